@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import Fastify from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { corsPlugin } from "./plugins/cors";
+import { dbPlugin } from "./plugins/db";
+import { errorHandlerPlugin } from "./plugins/error-handler";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { webPlugin } from "./plugins/web";
+import { contactRoutes } from "./routes/contact";
+import { healthRoutes } from "./routes/health";
+import { leadsRoutes } from "./routes/leads";
+import { newsletterRoutes } from "./routes/newsletter";
+
+export type AppOptions = { config: Config; database: DatabaseHandle };
+
+/** Builds the whole server. Plugins load in this order; routes come last and see all of them. */
+export async function buildApp({ config, database }: AppOptions) {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: "requestId",
+    // Keep-alive connections that sit idle must not hold a graceful shutdown open.
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: without the default text/plain parser, any other body type is answered with 415.
+  app.removeContentTypeParser("text/plain");
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // 1. data
+  await app.register(dbPlugin, { database });
+  // 2. security: headers, cross-origin allow-list, rate limits, errors
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin, { origins: config.CORS_ORIGINS });
+  await app.register(rateLimitPlugin, {
+    publicWritesPerWindow: config.PUBLIC_WRITE_RATE_LIMIT,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+  });
+  await app.register(errorHandlerPlugin);
+  // 3. the API, one plugin per resource
+  await app.register(
+    async (api) => {
+      api.addHook("onSend", async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      });
+      await api.register(healthRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
+      await api.register(leadsRoutes);
+    },
+    { prefix: "/api" },
+  );
+  // 4. the built site
+  if (config.SERVE_WEB) await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the drizzle handle every repository uses, and how to close it. */
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type OpenOptions =
+  | { driver: "pglite"; dataDir?: string; lock?: boolean }
+  | { driver: "postgres"; url: string; poolSize?: number; searchPath?: string };
+
+/** Opens the database and applies every pending migration. Same schema, same SQL on both drivers. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.driver === "postgres") return openPostgres(options);
+  return openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; lock?: boolean }): Promise<DatabaseHandle> {
+  const release =
+    options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : undefined;
+  try {
+    const client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      driver: "pglite",
+      async close() {
+        await client.close();
+        release?.();
+      },
+    };
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}
+
+async function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  searchPath?: string;
+}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  const db = drizzleNodePg(pool, { schema });
+  // Several API instances may start at once: one migrates while the others wait on the lock.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock(7314001)");
+    await migrateNodePg(db, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      migrationsSchema: options.searchPath,
+    });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock(7314001)").catch(() => {});
+    lockClient.release();
+  }
+  return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
+}
+
+/** A cheap round trip, used by /api/health. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,57 @@
+import type { FastifyError } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorResponse } from "../../core/schemas/common";
+
+const GENERIC_500 = "Something went wrong on our side. Please try again later.";
+
+const label = (path: string) => {
+  const first = path.split(".")[0] ?? "";
+  return first ? `${first.charAt(0).toUpperCase()}${first.slice(1)}: ` : "";
+};
+
+/** Turns every error into the JSON error shape of DESIGN.md section 3; 500 details stay in the log. */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError>((error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+          message: issue.message ?? "Invalid value",
+        }));
+        const first = issues[0];
+        const body: ErrorResponse = {
+          message: first ? `${label(first.path)}${first.message}` : "Invalid request",
+          issues,
+        };
+        return reply.status(400).send(body);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, "request failed");
+        return reply.status(status).send({ message: GENERIC_500 } satisfies ErrorResponse);
+      }
+      return reply.status(status).send({ message: clientMessage(error) } satisfies ErrorResponse);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: `No route ${request.method} ${request.url}` });
+    });
+  },
+  { name: "error-handler" },
+);
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Send the request body as JSON (Content-Type: application/json).";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "The request body is not valid JSON.";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty; send a JSON object.";
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,49 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+
+async function main() {
+  const config = loadConfig();
+  const database = config.DATABASE_URL
+    ? await openDatabase({
+        driver: "postgres",
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
+    : await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    app.log.info("stopped");
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const where =
+    database.driver === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
+  const url = `http://localhost:${config.PORT}`;
+  app.log.info({ url }, "listening");
+  console.info(`\nNakhla Ventures is running at ${url} (${where})\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

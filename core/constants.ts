@@ -1,0 +1,188 @@
+// The lists and figures of spec section 9, defined once. Every select, enum and test derives from these.
+
+export const TOAST_LIFETIME_MS = 4000;
+export const SUBSCRIBER_FEEDBACK_MS = 3000;
+export const COPY_BANNER_MS = 3000;
+export const CALCULATOR_TOAST_MS = 2000;
+export const MEMBERS_GATE_DELAY_MS = 2000;
+
+export const COHORT_COUNTDOWN_TARGET = "2026-05-25T00:00:00";
+export const MEETING_COUNTDOWN_REFRESH_MS = 1000;
+export const MEETING_PURGE_CHECK_MS = 60_000;
+export const MEETING_PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** ₹5000, in paise. The server decides the price; the display divides by 100. */
+export const APPLICATION_FEE_PAISE = 500_000;
+
+export const CONTACT_REASONS = ["Partnership", "Support", "General Inquiry", "Media"] as const;
+export const CONTACT_STATUSES = ["Pending", "In Process", "Scheduled", "Resolved"] as const;
+export const APPLICATION_STATUSES = ["Pending", "Scheduled", "In Discussion", "Resolved"] as const;
+export const TASK_STATUSES = [
+  "Pending",
+  "In Progress",
+  "Discussion Required",
+  "Completed",
+] as const;
+
+export const DOCUMENT_CATEGORIES = [
+  "Operating Procedures",
+  "Minutes of the Meeting",
+  "Future Plan",
+  "Financial Documentation",
+] as const;
+
+export const DEVELOPMENT_STAGES = [
+  "Idea",
+  "MVP Built",
+  "Early Users",
+  "Revenue Generating",
+  "Scaling",
+  "Profitable",
+] as const;
+
+export const HANDBOOK_ROLES = ["Entrepreneur", "Professional", "Freelancer"] as const;
+
+export const FOUNDER_STAGES = ["Idea Stage", "MVP Built", "Early Revenue", "Scaling"] as const;
+
+export const FOUNDER_LOCATIONS = [
+  "Delhi",
+  "Bengaluru",
+  "Mumbai",
+  "Chennai",
+  "Hyderabad",
+  "Pune",
+  "Kolkata",
+  "Abroad",
+] as const;
+
+const INDIAN_STATES = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+] as const;
+
+const UNION_TERRITORIES = [
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+] as const;
+
+/** 28 states, then the union territories, then Abroad (spec section 3). */
+export const HANDBOOK_LOCATIONS = [...INDIAN_STATES, ...UNION_TERRITORIES, "Abroad"] as const;
+
+export const EVALUATION_TOPICS = [
+  "Founders and Their Background",
+  "Team Structure and Capabilities",
+  "Problem Definition and Relevance",
+  "Solution and Value Proposition",
+  "Business Model, Revenue Streams and Pivot Plans",
+  "Market Size and Opportunity",
+  "Traction and Achieved Progress",
+  "Financial Health and Capital Efficiency",
+  "Competitive Landscape and Differentiation",
+  "Scalability and Growth Potential",
+  "Resilience and Proof of Adaptability",
+  "Funding History and Utilization",
+  "Anomalies or Red Flags",
+] as const;
+
+export const TEAM_SECTORS = [
+  "BioTech",
+  "ClimateTech",
+  "ConsumerTech",
+  "DeepTech",
+  "EdTech",
+  "FinTech",
+  "Hardware",
+  "HealthTech",
+  "Multi-sectoral",
+] as const;
+export const TEAM_REGIONS = [
+  "India",
+  "Middle East",
+  "Europe",
+  "North America",
+  "South Asia",
+] as const;
+export const TEAM_STAGES = [
+  "Pre-Seed",
+  "Seed",
+  "Series A",
+  "Series B",
+  "Growth",
+  "Late Stage",
+] as const;
+
+export const SERVICE_TILES = [
+  "Revenue Stream Design",
+  "Financial Roadmapping",
+  "Customer Acquisition",
+  "Fundraising Strategy",
+  "Market Analysis",
+  "Operational Scaling",
+  "Product Optimization",
+  "Sales & Marketing Execution",
+  "Strategic Pivot Planning",
+  "Profitability Engineering",
+] as const;
+
+export const VALUATION_CURRENCIES = ["INR", "USD", "GBP", "AED", "JPY"] as const;
+
+/** Pitch session: 45 minutes in three sections, plus the 15-minute Open Floor. */
+export const TIMER_SECTIONS = [
+  { name: "Origin Spark", seconds: 600, purpose: "Introduction" },
+  { name: "Market Pulse", seconds: 900, purpose: "Market and financials" },
+  { name: "Venture Exchange", seconds: 1200, purpose: "Q&A" },
+  { name: "Open Floor", seconds: 900, purpose: "Extended chat" },
+] as const;
+
+export const APPLICATION_MINUTES = "15–20 minutes";
+export const CONSULTANCY_FORM_MINUTES = "10–15 minutes";
+
+export const FAILURE_CAUSES = [
+  { label: "No market demand", percent: 42 },
+  { label: "Cash flow", percent: 29 },
+  { label: "Team", percent: 23 },
+  { label: "Other", percent: 6 },
+] as const;
+
+export const SECTOR_SHARES = [
+  { label: "FinTech", percent: 25 },
+  { label: "EdTech", percent: 15 },
+  { label: "HealthTech", percent: 20 },
+  { label: "SaaS", percent: 30 },
+  { label: "Others", percent: 10 },
+] as const;
+
+export const DATA_RETENTION_YEARS = 7;
+export const MINIMUM_AGE = 18;

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import {
+  FOUNDER_LOCATIONS,
+  FOUNDER_STAGES,
+  HANDBOOK_LOCATIONS,
+  HANDBOOK_ROLES,
+} from "../constants";
+import { EmailSchema, LIMITS, RecordMetaSchema, requiredText } from "./common";
+
+/** The AI-handbook lead (/test-8): stored as a pitch lead. */
+export const HandbookLeadSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  email: EmailSchema,
+  role: z.enum(HANDBOOK_ROLES, "Choose your role"),
+  location: z.enum(HANDBOOK_LOCATIONS, "Choose your location"),
+});
+export type HandbookLeadInput = z.infer<typeof HandbookLeadSchema>;
+
+const amount = (label: string, max: number) =>
+  z
+    .number(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is too large`);
+
+/** The founder-ebook lead (/startup-consultancy-form): stored as a consultancy lead. */
+export const FounderLeadSchema = z.strictObject({
+  name: requiredText(LIMITS.name),
+  email: EmailSchema,
+  startup: requiredText(LIMITS.short),
+  stage: z.enum(FOUNDER_STAGES, "Choose your stage"),
+  location: z.enum(FOUNDER_LOCATIONS, "Choose your location"),
+  investment: amount("Investment", 1e13),
+  hours: amount("Hours", 24),
+});
+export type FounderLeadInput = z.infer<typeof FounderLeadSchema>;
+
+export type LeadInput = FounderLeadInput | HandbookLeadInput;
+
+const hasStartup = (value: unknown) =>
+  typeof value === "object" && value !== null && "startup" in value;
+
+/**
+ * POST /api/leads takes either shape. The payloads carry no discriminator, so the founder shape
+ * is recognised by its `startup` field and only that branch's messages are reported (a plain
+ * union would answer "Invalid input" for both).
+ */
+export const LeadInputSchema = z.unknown().transform((value, ctx): LeadInput => {
+  const result = (hasStartup(value) ? FounderLeadSchema : HandbookLeadSchema).safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message, input: value });
+  }
+  return z.NEVER;
+});
+
+export const isFounderLead = (lead: LeadInput): lead is FounderLeadInput => "startup" in lead;
+
+export const PitchLeadSchema = RecordMetaSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  location: z.string(),
+});
+export type PitchLead = z.infer<typeof PitchLeadSchema>;
+
+export const ConsultancyLeadSchema = RecordMetaSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  startup: z.string(),
+  stage: z.string(),
+  location: z.string(),
+  investment: z.number(),
+  hours: z.number(),
+});
+export type ConsultancyLead = z.infer<typeof ConsultancyLeadSchema>;

@@ -1,0 +1,19 @@
+// The site's paths, shared by the web route table, the prerender list and the API's page server.
+
+/** Client-only screens: served with the SPA fallback, never prerendered (admin, report, payment). */
+export const CLIENT_ONLY_PATHS = [
+  "/admin-login",
+  "/admin-dashboard",
+  "/report",
+  "/payment",
+] as const;
+
+/** Paths the original site linked to without a page: sent somewhere useful (DESIGN.md section 6). */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  "/apply": "/application",
+  "/consultancy-form": "/build-with-nakhla-form",
+  "/consultation": "/build-with-nakhla-form",
+};
+
+/** The path prerendered for the not-found screen; the server answers unknown paths with it and 404. */
+export const NOT_FOUND_PAGE_PATH = "/404";

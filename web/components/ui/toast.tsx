@@ -1,0 +1,55 @@
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
+import { TOAST_LIFETIME_MS } from "../../../core/constants";
+
+export type ToastType = "success" | "error";
+type Toast = { id: number; message: string; type: ToastType };
+type ShowToast = (message: string, type?: ToastType) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/** Holds the toasts of the whole app; each disappears after 4 seconds (spec section 9). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const lastId = useRef(0);
+
+  const showToast = useCallback<ShowToast>((message, type = "success") => {
+    // Toast ids are timestamps (spec section 3), made unique when two arrive in one millisecond.
+    const id = Math.max(Date.now(), lastId.current + 1);
+    lastId.current = id;
+    setToasts((current) => [...current, { id, message, type }]);
+    setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), TOAST_LIFETIME_MS);
+  }, []);
+
+  const dismiss = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
+
+  return (
+    <ToastContext.Provider value={showToast}>
+      {children}
+      <div className="toasts" aria-live="polite" aria-atomic="false">
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className={`toast toast--${toast.type}`}
+            role={toast.type === "error" ? "alert" : "status"}
+          >
+            <span>{toast.message}</span>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label="Dismiss notification"
+              onClick={() => dismiss(toast.id)}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ShowToast {
+  const showToast = useContext(ToastContext);
+  if (!showToast) throw new Error("useToast must be used inside <ToastProvider>");
+  return showToast;
+}

@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from "react";
+import type { SubscribeInput } from "../../../core/schemas/newsletter";
+import { useToast } from "../../components/ui/toast";
+import { api, errorText } from "../../lib/api";
+
+/** The footer signup (spec sections 4, 5 and 8): browser-checked e-mail, toasts, cleared on success. */
+export function NewsletterForm() {
+  const showToast = useToast();
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await api.post("/api/newsletter/subscribe", { email } satisfies SubscribeInput);
+      showToast("Subscribed", "success");
+      setEmail("");
+    } catch (error) {
+      showToast(
+        errorText(error, {
+          fallback: "Subscription Failed",
+          network: "An error occurred. Try again later.",
+        }),
+        "error",
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit}>
+      <label htmlFor="newsletter-email" className="visually-hidden">
+        E-mail address
+      </label>
+      <input
+        id="newsletter-email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="you@startup.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Subscribing…" : "Subscribe"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ToastProvider } from "./components/ui/toast";
+import "./styles/app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1b2d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+/** Shown by the SPA fallback (admin, report, payment) while the client-only route loads. */
+export function HydrateFallback() {
+  return <p className="loading">Loading…</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (error && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="main page page--narrow">
+      <h1>Something went wrong</h1>
+      <p>The page could not be shown (error {status}). Please reload, or try again later.</p>
+      <a className="button button--primary" href="/">
+        Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LEGAL_DOCUMENTS } from "./content/legal";
+import { TEAM_PROFILES } from "./content/team-profiles";
+import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
+
+// The route table of spec section 2. Pages a later issue fills use the heading-only placeholder
+// until then; /test-1 to /test-7 reuse the module of the page they duplicate.
+const PLACEHOLDER = "routes/placeholder-page.tsx";
+const placeholder = (path: string, id: string) => route(path, PLACEHOLDER, { id });
+
+const pages = [
+  placeholder(PATHS.home, "home"),
+  placeholder(PATHS.about, "about"),
+  route(PATHS.contact, "routes/contact.tsx", { id: "contact" }),
+  placeholder(PATHS.principles, "principles"),
+  placeholder(PATHS.portfolio, "portfolio"),
+  placeholder(PATHS.products, "products"),
+  placeholder(PATHS.events, "events"),
+  placeholder(PATHS.blogs, "blogs-and-publications"),
+  placeholder(PATHS.application, "application"),
+  placeholder(PATHS.buildWith, "build-with"),
+  placeholder(PATHS.buildWithForm, "build-with-form"),
+  placeholder(PATHS.buildWithIndia, "build-with-india"),
+  placeholder(PATHS.startupConsultancy, "startup-consultancy"),
+  placeholder(PATHS.startupConsultancyForm, "startup-consultancy-form"),
+  placeholder(PATHS.valuationCalculator, "valuation-calculator"),
+  placeholder(PATHS.timer, "timer"),
+  placeholder(PATHS.thankYou, "thank-you"),
+  route(PATHS.maintenance, "routes/maintenance.tsx", { id: "maintenance" }),
+  placeholder(PATHS.handbook, "handbook"),
+  placeholder(PATHS.handbookThankYou, "handbook-thank-you"),
+  ...LEGAL_DOCUMENTS.map((doc) => route(`/${doc.slug}`, "routes/legal-page.tsx", { id: doc.slug })),
+  ...TEAM_PROFILES.map((profile) =>
+    placeholder(teamProfilePath(profile.slug), `team-${profile.slug}`),
+  ),
+];
+const moduleOf = (path: string) => pages.find((page) => page.path === path)?.file ?? PLACEHOLDER;
+
+export default [
+  layout("routes/site-layout.tsx", [
+    ...pages,
+    ...DUPLICATE_PATHS.map(({ path, of }) => route(path, moduleOf(of), { id: path.slice(1) })),
+    route("*", "routes/not-found.tsx", { id: "not-found" }),
+  ]),
+  // Client-only screens, without the public frame.
+  route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),
+  placeholder(PATHS.adminLogin, "admin-login"),
+  placeholder(PATHS.adminDashboard, "admin-dashboard"),
+  placeholder(PATHS.report, "report"),
+] satisfies RouteConfig;
