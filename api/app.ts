@@ -30,7 +30,6 @@ export async function buildApp({ config, database }: AppOptions) {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: "requestId",
     // Keep-alive connections that sit idle must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();

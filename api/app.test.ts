@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { aContact } from "./test/factories";
+import { build, postJson, useTestApp } from "./test/helpers";
+
+describe("the API's cross-cutting behaviour", () => {
+  const t = useTestApp({ CORS_ORIGINS: "https://site.example", BODY_LIMIT_BYTES: "4096" });
+
+  it("reports health with a database round trip", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("answers 413 with a message when the body is over the limit", async () => {
+    const response = await postJson(
+      t.app,
+      "/api/contact",
+      aContact({ description: "x".repeat(5000) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: "The request body is too large." });
+  });
+
+  it("answers 415 to a body that is not JSON", async () => {
+    for (const contentType of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": contentType },
+        payload: "name=x",
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toMatch(/JSON/);
+    }
+  });
+
+  it("answers 400 to malformed JSON", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: "{ not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/nothing-here", payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/No route/);
+  });
+
+  it("sends strict security headers, a request id and no-store on API answers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lets only allow-listed origins call across origins", async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: "OPTIONS",
+        url: "/api/contact",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+    const allowed = await preflight("https://site.example");
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://site.example");
+    const refused = await preflight("https://evil.example");
+    expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("rate limits on public writes", () => {
+  it("answers 429 with a message once a client passes the limit, per route", async () => {
+    const { app, close } = await build({ PUBLIC_WRITE_RATE_LIMIT: "3" });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (await postJson(app, "/api/newsletter/subscribe", { email: `r${i}@example.com` }))
+            .statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await postJson(app, "/api/newsletter/subscribe", {
+        email: "late@example.com",
+      });
+      expect(limited.json().message).toMatch(
+        /^Too many requests\. Please try again in \d+ seconds\.$/,
+      );
+      // Reads and other routes are not limited by the newsletter's count.
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      expect((await postJson(app, "/api/contact", aContact())).statusCode).toBe(201);
+    } finally {
+      await close();
+    }
+  });
+});

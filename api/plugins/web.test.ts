@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../test/helpers";
+
+const INLINE = "window.__context = {}";
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** A stand-in for build/client: two pages, the 404 page, the SPA fallback and an asset. */
+function fakeBuild() {
+  const dir = mkdtempSync(join(tmpdir(), "nakhla-web-"));
+  const page = (path: string, text: string) => {
+    mkdirSync(join(dir, path), { recursive: true });
+    writeFileSync(
+      join(dir, path, "index.html"),
+      `<html><body>${text}<script>${INLINE}</script><script type="module" src="/assets/app-1.js"></script></body></html>`,
+    );
+  };
+  page("", "home page");
+  page("about", "about page");
+  page("404", "not found page");
+  writeFileSync(join(dir, "__spa-fallback.html"), "<html><body>spa fallback</body></html>");
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "app-1.js"), "console.log(1)");
+  writeFileSync(join(dir, "logo.svg"), "<svg/>");
+  return dir;
+}
+
+describe("serving the built site", () => {
+  const dir = fakeBuild();
+  let context: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    context = await build({ SERVE_WEB: "true", WEB_BUILD_DIR: dir });
+  });
+  afterAll(async () => {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const get = (url: string) => context.app.inject({ method: "GET", url });
+
+  it("serves a prerendered page with a CSP allowing exactly its inline scripts", async () => {
+    for (const url of ["/about", "/about/"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("about page");
+      const csp = String(response.headers["content-security-policy"]);
+      const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
+      expect(scriptSrc).toBe(`script-src 'self' ${sha(INLINE)}`);
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+    expect((await get("/")).body).toContain("home page");
+  });
+
+  it("serves client-only screens with the SPA fallback", async () => {
+    for (const url of ["/admin-dashboard", "/admin-login", "/report", "/payment"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("spa fallback");
+    }
+  });
+
+  it("answers unknown paths with the not-found page and status 404", async () => {
+    for (const url of ["/no-such-page", "/404", "/about/deeper", "/assets/missing.js"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("not found page");
+    }
+  });
+
+  it("redirects the spec's dead links to working pages", async () => {
+    const expected = {
+      "/apply": "/application",
+      "/consultation": "/build-with-nakhla-form",
+      "/consultancy-form": "/build-with-nakhla-form",
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      const response = await get(from);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+  });
+
+  it("serves fingerprinted assets as immutable and other files briefly cached", async () => {
+    const asset = await get("/assets/app-1.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const logo = await get("/logo.svg");
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it("does not serve files outside the build directory", async () => {
+    const response = await get("/../package.json");
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("keeps JSON 404s for unknown API paths", async () => {
+    const response = await get("/api/nothing");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("No route GET /api/nothing");
+  });
+});

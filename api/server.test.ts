@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client";
+import { contacts } from "./db/schema";
+import { aContact } from "./test/factories";
+
+// These tests run the real server process on the embedded database, as `npm start` does.
+const dataDir = mkdtempSync(join(tmpdir(), "nakhla-server-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function startServer(port: number): Server {
+  const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SERVE_WEB: "false",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      PUBLIC_WRITE_RATE_LIMIT: "1000",
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(server: Server, text: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for "${text}"; output:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("the server process", () => {
+  it("locks its data directory, finishes in-flight requests on SIGTERM, and keeps the data", async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitForOutput(first, `running at http://localhost:${port}`);
+
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another process`);
+
+    const send = () =>
+      fetch(`http://127.0.0.1:${port}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(aContact()),
+      }).then(
+        (response) => response.status,
+        () => "connection failed",
+      );
+    const inFlight = Array.from({ length: 30 }, send);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.child.kill("SIGTERM");
+    const statuses = await Promise.all(inFlight);
+    expect(await first.exited).toBe(0);
+
+    // Every request that reached the server got its answer; each 201 is a row on disk.
+    const created = statuses.filter((status) => status === 201).length;
+    expect(created).toBeGreaterThan(0);
+    for (const status of statuses) expect([201, 503, "connection failed"]).toContain(status);
+    const reopened = await openDatabase({ driver: "pglite", dataDir });
+    try {
+      expect(await reopened.db.$count(contacts)).toBe(created);
+    } finally {
+      await reopened.close();
+    }
+  });
+});

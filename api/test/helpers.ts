@@ -1,0 +1,50 @@
+import { afterAll, beforeAll } from "vitest";
+import { type App, buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { Database, DatabaseHandle } from "../db/client";
+import { openTestDatabase } from "./database";
+
+export type TestContext = { app: App; db: Database };
+
+/** Settings for tests: quiet, no site, limits high enough not to get in the way. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SERVE_WEB: "false",
+    PUBLIC_WRITE_RATE_LIMIT: "10000",
+    ...env,
+  });
+
+/** Builds the app on a database of its own. Call close() when done. */
+export async function build(env: Record<string, string> = {}) {
+  const database: DatabaseHandle = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(env), database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One app and database for the whole test file, opened before its tests and closed after. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let close = async () => {};
+  beforeAll(async () => {
+    const built = await build(env);
+    context.app = built.app;
+    context.db = built.db;
+    close = built.close;
+  });
+  afterAll(() => close());
+  return context;
+}
+
+/** POSTs a JSON body through the app without a network. */
+export const postJson = (app: App, url: string, body: unknown) =>
+  app.inject({ method: "POST", url, payload: body as object });
