@@ -1,0 +1,24 @@
+/** What the bench (parent) and its server children agree on. */
+
+/**
+ * Children announce `READY <port>` on this extra pipe, not on stdout: the app's stdout is its log
+ * stream, which the parent points at /dev/null so reading logs never competes with the load
+ * generator for CPU.
+ */
+export const READY_FD = 3;
+export const READY_PREFIX = "READY";
+
+/** The body both no-database servers answer with, so they send the same bytes. */
+export const PING_BODY = { status: "ok", service: "bench" } as const;
+
+export type DatabaseSpec =
+  | { driver: "pglite"; dataDir: string }
+  | { driver: "postgres"; url: string; searchPath: string };
+
+/** Environment variables that carry a child's settings. */
+export const ENV = {
+  port: "BENCH_PORT",
+  database: "BENCH_DATABASE",
+  logLevel: "BENCH_LOG_LEVEL",
+  pingRateLimit: "BENCH_PING_RATE_LIMIT",
+} as const;

@@ -1,0 +1,45 @@
+import type { Measurement } from "./load";
+
+export type Budget = { id: string; title: string; minRatio: number };
+
+export type Comparison = {
+  budget: Budget;
+  note?: string;
+  reference: { label: string; result: Measurement };
+  subject: { label: string; result: Measurement };
+};
+
+const LABEL_WIDTH = 22;
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+// autocannon records latencies in whole milliseconds, truncated: 0 means under one.
+const ms = (value: number) => (value < 1 ? "<1 ms" : `${whole.format(value)} ms`);
+
+export const ratioOf = ({ reference, subject }: Comparison) =>
+  reference.result.rate > 0 ? subject.result.rate / reference.result.rate : 0;
+
+export const verdict = (comparison: Comparison) =>
+  ratioOf(comparison) >= comparison.budget.minRatio ? "MET" : "MISSED";
+
+function row(label: string, result: Measurement): string {
+  const rate = `${whole.format(result.rate)} req/s`.padStart(14);
+  const failed = result.failures > 0 ? `   ${whole.format(result.failures)} failed` : "";
+  return `  ${label.padEnd(LABEL_WIDTH)}${rate}   p50 ${ms(result.p50)}   p99 ${ms(result.p99)}${failed}`;
+}
+
+export function formatComparison(comparison: Comparison): string {
+  const { budget, note, reference, subject } = comparison;
+  const ratio = ratioOf(comparison);
+  const lines = [
+    budget.title,
+    ...(note ? [`  (${note})`] : []),
+    row(reference.label, reference.result),
+    row(subject.label, subject.result),
+    `  ${"ratio".padEnd(LABEL_WIDTH)}${percent(ratio).padStart(14)}   budget >= ${percent(budget.minRatio)}   ${verdict(comparison)}`,
+  ];
+  return lines.join("\n");
+}
+
+export const formatBudgetLine = (comparison: Comparison) =>
+  `budget ${comparison.budget.id}: ${verdict(comparison)} (${percent(ratioOf(comparison))})`;

@@ -1,0 +1,57 @@
+// The real app, as api/server.ts builds it, plus one route that does no database work.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { buildApp } from "../../api/app";
+import { loadConfig } from "../../api/config";
+import { openDatabase } from "../../api/db/client";
+import { ENV, PING_BODY } from "../protocol";
+import { databaseFromEnv, portFromEnv, signalReady, stopOn } from "./child";
+
+const port = portFromEnv();
+const config = loadConfig({
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  // "info" is the production default: Fastify logs two lines per request. The parent sends this
+  // child's stdout to /dev/null, so the cost measured is pino's formatting and the write(2) call.
+  LOG_LEVEL: process.env[ENV.logLevel] || "info",
+  SERVE_WEB: "false",
+  // High enough that the limiter counts every request but never answers 429 during a run.
+  PUBLIC_WRITE_RATE_LIMIT: "1000000000",
+});
+
+const database = await openDatabase(databaseFromEnv());
+const app = await buildApp({ config, database });
+
+const PingSchema = z.object({ status: z.literal("ok"), service: z.string() });
+const limitPing = process.env[ENV.pingRateLimit] !== "off";
+
+/**
+ * Goes through every plugin a real API route meets: request id, security headers, CORS, the rate
+ * limiter (opted in like a public write, since the budget asks for rate limiting on), the error
+ * handler, request logging and zod response serialisation. It does no database work.
+ */
+const benchRoutes: FastifyPluginAsyncZod = async (api) => {
+  // The /api scope inside buildApp is encapsulated, so its no-store hook is repeated here.
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  api.get(
+    "/ping",
+    {
+      config: { rateLimit: limitPing ? app.rateLimits.publicWrite : false },
+      schema: { response: { 200: PingSchema } },
+    },
+    async () => PING_BODY,
+  );
+};
+// buildApp returns before ready(), so routes may still be added.
+await app.register(benchRoutes, { prefix: "/api/bench" });
+
+await app.listen({ host: config.HOST, port });
+signalReady(port);
+
+stopOn(async () => {
+  await app.close();
+  await database.close();
+});

@@ -1,0 +1,16 @@
+/** Debian's Chromium, started the way this machine allows (no sandbox as root, no background network). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210);

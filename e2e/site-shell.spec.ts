@@ -1,0 +1,155 @@
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+const DRAWER_LINKS = [
+  "About",
+  "Products",
+  "Events",
+  "Contact",
+  "Principles",
+  "Portfolio",
+  "Apply For Funding",
+  "Build with Nakhla Ventures",
+];
+
+test.describe("the side drawer", () => {
+  test("opens from the menu button with its eight links and closes on Escape, returning focus", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Site menu" });
+    await expect(drawer).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(drawer.getByRole("link")).toHaveText(DRAWER_LINKS);
+    // Focus is inside the drawer and stays there.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes with its close button and on a click on the backdrop", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.mouse.click(10, 400); // the backdrop, left of the panel
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("follows a link and closes", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("passes axe while open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("the footer", () => {
+  test("links to the four legal pages and the company page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, path] of [
+      ["Terms and Conditions", "/terms"],
+      ["Code of Conduct", "/conduct"],
+      ["Privacy Policy", "/privacy"],
+      ["Disclosures", "/disclosures"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", path);
+    }
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.linkedin\.com\/company\//,
+    );
+    await expect(footer).toContainText("© 2025 Nakhla Ventures");
+  });
+});
+
+test.describe("the newsletter signup", () => {
+  const emailField = (page: import("@playwright/test").Page) =>
+    page.getByRole("contentinfo").getByLabel("E-mail address");
+
+  test("subscribes, says 'Subscribed' and clears the field; the toast goes after 4 seconds", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await emailField(page).fill(`reader-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();
+    await expect(emailField(page)).toHaveValue("");
+    await page.clock.runFor(3_900);
+    await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeHidden();
+  });
+
+  test("lets the browser refuse a malformed e-mail before anything is sent", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    let sent = false;
+    await page.route("**/api/newsletter/subscribe", (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await emailField(page).fill("not-an-email");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(
+      false,
+    );
+    expect(sent).toBe(false);
+  });
+
+  test("shows the server's message, else 'Subscription Failed', and keeps the e-mail", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of (503|500)/);
+    await gotoHydrated(page, "/");
+    await page.route("**/api/newsletter/subscribe", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { message: "Subscriptions are paused for maintenance." },
+      }),
+    );
+    await emailField(page).fill("reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Subscriptions are paused for maintenance\./);
+    await expect(emailField(page)).toHaveValue("reader@example.com");
+
+    await page.unroute("**/api/newsletter/subscribe");
+    await page.route("**/api/newsletter/subscribe", (route) =>
+      route.fulfill({ status: 500, body: "" }),
+    );
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Subscription Failed" })).toBeVisible();
+  });
+
+  test("says so when the server cannot be reached", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/ERR_FAILED|Failed to fetch/);
+    await gotoHydrated(page, "/");
+    await page.route("**/api/newsletter/subscribe", (route) => route.abort("failed"));
+    await emailField(page).fill("reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/An error occurred\. Try again later\./);
+  });
+});

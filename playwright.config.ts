@@ -1,0 +1,37 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM, E2E_PORT } from "./e2e/browser";
+
+// The tests run against the production build served by the real server on a fresh embedded
+// database (`npm run test:e2e` builds first).
+const dataDir = join(tmpdir(), `nakhla-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? "list" : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: CHROMIUM,
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx api/server.ts`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      PUBLIC_WRITE_RATE_LIMIT: "10000",
+    },
+  },
+});
