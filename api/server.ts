@@ -1,9 +1,12 @@
+import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 
 async function main() {
+  // A local .env fills in what the environment leaves unset (.env.example lists every variable).
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const database = config.DATABASE_URL
     ? await openDatabase({
