@@ -3,13 +3,21 @@ import { closeSync, openSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { ENV, READY_FD, READY_PREFIX } from "./protocol";
+import { CPU_PREFIX, ENV, READY_FD, READY_PREFIX } from "./protocol";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export type ServerChild = { name: string; port: number; url: string; stop(): Promise<void> };
+/** CPU time a process has used, in microseconds (process.cpuUsage()). */
+export type CpuUsage = { user: number; system: number };
+
+export type ServerChild = {
+  name: string;
+  url: string;
+  cpuUsage(): Promise<CpuUsage>;
+  stop(): Promise<void>;
+};
 
 export type ChildOptions = {
   name: string;
@@ -22,6 +30,7 @@ export type ChildOptions = {
 
 /** Starts a server in its own Node process and resolves once it has printed READY. */
 export async function startChild(options: ChildOptions): Promise<ServerChild> {
+  const { name } = options;
   const devNull = openSync("/dev/null", "w");
   let child: ChildProcess;
   try {
@@ -30,7 +39,8 @@ export async function startChild(options: ChildOptions): Promise<ServerChild> {
       [...(options.nodeFlags ?? []), "--import", "tsx", options.script],
       {
         cwd: ROOT,
-        // stdin stays open so the child notices if this process dies; stderr shows its crashes.
+        // stdin carries requests and, by closing, tells the child this process is gone;
+        // stderr shows its crashes; stdout (the app's log) goes nowhere.
         stdio: ["pipe", devNull, "inherit", "pipe"],
         env: { ...process.env, ...options.env, [ENV.port]: String(options.port) },
       },
@@ -43,7 +53,6 @@ export async function startChild(options: ChildOptions): Promise<ServerChild> {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once("exit", () => resolve());
   });
-
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
@@ -52,41 +61,47 @@ export async function startChild(options: ChildOptions): Promise<ServerChild> {
     clearTimeout(timer);
   };
 
+  const channel = child.stdio[READY_FD] as Readable | null | undefined;
+  if (!channel) {
+    await stop();
+    throw new Error(`${name}: no readiness pipe`);
+  }
+  const lines = createInterface({ input: channel });
+  const waiting: Array<(line: string) => void> = [];
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} was not ready after ${READY_TIMEOUT_MS / 1000} s`)),
+      READY_TIMEOUT_MS,
+    );
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited before it was ready (code ${code}, signal ${signal})`));
+    });
+    lines.on("line", (line) => {
+      if (line.startsWith(`${READY_PREFIX} `)) {
+        clearTimeout(timer);
+        resolve();
+      } else if (line.startsWith(`${CPU_PREFIX} `)) {
+        waiting.shift()?.(line);
+      }
+    });
+  });
   try {
-    await waitForReady(child, options.name);
+    await ready;
   } catch (error) {
     await stop();
     throw error;
   }
-  return {
-    name: options.name,
-    port: options.port,
-    url: `http://127.0.0.1:${options.port}`,
-    stop,
-  };
-}
 
-function waitForReady(child: ChildProcess, name: string): Promise<void> {
-  const channel = child.stdio[READY_FD] as Readable | null | undefined;
-  if (!channel) return Promise.reject(new Error(`${name}: no readiness pipe`));
-  return new Promise<void>((resolve, reject) => {
-    const lines = createInterface({ input: channel });
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      child.off("exit", onExit);
-      lines.close();
-      if (error) reject(error);
-      else resolve();
-    };
-    const onExit = (code: number | null, signal: string | null) =>
-      finish(new Error(`${name} exited before it was ready (code ${code}, signal ${signal})`));
-    const timer = setTimeout(
-      () => finish(new Error(`${name} was not ready after ${READY_TIMEOUT_MS / 1000} s`)),
-      READY_TIMEOUT_MS,
-    );
-    child.once("exit", onExit);
-    lines.on("line", (line) => {
-      if (line.startsWith(`${READY_PREFIX} `)) finish();
+  const cpuUsage = () =>
+    new Promise<CpuUsage>((resolve, reject) => {
+      if (!child.stdin?.writable) return reject(new Error(`${name} is not running`));
+      waiting.push((line) => {
+        const [, user = "0", system = "0"] = line.split(" ");
+        resolve({ user: Number(user), system: Number(system) });
+      });
+      child.stdin.write(`${CPU_PREFIX}\n`);
     });
-  });
+
+  return { name, url: `http://127.0.0.1:${options.port}`, cpuUsage, stop };
 }

@@ -28,7 +28,10 @@ const isIdle = (id: number) => byId.get(id)?.callFrame.functionName === "(idle)"
 function loadWindow(): number[] {
   const times: number[] = [];
   let now = 0;
-  for (const delta of profile.timeDeltas) times.push((now += delta));
+  for (const delta of profile.timeDeltas) {
+    now += delta;
+    times.push(now);
+  }
   const second = (index: number) => Math.floor((times[index] ?? 0) / 1e6);
   const busy = new Map<number, { all: number; busy: number }>();
   profile.samples.forEach((id, index) => {

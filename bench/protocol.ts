@@ -1,12 +1,14 @@
 /** What the bench (parent) and its server children agree on. */
 
 /**
- * Children announce `READY <port>` on this extra pipe, not on stdout: the app's stdout is its log
+ * Children announce `READY <port>` (and answer CPU queries) on this extra pipe, not on stdout: the app's stdout is its log
  * stream, which the parent points at /dev/null so reading logs never competes with the load
  * generator for CPU.
  */
 export const READY_FD = 3;
 export const READY_PREFIX = "READY";
+/** Sent by the parent on the child's stdin; the child answers `CPU <user µs> <system µs>`. */
+export const CPU_PREFIX = "CPU";
 
 /** The body both no-database servers answer with, so they send the same bytes. */
 export const PING_BODY = { status: "ok", service: "bench" } as const;

@@ -19,13 +19,21 @@ const ms = (value: number) => (value < 1 ? "<1 ms" : `${whole.format(value)} ms`
 export const ratioOf = ({ reference, subject }: Comparison) =>
   reference.result.rate > 0 ? subject.result.rate / reference.result.rate : 0;
 
+/** The same ratio from server CPU time per request, which the load on other cores moves less. */
+const cpuRatio = ({ reference, subject }: Comparison) =>
+  subject.result.serverCpuPerRequest > 0
+    ? reference.result.serverCpuPerRequest / subject.result.serverCpuPerRequest
+    : 0;
+
 export const verdict = (comparison: Comparison) =>
   ratioOf(comparison) >= comparison.budget.minRatio ? "MET" : "MISSED";
 
 function row(label: string, result: Measurement): string {
   const rate = `${whole.format(result.rate)} req/s`.padStart(14);
-  const failed = result.failures > 0 ? `   ${whole.format(result.failures)} failed` : "";
-  return `  ${label.padEnd(LABEL_WIDTH)}${rate}   p50 ${ms(result.p50)}   p99 ${ms(result.p99)}${failed}`;
+  const latency = `p50 ${ms(result.p50)}   p99 ${ms(result.p99)}`.padEnd(22);
+  const cpu = `server CPU ${percent(result.serverCpuShare)}, ${whole.format(result.serverCpuPerRequest)} µs/req`;
+  const failed = result.failures > 0 ? `   ${whole.format(result.failures)} FAILED` : "";
+  return `  ${label.padEnd(LABEL_WIDTH)}${rate}   ${latency}${cpu}${failed}`;
 }
 
 export function formatComparison(comparison: Comparison): string {
@@ -37,6 +45,7 @@ export function formatComparison(comparison: Comparison): string {
     row(reference.label, reference.result),
     row(subject.label, subject.result),
     `  ${"ratio".padEnd(LABEL_WIDTH)}${percent(ratio).padStart(14)}   budget >= ${percent(budget.minRatio)}   ${verdict(comparison)}`,
+    `  ${"ratio by CPU per req".padEnd(LABEL_WIDTH)}${percent(cpuRatio(comparison)).padStart(14)}   (server CPU time, for reference)`,
   ];
   return lines.join("\n");
 }

@@ -32,8 +32,10 @@ const settings: LoadSettings = {
 };
 /** "api" or "database" runs one half only, e.g. while profiling. */
 const only = process.env.BENCH_ONLY;
-/** When set, the app child runs under --cpu-prof and writes its profile there on exit. */
+/** When set, every child runs under --cpu-prof and writes its profile to <dir>/<child> on exit. */
 const profileDir = process.env.BENCH_PROFILE_DIR;
+const profileFlags = (child: string) =>
+  profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}/${child}`] : [];
 
 const cleanups: Array<() => Promise<void>> = [];
 async function cleanup() {
@@ -63,19 +65,25 @@ async function startServers(databases: Awaited<ReturnType<typeof prepareDatabase
   }
   // Started together: creating each PGlite directory takes seconds, mostly waiting on one core.
   const started = await Promise.allSettled([
-    startChild({ name: "bare node:http", script: "bench/servers/bare-http.ts", port: barePort }),
+    startChild({
+      name: "bare node:http",
+      script: "bench/servers/bare-http.ts",
+      port: barePort,
+      nodeFlags: profileFlags("bare"),
+    }),
     startChild({
       name: "app",
       script: "bench/servers/app.ts",
       port: appPort,
       env: appEnv,
-      nodeFlags: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+      nodeFlags: profileFlags("app"),
     }),
     startChild({
       name: "direct insert",
       script: "bench/servers/direct-insert.ts",
       port: directPort,
       env: database(databases.direct),
+      nodeFlags: profileFlags("direct"),
     }),
   ]);
   for (const outcome of started) {
@@ -120,9 +128,15 @@ async function main() {
 
   if (only !== "database") {
     progress("loading bare node:http");
-    const bare = await measure({ url: servers.bare.url }, settings);
+    const bare = await measure(
+      { url: servers.bare.url, cpuUsage: servers.bare.cpuUsage },
+      settings,
+    );
     progress("loading app GET /api/bench/ping");
-    const app = await measure({ url: `${servers.app.url}/api/bench/ping` }, settings);
+    const app = await measure(
+      { url: `${servers.app.url}/api/bench/ping`, cpuUsage: servers.app.cpuUsage },
+      settings,
+    );
     comparisons.push({
       budget: API_OVERHEAD,
       reference: { label: "bare node:http", result: bare },
@@ -134,12 +148,17 @@ async function main() {
     const contact = aContact();
     progress("loading direct insert");
     const direct = await measure(
-      { url: servers.direct.url, method: "POST", body: contact },
+      { url: servers.direct.url, method: "POST", body: contact, cpuUsage: servers.direct.cpuUsage },
       settings,
     );
     progress("loading app POST /api/contact");
     const app = await measure(
-      { url: `${servers.app.url}/api/contact`, method: "POST", body: contact },
+      {
+        url: `${servers.app.url}/api/contact`,
+        method: "POST",
+        body: contact,
+        cpuUsage: servers.app.cpuUsage,
+      },
       settings,
     );
     comparisons.push({

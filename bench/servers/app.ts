@@ -5,7 +5,7 @@ import { buildApp } from "../../api/app";
 import { loadConfig } from "../../api/config";
 import { openDatabase } from "../../api/db/client";
 import { ENV, PING_BODY } from "../protocol";
-import { databaseFromEnv, portFromEnv, signalReady, stopOn } from "./child";
+import { databaseFromEnv, portFromEnv, serveParent, signalReady } from "./child";
 
 const port = portFromEnv();
 const config = loadConfig({
@@ -51,7 +51,7 @@ await app.register(benchRoutes, { prefix: "/api/bench" });
 await app.listen({ host: config.HOST, port });
 signalReady(port);
 
-stopOn(async () => {
+serveParent(async () => {
   await app.close();
   await database.close();
 });

@@ -1,7 +1,7 @@
 // The reference point of the API-overhead budget: the least a Node JSON server can do.
 import { createServer } from "node:http";
 import { PING_BODY } from "../protocol";
-import { portFromEnv, signalReady, stopOn } from "./child";
+import { portFromEnv, serveParent, signalReady } from "./child";
 
 const port = portFromEnv();
 
@@ -17,7 +17,7 @@ const server = createServer((_request, response) => {
 
 server.listen(port, "127.0.0.1", () => signalReady(port));
 
-stopOn(async () => {
+serveParent(async () => {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });

@@ -1,5 +1,6 @@
 import { writeSync } from "node:fs";
-import { type DatabaseSpec, ENV, READY_FD, READY_PREFIX } from "../protocol";
+import { createInterface } from "node:readline";
+import { CPU_PREFIX, type DatabaseSpec, ENV, READY_FD, READY_PREFIX } from "../protocol";
 
 export function portFromEnv(): number {
   const port = Number(process.env[ENV.port]);
@@ -18,10 +19,11 @@ export function signalReady(port: number): void {
 }
 
 /**
- * Stops on SIGTERM/SIGINT, and also when the parent goes away (stdin closes), so a crashed bench
- * never leaves a server holding a port. Exits explicitly so `--cpu-prof` gets to write its file.
+ * Answers the parent's requests on stdin (CPU time used so far) and stops on SIGTERM/SIGINT or
+ * when the parent goes away (stdin closes), so a crashed bench never leaves a server holding a
+ * port. Exits explicitly so `--cpu-prof` gets to write its file.
  */
-export function stopOn(stop: () => Promise<void>): void {
+export function serveParent(stop: () => Promise<void>): void {
   let stopping = false;
   const run = () => {
     if (stopping) return;
@@ -36,7 +38,12 @@ export function stopOn(stop: () => Promise<void>): void {
   };
   process.once("SIGTERM", run);
   process.once("SIGINT", run);
-  process.stdin.on("end", run);
   process.stdin.on("error", run);
-  process.stdin.resume();
+  const lines = createInterface({ input: process.stdin });
+  lines.on("close", run);
+  lines.on("line", (line) => {
+    if (line.trim() !== CPU_PREFIX) return;
+    const { user, system } = process.cpuUsage();
+    writeSync(READY_FD, `${CPU_PREFIX} ${user} ${system}\n`);
+  });
 }

@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import { openDatabase } from "../../api/db/client";
 import { contacts } from "../../api/db/schema";
 import type { ContactInput } from "../../core/schemas/contact";
-import { databaseFromEnv, portFromEnv, signalReady, stopOn } from "./child";
+import { databaseFromEnv, portFromEnv, serveParent, signalReady } from "./child";
 
 const port = portFromEnv();
 const database = await openDatabase(databaseFromEnv());
@@ -41,7 +41,7 @@ const server = createServer((request, response) => {
 
 server.listen(port, "127.0.0.1", () => signalReady(port));
 
-stopOn(async () => {
+serveParent(async () => {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await database.close();

@@ -17,6 +17,10 @@ export default function Contact() {
         </p>
       </header>
       <div className="contact">
+        <section aria-labelledby="message-heading" className="contact__form card">
+          <h2 id="message-heading">Send us a message</h2>
+          <ContactForm />
+        </section>
         <section aria-labelledby="offices-heading" className="contact__offices">
           <h2 id="offices-heading">Our offices</h2>
           <ul className="office-list">
@@ -41,10 +45,6 @@ export default function Contact() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="message-heading" className="contact__form card">
-          <h2 id="message-heading">Send us a message</h2>
-          <ContactForm />
         </section>
       </div>
     </div>
