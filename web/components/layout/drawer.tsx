@@ -8,7 +8,6 @@ type DrawerProps = { open: boolean; onClose: () => void };
 export function Drawer({ open, onClose }: DrawerProps) {
   const dialog = useModalDialog(open, onClose);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click mirrors Escape, which <dialog> handles
     <dialog {...dialog} id="site-drawer" className="drawer" aria-label="Site menu">
       <div className="drawer__panel">
         <button type="button" className="drawer__close" onClick={onClose} aria-label="Close menu">
