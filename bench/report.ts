@@ -30,7 +30,7 @@ export const verdict = (comparison: Comparison) =>
 
 function row(label: string, result: Measurement): string {
   const rate = `${whole.format(result.rate)} req/s`.padStart(14);
-  const latency = `p50 ${ms(result.p50)}   p99 ${ms(result.p99)}`.padEnd(22);
+  const latency = `p50 ${ms(result.p50)}   p99 ${ms(result.p99)}`.padEnd(24);
   const cpu = `server CPU ${percent(result.serverCpuShare)}, ${whole.format(result.serverCpuPerRequest)} µs/req`;
   const failed = result.failures > 0 ? `   ${whole.format(result.failures)} FAILED` : "";
   return `  ${label.padEnd(LABEL_WIDTH)}${rate}   ${latency}${cpu}${failed}`;

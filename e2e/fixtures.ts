@@ -42,3 +42,13 @@ export async function axeViolations(page: Page) {
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
 }
+
+/** Counts the requests the page sends to `url` from now on, letting them through. */
+export async function countRequests(page: Page, url: string): Promise<() => number> {
+  let count = 0;
+  await page.route(url, (route) => {
+    count++;
+    return route.continue();
+  });
+  return () => count;
+}
