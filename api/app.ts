@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -30,6 +30,8 @@ export async function buildApp({ config, database }: AppOptions) {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // One line per request (below) instead of Fastify's two: half the logging cost per call.
+    logController: new LogController({ disableRequestLogging: true }),
     // Keep-alive connections that sit idle must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
@@ -38,8 +40,21 @@ export async function buildApp({ config, database }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without the default text/plain parser, any other body type is answered with 415.
   app.removeContentTypeParser("text/plain");
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
+  });
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      "request completed",
+    );
+    done();
   });
 
   // 1. data

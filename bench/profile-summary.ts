@@ -96,9 +96,9 @@ const CONCERNS: Array<[string, RegExp]> = [
   ["cors", /^@fastify\/cors$/],
   ["zod response serialisation / validation", /^(zod|fastify-type-provider-zod)$/],
   ["request id hook (api/app.ts)", /^api\/app\.ts$/],
-  ["the route and its onSend hook", /^bench\/servers\//],
+  ["bench server code (route, hooks, handler)", /^bench\/servers\//],
   ["api routes and repositories", /^api\//],
-  ["database driver", /^(@electric-sql\/pglite|drizzle-orm|pg|pg-pool|pg-protocol)$/],
+  ["database driver", /^(@electric-sql\/pglite|drizzle-orm|pg|pg-pool|pg-protocol|wasm:.*)$/],
 ];
 const SOCKET_WRITE = new Set(["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]);
 const STREAM_BASE = "node:internal/stream_base_commons";

@@ -10,9 +10,13 @@ export type Comparison = {
 };
 
 const LABEL_WIDTH = 22;
+/** Below this share of a core, a server was not the bottleneck of its own run. */
+const SATURATED = 0.8;
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+// One decimal, so a ratio just under its budget never prints as the budget itself.
+const ratioPercent = (ratio: number) => `${(Math.floor(ratio * 1000) / 10).toFixed(1)}%`;
 // autocannon records latencies in whole milliseconds, truncated: 0 means under one.
 const ms = (value: number) => (value < 1 ? "<1 ms" : `${whole.format(value)} ms`);
 
@@ -44,11 +48,16 @@ export function formatComparison(comparison: Comparison): string {
     ...(note ? [`  (${note})`] : []),
     row(reference.label, reference.result),
     row(subject.label, subject.result),
-    `  ${"ratio".padEnd(LABEL_WIDTH)}${percent(ratio).padStart(14)}   budget >= ${percent(budget.minRatio)}   ${verdict(comparison)}`,
-    `  ${"ratio by CPU per req".padEnd(LABEL_WIDTH)}${percent(cpuRatio(comparison)).padStart(14)}   (server CPU time, for reference)`,
+    `  ${"ratio".padEnd(LABEL_WIDTH)}${ratioPercent(ratio).padStart(14)}   budget >= ${percent(budget.minRatio)}   ${verdict(comparison)}`,
+    `  ${"ratio by CPU per req".padEnd(LABEL_WIDTH)}${ratioPercent(cpuRatio(comparison)).padStart(14)}   (server CPU time, for reference)`,
   ];
+  if (reference.result.serverCpuShare < SATURATED) {
+    lines.push(
+      `  note: ${reference.label} used ${percent(reference.result.serverCpuShare)} of a core, so the load generator or other processes capped it and the req/s ratio flatters the app`,
+    );
+  }
   return lines.join("\n");
 }
 
 export const formatBudgetLine = (comparison: Comparison) =>
-  `budget ${comparison.budget.id}: ${verdict(comparison)} (${percent(ratioOf(comparison))})`;
+  `budget ${comparison.budget.id}: ${verdict(comparison)} (${ratioPercent(ratioOf(comparison))})`;

@@ -3,7 +3,7 @@
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { aContact } from "../api/test/factories";
 import { type ServerChild, startChild } from "./children";
-import { prepareDatabases } from "./databases";
+import { type BenchDatabases, prepareDatabases } from "./databases";
 import { type LoadSettings, measure } from "./load";
 import { takePort } from "./ports";
 import { ENV } from "./protocol";
@@ -50,7 +50,7 @@ process.once("SIGINT", () => {
 
 const progress = (message: string) => console.error(`... ${message}`);
 
-async function startServers(databases: Awaited<ReturnType<typeof prepareDatabases>>) {
+async function startServers(databases: BenchDatabases) {
   const taken = new Set<number>();
   const [barePort, appPort, directPort] = [
     await takePort(taken),

@@ -12,7 +12,7 @@ const config = loadConfig({
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   PORT: String(port),
-  // "info" is the production default: Fastify logs two lines per request. The parent sends this
+  // "info" is the production default: one log line per request. The parent sends this
   // child's stdout to /dev/null, so the cost measured is pino's formatting and the write(2) call.
   LOG_LEVEL: process.env[ENV.logLevel] || "info",
   SERVE_WEB: "false",
