@@ -32,6 +32,7 @@ export default defineConfig({
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       PUBLIC_WRITE_RATE_LIMIT: "10000",
+      WEB_BUILD_DIR: process.env.WEB_BUILD_DIR || "./build/client",
     },
   },
 });

@@ -5,7 +5,8 @@ import { PRERENDERED_PATHS } from "./web/paths";
 // and served by the SPA fallback (docs/decisions/003-how-pages-are-served.md).
 export default {
   appDirectory: "web",
-  buildDirectory: "build",
+  // BUILD_DIR lets two builds live side by side (the server then needs WEB_BUILD_DIR=<dir>/client).
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
 } satisfies Config;
