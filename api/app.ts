@@ -7,12 +7,15 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { authPlugin } from "./plugins/auth";
 import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
+import { adminRoutes } from "./routes/admin";
+import { applicationRoutes } from "./routes/applications";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
@@ -67,7 +70,9 @@ export async function buildApp({ config, database }: AppOptions) {
     windowMs: config.RATE_LIMIT_WINDOW_MS,
   });
   await app.register(errorHandlerPlugin);
-  // 3. the API, one plugin per resource
+  // 3. who is asking: admin sessions
+  await app.register(authPlugin, { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES });
+  // 4. the API, one plugin per resource
   await app.register(
     async (api) => {
       api.addHook("onSend", async (_request, reply) => {
@@ -77,10 +82,12 @@ export async function buildApp({ config, database }: AppOptions) {
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(leadsRoutes);
+      await api.register(applicationRoutes);
+      await api.register(adminRoutes, { config });
     },
     { prefix: "/api" },
   );
-  // 4. the built site
+  // 5. the built site
   if (config.SERVE_WEB) await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });
 
   return app;

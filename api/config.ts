@@ -32,6 +32,11 @@ export const ConfigSchema = z.object({
   SERVE_WEB: bool.default(true),
   WEB_BUILD_DIR: z.string().min(1).default("./build/client"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,28 +1,41 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // Plain text columns rather than pgEnum: the allowed values live once in core/constants.ts and are
 // checked by the core schemas, and the SQL stays free of schema-qualified types (tests run each
 // file in its own PostgreSQL schema).
 
 const id = () => uuid("id").primaryKey().defaultRandom();
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => at("created_at").notNull().defaultNow();
+const updatedAt = () => at("updated_at").notNull().defaultNow();
 
-export const contacts = pgTable("contacts", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  reason: text("reason").notNull(),
-  description: text("description").notNull(),
-  recipient: text("recipient"),
-  status: text("status").notNull().default("Pending"),
-  scheduleDateTime: timestamp("schedule_date_time", { withTimezone: true, mode: "date" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    reason: text("reason").notNull(),
+    description: text("description").notNull(),
+    recipient: text("recipient"),
+    status: text("status").notNull().default("Pending"),
+    scheduleDateTime: at("schedule_date_time"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("contacts_created_at_idx").on(table.createdAt)],
+);
 
 export const subscribers = pgTable(
   "subscribers",
@@ -31,28 +44,145 @@ export const subscribers = pgTable(
     email: text("email").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("subscribers_email_lower_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("subscribers_email_lower_idx").on(sql`lower(${table.email})`),
+    index("subscribers_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /** Leads from the AI handbook (/test-8). */
-export const pitchLeads = pgTable("pitch_leads", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  role: text("role").notNull(),
-  location: text("location").notNull(),
-  createdAt: createdAt(),
-});
+export const pitchLeads = pgTable(
+  "pitch_leads",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    location: text("location").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pitch_leads_created_at_idx").on(table.createdAt)],
+);
 
 /** Leads from the founder ebook (/startup-consultancy-form). */
-export const consultancyLeads = pgTable("consultancy_leads", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  startup: text("startup").notNull(),
-  stage: text("stage").notNull(),
-  location: text("location").notNull(),
-  investment: doublePrecision("investment").notNull(),
-  hours: doublePrecision("hours").notNull(),
-  createdAt: createdAt(),
-});
+export const consultancyLeads = pgTable(
+  "consultancy_leads",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    startup: text("startup").notNull(),
+    stage: text("stage").notNull(),
+    location: text("location").notNull(),
+    investment: doublePrecision("investment").notNull(),
+    hours: doublePrecision("hours").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("consultancy_leads_created_at_idx").on(table.createdAt)],
+);
+
+/** A funding application. Optional answers left blank are stored as empty strings. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    founderName: text("founder_name"),
+    designation: text("designation").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    linkedin: text("linkedin").notNull().default(""),
+    journey: text("journey").notNull(),
+    legacy: text("legacy").notNull(),
+    achievements: text("achievements").notNull().default(""),
+    problem: text("problem").notNull(),
+    startupName: text("startup_name").notNull(),
+    website: text("website").notNull().default(""),
+    industry: text("industry").notNull(),
+    pitch: text("pitch").notNull(),
+    developmentStage: text("development_stage").notNull(),
+    funded: text("funded").notNull(),
+    investmentDetails: text("investment_details").notNull(),
+    investmentClarification: text("investment_clarification"),
+    customerAcquisition: text("customer_acquisition").notNull(),
+    challenge: text("challenge").notNull(),
+    cofounders: text("cofounders").notNull(),
+    teamSize: integer("team_size").notNull(),
+    executives: text("executives").notNull().default(""),
+    decisionMaking: text("decision_making").notNull(),
+    expectations: text("expectations").notNull(),
+    concerns: text("concerns").notNull().default(""),
+    needAdvisory: text("need_advisory").notNull().default(""),
+    supportAreas: text("support_areas").notNull().default(""),
+    growthReport: text("growth_report").notNull().default(""),
+    paymentId: text("payment_id"),
+    couponCode: text("coupon_code"),
+    finalPrice: integer("final_price"),
+    partnerName: text("partner_name"),
+    status: text("status").notNull().default("Pending"),
+    scheduleDateTime: at("schedule_date_time"),
+    adminAnswers: jsonb("admin_answers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("applications_created_at_idx").on(table.createdAt)],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** When the admin last opened the bell: newer records count as new. */
+    notificationsSeenAt: at("notifications_seen_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`)],
+);
+
+/** A signed-in console: only the sha256 of the bearer token is kept. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+  },
+  (table) => [uniqueIndex("admin_sessions_token_hash_idx").on(table.tokenHash)],
+);
+
+/** Failed sign-ins, counted per IP and per username-from-that-IP to throttle guessing. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: id(),
+    ip: text("ip").notNull(),
+    username: text("username").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("login_failures_ip_idx").on(table.ip, table.createdAt)],
+);
+
+/** Who changed what on a record, and when. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    action: text("action").notNull(),
+    detail: text("detail").notNull(),
+    adminId: uuid("admin_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    adminName: text("admin_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_events_entity_idx").on(table.entityType, table.entityId)],
+);

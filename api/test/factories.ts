@@ -1,3 +1,4 @@
+import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { ContactInput } from "../../core/schemas/contact";
 import type { FounderLeadInput, HandbookLeadInput } from "../../core/schemas/lead";
 
@@ -29,5 +30,32 @@ export const aFounderLead = (overrides: Partial<FounderLeadInput> = {}): Founder
   location: "Pune",
   investment: 1_500_000,
   hours: 6,
+  ...overrides,
+});
+
+export const anApplication = (overrides: Partial<ApplicationAnswers> = {}): ApplicationAnswers => ({
+  fullName: "Aisha Rahman",
+  designation: "Founder & CEO",
+  phone: "+971 50 555 0199",
+  email: `aisha${next()}@example.com`,
+  linkedin: "https://www.linkedin.com/in/aisha-rahman-example",
+  journey: "Ten years in logistics, two of them building route software for Gulf carriers.",
+  legacy: "Make cold-chain delivery reliable for every clinic in the region.",
+  achievements: "",
+  problem: "A third of vaccines shipped to rural clinics arrive outside their temperature range.",
+  startupName: "ColdLine",
+  website: "https://coldline.example",
+  industry: "HealthTech",
+  pitch: "Sensors and routing that keep medicine cold from warehouse to clinic.",
+  developmentStage: "Early Users",
+  funded: "Bootstrapped; a $150k grant in 2025.",
+  investmentDetails: "Raising $1.2M seed for 18 months of runway.",
+  customerAcquisition: "Direct sales to hospital groups; two pilots running.",
+  challenge: "Hiring hardware engineers in Abu Dhabi.",
+  cofounders: "Omar Haddad (CTO)",
+  teamSize: 7,
+  executives: "",
+  decisionMaking: "Weekly founder meeting; the CEO decides on ties.",
+  expectations: "Introductions to hospital networks in India and the Gulf.",
   ...overrides,
 });

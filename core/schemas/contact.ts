@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTACT_REASONS, CONTACT_STATUSES } from "../constants";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
+import { ScheduleDateTimeSchema } from "./schedule";
 
 export const ContactInputSchema = z.object({
   name: requiredText(LIMITS.name),
@@ -21,3 +22,16 @@ export const ContactSchema = RecordMetaSchema.extend({
   scheduleDateTime: z.iso.datetime().nullable(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
+
+/** PATCH /api/contact/update-status. Scheduled needs a schedule; other statuses clear it. */
+export const ContactStatusUpdateSchema = z
+  .strictObject({
+    contactId: z.uuid("Unknown contact"),
+    status: z.enum(CONTACT_STATUSES, "Choose a status"),
+    scheduleDateTime: ScheduleDateTimeSchema.nullable().optional(),
+  })
+  .refine((update) => update.status !== "Scheduled" || update.scheduleDateTime, {
+    path: ["scheduleDateTime"],
+    message: "Choose a date and time for the schedule",
+  });
+export type ContactStatusUpdate = z.infer<typeof ContactStatusUpdateSchema>;

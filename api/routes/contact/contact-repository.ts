@@ -1,6 +1,21 @@
-import type { ContactInput } from "../../../core/schemas/contact";
+import { desc, eq } from "drizzle-orm";
+import type { Contact, ContactInput } from "../../../core/schemas/contact";
 import type { Database } from "../../db/client";
 import { contacts } from "../../db/schema";
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export const toContact = (row: ContactRow): Contact => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  reason: row.reason as Contact["reason"],
+  description: row.description,
+  recipient: row.recipient,
+  status: row.status as Contact["status"],
+  scheduleDateTime: row.scheduleDateTime?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function createContact(db: Database, input: ContactInput) {
   const [row] = await db
@@ -9,4 +24,27 @@ export async function createContact(db: Database, input: ContactInput) {
     .returning({ id: contacts.id, createdAt: contacts.createdAt });
   if (!row) throw new Error("insert returned no row");
   return { _id: row.id, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listContacts(db: Database): Promise<Contact[]> {
+  const rows = await db.select().from(contacts).orderBy(desc(contacts.createdAt));
+  return rows.map(toContact);
+}
+
+export async function findContact(db: Database, id: string): Promise<Contact | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  return row && toContact(row);
+}
+
+export async function updateContactStatus(
+  db: Database,
+  id: string,
+  change: { status: string; scheduleDateTime: Date | null },
+): Promise<Contact | undefined> {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(contacts.id, id))
+    .returning();
+  return row && toContact(row);
 }

@@ -1,10 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AuditEventSchema } from "../../../core/schemas/admin";
 import { RecordMetaSchema } from "../../../core/schemas/common";
-import { ContactInputSchema } from "../../../core/schemas/contact";
-import { createContact } from "./contact-repository";
+import {
+  ContactInputSchema,
+  ContactSchema,
+  ContactStatusUpdateSchema,
+} from "../../../core/schemas/contact";
+import { contacts } from "../../db/schema";
+import { registerAdminList } from "../../lib/admin-list";
+import { auditOf, recordAudit } from "../../lib/audit";
+import { notFound } from "../../lib/http-error";
+import { adminOf } from "../../plugins/auth";
+import {
+  type ContactRow,
+  createContact,
+  findContact,
+  listContacts,
+  toContact,
+  updateContactStatus,
+} from "./contact-repository";
 
 const CreatedSchema = RecordMetaSchema.extend({ message: z.string() });
+const IdParamsSchema = z.object({ id: z.uuid("Unknown contact") });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,4 +36,76 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ message: "Message Sent", ...created });
     },
   );
+
+  app.get(
+    "/contact/all",
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ContactSchema) } } },
+    async () => listContacts(app.db),
+  );
+
+  app.patch(
+    "/contact/update-status",
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: ContactStatusUpdateSchema, response: { 200: ContactSchema } },
+    },
+    async (request) => {
+      const { contactId, status, scheduleDateTime } = request.body;
+      // Only Scheduled keeps a schedule (spec section 4: other statuses are sent without one).
+      const schedule =
+        status === "Scheduled" && scheduleDateTime ? new Date(scheduleDateTime) : null;
+      const contact = await app.db.transaction(async (tx) => {
+        const updated = await updateContactStatus(tx, contactId, {
+          status,
+          scheduleDateTime: schedule,
+        });
+        if (!updated) return undefined;
+        await recordAudit(tx, {
+          entityType: "contact",
+          entityId: contactId,
+          action: "status",
+          detail: schedule ? `${status} for ${schedule.toISOString()}` : status,
+          admin: adminOf(request),
+        });
+        return updated;
+      });
+      if (!contact) throw notFound("Contact");
+      return contact;
+    },
+  );
+
+  app.get(
+    "/admin/contacts/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: z.object({ contact: ContactSchema, audit: z.array(AuditEventSchema) }) },
+      },
+    },
+    async (request) => {
+      const contact = await findContact(app.db, request.params.id);
+      if (!contact) throw notFound("Contact");
+      return { contact, audit: await auditOf(app.db, "contact", contact._id) };
+    },
+  );
+
+  registerAdminList<ContactRow, z.infer<typeof ContactSchema>>(app, {
+    path: "/admin/contacts",
+    table: contacts,
+    searchColumns: [contacts.name, contacts.email, contacts.description, contacts.recipient],
+    statusColumn: contacts.status,
+    item: ContactSchema,
+    toItem: toContact,
+    csvColumns: [
+      { header: "Received", value: (c) => c.createdAt },
+      { header: "Name", value: (c) => c.name },
+      { header: "E-mail", value: (c) => c.email },
+      { header: "Reason", value: (c) => c.reason },
+      { header: "Recipient", value: (c) => c.recipient },
+      { header: "Message", value: (c) => c.description },
+      { header: "Status", value: (c) => c.status },
+      { header: "Scheduled for", value: (c) => c.scheduleDateTime },
+    ],
+  });
 };

@@ -1,8 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { RecordMetaSchema } from "../../../core/schemas/common";
-import { isFounderLead, LeadInputSchema } from "../../../core/schemas/lead";
-import { createConsultancyLead, createPitchLead } from "./leads-repository";
+import {
+  type ConsultancyLead,
+  ConsultancyLeadSchema,
+  isFounderLead,
+  LeadInputSchema,
+  type PitchLead,
+  PitchLeadSchema,
+} from "../../../core/schemas/lead";
+import { consultancyLeads, pitchLeads } from "../../db/schema";
+import { registerAdminList } from "../../lib/admin-list";
+import {
+  type ConsultancyLeadRow,
+  createConsultancyLead,
+  createPitchLead,
+  listConsultancyLeads,
+  listPitchLeads,
+  type PitchLeadRow,
+  toConsultancyLead,
+  toPitchLead,
+} from "./leads-repository";
 
 const CreatedSchema = RecordMetaSchema.extend({
   message: z.string(),
@@ -26,4 +44,55 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ message: "Lead saved", ...created });
     },
   );
+
+  app.get(
+    "/leads",
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(PitchLeadSchema) } } },
+    async () => listPitchLeads(app.db),
+  );
+
+  app.get(
+    "/consultancy-leads",
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ConsultancyLeadSchema) } } },
+    async () => listConsultancyLeads(app.db),
+  );
+
+  registerAdminList<PitchLeadRow, PitchLead>(app, {
+    path: "/admin/pitch-leads",
+    table: pitchLeads,
+    searchColumns: [pitchLeads.name, pitchLeads.email, pitchLeads.role, pitchLeads.location],
+    item: PitchLeadSchema,
+    toItem: toPitchLead,
+    csvColumns: [
+      { header: "Received", value: (l) => l.createdAt },
+      { header: "Name", value: (l) => l.name },
+      { header: "E-mail", value: (l) => l.email },
+      { header: "Role", value: (l) => l.role },
+      { header: "Location", value: (l) => l.location },
+    ],
+  });
+
+  registerAdminList<ConsultancyLeadRow, ConsultancyLead>(app, {
+    path: "/admin/consultancy-leads",
+    table: consultancyLeads,
+    searchColumns: [
+      consultancyLeads.name,
+      consultancyLeads.email,
+      consultancyLeads.startup,
+      consultancyLeads.stage,
+      consultancyLeads.location,
+    ],
+    item: ConsultancyLeadSchema,
+    toItem: toConsultancyLead,
+    csvColumns: [
+      { header: "Received", value: (l) => l.createdAt },
+      { header: "Name", value: (l) => l.name },
+      { header: "E-mail", value: (l) => l.email },
+      { header: "Startup", value: (l) => l.startup },
+      { header: "Stage", value: (l) => l.stage },
+      { header: "Location", value: (l) => l.location },
+      { header: "Investment (INR)", value: (l) => l.investment },
+      { header: "Hours per day", value: (l) => l.hours },
+    ],
+  });
 };

@@ -1,11 +1,36 @@
-import type { FounderLeadInput, HandbookLeadInput } from "../../../core/schemas/lead";
+import { desc } from "drizzle-orm";
+import type {
+  ConsultancyLead,
+  FounderLeadInput,
+  HandbookLeadInput,
+  PitchLead,
+} from "../../../core/schemas/lead";
 import type { Database } from "../../db/client";
 import { consultancyLeads, pitchLeads } from "../../db/schema";
+
+export type PitchLeadRow = typeof pitchLeads.$inferSelect;
+export type ConsultancyLeadRow = typeof consultancyLeads.$inferSelect;
 
 const toMeta = (row: { id: string; createdAt: Date } | undefined) => {
   if (!row) throw new Error("insert returned no row");
   return { _id: row.id, createdAt: row.createdAt.toISOString() };
 };
+
+export const toPitchLead = ({ id, createdAt, ...lead }: PitchLeadRow): PitchLead => ({
+  _id: id,
+  ...lead,
+  createdAt: createdAt.toISOString(),
+});
+
+export const toConsultancyLead = ({
+  id,
+  createdAt,
+  ...lead
+}: ConsultancyLeadRow): ConsultancyLead => ({
+  _id: id,
+  ...lead,
+  createdAt: createdAt.toISOString(),
+});
 
 export async function createPitchLead(db: Database, input: HandbookLeadInput) {
   const [row] = await db
@@ -21,4 +46,14 @@ export async function createConsultancyLead(db: Database, input: FounderLeadInpu
     .values(input)
     .returning({ id: consultancyLeads.id, createdAt: consultancyLeads.createdAt });
   return toMeta(row);
+}
+
+export async function listPitchLeads(db: Database): Promise<PitchLead[]> {
+  const rows = await db.select().from(pitchLeads).orderBy(desc(pitchLeads.createdAt));
+  return rows.map(toPitchLead);
+}
+
+export async function listConsultancyLeads(db: Database): Promise<ConsultancyLead[]> {
+  const rows = await db.select().from(consultancyLeads).orderBy(desc(consultancyLeads.createdAt));
+  return rows.map(toConsultancyLead);
 }

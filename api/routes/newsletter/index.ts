@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
-import { SubscribeSchema } from "../../../core/schemas/newsletter";
-import { subscribe } from "./newsletter-repository";
+import { SubscriberSchema, SubscribeSchema } from "../../../core/schemas/newsletter";
+import { subscribers } from "../../db/schema";
+import { registerAdminList } from "../../lib/admin-list";
+import { notFound } from "../../lib/http-error";
+import {
+  deleteSubscriber,
+  listSubscribers,
+  type SubscriberRow,
+  subscribe,
+  toSubscriber,
+} from "./newsletter-repository";
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,4 +25,34 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: "Subscribed" };
     },
   );
+
+  app.get(
+    "/newsletter/all",
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(SubscriberSchema) } } },
+    async () => listSubscribers(app.db),
+  );
+
+  app.delete(
+    "/newsletter/delete",
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: SubscribeSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      if (!(await deleteSubscriber(app.db, request.body.email))) throw notFound("Subscriber");
+      return { message: "Subscriber deleted" };
+    },
+  );
+
+  registerAdminList<SubscriberRow, z.infer<typeof SubscriberSchema>>(app, {
+    path: "/admin/subscribers",
+    table: subscribers,
+    searchColumns: [subscribers.email],
+    item: SubscriberSchema,
+    toItem: toSubscriber,
+    csvColumns: [
+      { header: "E-mail", value: (s) => s.email },
+      { header: "Subscribed", value: (s) => s.createdAt },
+    ],
+  });
 };

@@ -1,0 +1,45 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { AuditEvent } from "../../core/schemas/admin";
+import type { Database } from "../db/client";
+import { auditEvents } from "../db/schema";
+import type { AdminIdentity } from "../routes/admin/admin-repository";
+
+type EntityType = "contact" | "application";
+
+export async function recordAudit(
+  db: Database,
+  entry: {
+    entityType: EntityType;
+    entityId: string;
+    action: string;
+    detail: string;
+    admin: AdminIdentity;
+  },
+) {
+  await db.insert(auditEvents).values({
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    detail: entry.detail,
+    adminId: entry.admin.id,
+    adminName: entry.admin.name,
+  });
+}
+
+export async function auditOf(
+  db: Database,
+  entityType: EntityType,
+  entityId: string,
+): Promise<AuditEvent[]> {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
+    .orderBy(asc(auditEvents.createdAt));
+  return rows.map((row) => ({
+    action: row.action,
+    detail: row.detail,
+    adminName: row.adminName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

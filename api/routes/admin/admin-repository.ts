@@ -1,0 +1,100 @@
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { adminSessions, adminUsers, loginFailures } from "../../db/schema";
+
+export type AdminIdentity = { id: string; username: string; name: string; sessionId: string };
+
+export async function findAdminByUsername(db: Database, username: string) {
+  const [admin] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()));
+  return admin;
+}
+
+export async function createAdmin(
+  db: Database,
+  input: { username: string; displayName: string; passwordHash: string },
+) {
+  const [admin] = await db.insert(adminUsers).values(input).returning();
+  if (!admin) throw new Error("insert returned no row");
+  return admin;
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  return db.$count(adminUsers);
+}
+
+export async function createSession(
+  db: Database,
+  input: { adminId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(adminSessions).values(input);
+}
+
+/** The live session of a token hash: not revoked, not past its end, used recently enough. */
+export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {
+  const [row] = await db
+    .select({
+      sessionId: adminSessions.id,
+      lastUsedAt: adminSessions.lastUsedAt,
+      id: adminUsers.id,
+      username: adminUsers.username,
+      name: adminUsers.displayName,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, new Date()),
+        gt(adminSessions.lastUsedAt, idleSince),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: Database, sessionId: string) {
+  await db
+    .update(adminSessions)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(adminSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: string) {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(adminSessions.id, sessionId));
+}
+
+export async function recordLoginFailure(db: Database, ip: string, username: string) {
+  await db.insert(loginFailures).values({ ip, username: username.toLowerCase() });
+}
+
+export async function countLoginFailures(db: Database, ip: string, username: string, since: Date) {
+  const [row] = await db
+    .select({
+      fromIp: count(),
+      forUsername:
+        sql<number>`count(*) filter (where ${loginFailures.username} = ${username.toLowerCase()})`.mapWith(
+          Number,
+        ),
+    })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+  return { fromIp: row?.fromIp ?? 0, forUsername: row?.forUsername ?? 0 };
+}
+
+export async function markNotificationsSeen(db: Database, adminId: string, at: Date) {
+  await db.update(adminUsers).set({ notificationsSeenAt: at }).where(eq(adminUsers.id, adminId));
+}
+
+export async function notificationsSeenAt(db: Database, adminId: string) {
+  const [row] = await db
+    .select({ at: adminUsers.notificationsSeenAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  return row?.at ?? null;
+}

@@ -1,0 +1,88 @@
+import { desc, eq } from "drizzle-orm";
+import type {
+  AdminAnswers,
+  Application,
+  ApplicationAnswers,
+  Report,
+} from "../../../core/schemas/application";
+import type { Database } from "../../db/client";
+import { applications } from "../../db/schema";
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export type PaymentDetails = {
+  paymentId: string | null;
+  couponCode: string | null;
+  finalPrice: number | null;
+  partnerName: string | null;
+};
+
+export const toApplication = (row: ApplicationRow): Application => {
+  const { id, createdAt, updatedAt, scheduleDateTime, status, ...fields } = row;
+  return {
+    ...fields,
+    _id: id,
+    status: status as Application["status"],
+    scheduleDateTime: scheduleDateTime?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+};
+
+export async function createApplication(
+  db: Database,
+  answers: ApplicationAnswers,
+  payment: PaymentDetails,
+): Promise<Application> {
+  const [row] = await db
+    .insert(applications)
+    .values({
+      ...answers,
+      linkedin: answers.linkedin ?? "",
+      achievements: answers.achievements ?? "",
+      website: answers.website ?? "",
+      executives: answers.executives ?? "",
+      concerns: answers.concerns ?? "",
+      needAdvisory: answers.needAdvisory ?? "",
+      supportAreas: answers.supportAreas ?? "",
+      growthReport: answers.growthReport ?? "",
+      ...payment,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toApplication(row);
+}
+
+export async function listApplications(db: Database): Promise<Application[]> {
+  const rows = await db.select().from(applications).orderBy(desc(applications.createdAt));
+  return rows.map(toApplication);
+}
+
+export async function findApplication(db: Database, id: string): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row && toApplication(row);
+}
+
+export async function updateApplication(
+  db: Database,
+  id: string,
+  change: { status?: string; scheduleDateTime?: Date | null; adminAnswers?: AdminAnswers },
+): Promise<Application | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({
+      ...change,
+      adminAnswers: change.adminAnswers as Record<string, string> | undefined,
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, id))
+    .returning();
+  return row && toApplication(row);
+}
+
+export async function findReport(db: Database, id: string): Promise<Report | undefined> {
+  const application = await findApplication(db, id);
+  if (!application) return undefined;
+  const { startupName, fullName, email, status, scheduleDateTime, adminAnswers } = application;
+  return { startupName, fullName, email, status, scheduleDateTime, adminAnswers };
+}

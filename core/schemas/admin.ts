@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export const LoginSchema = z.strictObject({
+  username: z.string().trim().min(1, "This field is required").max(100),
+  password: z.string().min(1, "This field is required").max(200),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  message: z.string(),
+  name: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const AdminMeSchema = z.object({ username: z.string(), name: z.string() });
+export type AdminMe = z.infer<typeof AdminMeSchema>;
+
+/** New records since the admin last opened the bell. */
+export const NotificationsSchema = z.object({
+  since: z.iso.datetime().nullable(),
+  contacts: z.number().int(),
+  applications: z.number().int(),
+  leads: z.number().int(),
+});
+export type Notifications = z.infer<typeof NotificationsSchema>;
+
+/** One status change or evaluation: who did it and when (shown on the record). */
+export const AuditEventSchema = z.object({
+  action: z.string(),
+  detail: z.string(),
+  adminName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;

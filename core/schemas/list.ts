@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+export const LIST_SORTS = ["newest", "oldest"] as const;
+export const MAX_PAGE_SIZE = 100;
+
+/** Paging, search and filter of every admin list (server-side, so 100,000 rows stay usable). */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  q: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(50).optional(),
+  sort: z.enum(LIST_SORTS).default("newest"),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
