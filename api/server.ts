@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { countAdmins } from "./routes/admin/admin-repository";
 
 async function main() {
   // A local .env fills in what the environment leaves unset (.env.example lists every variable).
@@ -40,6 +41,11 @@ async function main() {
   const url = `http://localhost:${config.PORT}`;
   app.log.info({ url }, "listening");
   console.info(`\nNakhla Ventures is running at ${url} (${where})\n`);
+  if ((await countAdmins(database.db)) === 0) {
+    console.info(
+      'No admin user yet: create one with "npm run admin:create" (stop the server first on the embedded database).\n',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

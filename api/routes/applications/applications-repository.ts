@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { EVALUATION_TOPICS } from "../../../core/constants";
 import type {
   AdminAnswers,
   Application,
@@ -17,10 +18,20 @@ export type PaymentDetails = {
   partnerName: string | null;
 };
 
+/** The answers in the order of the topics (jsonb keeps its own key order). */
+const inTopicOrder = (answers: Record<string, string>) =>
+  Object.fromEntries(
+    EVALUATION_TOPICS.filter((topic) => topic in answers).map((topic) => [
+      topic,
+      answers[topic] ?? "",
+    ]),
+  );
+
 export const toApplication = (row: ApplicationRow): Application => {
-  const { id, createdAt, updatedAt, scheduleDateTime, status, ...fields } = row;
+  const { id, createdAt, updatedAt, scheduleDateTime, status, adminAnswers, ...fields } = row;
   return {
     ...fields,
+    adminAnswers: inTopicOrder(adminAnswers),
     _id: id,
     status: status as Application["status"],
     scheduleDateTime: scheduleDateTime?.toISOString() ?? null,

@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
+import { verifyPassword } from "../lib/passwords";
+import { findAdminByUsername } from "../routes/admin/admin-repository";
+
+const dataDir = mkdtempSync(join(tmpdir(), "nakhla-admin-create-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const run = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ["--import", "tsx", "api/scripts/create-admin.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    encoding: "utf8",
+    input: "",
+  });
+
+describe("npm run admin:create", () => {
+  it("creates an admin from the environment with a hashed password, once", {
+    timeout: 60_000,
+  }, () => {
+    const env = {
+      ADMIN_USERNAME: "leena",
+      ADMIN_NAME: "Leena Farouk",
+      ADMIN_PASSWORD: "a long enough secret",
+    };
+    const created = run(env);
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('Admin "leena" (Leena Farouk) created.');
+    const again = run(env);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('An admin named "leena" already exists.');
+  });
+
+  it("refuses a short password and says what is missing without a terminal", {
+    timeout: 60_000,
+  }, () => {
+    const short = run({ ADMIN_USERNAME: "omar", ADMIN_PASSWORD: "short" });
+    expect(short.stderr).toContain("The password needs at least 12 characters.");
+    const missing = run({ ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("Username is missing: set it in the environment");
+  });
+
+  it("stored what it said", { timeout: 60_000 }, async () => {
+    const database = await openDatabase({ driver: "pglite", dataDir });
+    try {
+      const admin = await findAdminByUsername(database.db, "leena");
+      expect(admin?.displayName).toBe("Leena Farouk");
+      expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(admin?.passwordHash, "a long enough secret")).toBe(true);
+      expect(await findAdminByUsername(database.db, "omar")).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+});
