@@ -1,6 +1,33 @@
 import type { MetaDescriptor } from "react-router";
+import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
 import { FIRM } from "../content/firm";
 import { pageInfo } from "../content/pages";
+import { DUPLICATE_PATHS, PRERENDERED_PATHS } from "../paths";
+import { siteOrigin } from "./site-origin";
+
+/** The site's public origin, read once from the build's VITE_SITE_URL. */
+export const SITE_URL = siteOrigin({ VITE_SITE_URL: import.meta.env.VITE_SITE_URL });
+
+/** The page a path shows: /test-1 to /test-7 show the page they duplicate, others themselves. */
+export function originalPath(path: string): string {
+  const normalised = path.replace(/\/+$/, "") || "/";
+  return DUPLICATE_PATHS.find((duplicate) => duplicate.path === normalised)?.of ?? normalised;
+}
+
+const INDEXABLE = new Set(PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PAGE_PATH));
+
+/**
+ * The canonical link of a public page: a duplicate points search engines at its original, every
+ * other public page at itself. The not-found page and client-only screens have none.
+ */
+function canonicalTags(path: string): MetaDescriptor[] {
+  if (!INDEXABLE.has(path)) return [];
+  const href = `${SITE_URL}${originalPath(path)}`;
+  return [
+    { tagName: "link", rel: "canonical", href },
+    { property: "og:url", content: href },
+  ];
+}
 
 /** Title, description and Open Graph tags of the page at `path` (content/pages.ts). */
 export function pageMeta(path: string): MetaDescriptor[] {
@@ -12,8 +39,9 @@ export function pageMeta(path: string): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: FIRM.name },
-    { property: "og:image", content: "/og-image.png" },
+    { property: "og:image", content: `${SITE_URL}/og-image.png` },
     { name: "twitter:card", content: "summary_large_image" },
+    ...canonicalTags(path),
   ];
 }
 

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { type Countdown, countdown, localTime } from "../../../core/countdown";
+import { useNow } from "./use-now";
+import "../../styles/countdown.css";
+
+type CountdownTimerProps = {
+  /** Local date-time from content, e.g. "2026-05-25T00:00:00". */
+  target: string;
+  /** What the countdown counts to, for screen readers: "Time until the cohort starts". */
+  label: string;
+  /** Shown instead of the numbers once the target has passed (DESIGN.md section 6.5). */
+  ended: ReactNode;
+  /** "light" on a pale card; the default suits the dark cohort card. */
+  tone?: "dark" | "light";
+};
+
+const UNITS = [
+  ["days", "days"],
+  ["hours", "hours"],
+  ["minutes", "minutes"],
+  ["seconds", "seconds"],
+] as const;
+
+const EMPTY_CELL = "––";
+
+function cellValue(state: Countdown | null, unit: (typeof UNITS)[number][0]) {
+  if (!state || state.ended) return EMPTY_CELL;
+  const value = state[unit];
+  return unit === "days" ? String(value) : String(value).padStart(2, "0");
+}
+
+/**
+ * A live countdown in days, hours, minutes and seconds, or a clear "ended" state once the date
+ * has passed. The numbers and the ended message share one grid cell and keep their space, so the
+ * switch after hydration moves nothing on the page.
+ */
+export function CountdownTimer({ target, label, ended, tone = "dark" }: CountdownTimerProps) {
+  const now = useNow();
+  const state = now === null ? null : countdown(localTime(target), now);
+  const hasEnded = state?.ended === true;
+  return (
+    <div
+      className={tone === "light" ? "countdown countdown--light" : "countdown"}
+      data-state={state === null ? "pending" : hasEnded ? "ended" : "live"}
+    >
+      {/* role=timer is not announced every second; the label says what it counts to. */}
+      <div role="timer" aria-label={label} className="countdown__cells" aria-hidden={hasEnded}>
+        {UNITS.map(([unit, name]) => (
+          <div key={unit} className="countdown__cell">
+            <span className="countdown__value">{cellValue(state, unit)}</span>
+            <span className="countdown__unit">{name}</span>
+          </div>
+        ))}
+      </div>
+      <div className="countdown__ended" aria-hidden={!hasEnded}>
+        {ended}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { CSSProperties } from "react";
+
+type Share = { readonly label: string; readonly percent: number };
+
+type ChartProps = {
+  id: string;
+  caption: string;
+  note: string;
+  /** The header of the label column: "Cause", "Sector". */
+  labelHeading: string;
+  shares: readonly Share[];
+};
+
+function ChartHead({ id, caption, note }: Pick<ChartProps, "id" | "caption" | "note">) {
+  return (
+    <figcaption>
+      <span id={id} className="chart__title">
+        {caption}
+      </span>
+      <span className="chart__note">{note}</span>
+    </figcaption>
+  );
+}
+
+/**
+ * A bar chart that is a table: screen readers and search engines read the rows, sighted visitors
+ * see each row's bar, drawn by CSS from the same number.
+ */
+export function BarChart({ id, caption, note, labelHeading, shares }: ChartProps) {
+  return (
+    <figure className="chart">
+      <ChartHead id={id} caption={caption} note={note} />
+      <table className="bar-chart" aria-labelledby={id}>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{labelHeading}</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shares.map((share) => (
+            <tr key={share.label} style={{ "--share": `${share.percent}%` } as CSSProperties}>
+              <th scope="row">{share.label}</th>
+              <td>
+                <span className="bar-chart__bar" aria-hidden="true" />
+                <span className="bar-chart__value">{share.percent}%</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** Shares of a whole as one stacked bar, with the table under it as its legend. */
+export function StackedShareChart({ id, caption, note, labelHeading, shares }: ChartProps) {
+  return (
+    <figure className="chart">
+      <ChartHead id={id} caption={caption} note={note} />
+      <div className="stacked" aria-hidden="true">
+        {shares.map((share, index) => (
+          <span
+            key={share.label}
+            className={`stacked__part swatch-${index}`}
+            style={{ width: `${share.percent}%` }}
+          >
+            {share.percent >= 10 ? `${share.percent}%` : ""}
+          </span>
+        ))}
+      </div>
+      <table className="legend" aria-labelledby={id}>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{labelHeading}</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shares.map((share, index) => (
+            <tr key={share.label}>
+              <th scope="row">
+                <span className={`legend__swatch swatch-${index}`} aria-hidden="true" />
+                {share.label}
+              </th>
+              <td>{share.percent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { CENTRE_IMAGE_SIZE, CENTRES, centreImage } from "../../content/centres";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+
+const ROTATION_MS = 6000;
+const COUNT = CENTRES.length;
+/** A horizontal drag longer than this, in CSS pixels, turns the slide. */
+const SWIPE_PX = 40;
+
+/**
+ * The carousel of our 10 centres, after the WAI-ARIA carousel pattern: previous/next buttons and
+ * arrow keys, swipe on touch screens, automatic rotation that pauses while hovered or focused, that
+ * the visitor can stop, and that never starts when they prefer reduced motion. Slides out of view
+ * are inert; the live region speaks only while rotation is off.
+ */
+export function CentresCarousel() {
+  const [current, setCurrent] = useState(0);
+  const [choice, setChoice] = useState<"play" | "stop" | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
+
+  const autoplay = choice === null ? !reducedMotion : choice === "play";
+  const rotating = autoplay && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % COUNT), ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [rotating]);
+
+  const show = (index: number) => setCurrent((index + COUNT) % COUNT);
+  const previous = () => show(current - 1);
+  const next = () => show(current + 1);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "ArrowLeft") previous();
+    else if (event.key === "ArrowRight") next();
+    else return;
+    event.preventDefault();
+  };
+
+  // Focus on the rotation button itself does not pause, or pressing "start" could never start it.
+  const onFocus = (event: FocusEvent<HTMLElement>) =>
+    setFocused(!(event.target as HTMLElement).dataset.rotationControl);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
+    if (dx < 0) next();
+    else previous();
+  };
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label="Our centres"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__button"
+          data-rotation-control="true"
+          aria-label={autoplay ? "Stop automatic slide show" : "Start automatic slide show"}
+          onClick={() => setChoice(autoplay ? "stop" : "play")}
+        >
+          <span aria-hidden="true" className={autoplay ? "icon-pause" : "icon-play"} />
+        </button>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls="centre-slides"
+          aria-label="Previous centre"
+          onClick={previous}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p className="carousel__position" aria-hidden="true">
+          {current + 1} / {COUNT}
+        </p>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls="centre-slides"
+          aria-label="Next centre"
+          onClick={next}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div
+        className="carousel__viewport"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        <div
+          id="centre-slides"
+          className="carousel__track"
+          aria-live={rotating ? "off" : "polite"}
+          style={{ transform: `translateX(${-100 * current}%)` }}
+        >
+          {CENTRES.map((centre, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern; a fieldset is for forms
+            <div
+              key={centre.slug}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${COUNT}`}
+              inert={index !== current}
+            >
+              <img
+                src={centreImage(centre.slug)}
+                alt=""
+                width={CENTRE_IMAGE_SIZE.width}
+                height={CENTRE_IMAGE_SIZE.height}
+                loading={index === 0 ? "eager" : "lazy"}
+                draggable={false}
+              />
+              <div className="carousel__caption">
+                <h3>{centre.name ?? centre.city}</h3>
+                <p className="carousel__place">
+                  {centre.name
+                    ? `${centre.city}, ${centre.country}`
+                    : `Partner centre, ${centre.country}`}
+                </p>
+                <p>{centre.text}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

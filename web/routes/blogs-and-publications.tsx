@@ -1,0 +1,19 @@
+import { PageHeader } from "../components/ui/page-header";
+import { LIBRARY_INTRO } from "../content/publications";
+import { MembersLibrary } from "../features/publications/members-library";
+import { metaForLocation } from "../lib/meta";
+import "../styles/sections.css";
+import "../styles/library.css";
+
+export const meta = metaForLocation;
+
+export default function BlogsAndPublications() {
+  return (
+    <div className="page">
+      <PageHeader eyebrow="Members' library" title="Blogs and Publications">
+        <p>{LIBRARY_INTRO}</p>
+      </PageHeader>
+      <MembersLibrary />
+    </div>
+  );
+}

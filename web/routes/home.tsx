@@ -1,0 +1,36 @@
+import { CENTRES } from "../content/centres";
+import { CentresCarousel } from "../features/home/centres-carousel";
+import { CohortCard } from "../features/home/cohort-card";
+import { Hero } from "../features/home/hero";
+import { ImpactStats } from "../features/home/impact-stats";
+import { PhilosophyGrid } from "../features/home/philosophy-grid";
+import { metaForLocation } from "../lib/meta";
+import "../styles/sections.css";
+import "../styles/home.css";
+
+export const meta = metaForLocation;
+
+const NAMED_CENTRES = CENTRES.filter((centre) => centre.name).length;
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <div className="page">
+        <ImpactStats />
+        <section className="section" aria-labelledby="centres-title">
+          <div className="section__head">
+            <h2 id="centres-title">{CENTRES.length} centres, where founders meet us</h2>
+            <p>
+              {NAMED_CENTRES} centres of our own and {CENTRES.length - NAMED_CENTRES} partner
+              centres, from Abu Dhabi to Palo Alto.
+            </p>
+          </div>
+          <CentresCarousel />
+        </section>
+        <PhilosophyGrid />
+        <CohortCard />
+      </div>
+    </>
+  );
+}
