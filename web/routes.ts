@@ -9,19 +9,19 @@ const PLACEHOLDER = "routes/placeholder-page.tsx";
 const placeholder = (path: string, id: string) => route(path, PLACEHOLDER, { id });
 
 const pages = [
-  placeholder(PATHS.home, "home"),
-  placeholder(PATHS.about, "about"),
+  route(PATHS.home, "routes/home.tsx", { id: "home" }),
+  route(PATHS.about, "routes/about.tsx", { id: "about" }),
   route(PATHS.contact, "routes/contact.tsx", { id: "contact" }),
-  placeholder(PATHS.principles, "principles"),
-  placeholder(PATHS.portfolio, "portfolio"),
-  placeholder(PATHS.products, "products"),
-  placeholder(PATHS.events, "events"),
-  placeholder(PATHS.blogs, "blogs-and-publications"),
+  route(PATHS.principles, "routes/principles.tsx", { id: "principles" }),
+  route(PATHS.portfolio, "routes/portfolio.tsx", { id: "portfolio" }),
+  route(PATHS.products, "routes/products.tsx", { id: "products" }),
+  route(PATHS.events, "routes/events.tsx", { id: "events" }),
+  route(PATHS.blogs, "routes/blogs-and-publications.tsx", { id: "blogs-and-publications" }),
   placeholder(PATHS.application, "application"),
-  placeholder(PATHS.buildWith, "build-with"),
+  route(PATHS.buildWith, "routes/build-with.tsx", { id: "build-with" }),
   placeholder(PATHS.buildWithForm, "build-with-form"),
-  placeholder(PATHS.buildWithIndia, "build-with-india"),
-  placeholder(PATHS.startupConsultancy, "startup-consultancy"),
+  route(PATHS.buildWithIndia, "routes/build-with-india.tsx", { id: "build-with-india" }),
+  route(PATHS.startupConsultancy, "routes/startup-consultancy.tsx", { id: "startup-consultancy" }),
   placeholder(PATHS.startupConsultancyForm, "startup-consultancy-form"),
   placeholder(PATHS.valuationCalculator, "valuation-calculator"),
   placeholder(PATHS.timer, "timer"),
@@ -31,7 +31,7 @@ const pages = [
   placeholder(PATHS.handbookThankYou, "handbook-thank-you"),
   ...LEGAL_DOCUMENTS.map((doc) => route(`/${doc.slug}`, "routes/legal-page.tsx", { id: doc.slug })),
   ...TEAM_PROFILES.map((profile) =>
-    placeholder(teamProfilePath(profile.slug), `team-${profile.slug}`),
+    route(teamProfilePath(profile.slug), "routes/team-profile.tsx", { id: `team-${profile.slug}` }),
   ),
 ];
 const moduleOf = (path: string) => pages.find((page) => page.path === path)?.file ?? PLACEHOLDER;
