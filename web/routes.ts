@@ -44,7 +44,7 @@ export default [
   ]),
   // Client-only screens, without the public frame.
   route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),
-  placeholder(PATHS.adminLogin, "admin-login"),
-  placeholder(PATHS.adminDashboard, "admin-dashboard"),
-  placeholder(PATHS.report, "report"),
+  route(PATHS.adminLogin, "routes/admin-login.tsx", { id: "admin-login" }),
+  route(PATHS.adminDashboard, "routes/admin-dashboard.tsx", { id: "admin-dashboard" }),
+  route(PATHS.report, "routes/report.tsx", { id: "report" }),
 ] satisfies RouteConfig;

@@ -23,6 +23,12 @@ export class NetworkError extends Error {}
 type RequestOptions = { body?: unknown; auth?: boolean; signal?: AbortSignal };
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** Sends the request; answers the response when it is ok, else throws ApiError or NetworkError. */
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.auth) {
@@ -42,8 +48,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (options.signal?.aborted) throw error;
     throw new NetworkError(error instanceof Error ? error.message : "Network request failed");
   }
-  const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
     // A rejected admin token: forget it and send the user to sign in again.
     if (response.status === 401 && options.auth) {
       adminToken.clear();
@@ -56,7 +62,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       error?.issues,
     );
   }
-  return data as T;
+  return response;
 }
 
 /** The one API client of the web app: pages and features call these, never `fetch`. */
@@ -70,6 +76,9 @@ export const api = {
     request<T>("PATCH", path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("DELETE", path, { ...options, body }),
+  /** A file the API sends (a CSV export), as a Blob. */
+  blob: async (path: string, options: RequestOptions = {}) =>
+    (await send("GET", path, options)).blob(),
 };
 
 /**

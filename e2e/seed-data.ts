@@ -1,0 +1,31 @@
+/** What e2e/seed.ts puts in the e2e database; tests that change a record each use their own. */
+export const E2E_ADMIN = {
+  username: "e2e-admin",
+  password: "e2e admin password 2026",
+  name: "Noura Al Habsi",
+};
+
+export const SEEDED_APPLICATIONS = [
+  {
+    startupName: "ColdLine",
+    fullName: "Aisha Rahman",
+    email: "aisha@coldline.example",
+    answers: null,
+  },
+  {
+    startupName: "Souq Ledger",
+    fullName: "Karan Mehta",
+    email: "karan@souqledger.example",
+    answers: null,
+  },
+  {
+    startupName: "Falcon Freight",
+    fullName: "Yousef Darwish",
+    email: "yousef@falconfreight.example",
+    answers: {
+      "Founders and Their Background":
+        "Two logistics operators with a decade each at regional carriers.",
+      "Anomalies or Red Flags": "None found in the documents reviewed.",
+    },
+  },
+] as const;

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useModalDialog } from "./use-modal-dialog";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The app's own confirm(): a modal dialog with a title, a question and two buttons. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialog = useModalDialog(open, onCancel);
+  return (
+    <dialog {...dialog} className="confirm-dialog" aria-labelledby="confirm-dialog-title">
+      {open ? (
+        <div className="confirm-dialog__body">
+          <h2 id="confirm-dialog-title">{title}</h2>
+          <div>{children}</div>
+          <div className="confirm-dialog__actions">
+            {/* Cancel comes first: showModal() focuses it, so Enter never confirms by accident. */}
+            <button type="button" className="button" onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="button" className="button button--danger" onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

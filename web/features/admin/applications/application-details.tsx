@@ -1,0 +1,75 @@
+import {
+  type AdminAnswers,
+  APPLICATION_STEPS,
+  type Application,
+} from "../../../../core/schemas/application";
+import { adminApi } from "../admin-api";
+import { AuditTrail } from "../audit-trail";
+import { formatDateTime, formatPaise } from "../format";
+import { useRecord } from "../use-record";
+import { EvaluationForm } from "./evaluation-form";
+
+type ApplicationDetailsProps = {
+  application: Application;
+  onEvaluate: (answers: AdminAnswers) => Promise<void>;
+};
+
+/** Every answer by step, the payment, the evaluation and the history of the application. */
+export function ApplicationDetails({ application, onEvaluate }: ApplicationDetailsProps) {
+  const { record, failed } = useRecord(
+    adminApi.application,
+    application._id,
+    application.updatedAt,
+  );
+  return (
+    <div id={`record-${application._id}`} className="record__details">
+      {APPLICATION_STEPS.map((step) => (
+        <section key={step.title} aria-label={step.title}>
+          <h3>{step.title}</h3>
+          <dl className="fields">
+            {step.fields.map((field) => (
+              <Answer key={field.name} label={field.label} value={application[field.name]} />
+            ))}
+            {step.title === "Founder identity" && application.founderName ? (
+              <Answer label="Founder name" value={application.founderName} />
+            ) : null}
+            {step.title === "Startup details" && application.investmentClarification ? (
+              <Answer
+                label="Investment clarification"
+                value={application.investmentClarification}
+              />
+            ) : null}
+          </dl>
+        </section>
+      ))}
+      <section aria-label="Payment">
+        <h3>Payment</h3>
+        <dl className="fields">
+          <Answer label="Amount paid" value={formatPaise(application.finalPrice)} />
+          <Answer label="Coupon" value={application.couponCode} />
+          <Answer label="Partner" value={application.partnerName} />
+          <Answer label="Payment id" value={application.paymentId} />
+          <Answer label="Received" value={formatDateTime(application.createdAt)} />
+        </dl>
+      </section>
+      <EvaluationForm
+        applicationId={application._id}
+        answers={application.adminAnswers}
+        onSubmit={onEvaluate}
+      />
+      <h3>History</h3>
+      {failed ? <p className="field__error">Could not load the history.</p> : null}
+      {record ? <AuditTrail events={record.audit} /> : null}
+    </div>
+  );
+}
+
+function Answer({ label, value }: { label: string; value: string | number | null | undefined }) {
+  const text = value === null || value === undefined || value === "" ? "—" : String(value);
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={text.length > 80 ? "fields__long" : undefined}>{text}</dd>
+    </>
+  );
+}

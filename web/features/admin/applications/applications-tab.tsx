@@ -1,0 +1,119 @@
+import { APPLICATION_STATUSES } from "../../../../core/constants";
+import type { Application } from "../../../../core/schemas/application";
+import { useToast } from "../../../components/ui/toast";
+import { errorText } from "../../../lib/api";
+import { adminApi } from "../admin-api";
+import { formatDateTime } from "../format";
+import { ListToolbar } from "../lists/list-toolbar";
+import { ListView } from "../lists/list-view";
+import { useAdminList } from "../lists/use-admin-list";
+import { RecordToggle, useOpenRecord } from "../record-toggle";
+import { StatusControl } from "../status-control";
+import { ApplicationDetails } from "./application-details";
+import { ReportButton } from "./report-button";
+
+const TEXTS = {
+  loading: "Loading applications...",
+  empty: "No applications found.",
+  error: (message: string | undefined) => message ?? "Something went wrong.",
+};
+
+/** Card colour by status (spec section 4): Pending blue, Scheduled yellow, In Discussion orange, Resolved green. */
+const statusClass = (status: string) => `record--${status.toLowerCase().replaceAll(" ", "-")}`;
+
+export function ApplicationsTab() {
+  const { state, query, replaceItem } = useAdminList("applications");
+  const { openId, toggle } = useOpenRecord();
+  const showToast = useToast();
+
+  const save = async (
+    application: Application,
+    change: Parameters<typeof adminApi.updateApplication>[0],
+  ) => {
+    try {
+      const updated = await adminApi.updateApplication(change);
+      replaceItem((item) => item._id === application._id, updated);
+      showToast(`${application.startupName}: ${updated.status}`, "success");
+    } catch (error) {
+      showToast(
+        errorText(error, {
+          fallback: "Failed to update the application",
+          network: "Something went wrong.",
+        }),
+        "error",
+      );
+      throw error;
+    }
+  };
+
+  return (
+    <section aria-labelledby="applications-heading">
+      <h2 id="applications-heading">Applications</h2>
+      <ListToolbar
+        list="applications"
+        label="applications"
+        query={query}
+        statuses={APPLICATION_STATUSES}
+      />
+      <ListView state={state} texts={TEXTS}>
+        {(applications) => (
+          <ul className="records">
+            {applications.map((application) => (
+              <li key={application._id} className={`record ${statusClass(application.status)}`}>
+                <div className="record__summary">
+                  <div>
+                    <p className="record__title">
+                      {application.startupName}{" "}
+                      <span className="status-pill">{application.status}</span>
+                    </p>
+                    <p className="record__meta">
+                      {application.fullName} ·{" "}
+                      <a href={`mailto:${application.email}`}>{application.email}</a> ·{" "}
+                      {formatDateTime(application.createdAt)}
+                    </p>
+                    {application.scheduleDateTime ? (
+                      <p className="record__meta">
+                        Scheduled for {formatDateTime(application.scheduleDateTime)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <StatusControl
+                    subject={application.startupName}
+                    statuses={APPLICATION_STATUSES}
+                    status={application.status}
+                    schedule={application.scheduleDateTime}
+                    onChange={(status, scheduleDateTime) =>
+                      save(application, {
+                        applicationId: application._id,
+                        status,
+                        // Other statuses keep the schedule the application already has.
+                        ...(status === "Scheduled" ? { scheduleDateTime } : {}),
+                      })
+                    }
+                  />
+                  {application.status === "Resolved" ? (
+                    <ReportButton applicationId={application._id} />
+                  ) : null}
+                  <RecordToggle
+                    id={application._id}
+                    label={application.startupName}
+                    open={openId === application._id}
+                    onToggle={() => toggle(application._id)}
+                  />
+                </div>
+                {openId === application._id ? (
+                  <ApplicationDetails
+                    application={application}
+                    onEvaluate={(adminAnswers) =>
+                      save(application, { applicationId: application._id, adminAnswers })
+                    }
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { CONTACT_STATUSES } from "../../../../core/constants";
+import type { Contact } from "../../../../core/schemas/contact";
+import { useToast } from "../../../components/ui/toast";
+import { errorText } from "../../../lib/api";
+import { adminApi } from "../admin-api";
+import { formatDateTime } from "../format";
+import { ListToolbar } from "../lists/list-toolbar";
+import { ListView } from "../lists/list-view";
+import { useAdminList } from "../lists/use-admin-list";
+import { RecordToggle, useOpenRecord } from "../record-toggle";
+import { StatusControl } from "../status-control";
+import { ContactDetails } from "./contact-details";
+
+const TEXTS = {
+  loading: "Loading contacts...",
+  empty: "No contacts found.",
+  error: () => "Failed to fetch contacts",
+};
+
+export function ContactsTab() {
+  const { state, query, replaceItem } = useAdminList("contacts");
+  const { openId, toggle } = useOpenRecord();
+  const showToast = useToast();
+
+  const changeStatus =
+    (contact: Contact) => async (status: string, scheduleDateTime: string | null) => {
+      try {
+        const updated = await adminApi.updateContactStatus({
+          contactId: contact._id,
+          status,
+          scheduleDateTime,
+        });
+        replaceItem((item) => item._id === contact._id, updated);
+        showToast(`Status of ${contact.name}: ${updated.status}`, "success");
+      } catch (error) {
+        showToast(
+          errorText(error, {
+            fallback: "Failed to update status",
+            network: "Something went wrong.",
+          }),
+          "error",
+        );
+        throw error;
+      }
+    };
+
+  return (
+    <section aria-labelledby="contacts-heading">
+      <h2 id="contacts-heading">Contacts</h2>
+      <ListToolbar list="contacts" label="contacts" query={query} statuses={CONTACT_STATUSES} />
+      <ListView state={state} texts={TEXTS}>
+        {(contacts) => (
+          <ul className="records">
+            {contacts.map((contact) => (
+              <li key={contact._id} className="record">
+                <div className="record__summary">
+                  <div>
+                    <p className="record__title">{contact.name}</p>
+                    <p className="record__meta">
+                      <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.reason} ·{" "}
+                      {formatDateTime(contact.createdAt)}
+                    </p>
+                    {contact.scheduleDateTime ? (
+                      <p className="record__meta">
+                        Scheduled for {formatDateTime(contact.scheduleDateTime)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <StatusControl
+                    subject={contact.name}
+                    statuses={CONTACT_STATUSES}
+                    status={contact.status || "Pending"}
+                    schedule={contact.scheduleDateTime}
+                    onChange={changeStatus(contact)}
+                  />
+                  <RecordToggle
+                    id={contact._id}
+                    label={contact.name}
+                    open={openId === contact._id}
+                    onToggle={() => toggle(contact._id)}
+                  />
+                </div>
+                {openId === contact._id ? <ContactDetails contact={contact} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { LIST_SORTS } from "../../../../core/schemas/list";
+import { useToast } from "../../../components/ui/toast";
+import { errorText } from "../../../lib/api";
+import { adminApi, type ListName } from "../admin-api";
+import { useSetUrlParams } from "./use-url-param";
+
+type ListToolbarProps = {
+  list: ListName;
+  label: string;
+  query: URLSearchParams;
+  statuses?: readonly string[];
+};
+
+const SORT_LABELS: Record<(typeof LIST_SORTS)[number], string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+};
+
+/** Search, status filter, sort and CSV export of one admin list; all kept in the URL. */
+export function ListToolbar({ list, label, query, statuses }: ListToolbarProps) {
+  const [params] = useSearchParams();
+  const setParams = useSetUrlParams();
+  const showToast = useToast();
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const [exporting, setExporting] = useState(false);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams({ q: search.trim() || null });
+  };
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const blob = await adminApi.exportCsv(list, query);
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = `${list}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      showToast(
+        errorText(error, { fallback: "Export failed", network: "Something went wrong." }),
+        "error",
+      );
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="list-toolbar">
+      <search className="list-toolbar__search">
+        <form onSubmit={onSearch}>
+          <label htmlFor={`${list}-search`} className="visually-hidden">
+            Search {label}
+          </label>
+          <input
+            id={`${list}-search`}
+            type="search"
+            value={search}
+            placeholder={`Search ${label}`}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </search>
+      {statuses ? (
+        <label className="list-toolbar__filter">
+          Status
+          <select
+            value={params.get("status") ?? ""}
+            onChange={(event) => setParams({ status: event.target.value || null })}
+          >
+            <option value="">All</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="list-toolbar__filter">
+        Sort
+        <select
+          value={params.get("sort") ?? "newest"}
+          onChange={(event) => setParams({ sort: event.target.value })}
+        >
+          {LIST_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button" onClick={exportCsv} disabled={exporting}>
+        {exporting ? "Exporting…" : "Export CSV"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from "react";
+import { COPY_BANNER_MS, EVALUATION_TOPICS } from "../../../../core/constants";
+import type { Report } from "../../../../core/schemas/application";
+import { errorText } from "../../../lib/api";
+import { adminApi } from "../admin-api";
+import { REPORT_APP_ID_KEY } from "../applications/report-button";
+import { formatDateTime } from "../format";
+
+type State =
+  | { phase: "loading" }
+  | { phase: "ready"; report: Report }
+  | { phase: "error"; message: string };
+
+/** Plain text of the report, for the clipboard. */
+export function reportText(report: Report): string {
+  const answers = EVALUATION_TOPICS.filter((topic) => report.adminAnswers[topic]).map(
+    (topic) => `${topic}\n${report.adminAnswers[topic]}`,
+  );
+  return [
+    `Startup: ${report.startupName}`,
+    `Founder: ${report.fullName}`,
+    `E-mail: ${report.email}`,
+    `Status: ${report.status}`,
+    `Scheduled: ${formatDateTime(report.scheduleDateTime)}`,
+    "",
+    ...answers.flatMap((answer) => [answer, ""]),
+  ]
+    .join("\n")
+    .trim();
+}
+
+/** The startup report of the application whose id the dashboard left in session storage. */
+export function ReportView() {
+  const [state, setState] = useState<State>({ phase: "loading" });
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    const applicationId = sessionStorage.getItem(REPORT_APP_ID_KEY);
+    if (!applicationId) {
+      setState({
+        phase: "error",
+        message: "No application was chosen: open a report from the dashboard.",
+      });
+      return;
+    }
+    adminApi
+      .report(applicationId)
+      .then((report) => setState({ phase: "ready", report }))
+      .catch((error: unknown) =>
+        setState({
+          phase: "error",
+          message: errorText(error, {
+            fallback: "Something went wrong.",
+            network: "Something went wrong.",
+          }),
+        }),
+      );
+  }, []);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  if (state.phase === "loading") return <p role="status">Loading report...</p>;
+  if (state.phase === "error")
+    return (
+      <p role="alert" className="list-message--error">
+        {state.message}
+      </p>
+    );
+
+  const { report } = state;
+  const answered = EVALUATION_TOPICS.filter((topic) => report.adminAnswers[topic]);
+  return (
+    <article className="report">
+      <header className="report__header">
+        <p className="report__kicker">Nakhla Ventures · Startup report</p>
+        <h1>{report.startupName}</h1>
+        <dl className="fields">
+          <dt>Founder</dt>
+          <dd>{report.fullName}</dd>
+          <dt>E-mail</dt>
+          <dd>{report.email}</dd>
+          <dt>Status</dt>
+          <dd>{report.status}</dd>
+          <dt>Scheduled</dt>
+          <dd>{formatDateTime(report.scheduleDateTime)}</dd>
+        </dl>
+      </header>
+      <div className="report__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() =>
+            navigator.clipboard.writeText(reportText(report)).then(() => setCopied(true))
+          }
+        >
+          Copy report
+        </button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
+        <p role="status" className="report__copied">
+          {copied ? "Report copied !" : ""}
+        </p>
+      </div>
+      {answered.length === 0 ? <p>No evaluation answers yet.</p> : null}
+      {answered.map((topic) => (
+        <section key={topic} className="report__topic">
+          <h2>{topic}</h2>
+          <p>{report.adminAnswers[topic]}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from "react-router";
+import { adminToken } from "../../../lib/admin-token";
+import { PATHS } from "../../../paths";
+import { adminApi } from "../admin-api";
+import { NotificationBell } from "./notification-bell";
+
+/** The admin's name (or 'Admin'), the bell and Logout. */
+export function DashboardHeader() {
+  const navigate = useNavigate();
+  const name = adminToken.name() || "Admin";
+
+  async function logout() {
+    // The token is forgotten here even if the server cannot be reached to revoke it.
+    await adminApi.logout().catch(() => undefined);
+    adminToken.clear();
+    navigate(PATHS.adminLogin);
+  }
+
+  return (
+    <header className="admin-header">
+      <p className="admin-header__brand">Nakhla Ventures · Console</p>
+      <div className="admin-header__user">
+        <NotificationBell />
+        <span className="admin-header__name">{name}</span>
+        <button type="button" className="button" onClick={logout}>
+          Logout
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ListName } from "../admin-api";
+
+/** The side menu of Operations: the spec's five tabs, by their ids, and the list each shows. */
+export const OPERATION_TABS = [
+  { id: "contacts", label: "Contacts", list: "contacts" },
+  { id: "subscribers", label: "Subscribers", list: "subscribers" },
+  { id: "applications", label: "Applications", list: "applications" },
+  { id: "lead-pitch", label: "Pitch leads", list: "pitch-leads" },
+  { id: "consultancy-leads", label: "Consultancy leads", list: "consultancy-leads" },
+] as const satisfies readonly { id: string; label: string; list: ListName }[];
+
+export type OperationTab = (typeof OPERATION_TABS)[number];
+
+export const tabOf = (id: string | null): OperationTab =>
+  OPERATION_TABS.find((tab) => tab.id === id) ?? OPERATION_TABS[0];

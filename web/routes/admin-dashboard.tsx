@@ -1,0 +1,55 @@
+import { redirect, useSearchParams } from "react-router";
+import { ApplicationsTab } from "../features/admin/applications/applications-tab";
+import { ContactsTab } from "../features/admin/contacts/contacts-tab";
+import { ConsultancyLeadsTab } from "../features/admin/leads/consultancy-leads-tab";
+import { PitchLeadsTab } from "../features/admin/leads/pitch-leads-tab";
+import { DashboardHeader } from "../features/admin/shell/dashboard-header";
+import { OperationsMenu } from "../features/admin/shell/operations-menu";
+import { type OperationTab, tabOf } from "../features/admin/shell/tabs";
+import { type DashboardView, ViewSwitch } from "../features/admin/shell/view-switch";
+import { SubscribersTab } from "../features/admin/subscribers/subscribers-tab";
+import { adminToken } from "../lib/admin-token";
+import { metaForLocation } from "../lib/meta";
+import { PATHS } from "../paths";
+import "../styles/admin.css";
+
+export const meta = metaForLocation;
+
+/** Without a stored token the dashboard is not even shown (spec section 6). */
+export function clientLoader() {
+  if (!adminToken.get()) throw redirect(PATHS.adminLogin);
+  return null;
+}
+
+const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
+  contacts: () => <ContactsTab />,
+  subscribers: () => <SubscribersTab />,
+  applications: () => <ApplicationsTab />,
+  "lead-pitch": () => <PitchLeadsTab />,
+  "consultancy-leads": () => <ConsultancyLeadsTab />,
+};
+
+export default function AdminDashboard() {
+  const [params] = useSearchParams();
+  const view: DashboardView = params.get("view") === "assignments" ? "assignments" : "operations";
+  const tab = tabOf(params.get("tab"));
+  return (
+    <div className="admin">
+      <DashboardHeader />
+      <ViewSwitch current={view} />
+      {view === "operations" ? (
+        <div className="admin__operations">
+          <OperationsMenu current={tab} />
+          <main className="admin__main" key={tab.id}>
+            <h1 className="visually-hidden">Operations</h1>
+            {TAB_VIEWS[tab.id]()}
+          </main>
+        </div>
+      ) : (
+        <main className="admin__main">
+          <h1>Assignments</h1>
+        </main>
+      )}
+    </div>
+  );
+}
