@@ -1,4 +1,7 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { siteOrigin } from "./web/lib/site-origin";
+import { writeSitemap } from "./web/lib/sitemap";
 import { PRERENDERED_PATHS } from "./web/paths";
 
 // Public pages are prerendered to real HTML; admin, report and payment are client-only
@@ -9,4 +12,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
+  // sitemap.xml and robots.txt, from the same list, with absolute URLs on VITE_SITE_URL.
+  buildEnd: ({ reactRouterConfig, viteConfig }) =>
+    writeSitemap(join(reactRouterConfig.buildDirectory, "client"), siteOrigin(viteConfig.env)),
 } satisfies Config;
