@@ -1,0 +1,23 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN } from "./seed-data";
+
+/** Signs in through the API and leaves the token where the console keeps it. */
+export async function signIn(page: Page, request: APIRequestContext) {
+  const response = await request.post("/api/admin/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const { token, name } = await response.json();
+  await page.addInitScript(
+    ([value, adminName]) => {
+      if (!localStorage.getItem("adminToken")) {
+        localStorage.setItem("adminToken", value);
+        localStorage.setItem("adminName", adminName);
+      }
+    },
+    [token, name] as const,
+  );
+  return token as string;
+}
+
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -1,0 +1,222 @@
+import { signIn, unique } from "./admin-fixtures";
+import { axeViolations, expect, test } from "./fixtures";
+import { E2E_ADMIN } from "./seed-data";
+
+test.describe("signing in and out", () => {
+  test("the dashboard sends a visitor without a token to the login", async ({ page }) => {
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  });
+
+  test("says what is missing or wrong, then signs in, shows the name, and logs out", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 401/);
+    await page.goto("/admin-login");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByLabel("Username")).toHaveAccessibleDescription("This field is required");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("This field is required");
+
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password.");
+
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole("banner")).toContainText(E2E_ADMIN.name);
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]{43}$/);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test("a token the server no longer accepts is cleared and the user sent to sign in", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 401/);
+    await page.goto("/admin-login");
+    await page.evaluate(() => localStorage.setItem("adminToken", "revoked-or-forged-token"));
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  });
+
+  test("the login page passes axe", async ({ page }) => {
+    await page.goto("/admin-login");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("operations", () => {
+  test("a contact is put In Process at once, then scheduled only on Save, with its history", async ({
+    page,
+    request,
+  }) => {
+    const name = unique("Contact");
+    await request.post("/api/contact", {
+      data: {
+        name,
+        email: "visitor@example.com",
+        reason: "Media",
+        description: "Interview request for our podcast.",
+      },
+    });
+    await signIn(page, request);
+    await page.goto("/admin-dashboard?view=operations&tab=contacts");
+    await page.getByRole("searchbox", { name: "Search contacts" }).fill(name);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/q=Contact/);
+    const record = page.getByRole("listitem").filter({ hasText: name });
+    await expect(record).toHaveCount(1);
+
+    const status = record.getByLabel(`Status of ${name}`);
+    await status.selectOption("In Process");
+    await expect(
+      page.getByRole("status").filter({ hasText: `Status of ${name}: In Process` }),
+    ).toBeVisible();
+
+    let sent = 0;
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/contact/update-status")) sent++;
+    });
+    await status.selectOption("Scheduled");
+    const picker = record.getByLabel("Schedule for");
+    await expect(picker).toBeVisible();
+    await record.getByRole("button", { name: "Save" }).click();
+    await expect(record.getByText("Choose a date and time.")).toBeVisible();
+    expect(sent).toBe(0);
+    await picker.fill("2026-12-24T16:30");
+    await record.getByRole("button", { name: "Save" }).click();
+    await expect(record.getByText(/Scheduled for 24 Dec 2026, 4:30 pm/)).toBeVisible();
+    expect(sent).toBe(1);
+
+    await record.getByRole("button", { name: /Details/ }).click();
+    await expect(page).toHaveURL(/open=/);
+    await page.reload();
+    const reopened = page.getByRole("listitem").filter({ hasText: name });
+    await expect(reopened.getByText("Interview request for our podcast.")).toBeVisible();
+    await expect(reopened.getByRole("list").last()).toContainText(`${E2E_ADMIN.name}: In Process`);
+    await expect(reopened.getByRole("list").last()).toContainText(
+      `${E2E_ADMIN.name}: Scheduled for`,
+    );
+  });
+
+  test("a subscriber is deleted after confirmation, with the server's message", async ({
+    page,
+    request,
+  }) => {
+    const email = `${unique("reader").replaceAll(" ", ".")}@example.com`;
+    await request.post("/api/newsletter/subscribe", { data: { email } });
+    await signIn(page, request);
+    await page.goto(
+      `/admin-dashboard?view=operations&tab=subscribers&q=${encodeURIComponent(email)}`,
+    );
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: `Delete ${email}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete subscriber" });
+    await expect(dialog).toContainText(`Remove ${email} from the newsletter?`);
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Subscriber deleted" })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("No subscribers found.")).toBeVisible();
+  });
+
+  test("an application is evaluated, resolved, and its report opened in a new tab and copied", async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signIn(page, request);
+    await page.goto("/admin-dashboard?view=operations&tab=applications&q=ColdLine");
+    const card = page.getByRole("listitem").filter({ hasText: "ColdLine" });
+    await expect(card.getByLabel("Status of ColdLine")).toHaveValue("Pending");
+    await card.getByRole("button", { name: /Details/ }).click();
+    await expect(card.getByRole("region", { name: "Payment" })).toContainText("₹5,000");
+    await card
+      .getByLabel("Founders and Their Background")
+      .fill("Deep logistics experience; first-time founders.");
+    await card.getByLabel("Anomalies or Red Flags").fill("None.");
+    await card.getByRole("button", { name: "Submit evaluation" }).click();
+    await expect(card.getByLabel("Status of ColdLine")).toHaveValue("Resolved");
+    await expect(card).toHaveClass(/record--resolved/);
+    await expect(card.getByRole("list").last()).toContainText(
+      "Evaluation saved (2 of 13 topics); status Resolved",
+    );
+
+    const reportTab = context.waitForEvent("page");
+    await card.getByRole("button", { name: "Report" }).click();
+    const report = await reportTab;
+    await expect(report).toHaveURL(/\/report$/);
+    await expect(report.getByRole("heading", { level: 1 })).toHaveText("ColdLine");
+    await expect(report.getByText("Deep logistics experience; first-time founders.")).toBeVisible();
+    await expect(report.getByRole("heading", { name: "Anomalies or Red Flags" })).toBeVisible();
+    await report.getByRole("button", { name: "Copy report" }).click();
+    await expect(report.getByText("Report copied !")).toBeVisible();
+    const copied = await report.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("Startup: ColdLine");
+    expect(copied).toContain(
+      "Founders and Their Background\nDeep logistics experience; first-time founders.",
+    );
+  });
+
+  test("each tab shows its records; the lead tabs with their own texts", async ({
+    page,
+    request,
+  }) => {
+    const founder = unique("Founder");
+    await request.post("/api/leads", {
+      data: {
+        name: founder,
+        email: "f@example.com",
+        startup: "Dabba Co",
+        stage: "Early Revenue",
+        location: "Mumbai",
+        investment: 2500000,
+        hours: 9,
+      },
+    });
+    await signIn(page, request);
+    await page.goto("/admin-dashboard");
+    await page.getByRole("link", { name: "Consultancy leads" }).click();
+    await expect(page).toHaveURL(/tab=consultancy-leads/);
+    const row = page.getByRole("row").filter({ hasText: founder });
+    await expect(row).toContainText("₹25,00,000");
+    await expect(row).toContainText("Early Revenue");
+
+    await page.getByRole("link", { name: "Pitch leads" }).click();
+    await page.getByRole("searchbox", { name: "Search pitch leads" }).fill("nobody-matches-this");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("No leads found.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Applications" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "Souq Ledger" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=lead-pitch/);
+  });
+
+  test("the console is usable by keyboard and passes axe", async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto("/admin-dashboard?view=operations&tab=applications");
+    await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Subscribers" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/tab=subscribers/);
+    await expect(page.getByRole("heading", { name: "Subscribers" })).toBeVisible();
+    await page.getByRole("link", { name: "Assignments" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Assignments" })).toBeVisible();
+  });
+});
