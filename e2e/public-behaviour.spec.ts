@@ -1,0 +1,306 @@
+import type { Locator, Page } from "@playwright/test";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+// What the marketing pages do: the centres carousel, the countdowns (with a fake clock, since the
+// real dates have passed), the event disclosures, the members-only gate, and what the home page
+// loads.
+
+const main = (page: Page) => page.getByRole("main");
+const carousel = (page: Page) => page.getByRole("region", { name: "Our centres" });
+const slide = (page: Page, position: number) =>
+  carousel(page).getByRole("group", { name: `${position} of 10` });
+
+/** The slide in view is the one that is not inert; the others are out of reach and unseen. */
+async function expectCurrentSlide(page: Page, position: number) {
+  await expect(slide(page, position)).not.toHaveAttribute("inert", /.*/);
+  await expect(carousel(page).locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(
+    1,
+  );
+  await expect(carousel(page).getByText(`${position} / 10`)).toBeVisible();
+}
+
+test.describe("the centres carousel", () => {
+  test("labels its slides '1 of 10' to '10 of 10' and hides the ones out of view", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    for (let position = 1; position <= 10; position++) {
+      await expect(slide(page, position)).toHaveAttribute("aria-roledescription", "slide");
+    }
+    await expectCurrentSlide(page, 1);
+    await expect(slide(page, 2)).toHaveAttribute("inert", "");
+  });
+
+  test("moves with its buttons and the arrow keys, wrapping at both ends", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    const next = carousel(page).getByRole("button", { name: "Next centre" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expectCurrentSlide(page, 2);
+    await page.keyboard.press("ArrowRight");
+    await expectCurrentSlide(page, 3);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expectCurrentSlide(page, 1);
+    await page.keyboard.press("ArrowLeft");
+    await expectCurrentSlide(page, 10);
+    await carousel(page).getByRole("button", { name: "Previous centre" }).click();
+    await expectCurrentSlide(page, 9);
+    await expect(slide(page, 9)).toContainText("Jakarta");
+  });
+
+  test("rotates on its own, pauses under the pointer and while focused, and can be stopped", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    const track = page.locator("#centre-slides");
+    await expect(track).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(6_000);
+    await expectCurrentSlide(page, 2);
+
+    await slide(page, 2).hover();
+    await expect(track).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(20_000);
+    await expectCurrentSlide(page, 2);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6_000);
+    await expectCurrentSlide(page, 3);
+
+    await carousel(page).getByRole("button", { name: "Next centre" }).focus();
+    await page.clock.runFor(20_000);
+    await expectCurrentSlide(page, 3);
+
+    const rotation = carousel(page).getByRole("button", { name: "Stop automatic slide show" });
+    await rotation.focus();
+    await rotation.press("Enter");
+    await expect(
+      carousel(page).getByRole("button", { name: "Start automatic slide show" }),
+    ).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(20_000);
+    await expectCurrentSlide(page, 3);
+  });
+
+  test("never starts rotating when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(30_000);
+    await expectCurrentSlide(page, 1);
+    await expect(
+      carousel(page).getByRole("button", { name: "Start automatic slide show" }),
+    ).toBeVisible();
+    await expect(page.locator("#centre-slides")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 800 } });
+
+    test("follows a swipe left and right, and ignores a vertical scroll", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoHydrated(page, "/");
+      const viewport = carousel(page).locator(".carousel__viewport");
+      await viewport.scrollIntoViewIfNeeded();
+      const box = await viewport.boundingBox();
+      if (!box) throw new Error("carousel not laid out");
+      const y = box.y + box.height / 3;
+      const swipe = async (fromX: number, toX: number, toY = y) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchStart",
+          touchPoints: [{ x: fromX, y }],
+        });
+        for (let step = 1; step <= 5; step++) {
+          await cdp.send("Input.dispatchTouchEvent", {
+            type: "touchMove",
+            touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y: y + ((toY - y) * step) / 5 }],
+          });
+        }
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        await cdp.detach();
+      };
+      await swipe(box.x + box.width - 40, box.x + 60);
+      await expectCurrentSlide(page, 2);
+      await swipe(box.x + 60, box.x + box.width - 40);
+      await expectCurrentSlide(page, 1);
+      await swipe(box.x + 200, box.x + 190, y + 150);
+      await expectCurrentSlide(page, 1);
+    });
+  });
+});
+
+/** The four countdown cells, as "12 days", "03 hours" and so on. */
+async function countdownText(timer: Locator) {
+  return (await timer.locator(".countdown__cell").allInnerTexts()).map((cell) =>
+    cell.replace(/\s+/g, " ").trim().toLowerCase(),
+  );
+}
+
+test.describe("countdowns", () => {
+  // Content dates are local times; a zone without daylight saving keeps the arithmetic exact.
+  test.use({ timezoneId: "Asia/Dubai" });
+  test("the cohort card counts down every second to 25 May 2026 00:00, then says it has started", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-05-24T23:50:00+04:00") });
+    await gotoHydrated(page, "/");
+    await page.clock.pauseAt(new Date("2026-05-24T23:58:30+04:00"));
+    const cohort = page.getByRole("region", { name: "Asia-Pacific Cohort 2026" });
+    const timer = cohort.getByRole("timer", { name: "The cohort starts in" });
+    await expect
+      .poll(() => countdownText(timer))
+      .toEqual(["0 days", "00 hours", "01 minutes", "30 seconds"]);
+    await page.clock.runFor(1_000);
+    await expect
+      .poll(() => countdownText(timer))
+      .toEqual(["0 days", "00 hours", "01 minutes", "29 seconds"]);
+    await expect(cohort.getByText("The cohort is under way")).toBeHidden();
+
+    await page.clock.runFor(90_000);
+    await expect(cohort.getByText("The cohort is under way")).toBeVisible();
+    await expect(cohort.getByText("Began on 25 May 2026.")).toBeVisible();
+    await expect(timer).toBeHidden();
+  });
+
+  test("the cohort card shows days while the start is far off", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-03-01T11:00:00+04:00") });
+    await gotoHydrated(page, "/");
+    await page.clock.pauseAt(new Date("2026-03-01T12:00:00+04:00"));
+    const timer = page.getByRole("timer", { name: "The cohort starts in" });
+    await expect
+      .poll(() => countdownText(timer))
+      .toEqual(["84 days", "12 hours", "00 minutes", "00 seconds"]);
+  });
+
+  test("each event counts down on its own and ends at its own time", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-01-11T10:29:00+04:00") });
+    await gotoHydrated(page, "/events");
+    await page.clock.pauseAt(new Date("2026-01-11T10:29:50+04:00"));
+    const [privateEvent, publicEvent] = [
+      page.getByRole("article").nth(0),
+      page.getByRole("article").nth(1),
+    ];
+    await expect(privateEvent.getByText("This event has ended")).toBeVisible();
+    await expect(privateEvent.getByRole("timer")).toBeHidden();
+    const timer = publicEvent.getByRole("timer", { name: "Time until Open Pitch Day 2026 starts" });
+    await expect
+      .poll(() => countdownText(timer))
+      .toEqual(["0 days", "00 hours", "00 minutes", "10 seconds"]);
+    await page.clock.runFor(9_000);
+    await expect.poll(() => countdownText(timer)).toContain("01 seconds");
+    await page.clock.runFor(1_000);
+    await expect(publicEvent.getByText("This event has ended")).toBeVisible();
+    await expect(publicEvent.getByRole("link", { name: "Register Now" })).toBeVisible();
+  });
+});
+
+test.describe("event details", () => {
+  test("open and close like a real disclosure, by mouse and by keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/events");
+    const publicEvent = page.getByRole("article").nth(1);
+    const details = publicEvent.locator("details");
+    const summary = publicEvent.getByText("Event details");
+    await expect(publicEvent.getByRole("heading", { name: "Programme" })).toBeHidden();
+    await summary.click();
+    await expect(details).toHaveAttribute("open", "");
+    await expect(publicEvent.getByRole("heading", { name: "Programme" })).toBeVisible();
+    await expect(publicEvent).toContainText("Ten-minute pitches");
+    await summary.press("Enter");
+    await expect(details).not.toHaveAttribute("open", /.*/);
+
+    const privateEvent = page.getByRole("article").nth(0);
+    await privateEvent.getByText("Event details").focus();
+    await page.keyboard.press("Space");
+    await expect(privateEvent.getByText("By invitation only")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("the members-only library", () => {
+  test("every card and 'Library Access' open the credentials dialog", async ({ page }) => {
+    await gotoHydrated(page, "/blogs-and-publications");
+    const openers = [
+      page.getByRole("button", { name: "Library Access" }),
+      ...(await main(page).getByRole("listitem").getByRole("button").all()),
+    ];
+    expect(openers).toHaveLength(7);
+    for (const opener of openers) {
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Members' library" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Username")).toBeVisible();
+      await expect(dialog.getByLabel("Password")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
+
+  test("shows 'Verifying...' for 2 seconds, then refuses, and sends nothing anywhere", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/blogs-and-publications");
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+
+    await page.getByRole("button", { name: "Library Access" }).click();
+    const dialog = page.getByRole("dialog", { name: "Members' library" });
+    await dialog.getByLabel("Username").fill("amira.k");
+    await dialog.getByLabel("Password").fill("correct horse battery staple");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+
+    const verifying = dialog.getByRole("button", { name: "Verifying..." });
+    await expect(verifying).toBeVisible();
+    await expect(verifying).toBeDisabled();
+    await page.clock.runFor(1_900);
+    await expect(verifying).toBeVisible();
+    await expect(dialog.getByText("Invalid credentials. Not a member.")).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid credentials. Not a member.");
+    await expect(dialog.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(dialog.getByLabel("Password")).toHaveValue("");
+
+    expect(requests).toEqual([]);
+    expect(page.url()).not.toContain("amira");
+    await page.clock.resume();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("what the home page loads", () => {
+  test("no code of the forms or the admin console", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { loaded, forbidden } = await page.evaluate(() => {
+      type RouteEntry = { module: string; imports?: string[] };
+      const manifest = (
+        window as unknown as {
+          __reactRouterManifest: { entry: RouteEntry; routes: Record<string, RouteEntry> };
+        }
+      ).__reactRouterManifest;
+      const files = (entry?: RouteEntry) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
+      const allowed = new Set([
+        ...files(manifest.entry),
+        ...["root", "routes/site-layout", "home"].flatMap((id) => files(manifest.routes[id])),
+      ]);
+      const others = ["contact", "admin-login", "admin-dashboard", "report", "build-with-form"];
+      return {
+        loaded: performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".js")),
+        forbidden: others
+          .flatMap((id) => files(manifest.routes[id]))
+          .filter((file) => !allowed.has(file)),
+      };
+    });
+    // The contact form's own chunks (react-hook-form, zod) exist, and the home page loads none.
+    expect(forbidden.length).toBeGreaterThan(0);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((file) => forbidden.includes(file))).toEqual([]);
+  });
+});

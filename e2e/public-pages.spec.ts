@@ -1,0 +1,385 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { FAILURE_CAUSES, SECTOR_SHARES, SERVICE_TILES } from "../core/constants";
+import { FIRM } from "../web/content/firm";
+import { TEAM_PROFILES } from "../web/content/team-profiles";
+import { siteOrigin } from "../web/lib/site-origin";
+import { DUPLICATE_PATHS, teamProfilePath } from "../web/paths";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+// The marketing pages of spec section 2: their texts and figures as the spec writes them, every
+// link on them, axe, and no sideways scrolling on a 360-px phone.
+
+const PROFILE_PATHS = TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug));
+const MARKETING_PAGES = [
+  "/",
+  "/about",
+  "/portfolio",
+  "/principles",
+  "/products",
+  "/events",
+  "/blogs-and-publications",
+  "/build-with-nakhla",
+  "/build-with-nakhla-india",
+  "/startup-consultancy",
+  ...PROFILE_PATHS,
+];
+const SITE_ORIGIN = siteOrigin({ VITE_SITE_URL: process.env.VITE_SITE_URL });
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Every link on the page leads somewhere real: internal ones answer 200, external ones are ours. */
+async function expectLinksWork(page: Page, request: APIRequestContext, checked: Set<string>) {
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  for (const href of new Set(hrefs)) {
+    const url = new URL(href);
+    if (url.origin !== origin) {
+      expect(href, "the only external link is the company page").toBe(FIRM.companyPageUrl);
+      continue;
+    }
+    const path = url.pathname;
+    if (checked.has(path)) continue;
+    checked.add(path);
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), `${page.url()} links to ${path}`).toBe(200);
+  }
+}
+
+test.describe("every marketing page", () => {
+  test("links only to pages that exist", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const checked = new Set<string>();
+    for (const path of MARKETING_PAGES) {
+      await page.goto(path);
+      await expectLinksWork(page, request, checked);
+    }
+    // The spec's dead links are never linked to: pages point at the working destinations.
+    for (const dead of ["/consultation", "/consultancy-form", "/apply"]) {
+      expect(checked.has(dead), dead).toBe(false);
+    }
+  });
+
+  for (const path of MARKETING_PAGES) {
+    test(`${path} passes axe and does not scroll sideways at 360 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await gotoHydrated(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("images carry their width and height, so nothing shifts as they load", async ({ page }) => {
+    for (const path of MARKETING_PAGES) {
+      await page.goto(path);
+      const unsized = await page
+        .locator("main img")
+        .evaluateAll((images) =>
+          images
+            .filter((image) => !image.getAttribute("width") || !image.getAttribute("height"))
+            .map((image) => image.getAttribute("src")),
+        );
+      expect(unsized, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("the duplicates /test-1 to /test-7", () => {
+  test("show the page they copy, with a canonical link to it", async ({ request }) => {
+    for (const { path, of } of DUPLICATE_PATHS) {
+      const [copy, original] = await Promise.all([request.get(path), request.get(of)]);
+      expect(copy.status(), path).toBe(200);
+      const copyHtml = await copy.text();
+      const originalHtml = await original.text();
+      expect(copyHtml, path).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${of}"/>`);
+      expect(originalHtml, of).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${of}"/>`);
+      const heading = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
+      expect(heading(copyHtml), path).toBe(heading(originalHtml));
+    }
+  });
+
+  test("/test-6 is the first team profile, hydrated like the original", async ({ page }) => {
+    await gotoHydrated(page, "/test-6");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEAM_PROFILES[0].name);
+  });
+});
+
+test.describe("sitemap.xml and robots.txt", () => {
+  test("list the public pages and point at each other", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const path of MARKETING_PAGES) expect(xml).toContain(`<loc>${SITE_ORIGIN}${path}</loc>`);
+    expect(xml).not.toContain("/test-1<");
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+  });
+});
+
+test.describe("home", () => {
+  test("states the tagline, the global-impact figures, 10 centres, five tiles and the cohort", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Investing in Today. Inventing Tomorrow.",
+    );
+    const impact = page.getByRole("region", { name: "Our global impact" });
+    for (const [figure, label] of [
+      ["2.8 billion", "capital under management"],
+      ["48", "countries"],
+      ["17,000+", "entrepreneurs trained"],
+      ["1,200+", "ventures"],
+    ]) {
+      await expect(impact.getByText(figure as string, { exact: true })).toBeVisible();
+      await expect(impact.getByText(label as string, { exact: true })).toBeVisible();
+    }
+    const carousel = page.getByRole("region", { name: "Our centres" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(10);
+    await expect(main(page).getByText("5 centres of our own and 5 partner centres")).toBeVisible();
+    const philosophy = page.getByRole("region", { name: "Our investment philosophy" });
+    await expect(philosophy.getByRole("listitem")).toHaveCount(5);
+
+    const cohort = page.getByRole("region", { name: "Asia-Pacific Cohort 2026" });
+    for (const fact of ["Fully sponsored", "120 days", "Palo Alto"]) {
+      await expect(cohort.getByRole("listitem").filter({ hasText: fact })).toBeVisible();
+    }
+    await expect(cohort.getByText("25 May 2026 00:00")).toBeVisible();
+    await expect(cohort.getByRole("link", { name: "Apply for the cohort" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+  });
+});
+
+test.describe("about", () => {
+  test("tells the story and shows the team in three groups, each with photo, name and designation", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Nakhla Ventures");
+    const story = main(page);
+    await expect(story).toContainText("investment arm of a UAE family office");
+    await expect(story).toContainText("syndicated investor network");
+    await expect(story).toContainText("pitches to us once");
+    await expect(story).toContainText("analyst report goes to the affiliated venture firms");
+    await expect(story).toContainText("In 2022 those activities were consolidated");
+
+    for (const group of ["Leadership", "Investment & Strategy", "Operations & Support"]) {
+      const section = page.getByRole("region", { name: group, exact: true });
+      const members = section.getByRole("listitem");
+      expect(await members.count(), group).toBeGreaterThanOrEqual(4);
+      for (const member of await members.all()) {
+        await expect(member.locator("img")).toHaveAttribute("src", /^\/team\/.+\.svg$/);
+        await expect(member.getByRole("heading", { level: 4 })).not.toBeEmpty();
+        await expect(member.locator(".member__designation")).not.toBeEmpty();
+      }
+    }
+    for (const profile of TEAM_PROFILES) {
+      await expect(main(page).getByRole("link", { name: profile.name })).toHaveAttribute(
+        "href",
+        teamProfilePath(profile.slug),
+      );
+    }
+    await main(page).getByRole("link", { name: "Daniel Okafor" }).click();
+    await expect(page).toHaveURL(/\/daniel-okafor$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daniel Okafor");
+  });
+});
+
+test.describe("team profiles", () => {
+  for (const profile of TEAM_PROFILES) {
+    test(`${profile.name}: role, biography, assistants with masked contacts, office, masked e-mail, links`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, teamProfilePath(profile.slug));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(profile.name);
+      await expect(main(page).getByText(profile.role).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Biography" })).toBeVisible();
+      await expect(page.locator(".profile__biography p").first()).toContainText(profile.name);
+      await expect(page.getByText("Office", { exact: true })).toBeVisible();
+
+      const masked = await page.locator(".masked").allTextContents();
+      expect(masked.length).toBeGreaterThanOrEqual(3);
+      for (const contact of masked) expect(contact).toContain("•");
+      await expect(main(page)).not.toContainText(/[a-z]+\.[a-z]+@nakhla\.example/);
+
+      const assistants = page.getByRole("region", { name: "Assistants" }).getByRole("listitem");
+      expect(await assistants.count()).toBeGreaterThanOrEqual(1);
+      await expect(assistants.first().getByText("Phone")).toBeVisible();
+
+      const company = main(page).getByRole("link", { name: /Nakhla Ventures on LinkedIn/ });
+      await expect(company).toHaveAttribute("href", FIRM.companyPageUrl);
+      await expect(company).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(main(page).getByRole("link", { name: /contact form/ })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+    });
+  }
+});
+
+test.describe("portfolio", () => {
+  test("shows the featured case, 16 case studies with their facts and logos, the statement and the disclaimer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/portfolio");
+    await expect(
+      main(page).getByText(
+        "Over 250 companies with a combined market value exceeding $25 billion",
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Sarab Cold Chain" })).toContainText(
+      "Featured early investment",
+    );
+    const companies = page.getByRole("region", { name: "Case studies" }).getByRole("listitem");
+    await expect(companies).toHaveCount(16);
+    for (const company of await companies.all()) {
+      await expect(company.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      for (const fact of ["Chief executive", "Lead investor", "Country"]) {
+        await expect(company.getByText(fact, { exact: true })).toBeVisible();
+      }
+      await expect(company.locator("img")).toHaveAttribute("src", /^\/portfolio\/.+\.svg$/);
+    }
+    const disclaimer = page.getByRole("complementary", { name: "Disclaimer" });
+    await expect(disclaimer).toContainText("consolidated in 2022");
+    await expect(disclaimer).toContainText("other family offices");
+  });
+});
+
+test.describe("principles", () => {
+  test("compares deep-tech and traditional investing, names eight philosophies, and asks founders to apply", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/principles");
+    await expect(page.getByRole("heading", { name: "Deep-tech investment" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Traditional-business investment" }),
+    ).toBeVisible();
+    const cards = page
+      .getByRole("region", { name: "Eight principles our investors hold to" })
+      .getByRole("listitem");
+    await expect(cards).toHaveCount(8);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+    }
+    await expect(main(page).getByRole("link", { name: "Apply For Funding" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+  });
+});
+
+test.describe("products", () => {
+  test("shows seven offerings and why most are invite-only", async ({ page }) => {
+    await gotoHydrated(page, "/products");
+    await expect(
+      page.getByRole("region", { name: "Seven offerings" }).getByRole("listitem"),
+    ).toHaveCount(7);
+    const inviteOnly = page.getByRole("region", { name: /invite-only/ });
+    await expect(inviteOnly).toContainText("pitch session");
+    await expect(inviteOnly).toContainText("personal invite from one of our venture partners");
+    await expect(inviteOnly.getByRole("link", { name: "Apply For Funding" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+  });
+});
+
+test.describe("events", () => {
+  test("shows the private and the public event with their dates; only the public one takes registrations", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/events");
+    const events = main(page).getByRole("article");
+    await expect(events).toHaveCount(2);
+    const [privateEvent, publicEvent] = [events.nth(0), events.nth(1)];
+    await expect(privateEvent).toContainText("Private event");
+    await expect(privateEvent.getByText("31 Dec 2025 18:00", { exact: true })).toBeVisible();
+    await expect(publicEvent).toContainText("Public event");
+    await expect(publicEvent.getByText("11 Jan 2026 10:30", { exact: true })).toBeVisible();
+
+    await expect(main(page).getByRole("link", { name: "Register Now" })).toHaveCount(1);
+    await expect(publicEvent.getByRole("link", { name: "Register Now" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+    // Both dates have passed (DESIGN.md section 6.5): a clear ended state, no frozen numbers.
+    await expect(privateEvent.getByText("This event has ended")).toBeVisible();
+    await expect(publicEvent.getByText("This event has ended")).toBeVisible();
+    await expect(page.getByRole("timer")).toHaveCount(0);
+  });
+});
+
+test.describe("consultancy marketing", () => {
+  test("/build-with-nakhla: intro, the ten services, the investing note and working links", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/build-with-nakhla");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Build with Nakhla Ventures");
+    await expect(main(page)).toContainText("100% money-back guarantee");
+    const tiles = page
+      .getByRole("region", { name: "How We Help You" })
+      .getByRole("heading", { level: 3 });
+    await expect(tiles).toHaveText([...SERVICE_TILES]);
+    await expect(main(page)).toContainText("portfolio of 2.5 billion");
+    await expect(main(page).getByRole("link", { name: "Book Consultancy" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+    await expect(
+      main(page).getByRole("link", { name: "Fill in the consultancy form" }),
+    ).toHaveAttribute("href", "/build-with-nakhla-form");
+    await expect(main(page).getByRole("link", { name: "Apply for funding" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+  });
+
+  test("/build-with-nakhla-india: the failure causes and sector shares as readable charts", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/build-with-nakhla-india");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Indian Startup Reality");
+    const causes = page.getByRole("table", { name: "Why the startups we review fail" });
+    for (const { label, percent } of FAILURE_CAUSES) {
+      await expect(causes.getByRole("row", { name: `${label} ${percent}%` })).toBeVisible();
+    }
+    const sectors = page.getByRole("table", { name: "Where Indian founders build" });
+    for (const { label, percent } of SECTOR_SHARES) {
+      await expect(sectors.getByRole("row", { name: `${label} ${percent}%` })).toBeVisible();
+    }
+    const formLinks = main(page).locator('a[href="/build-with-nakhla-form"]');
+    expect(await formLinks.count()).toBeGreaterThanOrEqual(2);
+  });
+
+  test("/startup-consultancy: four phases, limited seats, the mentorship quarter and two calls to action", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/startup-consultancy");
+    await expect(
+      page.getByRole("region", { name: "Four phases, one quarter" }).getByRole("heading", {
+        level: 3,
+      }),
+    ).toHaveText(["Discover", "Analyze and Design", "Execute", "Review and Refine"]);
+    await expect(main(page).getByText("Limited seats")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "A one-to-one mentorship quarter" }),
+    ).toBeVisible();
+    for (const label of ["Book a Strategy Call", "Start Your Journey"]) {
+      await expect(main(page).getByRole("link", { name: label })).toHaveAttribute(
+        "href",
+        "/build-with-nakhla-form",
+      );
+    }
+  });
+});
