@@ -48,8 +48,8 @@ async function preparePostgres(url: string): Promise<BenchDatabases> {
   let cleaned = false;
   return {
     kind: "postgres",
-    app: { driver: "postgres", url, searchPath: appSchema },
-    direct: { driver: "postgres", url, searchPath: directSchema },
+    app: { driver: "postgres", url, schema: appSchema },
+    direct: { driver: "postgres", url, schema: directSchema },
     async cleanup() {
       if (cleaned) return;
       cleaned = true;

@@ -7,6 +7,7 @@ export type Target = {
   url: string;
   method?: "GET" | "POST";
   body?: unknown;
+  headers?: Record<string, string>;
   /** The server's CPU clock, read before and after the measured run. */
   cpuUsage: () => Promise<CpuUsage>;
 };
@@ -35,12 +36,11 @@ export async function measure(target: Target, settings: LoadSettings): Promise<M
     url: target.url,
     method: target.method ?? "GET",
     connections: settings.connections,
-    ...(target.body === undefined
-      ? {}
-      : {
-          body: JSON.stringify(target.body),
-          headers: { "content-type": "application/json" },
-        }),
+    headers: {
+      ...target.headers,
+      ...(target.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
   };
   await autocannon({ ...options, duration: settings.warmupSeconds });
   const before = await target.cpuUsage();

@@ -15,7 +15,7 @@ export const PING_BODY = { status: "ok", service: "bench" } as const;
 
 export type DatabaseSpec =
   | { driver: "pglite"; dataDir: string }
-  | { driver: "postgres"; url: string; searchPath: string };
+  | { driver: "postgres"; url: string; schema: string };
 
 /** Environment variables that carry a child's settings. */
 export const ENV = {
@@ -23,4 +23,6 @@ export const ENV = {
   database: "BENCH_DATABASE",
   logLevel: "BENCH_LOG_LEVEL",
   pingRateLimit: "BENCH_PING_RATE_LIMIT",
+  /** Contacts the app child seeds for the admin-list run (0: none). */
+  adminRows: "BENCH_ADMIN_ROWS",
 } as const;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -23,7 +24,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 
 export type OpenOptions =
   | { driver: "pglite"; dataDir?: string; lock?: boolean }
-  | { driver: "postgres"; url: string; poolSize?: number; searchPath?: string };
+  | { driver: "postgres"; url: string; poolSize?: number; schema?: string };
 
 /** Opens the database and applies every pending migration. Same schema, same SQL on both drivers. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -35,7 +36,8 @@ async function openPglite(options: { dataDir?: string; lock?: boolean }): Promis
   const release =
     options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : undefined;
   try {
-    const client = await PGlite.create(options.dataDir);
+    // pg_trgm backs the admin lists' text search (trigram indexes).
+    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -55,12 +57,13 @@ async function openPglite(options: { dataDir?: string; lock?: boolean }): Promis
 async function openPostgres(options: {
   url: string;
   poolSize?: number;
-  searchPath?: string;
+  schema?: string;
 }): Promise<DatabaseHandle> {
+  // In a schema of its own (tests), extensions stay in public, where the migrations install them.
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
   const db = drizzleNodePg(pool, { schema });
   // Several API instances may start at once: one migrates while the others wait on the lock.
@@ -69,7 +72,7 @@ async function openPostgres(options: {
     await lockClient.query("select pg_advisory_lock(7314001)");
     await migrateNodePg(db, {
       migrationsFolder: MIGRATIONS_FOLDER,
-      migrationsSchema: options.searchPath,
+      migrationsSchema: options.schema,
     });
   } finally {
     await lockClient.query("select pg_advisory_unlock(7314001)").catch(() => {});

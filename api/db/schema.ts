@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   doublePrecision,
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
@@ -20,6 +21,17 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 const createdAt = () => at("created_at").notNull().defaultNow();
 const updatedAt = () => at("updated_at").notNull().defaultNow();
 
+/**
+ * What the admin list's search looks in: the searchable columns, lower-cased in one generated
+ * column with a trigram index (pg_trgm), so `like '%text%'` uses the index.
+ */
+const searchText = (expression: string) =>
+  text("search_text")
+    .notNull()
+    .generatedAlwaysAs((): SQL => sql.raw(`lower(${expression})`));
+const trigramIndex = (name: string, column: PgColumn) =>
+  index(name).using("gin", sql`${column} gin_trgm_ops`);
+
 export const contacts = pgTable(
   "contacts",
   {
@@ -33,8 +45,14 @@ export const contacts = pgTable(
     scheduleDateTime: at("schedule_date_time"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText(
+      `name || ' ' || email || ' ' || description || ' ' || coalesce(recipient, '')`,
+    ),
   },
-  (table) => [index("contacts_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contacts_created_at_idx").on(table.createdAt, table.id),
+    trigramIndex("contacts_search_idx", table.searchText),
+  ],
 );
 
 export const subscribers = pgTable(
@@ -43,10 +61,12 @@ export const subscribers = pgTable(
     id: id(),
     email: text("email").notNull(),
     createdAt: createdAt(),
+    searchText: searchText("email"),
   },
   (table) => [
     uniqueIndex("subscribers_email_lower_idx").on(sql`lower(${table.email})`),
-    index("subscribers_created_at_idx").on(table.createdAt),
+    index("subscribers_created_at_idx").on(table.createdAt, table.id),
+    trigramIndex("subscribers_search_idx", table.searchText),
   ],
 );
 
@@ -60,8 +80,12 @@ export const pitchLeads = pgTable(
     role: text("role").notNull(),
     location: text("location").notNull(),
     createdAt: createdAt(),
+    searchText: searchText(`name || ' ' || email || ' ' || role || ' ' || location`),
   },
-  (table) => [index("pitch_leads_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("pitch_leads_created_at_idx").on(table.createdAt, table.id),
+    trigramIndex("pitch_leads_search_idx", table.searchText),
+  ],
 );
 
 /** Leads from the founder ebook (/startup-consultancy-form). */
@@ -77,8 +101,14 @@ export const consultancyLeads = pgTable(
     investment: doublePrecision("investment").notNull(),
     hours: doublePrecision("hours").notNull(),
     createdAt: createdAt(),
+    searchText: searchText(
+      `name || ' ' || email || ' ' || startup || ' ' || stage || ' ' || location`,
+    ),
   },
-  (table) => [index("consultancy_leads_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("consultancy_leads_created_at_idx").on(table.createdAt, table.id),
+    trigramIndex("consultancy_leads_search_idx", table.searchText),
+  ],
 );
 
 /** A funding application. Optional answers left blank are stored as empty strings. */
@@ -124,8 +154,12 @@ export const applications = pgTable(
     adminAnswers: jsonb("admin_answers").$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchText(`full_name || ' ' || email || ' ' || startup_name || ' ' || industry`),
   },
-  (table) => [index("applications_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("applications_created_at_idx").on(table.createdAt, table.id),
+    trigramIndex("applications_search_idx", table.searchText),
+  ],
 );
 
 export const adminUsers = pgTable(

@@ -31,7 +31,7 @@ async function openPostgresSchema(url: string): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const database = await openDatabase({ driver: "postgres", url, poolSize: 4, searchPath: schema });
+  const database = await openDatabase({ driver: "postgres", url, poolSize: 4, schema });
   return {
     ...database,
     async close() {

@@ -5,6 +5,7 @@ import { buildApp } from "../../api/app";
 import { loadConfig } from "../../api/config";
 import { openDatabase } from "../../api/db/client";
 import { ENV, PING_BODY } from "../protocol";
+import { seedAdminList } from "../seed-admin-list";
 import { databaseFromEnv, portFromEnv, serveParent, signalReady } from "./child";
 
 const port = portFromEnv();
@@ -21,6 +22,8 @@ const config = loadConfig({
 });
 
 const database = await openDatabase(databaseFromEnv());
+const adminRows = Number(process.env[ENV.adminRows] ?? 0);
+if (adminRows > 0) await seedAdminList(database.db, adminRows);
 const app = await buildApp({ config, database });
 
 const PingSchema = z.object({ status: z.literal("ok"), service: z.string() });

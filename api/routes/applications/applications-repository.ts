@@ -28,7 +28,16 @@ const inTopicOrder = (answers: Record<string, string>) =>
   );
 
 export const toApplication = (row: ApplicationRow): Application => {
-  const { id, createdAt, updatedAt, scheduleDateTime, status, adminAnswers, ...fields } = row;
+  const {
+    id,
+    createdAt,
+    updatedAt,
+    scheduleDateTime,
+    status,
+    adminAnswers,
+    searchText: _,
+    ...fields
+  } = row;
   return {
     ...fields,
     adminAnswers: inTopicOrder(adminAnswers),

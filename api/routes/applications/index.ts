@@ -127,12 +127,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList<ApplicationRow, Application>(app, {
     path: "/admin/applications",
     table: applications,
-    searchColumns: [
-      applications.fullName,
-      applications.email,
-      applications.startupName,
-      applications.industry,
-    ],
+    searchColumn: applications.searchText,
     statusColumn: applications.status,
     item: ApplicationSchema,
     toItem: toApplication,

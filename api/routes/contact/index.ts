@@ -93,7 +93,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList<ContactRow, z.infer<typeof ContactSchema>>(app, {
     path: "/admin/contacts",
     table: contacts,
-    searchColumns: [contacts.name, contacts.email, contacts.description, contacts.recipient],
+    searchColumn: contacts.searchText,
     statusColumn: contacts.status,
     item: ContactSchema,
     toItem: toContact,

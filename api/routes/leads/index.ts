@@ -60,7 +60,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList<PitchLeadRow, PitchLead>(app, {
     path: "/admin/pitch-leads",
     table: pitchLeads,
-    searchColumns: [pitchLeads.name, pitchLeads.email, pitchLeads.role, pitchLeads.location],
+    searchColumn: pitchLeads.searchText,
     item: PitchLeadSchema,
     toItem: toPitchLead,
     csvColumns: [
@@ -75,13 +75,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList<ConsultancyLeadRow, ConsultancyLead>(app, {
     path: "/admin/consultancy-leads",
     table: consultancyLeads,
-    searchColumns: [
-      consultancyLeads.name,
-      consultancyLeads.email,
-      consultancyLeads.startup,
-      consultancyLeads.stage,
-      consultancyLeads.location,
-    ],
+    searchColumn: consultancyLeads.searchText,
     item: ConsultancyLeadSchema,
     toItem: toConsultancyLead,
     csvColumns: [

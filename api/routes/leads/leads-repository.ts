@@ -16,7 +16,12 @@ const toMeta = (row: { id: string; createdAt: Date } | undefined) => {
   return { _id: row.id, createdAt: row.createdAt.toISOString() };
 };
 
-export const toPitchLead = ({ id, createdAt, ...lead }: PitchLeadRow): PitchLead => ({
+export const toPitchLead = ({
+  id,
+  createdAt,
+  searchText: _,
+  ...lead
+}: PitchLeadRow): PitchLead => ({
   _id: id,
   ...lead,
   createdAt: createdAt.toISOString(),

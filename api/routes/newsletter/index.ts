@@ -47,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList<SubscriberRow, z.infer<typeof SubscriberSchema>>(app, {
     path: "/admin/subscribers",
     table: subscribers,
-    searchColumns: [subscribers.email],
+    searchColumn: subscribers.searchText,
     item: SubscriberSchema,
     toItem: toSubscriber,
     csvColumns: [

@@ -1,0 +1,145 @@
+// npm run bench -- pages (or BENCH_ONLY=pages): the page budgets of DESIGN.md section 8.
+// Lighthouse (mobile settings, median of 3 runs) on every public route of a fresh production
+// build served by the real server, in Debian's Chromium; plus the home page's first-load
+// JavaScript, gzipped. A benchmark, not a test: a missed budget is reported, never an exit code.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { NOT_FOUND_PAGE_PATH } from "../core/site-paths";
+import { PRERENDERED_PATHS } from "../web/paths";
+import { type PageResult, printPageResults, summarise } from "./pages-report";
+import { takePort } from "./ports";
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const BUILD_DIR = "build-bench";
+const ROOT = new URL("..", import.meta.url).pathname;
+/** When set, each route's runs are saved there as Lighthouse JSON, to read what cost points. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+
+/** `npm run bench -- pages` or `BENCH_ONLY=pages`. */
+export const wantsPagesBench = () =>
+  process.env.BENCH_ONLY === "pages" || process.argv.slice(2).includes("pages");
+
+/** Every public route, or the comma-separated BENCH_PAGES (e.g. "/,/about"). */
+const routes = () =>
+  process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ??
+  PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PAGE_PATH);
+
+const progress = (message: string) => console.error(`... ${message}`);
+
+async function waitFor(url: string, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+/** Builds the site for this origin, so canonical links and the sitemap name the server measured. */
+function build(origin: string) {
+  progress(`building the site into ${BUILD_DIR} for ${origin}`);
+  const result = spawnSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR, VITE_SITE_URL: origin, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    throw new Error(`the build failed (exit ${result.status})`);
+  }
+}
+
+function startServer(port: number, dataDir: string) {
+  return spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      WEB_BUILD_DIR: `./${BUILD_DIR}/client`,
+    },
+  });
+}
+
+function startChromium(port: number, profileDir: string) {
+  return spawn(
+    CHROMIUM,
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profileDir}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+}
+
+export async function runPagesBench() {
+  const taken = new Set<number>();
+  const [serverPort, chromePort] = [await takePort(taken), await takePort(taken)];
+  const origin = `http://localhost:${serverPort}`;
+  const scratch = mkdtempSync(join(tmpdir(), "nakhla-bench-pages-"));
+  const children: ChildProcess[] = [];
+  try {
+    build(origin);
+    progress("starting the server and Chromium");
+    children.push(startServer(serverPort, join(scratch, "data")));
+    children.push(startChromium(chromePort, join(scratch, "chromium")));
+    await waitFor(`${origin}/api/health`, "the server");
+    await waitFor(`http://127.0.0.1:${chromePort}/json/version`, "Chromium");
+
+    const results: PageResult[] = [];
+    const paths = routes();
+    for (const [index, path] of paths.entries()) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        progress(`lighthouse ${path} (${index + 1}/${paths.length}), run ${run}/${RUNS}`);
+        const result = await lighthouse(`${origin}${path}`, {
+          port: chromePort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+        runs.push(result.lhr);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${path.replace(/\//g, "_") || "_"}-${run}.json`;
+          writeFileSync(join(REPORT_DIR, name), result.report as string);
+        }
+      }
+      results.push(await summarise(path, runs));
+    }
+    await printPageResults(results, { runs: RUNS, origin });
+  } finally {
+    await Promise.all(children.map(stop));
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
