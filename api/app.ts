@@ -17,9 +17,12 @@ import { webPlugin } from "./plugins/web";
 import { adminRoutes } from "./routes/admin";
 import { applicationRoutes } from "./routes/applications";
 import { contactRoutes } from "./routes/contact";
+import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
+import { meetingRoutes } from "./routes/meetings";
 import { newsletterRoutes } from "./routes/newsletter";
+import { taskRoutes } from "./routes/tasks";
 
 export type AppOptions = { config: Config; database: DatabaseHandle };
 
@@ -84,6 +87,9 @@ export async function buildApp({ config, database }: AppOptions) {
       await api.register(leadsRoutes);
       await api.register(applicationRoutes);
       await api.register(adminRoutes, { config });
+      await api.register(taskRoutes);
+      await api.register(meetingRoutes);
+      await api.register(documentRoutes);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  date,
   doublePrecision,
   index,
   integer,
@@ -219,4 +220,67 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("audit_events_entity_idx").on(table.entityType, table.entityId)],
+);
+
+/** An assignment of the admin team (spec section 3, Task). */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    deadline: date("deadline", { mode: "string" }).notNull(),
+    assignedTo: text("assigned_to").notNull(),
+    status: text("status").notNull().default("Pending"),
+    hoursRequired: doublePrecision("hours_required").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("tasks_deadline_idx").on(table.deadline, table.createdAt)],
+);
+
+/** A task's subtasks: same fields as a task; they go when their task goes. */
+export const subtasks = pgTable(
+  "subtasks",
+  {
+    id: id(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    deadline: date("deadline", { mode: "string" }).notNull(),
+    assignedTo: text("assigned_to").notNull(),
+    status: text("status").notNull().default("Pending"),
+    hoursRequired: doublePrecision("hours_required").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("subtasks_task_idx").on(table.taskId, table.createdAt)],
+);
+
+/** A meeting called from the Assignments view; its points are saved here (DESIGN.md section 6). */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    participants: jsonb("participants").$type<string[]>().notNull(),
+    time: at("time").notNull(),
+    points: jsonb("points").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("meetings_time_idx").on(table.time)],
+);
+
+/** A link in the documents repository, filed under one of DOCUMENT_CATEGORIES. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    category: text("category").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("documents_category_idx").on(table.category, table.createdAt)],
 );

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageSchema } from "../../../core/schemas/common";
+import {
+  FUTURE_TIME_MESSAGE,
+  MeetingChangeSchema,
+  MeetingInputSchema,
+  MeetingSchema,
+} from "../../../core/schemas/meeting";
+import { HttpError, notFound } from "../../lib/http-error";
+import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { changeMeeting, createMeeting, deleteMeeting, listMeetings } from "./meetings-repository";
+
+/**
+ * /api/meeting of spec section 7, plus PATCH (reschedule, points) and DELETE (cancel): the spec's
+ * console changed those only in the browser; we save them (DESIGN.md section 6).
+ */
+export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/meeting",
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(MeetingSchema) } } },
+    async () => listMeetings(app.db),
+  );
+
+  app.post(
+    "/meeting",
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: MeetingInputSchema, response: { 201: MeetingSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createMeeting(app.db, request.body)),
+  );
+
+  app.patch(
+    "/meeting/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: RecordParamsSchema,
+        body: MeetingChangeSchema,
+        response: { 200: MeetingSchema },
+      },
+    },
+    async (request) => {
+      const { time, points } = request.body;
+      const when = time === undefined ? undefined : new Date(time);
+      if (when && when.getTime() <= Date.now()) throw new HttpError(400, FUTURE_TIME_MESSAGE);
+      const id = asRecordId(request.params.id);
+      const meeting = id && (await changeMeeting(app.db, id, { time: when, points }));
+      if (!meeting) throw notFound("Meeting");
+      return meeting;
+    },
+  );
+
+  app.delete(
+    "/meeting/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: RecordParamsSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      if (!id || !(await deleteMeeting(app.db, id))) throw notFound("Meeting");
+      return { message: "Meeting cancelled" };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageSchema } from "../../../core/schemas/common";
+import { SubtaskInputSchema, TaskInputSchema, TaskSchema } from "../../../core/schemas/task";
+import { notFound } from "../../lib/http-error";
+import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import {
+  addSubtask,
+  createTask,
+  deleteSubtask,
+  deleteTask,
+  listTasks,
+  updateSubtask,
+  updateTask,
+} from "./tasks-repository";
+
+const SubtaskParamsSchema = z.object({ id: z.string(), subtaskId: z.string() });
+
+/** /api/todo of spec section 7: tasks and their subtasks, for signed-in admins only. */
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/todo",
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(TaskSchema) } } },
+    async () => listTasks(app.db),
+  );
+
+  app.post(
+    "/todo",
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: TaskInputSchema, response: { 201: TaskSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createTask(app.db, request.body)),
+  );
+
+  // The whole task is sent (status change and reschedule); its _id and subtasks are ignored.
+  app.put(
+    "/todo/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: RecordParamsSchema, body: TaskInputSchema, response: { 200: TaskSchema } },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      const task = id && (await updateTask(app.db, id, request.body));
+      if (!task) throw notFound("Task");
+      return task;
+    },
+  );
+
+  app.delete(
+    "/todo/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: RecordParamsSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      if (!id || !(await deleteTask(app.db, id))) throw notFound("Task");
+      return { message: "Task deleted" };
+    },
+  );
+
+  app.post(
+    "/todo/:id/subtask",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: RecordParamsSchema,
+        body: SubtaskInputSchema,
+        response: { 201: TaskSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = asRecordId(request.params.id);
+      const task = id && (await addSubtask(app.db, id, request.body));
+      if (!task) throw notFound("Task");
+      return reply.status(201).send(task);
+    },
+  );
+
+  app.put(
+    "/todo/:id/subtask/:subtaskId",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: SubtaskParamsSchema,
+        body: SubtaskInputSchema,
+        response: { 200: TaskSchema },
+      },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      const subtaskId = asRecordId(request.params.subtaskId);
+      const task = id && subtaskId && (await updateSubtask(app.db, id, subtaskId, request.body));
+      if (!task) throw notFound("Subtask");
+      return task;
+    },
+  );
+
+  app.delete(
+    "/todo/:id/subtask/:subtaskId",
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: SubtaskParamsSchema, response: { 200: TaskSchema } },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      const subtaskId = asRecordId(request.params.subtaskId);
+      const task = id && subtaskId && (await deleteSubtask(app.db, id, subtaskId));
+      if (!task) throw notFound("Subtask");
+      return task;
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { TASK_STATUSES } from "../constants";
+import { LIMITS, requiredText } from "./common";
+
+/** A deadline is a calendar day, YYYY-MM-DD (spec section 3: deadline (date)). */
+export const DeadlineSchema = z.iso.date("Choose a deadline");
+
+// hoursRequired comes from a number field; a day of a week of work is plenty of headroom.
+const MAX_HOURS = 10_000;
+
+/**
+ * A task or subtask as the quick-add form and the subtask form send it (spec section 7). Missing
+ * status means a new item: Pending (spec section 4). Extra fields of a "whole task" are dropped.
+ */
+export const TaskInputSchema = z.object({
+  title: requiredText(LIMITS.short),
+  deadline: DeadlineSchema,
+  assignedTo: requiredText(LIMITS.name),
+  status: z.enum(TASK_STATUSES, "Choose a status").default("Pending"),
+  hoursRequired: z
+    .number("Hours required must be a number")
+    .positive("Hours required must be more than 0")
+    .max(MAX_HOURS, `Hours required must be at most ${MAX_HOURS}`),
+});
+export type TaskInput = z.input<typeof TaskInputSchema>;
+
+/** A subtask carries the same fields as its task. */
+export const SubtaskInputSchema = TaskInputSchema;
+export type SubtaskInput = TaskInput;
+
+export const SubtaskSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  deadline: z.iso.date(),
+  assignedTo: z.string(),
+  status: z.enum(TASK_STATUSES),
+  hoursRequired: z.number(),
+});
+export type Subtask = z.infer<typeof SubtaskSchema>;
+
+export const TaskSchema = SubtaskSchema.extend({
+  subtasks: z.array(SubtaskSchema),
+  createdAt: z.iso.datetime(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+export type TaskStatus = Task["status"];
