@@ -1,25 +1,20 @@
-import { redirect, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ApplicationsTab } from "../features/admin/applications/applications-tab";
 import { ContactsTab } from "../features/admin/contacts/contacts-tab";
 import { ConsultancyLeadsTab } from "../features/admin/leads/consultancy-leads-tab";
 import { PitchLeadsTab } from "../features/admin/leads/pitch-leads-tab";
+import { requireAdminToken } from "../features/admin/require-admin-token";
 import { DashboardHeader } from "../features/admin/shell/dashboard-header";
 import { OperationsMenu } from "../features/admin/shell/operations-menu";
 import { type OperationTab, tabOf } from "../features/admin/shell/tabs";
 import { type DashboardView, ViewSwitch } from "../features/admin/shell/view-switch";
 import { SubscribersTab } from "../features/admin/subscribers/subscribers-tab";
-import { adminToken } from "../lib/admin-token";
 import { metaForLocation } from "../lib/meta";
-import { PATHS } from "../paths";
 import "../styles/admin.css";
 
 export const meta = metaForLocation;
 
-/** Without a stored token the dashboard is not even shown (spec section 6). */
-export function clientLoader() {
-  if (!adminToken.get()) throw redirect(PATHS.adminLogin);
-  return null;
-}
+export const clientLoader = requireAdminToken;
 
 const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   contacts: () => <ContactsTab />,

@@ -1,8 +1,10 @@
 import { ReportView } from "../features/admin/report/report-view";
+import { requireAdminToken } from "../features/admin/require-admin-token";
 import { metaForLocation } from "../lib/meta";
 import "../styles/admin.css";
 
 export const meta = metaForLocation;
+export const clientLoader = requireAdminToken;
 
 export default function ReportPage() {
   return (
