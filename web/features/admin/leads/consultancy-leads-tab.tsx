@@ -1,7 +1,8 @@
+import type { ConsultancyLead } from "../../../../core/schemas/lead";
 import { formatDateTime, formatRupees } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { TableRegion } from "../lists/table-region";
+import { type Column, RecordsTable } from "../lists/records-table";
 import { useAdminList } from "../lists/use-admin-list";
 
 const TEXTS = {
@@ -9,6 +10,17 @@ const TEXTS = {
   empty: "No consultancy leads found.",
   error: (message: string | undefined) => `Error: ${message ?? "Something went wrong."}`,
 };
+
+const COLUMNS: Column<ConsultancyLead>[] = [
+  { header: "Name", cell: (lead) => lead.name },
+  { header: "E-mail", cell: (lead) => lead.email },
+  { header: "Startup", cell: (lead) => lead.startup },
+  { header: "Stage", cell: (lead) => lead.stage },
+  { header: "Location", cell: (lead) => lead.location },
+  { header: "Investment", cell: (lead) => formatRupees(lead.investment) },
+  { header: "Hours per day", cell: (lead) => lead.hours },
+  { header: "Received", cell: (lead) => formatDateTime(lead.createdAt) },
+];
 
 /** Founder-ebook leads (/startup-consultancy-form). */
 export function ConsultancyLeadsTab() {
@@ -19,36 +31,12 @@ export function ConsultancyLeadsTab() {
       <ListToolbar list="consultancy-leads" label="consultancy leads" query={query} />
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
-          <TableRegion label="Consultancy leads">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Startup</th>
-                  <th scope="col">Stage</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Investment</th>
-                  <th scope="col">Hours per day</th>
-                  <th scope="col">Received</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((lead) => (
-                  <tr key={lead._id}>
-                    <td>{lead.name}</td>
-                    <td>{lead.email}</td>
-                    <td>{lead.startup}</td>
-                    <td>{lead.stage}</td>
-                    <td>{lead.location}</td>
-                    <td>{formatRupees(lead.investment)}</td>
-                    <td>{lead.hours}</td>
-                    <td>{formatDateTime(lead.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <RecordsTable
+            label="Consultancy leads"
+            items={leads}
+            columns={COLUMNS}
+            rowKey={(lead) => lead._id}
+          />
         )}
       </ListView>
     </section>

@@ -1,7 +1,8 @@
+import type { PitchLead } from "../../../../core/schemas/lead";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { TableRegion } from "../lists/table-region";
+import { type Column, RecordsTable } from "../lists/records-table";
 import { useAdminList } from "../lists/use-admin-list";
 
 const TEXTS = {
@@ -9,6 +10,14 @@ const TEXTS = {
   empty: "No leads found.",
   error: (message: string | undefined) => message ?? "Failed to fetch leads",
 };
+
+const COLUMNS: Column<PitchLead>[] = [
+  { header: "Name", cell: (lead) => lead.name },
+  { header: "E-mail", cell: (lead) => lead.email },
+  { header: "Role", cell: (lead) => lead.role },
+  { header: "Location", cell: (lead) => lead.location },
+  { header: "Received", cell: (lead) => formatDateTime(lead.createdAt) },
+];
 
 /** Handbook leads (/test-8). */
 export function PitchLeadsTab() {
@@ -19,30 +28,12 @@ export function PitchLeadsTab() {
       <ListToolbar list="pitch-leads" label="pitch leads" query={query} />
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
-          <TableRegion label="Pitch leads">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Received</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((lead) => (
-                  <tr key={lead._id}>
-                    <td>{lead.name}</td>
-                    <td>{lead.email}</td>
-                    <td>{lead.role}</td>
-                    <td>{lead.location}</td>
-                    <td>{formatDateTime(lead.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <RecordsTable
+            label="Pitch leads"
+            items={leads}
+            columns={COLUMNS}
+            rowKey={(lead) => lead._id}
+          />
         )}
       </ListView>
     </section>

@@ -7,7 +7,7 @@ import { adminApi } from "../admin-api";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { TableRegion } from "../lists/table-region";
+import { RecordsTable } from "../lists/records-table";
 import { useAdminList } from "../lists/use-admin-list";
 
 const TEXTS = {
@@ -56,36 +56,28 @@ export function SubscribersTab() {
       </p>
       <ListView state={state} texts={TEXTS}>
         {(subscribers) => (
-          <TableRegion label="Subscribers">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Subscribed</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.map((subscriber) => (
-                  <tr key={subscriber.email}>
-                    <td>{subscriber.email}</td>
-                    <td>{formatDateTime(subscriber.createdAt)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--small"
-                        onClick={() => setConfirming(subscriber)}
-                      >
-                        Delete<span className="visually-hidden"> {subscriber.email}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <RecordsTable
+            label="Subscribers"
+            items={subscribers}
+            rowKey={(subscriber) => subscriber.email}
+            columns={[
+              { header: "E-mail", cell: (subscriber) => subscriber.email },
+              { header: "Subscribed", cell: (subscriber) => formatDateTime(subscriber.createdAt) },
+              {
+                header: "Actions",
+                hideHeader: true,
+                cell: (subscriber) => (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setConfirming(subscriber)}
+                  >
+                    Delete<span className="visually-hidden"> {subscriber.email}</span>
+                  </button>
+                ),
+              },
+            ]}
+          />
         )}
       </ListView>
       <ConfirmDialog
