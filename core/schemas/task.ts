@@ -24,9 +24,23 @@ export const TaskInputSchema = z.object({
 });
 export type TaskInput = z.input<typeof TaskInputSchema>;
 
-/** A subtask carries the same fields as its task. */
-export const SubtaskInputSchema = TaskInputSchema;
-export type SubtaskInput = TaskInput;
+/**
+ * A subtask carries the same fields as its task, but only a title and a deadline are needed to
+ * save one (spec section 5); who and how long can be filled in later.
+ */
+export const SubtaskInputSchema = TaskInputSchema.extend({
+  assignedTo: z
+    .string()
+    .trim()
+    .max(LIMITS.name, `Must be at most ${LIMITS.name} characters`)
+    .default(""),
+  hoursRequired: z
+    .number("Hours required must be a number")
+    .nonnegative("Hours required cannot be negative")
+    .max(MAX_HOURS, `Hours required must be at most ${MAX_HOURS}`)
+    .default(0),
+});
+export type SubtaskInput = z.input<typeof SubtaskInputSchema>;
 
 export const SubtaskSchema = z.object({
   _id: z.uuid(),

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ApplicationsTab } from "../features/admin/applications/applications-tab";
+import { AssignmentsView } from "../features/admin/assignments/assignments-view";
 import { ContactsTab } from "../features/admin/contacts/contacts-tab";
 import { ConsultancyLeadsTab } from "../features/admin/leads/consultancy-leads-tab";
 import { PitchLeadsTab } from "../features/admin/leads/pitch-leads-tab";
@@ -43,6 +44,7 @@ export default function AdminDashboard() {
       ) : (
         <main className="admin__main">
           <h1>Assignments</h1>
+          <AssignmentsView />
         </main>
       )}
     </div>

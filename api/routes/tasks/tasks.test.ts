@@ -117,6 +117,22 @@ describe("tasks (/api/todo)", () => {
     ]);
   });
 
+  it("saves a subtask with only a title and a deadline", async () => {
+    const task = await newTask();
+    const response = await call("POST", `/api/todo/${task._id}/subtask`, {
+      title: "Book the room",
+      deadline: "2026-09-01",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().subtasks[0]).toMatchObject({
+      title: "Book the room",
+      deadline: "2026-09-01",
+      assignedTo: "",
+      hoursRequired: 0,
+      status: "Pending",
+    });
+  });
+
   it("refuses a subtask without a title or deadline, and one for an unknown task", async () => {
     const task = await newTask();
     const noTitle = await call("POST", `/api/todo/${task._id}/subtask`, aTask({ title: "" }));

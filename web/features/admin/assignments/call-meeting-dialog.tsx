@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from "react";
+import { MeetingInputSchema } from "../../../../core/schemas/meeting";
+import { Field } from "../../../components/ui/field";
+import { useToast } from "../../../components/ui/toast";
+import { useModalDialog } from "../../../components/ui/use-modal-dialog";
+import { assignmentsApi } from "./assignments-api";
+import { combineDateTime, splitParticipants } from "./meeting-form";
+
+const EMPTY = { title: "", participants: "", date: "", time: "" };
+type Values = typeof EMPTY;
+
+/** 'Call for Meeting': title, comma-separated participants, date and time (spec section 5). */
+export function CallMeetingDialog({
+  open,
+  onClose,
+  onScheduled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onScheduled: () => void;
+}) {
+  const dialog = useModalDialog(open, onClose);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const showToast = useToast();
+
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  function fail(message: string) {
+    // Said inside the dialog too: the page behind a modal dialog is hidden from screen readers.
+    setProblem(message);
+    showToast(message, "error");
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const participants = splitParticipants(values.participants);
+    const time = combineDateTime(values.date, values.time);
+    if (!values.title.trim() || participants.length === 0 || !time) {
+      fail("Please fill all fields!");
+      return;
+    }
+    const parsed = MeetingInputSchema.safeParse({ title: values.title, participants, time });
+    if (!parsed.success) {
+      fail(parsed.error.issues[0]?.message ?? "Please fill all fields!");
+      return;
+    }
+    setBusy(true);
+    try {
+      const meeting = await assignmentsApi.createMeeting(parsed.data);
+      showToast(`Meeting "${meeting.title}" scheduled successfully.`);
+      setValues(EMPTY);
+      setProblem(null);
+      onScheduled();
+      onClose();
+    } catch {
+      fail("Error scheduling meeting. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog
+      {...dialog}
+      className="confirm-dialog meeting-dialog"
+      aria-labelledby="meeting-dialog-title"
+    >
+      {open ? (
+        <form className="confirm-dialog__body meeting-dialog__form" onSubmit={submit} noValidate>
+          <h2 id="meeting-dialog-title">Call for Meeting</h2>
+          <Field label="Meeting title">
+            {(control) => <input {...control} value={values.title} onChange={set("title")} />}
+          </Field>
+          <Field label="Participants" hint="Separate names with commas.">
+            {(control) => (
+              <input {...control} value={values.participants} onChange={set("participants")} />
+            )}
+          </Field>
+          <div className="meeting-dialog__when">
+            <Field label="Date">
+              {(control) => (
+                <input {...control} type="date" value={values.date} onChange={set("date")} />
+              )}
+            </Field>
+            <Field label="Time">
+              {(control) => (
+                <input {...control} type="time" value={values.time} onChange={set("time")} />
+              )}
+            </Field>
+          </div>
+          {problem ? (
+            <p className="field__error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <div className="confirm-dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              Close
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Schedule meeting
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

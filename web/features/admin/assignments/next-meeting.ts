@@ -1,0 +1,45 @@
+import { MEETING_PURGE_AFTER_MS } from "../../../../core/constants";
+import { countdown } from "../../../../core/countdown";
+
+type Timed = { time: string };
+
+export const MEETING_PASSED = "Meeting time has passed.";
+
+/** A meeting more than 24 hours past drops out of the widget (spec section 4). */
+export const isExpired = (meeting: Timed, now: number) =>
+  Date.parse(meeting.time) < now - MEETING_PURGE_AFTER_MS;
+
+/** The meetings still kept at `now`: the purge rule applied. */
+export const keptMeetings = <Meeting extends Timed>(meetings: readonly Meeting[], now: number) =>
+  meetings.filter((meeting) => !isExpired(meeting, now));
+
+/** The earliest of the meetings (spec section 4: "the earliest is shown"), or undefined. */
+export function nextMeeting<Meeting extends Timed>(
+  meetings: readonly Meeting[],
+): Meeting | undefined {
+  let earliest: Meeting | undefined;
+  for (const meeting of meetings) {
+    if (!earliest || Date.parse(meeting.time) < Date.parse(earliest.time)) earliest = meeting;
+  }
+  return earliest;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** "2d 03h 04m 05s" until the meeting, or 'Meeting time has passed.' once it has. */
+export function meetingCountdownText(time: string, now: number): string {
+  const left = countdown(Date.parse(time), now);
+  if (left.ended) return MEETING_PASSED;
+  return `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`;
+}
+
+/** A meeting's time as the widget shows it: en-US (spec section 9). */
+export const formatMeetingTime = (time: string) =>
+  new Date(time).toLocaleString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });

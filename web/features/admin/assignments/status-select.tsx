@@ -1,0 +1,35 @@
+import { useId } from "react";
+import { TASK_STATUSES } from "../../../../core/constants";
+import type { TaskStatus } from "../../../../core/schemas/task";
+
+/** A task's or subtask's status, freely changeable (spec section 4), named after what it sets. */
+export function StatusSelect({
+  subject,
+  status,
+  onChange,
+}: {
+  subject: string;
+  status: TaskStatus;
+  onChange: (status: TaskStatus) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="status-select">
+      <label htmlFor={id} className="visually-hidden">
+        Status of {subject}
+      </label>
+      <select
+        id={id}
+        className={`status-select__control status--${status.toLowerCase().replaceAll(" ", "-")}`}
+        value={status}
+        onChange={(event) => onChange(event.target.value as TaskStatus)}
+      >
+        {TASK_STATUSES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

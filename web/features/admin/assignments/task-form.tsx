@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from "react";
+import { type Task, TaskInputSchema } from "../../../../core/schemas/task";
+import { Field } from "../../../components/ui/field";
+import { useToast } from "../../../components/ui/toast";
+import { ApiError } from "../../../lib/api";
+import { assignmentsApi } from "./assignments-api";
+
+const EMPTY = { title: "", deadline: "", assignedTo: "", hoursRequired: "" };
+type Values = typeof EMPTY;
+
+/** The quick-add form: every field required (spec section 5); a new task is Pending. */
+export function TaskForm({ onAdded }: { onAdded: (task: Task) => void }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const showToast = useToast();
+
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (Object.values(values).some((value) => !value.trim())) {
+      setErrors({});
+      showToast("Please fill out all fields", "error");
+      return;
+    }
+    const parsed = TaskInputSchema.safeParse({
+      ...values,
+      hoursRequired: Number(values.hoursRequired),
+      status: "Pending",
+    });
+    if (!parsed.success) {
+      const fieldErrors: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        fieldErrors[issue.path[0] as keyof Values] ??= issue.message;
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const task = await assignmentsApi.createTask(parsed.data);
+      setValues(EMPTY);
+      showToast(`Task "${task.title}" added.`);
+      onAdded(task);
+    } catch (error) {
+      showToast(
+        error instanceof ApiError
+          ? "Failed to create task. Please try again."
+          : "Error creating task. Please check your connection.",
+        "error",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="assign-card" aria-labelledby="task-form-heading">
+      <h2 id="task-form-heading">Add a task</h2>
+      <form className="task-form" onSubmit={submit} noValidate>
+        <Field label="Task title" error={errors.title}>
+          {(control) => <input {...control} value={values.title} onChange={set("title")} />}
+        </Field>
+        <Field label="Deadline" error={errors.deadline}>
+          {(control) => (
+            <input {...control} type="date" value={values.deadline} onChange={set("deadline")} />
+          )}
+        </Field>
+        <Field label="Assigned to" error={errors.assignedTo}>
+          {(control) => (
+            <input {...control} value={values.assignedTo} onChange={set("assignedTo")} />
+          )}
+        </Field>
+        <Field label="Hours required" error={errors.hoursRequired}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min="0.5"
+              step="0.5"
+              inputMode="decimal"
+              value={values.hoursRequired}
+              onChange={set("hoursRequired")}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Add task
+        </button>
+      </form>
+    </section>
+  );
+}
