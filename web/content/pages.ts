@@ -42,7 +42,10 @@ const PAGES: Record<string, PageInfo> = {
     "Products",
     `The seven offerings of ${FIRM.name}, most of them invite-only: join through a pitch session or a venture partner's invite.`,
   ),
-  [PATHS.events]: page("Events", `Upcoming private and public events hosted by ${FIRM.name}.`),
+  [PATHS.events]: page(
+    "Events",
+    `The private Year-End Investor Circle and the public Open Pitch Day of ${FIRM.name}: dates, programmes and registration.`,
+  ),
   [PATHS.blogs]: page(
     "Blogs and Publications",
     `Research notes, market letters and publications from ${FIRM.name}, for members of our library.`,
