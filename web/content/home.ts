@@ -50,6 +50,6 @@ export const COHORT = {
   upcomingLabel: "The cohort starts in",
   endedLabel: "The cohort is under way",
   /** Shown after the start date, after "began on <date>". */
-  nextIntake: "Applications for the next intake are open: apply now to be considered.",
+  nextIntake: "Applications for the next intake are open.",
   callToAction: "Apply for the cohort",
 } as const;
