@@ -196,7 +196,7 @@ test.describe("meetings", () => {
     await widget.getByRole("button", { name: "Cancel meeting" }).click();
     const question = page.getByRole("dialog", { name: "Cancel meeting" });
     await expect(question).toContainText("Are you sure you want to cancel this meeting?");
-    await question.getByRole("button", { name: "Cancel", exact: true }).click();
+    await question.getByRole("button", { name: "Keep meeting" }).click();
     await expect(widget.getByRole("heading", { name: title })).toBeVisible();
     await widget.getByRole("button", { name: "Cancel meeting" }).click();
     await question.getByRole("button", { name: "Cancel meeting" }).click();

@@ -6,6 +6,8 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The label of the button that dismisses; "Cancel" unless that would read like the action. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -16,6 +18,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -29,7 +32,7 @@ export function ConfirmDialog({
           <div className="confirm-dialog__actions">
             {/* Cancel comes first: showModal() focuses it, so Enter never confirms by accident. */}
             <button type="button" className="button" onClick={onCancel}>
-              Cancel
+              {cancelLabel}
             </button>
             <button type="button" className="button button--danger" onClick={onConfirm}>
               {confirmLabel}

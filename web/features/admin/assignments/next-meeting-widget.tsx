@@ -179,6 +179,7 @@ export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: Widg
         open={confirmingCancel}
         title="Cancel meeting"
         confirmLabel="Cancel meeting"
+        cancelLabel="Keep meeting"
         onConfirm={() => void cancel()}
         onCancel={() => setConfirmingCancel(false)}
       >
