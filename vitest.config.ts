@@ -13,6 +13,8 @@ export default defineConfig({
           globalSetup: ["api/test/global-setup.ts"],
           // Each file gets its own database; PGlite instances are heavy, so keep two at a time.
           maxWorkers: 2,
+          // Runs after the unit project when both run together.
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { LEGAL_DOCUMENTS } from "./content/legal";
+import { LEGAL_PAGES } from "./content/legal-pages";
 import { TEAM_PROFILES } from "./content/team-profiles";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
 
@@ -29,7 +29,9 @@ const pages = [
   route(PATHS.maintenance, "routes/maintenance.tsx", { id: "maintenance" }),
   placeholder(PATHS.handbook, "handbook"),
   placeholder(PATHS.handbookThankYou, "handbook-thank-you"),
-  ...LEGAL_DOCUMENTS.map((doc) => route(`/${doc.slug}`, "routes/legal-page.tsx", { id: doc.slug })),
+  ...Object.keys(LEGAL_PAGES).map((slug) =>
+    route(`/${slug}`, "routes/legal-page.tsx", { id: slug }),
+  ),
   ...TEAM_PROFILES.map((profile) =>
     route(teamProfilePath(profile.slug), "routes/team-profile.tsx", { id: `team-${profile.slug}` }),
   ),

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../test/helpers";
 
@@ -23,7 +24,10 @@ function fakeBuild() {
   page("404", "not found page");
   writeFileSync(join(dir, "__spa-fallback.html"), "<html><body>spa fallback</body></html>");
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "assets", "app-1.js"), "console.log(1)");
+  writeFileSync(
+    join(dir, "assets", "app-1.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))})`,
+  );
   writeFileSync(join(dir, "logo.svg"), "<svg/>");
   return dir;
 }
@@ -89,6 +93,29 @@ describe("serving the built site", () => {
     const logo = await get("/logo.svg");
     expect(logo.statusCode).toBe(200);
     expect(logo.headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it("sends text files compressed as the browser accepts, and the same bytes once decoded", async () => {
+    const plain = await get("/assets/app-1.js");
+    const brotli = await context.app.inject({
+      method: "GET",
+      url: "/assets/app-1.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    const gzip = await context.app.inject({
+      method: "GET",
+      url: "/assets/app-1.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    for (const response of [plain, brotli, gzip])
+      expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-type"]).toBe("text/javascript; charset=utf-8");
   });
 
   it("does not serve files outside the build directory", async () => {

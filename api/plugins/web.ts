@@ -1,70 +1,60 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { FastifyReply } from "fastify";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH, REDIRECTS } from "../../core/site-paths";
 import { contentSecurityPolicy } from "./security-headers";
+import { encodingFor, loadWebFiles, type WebFile } from "./web-files";
 
-type Page = { html: string; csp: string };
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-function loadPage(file: string): Page {
-  const html = readFileSync(file, "utf8");
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body]) =>
-      `sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}`,
-  );
-  return { html, csp: contentSecurityPolicy(hashes) };
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+const YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built site: prerendered pages with their own CSP (hashes of their inline scripts),
- * the SPA fallback for client-only screens, static assets, and the not-found page with a real 404.
+ * the SPA fallback for client-only screens, static files, and the not-found page with a real 404.
+ * Everything is read and compressed once at start-up (web-files.ts).
  */
 export const webPlugin = fp<{ buildDir: string }>(
   async (app, options) => {
     const root = resolve(options.buildDir);
-    const spaFallbackFile = join(root, "__spa-fallback.html");
-    if (!existsSync(spaFallbackFile)) {
+    if (!existsSync(join(root, "__spa-fallback.html"))) {
       throw new Error(
         `No built site in ${root}. Run "npm run build" first, or set SERVE_WEB=false.`,
       );
     }
-    const pages = new Map<string, Page>();
-    const assets = new Set<string>();
-    for (const file of listFiles(root)) {
-      const urlPath = `/${relative(root, file).split(sep).join("/")}`;
-      if (urlPath.endsWith("/index.html")) {
-        pages.set(urlPath.slice(0, -"/index.html".length) || "/", loadPage(file));
-      } else {
-        assets.add(urlPath);
-      }
-    }
-    const spaFallback = loadPage(spaFallbackFile);
-    const notFound = pages.get(NOT_FOUND_PAGE_PATH) ?? spaFallback;
-    pages.delete(NOT_FOUND_PAGE_PATH);
+    const files = loadWebFiles(root);
+    const pageFile = (path: string) =>
+      files.get(path === "/" ? "/index.html" : `${path}/index.html`);
+    const spaFallback = files.get("/__spa-fallback.html") as WebFile;
+    const notFound = pageFile(NOT_FOUND_PAGE_PATH) ?? spaFallback;
     const clientOnly = new Set<string>(CLIENT_ONLY_PATHS);
+    // Each page's CSP allows exactly its own inline scripts.
+    const policies = new Map<WebFile, string>();
+    for (const file of files.values()) {
+      if (file.scriptHashes.length > 0)
+        policies.set(file, contentSecurityPolicy(file.scriptHashes));
+    }
+    const policyOf = (file: WebFile) => policies.get(file) ?? contentSecurityPolicy();
 
-    await app.register(fastifyStatic, { root, serve: false });
-
-    const sendPage = (reply: FastifyReply, page: Page, status = 200) =>
-      reply
-        .status(status)
-        .header("content-security-policy", page.csp)
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(page.html);
+    const send = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      file: WebFile,
+      cacheControl: string,
+      status = 200,
+    ) => {
+      const { body, encoding } = encodingFor(file, request.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      if (file.br || file.gzip) reply.header("vary", "Accept-Encoding");
+      return reply.status(status).type(file.type).header("cache-control", cacheControl).send(body);
+    };
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, file: WebFile, status = 200) =>
+      send(
+        request,
+        reply.header("content-security-policy", policyOf(file)),
+        file,
+        "no-cache",
+        status,
+      );
 
     app.get("/*", async (request, reply) => {
       const pathname = request.url.split("?")[0] ?? "/";
@@ -74,18 +64,18 @@ export const webPlugin = fp<{ buildDir: string }>(
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       const redirect = REDIRECTS[path];
       if (redirect) return reply.redirect(redirect, 301);
-      const page = pages.get(path);
-      if (page) return sendPage(reply, page);
-      if (clientOnly.has(path)) return sendPage(reply, spaFallback);
-      if (assets.has(pathname)) {
-        // Vite's fingerprinted files never change; everything else may.
-        const immutable = pathname.startsWith("/assets/");
-        return reply.sendFile(pathname.slice(1), {
-          immutable,
-          maxAge: immutable ? 31_536_000_000 : 3_600_000,
-        });
+      const page = path === NOT_FOUND_PAGE_PATH ? undefined : pageFile(path);
+      if (page) return sendPage(request, reply, page);
+      if (clientOnly.has(path)) return sendPage(request, reply, spaFallback);
+      const file = pathname.endsWith("/index.html") ? undefined : files.get(pathname);
+      // Vite's fingerprinted files never change; everything else may.
+      if (file) {
+        const cache = pathname.startsWith("/assets/")
+          ? `public, max-age=${YEAR_SECONDS}, immutable`
+          : "public, max-age=3600";
+        return send(request, reply, file, cache);
       }
-      return sendPage(reply, notFound, 404);
+      return sendPage(request, reply, notFound, 404);
     });
   },
   { name: "web" },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const LoginSchema = z.strictObject({
   username: z.string().trim().min(1, "This field is required").max(100),

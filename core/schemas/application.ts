@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
 import { ScheduleDateTimeSchema } from "./schedule";
+import { z } from "./zod";
 
 /** How a field is entered; the form and the admin view both read this. */
 export type FieldKind = "text" | "textarea" | "email" | "tel" | "url" | "number" | "select";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Sane upper bounds the spec leaves open: long enough for any honest answer, short enough
 // that nobody can store megabytes through a public form.

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { CONTACT_REASONS, CONTACT_STATUSES } from "../constants";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
 import { ScheduleDateTimeSchema } from "./schedule";
+import { z } from "./zod";
 
 export const ContactInputSchema = z.object({
   name: requiredText(LIMITS.name),

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { DOCUMENT_CATEGORIES } from "../constants";
 import { LIMITS, requiredText } from "./common";
+import { z } from "./zod";
 
 const MAX_URL = 2048;
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   FOUNDER_LOCATIONS,
   FOUNDER_STAGES,
@@ -6,6 +5,7 @@ import {
   HANDBOOK_ROLES,
 } from "../constants";
 import { EmailSchema, LIMITS, RecordMetaSchema, requiredText } from "./common";
+import { z } from "./zod";
 
 /** The AI-handbook lead (/test-8): stored as a pitch lead. */
 export const HandbookLeadSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const LIST_SORTS = ["newest", "oldest"] as const;
 export const MAX_PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { LIMITS, requiredText } from "./common";
+import { z } from "./zod";
 
 const MAX_PARTICIPANTS = 100;
 const MAX_POINTS = 100;

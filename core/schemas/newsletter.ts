@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { EmailSchema } from "./common";
+import { z } from "./zod";
 
 export const SubscribeSchema = z.object({ email: EmailSchema });
 export type SubscribeInput = z.infer<typeof SubscribeSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * A schedule is a date and time with its offset (the console appends ':00' when the picker gave

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { TASK_STATUSES } from "../constants";
 import { LIMITS, requiredText } from "./common";
+import { z } from "./zod";
 
 /** A deadline is a calendar day, YYYY-MM-DD (spec section 3: deadline (date)). */
 export const DeadlineSchema = z.iso.date("Choose a deadline");

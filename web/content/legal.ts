@@ -1,9 +1,10 @@
 import { FIRM } from "./firm";
+import { LEGAL_PAGES, type LegalSlug } from "./legal-pages";
 
 /** A paragraph is plain text; a link inside it is written as [label](/path) and rendered by the page. */
 export type LegalSection = { heading: string; paragraphs: string[] };
 export type LegalDocument = {
-  slug: "terms" | "conduct" | "privacy" | "disclosures";
+  slug: LegalSlug;
   title: string;
   description: string;
   lastUpdated: string;
@@ -15,8 +16,7 @@ export const LEGAL_LAST_UPDATED = "12 July 2025";
 
 const TERMS: LegalDocument = {
   slug: "terms",
-  title: "Terms and Conditions",
-  description: `The terms that govern your use of the ${FIRM.name} website, funding application, consultancy programme, ebooks and tools.`,
+  ...LEGAL_PAGES.terms,
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: `These Terms and Conditions govern your use of the ${FIRM.name} website and the services offered through it, including the funding application, the Build with Nakhla consultancy programme, free ebooks, the newsletter, the valuation calculator and the pitch timer. ${FIRM.name} is headquartered in Abu Dhabi, United Arab Emirates. In these terms, "we", "us" and "our" refer to ${FIRM.name}, and "you" refers to anyone who visits the site or uses our services.`,
   sections: [
@@ -106,8 +106,7 @@ const TERMS: LegalDocument = {
 
 const CONDUCT: LegalDocument = {
   slug: "conduct",
-  title: "Code of Conduct",
-  description: `How the ${FIRM.name} team and the founders, partners and attendees we work with are expected to behave.`,
+  ...LEGAL_PAGES.conduct,
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: `This Code of Conduct sets out the standards of behaviour we expect from everyone at ${FIRM.name}, including partners, analysts, consultants and staff, and from the founders, co-investors, partners and event attendees we work with. It applies to pitch sessions, consultancy engagements, events, online meetings and all written communication.`,
   sections: [
@@ -185,8 +184,7 @@ const CONDUCT: LegalDocument = {
 
 const PRIVACY: LegalDocument = {
   slug: "privacy",
-  title: "Privacy Policy",
-  description: `How ${FIRM.name} collects, uses, shares, stores and protects personal data, and the rights you have over it.`,
+  ...LEGAL_PAGES.privacy,
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: `This Privacy Policy explains how ${FIRM.name}, headquartered in Abu Dhabi with offices in London and Singapore, handles personal data collected through our website and services. We are the controller of the personal data described here.`,
   sections: [
@@ -274,8 +272,7 @@ const PRIVACY: LegalDocument = {
 
 const DISCLOSURES: LegalDocument = {
   slug: "disclosures",
-  title: "Disclosures",
-  description: `Important disclosures about ${FIRM.name} content, portfolio figures, fees, guarantees and conflicts of interest.`,
+  ...LEGAL_PAGES.disclosures,
   lastUpdated: LEGAL_LAST_UPDATED,
   intro: `${FIRM.name} is the investment arm of a family office that runs a syndicated investor network. Please read these disclosures before relying on any information on this website, in our ebooks, in our newsletter or in any analyst report.`,
   sections: [

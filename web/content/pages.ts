@@ -1,7 +1,7 @@
 import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "../paths";
 import { FIRM } from "./firm";
-import { LEGAL_DOCUMENTS } from "./legal";
+import { LEGAL_PAGES } from "./legal-pages";
 import { TEAM_PROFILES } from "./team-profiles";
 
 /** What each page tells search engines and link previews: its title, description and heading. */
@@ -109,8 +109,8 @@ const PAGES: Record<string, PageInfo> = {
   ),
 };
 
-for (const document of LEGAL_DOCUMENTS) {
-  PAGES[`/${document.slug}`] = page(document.title, document.description);
+for (const [slug, legal] of Object.entries(LEGAL_PAGES)) {
+  PAGES[`/${slug}`] = page(legal.title, legal.description);
 }
 for (const profile of TEAM_PROFILES) {
   PAGES[teamProfilePath(profile.slug)] = page(

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** A built file held in memory, with its compressed forms when compressing pays. */
+export type WebFile = {
+  body: Buffer;
+  type: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** The sha256 hashes of an HTML page's inline scripts, for its CSP. */
+  scriptHashes: string[];
+};
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+]);
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+function compressed(body: Buffer) {
+  if (body.length < 1024) return {};
+  return {
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+function load(file: string): WebFile {
+  const extension = extname(file);
+  const body = readFileSync(file);
+  const scriptHashes =
+    extension === ".html"
+      ? [...body.toString("utf8").matchAll(INLINE_SCRIPT)].map(
+          ([, script]) =>
+            `sha256-${createHash("sha256")
+              .update(script ?? "")
+              .digest("base64")}`,
+        )
+      : [];
+  return {
+    body,
+    type: TYPES[extension] ?? "application/octet-stream",
+    scriptHashes,
+    ...(COMPRESSIBLE.has(extension) ? compressed(body) : {}),
+  };
+}
+
+/**
+ * Every file of the build, by URL path ("/about/index.html", "/assets/root-x.js"), compressed
+ * once at start-up so no request pays for it.
+ */
+export function loadWebFiles(root: string): Map<string, WebFile> {
+  const files = new Map<string, WebFile>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files.set(`/${relative(root, file).split(sep).join("/")}`, load(file));
+  }
+  return files;
+}
+
+/** The body to send for the browser's Accept-Encoding, and its Content-Encoding. */
+export function encodingFor(file: WebFile, acceptEncoding: string | undefined) {
+  const accepted = acceptEncoding ?? "";
+  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br" };
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
+  return { body: file.body, encoding: undefined };
+}
