@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { VALUATION_CURRENCIES } from "./constants";
+import {
+  abbreviateAmount,
+  computeValuation,
+  describeAmount,
+  formatAmount,
+  parseEquity,
+  parseInvestment,
+} from "./valuation";
+
+describe("parseInvestment", () => {
+  it("removes thousands separators in Indian and international styles", () => {
+    expect(parseInvestment("1,00,000")).toBe(100_000);
+    expect(parseInvestment("100,000")).toBe(100_000);
+    expect(parseInvestment(" 2 500 000 ")).toBe(2_500_000);
+    expect(parseInvestment("1250.75")).toBe(1250.75);
+  });
+
+  it("refuses what is not an amount", () => {
+    for (const text of ["", "abc", "12abc", "-5000", "1e6", "1.2.3", "₹500", "Infinity"]) {
+      expect(parseInvestment(text), text).toBeNull();
+    }
+  });
+
+  it("refuses a number too big to be finite", () => {
+    expect(parseInvestment("9".repeat(400))).toBeNull();
+  });
+});
+
+describe("parseEquity", () => {
+  it("strips the % sign", () => {
+    expect(parseEquity("10%")).toBe(10);
+    expect(parseEquity("12.5 %")).toBe(12.5);
+    expect(parseEquity("25")).toBe(25);
+  });
+
+  it("refuses what is not a percentage", () => {
+    for (const text of ["", "%", "ten", "-10", "10%%x"]) expect(parseEquity(text), text).toBeNull();
+  });
+});
+
+describe("computeValuation", () => {
+  it("applies the spec's formulas: pre = investment ÷ (equity ÷ 100), post = pre + investment", () => {
+    expect(computeValuation("1,00,000", "10%")).toEqual({
+      ok: true,
+      investment: 100_000,
+      equity: 10,
+      preMoney: 1_000_000,
+      postMoney: 1_100_000,
+    });
+    const quarter = computeValuation("2,500,000", "25");
+    expect(quarter).toMatchObject({ preMoney: 10_000_000, postMoney: 12_500_000 });
+  });
+
+  it("waits until both numbers are typed", () => {
+    expect(computeValuation("", "10")).toEqual({ ok: false, problem: "incomplete" });
+    expect(computeValuation("100000", " ")).toEqual({ ok: false, problem: "incomplete" });
+  });
+
+  it("refuses non-numeric and negative investments", () => {
+    expect(computeValuation("lots", "10")).toEqual({ ok: false, problem: "investment" });
+    expect(computeValuation("-100000", "10")).toEqual({ ok: false, problem: "investment" });
+  });
+
+  it("computes only when equity is above 0", () => {
+    expect(computeValuation("100000", "0")).toEqual({ ok: false, problem: "equity" });
+    expect(computeValuation("100000", "0%")).toEqual({ ok: false, problem: "equity" });
+    expect(computeValuation("100000", "-5")).toEqual({ ok: false, problem: "equity" });
+    expect(computeValuation("100000", "many")).toEqual({ ok: false, problem: "equity" });
+  });
+
+  it("accepts up to 100% equity and refuses more, which would buy more than the company", () => {
+    expect(computeValuation("100000", "100")).toMatchObject({ ok: true, preMoney: 100_000 });
+    expect(computeValuation("100000", "100.5")).toEqual({ ok: false, problem: "equity-over-100" });
+    expect(computeValuation("100000", "250%")).toEqual({ ok: false, problem: "equity-over-100" });
+  });
+
+  it("values a zero investment at zero", () => {
+    expect(computeValuation("0", "10")).toMatchObject({ ok: true, preMoney: 0, postMoney: 0 });
+  });
+
+  it("handles huge amounts, and refuses those whose valuation would overflow", () => {
+    const huge = computeValuation("1,000,000,000,000,000", "1");
+    expect(huge).toMatchObject({ ok: true, preMoney: 1e17, postMoney: 1.01e17 });
+    expect(computeValuation(`1${"0".repeat(306)}`, "0.0001")).toEqual({
+      ok: false,
+      problem: "investment",
+    });
+  });
+});
+
+describe("formatting", () => {
+  it("shows rupees with Indian grouping and other currencies with international grouping", () => {
+    expect(formatAmount(1_000_000, "INR")).toBe("₹10,00,000.00");
+    expect(formatAmount(1_250_000, "USD")).toBe("$1,250,000.00");
+    expect(formatAmount(3_000_000, "JPY")).toBe("¥3,000,000");
+  });
+
+  it("abbreviates INR in Lakh from 100,000 and Crore from 10,000,000", () => {
+    expect(abbreviateAmount(99_999, "INR")).toBeNull();
+    expect(abbreviateAmount(100_000, "INR")).toBe("₹1 Lakh");
+    expect(abbreviateAmount(1_100_000, "INR")).toBe("₹11 Lakh");
+    expect(abbreviateAmount(9_999_999, "INR")).toBe("₹100 Lakh");
+    expect(abbreviateAmount(10_000_000, "INR")).toBe("₹1 Crore");
+    expect(abbreviateAmount(125_000_000, "INR")).toBe("₹12.5 Crore");
+  });
+
+  it("abbreviates the other currencies in Million from 500,000", () => {
+    for (const currency of VALUATION_CURRENCIES.filter((c) => c !== "INR")) {
+      expect(abbreviateAmount(499_999, currency), currency).toBeNull();
+      expect(abbreviateAmount(500_000, currency), currency).toMatch(/^\D+0\.5 Million$/);
+    }
+    expect(abbreviateAmount(12_500_000, "USD")).toBe("$12.5 Million");
+    expect(abbreviateAmount(2_000_000, "GBP")).toBe("£2 Million");
+    expect(abbreviateAmount(1_000_000, "AED")).toBe("AED\u00a01 Million");
+  });
+
+  it("describes an amount with its abbreviation when it has one", () => {
+    expect(describeAmount(1_000_000, "INR")).toBe("₹10,00,000.00 (₹10 Lakh)");
+    expect(describeAmount(1_000, "USD")).toBe("$1,000.00");
+  });
+});

@@ -1,0 +1,88 @@
+import type { VALUATION_CURRENCIES } from "./constants";
+
+export type ValuationCurrency = (typeof VALUATION_CURRENCIES)[number];
+
+/** Why a valuation cannot be shown yet, so the page can say what to fix. */
+export type ValuationProblem = "incomplete" | "investment" | "equity" | "equity-over-100";
+
+export type ValuationResult =
+  | { ok: true; investment: number; equity: number; preMoney: number; postMoney: number }
+  | { ok: false; problem: ValuationProblem };
+
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+
+/** Reads an amount typed with thousands separators ('1,00,000', '100,000', '1 000 000'); null if not one. */
+export function parseInvestment(text: string): number | null {
+  const digits = text.replace(/[,\s]/g, "");
+  if (!PLAIN_NUMBER.test(digits)) return null;
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Reads an equity percentage, with or without its % sign ('10', '10%', '12.5 %'); null if not one. */
+export function parseEquity(text: string): number | null {
+  const digits = text.replace(/[%\s]/g, "");
+  if (!PLAIN_NUMBER.test(digits)) return null;
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Pre-money = investment ÷ (equity% ÷ 100); post-money = pre-money + investment (spec section 9).
+ * Computed only when both are numbers and the equity is above 0. Equity above 100% would mean the
+ * investor buys more than the whole company, so we refuse it rather than show a meaningless figure.
+ */
+export function computeValuation(investmentText: string, equityText: string): ValuationResult {
+  if (investmentText.trim() === "" || equityText.trim() === "") {
+    return { ok: false, problem: "incomplete" };
+  }
+  const investment = parseInvestment(investmentText);
+  if (investment === null) return { ok: false, problem: "investment" };
+  const equity = parseEquity(equityText);
+  if (equity === null || equity <= 0) return { ok: false, problem: "equity" };
+  if (equity > 100) return { ok: false, problem: "equity-over-100" };
+  const preMoney = investment / (equity / 100);
+  const postMoney = preMoney + investment;
+  if (!Number.isFinite(postMoney)) return { ok: false, problem: "investment" };
+  return { ok: true, investment, equity, preMoney, postMoney };
+}
+
+/** Indian grouping for rupees (10,00,000), international grouping for the rest. */
+const localeOf = (currency: ValuationCurrency) => (currency === "INR" ? "en-IN" : "en-US");
+
+/** The full amount in the currency's own style: '₹10,00,000', '$1,250,000.50', '¥3,000,000'. */
+export function formatAmount(value: number, currency: ValuationCurrency): string {
+  return new Intl.NumberFormat(localeOf(currency), { style: "currency", currency }).format(value);
+}
+
+const UNITS: Record<"INR" | "other", readonly { name: string; size: number; from: number }[]> = {
+  INR: [
+    { name: "Crore", size: 10_000_000, from: 10_000_000 },
+    { name: "Lakh", size: 100_000, from: 100_000 },
+  ],
+  // Millions start at half a million, so 500,000 reads '0.5 Million' (spec section 9).
+  other: [{ name: "Million", size: 1_000_000, from: 500_000 }],
+};
+
+/**
+ * The amount in words people say: INR in Lakh from 100,000 and Crore from 10,000,000; other
+ * currencies in Million from 500,000. Null below those thresholds, where the full amount is enough.
+ */
+export function abbreviateAmount(value: number, currency: ValuationCurrency): string | null {
+  const unit = UNITS[currency === "INR" ? "INR" : "other"].find(({ from }) => value >= from);
+  if (!unit) return null;
+  const amount = new Intl.NumberFormat(localeOf(currency), {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(value / unit.size);
+  return `${amount} ${unit.name}`;
+}
+
+/** The amount as shown and copied: full figure, then its abbreviation when there is one. */
+export function describeAmount(value: number, currency: ValuationCurrency): string {
+  const short = abbreviateAmount(value, currency);
+  const full = formatAmount(value, currency);
+  return short ? `${full} (${short})` : full;
+}
