@@ -1,0 +1,31 @@
+import { FIRM } from "../content/firm";
+import { TeamFinder } from "../features/team-finder/team-finder";
+import { metaForLocation } from "../lib/meta";
+import "../styles/team-finder.css";
+
+export const meta = metaForLocation;
+
+export default function ThankYou() {
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1>Application Submited</h1>
+        <p className="lead">
+          Thank you for applying to {FIRM.name}. Our analysts are reviewing your submission now.
+        </p>
+        <p>
+          You will soon receive an e-mail asking for your pitch deck, with a calendar where you can
+          book a pitch slot with one of our representatives.
+        </p>
+      </header>
+      <section aria-labelledby="finder-heading" className="thank-you__finder">
+        <h2 id="finder-heading">Find the right team member</h2>
+        <p>
+          Tell us your sector, region and stage, and we will show the people at {FIRM.name} who know
+          your market best.
+        </p>
+        <TeamFinder />
+      </section>
+    </div>
+  );
+}
