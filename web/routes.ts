@@ -17,7 +17,7 @@ const pages = [
   route(PATHS.products, "routes/products.tsx", { id: "products" }),
   route(PATHS.events, "routes/events.tsx", { id: "events" }),
   route(PATHS.blogs, "routes/blogs-and-publications.tsx", { id: "blogs-and-publications" }),
-  placeholder(PATHS.application, "application"),
+  route(PATHS.application, "routes/application.tsx", { id: "application" }),
   route(PATHS.buildWith, "routes/build-with.tsx", { id: "build-with" }),
   placeholder(PATHS.buildWithForm, "build-with-form"),
   route(PATHS.buildWithIndia, "routes/build-with-india.tsx", { id: "build-with-india" }),

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { APPLICATION_STEPS, ApplicationAnswersSchema } from "../../../core/schemas/application";
+import {
+  type ApplicationFormValues,
+  EMPTY_VALUES,
+  FIELD_NAMES,
+  PROGRESS_STEP_NAMES,
+  REVIEW_STEP,
+  stepErrors,
+} from "./application-steps";
+
+const requiredOf = (step: number) =>
+  APPLICATION_STEPS[step - 1]?.fields.filter((field) => field.required).map((field) => field.name);
+
+describe("the application's steps", () => {
+  it("are the intro, the five field steps and the review, with every field once", () => {
+    expect(REVIEW_STEP).toBe(6);
+    expect(PROGRESS_STEP_NAMES).toEqual([
+      "Founder identity",
+      "About the entrepreneurs",
+      "Startup details",
+      "Team",
+      "Expectations",
+      "Review",
+    ]);
+    expect(new Set(FIELD_NAMES).size).toBe(FIELD_NAMES.length);
+    expect([...FIELD_NAMES].sort()).toEqual(Object.keys(ApplicationAnswersSchema.shape).sort());
+  });
+
+  it("name every empty required field of a step, and only those, 'This field is required'", () => {
+    for (let step = 1; step < REVIEW_STEP; step++) {
+      const errors = stepErrors(step, EMPTY_VALUES);
+      expect(Object.keys(errors).sort()).toEqual(requiredOf(step)?.sort());
+      expect(new Set(Object.values(errors))).toEqual(new Set(["This field is required"]));
+    }
+  });
+
+  it("let optional fields stay empty and blank answers count as empty", () => {
+    const values: Partial<ApplicationFormValues> = {
+      fullName: "Amara Okafor",
+      designation: "CEO",
+      phone: "+91 98765 43210",
+      email: "amara@example.com",
+      linkedin: "",
+    };
+    expect(stepErrors(1, values)).toEqual({});
+    expect(stepErrors(1, { ...values, designation: "   " })).toEqual({
+      designation: "This field is required",
+    });
+  });
+
+  it("check the e-mail format as the server does", () => {
+    expect(stepErrors(1, { fullName: "A", designation: "B", phone: "1", email: "amara@" })).toEqual(
+      { email: "Enter a valid e-mail address" },
+    );
+  });
+
+  it("read teamSize as a whole number of at least 1", () => {
+    const team = { cofounders: "Two", decisionMaking: "Together" };
+    expect(stepErrors(4, { ...team, teamSize: "" })).toEqual({
+      teamSize: "This field is required",
+    });
+    expect(stepErrors(4, { ...team, teamSize: "0" })).toEqual({
+      teamSize: "Team size must be at least 1",
+    });
+    expect(stepErrors(4, { ...team, teamSize: "2.5" })).toEqual({
+      teamSize: "Team size must be a whole number",
+    });
+    expect(stepErrors(4, { ...team, teamSize: "12" })).toEqual({});
+  });
+
+  it("accept only the six development stages", () => {
+    const startup = Object.fromEntries(
+      APPLICATION_STEPS[2].fields.map((field) => [field.name, "Something true"]),
+    );
+    expect(stepErrors(3, { ...startup, developmentStage: "Series B" })).toEqual({
+      developmentStage: "This field is required",
+    });
+    expect(stepErrors(3, { ...startup, developmentStage: "MVP Built" })).toEqual({});
+  });
+
+  it("never block the intro or the review", () => {
+    expect(stepErrors(0, {})).toEqual({});
+    expect(stepErrors(REVIEW_STEP, {})).toEqual({});
+  });
+});
