@@ -91,10 +91,12 @@ describe("computeValuation", () => {
 });
 
 describe("formatting", () => {
-  it("shows rupees with Indian grouping and other currencies with international grouping", () => {
-    expect(formatAmount(1_000_000, "INR")).toBe("₹10,00,000.00");
-    expect(formatAmount(1_250_000, "USD")).toBe("$1,250,000.00");
+  it("groups rupees the Indian way and others the international way, without .00 on whole amounts", () => {
+    expect(formatAmount(1_000_000, "INR")).toBe("₹10,00,000");
+    expect(formatAmount(1_250_000, "USD")).toBe("$1,250,000");
     expect(formatAmount(3_000_000, "JPY")).toBe("¥3,000,000");
+    expect(formatAmount(1_250_000.5, "USD")).toBe("$1,250,000.50");
+    expect(formatAmount(100_000 / 0.3, "INR")).toBe("₹3,33,333.33");
   });
 
   it("abbreviates INR in Lakh from 100,000 and Crore from 10,000,000", () => {
@@ -117,7 +119,7 @@ describe("formatting", () => {
   });
 
   it("describes an amount with its abbreviation when it has one", () => {
-    expect(describeAmount(1_000_000, "INR")).toBe("₹10,00,000.00 (₹10 Lakh)");
-    expect(describeAmount(1_000, "USD")).toBe("$1,000.00");
+    expect(describeAmount(1_000_000, "INR")).toBe("₹10,00,000 (₹10 Lakh)");
+    expect(describeAmount(1_000, "USD")).toBe("$1,000");
   });
 });

@@ -52,7 +52,13 @@ const localeOf = (currency: ValuationCurrency) => (currency === "INR" ? "en-IN" 
 
 /** The full amount in the currency's own style: '₹10,00,000', '$1,250,000.50', '¥3,000,000'. */
 export function formatAmount(value: number, currency: ValuationCurrency): string {
-  return new Intl.NumberFormat(localeOf(currency), { style: "currency", currency }).format(value);
+  // Whole amounts without '.00': valuations are read, not reconciled.
+  const fractions = Number.isInteger(value) ? { maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(localeOf(currency), {
+    style: "currency",
+    currency,
+    ...fractions,
+  }).format(value);
 }
 
 const UNITS: Record<"INR" | "other", readonly { name: string; size: number; from: number }[]> = {

@@ -1,6 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../../core/constants";
-import { type FinderFilters, findTeamMembers, NO_FILTERS } from "../../../core/team-finder";
+import {
+  type FinderFilters,
+  findTeamMembers,
+  matchesFilters,
+  NO_FILTERS,
+} from "../../../core/team-finder";
 import { Field } from "../../components/ui/field";
 import { FINDER_TEAM, type FinderTeamMember } from "../../content/finder-team";
 import { TEAM_PHOTO_SIZE } from "../../content/team";
@@ -15,7 +20,8 @@ const FILTERS = [
 const coverage = (chosen: readonly string[], all: readonly string[], everything: string) =>
   chosen.length === all.length ? everything : chosen.join(", ");
 
-function MemberResult({ member }: { member: FinderTeamMember }) {
+/** `matched` is false for the members who pad a short list: they are shown, and said to be extra. */
+function MemberResult({ member, matched }: { member: FinderTeamMember; matched: boolean }) {
   return (
     <li className="finder-result">
       <img
@@ -29,6 +35,9 @@ function MemberResult({ member }: { member: FinderTeamMember }) {
       <div>
         <h3 className="finder-result__name">{member.name}</h3>
         <p className="finder-result__role">{member.role}</p>
+        {matched ? null : (
+          <p className="finder-result__extra">Outside your filters, and worth meeting too</p>
+        )}
         <p className="finder-result__specialty">{member.specialty}</p>
         <p className="finder-result__coverage">
           {coverage(member.sectors, TEAM_SECTORS, "Multi-sectoral")} ·{" "}
@@ -43,16 +52,20 @@ function MemberResult({ member }: { member: FinderTeamMember }) {
 /** Sector, region and stage in; the team members to talk to out, once the visitor presses Search. */
 export function TeamFinder() {
   const [filters, setFilters] = useState<FinderFilters>(NO_FILTERS);
-  const [results, setResults] = useState<FinderTeamMember[] | null>(null);
+  const [search, setSearch] = useState<{
+    filters: FinderFilters;
+    members: FinderTeamMember[];
+  } | null>(null);
+  const results = search?.members ?? null;
 
-  const search = (event: FormEvent) => {
+  const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setResults(findTeamMembers(FINDER_TEAM, filters));
+    setSearch({ filters, members: findTeamMembers(FINDER_TEAM, filters) });
   };
 
   return (
     <div className="finder">
-      <form className="finder__form card" onSubmit={search} aria-label="Find a team member">
+      <form className="finder__form card" onSubmit={onSearch} aria-label="Find a team member">
         {FILTERS.map(({ key, label, any, options }) => (
           <Field key={key} label={label}>
             {(control) => (
@@ -82,7 +95,11 @@ export function TeamFinder() {
       </p>
       <ul className="finder__results" aria-label="Team members">
         {(results ?? []).map((member) => (
-          <MemberResult key={member.id} member={member} />
+          <MemberResult
+            key={member.id}
+            member={member}
+            matched={search ? matchesFilters(member, search.filters) : true}
+          />
         ))}
       </ul>
       {results ? null : (
