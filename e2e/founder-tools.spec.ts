@@ -95,6 +95,17 @@ test.describe("pitch timer", () => {
   test("runs the four sections in order, each in its colour, and stops at 0", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
+    // Counts the alarm's beeps: Web Audio oscillators started by the page (no sound file is fetched).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { beeps: number };
+      counted.beeps = 0;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (...args) {
+        counted.beeps++;
+        return start.apply(this, args);
+      };
+    });
+    const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
     await gotoHydrated(page, "/timer");
     const panel = page.locator(".pitch-timer");
     const clock = page.getByRole("timer");
@@ -113,8 +124,10 @@ test.describe("pitch timer", () => {
     await page.getByRole("button", { name: "Resume" }).click();
 
     // Through the rest of Origin Spark: Market Pulse starts by itself, in its own colour.
+    expect(await beeps()).toBe(0);
     await page.clock.runFor(540_000);
     await expect(name).toHaveText("Market Pulse");
+    expect(await beeps()).toBe(3);
     await expect(clock).toHaveText(/^1[45]:\d\d$/);
     await expect(panel).toHaveCSS("background-color", COLOURS[1] ?? "");
     await expect(page.getByRole("status").filter({ hasText: "Origin Spark is over" })).toHaveText(
@@ -132,6 +145,7 @@ test.describe("pitch timer", () => {
     await expect(name).toHaveText("Open Floor");
     await expect(clock).toHaveText("00:00");
     await expect(page.getByText("Time is up: the session has ended.")).toBeVisible();
+    expect(await beeps()).toBe(3 * TIMER_SECTIONS.length);
     await expect(page.getByRole("button", { name: "Start" })).toBeDisabled();
     await page.clock.runFor(60_000);
     await expect(clock).toHaveText("00:00");
