@@ -174,6 +174,25 @@ test.describe("the application form", () => {
     ).toBeVisible();
   });
 
+  test("works from the keyboard: Tab from a step's heading reaches its fields, Enter is Next", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/application");
+    await page.getByRole("button", { name: "Start application" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form(page).getByLabel("Full name")).toBeFocused();
+    for (const value of ["Amara Okafor", "CEO", "+91 98765 43210", "amara@frostline.example"]) {
+      await page.keyboard.type(value);
+      await page.keyboard.press("Tab");
+    }
+    await expect(form(page).getByLabel("LinkedIn profile")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page)).toHaveText("About the entrepreneurs");
+    await expect(stepHeading(page)).toBeFocused();
+  });
+
   test("keeps the answers and the step through a reload", async ({ page }) => {
     await startApplication(page);
     await fillApplicationStep(page, ANSWERS[0] ?? {});
