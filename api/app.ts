@@ -18,6 +18,7 @@ import { adminRoutes } from "./routes/admin";
 import { applicationRoutes } from "./routes/applications";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
+import { fundingInterestRoutes } from "./routes/funding-interest";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
 import { meetingRoutes } from "./routes/meetings";
@@ -85,6 +86,7 @@ export async function buildApp({ config, database }: AppOptions) {
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(leadsRoutes);
+      await api.register(fundingInterestRoutes);
       await api.register(applicationRoutes);
       await api.register(adminRoutes, { config });
       await api.register(taskRoutes);

@@ -284,3 +284,17 @@ export const documents = pgTable(
   },
   (table) => [index("documents_category_idx").on(table.category, table.createdAt)],
 );
+
+/** The 'Funding Application' modal on /test-9 (stored, unlike the original: DESIGN.md 6.2). */
+export const fundingInterest = pgTable(
+  "funding_interest",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    idea: text("idea").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("funding_interest_created_at_idx").on(table.createdAt, table.id)],
+);
