@@ -22,15 +22,17 @@ const pages = [
   placeholder(PATHS.buildWithForm, "build-with-form"),
   route(PATHS.buildWithIndia, "routes/build-with-india.tsx", { id: "build-with-india" }),
   route(PATHS.startupConsultancy, "routes/startup-consultancy.tsx", { id: "startup-consultancy" }),
-  placeholder(PATHS.startupConsultancyForm, "startup-consultancy-form"),
+  route(PATHS.startupConsultancyForm, "routes/startup-consultancy-form.tsx", {
+    id: "startup-consultancy-form",
+  }),
   route(PATHS.valuationCalculator, "routes/valuation-calculator.tsx", {
     id: "valuation-calculator",
   }),
   route(PATHS.timer, "routes/timer.tsx", { id: "timer" }),
   route(PATHS.thankYou, "routes/thank-you.tsx", { id: "thank-you" }),
   route(PATHS.maintenance, "routes/maintenance.tsx", { id: "maintenance" }),
-  placeholder(PATHS.handbook, "handbook"),
-  placeholder(PATHS.handbookThankYou, "handbook-thank-you"),
+  route(PATHS.handbook, "routes/handbook.tsx", { id: "handbook" }),
+  route(PATHS.handbookThankYou, "routes/handbook-thank-you.tsx", { id: "handbook-thank-you" }),
   ...Object.keys(LEGAL_PAGES).map((slug) =>
     route(`/${slug}`, "routes/legal-page.tsx", { id: slug }),
   ),

@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/constants";
+import { FounderLeadSchema } from "../../../core/schemas/lead";
+import { Field } from "../../components/ui/field";
+import { useToast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+import { PATHS } from "../../paths";
+import { FormError, failureText } from "./lead-dialog";
+
+type Values = z.input<typeof FounderLeadSchema>;
+const EMPTY = {
+  name: "",
+  email: "",
+  startup: "",
+  stage: "",
+  location: "",
+} as unknown as Values;
+
+const FALLBACK = "Submission failed. Please try again.";
+
+/** The founder-ebook lead form (spec section 5): success says the ebook is sent, then /thank-you. */
+export function FounderLeadForm() {
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof FounderLeadSchema>>({
+    resolver: zodResolver(FounderLeadSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.post("/api/leads", values);
+      showToast("Your ebook has been sent to your inbox.", "success");
+      navigate(PATHS.thankYou);
+    } catch (error) {
+      setFailure(failureText(error, FALLBACK));
+    }
+  });
+
+  return (
+    <form className="form lead-form" onSubmit={onSubmit} noValidate aria-label="Founder ebook form">
+      <Field label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
+      </Field>
+      <Field label="E-mail" error={errors.email?.message}>
+        {(control) => (
+          <input {...control} {...register("email")} type="email" autoComplete="email" />
+        )}
+      </Field>
+      <Field label="Startup name" error={errors.startup?.message}>
+        {(control) => <input {...control} {...register("startup")} autoComplete="organization" />}
+      </Field>
+      <Field label="Stage" error={errors.stage?.message}>
+        {(control) => (
+          <select {...control} {...register("stage")}>
+            <option value="" disabled>
+              Select your stage
+            </option>
+            {FOUNDER_STAGES.map((stage) => (
+              <option key={stage}>{stage}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Location" error={errors.location?.message}>
+        {(control) => (
+          <select {...control} {...register("location")}>
+            <option value="" disabled>
+              Select your location
+            </option>
+            {FOUNDER_LOCATIONS.map((location) => (
+              <option key={location}>{location}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Planned investment (₹)" error={errors.investment?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register("investment", { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+          />
+        )}
+      </Field>
+      <Field label="Hours per day" error={errors.hours?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register("hours", { valueAsNumber: true })}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={24}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? "Sending…" : "Download Now"}
+      </button>
+      <FormError text={failure} />
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/constants";
+import { HandbookLeadSchema } from "../../../core/schemas/lead";
+import { Field } from "../../components/ui/field";
+import { useToast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+import { PATHS } from "../../paths";
+import { FormError, failureText } from "./lead-dialog";
+
+type Values = z.input<typeof HandbookLeadSchema>;
+const EMPTY: Values = { name: "", email: "", role: "" as never, location: "" as never };
+
+/** The AI-handbook lead form (spec section 5): success goes to the handbook thank-you page. */
+export function HandbookLeadForm() {
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof HandbookLeadSchema>>({
+    resolver: zodResolver(HandbookLeadSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.post("/api/leads", values);
+      showToast("Thank you! Your handbook is on its way.", "success");
+      navigate(PATHS.handbookThankYou);
+    } catch (error) {
+      setFailure(failureText(error, "Error submitting lead. Please try again."));
+    }
+  });
+
+  return (
+    <form className="form lead-form" onSubmit={onSubmit} noValidate aria-label="Handbook form">
+      <Field label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
+      </Field>
+      <Field label="E-mail" error={errors.email?.message}>
+        {(control) => (
+          <input {...control} {...register("email")} type="email" autoComplete="email" />
+        )}
+      </Field>
+      <Field label="Role" error={errors.role?.message}>
+        {(control) => (
+          <select {...control} {...register("role")}>
+            <option value="" disabled>
+              Select your role
+            </option>
+            {HANDBOOK_ROLES.map((role) => (
+              <option key={role}>{role}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Location" error={errors.location?.message}>
+        {(control) => (
+          <select {...control} {...register("location")}>
+            <option value="" disabled>
+              Select your location
+            </option>
+            {HANDBOOK_LOCATIONS.map((location) => (
+              <option key={location}>{location}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? "Sending…" : "Download Now"}
+      </button>
+      <FormError text={failure} />
+    </form>
+  );
+}

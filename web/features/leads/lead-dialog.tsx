@@ -1,0 +1,54 @@
+import { type ReactNode, useId } from "react";
+import { useModalDialog } from "../../components/ui/use-modal-dialog";
+import { ApiError } from "../../lib/api";
+
+type LeadDialogProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** The modal of the lead pages: a title, a close control and the form (spec section 4). */
+export function LeadDialog({ open, title, onClose, children }: LeadDialogProps) {
+  const dialog = useModalDialog(open, onClose);
+  const titleId = useId();
+  return (
+    <dialog {...dialog} className="lead-dialog" aria-labelledby={titleId}>
+      {open ? (
+        <div className="lead-dialog__body">
+          <div className="lead-dialog__head">
+            <h2 id={titleId}>{title}</h2>
+            <button
+              type="button"
+              className="lead-dialog__close"
+              onClick={onClose}
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** The red error text under a lead form (spec section 8). */
+export function FormError({ text }: { text: string | null }) {
+  return (
+    <p className="lead-form__error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** Spec section 8: 'Error: ' and the server's message when it sent one, else the form's fallback. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage
+    ? `Error: ${error.serverMessage}`
+    : fallback;
+}

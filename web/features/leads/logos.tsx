@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+
+/** Invented partner marks, drawn by us (DESIGN.md 7): no third-party logos. */
+type Logo = { name: string; mark: ReactNode };
+
+export const PARTNER_LOGOS: readonly Logo[] = [
+  { name: "Dune Analytics Lab", mark: <path d="M4 28 Q14 10 24 22 T44 16 V32 H4 Z" /> },
+  { name: "Oasis Cloud", mark: <circle cx="24" cy="20" r="12" /> },
+  { name: "Falcon Fintech", mark: <path d="M4 30 L24 6 L44 30 L24 22 Z" /> },
+  { name: "Saffron Systems", mark: <rect x="8" y="6" width="28" height="28" rx="6" /> },
+  { name: "Meridian Robotics", mark: <path d="M6 34 V8 L24 24 L42 8 V34" /> },
+  { name: "Lotus Learning", mark: <path d="M24 6 C34 16 34 26 24 34 C14 26 14 16 24 6 Z" /> },
+];
+
+function LogoMark({ logo }: { logo: Logo }) {
+  return (
+    <svg
+      className="logo-strip__logo"
+      viewBox="0 0 200 40"
+      role="img"
+      aria-label={logo.name}
+      focusable="false"
+    >
+      <g fill="currentColor">{logo.mark}</g>
+      <text x="52" y="26" fontSize="13" fontWeight="600" fill="currentColor">
+        {logo.name}
+      </text>
+    </svg>
+  );
+}
+
+type LogoStripProps = { title: string; logos: readonly Logo[]; times: number };
+
+/** A row of partner logos, the set repeated `times` times (spec section 2). */
+export function LogoStrip({ title, logos, times }: LogoStripProps) {
+  const items = Array.from({ length: times }, (_, round) =>
+    logos.map((logo) => ({ logo, key: `${round}-${logo.name}` })),
+  ).flat();
+  return (
+    <section className="logo-strip" aria-label={title}>
+      <h2 className="logo-strip__title">{title}</h2>
+      <ul className="logo-strip__list">
+        {items.map(({ logo, key }) => (
+          <li key={key}>
+            <LogoMark logo={logo} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { PageHeader } from "../components/ui/page-header";
+import { FundingInterestForm } from "../features/leads/funding-interest-form";
+import { LeadDialog } from "../features/leads/lead-dialog";
+import { metaForLocation } from "../lib/meta";
+import "../styles/sections.css";
+import "../styles/lead-capture.css";
+
+export const meta = metaForLocation;
+
+/** /test-9: after the handbook lead, with the stored 'Funding Application' modal (DESIGN.md 6.2). */
+export default function HandbookThankYou() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <div className="page lead-page">
+      <PageHeader eyebrow="Artificial Intelligence Handbook" title="Thank You for Downloading">
+        <p>
+          Your copy of the handbook is on its way to your inbox. If it has not arrived in a few
+          minutes, look in your spam or promotions folder.
+        </p>
+      </PageHeader>
+      <section className="card lead-page__funding" aria-labelledby="funding-title">
+        <h2 id="funding-title">Looking for Funding?</h2>
+        <p>
+          Building something with AI, or with anything else? Tell us about it in a few lines and our
+          investment team will take a look.
+        </p>
+        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          Apply for Funding
+        </button>
+      </section>
+      <LeadDialog open={open} title="Funding Application" onClose={close}>
+        <FundingInterestForm onDone={close} />
+      </LeadDialog>
+    </div>
+  );
+}
