@@ -2,6 +2,7 @@ import type { UseFormRegister } from "react-hook-form";
 import { DEVELOPMENT_STAGES } from "../../../core/constants";
 import type { ApplicationField as FieldSpec } from "../../../core/schemas/application";
 import { Field } from "../../components/ui/field";
+import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import type { ApplicationFormValues } from "./application-steps";
 
 // What browsers may fill in for the founder; the other answers are the founder's own words.
@@ -38,14 +39,10 @@ export function ApplicationField({ field, register, error }: ApplicationFieldPro
           const select = SELECTS[name];
           return (
             <select {...props}>
-              <option value="" disabled>
-                {select?.placeholder ?? "Select one"}
-              </option>
-              {(select?.options ?? []).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <PlaceholderOptions
+                placeholder={select?.placeholder ?? "Select one"}
+                options={select?.options ?? []}
+              />
             </select>
           );
         }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { CONTACT_REASONS } from "../../../core/constants";
 import { ContactInputSchema } from "../../../core/schemas/contact";
 import { Field } from "../../components/ui/field";
+import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
 import { api, errorText } from "../../lib/api";
 
@@ -58,14 +59,7 @@ export function ContactForm() {
       <Field label="Reason" error={errors.reason?.message}>
         {(control) => (
           <select {...control} {...register("reason")}>
-            <option value="" disabled>
-              Select a reason
-            </option>
-            {CONTACT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reason}
-              </option>
-            ))}
+            <PlaceholderOptions placeholder="Select a reason" options={CONTACT_REASONS} />
           </select>
         )}
       </Field>

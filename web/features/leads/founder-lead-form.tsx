@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/constants";
 import { FounderLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
+import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
 import { PATHS } from "../../paths";
@@ -63,24 +64,14 @@ export function FounderLeadForm() {
       <Field label="Stage" error={errors.stage?.message}>
         {(control) => (
           <select {...control} {...register("stage")}>
-            <option value="" disabled>
-              Select your stage
-            </option>
-            {FOUNDER_STAGES.map((stage) => (
-              <option key={stage}>{stage}</option>
-            ))}
+            <PlaceholderOptions placeholder="Select your stage" options={FOUNDER_STAGES} />
           </select>
         )}
       </Field>
       <Field label="Location" error={errors.location?.message}>
         {(control) => (
           <select {...control} {...register("location")}>
-            <option value="" disabled>
-              Select your location
-            </option>
-            {FOUNDER_LOCATIONS.map((location) => (
-              <option key={location}>{location}</option>
-            ))}
+            <PlaceholderOptions placeholder="Select your location" options={FOUNDER_LOCATIONS} />
           </select>
         )}
       </Field>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/constants";
 import { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
+import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
 import { PATHS } from "../../paths";
@@ -52,24 +53,14 @@ export function HandbookLeadForm() {
       <Field label="Role" error={errors.role?.message}>
         {(control) => (
           <select {...control} {...register("role")}>
-            <option value="" disabled>
-              Select your role
-            </option>
-            {HANDBOOK_ROLES.map((role) => (
-              <option key={role}>{role}</option>
-            ))}
+            <PlaceholderOptions placeholder="Select your role" options={HANDBOOK_ROLES} />
           </select>
         )}
       </Field>
       <Field label="Location" error={errors.location?.message}>
         {(control) => (
           <select {...control} {...register("location")}>
-            <option value="" disabled>
-              Select your location
-            </option>
-            {HANDBOOK_LOCATIONS.map((location) => (
-              <option key={location}>{location}</option>
-            ))}
+            <PlaceholderOptions placeholder="Select your location" options={HANDBOOK_LOCATIONS} />
           </select>
         )}
       </Field>
