@@ -1,6 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/constants";
@@ -8,9 +5,9 @@ import { FounderLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
 import { PATHS } from "../../paths";
-import { FormError, failureText } from "./lead-dialog";
+import { FormError } from "./lead-dialog";
+import { useLeadForm } from "./use-lead-form";
 
 type Values = z.input<typeof FounderLeadSchema>;
 const EMPTY = {
@@ -27,25 +24,20 @@ const FALLBACK = "Submission failed. Please try again.";
 export function FounderLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof FounderLeadSchema>>({
-    resolver: zodResolver(FounderLeadSchema),
+  } = useLeadForm({
+    schema: FounderLeadSchema,
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await api.post("/api/leads", values);
+    path: "/api/leads",
+    fallback: FALLBACK,
+    onSuccess: () => {
       showToast("Your ebook has been sent to your inbox.", "success");
       navigate(PATHS.thankYou);
-    } catch (error) {
-      setFailure(failureText(error, FALLBACK));
-    }
+    },
   });
 
   return (

@@ -1,12 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FundingInterestSchema } from "../../../core/schemas/funding-interest";
 import { Field } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
-import { FormError, failureText } from "./lead-dialog";
+import { FormError } from "./lead-dialog";
+import { useLeadForm } from "./use-lead-form";
 
 type Values = z.input<typeof FundingInterestSchema>;
 const EMPTY: Values = { name: "", email: "", company: "", idea: "" };
@@ -16,25 +13,20 @@ export const FUNDING_SUCCESS = "Thank you! Your application has been received.";
 /** The 'Funding Application' modal's form on /test-9, stored (DESIGN.md 6.2). */
 export function FundingInterestForm({ onDone }: { onDone: () => void }) {
   const showToast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof FundingInterestSchema>>({
-    resolver: zodResolver(FundingInterestSchema),
+  } = useLeadForm({
+    schema: FundingInterestSchema,
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await api.post("/api/funding-interest", values);
+    path: "/api/funding-interest",
+    fallback: "Submission failed. Please try again.",
+    onSuccess: () => {
       showToast(FUNDING_SUCCESS, "success");
       onDone();
-    } catch (error) {
-      setFailure(failureText(error, "Submission failed. Please try again."));
-    }
+    },
   });
 
   return (

@@ -1,6 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/constants";
@@ -8,9 +5,9 @@ import { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { api } from "../../lib/api";
 import { PATHS } from "../../paths";
-import { FormError, failureText } from "./lead-dialog";
+import { FormError } from "./lead-dialog";
+import { useLeadForm } from "./use-lead-form";
 
 type Values = z.input<typeof HandbookLeadSchema>;
 const EMPTY: Values = { name: "", email: "", role: "" as never, location: "" as never };
@@ -19,25 +16,20 @@ const EMPTY: Values = { name: "", email: "", role: "" as never, location: "" as 
 export function HandbookLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    onSubmit,
+    failure,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof HandbookLeadSchema>>({
-    resolver: zodResolver(HandbookLeadSchema),
+  } = useLeadForm({
+    schema: HandbookLeadSchema,
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await api.post("/api/leads", values);
+    path: "/api/leads",
+    fallback: "Error submitting lead. Please try again.",
+    onSuccess: () => {
       showToast("Thank you! Your handbook is on its way.", "success");
       navigate(PATHS.handbookThankYou);
-    } catch (error) {
-      setFailure(failureText(error, "Error submitting lead. Please try again."));
-    }
+    },
   });
 
   return (
