@@ -11,6 +11,7 @@ import { authPlugin } from "./plugins/auth";
 import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
@@ -64,8 +65,9 @@ export async function buildApp({ config, database }: AppOptions) {
     done();
   });
 
-  // 1. data
+  // 1. data and mail
   await app.register(dbPlugin, { database });
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   // 2. security: headers, cross-origin allow-list, rate limits, errors
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: config.CORS_ORIGINS });

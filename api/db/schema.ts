@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -150,6 +151,8 @@ export const applications = pgTable(
     couponCode: text("coupon_code"),
     finalPrice: integer("final_price"),
     partnerName: text("partner_name"),
+    /** The paid order behind this application: one order, one application (null when free). */
+    orderId: uuid("order_id").references(() => paymentOrders.id),
     status: text("status").notNull().default("Pending"),
     scheduleDateTime: at("schedule_date_time"),
     adminAnswers: jsonb("admin_answers").$type<Record<string, string>>().notNull().default({}),
@@ -160,6 +163,7 @@ export const applications = pgTable(
   (table) => [
     index("applications_created_at_idx").on(table.createdAt, table.id),
     trigramIndex("applications_search_idx", table.searchText),
+    uniqueIndex("applications_order_idx").on(table.orderId),
   ],
 );
 
@@ -295,6 +299,108 @@ export const fundingInterest = pgTable(
     company: text("company"),
     idea: text("idea").notNull(),
     createdAt: createdAt(),
+    searchText: searchText(`name || ' ' || email || ' ' || coalesce(company, '') || ' ' || idea`),
   },
-  (table) => [index("funding_interest_created_at_idx").on(table.createdAt, table.id)],
+  (table) => [
+    index("funding_interest_created_at_idx").on(table.createdAt, table.id),
+    trigramIndex("funding_interest_search_idx", table.searchText),
+  ],
 );
+
+/** The consultancy form (/build-with-nakhla-form), stored unlike the original (DESIGN.md 6.2). */
+export const consultancyRequests = pgTable(
+  "consultancy_requests",
+  {
+    id: id(),
+    businessName: text("business_name").notNull(),
+    businessAge: doublePrecision("business_age").notNull(),
+    industry: text("industry").notNull(),
+    website: text("website").notNull().default(""),
+    /** Our addition, optional: where staff can reply. */
+    email: text("email").notNull().default(""),
+    primaryProblem: text("primary_problem").notNull(),
+    otherProblems: text("other_problems").notNull().default(""),
+    expectations: text("expectations").notNull(),
+    previousConsultancy: text("previous_consultancy").notNull().default(""),
+    createdAt: createdAt(),
+    searchText: searchText(
+      `business_name || ' ' || email || ' ' || industry || ' ' || website || ' ' || primary_problem || ' ' || expectations`,
+    ),
+  },
+  (table) => [
+    index("consultancy_requests_created_at_idx").on(table.createdAt, table.id),
+    trigramIndex("consultancy_requests_search_idx", table.searchText),
+  ],
+);
+
+/** Every e-mail the site sends: written here first, then delivered by SMTP or only logged. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    /** What the mail is about, e.g. "handbook-lead" or "application". */
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /** outbox (kept here, no SMTP configured), sent, or failed (see error). */
+    status: text("status").notNull().default("outbox"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: at("sent_at"),
+  },
+  (table) => [index("mail_outbox_created_at_idx").on(table.createdAt)],
+);
+
+/** A discount code from a partner: the fee becomes its final price (paise). */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    partnerName: text("partner_name").notNull(),
+    finalPrice: integer("final_price").notNull(),
+    active: boolean("active").notNull().default(true),
+    expiresAt: at("expires_at"),
+    /** How many applications may use it; null for no limit. */
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("coupons_code_upper_idx").on(sql`upper(${table.code})`)],
+);
+
+/**
+ * An order made with the payment provider for one application fee. The answers travel with it, so
+ * a paid founder is never lost even if the browser never confirms (the webhook completes it).
+ */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: id(),
+    /** razorpay or test. */
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    couponCode: text("coupon_code"),
+    partnerName: text("partner_name"),
+    answers: jsonb("answers").notNull(),
+    /** created, then paid. */
+    status: text("status").notNull().default("created"),
+    paymentId: text("payment_id"),
+    paidAt: at("paid_at"),
+    /** When the browser sent POST /api/apply for it; a second one is refused. */
+    confirmedAt: at("confirmed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("payment_orders_provider_order_idx").on(table.providerOrderId)],
+);
+
+/** Webhook events already handled, so a replay changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: at("received_at").notNull().defaultNow(),
+});

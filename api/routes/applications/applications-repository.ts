@@ -36,6 +36,7 @@ export const toApplication = (row: ApplicationRow): Application => {
     status,
     adminAnswers,
     searchText: _,
+    orderId: _order,
     ...fields
   } = row;
   return {

@@ -1,0 +1,21 @@
+import fp from "fastify-plugin";
+import { createMailer, type Mailer } from "../lib/mailer";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Exposes the mail adapter as `app.mailer`; shutdown waits for mails being delivered. */
+export const mailPlugin = fp<{ smtpUrl?: string | undefined; from: string }>(
+  async (app, { smtpUrl, from }) => {
+    const mailer = createMailer({ db: app.db, log: app.log, from, smtpUrl });
+    app.decorate("mailer", mailer);
+    app.addHook("onClose", async () => {
+      await mailer.settled();
+      mailer.close();
+    });
+  },
+  { name: "mail", dependencies: ["db"] },
+);
