@@ -11,11 +11,11 @@ type ApplicationIntroProps = {
 /** Step 0: what the application asks, how long it takes and what it costs. */
 export function ApplicationIntro({ headingRef, hasDraft, onStart }: ApplicationIntroProps) {
   return (
-    <section className="application__screen card" aria-labelledby="application-intro-heading">
+    <section className="stepper__screen card" aria-labelledby="application-intro-heading">
       <h2 id="application-intro-heading" ref={headingRef} tabIndex={-1}>
         Before you start
       </h2>
-      <dl className="application__facts">
+      <dl className="stepper__facts">
         <div>
           <dt>Time needed</dt>
           <dd>{APPLICATION_MINUTES}</dd>
@@ -29,16 +29,16 @@ export function ApplicationIntro({ headingRef, hasDraft, onStart }: ApplicationI
         Five short steps about you, your startup, your team and what you expect from us, then a
         review of every answer before you pay the fee.
       </p>
-      <ol className="application__outline">
+      <ol className="stepper__outline">
         {APPLICATION_STEPS.map((step) => (
           <li key={step.title}>{step.title}</li>
         ))}
       </ol>
-      <p className="application__note">
+      <p className="stepper__note">
         Your answers are kept in this browser as you type, so a refresh or a closed tab loses
         nothing. Fields marked (optional) may be left empty.
       </p>
-      <div className="application__actions">
+      <div className="stepper__actions">
         <button type="button" className="button button--primary" onClick={onStart}>
           {hasDraft ? "Continue application" : "Start application"}
         </button>

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineFormSteps } from "./form-steps";
+
+// A small form of its own, so these tests hold whatever the real forms ask.
+const Schema = z.strictObject({
+  name: z.string().trim().min(1, "This field is required"),
+  nickname: z.string().trim().optional(),
+  age: z.number("This field is required").min(0, "Too young"),
+  story: z.string().trim().min(1, "This field is required"),
+});
+const FORM = defineFormSteps<keyof z.infer<typeof Schema>>({
+  schema: Schema,
+  steps: [
+    {
+      title: "You",
+      fields: [
+        { name: "name", label: "Name", kind: "text", required: true },
+        { name: "nickname", label: "Nickname", kind: "text", required: false },
+        { name: "age", label: "Age", kind: "number", required: true },
+      ],
+    },
+    {
+      title: "Your story",
+      fields: [{ name: "story", label: "Story", kind: "textarea", required: true }],
+    },
+  ],
+});
+
+describe("a multi-step form's steps", () => {
+  it("number the intro 0, the field steps from 1 and the review last", () => {
+    expect(FORM.firstFieldStep).toBe(1);
+    expect(FORM.reviewStep).toBe(3);
+    expect(FORM.progressStepNames).toEqual(["You", "Your story", "Review"]);
+    expect(FORM.fieldNames).toEqual(["name", "nickname", "age", "story"]);
+    expect(FORM.emptyValues).toEqual({ name: "", nickname: "", age: "", story: "" });
+    expect(FORM.fieldStep(2).title).toBe("Your story");
+    expect(() => FORM.fieldStep(0)).toThrow(RangeError);
+    expect(() => FORM.fieldStep(3)).toThrow(RangeError);
+  });
+
+  it("check only the fields of the step on screen", () => {
+    expect(FORM.stepErrors(1, FORM.emptyValues)).toEqual({
+      name: "This field is required",
+      age: "This field is required",
+    });
+    expect(FORM.stepErrors(2, FORM.emptyValues)).toEqual({ story: "This field is required" });
+    expect(FORM.stepErrors(1, { name: "Amara", age: "31" })).toEqual({});
+  });
+
+  it("read a number field's text as a number, blank as missing", () => {
+    expect(FORM.stepErrors(1, { name: "Amara", age: "  " })).toEqual({
+      age: "This field is required",
+    });
+    expect(FORM.stepErrors(1, { name: "Amara", age: "-1" })).toEqual({ age: "Too young" });
+    expect(FORM.toInput({ name: "Amara", age: "2.5" })).toEqual({
+      name: "Amara",
+      nickname: "",
+      age: 2.5,
+      story: "",
+    });
+  });
+
+  it("never block the intro or the review", () => {
+    expect(FORM.stepErrors(0, {})).toEqual({});
+    expect(FORM.stepErrors(FORM.reviewStep, {})).toEqual({});
+    expect(FORM.isFieldStep(0)).toBe(false);
+    expect(FORM.isFieldStep(2)).toBe(true);
+    expect(FORM.isFieldStep(3)).toBe(false);
+  });
+});

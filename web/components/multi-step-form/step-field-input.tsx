@@ -1,0 +1,48 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field } from "../ui/field";
+import { PlaceholderOptions } from "../ui/placeholder-options";
+import type { StepField } from "./form-steps";
+
+/** What a form may add to one of its fields beyond its kind: browser autofill, options, bounds. */
+export type FieldExtras = {
+  autoComplete?: string;
+  /** The options of a select, after a disabled placeholder. */
+  select?: { placeholder: string; options: readonly string[] };
+  /** A number input's bounds and step. */
+  number?: { min?: number; step?: number | "any"; inputMode?: "numeric" | "decimal" };
+};
+
+type StepFieldInputProps = {
+  field: StepField<string>;
+  registration: UseFormRegisterReturn;
+  extras?: FieldExtras;
+  error?: string;
+};
+
+/** One answer of a step, drawn with the input type its field declares. */
+export function StepFieldInput({ field, registration, extras = {}, error }: StepFieldInputProps) {
+  const { label, kind, required } = field;
+  return (
+    <Field label={label} optional={!required} error={error}>
+      {(control) => {
+        const props = { ...control, ...registration, autoComplete: extras.autoComplete };
+        if (kind === "textarea") return <textarea {...props} rows={5} />;
+        if (kind === "select") {
+          return (
+            <select {...props}>
+              <PlaceholderOptions
+                placeholder={extras.select?.placeholder ?? "Select one"}
+                options={extras.select?.options ?? []}
+              />
+            </select>
+          );
+        }
+        if (kind === "number") {
+          const { min, step, inputMode = "numeric" } = extras.number ?? {};
+          return <input {...props} type="number" inputMode={inputMode} min={min} step={step} />;
+        }
+        return <input {...props} type={kind} />;
+      }}
+    </Field>
+  );
+}
