@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { adminRoutes } from "./routes/admin";
 import { applicationRoutes } from "./routes/applications";
+import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
 import { fundingInterestRoutes } from "./routes/funding-interest";
@@ -89,6 +90,7 @@ export async function buildApp({ config, database }: AppOptions) {
       await api.register(contactRoutes);
       await api.register(leadsRoutes);
       await api.register(fundingInterestRoutes);
+      await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes);
       await api.register(adminRoutes, { config });
       await api.register(taskRoutes);

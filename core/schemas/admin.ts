@@ -22,6 +22,8 @@ export const NotificationsSchema = z.object({
   contacts: z.number().int(),
   applications: z.number().int(),
   leads: z.number().int(),
+  consultancyRequests: z.number().int(),
+  fundingInterest: z.number().int(),
 });
 export type Notifications = z.infer<typeof NotificationsSchema>;
 

@@ -14,3 +14,12 @@ export const FundingInterestSchema = z.strictObject({
 export type FundingInterestInput = z.infer<typeof FundingInterestSchema>;
 
 export const FundingInterestCreatedSchema = RecordMetaSchema.extend({ message: z.string() });
+
+/** A stored submission as staff see it; a company left blank is an empty string. */
+export const FundingInterestRecordSchema = RecordMetaSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  idea: z.string(),
+});
+export type FundingInterest = z.infer<typeof FundingInterestRecordSchema>;

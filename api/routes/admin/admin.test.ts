@@ -33,6 +33,12 @@ const ADMIN_ROUTES = [
   ["GET", "/api/admin/pitch-leads.csv"],
   ["GET", "/api/admin/consultancy-leads"],
   ["GET", "/api/admin/consultancy-leads.csv"],
+  ["GET", "/api/consultancy-requests"],
+  ["GET", "/api/admin/consultancy-requests"],
+  ["GET", "/api/admin/consultancy-requests.csv"],
+  ["GET", "/api/funding-interest"],
+  ["GET", "/api/admin/funding-interest"],
+  ["GET", "/api/admin/funding-interest.csv"],
 ] as const;
 
 describe("admin sign-in", () => {

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
+  type FundingInterest,
   FundingInterestCreatedSchema,
+  FundingInterestRecordSchema,
   FundingInterestSchema,
 } from "../../../core/schemas/funding-interest";
 import { fundingInterest } from "../../db/schema";
+import { registerAdminList } from "../../lib/admin-list";
+import {
+  type FundingInterestRow,
+  listFundingInterest,
+  toFundingInterest,
+} from "./funding-interest-repository";
 
 export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,4 +35,28 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  app.get(
+    "/funding-interest",
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: z.array(FundingInterestRecordSchema) } },
+    },
+    async () => listFundingInterest(app.db),
+  );
+
+  registerAdminList<FundingInterestRow, FundingInterest>(app, {
+    path: "/admin/funding-interest",
+    table: fundingInterest,
+    searchColumn: fundingInterest.searchText,
+    item: FundingInterestRecordSchema,
+    toItem: toFundingInterest,
+    csvColumns: [
+      { header: "Received", value: (f) => f.createdAt },
+      { header: "Name", value: (f) => f.name },
+      { header: "E-mail", value: (f) => f.email },
+      { header: "Company", value: (f) => f.company },
+      { header: "Idea", value: (f) => f.idea },
+    ],
+  });
 };

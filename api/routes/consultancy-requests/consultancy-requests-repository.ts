@@ -1,0 +1,45 @@
+import { desc } from "drizzle-orm";
+import type {
+  ConsultancyRequest,
+  ConsultancyRequestInput,
+} from "../../../core/schemas/consultancy-request";
+import type { Database } from "../../db/client";
+import { consultancyRequests } from "../../db/schema";
+
+export type ConsultancyRequestRow = typeof consultancyRequests.$inferSelect;
+
+export const toConsultancyRequest = ({
+  id,
+  createdAt,
+  searchText: _,
+  ...request
+}: ConsultancyRequestRow): ConsultancyRequest => ({
+  _id: id,
+  ...request,
+  createdAt: createdAt.toISOString(),
+});
+
+/** Stores a checked request; optional answers left out are stored as empty strings. */
+export async function createConsultancyRequest(db: Database, input: ConsultancyRequestInput) {
+  const [row] = await db
+    .insert(consultancyRequests)
+    .values({
+      ...input,
+      website: input.website ?? "",
+      email: input.email ?? "",
+      otherProblems: input.otherProblems ?? "",
+      previousConsultancy: input.previousConsultancy ?? "",
+    })
+    .returning({ id: consultancyRequests.id, createdAt: consultancyRequests.createdAt });
+  if (!row) throw new Error("insert returned no row");
+  return { _id: row.id, createdAt: row.createdAt.toISOString() };
+}
+
+/** Every request, newest first (the plain GET; the console pages through the admin list). */
+export async function listConsultancyRequests(db: Database): Promise<ConsultancyRequest[]> {
+  const rows = await db
+    .select()
+    .from(consultancyRequests)
+    .orderBy(desc(consultancyRequests.createdAt), desc(consultancyRequests.id));
+  return rows.map(toConsultancyRequest);
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  type ConsultancyRequest,
+  ConsultancyRequestCreatedSchema,
+  ConsultancyRequestInputSchema,
+  ConsultancyRequestSchema,
+} from "../../../core/schemas/consultancy-request";
+import { consultancyRequests } from "../../db/schema";
+import { registerAdminList } from "../../lib/admin-list";
+import {
+  type ConsultancyRequestRow,
+  createConsultancyRequest,
+  listConsultancyRequests,
+  toConsultancyRequest,
+} from "./consultancy-requests-repository";
+
+/** The consultancy form (/build-with-nakhla-form): stored, unlike the original (DESIGN.md 6.2). */
+export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/consultancy-requests",
+    {
+      config: { rateLimit: app.rateLimits.publicWrite },
+      schema: {
+        body: ConsultancyRequestInputSchema,
+        response: { 201: ConsultancyRequestCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createConsultancyRequest(app.db, request.body);
+      return reply.status(201).send({ ...created, message: "Consultancy request received" });
+    },
+  );
+
+  app.get(
+    "/consultancy-requests",
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: z.array(ConsultancyRequestSchema) } },
+    },
+    async () => listConsultancyRequests(app.db),
+  );
+
+  registerAdminList<ConsultancyRequestRow, ConsultancyRequest>(app, {
+    path: "/admin/consultancy-requests",
+    table: consultancyRequests,
+    searchColumn: consultancyRequests.searchText,
+    item: ConsultancyRequestSchema,
+    toItem: toConsultancyRequest,
+    csvColumns: [
+      { header: "Received", value: (r) => r.createdAt },
+      { header: "Business", value: (r) => r.businessName },
+      { header: "Business age (years)", value: (r) => r.businessAge },
+      { header: "Industry", value: (r) => r.industry },
+      { header: "Website", value: (r) => r.website },
+      { header: "E-mail", value: (r) => r.email },
+      { header: "Primary problem", value: (r) => r.primaryProblem },
+      { header: "Other problems", value: (r) => r.otherProblems },
+      { header: "Expectations", value: (r) => r.expectations },
+      { header: "Previous consultancy", value: (r) => r.previousConsultancy },
+    ],
+  });
+};
