@@ -52,11 +52,6 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         subject: message.subject,
         text: message.text,
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date() })
-        .where(eq(mailOutbox.id, id));
-      log.info({ mailId: id, kind: message.kind }, "mail sent");
     } catch (error) {
       log.error({ mailId: id, kind: message.kind, err: error }, "mail could not be sent");
       await db
@@ -64,7 +59,18 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         .set({ status: "failed", error: String(error instanceof Error ? error.message : error) })
         .where(eq(mailOutbox.id, id))
         .catch((updateError) => log.error({ err: updateError }, "mail outbox not updated"));
+      return;
     }
+    log.info({ mailId: id, kind: message.kind }, "mail sent");
+    // Recording the success is separate from sending: a mail that went out must never be marked
+    // failed (and so be sent again) because the database hiccuped afterwards.
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(eq(mailOutbox.id, id))
+      .catch((updateError) =>
+        log.error({ mailId: id, err: updateError }, "mail sent, but the outbox row not updated"),
+      );
   }
 
   return {
