@@ -20,6 +20,7 @@ import { applicationRoutes } from "./routes/applications";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
+import { ebookRoutes } from "./routes/ebooks";
 import { fundingInterestRoutes } from "./routes/funding-interest";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
@@ -88,7 +89,7 @@ export async function buildApp({ config, database }: AppOptions) {
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
-      await api.register(leadsRoutes);
+      await api.register(leadsRoutes, { siteUrl: config.SITE_URL });
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes);
@@ -99,7 +100,9 @@ export async function buildApp({ config, database }: AppOptions) {
     },
     { prefix: "/api" },
   );
-  // 5. the built site
+  // 5. the free ebooks' PDFs, at /ebooks/… beside the site (specific routes win over its catch-all)
+  await app.register(ebookRoutes);
+  // 6. the built site
   if (config.SERVE_WEB) await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });
 
   return app;

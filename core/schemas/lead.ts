@@ -4,6 +4,7 @@ import {
   HANDBOOK_LOCATIONS,
   HANDBOOK_ROLES,
 } from "../constants";
+import { EBOOK_SLUGS } from "../ebooks/catalogue";
 import { EmailSchema, LIMITS, RecordMetaSchema, requiredText } from "./common";
 import { z } from "./zod";
 
@@ -73,3 +74,16 @@ export const ConsultancyLeadSchema = RecordMetaSchema.extend({
   hours: z.number(),
 });
 export type ConsultancyLead = z.infer<typeof ConsultancyLeadSchema>;
+
+/** What POST /api/leads answers: the stored lead's id and date, and the ebook it asked for. */
+export const LeadCreatedSchema = RecordMetaSchema.extend({
+  message: z.string(),
+  kind: z.enum(["pitch", "consultancy"]),
+  ebook: z.object({
+    slug: z.enum(EBOOK_SLUGS),
+    title: z.string(),
+    /** Absolute, on SITE_URL; the same link as in the confirmation e-mail. */
+    url: z.string(),
+  }),
+});
+export type LeadCreated = z.infer<typeof LeadCreatedSchema>;

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { RecordMetaSchema } from "../../../core/schemas/common";
+import { EBOOKS } from "../../../core/ebooks/catalogue";
 import {
   type ConsultancyLead,
   ConsultancyLeadSchema,
   isFounderLead,
+  LeadCreatedSchema,
   LeadInputSchema,
   type PitchLead,
   PitchLeadSchema,
 } from "../../../core/schemas/lead";
 import { consultancyLeads, pitchLeads } from "../../db/schema";
 import { registerAdminList } from "../../lib/admin-list";
+import { ebookUrl, founderLeadMail, handbookLeadMail } from "./lead-mail";
 import {
   type ConsultancyLeadRow,
   createConsultancyLead,
@@ -22,26 +24,38 @@ import {
   toPitchLead,
 } from "./leads-repository";
 
-const CreatedSchema = RecordMetaSchema.extend({
-  message: z.string(),
-  kind: z.enum(["pitch", "consultancy"]),
-});
+export type LeadsRoutesOptions = {
+  /** The site's public origin (SITE_URL): the e-mailed ebook links are absolute on it. */
+  siteUrl: string;
+};
 
-export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { siteUrl }) => {
   // One endpoint, two shapes (spec section 3): the handbook lead is a pitch lead, the founder-ebook
-  // lead a consultancy lead.
+  // lead a consultancy lead. Each gets its ebook: the link in the answer and in an e-mail.
   app.post(
     "/leads",
     {
       config: { rateLimit: app.rateLimits.publicWrite },
-      schema: { body: LeadInputSchema, response: { 201: CreatedSchema } },
+      schema: { body: LeadInputSchema, response: { 201: LeadCreatedSchema } },
     },
     async (request, reply) => {
       const lead = request.body;
-      const created = isFounderLead(lead)
+      const founder = isFounderLead(lead);
+      const ebook = EBOOKS[founder ? "before-you-build" : "ai-handbook"];
+      const url = ebookUrl(siteUrl, ebook);
+      // The lead is stored first; the mail after it never fails the request (app.mailer.send does
+      // not throw), so a mail problem cannot lose a lead.
+      const created = founder
         ? { kind: "consultancy" as const, ...(await createConsultancyLead(app.db, lead)) }
         : { kind: "pitch" as const, ...(await createPitchLead(app.db, lead)) };
-      return reply.status(201).send({ message: "Lead saved", ...created });
+      await app.mailer.send(
+        founder ? founderLeadMail(lead, ebook, url) : handbookLeadMail(lead, ebook, url),
+      );
+      return reply.status(201).send({
+        message: "Lead saved",
+        ...created,
+        ebook: { slug: ebook.slug, title: ebook.title, url },
+      });
     },
   );
 

@@ -1,8 +1,10 @@
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { consultancyLeads, pitchLeads } from "../../db/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultancyLeads, mailOutbox, pitchLeads } from "../../db/schema";
 import { aFounderLead, aHandbookLead } from "../../test/factories";
-import { postJson, useTestApp } from "../../test/helpers";
+import { build, postJson, useTestApp } from "../../test/helpers";
 
 describe("POST /api/leads", () => {
   const t = useTestApp();
@@ -71,4 +73,89 @@ describe("POST /api/leads", () => {
     const after = (await t.db.$count(pitchLeads)) + (await t.db.$count(consultancyLeads));
     expect(after).toBe(before);
   });
+});
+
+describe("POST /api/leads: the ebook", () => {
+  // A SITE_URL with a trailing slash: the links must still have one slash before /ebooks.
+  const t = useTestApp({ SITE_URL: "https://nakhla.example/" });
+  const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+  it.each([
+    [
+      "handbook",
+      aHandbookLead({ role: "Freelancer" }),
+      "ai-handbook",
+      "Artificial Intelligence Handbook",
+      "handbook-lead",
+      'start with the section "For Freelancers"',
+    ],
+    [
+      "founder-ebook",
+      aFounderLead({ startup: "Kisan Ledger" }),
+      "before-you-build",
+      "Before You Build — Read This First",
+      "founder-ebook-lead",
+      "building Kisan Ledger",
+    ],
+  ])(
+    "a %s lead is answered with its ebook and mailed the link",
+    async (_, lead, slug, title, kind, personal) => {
+      const url = `https://nakhla.example/ebooks/${slug}.pdf`;
+      const response = await postJson(t.app, "/api/leads", lead);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        message: "Lead saved",
+        _id: expect.any(String),
+        ebook: { slug, title, url },
+      });
+      const mails = await mailsTo(lead.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        kind,
+        subject: `Your free ebook: ${title}`,
+        status: "outbox",
+      });
+      expect(mails[0]?.text).toContain(`Dear ${lead.name},`);
+      expect(mails[0]?.text).toContain(`\n${url}\n`);
+      expect(mails[0]?.text).toContain(personal);
+    },
+  );
+
+  it("mails nothing for a rejected lead", async () => {
+    const lead = aHandbookLead({ role: "Investor" as never });
+    expect((await postJson(t.app, "/api/leads", lead)).statusCode).toBe(400);
+    expect(await mailsTo(lead.email)).toEqual([]);
+  });
+});
+
+describe("POST /api/leads with an SMTP server that cannot be reached", () => {
+  let context: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    // A port taken from the OS and released again: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    context = await build({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(() => context.close());
+
+  it.each([
+    ["handbook", aHandbookLead(), pitchLeads],
+    ["founder-ebook", aFounderLead(), consultancyLeads],
+  ] as const)(
+    "still stores a %s lead and answers 201; the mail is marked failed",
+    async (_, lead, table) => {
+      const response = await postJson(context.app, "/api/leads", lead);
+      expect(response.statusCode).toBe(201);
+      expect(await context.db.$count(table, eq(table.email, lead.email))).toBe(1);
+      await context.app.mailer.settled();
+      const [mail] = await context.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, lead.email));
+      expect(mail?.status).toBe("failed");
+      expect(mail?.error).toMatch(/ECONNREFUSED/);
+    },
+  );
 });
