@@ -7,6 +7,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
 import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
@@ -17,6 +18,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { adminRoutes } from "./routes/admin";
 import { applicationRoutes } from "./routes/applications";
+import { applyRoutes } from "./routes/applications/apply";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
@@ -26,6 +28,7 @@ import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
 import { meetingRoutes } from "./routes/meetings";
 import { newsletterRoutes } from "./routes/newsletter";
+import { paymentRoutes } from "./routes/payment";
 import { taskRoutes } from "./routes/tasks";
 
 export type AppOptions = { config: Config; database: DatabaseHandle };
@@ -81,6 +84,7 @@ export async function buildApp({ config, database }: AppOptions) {
   // 3. who is asking: admin sessions
   await app.register(authPlugin, { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES });
   // 4. the API, one plugin per resource
+  const provider = paymentProviderFrom(config, app.log);
   await app.register(
     async (api) => {
       api.addHook("onSend", async (_request, reply) => {
@@ -93,6 +97,8 @@ export async function buildApp({ config, database }: AppOptions) {
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes);
+      await api.register(paymentRoutes, { provider });
+      await api.register(applyRoutes, { provider });
       await api.register(adminRoutes, { config });
       await api.register(taskRoutes);
       await api.register(meetingRoutes);
@@ -103,7 +109,12 @@ export async function buildApp({ config, database }: AppOptions) {
   // 5. the free ebooks' PDFs, at /ebooks/… beside the site (specific routes win over its catch-all)
   await app.register(ebookRoutes);
   // 6. the built site
-  if (config.SERVE_WEB) await app.register(webPlugin, { buildDir: config.WEB_BUILD_DIR });
+  if (config.SERVE_WEB) {
+    await app.register(webPlugin, {
+      buildDir: config.WEB_BUILD_DIR,
+      razorpayCheckout: provider.name === "razorpay",
+    });
+  }
 
   return app;
 }

@@ -5,9 +5,10 @@ import type { ErrorResponse } from "../../core/schemas/common";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again later.";
 
+/** Names the field by its own key: "answers.startupName" is "StartupName", "participants.0" "Participants". */
 const label = (path: string) => {
-  const first = path.split(".")[0] ?? "";
-  return first ? `${first.charAt(0).toUpperCase()}${first.slice(1)}: ` : "";
+  const name = path.split(".").findLast((part) => !/^\d+$/.test(part)) ?? "";
+  return name ? `${name.charAt(0).toUpperCase()}${name.slice(1)}: ` : "";
 };
 
 /** Turns every error into the JSON error shape of DESIGN.md section 3; 500 details stay in the log. */

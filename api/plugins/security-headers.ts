@@ -1,19 +1,37 @@
 import fp from "fastify-plugin";
 
 /**
+ * Razorpay's checkout: its script, the frames it opens and the calls they make. Allowed only when
+ * Razorpay keys are configured: the one third-party host the site may use (DESIGN.md section 4).
+ */
+const RAZORPAY_CHECKOUT = {
+  script: ["https://checkout.razorpay.com"],
+  frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+  img: ["https://cdn.razorpay.com"],
+};
+
+/**
  * The Content-Security-Policy of every response. Pages pass the sha256 hashes of their own inline
  * scripts (the prerender writes a few); nothing else inline may run.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  { razorpayCheckout = false }: { razorpayCheckout?: boolean } = {},
+): string {
+  const checkout = razorpayCheckout
+    ? RAZORPAY_CHECKOUT
+    : { script: [], frame: [], connect: [], img: [] };
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...checkout.script],
+    ...(checkout.frame.length > 0 ? { "frame-src": checkout.frame } : {}),
     // React's style props are set through the DOM, which CSP allows; inline style attributes in the
     // prerendered HTML need this. Scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'", "data:", ...checkout.img],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...checkout.connect],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

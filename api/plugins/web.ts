@@ -13,7 +13,7 @@ const YEAR_SECONDS = 31_536_000;
  * the SPA fallback for client-only screens, static files, and the not-found page with a real 404.
  * Everything is read and compressed once at start-up (web-files.ts).
  */
-export const webPlugin = fp<{ buildDir: string }>(
+export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
   async (app, options) => {
     const root = resolve(options.buildDir);
     if (!existsSync(join(root, "__spa-fallback.html"))) {
@@ -31,9 +31,10 @@ export const webPlugin = fp<{ buildDir: string }>(
     const policies = new Map<WebFile, string>();
     for (const file of files.values()) {
       if (file.scriptHashes.length > 0)
-        policies.set(file, contentSecurityPolicy(file.scriptHashes));
+        policies.set(file, contentSecurityPolicy(file.scriptHashes, options));
     }
-    const policyOf = (file: WebFile) => policies.get(file) ?? contentSecurityPolicy();
+    const defaultPolicy = contentSecurityPolicy([], options);
+    const policyOf = (file: WebFile) => policies.get(file) ?? defaultPolicy;
 
     const send = (
       request: FastifyRequest,

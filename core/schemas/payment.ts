@@ -71,7 +71,4 @@ export type ApplySubmission = z.infer<typeof ApplySubmissionSchema>;
 export const ApplyResponseSchema = z.object({ _id: z.uuid(), message: z.string() });
 
 /** The labelled test checkout (test mode only): the server plays the provider's part. */
-export const TestCheckoutRequestSchema = z.strictObject({
-  orderId: z.string().min(1).max(100),
-  outcome: z.enum(["success", "failure"]),
-});
+export const TestCheckoutRequestSchema = z.strictObject({ orderId: z.string().min(1).max(100) });

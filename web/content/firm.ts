@@ -1,10 +1,2 @@
-/** The firm's name, slug, address and links: used everywhere, typed nowhere else. */
-export const FIRM = {
-  name: "Nakhla Ventures",
-  slug: "nakhla",
-  email: "hello@nakhla.example",
-  tagline: "Investing in Today. Inventing Tomorrow.",
-  copyrightYear: 2025,
-  companyPageUrl: "https://www.linkedin.com/company/nakhla-ventures",
-  companyPageLabel: "Nakhla Ventures on LinkedIn",
-} as const;
+// Moved to core/firm.ts so the server's e-mails use the same name and address; import from there.
+export { FIRM } from "../../core/firm";

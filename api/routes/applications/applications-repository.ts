@@ -54,6 +54,7 @@ export async function createApplication(
   db: Database,
   answers: ApplicationAnswers,
   payment: PaymentDetails,
+  orderId: string | null = null,
 ): Promise<Application> {
   const [row] = await db
     .insert(applications)
@@ -68,6 +69,7 @@ export async function createApplication(
       supportAreas: answers.supportAreas ?? "",
       growthReport: answers.growthReport ?? "",
       ...payment,
+      orderId,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");

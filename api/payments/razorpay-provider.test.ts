@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeRazorpay, startFakeRazorpay } from "../test/fake-razorpay";
+import { PaymentProviderError } from "./provider";
+import { razorpayProvider } from "./razorpay-provider";
+import { paymentSignature } from "./signature";
+
+const KEYS = { keyId: "rzp_test_nakhla", keySecret: "key-secret-for-tests", webhookSecret: "wh" };
+
+describe("the Razorpay adapter against a local fake of Razorpay's API", () => {
+  let fake: FakeRazorpay;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay(KEYS);
+  });
+  afterAll(() => fake.close());
+
+  const input = { amount: 500_000, currency: "INR", receipt: "our-order-id", notes: {} };
+
+  it("creates an order with basic auth and reads Razorpay's answer", async () => {
+    fake.failWith = null;
+    const order = await razorpayProvider(KEYS, fake.url).createOrder(input);
+    expect(order).toEqual({
+      providerOrderId: expect.stringMatching(/^order_/),
+      amount: 500_000,
+      currency: "INR",
+    });
+    expect(fake.orders.at(-1)).toMatchObject({
+      id: order.providerOrderId,
+      amount: 500_000,
+      receipt: "our-order-id",
+    });
+  });
+
+  it("fails with a provider error on wrong keys, a server error or no answer", async () => {
+    fake.failWith = null;
+    const wrongKeys = razorpayProvider({ ...KEYS, keySecret: "wrong" }, fake.url);
+    await expect(wrongKeys.createOrder(input)).rejects.toThrow(
+      /Razorpay refused the order \(401\)/,
+    );
+    fake.failWith = 500;
+    await expect(razorpayProvider(KEYS, fake.url).createOrder(input)).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+    fake.failWith = null;
+    await expect(
+      razorpayProvider(KEYS, "http://127.0.0.1:9", 2_000).createOrder(input),
+    ).rejects.toThrow(/Razorpay did not answer/);
+  });
+
+  it("verifies checkout signatures with the key secret", () => {
+    const provider = razorpayProvider(KEYS, fake.url);
+    const signature = paymentSignature(KEYS.keySecret, "order_1", "pay_1");
+    expect(provider.verifyPayment({ orderId: "order_1", paymentId: "pay_1", signature })).toBe(
+      true,
+    );
+    const forged = paymentSignature("not-the-secret", "order_1", "pay_1");
+    expect(
+      provider.verifyPayment({ orderId: "order_1", paymentId: "pay_1", signature: forged }),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import {
+  type CreateOrderInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderOrder,
+} from "./provider";
+import { isValidPaymentSignature, isValidWebhookSignature } from "./signature";
+
+export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
+
+const OrderResponseSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+/** Razorpay: orders through its REST API (POST /v1/orders), checkout.js in the browser. */
+export function razorpayProvider(
+  keys: RazorpayKeys,
+  apiUrl: string,
+  timeoutMs = 15_000,
+): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
+  return {
+    name: "razorpay",
+    keyId: keys.keyId,
+    async createOrder({
+      amount,
+      currency,
+      receipt,
+      notes,
+    }: CreateOrderInput): Promise<ProviderOrder> {
+      let response: Response;
+      try {
+        response = await fetch(new URL("/v1/orders", apiUrl), {
+          method: "POST",
+          headers: { authorization, "content-type": "application/json" },
+          body: JSON.stringify({ amount, currency, receipt, notes }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`Razorpay did not answer: ${String(error)}`);
+      }
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        throw new PaymentProviderError(
+          `Razorpay refused the order (${response.status}): ${JSON.stringify(body)}`,
+        );
+      }
+      const order = OrderResponseSchema.safeParse(body);
+      if (!order.success || order.data.amount !== amount) {
+        throw new PaymentProviderError(
+          `Razorpay answered an unexpected order: ${JSON.stringify(body)}`,
+        );
+      }
+      return {
+        providerOrderId: order.data.id,
+        amount: order.data.amount,
+        currency: order.data.currency,
+      };
+    },
+    verifyPayment: (proof) => isValidPaymentSignature(keys.keySecret, proof),
+    verifyWebhook: (rawBody, signature) =>
+      isValidWebhookSignature(keys.webhookSecret, rawBody, signature),
+  };
+}

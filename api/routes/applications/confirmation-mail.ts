@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { FIRM } from "../../../core/firm";
+import type { Application } from "../../../core/schemas/application";
+
+/** The applicant's confirmation: what the thank-you page says, plus what they paid. */
+export async function sendApplicationConfirmation(app: FastifyInstance, application: Application) {
+  const paid =
+    application.finalPrice === null || application.finalPrice === 0
+      ? "No fee was due for this application."
+      : `Fee paid: Rs. ${(application.finalPrice / 100).toLocaleString("en-IN")}` +
+        (application.paymentId ? ` (payment reference ${application.paymentId}).` : ".");
+  await app.mailer.send({
+    kind: "application",
+    to: application.email,
+    subject: `Application Submited: ${application.startupName}`,
+    text: [
+      `Dear ${application.fullName},`,
+      "",
+      `Thank you for applying to ${FIRM.name} with ${application.startupName}.`,
+      "Our analysts are reviewing your submission.",
+      "You will soon receive an e-mail asking for your pitch deck, with a calendar to book a pitch slot with one of our representatives.",
+      "",
+      paid,
+      `Application reference: ${application._id}`,
+      "",
+      `${FIRM.name}`,
+      FIRM.email,
+    ].join("\n"),
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  CouponVerifyRequestSchema,
+  CouponVerifyResponseSchema,
+  CreateOrderRequestSchema,
+  CreateOrderResponseSchema,
+  PaymentProofSchema,
+  TestCheckoutRequestSchema,
+} from "../../../core/schemas/payment";
+import { HttpError, notFound } from "../../lib/http-error";
+import { priceFor } from "../../payments/coupons";
+import { createPaymentOrder, findOrder } from "../../payments/orders";
+import { PaymentProviderError } from "../../payments/provider";
+import { isTestProvider } from "../../payments/provider-from-config";
+import type { PaymentRoutesOptions } from "./options";
+import { webhookRoutes } from "./webhook";
+
+/** Coupon check, order creation, the test checkout and the provider's webhook (spec section 7). */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { provider },
+) => {
+  const publicWrite = { rateLimit: app.rateLimits.publicWrite };
+
+  app.post(
+    "/coupon/verify",
+    {
+      config: publicWrite,
+      schema: { body: CouponVerifyRequestSchema, response: { 200: CouponVerifyResponseSchema } },
+    },
+    async (request) => {
+      const price = await priceFor(app.db, request.body.code);
+      return {
+        finalPrice: price.finalPrice,
+        partnerName: price.partnerName ?? "",
+        message: "Coupon applied",
+      };
+    },
+  );
+
+  app.post(
+    "/payment/create-order",
+    {
+      config: publicWrite,
+      schema: { body: CreateOrderRequestSchema, response: { 200: CreateOrderResponseSchema } },
+    },
+    async (request) => {
+      const { amount, couponCode, answers } = request.body;
+      const price = await priceFor(app.db, couponCode);
+      if (price.finalPrice === 0) {
+        throw new HttpError(400, "No payment is needed with this coupon: submit the application.");
+      }
+      if (amount !== price.finalPrice) {
+        throw new HttpError(
+          400,
+          `The amount does not match the application fee of ₹${price.finalPrice / 100}. Reload the page and try again.`,
+        );
+      }
+      try {
+        const order = await createPaymentOrder(app.db, provider, { price, answers });
+        return {
+          amount: order.amount,
+          currency: order.currency,
+          orderId: order.providerOrderId,
+          provider: provider.name,
+          ...(provider.keyId ? { keyId: provider.keyId } : {}),
+        };
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        request.log.error({ err: error, provider: provider.name }, "payment order not created");
+        throw new HttpError(502, "Failed to create order");
+      }
+    },
+  );
+
+  if (isTestProvider(provider)) {
+    // The labelled test checkout: plays the provider's part and signs the payment (test mode only).
+    app.post(
+      "/payment/test-checkout",
+      {
+        config: publicWrite,
+        schema: { body: TestCheckoutRequestSchema, response: { 200: PaymentProofSchema } },
+      },
+      async (request) => {
+        const order = await findOrder(app.db, request.body.orderId);
+        if (!order) throw notFound("Payment order");
+        return provider.pay(order.providerOrderId);
+      },
+    );
+  }
+
+  await app.register(webhookRoutes, { provider });
+};

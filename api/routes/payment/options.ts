@@ -1,0 +1,3 @@
+import type { PaymentProvider } from "../../payments/provider";
+
+export type PaymentRoutesOptions = { provider: PaymentProvider };
