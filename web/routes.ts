@@ -3,10 +3,9 @@ import { LEGAL_PAGES } from "./content/legal-pages";
 import { TEAM_PROFILES } from "./content/team-profiles";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
 
-// The route table of spec section 2. Pages a later issue fills use the heading-only placeholder
-// until then; /test-1 to /test-7 reuse the module of the page they duplicate.
+// The route table of spec section 2. /test-1 to /test-7 reuse the module of the page they
+// duplicate; a page without a module of its own would show the heading-only placeholder.
 const PLACEHOLDER = "routes/placeholder-page.tsx";
-const placeholder = (path: string, id: string) => route(path, PLACEHOLDER, { id });
 
 const pages = [
   route(PATHS.home, "routes/home.tsx", { id: "home" }),
@@ -19,7 +18,7 @@ const pages = [
   route(PATHS.blogs, "routes/blogs-and-publications.tsx", { id: "blogs-and-publications" }),
   route(PATHS.application, "routes/application.tsx", { id: "application" }),
   route(PATHS.buildWith, "routes/build-with.tsx", { id: "build-with" }),
-  placeholder(PATHS.buildWithForm, "build-with-form"),
+  route(PATHS.buildWithForm, "routes/build-with-form.tsx", { id: "build-with-form" }),
   route(PATHS.buildWithIndia, "routes/build-with-india.tsx", { id: "build-with-india" }),
   route(PATHS.startupConsultancy, "routes/startup-consultancy.tsx", { id: "startup-consultancy" }),
   route(PATHS.startupConsultancyForm, "routes/startup-consultancy-form.tsx", {

@@ -1,3 +1,4 @@
+import type { FieldKind } from "./application";
 import { LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
 import { z } from "./zod";
 
@@ -29,6 +30,42 @@ export const ConsultancyRequestInputSchema = z.strictObject({
   previousConsultancy: optionalText(LIMITS.text),
 });
 export type ConsultancyRequestInput = z.infer<typeof ConsultancyRequestInputSchema>;
+export type ConsultancyFieldName = keyof ConsultancyRequestInput;
+
+const field = (name: ConsultancyFieldName, label: string, kind: FieldKind = "text") => ({
+  name,
+  label,
+  kind,
+  required: !ConsultancyRequestInputSchema.shape[name].safeParse(undefined).success,
+});
+
+/** The three field steps of the consultancy form, in order; the form and the admin view read them. */
+export const CONSULTANCY_STEPS = [
+  {
+    title: "Your business",
+    fields: [
+      field("businessName", "Business name"),
+      field("businessAge", "Business age (years)", "number"),
+      field("industry", "Industry"),
+      field("website", "Website", "url"),
+      field("email", "E-mail for our reply", "email"),
+    ],
+  },
+  {
+    title: "The problem",
+    fields: [
+      field("primaryProblem", "The main problem you want solved", "textarea"),
+      field("otherProblems", "Other problems", "textarea"),
+    ],
+  },
+  {
+    title: "Expectations",
+    fields: [
+      field("expectations", "What you expect from us", "textarea"),
+      field("previousConsultancy", "Consultancy you have had before", "textarea"),
+    ],
+  },
+] as const;
 
 /** A stored request as staff see it; optional answers left blank are empty strings. */
 export const ConsultancyRequestSchema = RecordMetaSchema.extend({

@@ -1,0 +1,19 @@
+import {
+  CONSULTANCY_STEPS,
+  type ConsultancyFieldName,
+  ConsultancyRequestInputSchema,
+} from "../../../core/schemas/consultancy-request";
+import { draftCodec } from "../../components/multi-step-form/form-draft";
+import { defineFormSteps, type FormValues } from "../../components/multi-step-form/form-steps";
+
+export type ConsultancyFormValues = FormValues<ConsultancyFieldName>;
+
+/** Screens: 0 is the intro, 1 to 3 the field steps, 4 the review (spec section 4). */
+export const CONSULTANCY_FORM = defineFormSteps<ConsultancyFieldName>({
+  steps: CONSULTANCY_STEPS,
+  schema: ConsultancyRequestInputSchema,
+});
+
+/** Where the browser keeps the unfinished consultancy form, apart from the application's draft. */
+export const CONSULTANCY_DRAFT_KEY = "nakhla:consultancy-draft";
+export const CONSULTANCY_DRAFT_CODEC = draftCodec(CONSULTANCY_FORM);

@@ -1,0 +1,46 @@
+import { useState } from "react";
+import {
+  CONSULTANCY_SUCCESS_TEXT,
+  type ConsultancyRequestInput,
+} from "../../../core/schemas/consultancy-request";
+import { clearDraft } from "../../components/multi-step-form/use-form-draft";
+import { useToast } from "../../components/ui/toast";
+import { api, errorText } from "../../lib/api";
+import {
+  CONSULTANCY_DRAFT_KEY,
+  CONSULTANCY_FORM,
+  type ConsultancyFormValues,
+} from "./consultancy-steps";
+
+const FAILURE_TEXTS = {
+  fallback: "Your form could not be sent. Your answers are kept; please try again.",
+  network:
+    "We could not reach our server. Your answers are kept in this browser; please try again.",
+};
+
+/**
+ * Sends the form. Success clears the draft and shows the spec's alert text in the app's toast;
+ * failure keeps every answer and says why.
+ */
+export function useSubmitConsultancy(onSubmitted: (values: ConsultancyFormValues) => void) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const showToast = useToast();
+
+  async function submit(values: ConsultancyFormValues) {
+    setSending(true);
+    setFailure(null);
+    try {
+      const input = CONSULTANCY_FORM.toInput(values) as ConsultancyRequestInput;
+      await api.post("/api/consultancy-requests", input);
+      clearDraft(CONSULTANCY_DRAFT_KEY);
+      showToast(CONSULTANCY_SUCCESS_TEXT, "success");
+      onSubmitted(values);
+    } catch (error) {
+      setFailure(`Error: ${errorText(error, FAILURE_TEXTS)}`);
+      setSending(false);
+    }
+  }
+
+  return { submit, sending, failure };
+}
