@@ -1,7 +1,9 @@
 import { useSearchParams } from "react-router";
 import { ApplicationsTab } from "../features/admin/applications/applications-tab";
 import { AssignmentsView } from "../features/admin/assignments/assignments-view";
+import { ConsultancyRequestsTab } from "../features/admin/consultancy-requests/consultancy-requests-tab";
 import { ContactsTab } from "../features/admin/contacts/contacts-tab";
+import { FundingInterestTab } from "../features/admin/funding-interest/funding-interest-tab";
 import { ConsultancyLeadsTab } from "../features/admin/leads/consultancy-leads-tab";
 import { PitchLeadsTab } from "../features/admin/leads/pitch-leads-tab";
 import { requireAdminToken } from "../features/admin/require-admin-token";
@@ -23,6 +25,8 @@ const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   applications: () => <ApplicationsTab />,
   "lead-pitch": () => <PitchLeadsTab />,
   "consultancy-leads": () => <ConsultancyLeadsTab />,
+  "consultancy-requests": () => <ConsultancyRequestsTab />,
+  "funding-interest": () => <FundingInterestTab />,
 };
 
 export default function AdminDashboard() {

@@ -6,7 +6,9 @@ import type {
   Notifications,
 } from "../../../core/schemas/admin";
 import type { AdminAnswers, Application, Report } from "../../../core/schemas/application";
+import type { ConsultancyRequest } from "../../../core/schemas/consultancy-request";
 import type { Contact } from "../../../core/schemas/contact";
+import type { FundingInterest } from "../../../core/schemas/funding-interest";
 import type { ConsultancyLead, PitchLead } from "../../../core/schemas/lead";
 import type { ListPage } from "../../../core/schemas/list";
 import type { Subscriber } from "../../../core/schemas/newsletter";
@@ -21,6 +23,8 @@ export type ListItems = {
   applications: Application;
   "pitch-leads": PitchLead;
   "consultancy-leads": ConsultancyLead;
+  "consultancy-requests": ConsultancyRequest;
+  "funding-interest": FundingInterest;
 };
 export type ListName = keyof ListItems;
 

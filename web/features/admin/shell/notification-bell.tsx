@@ -4,7 +4,7 @@ import type { Notifications } from "../../../../core/schemas/admin";
 import { adminApi } from "../admin-api";
 
 /**
- * How many contacts, applications and leads arrived since the admin last opened the bell. Opening
+ * How many contacts, applications, leads, consultancy requests and funding interest arrived since the admin last opened the bell. Opening
  * it shows the breakdown and starts the count again from now; a reload alone clears nothing.
  */
 export function NotificationBell() {
@@ -23,7 +23,13 @@ export function NotificationBell() {
     setOpen(!open);
   }
 
-  const total = counts ? counts.contacts + counts.applications + counts.leads : 0;
+  const total = counts
+    ? counts.contacts +
+      counts.applications +
+      counts.leads +
+      counts.consultancyRequests +
+      counts.fundingInterest
+    : 0;
   const label =
     total === 1 ? "1 new item since your last visit" : `${total} new items since your last visit`;
   return (
@@ -57,6 +63,16 @@ export function NotificationBell() {
               </li>
               <li>
                 <Link to="?view=operations&tab=lead-pitch">{counts.leads} new leads</Link>
+              </li>
+              <li>
+                <Link to="?view=operations&tab=consultancy-requests">
+                  {counts.consultancyRequests} new consultancy requests
+                </Link>
+              </li>
+              <li>
+                <Link to="?view=operations&tab=funding-interest">
+                  {counts.fundingInterest} new funding interest
+                </Link>
               </li>
             </ul>
           ) : (

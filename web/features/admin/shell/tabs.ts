@@ -1,12 +1,17 @@
 import type { ListName } from "../admin-api";
 
-/** The side menu of Operations: the spec's five tabs, by their ids, and the list each shows. */
+/**
+ * The side menu of Operations: the spec's five tabs, by their ids, and the list each shows; then
+ * the two forms the original threw away and we store (DESIGN.md 6.2).
+ */
 export const OPERATION_TABS = [
   { id: "contacts", label: "Contacts", list: "contacts" },
   { id: "subscribers", label: "Subscribers", list: "subscribers" },
   { id: "applications", label: "Applications", list: "applications" },
   { id: "lead-pitch", label: "Pitch leads", list: "pitch-leads" },
   { id: "consultancy-leads", label: "Consultancy leads", list: "consultancy-leads" },
+  { id: "consultancy-requests", label: "Consultancy requests", list: "consultancy-requests" },
+  { id: "funding-interest", label: "Funding interest", list: "funding-interest" },
 ] as const satisfies readonly { id: string; label: string; list: ListName }[];
 
 export type OperationTab = (typeof OPERATION_TABS)[number];
