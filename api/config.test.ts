@@ -33,4 +33,17 @@ describe("loadConfig", () => {
     expect(load).toThrow(/DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//);
     expect(load).toThrow(/SERVE_WEB: .* \(got "yes"\)/);
   });
+
+  it("takes the Razorpay keys all together or not at all", () => {
+    const load = () => loadConfig({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s" });
+    expect(load).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET: must be set with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/,
+    );
+    const all = loadConfig({
+      RAZORPAY_KEY_ID: "rzp_test_x",
+      RAZORPAY_KEY_SECRET: "s",
+      RAZORPAY_WEBHOOK_SECRET: "w",
+    });
+    expect(all.RAZORPAY_API_URL).toBe("https://api.razorpay.com");
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "../../core/schemas/common";
+import { HttpError } from "../lib/http-error";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again later.";
 
@@ -28,6 +29,11 @@ export const errorHandlerPlugin = fp(
         return reply.status(400).send(body);
       }
       const status = error.statusCode ?? 500;
+      // An HttpError's message is written for the visitor, even a 502 (e.g. 'Failed to create order').
+      if (error instanceof HttpError) {
+        if (status >= 500) request.log.error({ err: error }, "request failed");
+        return reply.status(status).send({ message: error.message } satisfies ErrorResponse);
+      }
       if (status >= 500) {
         request.log.error({ err: error }, "request failed");
         return reply.status(status).send({ message: GENERIC_500 } satisfies ErrorResponse);
