@@ -81,6 +81,9 @@ export const api = {
     (await send("GET", path, options)).blob(),
 };
 
+/** The address of something the API serves outside JSON calls (an ebook's PDF), for a link. */
+export const apiUrl = (path: string) => `${BASE_URL}${path}`;
+
 /**
  * The text to show for a failed call: the server's message, else the screen's own fallback for a
  * non-ok answer, else its network-failure text (spec section 8 gives each screen its three texts).

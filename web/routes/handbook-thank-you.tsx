@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { EBOOKS } from "../../core/ebooks/catalogue";
 import { PageHeader } from "../components/ui/page-header";
+import { EbookDownload } from "../features/leads/ebook-download";
 import { FundingInterestForm } from "../features/leads/funding-interest-form";
 import { LeadDialog } from "../features/leads/lead-dialog";
 import { metaForLocation } from "../lib/meta";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
+import "../styles/ebook-download.css";
 
 export const meta = metaForLocation;
 
@@ -20,6 +23,15 @@ export default function HandbookThankYou() {
           minutes, look in your spam or promotions folder.
         </p>
       </PageHeader>
+      <EbookDownload
+        ebook={EBOOKS["ai-handbook"]}
+        heading="Your copy is ready"
+        label="Download the handbook (PDF)"
+      >
+        <p>
+          No need to wait for the e-mail: save the handbook now and keep it beside your keyboard.
+        </p>
+      </EbookDownload>
       <section className="card lead-page__funding" aria-labelledby="funding-title">
         <h2 id="funding-title">Looking for Funding?</h2>
         <p>

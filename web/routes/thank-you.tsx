@@ -1,11 +1,15 @@
 import { FIRM } from "../content/firm";
+import { EbookDownload, useEbookFromLocation } from "../features/leads/ebook-download";
 import { TeamFinder } from "../features/team-finder/team-finder";
 import { metaForLocation } from "../lib/meta";
 import "../styles/team-finder.css";
+import "../styles/ebook-download.css";
 
 export const meta = metaForLocation;
 
 export default function ThankYou() {
+  // The founder-ebook form sends its visitors here with their ebook: the download is offered at once.
+  const ebook = useEbookFromLocation();
   return (
     <div className="page">
       <header className="page__header">
@@ -18,6 +22,11 @@ export default function ThankYou() {
           book a pitch slot with one of our representatives.
         </p>
       </header>
+      {ebook ? (
+        <EbookDownload ebook={ebook} heading="Download your ebook" label="Download the ebook (PDF)">
+          <p>{ebook.title} is ready. We have sent the link to your inbox as well.</p>
+        </EbookDownload>
+      ) : null}
       <section aria-labelledby="finder-heading" className="thank-you__finder">
         <h2 id="finder-heading">Find the right team member</h2>
         <p>

@@ -1,11 +1,12 @@
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/constants";
-import { FounderLeadSchema } from "../../../core/schemas/lead";
+import { FounderLeadSchema, type LeadCreated } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
 import { PATHS } from "../../paths";
+import type { EbookLocationState } from "./ebook-download";
 import { FormError } from "./lead-dialog";
 import { useLeadForm } from "./use-lead-form";
 
@@ -20,7 +21,10 @@ const EMPTY = {
 
 const FALLBACK = "Submission failed. Please try again.";
 
-/** The founder-ebook lead form (spec section 5): success says the ebook is sent, then /thank-you. */
+/**
+ * The founder-ebook lead form (spec section 5): success says the ebook is sent, then /thank-you,
+ * which offers the download at once (the ebook travels in the router's location state).
+ */
 export function FounderLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
@@ -29,14 +33,16 @@ export function FounderLeadForm() {
     onSubmit,
     failure,
     formState: { errors, isSubmitting },
-  } = useLeadForm({
+  } = useLeadForm<Values, LeadCreated>({
     schema: FounderLeadSchema,
     defaultValues: EMPTY,
     path: "/api/leads",
     fallback: FALLBACK,
-    onSuccess: () => {
+    onSuccess: (answer) => {
       showToast("Your ebook has been sent to your inbox.", "success");
-      navigate(PATHS.thankYou);
+      // The lead is saved whatever the answer holds; the catalogue knows this form's ebook too.
+      const state: EbookLocationState = { ebook: answer?.ebook?.slug ?? "before-you-build" };
+      navigate(PATHS.thankYou, { state });
     },
   });
 
