@@ -64,6 +64,11 @@ test("after a founder-ebook lead, /thank-you offers the ebook at once", async ({
   expect(file.name).toBe("Nakhla-Ventures-Before-You-Build.pdf");
   expectPdf(file.bytes);
   expect(await axeViolations(page)).toEqual([]);
+
+  // A reload keeps the router's state: the box comes back, with no hydration mismatch logged.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(box).toBeVisible();
 });
 
 test("/thank-you reached any other way shows no ebook box", async ({ page }) => {
