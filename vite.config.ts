@@ -4,5 +4,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   publicDir: "web/public",
   plugins: [reactRouter()],
-  server: { proxy: { "/api": "http://localhost:3000" } },
+  // The API also serves the ebooks' PDFs (docs/decisions/008-ebooks-and-mail.md).
+  server: { proxy: { "/api": "http://localhost:3000", "/ebooks": "http://localhost:3000" } },
 });
