@@ -35,7 +35,7 @@ export function ConsultancyDone({ values, onAnother }: ConsultancyDoneProps) {
       </p>
       <div className="stepper__actions">
         <Link to={PATHS.buildWith} className="button">
-          Back to Build with {FIRM.name}
+          About the programme
         </Link>
         <button type="button" className="button button--primary" onClick={onAnother}>
           Send another request
