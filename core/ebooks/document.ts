@@ -1,3 +1,5 @@
+import { FIRM } from "../firm";
+
 // The shape of an ebook's text: what the PDF renderer draws. Plain data, no layout.
 
 /** A prompt of the AI handbook: a name, when it helps, and the text to paste. */
@@ -30,9 +32,9 @@ export type EbookDocument = {
   chapters: readonly Chapter[];
 };
 
-/** The firm that writes the ebooks (web/content/firm.ts holds the same name for the site). */
-export const EBOOK_AUTHOR = "Nakhla Ventures";
-export const EBOOK_CONTACT = "hello@nakhla.example";
+/** The firm writes the ebooks and answers their readers. */
+export const EBOOK_AUTHOR = FIRM.name;
+export const EBOOK_CONTACT = FIRM.email;
 
 /** Every string of a document, for checks such as "can the PDF font encode it". */
 export function documentStrings(document: EbookDocument): string[] {
