@@ -1,11 +1,11 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { HANDBOOK_ROLES } from "../constants";
 import { AI_HANDBOOK, HANDBOOK_SECTIONS } from "./ai-handbook";
 import { EBOOK_LIST, EBOOK_SLUGS, EBOOKS } from "./catalogue";
 import { EBOOK_DOCUMENTS } from "./content";
 import type { EbookDocument } from "./document";
-import { renderEbookPdf, unencodableCharacters } from "./render-pdf";
+import { renderEbookPdf, unencodableCharacters, wrapText } from "./render-pdf";
 
 describe("the AI handbook", () => {
   it("holds at least 50 prompts, in exactly the three groups of the handbook form", () => {
@@ -82,5 +82,23 @@ describe("the WinAnsi check", () => {
 
   it("accepts the typography WinAnsi has: dashes, curly quotes, bullets, Rs.", async () => {
     expect(await unencodableCharacters(withText("“Rs. 5,000” — ‘INR’ … • · é"))).toEqual([]);
+  });
+});
+
+describe("word wrapping", () => {
+  it("keeps every line within the width, breaks at spaces and newlines, and cuts over-long words", async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const width = 200;
+    const url = `https://nakhla.example/${"very-long-path-".repeat(6)}`;
+    const lines = wrapText(`Read the handbook at ${url} today.\n[paste notes]`, font, 10, width);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(width);
+    // Nothing lost: the same characters, apart from the spaces the breaks replaced.
+    const letters = (text: string) => text.replaceAll(/\s/g, "");
+    expect(letters(lines.join(""))).toBe(
+      letters(`Read the handbook at ${url} today.[paste notes]`),
+    );
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.at(-1)).toBe("[paste notes]");
+    expect(lines[0]).toBe("Read the handbook at");
   });
 });
