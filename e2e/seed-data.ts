@@ -29,3 +29,15 @@ export const SEEDED_APPLICATIONS = [
     },
   },
 ] as const;
+
+/** Coupons the payment tests apply (no usage limits: tests run in parallel and repeat). */
+export const E2E_COUPONS = {
+  half: { code: "E2EHALF", partnerName: "Gulf Angels", finalPrice: 250_000 },
+  free: { code: "E2EFREE", partnerName: "Nakhla Scouts", finalPrice: 0 },
+  expired: {
+    code: "E2EOLD",
+    partnerName: "Last Year's Partner",
+    finalPrice: 100_000,
+    expiresAt: new Date("2025-01-01T00:00:00Z"),
+  },
+} as const;

@@ -1,15 +1,16 @@
 // Seeds the e2e server's fresh database before it starts: the console user the tests sign in
-// with, and applications (they have no public way in until the payment flow exists).
+// with, applications for the console's tests, and the coupons of the payment tests.
 import { loadConfig } from "../api/config";
 import { openDatabase } from "../api/db/client";
 import { hashPassword } from "../api/lib/passwords";
+import { createCoupon } from "../api/payments/coupons";
 import { createAdmin } from "../api/routes/admin/admin-repository";
 import {
   createApplication,
   updateApplication,
 } from "../api/routes/applications/applications-repository";
 import { anApplication } from "../api/test/factories";
-import { E2E_ADMIN, SEEDED_APPLICATIONS } from "./seed-data";
+import { E2E_ADMIN, E2E_COUPONS, SEEDED_APPLICATIONS } from "./seed-data";
 
 const config = loadConfig();
 const database = await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
@@ -41,6 +42,7 @@ try {
       });
     }
   }
+  for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
 } finally {
   await database.close();
 }

@@ -1,5 +1,5 @@
 import { and, isNull, lt, or, sql } from "drizzle-orm";
-import { APPLICATION_FEE_PAISE } from "../../core/schemas/payment";
+import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import type { Database } from "../db/client";
 import { coupons } from "../db/schema";
 import { HttpError } from "../lib/http-error";
@@ -26,7 +26,7 @@ export async function findCoupon(db: Database, code: string): Promise<CouponRow 
 
 /** Why a coupon cannot be used now, or null when it can. */
 export function couponProblem(coupon: CouponRow | undefined, now: Date): string | null {
-  if (!coupon || !coupon.active) return INVALID_COUPON;
+  if (!coupon?.active) return INVALID_COUPON;
   if (coupon.expiresAt && coupon.expiresAt <= now) return "This coupon has expired";
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
     return "This coupon has been used up";
@@ -56,7 +56,7 @@ export async function priceFor(
  * same statement, so two free applications cannot both take the last use. Paid orders count
  * without the check: the founder has already paid.
  */
-export async function useCoupon(
+export async function countCouponUse(
   db: Database,
   code: string,
   { withinLimit }: { withinLimit: boolean },

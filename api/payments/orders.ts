@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Application } from "../../core/schemas/application";
-import { type ApplicationAnswers, ApplicationAnswersSchema } from "../../core/schemas/application";
+import {
+  type Application,
+  type ApplicationAnswers,
+  ApplicationAnswersSchema,
+} from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import { applications, paymentOrders } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { createApplication, toApplication } from "../routes/applications/applications-repository";
-import { type Price, useCoupon } from "./coupons";
+import { countCouponUse, type Price } from "./coupons";
 import type { PaymentProvider } from "./provider";
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -94,7 +97,7 @@ export async function completeOrder(
   const [existing] = await tx.select().from(applications).where(eq(applications.orderId, order.id));
   if (existing) return { application: toApplication(existing), created: false };
 
-  if (order.couponCode) await useCoupon(tx, order.couponCode, { withinLimit: false });
+  if (order.couponCode) await countCouponUse(tx, order.couponCode, { withinLimit: false });
   const application = await createApplication(
     tx,
     answers ?? ApplicationAnswersSchema.parse(order.answers),

@@ -3,7 +3,7 @@
 // Adds a coupon: the application fee becomes --final-price (paise; 0 makes the application free).
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { APPLICATION_FEE_PAISE } from "../../core/schemas/payment";
+import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createCoupon, isCouponCodeTaken } from "../payments/coupons";

@@ -1,9 +1,6 @@
+import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import type { ApplicationAnswers } from "../../core/schemas/application";
-import {
-  APPLICATION_FEE_PAISE,
-  type CreateOrderResponse,
-  type PaymentProof,
-} from "../../core/schemas/payment";
+import type { CreateOrderResponse, PaymentProof } from "../../core/schemas/payment";
 import type { App } from "../app";
 import { hmacSha256Hex } from "../payments/signature";
 import { anApplication } from "./factories";

@@ -1,10 +1,6 @@
 import { ApplicationAnswersSchema } from "./application";
 import { z } from "./zod";
 
-/** The application fee without a coupon: ₹5000 in paise (spec section 9). */
-export const APPLICATION_FEE_PAISE = 500_000;
-export const FEE_CURRENCY = "INR";
-
 /** A coupon code as typed: trimmed before it is sent and checked (spec section 5). */
 export const CouponCodeSchema = z
   .string("Enter a coupon code")

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_FEE_PAISE } from "../../../core/schemas/payment";
+import { APPLICATION_FEE_PAISE } from "../../../core/constants";
 import { applications, coupons, mailOutbox, paymentOrders } from "../../db/schema";
 import { createCoupon } from "../../payments/coupons";
 import { paymentSignature } from "../../payments/signature";

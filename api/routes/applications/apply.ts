@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApplyResponseSchema, ApplySubmissionSchema } from "../../../core/schemas/payment";
 import { HttpError } from "../../lib/http-error";
-import { priceFor, useCoupon } from "../../payments/coupons";
+import { countCouponUse, priceFor } from "../../payments/coupons";
 import { completeOrder, findOrder } from "../../payments/orders";
 import type { PaymentProvider } from "../../payments/provider";
 import { createApplication } from "./applications-repository";
@@ -44,7 +44,10 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
         }
         if (finalPrice !== 0) throw new HttpError(400, "The final price does not match the fee.");
         const application = await app.db.transaction(async (tx) => {
-          if (price.couponCode && !(await useCoupon(tx, price.couponCode, { withinLimit: true }))) {
+          if (
+            price.couponCode &&
+            !(await countCouponUse(tx, price.couponCode, { withinLimit: true }))
+          ) {
             throw new HttpError(409, "This coupon has been used up");
           }
           return createApplication(tx, answers, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_FEE_PAISE } from "../../../core/schemas/payment";
+import { APPLICATION_FEE_PAISE } from "../../../core/constants";
 import { paymentSignature } from "../../payments/signature";
 import { contentSecurityPolicy } from "../../plugins/security-headers";
 import { anApplication } from "../../test/factories";

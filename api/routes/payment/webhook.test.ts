@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { APPLICATION_FEE_PAISE } from "../../../core/schemas/payment";
+import { APPLICATION_FEE_PAISE } from "../../../core/constants";
 import { applications, mailOutbox, paymentOrders } from "../../db/schema";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";

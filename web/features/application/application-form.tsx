@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { DEVELOPMENT_STAGES } from "../../../core/constants";
 import type { ApplicationFieldName } from "../../../core/schemas/application";
 import { MultiStepForm } from "../../components/multi-step-form/multi-step-form";
@@ -6,6 +7,7 @@ import { APPLICATION_DRAFT_CODEC, DRAFT_KEY } from "./application-draft";
 import { ApplicationIntro } from "./application-intro";
 import { ApplicationReview } from "./application-review";
 import { APPLICATION_FORM } from "./application-steps";
+import { FULL_PRICE, type Price } from "./price";
 
 // What browsers may fill in for the founder; the other answers are the founder's own words.
 const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
@@ -23,9 +25,11 @@ const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
 
 /**
  * The funding application (spec sections 3 to 5): intro, five field steps, review, on the shared
- * multi-step form. The draft lives in the browser.
+ * multi-step form. The draft lives in the browser; the review takes the coupon and the payment.
  */
 export function ApplicationForm() {
+  // Here rather than in the review, so an applied coupon survives a trip back to edit a step.
+  const [price, setPrice] = useState<Price>(FULL_PRICE);
   return (
     <MultiStepForm
       form={APPLICATION_FORM}
@@ -34,7 +38,9 @@ export function ApplicationForm() {
       progressLabel="Application steps"
       fieldExtras={FIELD_EXTRAS}
       renderIntro={(props) => <ApplicationIntro {...props} />}
-      renderReview={(props) => <ApplicationReview {...props} />}
+      renderReview={(props) => (
+        <ApplicationReview {...props} price={price} onPriceChange={setPrice} />
+      )}
     />
   );
 }

@@ -1,17 +1,43 @@
-import type { Ref } from "react";
-import { APPLICATION_FEE_PAISE } from "../../../core/constants";
+import type { ApplicationFieldName } from "../../../core/schemas/application";
+import type { ReviewProps } from "../../components/multi-step-form/multi-step-form";
 import { ReviewAnswers } from "../../components/multi-step-form/review-answers";
-import { APPLICATION_FORM, type ApplicationFormValues } from "./application-steps";
+import { APPLICATION_FORM } from "./application-steps";
+import { CouponField } from "./coupon-field";
+import { TestCheckoutDialog } from "./payment/test-checkout-dialog";
+import { useApplicationSubmit } from "./payment/use-application-submit";
+import { type Price, rupees } from "./price";
 
-type ApplicationReviewProps = {
-  headingRef: Ref<HTMLHeadingElement>;
-  values: ApplicationFormValues;
-  onEdit: (step: number) => void;
-  onBack: () => void;
+type ApplicationReviewProps = ReviewProps<ApplicationFieldName> & {
+  price: Price;
+  onPriceChange: (price: Price) => void;
 };
 
-/** Every answer grouped by step, each step with a way back to edit it, and the fee. */
-export function ApplicationReview({ headingRef, values, onEdit, onBack }: ApplicationReviewProps) {
+const BUSY_LABELS = {
+  ordering: "Creating your order...",
+  paying: "Waiting for the payment...",
+  saving: "Submitting your application...",
+} as const;
+
+/**
+ * Every answer grouped by step, each with a way back to edit it; the coupon, the fee and the
+ * submit: payment, then saving, then /thank-you.
+ */
+export function ApplicationReview({
+  headingRef,
+  values,
+  onEdit,
+  onBack,
+  price,
+  onPriceChange,
+}: ApplicationReviewProps) {
+  const { submit, phase, message, paidOrder, testCheckout, onTestCheckoutResult } =
+    useApplicationSubmit();
+  const busy = phase !== "idle";
+  // Once paid, the paid order's price is the price.
+  const fee = paidOrder?.finalPrice ?? price.finalPrice;
+  const submitLabel =
+    paidOrder || fee === 0 ? "Submit application" : `Pay ${rupees(fee)} and submit`;
+
   return (
     <section className="stepper__screen" aria-labelledby="application-review-heading">
       <h2 id="application-review-heading" ref={headingRef} tabIndex={-1}>
@@ -19,14 +45,49 @@ export function ApplicationReview({ headingRef, values, onEdit, onBack }: Applic
       </h2>
       <p>Check your answers. Edit a step to change it; you come straight back here.</p>
       <ReviewAnswers form={APPLICATION_FORM} values={values} onEdit={onEdit} />
-      <p className="review__fee card">
-        Application fee <strong>₹{APPLICATION_FEE_PAISE / 100}</strong>
-      </p>
-      <div className="stepper__actions">
-        <button type="button" className="button" onClick={onBack}>
-          Back
-        </button>
+
+      <div className="payment card">
+        <CouponField price={price} onPriceChange={onPriceChange} disabled={busy || !!paidOrder} />
+        <p className="review__fee">
+          Application fee <strong>{rupees(fee)}</strong>
+          {fee === 0 ? " (no payment needed)" : null}
+        </p>
+        {paidOrder ? (
+          <p className="payment__paid">
+            Your payment of {rupees(paidOrder.finalPrice)} was received (reference{" "}
+            {paidOrder.proof.razorpay_payment_id}). Submit to finish; you will not be charged again.
+          </p>
+        ) : null}
+        {message ? (
+          <p
+            className={`payment__message payment__message--${message.tone}`}
+            role={message.tone === "error" ? "alert" : "status"}
+          >
+            {message.text}
+            {message.tone === "error" && paidOrder
+              ? " Your answers and your payment are kept in this browser: submit again to retry."
+              : null}
+          </p>
+        ) : null}
+        <div className="stepper__actions">
+          <button type="button" className="button" onClick={onBack} disabled={busy}>
+            Back
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void submit(values, price)}
+            disabled={busy}
+            aria-describedby={busy ? "application-submit-progress" : undefined}
+          >
+            {busy ? BUSY_LABELS[phase] : submitLabel}
+          </button>
+        </div>
+        <p id="application-submit-progress" className="visually-hidden" role="status">
+          {busy ? BUSY_LABELS[phase] : ""}
+        </p>
       </div>
+      <TestCheckoutDialog request={testCheckout} onResult={onTestCheckoutResult} />
     </section>
   );
 }

@@ -1,0 +1,104 @@
+import { useId, useState } from "react";
+import type { CouponVerifyResponse } from "../../../core/schemas/payment";
+import { api, errorText } from "../../lib/api";
+import { FULL_PRICE, type Price, rupees } from "./price";
+
+type CouponFieldProps = {
+  price: Price;
+  onPriceChange: (price: Price) => void;
+  /** True once a payment is made: its price can no longer change. */
+  disabled: boolean;
+};
+
+/**
+ * The coupon on the review step (spec sections 4 and 5): the code is trimmed and checked by the
+ * server; success shows the new price and the partner, failure the server's message or 'Invalid
+ * coupon', and the price goes back to the full fee.
+ */
+export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps) {
+  const [code, setCode] = useState(price.couponCode ?? "");
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputId = useId();
+  const statusId = useId();
+
+  async function apply() {
+    setChecking(true);
+    setFailure(null);
+    const trimmed = code.trim();
+    try {
+      const result = await api.post<CouponVerifyResponse>("/api/coupon/verify", { code: trimmed });
+      onPriceChange({
+        finalPrice: result.finalPrice,
+        couponCode: trimmed,
+        partnerName: result.partnerName,
+      });
+    } catch (error) {
+      setFailure(
+        errorText(error, {
+          fallback: "Invalid coupon",
+          network: "We could not reach our server to check the coupon. Please try again.",
+        }),
+      );
+      onPriceChange(FULL_PRICE);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form
+      className="coupon"
+      aria-label="Coupon"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void apply();
+      }}
+    >
+      <label htmlFor={inputId}>Coupon code (optional)</label>
+      <div className="coupon__row">
+        <input
+          id={inputId}
+          name="coupon"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          disabled={disabled || checking}
+          aria-describedby={statusId}
+          aria-invalid={failure ? true : undefined}
+        />
+        <button type="submit" className="button" disabled={disabled || checking || !code.trim()}>
+          {checking ? "Checking..." : "Apply"}
+        </button>
+        {price.couponCode && !disabled ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setCode("");
+              setFailure(null);
+              onPriceChange(FULL_PRICE);
+            }}
+          >
+            Remove coupon
+          </button>
+        ) : null}
+      </div>
+      <div id={statusId}>
+        {failure ? (
+          <p className="coupon__message coupon__message--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <p className="coupon__message" role="status">
+          {price.couponCode
+            ? `Coupon ${price.couponCode} from ${price.partnerName}: your fee is now ${rupees(price.finalPrice)}.`
+            : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { ApplicationAnswers } from "../../../../core/schemas/application";
+import type { CreateOrderResponse } from "../../../../core/schemas/payment";
+import { ApiError, api, errorText } from "../../../lib/api";
+import { PATHS } from "../../../paths";
+import { clearApplicationDraft } from "../application-draft";
+import { APPLICATION_FORM, type ApplicationFormValues } from "../application-steps";
+import type { Price } from "../price";
+import type { CheckoutRequest, CheckoutResult } from "./checkout";
+import { type PaidOrder, paidOrderStore } from "./paid-order-store";
+import { openRazorpayCheckout } from "./razorpay-checkout";
+
+/** Spec section 8: the save after a successful payment failed. */
+export const SAVE_AFTER_PAYMENT_FAILED = "Payment was successful but form submission failed.";
+
+const NETWORK = "We could not reach our server. Check your connection and try again.";
+
+export type SubmitPhase = "idle" | "ordering" | "paying" | "saving";
+export type SubmitMessage = { tone: "error" | "info"; text: string };
+
+/**
+ * Submits the application: an order for the server's price, the checkout, then the save with the
+ * payment proof, then /thank-you (spec section 5). A paid order whose save failed is kept beside
+ * the draft, so the retry sends the same payment and nobody pays twice.
+ */
+export function useApplicationSubmit() {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<SubmitPhase>("idle");
+  const [message, setMessage] = useState<SubmitMessage | null>(null);
+  const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
+  const [testCheckout, setTestCheckout] = useState<CheckoutRequest | null>(null);
+  const settleTestCheckout = useRef<(result: CheckoutResult) => void>(() => {});
+
+  // Read after hydration: the prerendered page knows nothing of this browser's storage.
+  useEffect(() => setPaidOrder(paidOrderStore.read()), []);
+
+  const checkout = (request: CheckoutRequest): Promise<CheckoutResult> =>
+    request.order.provider === "razorpay"
+      ? openRazorpayCheckout(request)
+      : new Promise((resolve) => {
+          settleTestCheckout.current = resolve;
+          setTestCheckout(request);
+        });
+
+  const onTestCheckoutResult = (result: CheckoutResult) => {
+    setTestCheckout(null);
+    settleTestCheckout.current(result);
+  };
+
+  function finish() {
+    clearApplicationDraft();
+    paidOrderStore.clear();
+    navigate(PATHS.thankYou);
+  }
+
+  async function save(answers: ApplicationAnswers, price: Price, paid: PaidOrder | null) {
+    setPhase("saving");
+    try {
+      await api.post("/api/apply", {
+        ...answers,
+        paymentId: paid?.proof.razorpay_payment_id ?? null,
+        couponCode: price.couponCode,
+        finalPrice: price.finalPrice,
+        partnerName: price.partnerName,
+        ...(paid ? { payment: paid.proof } : {}),
+      });
+      finish();
+    } catch (error) {
+      // This payment's application is already saved (an earlier answer was lost on the way back).
+      if (paid && error instanceof ApiError && error.status === 409) return finish();
+      setMessage({
+        tone: "error",
+        text: paid
+          ? SAVE_AFTER_PAYMENT_FAILED
+          : `Failed to save form data: ${errorText(error, { fallback: "Please try again.", network: NETWORK })}`,
+      });
+      setPhase("idle");
+    }
+  }
+
+  async function submit(values: ApplicationFormValues, price: Price) {
+    setMessage(null);
+    const answers = APPLICATION_FORM.toInput(values) as ApplicationAnswers;
+    const pending = paidOrder ?? paidOrderStore.read();
+    if (pending) return save(answers, pending, pending);
+    if (price.finalPrice === 0) return save(answers, price, null);
+
+    setPhase("ordering");
+    let order: CreateOrderResponse;
+    try {
+      order = await api.post<CreateOrderResponse>("/api/payment/create-order", {
+        amount: price.finalPrice,
+        ...(price.couponCode ? { couponCode: price.couponCode } : {}),
+        answers,
+      });
+    } catch (error) {
+      const reason = errorText(error, { fallback: "Failed to create order", network: NETWORK });
+      setMessage({ tone: "error", text: `Payment failed: ${reason}` });
+      setPhase("idle");
+      return;
+    }
+
+    setPhase("paying");
+    const result = await checkout({
+      order,
+      payer: { name: answers.fullName, email: answers.email, phone: answers.phone },
+    });
+    if (result.kind === "dismissed") {
+      setMessage({ tone: "info", text: "Payment cancelled. Your answers are kept." });
+      setPhase("idle");
+      return;
+    }
+    if (result.kind === "failed") {
+      setMessage({ tone: "error", text: `Payment failed: ${result.message}` });
+      setPhase("idle");
+      return;
+    }
+    const paid: PaidOrder = {
+      proof: result.proof,
+      finalPrice: order.amount,
+      couponCode: price.couponCode,
+      partnerName: price.partnerName,
+    };
+    paidOrderStore.write(paid);
+    setPaidOrder(paid);
+    await save(answers, paid, paid);
+  }
+
+  return { submit, phase, message, paidOrder, testCheckout, onTestCheckoutResult };
+}
