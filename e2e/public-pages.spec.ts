@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FAILURE_CAUSES, SECTOR_SHARES, SERVICE_TILES } from "../core/constants";
-import { FIRM } from "../web/content/firm";
+import { FIRM } from "../core/firm";
 import { TEAM_PROFILES } from "../web/content/team-profiles";
 import { siteOrigin } from "../web/lib/site-origin";
 import { DUPLICATE_PATHS, teamProfilePath } from "../web/paths";

@@ -1,5 +1,5 @@
+import { FIRM } from "../core/firm";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
-import { FIRM } from "./content/firm";
 import { TEAM_PROFILES } from "./content/team-profiles";
 
 /** Every page path of the site, built once (spec section 2). Links use these, never typed strings. */

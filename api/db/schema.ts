@@ -343,7 +343,10 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    /** outbox (kept here, no SMTP configured), sent, or failed (see error). */
+    /**
+     * outbox (kept here, no SMTP configured); with SMTP: queued, then sent or failed (see error).
+     * A mail that was delivered but whose "sent" could not be recorded stays queued (logged).
+     */
     status: text("status").notNull().default("outbox"),
     error: text("error"),
     createdAt: createdAt(),

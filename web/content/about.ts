@@ -1,4 +1,4 @@
-import { FIRM } from "./firm";
+import { FIRM } from "../../core/firm";
 
 /** The firm's story on the About page (spec section 1). */
 export const STORY = {

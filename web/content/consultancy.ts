@@ -1,5 +1,5 @@
 import type { SERVICE_TILES } from "../../core/constants";
-import { FIRM } from "./firm";
+import { FIRM } from "../../core/firm";
 
 /** Copy of the consultancy marketing pages: /build-with-nakhla, its India page, /startup-consultancy. */
 

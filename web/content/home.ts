@@ -1,5 +1,5 @@
 import { COHORT_COUNTDOWN_TARGET } from "../../core/constants";
-import { FIRM } from "./firm";
+import { FIRM } from "../../core/firm";
 
 export const HERO = {
   eyebrow: "Venture investment and startup consultancy, from Abu Dhabi",

@@ -1,4 +1,4 @@
-import { FIRM } from "./firm";
+import { FIRM } from "../../core/firm";
 
 /**
  * The legal pages' titles and descriptions: every page's metadata needs them, so they live apart

@@ -1,4 +1,4 @@
-import { FIRM } from "./firm";
+import { FIRM } from "../../core/firm";
 import { LEGAL_PAGES, type LegalSlug } from "./legal-pages";
 
 /** A paragraph is plain text; a link inside it is written as [label](/path) and rendered by the page. */

@@ -1,5 +1,5 @@
+import { FIRM } from "../../core/firm";
 import { PATHS } from "../paths";
-import { FIRM } from "./firm";
 
 /** The eight links of the side drawer, in the order of spec section 2. */
 export const DRAWER_LINKS = [

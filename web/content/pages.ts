@@ -1,6 +1,6 @@
+import { FIRM } from "../../core/firm";
 import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "../paths";
-import { FIRM } from "./firm";
 import { LEGAL_PAGES } from "./legal-pages";
 import { TEAM_PROFILES } from "./team-profiles";
 

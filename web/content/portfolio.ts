@@ -1,4 +1,4 @@
-import { FIRM } from "./firm";
+import { FIRM } from "../../core/firm";
 
 /** A case-study company of the portfolio grid (spec section 2). */
 export type PortfolioCompany = {

@@ -1,5 +1,5 @@
+import { FIRM } from "../../core/firm";
 import { PATHS } from "../paths";
-import { FIRM } from "./firm";
 
 /** The seven offerings of the Products page; most are invite-only (spec sections 1 and 2). */
 export type Product = {

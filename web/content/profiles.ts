@@ -1,5 +1,5 @@
+import { FIRM } from "../../core/firm";
 import { PATHS } from "../paths";
-import { FIRM } from "./firm";
 import type { TEAM_PROFILES } from "./team-profiles";
 
 type ProfileSlug = (typeof TEAM_PROFILES)[number]["slug"];

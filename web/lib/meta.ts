@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { FIRM } from "../../core/firm";
 import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
-import { FIRM } from "../content/firm";
 import { pageInfo } from "../content/pages";
 import { DUPLICATE_PATHS, PRERENDERED_PATHS } from "../paths";
 import { siteOrigin } from "./site-origin";

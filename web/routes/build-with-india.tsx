@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { FAILURE_CAUSES, SECTOR_SHARES } from "../../core/constants";
+import { FIRM } from "../../core/firm";
 import { CallToAction } from "../components/ui/call-to-action";
 import { PageHeader } from "../components/ui/page-header";
 import { INDIA } from "../content/consultancy";
-import { FIRM } from "../content/firm";
 import { BarChart, StackedShareChart } from "../features/consultancy/share-charts";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { FIRM } from "../../core/firm";
 import { CallToAction } from "../components/ui/call-to-action";
 import { PageHeader } from "../components/ui/page-header";
 import { BUILD_WITH } from "../content/consultancy";
-import { FIRM } from "../content/firm";
 import { ServiceTiles } from "../features/consultancy/service-tiles";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";

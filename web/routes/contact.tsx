@@ -1,4 +1,4 @@
-import { FIRM } from "../content/firm";
+import { FIRM } from "../../core/firm";
 import { OFFICES } from "../content/offices";
 import { ContactForm } from "../features/contact/contact-form";
 import { metaForLocation } from "../lib/meta";

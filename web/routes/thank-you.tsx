@@ -1,4 +1,4 @@
-import { FIRM } from "../content/firm";
+import { FIRM } from "../../core/firm";
 import { EbookDownload, useEbookFromLocation } from "../features/leads/ebook-download";
 import { TeamFinder } from "../features/team-finder/team-finder";
 import { metaForLocation } from "../lib/meta";

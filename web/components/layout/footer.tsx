@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FIRM } from "../../content/firm";
+import { FIRM } from "../../../core/firm";
 import { LEGAL_LINKS } from "../../content/navigation";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form";
 

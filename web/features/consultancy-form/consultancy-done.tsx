@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { FIRM } from "../../../core/firm";
 import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/schemas/consultancy-request";
-import { FIRM } from "../../content/firm";
 import { PATHS } from "../../paths";
 import type { ConsultancyFormValues } from "./consultancy-steps";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FIRM } from "../../content/firm";
+import { FIRM } from "../../../core/firm";
 import { HERO } from "../../content/home";
 import { PATHS } from "../../paths";
 
