@@ -5,6 +5,35 @@ import { build, postJson, useTestApp } from "./test/helpers";
 describe("the API's cross-cutting behaviour", () => {
   const t = useTestApp({ CORS_ORIGINS: "https://site.example", BODY_LIMIT_BYTES: "4096" });
 
+  it("describes every call of spec section 7 in its OpenAPI document, with the request schema", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const calls = [
+      ["post", "/api/newsletter/subscribe"],
+      ["post", "/api/contact"],
+      ["get", "/api/contact/all"],
+      ["get", "/api/newsletter/all"],
+      ["delete", "/api/newsletter/delete"],
+      ["get", "/api/apply/all"],
+      ["patch", "/api/apply/update-status"],
+      ["post", "/api/apply"],
+      ["post", "/api/coupon/verify"],
+      ["post", "/api/payment/create-order"],
+      ["post", "/api/payment/webhook"],
+      ["post", "/api/leads"],
+      ["get", "/api/consultancy-leads"],
+      ["post", "/api/consultancy-requests"],
+      ["post", "/api/admin/login"],
+    ] as const;
+    for (const [method, path] of calls) {
+      expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const apply = document.paths["/api/apply"].post.requestBody.content["application/json"].schema;
+    expect(apply.required).toEqual(expect.arrayContaining(["fullName", "teamSize", "finalPrice"]));
+  });
+
   it("reports health with a database round trip", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { mailPlugin } from "./plugins/mail";
+import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
@@ -83,7 +84,8 @@ export async function buildApp({ config, database }: AppOptions) {
   await app.register(errorHandlerPlugin);
   // 3. who is asking: admin sessions
   await app.register(authPlugin, { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES });
-  // 4. the API, one plugin per resource
+  // 4. the API, one plugin per resource, described by its OpenAPI document
+  await app.register(openApiPlugin);
   const provider = paymentProviderFrom(config, app.log);
   await app.register(
     async (api) => {

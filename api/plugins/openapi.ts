@@ -1,0 +1,29 @@
+import swagger from "@fastify/swagger";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { FIRM } from "../../core/firm";
+
+/**
+ * The OpenAPI document of the API, generated from the same zod schemas the routes validate with
+ * (DESIGN.md section 3), served at GET /api/openapi.json. Registered before the routes it describes.
+ */
+export const openApiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${FIRM.name} API`,
+          version: "1.0.0",
+          description:
+            "The public website's calls and the admin console's. Admin calls need `Authorization: Bearer <token>` from POST /api/admin/login.",
+        },
+        components: {
+          securitySchemes: { adminToken: { type: "http", scheme: "bearer" } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: "openapi" },
+);
