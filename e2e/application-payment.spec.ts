@@ -15,10 +15,11 @@ import { E2E_COUPONS } from "./seed-data";
 const DRAFT_KEY = "nakhla:application-draft";
 const PAID_KEY = "nakhla:application-payment";
 
-/** Fills every step with a startup name of this test's own, up to the review. */
-async function reviewWithStartup(page: Page, startupName: string) {
+/** Fills every step with a startup name of this test's own, up to the review; axe on each step. */
+async function reviewWithStartup(page: Page, startupName: string, { axe = false } = {}) {
   await startApplication(page);
   for (const [index, answers] of ANSWERS.entries()) {
+    if (axe) expect(await axeViolations(page)).toEqual([]);
     await fillApplicationStep(
       page,
       index === 2 ? { ...answers, "Startup name": startupName } : answers,
@@ -47,7 +48,7 @@ test.describe("paying for the application", () => {
     request,
   }) => {
     const startup = unique("Frostline Pay");
-    await reviewWithStartup(page, startup);
+    await reviewWithStartup(page, startup, { axe: true });
     await expect(page.getByText("Application fee ₹5000")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
