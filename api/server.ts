@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openConfiguredDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { countAdmins } from "./routes/admin/admin-repository";
 
@@ -9,13 +9,7 @@ async function main() {
   // A local .env fills in what the environment leaves unset (.env.example lists every variable).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({
-        driver: "postgres",
-        url: config.DATABASE_URL,
-        poolSize: config.DATABASE_POOL_SIZE,
-      })
-    : await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
+  const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Config } from "../config";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
@@ -25,6 +26,19 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 export type OpenOptions =
   | { driver: "pglite"; dataDir?: string; lock?: boolean }
   | { driver: "postgres"; url: string; poolSize?: number; schema?: string };
+
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR (locked
+ * to this process). Scripts pass a pool of 1; the server uses DATABASE_POOL_SIZE.
+ */
+export function openConfiguredDatabase(
+  config: Pick<Config, "DATABASE_URL" | "DATABASE_POOL_SIZE" | "DATA_DIR">,
+  { poolSize = config.DATABASE_POOL_SIZE }: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? openDatabase({ driver: "postgres", url: config.DATABASE_URL, poolSize })
+    : openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
+}
 
 /** Opens the database and applies every pending migration. Same schema, same SQL on both drivers. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {

@@ -3,7 +3,7 @@
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { openConfiguredDatabase } from "../db/client";
 import { hashPassword } from "../lib/passwords";
 import { createAdmin, findAdminByUsername } from "../routes/admin/admin-repository";
 
@@ -46,9 +46,7 @@ async function main() {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  const database = config.DATABASE_URL
-    ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL, poolSize: 1 })
-    : await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
+  const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     if (await findAdminByUsername(database.db, username)) {
       throw new Error(`An admin named "${username}" already exists.`);

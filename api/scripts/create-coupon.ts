@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { openConfiguredDatabase } from "../db/client";
 import { createCoupon, isCouponCodeTaken } from "../payments/coupons";
 
 const USAGE =
@@ -49,9 +49,7 @@ async function main() {
   }
   const args = parsed.data;
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL, poolSize: 1 })
-    : await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
+  const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     if (await isCouponCodeTaken(database.db, args.code)) {
       throw new Error(`A coupon "${args.code}" already exists.`);

@@ -3,16 +3,14 @@
 // the server first (one process at a time may open ./data).
 import { desc } from "drizzle-orm";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { openConfiguredDatabase } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 async function main() {
   const count = Number(process.argv[2] ?? 10);
   if (!Number.isInteger(count) || count < 1) throw new Error("The count must be a whole number.");
   const config = loadConfig();
-  const database = config.DATABASE_URL
-    ? await openDatabase({ driver: "postgres", url: config.DATABASE_URL, poolSize: 1 })
-    : await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
+  const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     const mails = await database.db
       .select()
