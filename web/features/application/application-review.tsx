@@ -1,6 +1,6 @@
 import type { ApplicationFieldName } from "../../../core/schemas/application";
 import type { ReviewProps } from "../../components/multi-step-form/multi-step-form";
-import { ReviewAnswers } from "../../components/multi-step-form/review-answers";
+import { ReviewScreen } from "../../components/multi-step-form/review-screen";
 import { APPLICATION_FORM } from "./application-steps";
 import { CouponField } from "./coupon-field";
 import { TestCheckoutDialog } from "./payment/test-checkout-dialog";
@@ -39,13 +39,14 @@ export function ApplicationReview({
     paidOrder || fee === 0 ? "Submit application" : `Pay ${rupees(fee)} and submit`;
 
   return (
-    <section className="stepper__screen" aria-labelledby="application-review-heading">
-      <h2 id="application-review-heading" ref={headingRef} tabIndex={-1}>
-        Review your application
-      </h2>
-      <p>Check your answers. Edit a step to change it; you come straight back here.</p>
-      <ReviewAnswers form={APPLICATION_FORM} values={values} onEdit={onEdit} />
-
+    <ReviewScreen
+      headingRef={headingRef}
+      idPrefix="application"
+      title="Review your application"
+      form={APPLICATION_FORM}
+      values={values}
+      onEdit={onEdit}
+    >
       <div className="payment card">
         <CouponField price={price} onPriceChange={onPriceChange} disabled={busy || !!paidOrder} />
         <p className="review__fee">
@@ -88,6 +89,6 @@ export function ApplicationReview({
         </p>
       </div>
       <TestCheckoutDialog request={testCheckout} onResult={onTestCheckoutResult} />
-    </section>
+    </ReviewScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { ConsultancyFieldName } from "../../../core/schemas/consultancy-request";
 import type { ReviewProps } from "../../components/multi-step-form/multi-step-form";
-import { ReviewAnswers } from "../../components/multi-step-form/review-answers";
+import { ReviewScreen } from "../../components/multi-step-form/review-screen";
 import { CONSULTANCY_FORM, type ConsultancyFormValues } from "./consultancy-steps";
 import { useSubmitConsultancy } from "./use-submit-consultancy";
 
@@ -18,12 +18,14 @@ export function ConsultancyReview({
 }: ConsultancyReviewProps) {
   const { submit, sending, failure } = useSubmitConsultancy(onSubmitted);
   return (
-    <section className="stepper__screen" aria-labelledby="consultancy-review-heading">
-      <h2 id="consultancy-review-heading" ref={headingRef} tabIndex={-1}>
-        Review your answers
-      </h2>
-      <p>Check your answers. Edit a step to change it; you come straight back here.</p>
-      <ReviewAnswers form={CONSULTANCY_FORM} values={values} onEdit={onEdit} />
+    <ReviewScreen
+      headingRef={headingRef}
+      idPrefix="consultancy"
+      title="Review your answers"
+      form={CONSULTANCY_FORM}
+      values={values}
+      onEdit={onEdit}
+    >
       {failure ? (
         <p className="stepper__failure" role="alert">
           {failure}
@@ -42,6 +44,6 @@ export function ConsultancyReview({
           {sending ? "Submitting..." : "Submit"}
         </button>
       </div>
-    </section>
+    </ReviewScreen>
   );
 }
