@@ -24,7 +24,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const dialog = useModalDialog(open, onCancel);
   return (
-    <dialog {...dialog} className="confirm-dialog" aria-labelledby="confirm-dialog-title">
+    <dialog {...dialog} className="dialog confirm-dialog" aria-labelledby="confirm-dialog-title">
       {open ? (
         <div className="confirm-dialog__body">
           <h2 id="confirm-dialog-title">{title}</h2>

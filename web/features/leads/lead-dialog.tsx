@@ -14,7 +14,7 @@ export function LeadDialog({ open, title, onClose, children }: LeadDialogProps) 
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
-    <dialog {...dialog} className="lead-dialog" aria-labelledby={titleId}>
+    <dialog {...dialog} className="dialog lead-dialog" aria-labelledby={titleId}>
       {open ? (
         <div className="lead-dialog__body">
           <div className="lead-dialog__head">

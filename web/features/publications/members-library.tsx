@@ -80,7 +80,7 @@ export function MembersLibrary() {
           </li>
         ))}
       </ul>
-      <dialog {...dialog} className="gate-dialog" aria-labelledby={`${ids}-title`}>
+      <dialog {...dialog} className="dialog gate-dialog" aria-labelledby={`${ids}-title`}>
         <div className="gate-dialog__panel">
           <button type="button" className="gate-dialog__close" aria-label="Close" onClick={close}>
             ×

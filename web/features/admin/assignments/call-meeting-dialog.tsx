@@ -65,7 +65,7 @@ export function CallMeetingDialog({
   return (
     <dialog
       {...dialog}
-      className="confirm-dialog meeting-dialog"
+      className="dialog confirm-dialog meeting-dialog"
       aria-labelledby="meeting-dialog-title"
     >
       {open ? (

@@ -50,7 +50,7 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
         event.preventDefault();
         dismiss();
       }}
-      className="checkout-dialog"
+      className="dialog checkout-dialog"
       aria-labelledby={titleId}
     >
       {request ? (
