@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../../core/constants";
 import { paymentOrders } from "../../db/schema";
-import { createCoupon } from "../../payments/coupons";
+import { countCouponUse, createCoupon } from "../../payments/coupons";
 import { anApplication } from "../../test/factories";
 import { postJson, useTestApp } from "../../test/helpers";
 import { createOrder, paymentTestEnv } from "../../test/payments";
@@ -24,10 +24,7 @@ describe("coupons and payment orders", () => {
       finalPrice: 300_000,
       usageLimit: 1,
     });
-    await t.db
-      .update((await import("../../db/schema")).coupons)
-      .set({ usedCount: 1 })
-      .where(eq((await import("../../db/schema")).coupons.code, "ONCEONLY"));
+    await countCouponUse(t.db, "ONCEONLY", { withinLimit: true });
     await createCoupon(t.db, { code: "FOUNDERFREE", partnerName: "Nakhla", finalPrice: 0 });
   });
 
