@@ -43,11 +43,17 @@ export async function createPaymentOrder(
   return row;
 }
 
-export async function findOrder(db: Database, providerOrderId: string) {
-  const [row] = await db
+/** Our order behind a provider's order id; `lock` holds its row until the transaction ends. */
+export async function findOrder(
+  db: Database,
+  providerOrderId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const query = db
     .select()
     .from(paymentOrders)
     .where(eq(paymentOrders.providerOrderId, providerOrderId));
+  const [row] = lock ? await query.for("update") : await query;
   return row;
 }
 
@@ -56,30 +62,24 @@ export const ORDER_ALREADY_USED = "This payment has already been used for an app
 /**
  * Records a paid order and makes sure it has its one application, whoever reports the payment
  * first: the browser (POST /api/apply, with the answers it holds) or the provider's webhook (with
- * the answers kept at create-order). The order row is locked for the transaction, so the two can
- * arrive together and still make exactly one application. A second browser confirmation is a 409.
- * Call inside a transaction.
+ * the answers kept at create-order). Call inside a transaction with the order found by
+ * `findOrder(tx, …, { lock: true })`: the lock lets the two arrive together and still make exactly
+ * one application. A second browser confirmation is a 409.
  */
 export async function completeOrder(
   tx: Database,
   {
-    orderId,
+    order,
     paymentId,
     by,
     answers,
   }: {
-    orderId: string;
+    order: OrderRow;
     paymentId: string;
     by: "browser" | "webhook";
     answers?: ApplicationAnswers;
   },
 ): Promise<{ application: Application; created: boolean }> {
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, orderId))
-    .for("update");
-  if (!order) throw new Error(`order ${orderId} disappeared`);
   if (by === "browser" && order.confirmedAt) throw new HttpError(409, ORDER_ALREADY_USED);
 
   const now = new Date();

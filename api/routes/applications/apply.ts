@@ -72,19 +72,14 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
       if (paymentId && paymentId !== proof.paymentId) {
         throw new HttpError(400, "The payment id does not match the payment.");
       }
-      const order = await findOrder(app.db, proof.orderId);
-      if (!order) throw new HttpError(400, "The payment is not for an order of ours.");
-      if (order.amount !== finalPrice || !sameCode(order.couponCode, couponCode)) {
-        throw new HttpError(400, "The final price does not match the paid order.");
-      }
-      const { application, created } = await app.db.transaction((tx) =>
-        completeOrder(tx, {
-          orderId: order.id,
-          paymentId: proof.paymentId,
-          by: "browser",
-          answers,
-        }),
-      );
+      const { application, created } = await app.db.transaction(async (tx) => {
+        const order = await findOrder(tx, proof.orderId, { lock: true });
+        if (!order) throw new HttpError(400, "The payment is not for an order of ours.");
+        if (order.amount !== finalPrice || !sameCode(order.couponCode, couponCode)) {
+          throw new HttpError(400, "The final price does not match the paid order.");
+        }
+        return completeOrder(tx, { order, paymentId: proof.paymentId, by: "browser", answers });
+      });
       if (created) await sendApplicationConfirmation(app, application);
       return reply
         .status(created ? 201 : 200)

@@ -75,7 +75,9 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
 
       const payment = payload.payment.entity;
       const providerOrderId = payment.order_id ?? payload.order?.entity.id;
-      const order = providerOrderId ? await findOrder(tx, providerOrderId) : undefined;
+      const order = providerOrderId
+        ? await findOrder(tx, providerOrderId, { lock: true })
+        : undefined;
       if (!order) {
         request.log.warn({ eventId, providerOrderId }, "webhook for an order that is not ours");
         return { status: "ignored" } as const;
@@ -88,7 +90,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
         return { status: "ignored" } as const;
       }
       const { application, created } = await completeOrder(tx, {
-        orderId: order.id,
+        order,
         paymentId: payment.id,
         by: "webhook",
       });
