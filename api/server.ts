@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
-import { countAdmins } from "./routes/admin/admin-repository";
+import { countAdmins } from "./staff/staff-repository";
 
 async function main() {
   // A local .env fills in what the environment leaves unset (.env.example lists every variable).

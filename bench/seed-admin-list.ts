@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../api/db/client";
 import { contacts } from "../api/db/schema";
 import { hashPassword } from "../api/lib/passwords";
-import { createAdmin } from "../api/routes/admin/admin-repository";
+import { createAdmin } from "../api/staff/staff-repository";
 
 export const BENCH_ADMIN = { username: "bench-admin", password: "bench admin password" };
 /** A search that matches about 1% of the seeded rows ("person99", "person199", …). */

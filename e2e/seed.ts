@@ -4,11 +4,11 @@ import { loadConfig } from "../api/config";
 import { openDatabase } from "../api/db/client";
 import { hashPassword } from "../api/lib/passwords";
 import { createCoupon } from "../api/payments/coupons";
-import { createAdmin } from "../api/routes/admin/admin-repository";
+import { createAdmin } from "../api/staff/staff-repository";
 import {
   createApplication,
   updateApplication,
-} from "../api/routes/applications/applications-repository";
+} from "../api/applications/applications-repository";
 import { anApplication } from "../api/test/factories";
 import { E2E_ADMIN, E2E_COUPONS, SEEDED_APPLICATIONS } from "./seed-data";
 

@@ -7,7 +7,7 @@ import {
 import type { Database } from "../db/client";
 import { applications, paymentOrders } from "../db/schema";
 import { HttpError } from "../lib/http-error";
-import { createApplication, toApplication } from "../routes/applications/applications-repository";
+import { createApplication, toApplication } from "../applications/applications-repository";
 import { countCouponUse, type Price } from "./coupons";
 import type { PaymentProvider } from "./provider";
 

@@ -6,7 +6,7 @@ import {
   type AdminIdentity,
   findLiveSession,
   touchSession,
-} from "../routes/admin/admin-repository";
+} from "../staff/staff-repository";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { verifyPassword } from "../lib/passwords";
-import { findAdminByUsername } from "../routes/admin/admin-repository";
+import { findAdminByUsername } from "../staff/staff-repository";
 
 const dataDir = mkdtempSync(join(tmpdir(), "nakhla-admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

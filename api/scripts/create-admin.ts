@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { loadConfig } from "../config";
 import { openConfiguredDatabase } from "../db/client";
 import { hashPassword } from "../lib/passwords";
-import { createAdmin, findAdminByUsername } from "../routes/admin/admin-repository";
+import { createAdmin, findAdminByUsername } from "../staff/staff-repository";
 
 const MIN_PASSWORD_LENGTH = 12;
 

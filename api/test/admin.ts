@@ -1,7 +1,7 @@
 import type { App } from "../app";
 import type { Database } from "../db/client";
 import { hashPassword } from "../lib/passwords";
-import { createAdmin } from "../routes/admin/admin-repository";
+import { createAdmin } from "../staff/staff-repository";
 
 let sequence = 0;
 

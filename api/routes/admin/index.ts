@@ -19,8 +19,8 @@ import {
   notificationsSeenAt,
   recordLoginFailure,
   revokeSession,
-} from "./admin-repository";
-import { countNewSince } from "./notifications-repository";
+} from "../../staff/staff-repository";
+import { countNewSince } from "../../staff/notifications-repository";
 
 type AdminRoutesOptions = { config: Config };
 

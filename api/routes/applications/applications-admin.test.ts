@@ -3,7 +3,7 @@ import { EVALUATION_TOPICS } from "../../../core/constants";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
-import { createApplication } from "./applications-repository";
+import { createApplication } from "../../applications/applications-repository";
 
 describe("applications in the admin console", () => {
   const t = useTestApp();

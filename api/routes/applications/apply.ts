@@ -4,8 +4,8 @@ import { HttpError } from "../../lib/http-error";
 import { countCouponUse, priceFor } from "../../payments/coupons";
 import { completeOrder, findOrder } from "../../payments/orders";
 import type { PaymentProvider } from "../../payments/provider";
-import { createApplication } from "./applications-repository";
-import { sendApplicationConfirmation } from "./confirmation-mail";
+import { createApplication } from "../../applications/applications-repository";
+import { sendApplicationConfirmation } from "../../applications/confirmation-mail";
 
 const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? "").toUpperCase() === (b ?? "").toUpperCase();

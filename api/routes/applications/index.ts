@@ -11,8 +11,8 @@ import {
   ReportSchema,
 } from "../../../core/schemas/application";
 import { applications } from "../../db/schema";
-import { registerAdminList } from "../../lib/admin-list";
-import { auditOf, recordAudit } from "../../lib/audit";
+import { registerAdminList } from "../admin-list";
+import { auditOf, recordAudit } from "../../audit/audit-repository";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import {
@@ -22,7 +22,7 @@ import {
   listApplications,
   toApplication,
   updateApplication,
-} from "./applications-repository";
+} from "../../applications/applications-repository";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
 

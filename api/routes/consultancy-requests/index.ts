@@ -7,13 +7,13 @@ import {
   ConsultancyRequestSchema,
 } from "../../../core/schemas/consultancy-request";
 import { consultancyRequests } from "../../db/schema";
-import { registerAdminList } from "../../lib/admin-list";
+import { registerAdminList } from "../admin-list";
 import {
   type ConsultancyRequestRow,
   createConsultancyRequest,
   listConsultancyRequests,
   toConsultancyRequest,
-} from "./consultancy-requests-repository";
+} from "../../consultancy-requests/consultancy-requests-repository";
 
 /** The consultancy form (/build-with-nakhla-form): stored, unlike the original (DESIGN.md 6.2). */
 export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import {
   ContactStatusUpdateSchema,
 } from "../../../core/schemas/contact";
 import { contacts } from "../../db/schema";
-import { registerAdminList } from "../../lib/admin-list";
-import { auditOf, recordAudit } from "../../lib/audit";
+import { registerAdminList } from "../admin-list";
+import { auditOf, recordAudit } from "../../audit/audit-repository";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import {
@@ -19,7 +19,7 @@ import {
   listContacts,
   toContact,
   updateContactStatus,
-} from "./contact-repository";
+} from "../../contacts/contacts-repository";
 
 const CreatedSchema = RecordMetaSchema.extend({ message: z.string() });
 const IdParamsSchema = z.object({ id: z.uuid("Unknown contact") });

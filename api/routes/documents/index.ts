@@ -4,7 +4,7 @@ import { MessageSchema } from "../../../core/schemas/common";
 import { DocumentInputSchema, DocumentSchema } from "../../../core/schemas/document";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
-import { createDocument, deleteDocument, listDocuments } from "./documents-repository";
+import { createDocument, deleteDocument, listDocuments } from "../../documents/documents-repository";
 
 /** /api/document of spec section 7: the documents repository of the Assignments view. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { EBOOK_LIST, type EbookSlug } from "../../../core/ebooks/catalogue";
-import { EBOOK_DOCUMENTS } from "../../../core/ebooks/content";
-import { renderEbookPdf } from "../../../core/ebooks/render-pdf";
+import { EBOOK_DOCUMENTS } from "../../ebooks/content";
+import { renderEbookPdf } from "../../ebooks/render-pdf";
 
 type RenderedPdf = { bytes: Buffer; etag: string };
 

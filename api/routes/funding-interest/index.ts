@@ -7,12 +7,12 @@ import {
   FundingInterestSchema,
 } from "../../../core/schemas/funding-interest";
 import { fundingInterest } from "../../db/schema";
-import { registerAdminList } from "../../lib/admin-list";
+import { registerAdminList } from "../admin-list";
 import {
   type FundingInterestRow,
   listFundingInterest,
   toFundingInterest,
-} from "./funding-interest-repository";
+} from "../../funding-interest/funding-interest-repository";
 
 export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -11,8 +11,8 @@ import {
   PitchLeadSchema,
 } from "../../../core/schemas/lead";
 import { consultancyLeads, pitchLeads } from "../../db/schema";
-import { registerAdminList } from "../../lib/admin-list";
-import { ebookUrl, founderLeadMail, handbookLeadMail } from "./lead-mail";
+import { registerAdminList } from "../admin-list";
+import { ebookUrl, founderLeadMail, handbookLeadMail } from "../../leads/lead-mail";
 import {
   type ConsultancyLeadRow,
   createConsultancyLead,
@@ -22,7 +22,7 @@ import {
   type PitchLeadRow,
   toConsultancyLead,
   toPitchLead,
-} from "./leads-repository";
+} from "../../leads/leads-repository";
 
 export type LeadsRoutesOptions = {
   /** The site's public origin (SITE_URL): the e-mailed ebook links are absolute on it. */

@@ -9,7 +9,7 @@ import {
 } from "../../../core/schemas/meeting";
 import { HttpError, notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
-import { changeMeeting, createMeeting, deleteMeeting, listMeetings } from "./meetings-repository";
+import { changeMeeting, createMeeting, deleteMeeting, listMeetings } from "../../meetings/meetings-repository";
 
 /**
  * /api/meeting of spec section 7, plus PATCH (reschedule, points) and DELETE (cancel): the spec's

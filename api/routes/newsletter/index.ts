@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import { SubscriberSchema, SubscribeSchema } from "../../../core/schemas/newsletter";
 import { subscribers } from "../../db/schema";
-import { registerAdminList } from "../../lib/admin-list";
+import { registerAdminList } from "../admin-list";
 import { notFound } from "../../lib/http-error";
 import {
   deleteSubscriber,
@@ -11,7 +11,7 @@ import {
   type SubscriberRow,
   subscribe,
   toSubscriber,
-} from "./newsletter-repository";
+} from "../../newsletter/newsletter-repository";
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

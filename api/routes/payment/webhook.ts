@@ -3,7 +3,7 @@ import { z } from "zod";
 import { paymentEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { completeOrder, findOrder } from "../../payments/orders";
-import { sendApplicationConfirmation } from "../applications/confirmation-mail";
+import { sendApplicationConfirmation } from "../../applications/confirmation-mail";
 import type { PaymentRoutesOptions } from "./options";
 
 /** The parts of Razorpay's webhook body we read (payment.captured, order.paid). */

@@ -12,7 +12,7 @@ import {
   listTasks,
   updateSubtask,
   updateTask,
-} from "./tasks-repository";
+} from "../../tasks/tasks-repository";
 
 const SubtaskParamsSchema = z.object({ id: z.string(), subtaskId: z.string() });
 

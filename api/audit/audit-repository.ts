@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AuditEvent } from "../../core/schemas/admin";
 import type { Database } from "../db/client";
 import { auditEvents } from "../db/schema";
-import type { AdminIdentity } from "../routes/admin/admin-repository";
+import type { AdminIdentity } from "../staff/staff-repository";
 
 type EntityType = "contact" | "application";
 

@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
-import { EVALUATION_TOPICS } from "../../../core/constants";
+import { EVALUATION_TOPICS } from "../../core/constants";
 import type {
   AdminAnswers,
   Application,
   ApplicationAnswers,
   Report,
-} from "../../../core/schemas/application";
-import type { Database } from "../../db/client";
-import { applications } from "../../db/schema";
+} from "../../core/schemas/application";
+import type { Database } from "../db/client";
+import { applications } from "../db/schema";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { gt } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "../db/client";
 import {
   applications,
   consultancyLeads,
@@ -7,7 +7,7 @@ import {
   contacts,
   fundingInterest,
   pitchLeads,
-} from "../../db/schema";
+} from "../db/schema";
 
 /** How many contacts, applications, leads, consultancy requests and funding interest arrived after `since` (everything when null). */
 export async function countNewSince(db: Database, since: Date | null) {

@@ -2,9 +2,9 @@ import { desc } from "drizzle-orm";
 import type {
   ConsultancyRequest,
   ConsultancyRequestInput,
-} from "../../../core/schemas/consultancy-request";
-import type { Database } from "../../db/client";
-import { consultancyRequests } from "../../db/schema";
+} from "../../core/schemas/consultancy-request";
+import type { Database } from "../db/client";
+import { consultancyRequests } from "../db/schema";
 
 export type ConsultancyRequestRow = typeof consultancyRequests.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { FIRM } from "../../../core/firm";
-import type { Application } from "../../../core/schemas/application";
+import { FIRM } from "../../core/firm";
+import type { Application } from "../../core/schemas/application";
 
 /** The applicant's confirmation: what the thank-you page says, plus what they paid. */
 export async function sendApplicationConfirmation(app: FastifyInstance, application: Application) {

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type ListQuery, ListQuerySchema, listPageSchema } from "../../core/schemas/list";
 import type { Database } from "../db/client";
-import { toCsv } from "./csv";
+import { toCsv } from "../lib/csv";
 
 /** The most rows one CSV export holds. */
 export const CSV_EXPORT_LIMIT = 100_000;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Subscriber } from "../../../core/schemas/newsletter";
-import type { Database } from "../../db/client";
-import { subscribers } from "../../db/schema";
+import type { Subscriber } from "../../core/schemas/newsletter";
+import type { Database } from "../db/client";
+import { subscribers } from "../db/schema";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { adminSessions, adminUsers, loginFailures } from "../../db/schema";
+import type { Database } from "../db/client";
+import { adminSessions, adminUsers, loginFailures } from "../db/schema";
 
 export type AdminIdentity = { id: string; username: string; name: string; sessionId: string };
 

@@ -4,9 +4,9 @@ import type {
   FounderLeadInput,
   HandbookLeadInput,
   PitchLead,
-} from "../../../core/schemas/lead";
-import type { Database } from "../../db/client";
-import { consultancyLeads, pitchLeads } from "../../db/schema";
+} from "../../core/schemas/lead";
+import type { Database } from "../db/client";
+import { consultancyLeads, pitchLeads } from "../db/schema";
 
 export type PitchLeadRow = typeof pitchLeads.$inferSelect;
 export type ConsultancyLeadRow = typeof consultancyLeads.$inferSelect;

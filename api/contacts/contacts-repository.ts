@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Contact, ContactInput } from "../../../core/schemas/contact";
-import type { Database } from "../../db/client";
-import { contacts } from "../../db/schema";
+import type { Contact, ContactInput } from "../../core/schemas/contact";
+import type { Database } from "../db/client";
+import { contacts } from "../db/schema";
 
 export type ContactRow = typeof contacts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import type { FundingInterest } from "../../../core/schemas/funding-interest";
-import type { Database } from "../../db/client";
-import { fundingInterest } from "../../db/schema";
+import type { FundingInterest } from "../../core/schemas/funding-interest";
+import type { Database } from "../db/client";
+import { fundingInterest } from "../db/schema";
 
 export type FundingInterestRow = typeof fundingInterest.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { FIRM } from "../firm";
+import { FIRM } from "../../core/firm";
 
 // The shape of an ebook's text: what the PDF renderer draws. Plain data, no layout.
 
