@@ -4,8 +4,7 @@ import { TEAM_PROFILES } from "./content/team-profiles";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
 
 // The route table of spec section 2. /test-1 to /test-7 reuse the module of the page they
-// duplicate; a page without a module of its own would show the heading-only placeholder.
-const PLACEHOLDER = "routes/placeholder-page.tsx";
+// duplicate.
 
 const pages = [
   route(PATHS.home, "routes/home.tsx", { id: "home" }),
@@ -39,7 +38,11 @@ const pages = [
     route(teamProfilePath(profile.slug), "routes/team-profile.tsx", { id: `team-${profile.slug}` }),
   ),
 ];
-const moduleOf = (path: string) => pages.find((page) => page.path === path)?.file ?? PLACEHOLDER;
+const moduleOf = (path: string) => {
+  const duplicated = pages.find((page) => page.path === path);
+  if (!duplicated) throw new Error(`${path} is duplicated by a /test-N route but has no page`);
+  return duplicated.file;
+};
 
 export default [
   layout("routes/site-layout.tsx", [
