@@ -1,4 +1,6 @@
+import { APPLICATION_FEE_PAISE, DATA_RETENTION_YEARS, MINIMUM_AGE } from "../../core/constants";
 import { FIRM } from "../../core/firm";
+import { formatFee } from "../../core/money";
 import { LEGAL_PAGES, type LegalSlug } from "./legal-pages";
 
 /** A paragraph is plain text; a link inside it is written as [label](/path) and rendered by the page. */
@@ -24,7 +26,7 @@ const TERMS: LegalDocument = {
       heading: "Acceptance and eligibility",
       paragraphs: [
         "By accessing the website or submitting any form on it, you agree to these terms. If you do not agree, please do not use the site or our services.",
-        "You must be at least 18 years of age to submit a funding application, request consultancy, download an ebook or subscribe to the newsletter. If you act on behalf of a company, you confirm that you are authorised to bind that company to these terms.",
+        `You must be at least ${MINIMUM_AGE} years of age to submit a funding application, request consultancy, download an ebook or subscribe to the newsletter. If you act on behalf of a company, you confirm that you are authorised to bind that company to these terms.`,
       ],
     },
     {
@@ -37,7 +39,7 @@ const TERMS: LegalDocument = {
     {
       heading: "Funding application and fee",
       paragraphs: [
-        "A funding application books a pitch session and an assessment by one of our analysts. The fee for a pitch session is ₹5000, unless a valid partner coupon applied at checkout sets a different price.",
+        `A funding application books a pitch session and an assessment by one of our analysts. The fee for a pitch session is ${formatFee(APPLICATION_FEE_PAISE)}, unless a valid partner coupon applied at checkout sets a different price.`,
         "Payment is processed by our card payment provider, Razorpay, under its own terms. We do not receive or store your full card details.",
         "The fee is non-refundable once the analyst review of your application has started. Paying the fee does not guarantee investment, an introduction to any investor or any particular outcome.",
       ],
@@ -232,7 +234,7 @@ const PRIVACY: LegalDocument = {
     {
       heading: "Retention",
       paragraphs: [
-        "We keep personal data only as long as we need it for the purposes above. Funding applications, analyst reports, payment references and consultancy records are kept for up to 7 years to meet legal, tax and accounting requirements.",
+        `We keep personal data only as long as we need it for the purposes above. Funding applications, analyst reports, payment references and consultancy records are kept for up to ${DATA_RETENTION_YEARS} years to meet legal, tax and accounting requirements.`,
         "Contact messages and ebook requests are deleted once they are no longer needed, and newsletter addresses are removed promptly when you unsubscribe.",
       ],
     },
@@ -252,7 +254,7 @@ const PRIVACY: LegalDocument = {
     {
       heading: "Minimum age",
       paragraphs: [
-        "Our services are intended only for people who are at least 18 years old. We do not knowingly collect data from anyone under 18 years of age, and we will delete such data if we learn we have collected it.",
+        `Our services are intended only for people who are at least ${MINIMUM_AGE} years old. We do not knowingly collect data from anyone under ${MINIMUM_AGE} years of age, and we will delete such data if we learn we have collected it.`,
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDateTime, formatPaise, pickerFromIso, scheduleFromPicker } from "./format";
+import { formatDateTime, pickerFromIso, scheduleFromPicker } from "./format";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -34,11 +34,5 @@ describe("admin formatting", () => {
     process.env.TZ = "Asia/Kolkata";
     expect(formatDateTime("2026-12-10T04:30:00.000Z")).toBe("10 Dec 2026, 10:00 am");
     expect(formatDateTime(null)).toBe("N/A");
-  });
-
-  it("shows paise as rupees", () => {
-    expect(formatPaise(500000)).toBe("₹5,000");
-    expect(formatPaise(12345678)).toBe("₹1,23,456.78");
-    expect(formatPaise(null)).toBe("—");
   });
 });

@@ -11,12 +11,6 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 export const formatDateTime = (iso: string | null | undefined, empty = "N/A") =>
   iso ? new Date(iso).toLocaleString("en-IN", DATE_TIME) : empty;
 
-/** Paise as rupees with the rupee sign: 500000 → ₹5,000. */
-export const formatPaise = (paise: number | null) =>
-  paise === null ? "—" : `₹${(paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
-
-export const formatRupees = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
-
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /**

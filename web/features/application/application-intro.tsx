@@ -1,12 +1,12 @@
 import { APPLICATION_FEE_PAISE, APPLICATION_MINUTES } from "../../../core/constants";
+import { formatFee } from "../../../core/money";
 import { APPLICATION_STEPS } from "../../../core/schemas/application";
 import { FormIntro } from "../../components/multi-step-form/form-intro";
 import type { IntroProps } from "../../components/multi-step-form/multi-step-form";
-import { rupees } from "./price";
 
 const FACTS = [
   { term: "Time needed", value: APPLICATION_MINUTES },
-  { term: "Application fee", value: rupees(APPLICATION_FEE_PAISE) },
+  { term: "Application fee", value: formatFee(APPLICATION_FEE_PAISE) },
 ];
 
 /** Step 0: what the application asks, how long it takes and what it costs. */

@@ -1,3 +1,4 @@
+import { formatFee } from "../../../core/money";
 import type { ApplicationFieldName } from "../../../core/schemas/application";
 import type { ReviewProps } from "../../components/multi-step-form/multi-step-form";
 import { ReviewScreen } from "../../components/multi-step-form/review-screen";
@@ -5,7 +6,7 @@ import { APPLICATION_FORM } from "./application-steps";
 import { CouponField } from "./coupon-field";
 import { TestCheckoutDialog } from "./payment/test-checkout-dialog";
 import { useApplicationSubmit } from "./payment/use-application-submit";
-import { type Price, rupees } from "./price";
+import type { Price } from "./price";
 
 type ApplicationReviewProps = ReviewProps<ApplicationFieldName> & {
   price: Price;
@@ -36,7 +37,7 @@ export function ApplicationReview({
   // Once paid, the paid order's price is the price.
   const fee = paidOrder?.finalPrice ?? price.finalPrice;
   const submitLabel =
-    paidOrder || fee === 0 ? "Submit application" : `Pay ${rupees(fee)} and submit`;
+    paidOrder || fee === 0 ? "Submit application" : `Pay ${formatFee(fee)} and submit`;
 
   return (
     <ReviewScreen
@@ -50,12 +51,12 @@ export function ApplicationReview({
       <div className="payment card">
         <CouponField price={price} onPriceChange={onPriceChange} disabled={busy || !!paidOrder} />
         <p className="review__fee">
-          Application fee <strong>{rupees(fee)}</strong>
+          Application fee <strong>{formatFee(fee)}</strong>
           {fee === 0 ? " (no payment needed)" : null}
         </p>
         {paidOrder ? (
           <p className="payment__paid">
-            Your payment of {rupees(paidOrder.finalPrice)} was received (reference{" "}
+            Your payment of {formatFee(paidOrder.finalPrice)} was received (reference{" "}
             {paidOrder.proof.razorpay_payment_id}). Submit to finish; you will not be charged again.
           </p>
         ) : null}

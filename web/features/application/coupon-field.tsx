@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
+import { formatFee } from "../../../core/money";
 import type { CouponVerifyResponse } from "../../../core/schemas/payment";
 import { api, errorText } from "../../lib/api";
-import { FULL_PRICE, type Price, rupees } from "./price";
+import { FULL_PRICE, type Price } from "./price";
 
 type CouponFieldProps = {
   price: Price;
@@ -95,7 +96,7 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
         ) : null}
         <p className="coupon__message" role="status">
           {price.couponCode
-            ? `Coupon ${price.couponCode} from ${price.partnerName}: your fee is now ${rupees(price.finalPrice)}.`
+            ? `Coupon ${price.couponCode} from ${price.partnerName}: your fee is now ${formatFee(price.finalPrice)}.`
             : ""}
         </p>
       </div>

@@ -8,9 +8,3 @@ export const FULL_PRICE: Price = {
   couponCode: null,
   partnerName: null,
 };
-
-/** Paise shown in rupees as the spec writes them: 500000 is ₹5000 (the display divides by 100). */
-export function rupees(paise: number): string {
-  const amount = paise / 100;
-  return `₹${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}

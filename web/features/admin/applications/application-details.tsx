@@ -1,3 +1,4 @@
+import { formatRupees } from "../../../../core/money";
 import {
   type AdminAnswers,
   APPLICATION_STEPS,
@@ -5,7 +6,7 @@ import {
 } from "../../../../core/schemas/application";
 import { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
-import { formatDateTime, formatPaise } from "../format";
+import { formatDateTime } from "../format";
 import { useRecord } from "../use-record";
 import { EvaluationForm } from "./evaluation-form";
 
@@ -45,7 +46,7 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
       <section aria-label="Payment">
         <h3>Payment</h3>
         <dl className="fields">
-          <Answer label="Amount paid" value={formatPaise(application.finalPrice)} />
+          <Answer label="Amount paid" value={formatRupees(application.finalPrice)} />
           <Answer label="Coupon" value={application.couponCode} />
           <Answer label="Partner" value={application.partnerName} />
           <Answer label="Payment id" value={application.paymentId} />

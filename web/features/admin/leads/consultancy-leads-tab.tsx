@@ -1,5 +1,6 @@
+import { formatRupees, paiseFromRupees } from "../../../../core/money";
 import type { ConsultancyLead } from "../../../../core/schemas/lead";
-import { formatDateTime, formatRupees } from "../format";
+import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { type Column, RecordsTable } from "../lists/records-table";
@@ -17,7 +18,7 @@ const COLUMNS: Column<ConsultancyLead>[] = [
   { header: "Startup", cell: (lead) => lead.startup },
   { header: "Stage", cell: (lead) => lead.stage },
   { header: "Location", cell: (lead) => lead.location },
-  { header: "Investment", cell: (lead) => formatRupees(lead.investment) },
+  { header: "Investment", cell: (lead) => formatRupees(paiseFromRupees(lead.investment)) },
   { header: "Hours per day", cell: (lead) => lead.hours },
   { header: "Received", cell: (lead) => formatDateTime(lead.createdAt) },
 ];

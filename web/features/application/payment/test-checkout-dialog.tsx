@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
+import { formatFee } from "../../../../core/money";
 import type { PaymentProof } from "../../../../core/schemas/payment";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
 import { api, errorText } from "../../../lib/api";
-import { rupees } from "../price";
 import { CHECKOUT_DESCRIPTION, type CheckoutRequest, type CheckoutResult } from "./checkout";
 
 export const TEST_DECLINE_MESSAGE = "The test payment was declined.";
@@ -61,7 +61,7 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
             <dt>For</dt>
             <dd>{CHECKOUT_DESCRIPTION}</dd>
             <dt>Amount</dt>
-            <dd>{rupees(request.order.amount)}</dd>
+            <dd>{formatFee(request.order.amount)}</dd>
             <dt>Payer</dt>
             <dd>
               {request.payer.name} ({request.payer.email})
@@ -89,7 +89,7 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
               onClick={() => void pay(request.order.orderId)}
               disabled={paying}
             >
-              {paying ? "Paying..." : `Pay ${rupees(request.order.amount)}`}
+              {paying ? "Paying..." : `Pay ${formatFee(request.order.amount)}`}
             </button>
           </div>
         </div>
