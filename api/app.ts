@@ -89,6 +89,8 @@ export async function buildApp({ config, database }: AppOptions) {
   const provider = paymentProviderFrom(config, app.log);
   await app.register(
     async (api) => {
+      // Deny by default: every route below needs a staff session unless it is declared public.
+      api.addHook("onRequest", app.requireStaffUnlessPublic);
       api.addHook("onSend", async (_request, reply) => {
         reply.header("cache-control", "no-store");
       });

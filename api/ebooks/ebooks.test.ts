@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { HANDBOOK_ROLES } from "../../core/constants";
-import { AI_HANDBOOK, HANDBOOK_SECTIONS } from "./ai-handbook";
 import { EBOOK_LIST, EBOOK_SLUGS, EBOOKS } from "../../core/ebooks/catalogue";
+import { AI_HANDBOOK, HANDBOOK_SECTIONS } from "./ai-handbook";
 import { EBOOK_DOCUMENTS } from "./content";
 import type { EbookDocument } from "./document";
 import { renderEbookPdf, unencodableCharacters, wrapText } from "./render-pdf";

@@ -1,6 +1,6 @@
 import type { EbookEntry } from "../../core/ebooks/catalogue";
-import { EBOOK_AUTHOR, EBOOK_CONTACT } from "../ebooks/document";
 import type { FounderLeadInput, HandbookLeadInput } from "../../core/schemas/lead";
+import { EBOOK_AUTHOR, EBOOK_CONTACT } from "../ebooks/document";
 import type { MailMessage } from "../lib/mailer";
 
 /** The ebook's address for a reader outside the site: SITE_URL plus the catalogue's path. */

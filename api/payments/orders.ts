@@ -4,10 +4,10 @@ import {
   type ApplicationAnswers,
   ApplicationAnswersSchema,
 } from "../../core/schemas/application";
+import { createApplication, toApplication } from "../applications/applications-repository";
 import type { Database } from "../db/client";
 import { applications, paymentOrders } from "../db/schema";
 import { HttpError } from "../lib/http-error";
-import { createApplication, toApplication } from "../applications/applications-repository";
 import { countCouponUse, type Price } from "./coupons";
 import type { PaymentProvider } from "./provider";
 

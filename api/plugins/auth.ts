@@ -1,20 +1,23 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error";
 import { hashToken } from "../lib/tokens";
-import {
-  type AdminIdentity,
-  findLiveSession,
-  touchSession,
-} from "../staff/staff-repository";
+import { type AdminIdentity, findLiveSession, touchSession } from "../staff/staff-repository";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** onRequest hook of every admin route: 401 unless a live admin session's token is sent. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The onRequest hook of the /api scope: every route needs a live staff session unless it
+     * declares `config: { public: true }` (deny by default, docs/architecture.md).
+     */
+    requireStaffUnlessPublic: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     admin: AdminIdentity | null;
+  }
+  interface FastifyContextConfig {
+    /** Open to anyone. Leave it out and the route needs a staff session. */
+    public?: boolean;
   }
 }
 
@@ -24,7 +27,8 @@ const TOUCH_AFTER_MS = 60_000;
 export const authPlugin = fp<{ idleMinutes: number }>(
   async (app, { idleMinutes }) => {
     app.decorateRequest("admin", null);
-    app.decorate("requireAdmin", async (request: FastifyRequest) => {
+
+    async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization ?? "";
       const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
       if (!token) throw new HttpError(401, "Please sign in to continue.");
@@ -40,12 +44,18 @@ export const authPlugin = fp<{ idleMinutes: number }>(
         name: session.name,
         sessionId: session.sessionId,
       };
+    }
+
+    app.decorate("requireStaffUnlessPublic", async (request: FastifyRequest) => {
+      // An unknown path is a 404 for everyone, not a hint that a staff route might live there.
+      if (request.is404 || request.routeOptions.config.public === true) return;
+      await authenticate(request);
     });
   },
   { name: "auth", dependencies: ["db"] },
 );
 
-/** The signed-in admin of a request that passed requireAdmin. */
+/** The signed-in staff member of a request on a non-public route. */
 export function adminOf(request: FastifyRequest): AdminIdentity {
   if (!request.admin) throw new HttpError(401, "Please sign in to continue.");
   return request.admin;

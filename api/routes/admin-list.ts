@@ -108,7 +108,6 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
   typed.get(
     list.path,
     {
-      onRequest: app.requireAdmin,
       schema: { querystring: ListQuerySchema, response: { 200: listPageSchema(list.item) } },
     },
     async (request) => {
@@ -125,7 +124,7 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
   );
   typed.get(
     `${list.path}.csv`,
-    { onRequest: app.requireAdmin, schema: { querystring: ListQuerySchema } },
+    { schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
       const { rows } = await selectPage(app.db, list, request.query, CSV_EXPORT_LIMIT, 0);
       const items = rows.map(list.toItem);

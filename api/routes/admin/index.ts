@@ -11,6 +11,7 @@ import { HttpError } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import { adminOf } from "../../plugins/auth";
+import { countNewSince } from "../../staff/notifications-repository";
 import {
   countLoginFailures,
   createSession,
@@ -20,7 +21,6 @@ import {
   recordLoginFailure,
   revokeSession,
 } from "../../staff/staff-repository";
-import { countNewSince } from "../../staff/notifications-repository";
 
 type AdminRoutesOptions = { config: Config };
 
@@ -30,7 +30,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.post(
     "/admin/login",
-    { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { body: LoginSchema, response: { 200: LoginResponseSchema } },
+    },
     async (request) => {
       const { username, password } = request.body;
       // Throttled per IP, and per username from that IP: a stranger elsewhere cannot lock anyone out.
@@ -63,27 +66,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   );
 
-  app.post(
-    "/admin/logout",
-    { onRequest: app.requireAdmin, schema: { response: { 200: MessageSchema } } },
-    async (request) => {
-      await revokeSession(app.db, adminOf(request).sessionId);
-      return { message: "Signed out" };
-    },
-  );
+  app.post("/admin/logout", { schema: { response: { 200: MessageSchema } } }, async (request) => {
+    await revokeSession(app.db, adminOf(request).sessionId);
+    return { message: "Signed out" };
+  });
 
-  app.get(
-    "/admin/me",
-    { onRequest: app.requireAdmin, schema: { response: { 200: AdminMeSchema } } },
-    async (request) => {
-      const admin = adminOf(request);
-      return { username: admin.username, name: admin.name };
-    },
-  );
+  app.get("/admin/me", { schema: { response: { 200: AdminMeSchema } } }, async (request) => {
+    const admin = adminOf(request);
+    return { username: admin.username, name: admin.name };
+  });
 
   app.get(
     "/admin/notifications",
-    { onRequest: app.requireAdmin, schema: { response: { 200: NotificationsSchema } } },
+    { schema: { response: { 200: NotificationsSchema } } },
     async (request) => {
       const since = await notificationsSeenAt(app.db, adminOf(request).id);
       return { since: since?.toISOString() ?? null, ...(await countNewSince(app.db, since)) };
@@ -92,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.post(
     "/admin/notifications/seen",
-    { onRequest: app.requireAdmin, schema: { response: { 200: MessageSchema } } },
+    { schema: { response: { 200: MessageSchema } } },
     async (request) => {
       await markNotificationsSeen(app.db, adminOf(request).id, new Date());
       return { message: "Notifications cleared" };

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVALUATION_TOPICS } from "../../../core/constants";
+import { createApplication } from "../../applications/applications-repository";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
-import { createApplication } from "../../applications/applications-repository";
 
 describe("applications in the admin console", () => {
   const t = useTestApp();

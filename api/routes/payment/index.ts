@@ -20,7 +20,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app,
   { provider },
 ) => {
-  const publicWrite = { rateLimit: app.rateLimits.publicWrite };
+  const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
 
   app.post(
     "/coupon/verify",

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { sendApplicationConfirmation } from "../../applications/confirmation-mail";
 import { paymentEvents } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { completeOrder, findOrder } from "../../payments/orders";
-import { sendApplicationConfirmation } from "../../applications/confirmation-mail";
 import type { PaymentRoutesOptions } from "./options";
 
 /** The parts of Razorpay's webhook body we read (payment.captured, order.paid). */
@@ -47,7 +47,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     }
   });
 
-  app.post("/payment/webhook", async (request, reply) => {
+  app.post("/payment/webhook", { config: { public: true } }, async (request, reply) => {
     const signature = request.headers["x-razorpay-signature"];
     if (
       typeof signature !== "string" ||

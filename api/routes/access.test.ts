@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { App } from "../app";
+import { loginAsAdmin } from "../test/admin";
+import { useTestApp } from "../test/helpers";
+
+/**
+ * The routes anyone may call: the public site's writes, the payment flow, sign-in and health.
+ * Every other route of /api needs a staff session (deny by default, docs/architecture.md). A route
+ * added without a thought for access is therefore staff-only, and this test checks it; a route
+ * declared public must be added here, on purpose.
+ */
+const PUBLIC_ROUTES = [
+  "GET /api/health",
+  "POST /api/newsletter/subscribe",
+  "POST /api/contact",
+  "POST /api/leads",
+  "POST /api/funding-interest",
+  "POST /api/consultancy-requests",
+  "POST /api/coupon/verify",
+  "POST /api/payment/create-order",
+  "POST /api/payment/test-checkout",
+  "POST /api/payment/webhook",
+  "POST /api/apply",
+  "POST /api/admin/login",
+].sort();
+
+type Route = { method: string; path: string };
+
+/** Every route of /api in Fastify's route table, as the OpenAPI document lists it. */
+function apiRoutes(app: App): Route[] {
+  const paths = app.swagger().paths ?? {};
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.keys(operations ?? {})
+      .filter((method) => method !== "parameters")
+      .map((method) => ({ method: method.toUpperCase(), path }))
+      .filter(({ path: routePath }) => routePath.startsWith("/api/")),
+  );
+}
+
+const key = ({ method, path }: Route) => `${method} ${path}`;
+/** A concrete URL for a path with `{param}`s: any well-formed id will do, nothing is reached. */
+const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
+const staffRoutes = (app: App) =>
+  apiRoutes(app).filter((route) => !PUBLIC_ROUTES.includes(key(route)));
+
+describe("access to the API", () => {
+  const t = useTestApp();
+
+  it("declares exactly the public routes listed here, and sees the staff routes", () => {
+    const routes = apiRoutes(t.app);
+    expect(
+      routes
+        .filter((route) => PUBLIC_ROUTES.includes(key(route)))
+        .map(key)
+        .sort(),
+    ).toEqual(PUBLIC_ROUTES);
+    // The console's calls are there to be checked (a sanity check that the table was read whole).
+    expect(staffRoutes(t.app).map(key)).toEqual(
+      expect.arrayContaining([
+        "GET /api/contact/all",
+        "PATCH /api/apply/update-status",
+        "GET /api/admin/applications.csv",
+        "DELETE /api/todo/{id}/subtask/{subtaskId}",
+      ]),
+    );
+    expect(staffRoutes(t.app).length).toBeGreaterThan(30);
+  });
+
+  it("answers 401 on every staff route without a token, with a forged one and after logout", async () => {
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    await t.app.inject({ method: "POST", url: "/api/admin/logout", headers });
+    const forged = { authorization: `Bearer ${"x".repeat(43)}` };
+    const failures: string[] = [];
+    for (const route of staffRoutes(t.app)) {
+      const method = route.method as "GET";
+      const url = urlOf(route.path);
+      const payload = method === "GET" ? undefined : {};
+      for (const [who, sent] of [
+        ["no token", {}],
+        ["a forged token", forged],
+        ["a signed-out token", headers],
+      ] as const) {
+        const response = await t.app.inject({ method, url, payload, headers: sent });
+        if (response.statusCode !== 401) {
+          failures.push(`${key(route)} with ${who}: ${response.statusCode}`);
+        } else if (who === "no token") {
+          expect(response.json()).toEqual({ message: "Please sign in to continue." });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets every public route be reached without a token", async () => {
+    for (const route of apiRoutes(t.app).filter((r) => PUBLIC_ROUTES.includes(key(r)))) {
+      const response = await t.app.inject({
+        method: route.method as "GET",
+        url: urlOf(route.path),
+        payload: route.method === "GET" ? undefined : {},
+      });
+      expect(response.statusCode, key(route)).not.toBe(401);
+    }
+  });
+
+  it("answers an unknown /api path with 404, signed in or not", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/no-such-call" });
+    expect(response.statusCode).toBe(404);
+  });
+});
