@@ -20,8 +20,8 @@ export type FinderFilters = {
 };
 
 export const NO_FILTERS: FinderFilters = { sector: "", region: "", stage: "" };
-export const FINDER_MIN_RESULTS = 5;
-export const FINDER_MAX_RESULTS = 8;
+const FINDER_MIN_RESULTS = 5;
+const FINDER_MAX_RESULTS = 8;
 
 /** A match needs the chosen sector, region and stage each in the member's lists; empty matches all. */
 export function matchesFilters(member: FinderMember, filters: FinderFilters): boolean {
@@ -33,7 +33,7 @@ export function matchesFilters(member: FinderMember, filters: FinderFilters): bo
 }
 
 /** FNV-1a, 32 bits: small, stable across runs and browsers, good enough to shuffle seven names. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0) ?? 0;

@@ -1,42 +1,48 @@
 import { describe, expect, it } from "vitest";
 import { VALUATION_CURRENCIES } from "./constants";
-import {
-  abbreviateAmount,
-  computeValuation,
-  describeAmount,
-  formatAmount,
-  parseEquity,
-  parseInvestment,
-} from "./valuation";
+import { computeValuation, describeAmount } from "./valuation";
 
-describe("parseInvestment", () => {
-  it("removes thousands separators in Indian and international styles", () => {
-    expect(parseInvestment("1,00,000")).toBe(100_000);
-    expect(parseInvestment("100,000")).toBe(100_000);
-    expect(parseInvestment(" 2 500 000 ")).toBe(2_500_000);
-    expect(parseInvestment("1250.75")).toBe(1250.75);
+// The page reads what is typed through computeValuation and shows amounts through describeAmount,
+// so the parsing and formatting rules are checked through those two.
+const investmentOf = (text: string) => {
+  const result = computeValuation(text, "10");
+  return result.ok ? result.investment : null;
+};
+const equityOf = (text: string) => {
+  const result = computeValuation("100000", text);
+  return result.ok ? result.equity : null;
+};
+
+describe("the investment typed", () => {
+  it("loses its thousands separators in Indian and international styles", () => {
+    expect(investmentOf("1,00,000")).toBe(100_000);
+    expect(investmentOf("100,000")).toBe(100_000);
+    expect(investmentOf(" 2 500 000 ")).toBe(2_500_000);
+    expect(investmentOf("1250.75")).toBe(1250.75);
   });
 
-  it("refuses what is not an amount", () => {
-    for (const text of ["", "abc", "12abc", "-5000", "1e6", "1.2.3", "₹500", "Infinity"]) {
-      expect(parseInvestment(text), text).toBeNull();
+  it("is refused when it is not an amount", () => {
+    for (const text of ["abc", "12abc", "-5000", "1e6", "1.2.3", "₹500", "Infinity"]) {
+      expect(computeValuation(text, "10"), text).toEqual({ ok: false, problem: "investment" });
     }
   });
 
-  it("refuses a number too big to be finite", () => {
-    expect(parseInvestment("9".repeat(400))).toBeNull();
+  it("is refused when too big to be finite", () => {
+    expect(computeValuation("9".repeat(400), "10")).toEqual({ ok: false, problem: "investment" });
   });
 });
 
-describe("parseEquity", () => {
-  it("strips the % sign", () => {
-    expect(parseEquity("10%")).toBe(10);
-    expect(parseEquity("12.5 %")).toBe(12.5);
-    expect(parseEquity("25")).toBe(25);
+describe("the equity typed", () => {
+  it("loses its % sign", () => {
+    expect(equityOf("10%")).toBe(10);
+    expect(equityOf("12.5 %")).toBe(12.5);
+    expect(equityOf("25")).toBe(25);
   });
 
-  it("refuses what is not a percentage", () => {
-    for (const text of ["", "%", "ten", "-10", "10%%x"]) expect(parseEquity(text), text).toBeNull();
+  it("is refused when it is not a percentage", () => {
+    for (const text of ["%", "ten", "-10", "10%%x"]) {
+      expect(computeValuation("100000", text), text).toEqual({ ok: false, problem: "equity" });
+    }
   });
 });
 
@@ -92,34 +98,31 @@ describe("computeValuation", () => {
 
 describe("formatting", () => {
   it("groups rupees the Indian way and others the international way, without .00 on whole amounts", () => {
-    expect(formatAmount(1_000_000, "INR")).toBe("₹10,00,000");
-    expect(formatAmount(1_250_000, "USD")).toBe("$1,250,000");
-    expect(formatAmount(3_000_000, "JPY")).toBe("¥3,000,000");
-    expect(formatAmount(1_250_000.5, "USD")).toBe("$1,250,000.50");
-    expect(formatAmount(100_000 / 0.3, "INR")).toBe("₹3,33,333.33");
+    expect(describeAmount(10_000, "INR")).toBe("₹10,000");
+    expect(describeAmount(99_999.5, "INR")).toBe("₹99,999.50");
+    expect(describeAmount(1_000_000, "INR")).toMatch(/^₹10,00,000 /);
+    expect(describeAmount(1_250_000, "USD")).toMatch(/^\$1,250,000 /);
+    expect(describeAmount(3_000_000, "JPY")).toMatch(/^¥3,000,000 /);
+    expect(describeAmount(1_250_000.5, "USD")).toMatch(/^\$1,250,000\.50 /);
+    expect(describeAmount(100_000 / 0.3, "INR")).toMatch(/^₹3,33,333\.33 /);
   });
 
   it("abbreviates INR in Lakh from 100,000 and Crore from 10,000,000", () => {
-    expect(abbreviateAmount(99_999, "INR")).toBeNull();
-    expect(abbreviateAmount(100_000, "INR")).toBe("₹1 Lakh");
-    expect(abbreviateAmount(1_100_000, "INR")).toBe("₹11 Lakh");
-    expect(abbreviateAmount(9_999_999, "INR")).toBe("₹100 Lakh");
-    expect(abbreviateAmount(10_000_000, "INR")).toBe("₹1 Crore");
-    expect(abbreviateAmount(125_000_000, "INR")).toBe("₹12.5 Crore");
+    expect(describeAmount(99_999, "INR")).toBe("₹99,999");
+    expect(describeAmount(100_000, "INR")).toBe("₹1,00,000 (₹1 Lakh)");
+    expect(describeAmount(1_100_000, "INR")).toBe("₹11,00,000 (₹11 Lakh)");
+    expect(describeAmount(9_999_999, "INR")).toBe("₹99,99,999 (₹100 Lakh)");
+    expect(describeAmount(10_000_000, "INR")).toBe("₹1,00,00,000 (₹1 Crore)");
+    expect(describeAmount(125_000_000, "INR")).toBe("₹12,50,00,000 (₹12.5 Crore)");
   });
 
   it("abbreviates the other currencies in Million from 500,000", () => {
     for (const currency of VALUATION_CURRENCIES.filter((c) => c !== "INR")) {
-      expect(abbreviateAmount(499_999, currency), currency).toBeNull();
-      expect(abbreviateAmount(500_000, currency), currency).toMatch(/^\D+0\.5 Million$/);
+      expect(describeAmount(499_999, currency), currency).not.toContain("(");
+      expect(describeAmount(500_000, currency), currency).toMatch(/ \(\D+0\.5 Million\)$/);
     }
-    expect(abbreviateAmount(12_500_000, "USD")).toBe("$12.5 Million");
-    expect(abbreviateAmount(2_000_000, "GBP")).toBe("£2 Million");
-    expect(abbreviateAmount(1_000_000, "AED")).toBe("AED\u00a01 Million");
-  });
-
-  it("describes an amount with its abbreviation when it has one", () => {
-    expect(describeAmount(1_000_000, "INR")).toBe("₹10,00,000 (₹10 Lakh)");
-    expect(describeAmount(1_000, "USD")).toBe("$1,000");
+    expect(describeAmount(12_500_000, "USD")).toBe("$12,500,000 ($12.5 Million)");
+    expect(describeAmount(2_000_000, "GBP")).toBe("£2,000,000 (£2 Million)");
+    expect(describeAmount(1_000_000, "AED")).toBe("AED\u00a01,000,000 (AED\u00a01 Million)");
   });
 });

@@ -12,7 +12,7 @@ export type ValuationResult =
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
 /** Reads an amount typed with thousands separators ('1,00,000', '100,000', '1 000 000'); null if not one. */
-export function parseInvestment(text: string): number | null {
+function parseInvestment(text: string): number | null {
   const digits = text.replace(/[,\s]/g, "");
   if (!PLAIN_NUMBER.test(digits)) return null;
   const value = Number(digits);
@@ -20,7 +20,7 @@ export function parseInvestment(text: string): number | null {
 }
 
 /** Reads an equity percentage, with or without its % sign ('10', '10%', '12.5 %'); null if not one. */
-export function parseEquity(text: string): number | null {
+function parseEquity(text: string): number | null {
   const digits = text.replace(/[%\s]/g, "");
   if (!PLAIN_NUMBER.test(digits)) return null;
   const value = Number(digits);
@@ -51,7 +51,7 @@ export function computeValuation(investmentText: string, equityText: string): Va
 const localeOf = (currency: ValuationCurrency) => (currency === "INR" ? "en-IN" : "en-US");
 
 /** The full amount in the currency's own style: '₹10,00,000', '$1,250,000.50', '¥3,000,000'. */
-export function formatAmount(value: number, currency: ValuationCurrency): string {
+function formatAmount(value: number, currency: ValuationCurrency): string {
   // Whole amounts without '.00': valuations are read, not reconciled.
   const fractions = Number.isInteger(value) ? { maximumFractionDigits: 0 } : {};
   return new Intl.NumberFormat(localeOf(currency), {
@@ -74,7 +74,7 @@ const UNITS: Record<"INR" | "other", readonly { name: string; size: number; from
  * The amount in words people say: INR in Lakh from 100,000 and Crore from 10,000,000; other
  * currencies in Million from 500,000. Null below those thresholds, where the full amount is enough.
  */
-export function abbreviateAmount(value: number, currency: ValuationCurrency): string | null {
+function abbreviateAmount(value: number, currency: ValuationCurrency): string | null {
   const unit = UNITS[currency === "INR" ? "INR" : "other"].find(({ from }) => value >= from);
   if (!unit) return null;
   const amount = new Intl.NumberFormat(localeOf(currency), {

@@ -3,7 +3,7 @@
  * Set at build time with VITE_SITE_URL; the default matches `npm start` on this machine.
  * Pure, so the Vite plugin (which has no import.meta.env) and the pages read it the same way.
  */
-export const DEFAULT_SITE_URL = "http://localhost:3000";
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export function siteOrigin(env: { VITE_SITE_URL?: string | undefined }): string {
   const value = env.VITE_SITE_URL?.trim() || DEFAULT_SITE_URL;

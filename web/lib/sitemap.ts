@@ -14,9 +14,7 @@ const NOT_LISTED = new Set<string>([
 ]);
 
 /** The public pages sitemap.xml lists, in route-table order. */
-export const SITEMAP_PATHS: readonly string[] = PRERENDERED_PATHS.filter(
-  (path) => !NOT_LISTED.has(path),
-);
+const SITEMAP_PATHS: readonly string[] = PRERENDERED_PATHS.filter((path) => !NOT_LISTED.has(path));
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -24,8 +22,10 @@ const escapeXml = (text: string) =>
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
   );
 
-export function sitemapXml(origin: string, paths: readonly string[] = SITEMAP_PATHS): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+function sitemapXml(origin: string): string {
+  const urls = SITEMAP_PATHS.map(
+    (path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -35,7 +35,7 @@ export function sitemapXml(origin: string, paths: readonly string[] = SITEMAP_PA
   ].join("\n");
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",

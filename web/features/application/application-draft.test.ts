@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  DRAFT_KEY,
-  isBlankDraft,
-  parseDraft,
-  resumeStep,
-  serializeDraft,
-} from "./application-draft";
-import { type ApplicationFormValues, EMPTY_VALUES, REVIEW_STEP } from "./application-steps";
+import { APPLICATION_DRAFT_CODEC, DRAFT_KEY } from "./application-draft";
+import { APPLICATION_FORM, type ApplicationFormValues } from "./application-steps";
+
+// The codec the application form stores its draft with.
+const { parseDraft, serializeDraft, isBlankDraft, resumeStep } = APPLICATION_DRAFT_CODEC;
+const { emptyValues, reviewStep } = APPLICATION_FORM;
 
 const COMPLETE: ApplicationFormValues = {
-  ...EMPTY_VALUES,
+  ...emptyValues,
   fullName: "Amara Okafor",
   designation: "CEO",
   phone: "+91 98765 43210",
@@ -40,7 +38,7 @@ describe("the application draft", () => {
 
   it("merges a partial draft onto empty answers", () => {
     const raw = JSON.stringify({ version: 1, step: 2, values: { fullName: "Amara" } });
-    expect(parseDraft(raw)).toEqual({ step: 2, values: { ...EMPTY_VALUES, fullName: "Amara" } });
+    expect(parseDraft(raw)).toEqual({ step: 2, values: { ...emptyValues, fullName: "Amara" } });
   });
 
   it("keeps a number typed before as text and drops what is not an answer", () => {
@@ -77,7 +75,7 @@ describe("the application draft", () => {
   it("keeps the step a screen that exists", () => {
     const withStep = (step: unknown) =>
       parseDraft(JSON.stringify({ version: 1, step, values: {} }))?.step;
-    expect(withStep(99)).toBe(REVIEW_STEP);
+    expect(withStep(99)).toBe(reviewStep);
     expect(withStep(-3)).toBe(0);
     expect(withStep(2.5)).toBe(0);
     expect(withStep("3")).toBe(0);
@@ -89,15 +87,15 @@ describe("the application draft", () => {
   });
 
   it("resumes on the stored screen, or on the first earlier step that is not valid", () => {
-    expect(resumeStep({ step: REVIEW_STEP, values: COMPLETE })).toBe(REVIEW_STEP);
-    expect(resumeStep({ step: 3, values: { ...EMPTY_VALUES, fullName: "Amara" } })).toBe(1);
-    expect(resumeStep({ step: REVIEW_STEP, values: { ...COMPLETE, teamSize: "" } })).toBe(4);
-    expect(resumeStep({ step: 0, values: EMPTY_VALUES })).toBe(0);
+    expect(resumeStep({ step: reviewStep, values: COMPLETE })).toBe(reviewStep);
+    expect(resumeStep({ step: 3, values: { ...emptyValues, fullName: "Amara" } })).toBe(1);
+    expect(resumeStep({ step: reviewStep, values: { ...COMPLETE, teamSize: "" } })).toBe(4);
+    expect(resumeStep({ step: 0, values: emptyValues })).toBe(0);
   });
 
   it("is blank only on the intro with nothing typed", () => {
-    expect(isBlankDraft({ step: 0, values: EMPTY_VALUES })).toBe(true);
-    expect(isBlankDraft({ step: 1, values: EMPTY_VALUES })).toBe(false);
-    expect(isBlankDraft({ step: 0, values: { ...EMPTY_VALUES, pitch: "x" } })).toBe(false);
+    expect(isBlankDraft({ step: 0, values: emptyValues })).toBe(true);
+    expect(isBlankDraft({ step: 1, values: emptyValues })).toBe(false);
+    expect(isBlankDraft({ step: 0, values: { ...emptyValues, pitch: "x" } })).toBe(false);
   });
 });

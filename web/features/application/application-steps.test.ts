@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_STEPS, ApplicationAnswersSchema } from "../../../core/schemas/application";
-import {
-  type ApplicationFormValues,
-  EMPTY_VALUES,
-  FIELD_NAMES,
-  PROGRESS_STEP_NAMES,
-  REVIEW_STEP,
-  stepErrors,
-} from "./application-steps";
+import { APPLICATION_FORM, type ApplicationFormValues } from "./application-steps";
+
+// The steps as the multi-step form reads them.
+const { emptyValues, fieldNames, progressStepNames, reviewStep, stepErrors } = APPLICATION_FORM;
 
 const requiredOf = (step: number) =>
   APPLICATION_STEPS[step - 1]?.fields.filter((field) => field.required).map((field) => field.name);
 
 describe("the application's steps", () => {
   it("are the intro, the five field steps and the review, with every field once", () => {
-    expect(REVIEW_STEP).toBe(6);
-    expect(PROGRESS_STEP_NAMES).toEqual([
+    expect(reviewStep).toBe(6);
+    expect(progressStepNames).toEqual([
       "Founder identity",
       "About the entrepreneurs",
       "Startup details",
@@ -23,13 +19,13 @@ describe("the application's steps", () => {
       "Expectations",
       "Review",
     ]);
-    expect(new Set(FIELD_NAMES).size).toBe(FIELD_NAMES.length);
-    expect([...FIELD_NAMES].sort()).toEqual(Object.keys(ApplicationAnswersSchema.shape).sort());
+    expect(new Set(fieldNames).size).toBe(fieldNames.length);
+    expect([...fieldNames].sort()).toEqual(Object.keys(ApplicationAnswersSchema.shape).sort());
   });
 
   it("name every empty required field of a step, and only those, 'This field is required'", () => {
-    for (let step = 1; step < REVIEW_STEP; step++) {
-      const errors = stepErrors(step, EMPTY_VALUES);
+    for (let step = 1; step < reviewStep; step++) {
+      const errors = stepErrors(step, emptyValues);
       expect(Object.keys(errors).sort()).toEqual(requiredOf(step)?.sort());
       expect(new Set(Object.values(errors))).toEqual(new Set(["This field is required"]));
     }
@@ -81,6 +77,6 @@ describe("the application's steps", () => {
 
   it("never block the intro or the review", () => {
     expect(stepErrors(0, {})).toEqual({});
-    expect(stepErrors(REVIEW_STEP, {})).toEqual({});
+    expect(stepErrors(reviewStep, {})).toEqual({});
   });
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { deadlineGroup, groupByDeadline, localDay } from "./deadline-groups";
+import { groupByDeadline, localDay } from "./deadline-groups";
 
-describe("deadlineGroup", () => {
+describe("a task's group", () => {
   const today = "2026-03-30";
   it.each([
-    ["2026-03-29", "overdue"],
-    ["2025-12-31", "overdue"],
-    ["2026-03-30", "today"],
-    ["2026-03-31", "this-week"],
-    ["2026-04-06", "this-week"],
-    ["2026-04-07", "later"],
-  ])("%s is %s", (deadline, group) => {
-    expect(deadlineGroup(deadline, today)).toBe(group);
+    ["2026-03-29", "Overdue"],
+    ["2025-12-31", "Overdue"],
+    ["2026-03-30", "Due today"],
+    ["2026-03-31", "Due this week"],
+    ["2026-04-06", "Due this week"],
+    ["2026-04-07", "Later"],
+  ])("%s is under %s", (deadline, title) => {
+    expect(groupByDeadline([{ deadline }], today).map((group) => group.title)).toEqual([title]);
   });
 });
 

@@ -1,8 +1,8 @@
 // The task list's grouping by deadline (spec section 2): pure, so tests drive it with any "today".
 
-export type DeadlineGroupId = "overdue" | "today" | "this-week" | "later";
+type DeadlineGroupId = "overdue" | "today" | "this-week" | "later";
 
-export const DEADLINE_GROUPS: readonly { id: DeadlineGroupId; title: string }[] = [
+const DEADLINE_GROUPS: readonly { id: DeadlineGroupId; title: string }[] = [
   { id: "overdue", title: "Overdue" },
   { id: "today", title: "Due today" },
   { id: "this-week", title: "Due this week" },
@@ -26,7 +26,7 @@ function daysBetween(today: string, day: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }
 
-export function deadlineGroup(deadline: string, today: string): DeadlineGroupId {
+function deadlineGroup(deadline: string, today: string): DeadlineGroupId {
   const days = daysBetween(today, deadline);
   if (days < 0) return "overdue";
   if (days === 0) return "today";

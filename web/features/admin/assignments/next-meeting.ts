@@ -3,10 +3,10 @@ import { countdown } from "../../../../core/countdown";
 
 type Timed = { time: string };
 
-export const MEETING_PASSED = "Meeting time has passed.";
+const MEETING_PASSED = "Meeting time has passed.";
 
 /** A meeting more than 24 hours past drops out of the widget (spec section 4). */
-export const isExpired = (meeting: Timed, now: number) =>
+const isExpired = (meeting: Timed, now: number) =>
   Date.parse(meeting.time) < now - MEETING_PURGE_AFTER_MS;
 
 /** The meetings still kept at `now`: the purge rule applied. */
