@@ -1,3 +1,5 @@
+import { ApplicationSchema } from "./application";
+import { ContactSchema } from "./contact";
 import { z } from "./zod";
 
 export const LoginSchema = z.strictObject({
@@ -35,3 +37,15 @@ export const AuditEventSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+/** GET /api/admin/contacts/:id: the contact message and its history. */
+export const ContactDetailsSchema = z.object({
+  contact: ContactSchema,
+  audit: z.array(AuditEventSchema),
+});
+
+/** GET /api/admin/applications/:id: the application and its history. */
+export const ApplicationDetailsSchema = z.object({
+  application: ApplicationSchema,
+  audit: z.array(AuditEventSchema),
+});

@@ -34,4 +34,6 @@ export const DocumentSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AssignmentDocument = z.infer<typeof DocumentSchema>;
+/** GET /api/document */
+export const DocumentListSchema = z.array(DocumentSchema);
 export type DocumentCategory = AssignmentDocument["category"];

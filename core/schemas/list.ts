@@ -20,4 +20,5 @@ export const listPageSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+/** GET /api/admin/<list>: one page of items of type T. */
+export type ListPage<T> = z.output<ReturnType<typeof listPageSchema<z.ZodType<T>>>>;

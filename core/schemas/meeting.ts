@@ -47,3 +47,5 @@ export const MeetingSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Meeting = z.infer<typeof MeetingSchema>;
+/** GET /api/meeting */
+export const MeetingListSchema = z.array(MeetingSchema);

@@ -57,4 +57,6 @@ export const TaskSchema = SubtaskSchema.extend({
   createdAt: z.iso.datetime(),
 });
 export type Task = z.infer<typeof TaskSchema>;
+/** GET /api/todo */
+export const TaskListSchema = z.array(TaskSchema);
 export type TaskStatus = Task["status"];
