@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
+import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
-import { ScheduleDateTimeSchema } from "./schedule";
+import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { z } from "./zod";
 
 /** How a field is entered; the form and the admin view both read this. */
@@ -187,10 +188,7 @@ export const ApplicationStatusUpdateSchema = z
   .refine((update) => update.status || update.adminAnswers, {
     message: "Send a status or evaluation answers",
   })
-  .refine((update) => update.status !== "Scheduled" || update.scheduleDateTime, {
-    path: ["scheduleDateTime"],
-    message: "Choose a date and time for the schedule",
-  });
+  .refine(hasScheduleWhenScheduled, SCHEDULE_REQUIRED);
 export type ApplicationStatusUpdate = z.infer<typeof ApplicationStatusUpdateSchema>;
 
 export const ReportRequestSchema = z.strictObject({ applicationId: z.uuid("Unknown application") });

@@ -1,6 +1,7 @@
 import { CONTACT_REASONS, CONTACT_STATUSES } from "../constants";
+import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
-import { ScheduleDateTimeSchema } from "./schedule";
+import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { z } from "./zod";
 
 export const ContactInputSchema = z.object({
@@ -30,8 +31,5 @@ export const ContactStatusUpdateSchema = z
     status: z.enum(CONTACT_STATUSES, "Choose a status"),
     scheduleDateTime: ScheduleDateTimeSchema.nullable().optional(),
   })
-  .refine((update) => update.status !== "Scheduled" || update.scheduleDateTime, {
-    path: ["scheduleDateTime"],
-    message: "Choose a date and time for the schedule",
-  });
+  .refine(hasScheduleWhenScheduled, SCHEDULE_REQUIRED);
 export type ContactStatusUpdate = z.infer<typeof ContactStatusUpdateSchema>;

@@ -8,3 +8,9 @@ export const ScheduleDateTimeSchema = z
   .string()
   .refine((value) => value.includes("T"), "Schedule must be a date and time")
   .pipe(z.iso.datetime({ offset: true, message: "Schedule must be a date and time" }));
+
+/** Where and how a status update without the schedule Scheduled needs is refused. */
+export const SCHEDULE_REQUIRED = {
+  path: ["scheduleDateTime"],
+  message: "Choose a date and time for the schedule",
+};

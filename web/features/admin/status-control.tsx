@@ -1,61 +1,65 @@
 import { useId, useState } from "react";
-import { scheduleFromPicker } from "./format";
+import { asksForSchedule, scheduleFromPicker } from "../../../core/status-schedule";
 
-type StatusControlProps = {
+type StatusControlProps<Status extends string> = {
   /** What the status belongs to, for the accessible name: "Status of Amira Saleh". */
   subject: string;
-  statuses: readonly string[];
-  status: string;
+  statuses: readonly Status[];
+  status: Status;
   schedule: string | null;
-  /** Sends the change; `schedule` is the picked date-time, the existing one, or null. */
-  onChange: (status: string, schedule: string | null) => Promise<void>;
+  /**
+   * Sends the change; `schedule` is the date-time just picked for Scheduled, else the existing one
+   * (or null). What the record does with it is its rule: core/status-schedule.ts, scheduleFor.
+   */
+  onChange: (status: Status, schedule: string | null) => Promise<void>;
 };
 
 /**
  * A freely selectable status (spec section 4). Choosing Scheduled when there is no schedule yet
  * reveals a date-time picker and sends only on Save; every other choice is sent at once.
  */
-export function StatusControl({
+export function StatusControl<Status extends string>({
   subject,
   statuses,
   status,
   schedule,
   onChange,
-}: StatusControlProps) {
+}: StatusControlProps<Status>) {
   const id = useId();
-  const [picking, setPicking] = useState(false);
+  // The status waiting for its date and time (Scheduled), while the picker shows.
+  const [picking, setPicking] = useState<Status | null>(null);
   const [picked, setPicked] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(next: string, nextSchedule: string | null) {
+  async function send(next: Status, nextSchedule: string | null) {
     setBusy(true);
     try {
       await onChange(next, nextSchedule);
-      setPicking(false);
+      setPicking(null);
       setPicked("");
     } finally {
       setBusy(false);
     }
   }
 
-  function choose(next: string) {
+  function choose(next: Status) {
     setProblem(null);
-    if (next === "Scheduled" && !schedule) {
-      setPicking(true);
+    if (asksForSchedule(next, schedule)) {
+      setPicking(next);
       return;
     }
-    setPicking(false);
-    void send(next, next === "Scheduled" ? schedule : null);
+    setPicking(null);
+    void send(next, schedule);
   }
 
-  function save() {
+  function save(next: Status) {
     const value = scheduleFromPicker(picked);
     if (!value) {
       setProblem("Choose a date and time.");
       return;
     }
-    void send("Scheduled", value);
+    void send(next, value);
   }
 
   return (
@@ -65,9 +69,12 @@ export function StatusControl({
       </label>
       <select
         id={`${id}-status`}
-        value={picking ? "Scheduled" : status}
+        value={picking ?? status}
         disabled={busy}
-        onChange={(event) => choose(event.target.value)}
+        onChange={(event) => {
+          const next = statuses.find((option) => option === event.target.value);
+          if (next) choose(next);
+        }}
       >
         {statuses.map((option) => (
           <option key={option} value={option}>
@@ -86,15 +93,15 @@ export function StatusControl({
             aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(event) => setPicked(event.target.value)}
           />
-          <button type="button" className="button button--primary" onClick={save} disabled={busy}>
-            Save
-          </button>
           <button
             type="button"
-            className="button"
-            onClick={() => setPicking(false)}
+            className="button button--primary"
+            onClick={() => save(picking)}
             disabled={busy}
           >
+            Save
+          </button>
+          <button type="button" className="button" onClick={() => setPicking(null)} disabled={busy}>
             Cancel
           </button>
           {problem ? (

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES } from "../../../../core/constants";
 import type { Application } from "../../../../core/schemas/application";
+import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
@@ -82,12 +83,11 @@ export function ApplicationsTab() {
                     statuses={APPLICATION_STATUSES}
                     status={application.status}
                     schedule={application.scheduleDateTime}
-                    onChange={(status, scheduleDateTime) =>
+                    onChange={(status, schedule) =>
                       save(application, {
                         applicationId: application._id,
                         status,
-                        // Other statuses keep the schedule the application already has.
-                        ...(status === "Scheduled" ? { scheduleDateTime } : {}),
+                        scheduleDateTime: scheduleFor(status, schedule, SCHEDULE_RULE.application),
                       })
                     }
                   />

@@ -1,5 +1,6 @@
 import { CONTACT_STATUSES } from "../../../../core/constants";
 import type { Contact } from "../../../../core/schemas/contact";
+import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
@@ -23,12 +24,12 @@ export function ContactsTab() {
   const showToast = useToast();
 
   const changeStatus =
-    (contact: Contact) => async (status: string, scheduleDateTime: string | null) => {
+    (contact: Contact) => async (status: Contact["status"], schedule: string | null) => {
       try {
         const updated = await adminApi.updateContactStatus({
           contactId: contact._id,
           status,
-          scheduleDateTime,
+          scheduleDateTime: scheduleFor(status, schedule, SCHEDULE_RULE.contact),
         });
         replaceItem((item) => item._id === contact._id, updated);
         showToast(`Status of ${contact.name}: ${updated.status}`, "success");
