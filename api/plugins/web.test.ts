@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -7,11 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../test/helpers";
 
 const INLINE = "window.__context = {}";
+/** A file beside the build directory that no request may read. */
+const SECRET = "secret beside the build";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** A stand-in for build/client: two pages, the 404 page, the SPA fallback and an asset. */
+/**
+ * A stand-in for build/client: two pages, the 404 page, the SPA fallback and an asset, in
+ * <parent>/client, with a package.json and a file in <parent> that must stay out of reach.
+ */
 function fakeBuild() {
-  const dir = mkdtempSync(join(tmpdir(), "nakhla-web-"));
+  const parent = mkdtempSync(join(tmpdir(), "nakhla-web-"));
+  writeFileSync(join(parent, "package.json"), JSON.stringify({ name: SECRET }));
+  writeFileSync(join(parent, "secret.txt"), SECRET);
+  const dir = join(parent, "client");
+  mkdirSync(dir);
   const page = (path: string, text: string) => {
     mkdirSync(join(dir, path), { recursive: true });
     writeFileSync(
@@ -29,18 +40,37 @@ function fakeBuild() {
     `console.log(${JSON.stringify("x".repeat(4000))})`,
   );
   writeFileSync(join(dir, "logo.svg"), "<svg/>");
-  return dir;
+  return { parent, dir };
+}
+
+/**
+ * GETs a path exactly as written, over a real socket: app.inject (light-my-request) resolves
+ * '/../x' to '/x' before the app sees it, so it cannot show what the server does with '..'.
+ */
+function rawGet(port: number, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method: "GET" }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 describe("serving the built site", () => {
-  const dir = fakeBuild();
+  const { parent, dir } = fakeBuild();
   let context: Awaited<ReturnType<typeof build>>;
   beforeAll(async () => {
     context = await build({ SERVE_WEB: "true", WEB_BUILD_DIR: dir });
   });
   afterAll(async () => {
     await context.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(parent, { recursive: true, force: true });
   });
   const get = (url: string) => context.app.inject({ method: "GET", url });
 
@@ -118,9 +148,27 @@ describe("serving the built site", () => {
     expect(plain.headers["content-type"]).toBe("text/javascript; charset=utf-8");
   });
 
-  it("does not serve files outside the build directory", async () => {
-    const response = await get("/../package.json");
-    expect(response.statusCode).toBe(404);
+  it("does not serve files outside the build directory, however the path spells '..'", async () => {
+    await context.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = context.app.server.address() as AddressInfo;
+    const paths = [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/%2E%2E/secret.txt",
+      "/assets/../../secret.txt",
+      "/assets/%2e%2e/%2e%2e/package.json",
+      "/..%2fpackage.json",
+      "/%2e%2e%2fsecret.txt",
+      "/..%5csecret.txt",
+    ];
+    // The check would prove nothing if the request did not reach the app with its '..' intact.
+    const home = await rawGet(port, "/assets/../");
+    expect(home.body).not.toContain("home page");
+    for (const path of paths) {
+      const response = await rawGet(port, path);
+      expect(response.body, path).not.toContain(SECRET);
+      expect([400, 404], path).toContain(response.status);
+    }
   });
 
   it("keeps JSON 404s for unknown API paths", async () => {
