@@ -76,6 +76,15 @@ export async function createApplication(
   return toApplication(row);
 }
 
+/** The application a payment order made, if it made one yet. */
+export async function findApplicationOfOrder(
+  db: Database,
+  orderId: string,
+): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.orderId, orderId));
+  return row && toApplication(row);
+}
+
 export async function listApplications(db: Database): Promise<Application[]> {
   const rows = await db.select().from(applications).orderBy(desc(applications.createdAt));
   return rows.map(toApplication);

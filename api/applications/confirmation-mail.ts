@@ -1,15 +1,15 @@
-import type { FastifyInstance } from "fastify";
 import { FIRM } from "../../core/firm";
 import type { Application } from "../../core/schemas/application";
+import type { Mailer } from "../lib/mailer";
 
 /** The applicant's confirmation: what the thank-you page says, plus what they paid. */
-export async function sendApplicationConfirmation(app: FastifyInstance, application: Application) {
+export async function sendApplicationConfirmation(mailer: Mailer, application: Application) {
   const paid =
     application.finalPrice === null || application.finalPrice === 0
       ? "No fee was due for this application."
       : `Fee paid: Rs. ${(application.finalPrice / 100).toLocaleString("en-IN")}` +
         (application.paymentId ? ` (payment reference ${application.paymentId}).` : ".");
-  await app.mailer.send({
+  await mailer.send({
     kind: "application",
     to: application.email,
     subject: `Application Submited: ${application.startupName}`,

@@ -4,12 +4,12 @@ import type { Database } from "../db/client";
 import { auditEvents } from "../db/schema";
 import type { AdminIdentity } from "../staff/staff-repository";
 
-type EntityType = "contact" | "application";
+export type AuditedEntity = "contact" | "application";
 
 export async function recordAudit(
   db: Database,
   entry: {
-    entityType: EntityType;
+    entityType: AuditedEntity;
     entityId: string;
     action: string;
     detail: string;
@@ -28,7 +28,7 @@ export async function recordAudit(
 
 export async function auditOf(
   db: Database,
-  entityType: EntityType,
+  entityType: AuditedEntity,
   entityId: string,
 ): Promise<AuditEvent[]> {
   const rows = await db

@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
-import {
-  type Application,
-  type ApplicationAnswers,
-  ApplicationAnswersSchema,
-} from "../../core/schemas/application";
-import { createApplication, toApplication } from "../applications/applications-repository";
+import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { Database } from "../db/client";
-import { applications, paymentOrders } from "../db/schema";
-import { HttpError } from "../lib/http-error";
-import { countCouponUse, type Price } from "./coupons";
+import { paymentOrders } from "../db/schema";
+import type { Price } from "./coupons";
 import type { PaymentProvider } from "./provider";
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -60,28 +54,14 @@ export async function findOrder(
 export const ORDER_ALREADY_USED = "This payment has already been used for an application.";
 
 /**
- * Records a paid order and makes sure it has its one application, whoever reports the payment
- * first: the browser (POST /api/apply, with the answers it holds) or the provider's webhook (with
- * the answers kept at create-order). Call inside a transaction with the order found by
- * `findOrder(tx, …, { lock: true })`: the lock lets the two arrive together and still make exactly
- * one application. A second browser confirmation is a 409.
+ * Marks a locked order paid. The first report of the payment keeps its id and time; `confirmed`
+ * records that the browser came back with it (a second browser confirmation is refused upstream).
  */
-export async function completeOrder(
+export async function markOrderPaid(
   tx: Database,
-  {
-    order,
-    paymentId,
-    by,
-    answers,
-  }: {
-    order: OrderRow;
-    paymentId: string;
-    by: "browser" | "webhook";
-    answers?: ApplicationAnswers;
-  },
-): Promise<{ application: Application; created: boolean }> {
-  if (by === "browser" && order.confirmedAt) throw new HttpError(409, ORDER_ALREADY_USED);
-
+  order: OrderRow,
+  { paymentId, confirmed }: { paymentId: string; confirmed: boolean },
+): Promise<void> {
   const now = new Date();
   await tx
     .update(paymentOrders)
@@ -89,25 +69,8 @@ export async function completeOrder(
       status: "paid",
       paymentId: order.paymentId ?? paymentId,
       paidAt: order.paidAt ?? now,
-      confirmedAt: by === "browser" ? now : order.confirmedAt,
+      confirmedAt: confirmed ? now : order.confirmedAt,
       updatedAt: now,
     })
     .where(eq(paymentOrders.id, order.id));
-
-  const [existing] = await tx.select().from(applications).where(eq(applications.orderId, order.id));
-  if (existing) return { application: toApplication(existing), created: false };
-
-  if (order.couponCode) await countCouponUse(tx, order.couponCode, { withinLimit: false });
-  const application = await createApplication(
-    tx,
-    answers ?? ApplicationAnswersSchema.parse(order.answers),
-    {
-      paymentId: order.paymentId ?? paymentId,
-      couponCode: order.couponCode,
-      finalPrice: order.amount,
-      partnerName: order.partnerName,
-    },
-    order.id,
-  );
-  return { application, created: true };
 }

@@ -2,6 +2,9 @@ import type { PaymentProviderName } from "../../core/schemas/payment";
 
 export type ProviderOrder = { providerOrderId: string; amount: number; currency: string };
 
+/** What the checkout hands back: the provider signs orderId|paymentId. */
+export type PaymentProof = { orderId: string; paymentId: string; signature: string };
+
 export type CreateOrderInput = {
   amount: number;
   currency: string;
@@ -17,7 +20,7 @@ export interface PaymentProvider {
   readonly keyId?: string;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** Whether the checkout's signature proves this payment of this order. */
-  verifyPayment(proof: { orderId: string; paymentId: string; signature: string }): boolean;
+  verifyPayment(proof: PaymentProof): boolean;
   /** Whether a webhook body really comes from the provider. */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
 }

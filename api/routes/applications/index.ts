@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EVALUATION_TOPICS } from "../../../core/constants";
 import { AuditEventSchema } from "../../../core/schemas/admin";
 import {
-  type AdminAnswers,
   type Application,
   ApplicationSchema,
   ApplicationStatusUpdateSchema,
@@ -16,19 +14,16 @@ import {
   findReport,
   listApplications,
   toApplication,
-  updateApplication,
 } from "../../applications/applications-repository";
-import { auditOf, recordAudit } from "../../audit/audit-repository";
+import { saveEvaluation } from "../../applications/evaluation";
+import { auditOf } from "../../audit/audit-repository";
 import { applications } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
+import { changeStatus } from "../../records/change-status";
 import { registerAdminList } from "../admin-list";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
-
-/** Blank answers are left out, so the report shows only the topics staff wrote about. */
-const answered = (answers: AdminAnswers): AdminAnswers =>
-  Object.fromEntries(Object.entries(answers).filter(([, text]) => text && text.trim() !== ""));
 
 const rupees = (paise: number | null) => (paise === null ? "" : (paise / 100).toFixed(2));
 
@@ -45,46 +40,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { applicationId, status, scheduleDateTime, adminAnswers } = request.body;
       const admin = adminOf(request);
-      const application = await app.db.transaction(async (tx) => {
-        if (adminAnswers) {
-          // Submitting the evaluation stores the answers and resolves the application (spec section 4).
-          const answers = answered(adminAnswers);
-          const updated = await updateApplication(tx, applicationId, {
-            status: "Resolved",
-            adminAnswers: answers,
-          });
-          if (updated) {
-            await recordAudit(tx, {
-              entityType: "application",
-              entityId: applicationId,
-              action: "evaluation",
-              detail: `Evaluation saved (${Object.keys(answers).length} of ${EVALUATION_TOPICS.length} topics); status Resolved`,
-              admin,
-            });
-          }
-          return updated;
-        }
-        const schedule =
-          scheduleDateTime === undefined
-            ? undefined
-            : scheduleDateTime === null
-              ? null
-              : new Date(scheduleDateTime);
-        const updated = await updateApplication(tx, applicationId, {
-          status,
-          scheduleDateTime: schedule,
-        });
-        if (updated) {
-          await recordAudit(tx, {
-            entityType: "application",
-            entityId: applicationId,
-            action: "status",
-            detail: schedule ? `${status} for ${schedule.toISOString()}` : String(status),
+      const application = adminAnswers
+        ? await saveEvaluation(app.db, applicationId, adminAnswers, admin)
+        : status &&
+          (await changeStatus(
+            app.db,
+            "application",
+            applicationId,
+            { status, scheduleDateTime },
             admin,
-          });
-        }
-        return updated;
-      });
+          ));
       if (!application) throw notFound("Application");
       return application;
     },

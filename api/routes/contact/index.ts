@@ -7,18 +7,18 @@ import {
   ContactSchema,
   ContactStatusUpdateSchema,
 } from "../../../core/schemas/contact";
-import { auditOf, recordAudit } from "../../audit/audit-repository";
+import { auditOf } from "../../audit/audit-repository";
 import {
   type ContactRow,
   createContact,
   findContact,
   listContacts,
   toContact,
-  updateContactStatus,
 } from "../../contacts/contacts-repository";
 import { contacts } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
+import { changeStatus } from "../../records/change-status";
 import { registerAdminList } from "../admin-list";
 
 const CreatedSchema = RecordMetaSchema.extend({ message: z.string() });
@@ -47,25 +47,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ContactStatusUpdateSchema, response: { 200: ContactSchema } },
     },
     async (request) => {
-      const { contactId, status, scheduleDateTime } = request.body;
-      // Only Scheduled keeps a schedule (spec section 4: other statuses are sent without one).
-      const schedule =
-        status === "Scheduled" && scheduleDateTime ? new Date(scheduleDateTime) : null;
-      const contact = await app.db.transaction(async (tx) => {
-        const updated = await updateContactStatus(tx, contactId, {
-          status,
-          scheduleDateTime: schedule,
-        });
-        if (!updated) return undefined;
-        await recordAudit(tx, {
-          entityType: "contact",
-          entityId: contactId,
-          action: "status",
-          detail: schedule ? `${status} for ${schedule.toISOString()}` : status,
-          admin: adminOf(request),
-        });
-        return updated;
-      });
+      const { contactId, ...update } = request.body;
+      const contact = await changeStatus(app.db, "contact", contactId, update, adminOf(request));
       if (!contact) throw notFound("Contact");
       return contact;
     },

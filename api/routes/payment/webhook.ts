@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { sendApplicationConfirmation } from "../../applications/confirmation-mail";
-import { paymentEvents } from "../../db/schema";
+import { completeFromWebhook } from "../../applications/intake";
 import { HttpError } from "../../lib/http-error";
-import { completeOrder, findOrder } from "../../payments/orders";
 import type { PaymentRoutesOptions } from "./options";
 
 /** The parts of Razorpay's webhook body we read (payment.captured, order.paid). */
@@ -19,8 +17,6 @@ const WebhookBodySchema = z.object({
   }),
 });
 
-const HANDLED_EVENTS = new Set(["payment.captured", "order.paid"]);
-
 declare module "fastify" {
   interface FastifyRequest {
     rawBody?: Buffer;
@@ -30,7 +26,7 @@ declare module "fastify" {
 /**
  * POST /api/payment/webhook: the provider says an order is paid. Verified on the raw body,
  * idempotent on the event id, and it completes the application itself when the browser never
- * came back (DESIGN.md section 5).
+ * came back (docs/decisions/010-payments.md).
  */
 export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
   app,
@@ -64,46 +60,15 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     if (!parsed.success) throw new HttpError(400, "Unrecognised webhook body");
     const { event, payload } = parsed.data;
 
-    const outcome = await app.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(paymentEvents)
-        .values({ eventId, type: event })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentEvents.eventId });
-      if (inserted.length === 0) return { status: "duplicate" } as const;
-      if (!HANDLED_EVENTS.has(event) || !payload.payment) return { status: "ignored" } as const;
-
-      const payment = payload.payment.entity;
-      const providerOrderId = payment.order_id ?? payload.order?.entity.id;
-      const order = providerOrderId
-        ? await findOrder(tx, providerOrderId, { lock: true })
-        : undefined;
-      if (!order) {
-        request.log.warn({ eventId, providerOrderId }, "webhook for an order that is not ours");
-        return { status: "ignored" } as const;
-      }
-      if (payment.amount !== order.amount) {
-        request.log.error(
-          { eventId, orderId: order.id, paid: payment.amount, expected: order.amount },
-          "webhook payment amount differs from the order",
-        );
-        return { status: "ignored" } as const;
-      }
-      const { application, created } = await completeOrder(tx, {
-        order,
-        paymentId: payment.id,
-        by: "webhook",
-      });
-      return { status: "processed", application, created } as const;
+    const status = await completeFromWebhook({ db: app.db, mailer: app.mailer }, request.log, {
+      eventId,
+      type: event,
+      payment: payload.payment && {
+        id: payload.payment.entity.id,
+        orderId: payload.payment.entity.order_id ?? payload.order?.entity.id ?? null,
+        amount: payload.payment.entity.amount,
+      },
     });
-
-    if (outcome.status === "processed" && outcome.created) {
-      request.log.info(
-        { applicationId: outcome.application._id },
-        "application completed by the payment webhook",
-      );
-      await sendApplicationConfirmation(app, outcome.application);
-    }
-    return reply.send({ status: outcome.status });
+    return reply.send({ status });
   });
 };

@@ -1,0 +1,196 @@
+import type { FastifyBaseLogger } from "fastify";
+import {
+  type Application,
+  type ApplicationAnswers,
+  ApplicationAnswersSchema,
+} from "../../core/schemas/application";
+import type { Database } from "../db/client";
+import { HttpError } from "../lib/http-error";
+import type { Mailer } from "../lib/mailer";
+import { countCouponUse, priceFor } from "../payments/coupons";
+import { findOrder, markOrderPaid, ORDER_ALREADY_USED, type OrderRow } from "../payments/orders";
+import type { PaymentProof, PaymentProvider } from "../payments/provider";
+import { recordWebhookEvent } from "../payments/webhook-events";
+import {
+  createApplication,
+  findApplicationOfOrder,
+  type PaymentDetails,
+} from "./applications-repository";
+import { sendApplicationConfirmation } from "./confirmation-mail";
+
+/**
+ * Application intake: the one way an application comes into being, whoever reports it. The
+ * browser submits it (free with a coupon, or with the proof of a paid order) and the payment
+ * provider's webhook completes a paid order whose founder never came back. Either way: one order,
+ * one application, one confirmation mail (docs/decisions/010-payments.md).
+ */
+type Deps = { db: Database; mailer: Mailer };
+
+export type Intake = { application: Application; created: boolean };
+
+const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? "").toUpperCase() === (b ?? "").toUpperCase();
+
+/** With a coupon that makes the fee 0: the use is counted within its limit, then the application saved. */
+export async function submitFreeApplication(
+  { db, mailer }: Deps,
+  {
+    answers,
+    couponCode,
+    finalPrice,
+  }: { answers: ApplicationAnswers; couponCode?: string | null; finalPrice: number },
+): Promise<Application> {
+  const price = await priceFor(db, couponCode);
+  if (price.finalPrice !== 0) {
+    throw new HttpError(400, "A verified payment is needed to submit the application.");
+  }
+  if (finalPrice !== 0) throw new HttpError(400, "The final price does not match the fee.");
+  const application = await db.transaction(async (tx) => {
+    if (price.couponCode && !(await countCouponUse(tx, price.couponCode, { withinLimit: true }))) {
+      throw new HttpError(409, "This coupon has been used up");
+    }
+    return createApplication(tx, answers, {
+      paymentId: null,
+      couponCode: price.couponCode,
+      finalPrice: 0,
+      partnerName: price.partnerName,
+    });
+  });
+  await sendApplicationConfirmation(mailer, application);
+  return application;
+}
+
+/**
+ * The browser's confirmation of a paid order, with the answers it holds. A second confirmation
+ * of the same order is a 409; one arriving after the webhook gets the application it made.
+ */
+export async function submitPaidApplication(
+  { db, mailer }: Deps,
+  provider: PaymentProvider,
+  {
+    answers,
+    proof,
+    paymentId,
+    couponCode,
+    finalPrice,
+  }: {
+    answers: ApplicationAnswers;
+    proof: PaymentProof;
+    paymentId?: string | null | undefined;
+    couponCode?: string | null | undefined;
+    finalPrice: number;
+  },
+): Promise<Intake> {
+  if (!provider.verifyPayment(proof)) {
+    throw new HttpError(400, "The payment could not be verified.");
+  }
+  if (paymentId && paymentId !== proof.paymentId) {
+    throw new HttpError(400, "The payment id does not match the payment.");
+  }
+  const intake = await db.transaction(async (tx) => {
+    const order = await findOrder(tx, proof.orderId, { lock: true });
+    if (!order) throw new HttpError(400, "The payment is not for an order of ours.");
+    if (order.amount !== finalPrice || !sameCode(order.couponCode, couponCode)) {
+      throw new HttpError(400, "The final price does not match the paid order.");
+    }
+    if (order.confirmedAt) throw new HttpError(409, ORDER_ALREADY_USED);
+    return completeOrder(tx, { order, paymentId: proof.paymentId, by: "browser", answers });
+  });
+  if (intake.created) await sendApplicationConfirmation(mailer, intake.application);
+  return intake;
+}
+
+/** What a provider's webhook reported, once its signature has been checked. */
+export type PaymentEvent = {
+  eventId: string;
+  type: string;
+  payment?: { id: string; orderId: string | null; amount: number } | undefined;
+};
+
+const HANDLED_EVENTS = new Set(["payment.captured", "order.paid"]);
+
+export type WebhookOutcome = "processed" | "duplicate" | "ignored";
+
+/**
+ * A provider's event: recorded once by its id (a replay changes nothing), and a payment of one of
+ * our orders completes its application with the answers kept at create-order.
+ */
+export async function completeFromWebhook(
+  { db, mailer }: Deps,
+  log: FastifyBaseLogger,
+  event: PaymentEvent,
+): Promise<WebhookOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, event.eventId, event.type))) {
+      return { status: "duplicate" } as const;
+    }
+    const payment = event.payment;
+    if (!HANDLED_EVENTS.has(event.type) || !payment) return { status: "ignored" } as const;
+    const order = payment.orderId
+      ? await findOrder(tx, payment.orderId, { lock: true })
+      : undefined;
+    if (!order) {
+      log.warn(
+        { eventId: event.eventId, providerOrderId: payment.orderId },
+        "webhook for an order that is not ours",
+      );
+      return { status: "ignored" } as const;
+    }
+    if (payment.amount !== order.amount) {
+      log.error(
+        { eventId: event.eventId, orderId: order.id, paid: payment.amount, expected: order.amount },
+        "webhook payment amount differs from the order",
+      );
+      return { status: "ignored" } as const;
+    }
+    const intake = await completeOrder(tx, { order, paymentId: payment.id, by: "webhook" });
+    return { status: "processed", ...intake } as const;
+  });
+  if (outcome.status === "processed" && outcome.created) {
+    log.info(
+      { applicationId: outcome.application._id },
+      "application completed by the payment webhook",
+    );
+    await sendApplicationConfirmation(mailer, outcome.application);
+  }
+  return outcome.status;
+}
+
+/**
+ * Records the order as paid and makes sure it has its one application. Runs inside a transaction
+ * with the order locked (`findOrder(tx, …, { lock: true })`), so the browser and the webhook can
+ * arrive together and still make exactly one.
+ */
+async function completeOrder(
+  tx: Database,
+  {
+    order,
+    paymentId,
+    by,
+    answers,
+  }: {
+    order: OrderRow;
+    paymentId: string;
+    by: "browser" | "webhook";
+    answers?: ApplicationAnswers;
+  },
+): Promise<Intake> {
+  await markOrderPaid(tx, order, { paymentId, confirmed: by === "browser" });
+  const existing = await findApplicationOfOrder(tx, order.id);
+  if (existing) return { application: existing, created: false };
+
+  if (order.couponCode) await countCouponUse(tx, order.couponCode, { withinLimit: false });
+  const payment: PaymentDetails = {
+    paymentId: order.paymentId ?? paymentId,
+    couponCode: order.couponCode,
+    finalPrice: order.amount,
+    partnerName: order.partnerName,
+  };
+  const application = await createApplication(
+    tx,
+    answers ?? ApplicationAnswersSchema.parse(order.answers),
+    payment,
+    order.id,
+  );
+  return { application, created: true };
+}
