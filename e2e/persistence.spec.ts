@@ -39,7 +39,7 @@ const stopServer = (child: ChildProcess) =>
 test.use({ baseURL: `http://localhost:${PORT}`, launchOptions: CHROMIUM });
 test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-test("a message, a subscription and both kinds of lead sent from the browser survive a restart", async ({
+test("a message, a subscription and both kinds of lead sent through the site's forms survive a restart", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -58,33 +58,34 @@ test("a message, a subscription and both kinds of lead sent from the browser sur
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();
 
-    // The lead forms arrive with their pages (a later issue); until then the browser posts both shapes.
-    const statuses = await page.evaluate(async () => {
-      const post = (body: object) =>
-        fetch("/api/leads", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then((r) => r.status);
-      return [
-        await post({
-          name: "Handbook Reader",
-          email: "reader@example.com",
-          role: "Professional",
-          location: "Kerala",
-        }),
-        await post({
-          name: "Founder",
-          email: "founder@example.com",
-          startup: "Kept Co",
-          stage: "Scaling",
-          location: "Mumbai",
-          investment: 900000,
-          hours: 10,
-        }),
-      ];
-    });
-    expect(statuses).toEqual([201, 201]);
+    // A handbook lead through its modal on /test-8; the form then goes on to /test-9.
+    await gotoHydrated(page, "/test-8");
+    await page.getByRole("button", { name: "Get My Free Copy" }).click();
+    const handbook = page.getByRole("dialog", { name: "Get Your Free Ebook" });
+    await handbook.getByLabel("Name", { exact: true }).fill("Handbook Reader");
+    await handbook.getByLabel("E-mail", { exact: true }).fill("reader@example.com");
+    await handbook.getByLabel("Role", { exact: true }).selectOption("Professional");
+    await handbook.getByLabel("Location", { exact: true }).selectOption("Kerala");
+    const handbookSent = page.waitForResponse("**/api/leads");
+    await handbook.getByRole("button", { name: "Download Now" }).click();
+    expect((await handbookSent).status()).toBe(201);
+    await expect(page).toHaveURL(/\/test-9$/);
+
+    // A founder-ebook lead through its modal on /startup-consultancy-form; then /thank-you.
+    await gotoHydrated(page, "/startup-consultancy-form");
+    await page.getByRole("button", { name: "Download Free Ebook", exact: true }).click();
+    const founder = page.getByRole("dialog", { name: "Get Your Free Ebook" });
+    await founder.getByLabel("Name", { exact: true }).fill("Founder");
+    await founder.getByLabel("E-mail", { exact: true }).fill("founder@example.com");
+    await founder.getByLabel("Startup name", { exact: true }).fill("Kept Co");
+    await founder.getByLabel("Stage", { exact: true }).selectOption("Scaling");
+    await founder.getByLabel("Location", { exact: true }).selectOption("Mumbai");
+    await founder.getByLabel("Planned investment (₹)", { exact: true }).fill("900000");
+    await founder.getByLabel("Hours per day", { exact: true }).fill("10");
+    const founderSent = page.waitForResponse("**/api/leads");
+    await founder.getByRole("button", { name: "Download Now" }).click();
+    expect((await founderSent).status()).toBe(201);
+    await expect(page).toHaveURL(/\/thank-you$/);
   } finally {
     await stopServer(server);
   }
@@ -99,12 +100,21 @@ test("a message, a subscription and both kinds of lead sent from the browser sur
     expect(await database.db.select({ email: subscribers.email }).from(subscribers)).toEqual([
       { email: "kept@example.com" },
     ]);
-    expect(await database.db.select({ location: pitchLeads.location }).from(pitchLeads)).toEqual([
-      { location: "Kerala" },
-    ]);
     expect(
-      await database.db.select({ startup: consultancyLeads.startup }).from(consultancyLeads),
-    ).toEqual([{ startup: "Kept Co" }]);
+      await database.db
+        .select({ role: pitchLeads.role, location: pitchLeads.location })
+        .from(pitchLeads),
+    ).toEqual([{ role: "Professional", location: "Kerala" }]);
+    expect(
+      await database.db
+        .select({
+          startup: consultancyLeads.startup,
+          stage: consultancyLeads.stage,
+          investment: consultancyLeads.investment,
+          hours: consultancyLeads.hours,
+        })
+        .from(consultancyLeads),
+    ).toEqual([{ startup: "Kept Co", stage: "Scaling", investment: 900000, hours: 10 }]);
   } finally {
     await database.close();
   }
