@@ -1,129 +1,96 @@
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
+import { chooseOne, defineQuestionnaire } from "./questions";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { z } from "./zod";
-
-/** How a field is entered; the form and the admin view both read this. */
-export type FieldKind = "text" | "textarea" | "email" | "tel" | "url" | "number" | "select";
-export type ApplicationField = {
-  name: ApplicationFieldName;
-  label: string;
-  kind: FieldKind;
-  required: boolean;
-};
 
 const requiredLong = () => requiredText(LIMITS.text);
 const optionalLong = () => optionalText(LIMITS.text);
 
-/** The applicant's answers (spec sections 3 and 5): required and optional exactly as listed there. */
-export const ApplicationAnswersSchema = z.strictObject({
-  // Step 1: founder identity
-  fullName: requiredText(LIMITS.name),
-  designation: requiredText(),
-  phone: requiredText(40),
-  email: EmailSchema,
-  linkedin: optionalText(),
-  // Step 2: about the entrepreneurs
-  journey: requiredLong(),
-  legacy: requiredLong(),
-  achievements: optionalLong(),
-  problem: requiredLong(),
-  // Step 3: startup details
-  startupName: requiredText(),
-  website: optionalText(),
-  industry: requiredText(),
-  pitch: requiredLong(),
-  developmentStage: z.enum(DEVELOPMENT_STAGES, "This field is required"),
-  funded: requiredLong(),
-  investmentDetails: requiredLong(),
-  customerAcquisition: requiredLong(),
-  challenge: requiredLong(),
-  // Step 4: team
-  cofounders: requiredLong(),
-  teamSize: z
-    .number("This field is required")
-    .int("Team size must be a whole number")
-    .min(1, "Team size must be at least 1")
-    .max(1_000_000, "Team size is too large"),
-  executives: optionalLong(),
-  decisionMaking: requiredLong(),
-  // Step 5: expectations
-  expectations: requiredLong(),
-  concerns: optionalLong(),
-  needAdvisory: optionalLong(),
-  supportAreas: optionalLong(),
-  growthReport: optionalLong(),
-});
-export type ApplicationAnswers = z.infer<typeof ApplicationAnswersSchema>;
-export type ApplicationFieldName = keyof ApplicationAnswers;
-
-const field = (
-  name: ApplicationFieldName,
-  label: string,
-  kind: FieldKind = "text",
-): ApplicationField => ({
-  name,
-  label,
-  kind,
-  required: !ApplicationAnswersSchema.shape[name].safeParse(undefined).success,
-});
-
-/** The five field steps of the application, in order (spec section 3). */
-export const APPLICATION_STEPS = [
+/**
+ * The applicant's questions (spec sections 3 and 5), step by step: label, how each is answered and
+ * its rule, required and optional exactly as listed there. The answers schema, the form's steps,
+ * its review, the console's view and the blanks stored for optional answers all come from here;
+ * a new question is one line here and a column in api/db/schema.ts.
+ */
+const APPLICATION_QUESTIONNAIRE = defineQuestionnaire([
   {
     title: "Founder identity",
-    fields: [
-      field("fullName", "Full name"),
-      field("designation", "Designation"),
-      field("phone", "Phone", "tel"),
-      field("email", "E-mail", "email"),
-      field("linkedin", "LinkedIn profile", "url"),
-    ],
+    questions: {
+      fullName: { label: "Full name", schema: requiredText(LIMITS.name) },
+      designation: { label: "Designation", schema: requiredText() },
+      phone: { label: "Phone", kind: "tel", schema: requiredText(40) },
+      email: { label: "E-mail", kind: "email", schema: EmailSchema },
+      linkedin: { label: "LinkedIn profile", kind: "url", schema: optionalText() },
+    },
   },
   {
     title: "About the entrepreneurs",
-    fields: [
-      field("journey", "Your entrepreneurial journey", "textarea"),
-      field("legacy", "The legacy you want to build", "textarea"),
-      field("achievements", "Achievements", "textarea"),
-      field("problem", "The problem you are solving", "textarea"),
-    ],
+    questions: {
+      journey: { label: "Your entrepreneurial journey", kind: "textarea", schema: requiredLong() },
+      legacy: { label: "The legacy you want to build", kind: "textarea", schema: requiredLong() },
+      achievements: { label: "Achievements", kind: "textarea", schema: optionalLong() },
+      problem: { label: "The problem you are solving", kind: "textarea", schema: requiredLong() },
+    },
   },
   {
     title: "Startup details",
-    fields: [
-      field("startupName", "Startup name"),
-      field("website", "Website", "url"),
-      field("industry", "Industry"),
-      field("pitch", "Your pitch", "textarea"),
-      field("developmentStage", "Development stage", "select"),
-      field("funded", "Funded so far?", "textarea"),
-      field("investmentDetails", "Investment details", "textarea"),
-      field("customerAcquisition", "Customer acquisition", "textarea"),
-      field("challenge", "Biggest challenge", "textarea"),
-    ],
+    questions: {
+      startupName: { label: "Startup name", schema: requiredText() },
+      website: { label: "Website", kind: "url", schema: optionalText() },
+      industry: { label: "Industry", schema: requiredText() },
+      pitch: { label: "Your pitch", kind: "textarea", schema: requiredLong() },
+      developmentStage: chooseOne("Development stage", DEVELOPMENT_STAGES),
+      funded: { label: "Funded so far?", kind: "textarea", schema: requiredLong() },
+      investmentDetails: { label: "Investment details", kind: "textarea", schema: requiredLong() },
+      customerAcquisition: {
+        label: "Customer acquisition",
+        kind: "textarea",
+        schema: requiredLong(),
+      },
+      challenge: { label: "Biggest challenge", kind: "textarea", schema: requiredLong() },
+    },
   },
   {
     title: "Team",
-    fields: [
-      field("cofounders", "Co-founders", "textarea"),
-      field("teamSize", "Team size", "number"),
-      field("executives", "Key executives", "textarea"),
-      field("decisionMaking", "How decisions are made", "textarea"),
-    ],
+    questions: {
+      cofounders: { label: "Co-founders", kind: "textarea", schema: requiredLong() },
+      teamSize: {
+        label: "Team size",
+        kind: "number",
+        schema: z
+          .number("This field is required")
+          .int("Team size must be a whole number")
+          .min(1, "Team size must be at least 1")
+          .max(1_000_000, "Team size is too large"),
+      },
+      executives: { label: "Key executives", kind: "textarea", schema: optionalLong() },
+      decisionMaking: { label: "How decisions are made", kind: "textarea", schema: requiredLong() },
+    },
   },
   {
     title: "Expectations",
-    fields: [
-      field("expectations", "What you expect from us", "textarea"),
-      field("concerns", "Concerns", "textarea"),
-      field("needAdvisory", "Advisory needs", "textarea"),
-      field("supportAreas", "Support areas", "textarea"),
-      field("growthReport", "Growth report", "textarea"),
-    ],
+    questions: {
+      expectations: { label: "What you expect from us", kind: "textarea", schema: requiredLong() },
+      concerns: { label: "Concerns", kind: "textarea", schema: optionalLong() },
+      needAdvisory: { label: "Advisory needs", kind: "textarea", schema: optionalLong() },
+      supportAreas: { label: "Support areas", kind: "textarea", schema: optionalLong() },
+      growthReport: { label: "Growth report", kind: "textarea", schema: optionalLong() },
+    },
   },
-] as const;
+]);
+
+/** The applicant's answers, as the form and the server check them. */
+export const ApplicationAnswersSchema = APPLICATION_QUESTIONNAIRE.answersSchema;
+export type ApplicationAnswers = z.infer<typeof ApplicationAnswersSchema>;
+export type ApplicationFieldName = keyof ApplicationAnswers;
+
+/** The five field steps of the application, in order (spec section 3). */
+export const APPLICATION_STEPS = APPLICATION_QUESTIONNAIRE.steps;
+
+/** The answers to store: every optional question left out as an empty string. */
+export const withBlankApplicationAnswers = APPLICATION_QUESTIONNAIRE.withBlankAnswers;
 
 /** The evaluation: an answer per topic of spec section 9, blank topics left out. */
 export const AdminAnswersSchema = z.partialRecord(
@@ -134,35 +101,9 @@ export type AdminAnswers = z.infer<typeof AdminAnswersSchema>;
 
 /** A stored application as staff see it; unanswered optional fields are empty strings. */
 export const ApplicationSchema = RecordMetaSchema.extend({
-  fullName: z.string(),
+  ...APPLICATION_QUESTIONNAIRE.storedShape,
   founderName: z.string().nullable(),
-  designation: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  linkedin: z.string(),
-  journey: z.string(),
-  legacy: z.string(),
-  achievements: z.string(),
-  problem: z.string(),
-  startupName: z.string(),
-  website: z.string(),
-  industry: z.string(),
-  pitch: z.string(),
-  developmentStage: z.string(),
-  funded: z.string(),
-  investmentDetails: z.string(),
   investmentClarification: z.string().nullable(),
-  customerAcquisition: z.string(),
-  challenge: z.string(),
-  cofounders: z.string(),
-  teamSize: z.number(),
-  executives: z.string(),
-  decisionMaking: z.string(),
-  expectations: z.string(),
-  concerns: z.string(),
-  needAdvisory: z.string(),
-  supportAreas: z.string(),
-  growthReport: z.string(),
   paymentId: z.string().nullable(),
   couponCode: z.string().nullable(),
   finalPrice: z.number().int().nullable(),

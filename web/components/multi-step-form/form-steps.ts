@@ -1,18 +1,10 @@
 import type { z } from "zod";
-import type { FieldKind } from "../../../core/schemas/application";
+import type { QuestionField, QuestionStep } from "../../../core/schemas/questions";
 
-/** One answer of a multi-step form: its name in the schema, its label and how it is entered. */
-export type StepField<Name extends string> = {
-  name: Name;
-  label: string;
-  kind: FieldKind;
-  required: boolean;
-};
+/** One answer of a multi-step form, as its questionnaire in core/schemas defines it. */
+export type StepField<Name extends string> = QuestionField<Name>;
 /** One field step: the title its heading and the progress show, and its fields in order. */
-export type FormStep<Name extends string> = {
-  title: string;
-  fields: readonly StepField<Name>[];
-};
+export type FormStep<Name extends string> = QuestionStep<Name>;
 
 /** What the form holds: every answer as the text typed, numbers included (a number input's value). */
 export type FormValues<Name extends string> = Record<Name, string>;

@@ -3,11 +3,11 @@ import { Field } from "../ui/field";
 import { PlaceholderOptions } from "../ui/placeholder-options";
 import type { StepField } from "./form-steps";
 
-/** What a form may add to one of its fields beyond its kind: browser autofill, options, bounds. */
+/** What a form may add to one of its fields beyond its question: browser autofill, wording, bounds. */
 export type FieldExtras = {
   autoComplete?: string;
-  /** The options of a select, after a disabled placeholder. */
-  select?: { placeholder: string; options: readonly string[] };
+  /** The disabled first option of a select, before the question's options. */
+  selectPlaceholder?: string;
   /** A number input's bounds and step. */
   number?: { min?: number; step?: number | "any"; inputMode?: "numeric" | "decimal" };
 };
@@ -21,7 +21,7 @@ type StepFieldInputProps = {
 
 /** One answer of a step, drawn with the input type its field declares. */
 export function StepFieldInput({ field, registration, extras = {}, error }: StepFieldInputProps) {
-  const { label, kind, required } = field;
+  const { label, kind, required, options = [] } = field;
   return (
     <Field label={label} optional={!required} error={error}>
       {(control) => {
@@ -31,8 +31,8 @@ export function StepFieldInput({ field, registration, extras = {}, error }: Step
           return (
             <select {...props}>
               <PlaceholderOptions
-                placeholder={extras.select?.placeholder ?? "Select one"}
-                options={extras.select?.options ?? []}
+                placeholder={extras.selectPlaceholder ?? "Select one"}
+                options={options}
               />
             </select>
           );

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { DEVELOPMENT_STAGES } from "../../../core/constants";
 import type { ApplicationFieldName } from "../../../core/schemas/application";
 import { MultiStepForm } from "../../components/multi-step-form/multi-step-form";
 import type { FieldExtras } from "../../components/multi-step-form/step-field-input";
@@ -17,9 +16,7 @@ const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
   email: { autoComplete: "email" },
   linkedin: { autoComplete: "url" },
   startupName: { autoComplete: "organization" },
-  developmentStage: {
-    select: { placeholder: "Select a stage", options: DEVELOPMENT_STAGES },
-  },
+  developmentStage: { selectPlaceholder: "Select a stage" },
   teamSize: { number: { min: 1, step: 1 } },
 };
 
