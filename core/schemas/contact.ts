@@ -13,6 +13,9 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 
+/** POST /api/contact (201): the stored message's id and date, and the text the page shows. */
+export const ContactCreatedSchema = RecordMetaSchema.extend({ message: z.string() });
+
 export const ContactSchema = RecordMetaSchema.extend({
   name: z.string(),
   email: z.string(),

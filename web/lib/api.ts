@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ErrorResponse } from "../../core/schemas/common";
 import { adminToken } from "./admin-token";
 
@@ -22,9 +23,22 @@ export class NetworkError extends Error {}
 
 type RequestOptions = { body?: unknown; auth?: boolean; signal?: AbortSignal };
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, options);
+/**
+ * The one place where JSON from the network becomes a type. The server checks every answer against
+ * the response schema its route declares (the same core/schemas schema the caller names), so the
+ * body is that schema's output. It is not parsed again here: that would bundle zod into every page.
+ * A body that is not JSON reads as undefined, as before.
+ */
+async function readJson<T>(response: Response): Promise<T> {
   return (await response.json().catch(() => undefined)) as T;
+}
+
+async function request<Answer extends z.ZodType>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<Answer>> {
+  return readJson<z.output<Answer>>(await send(method, path, options));
 }
 
 /** Sends the request; answers the response when it is ok, else throws ApiError or NetworkError. */
@@ -49,13 +63,13 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     throw new NetworkError(error instanceof Error ? error.message : "Network request failed");
   }
   if (!response.ok) {
-    const data: unknown = await response.json().catch(() => undefined);
+    // Any error answer of ours is an ErrorResponse; a proxy's may be anything, hence Partial.
+    const error = await readJson<Partial<ErrorResponse> | undefined>(response);
     // A rejected admin token: forget it and send the user to sign in again.
     if (response.status === 401 && options.auth) {
       adminToken.clear();
       window.location.assign(ADMIN_LOGIN_PATH);
     }
-    const error = data as Partial<ErrorResponse> | undefined;
     throw new ApiError(
       response.status,
       typeof error?.message === "string" ? error.message : undefined,
@@ -65,19 +79,28 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   return response;
 }
 
-/** The one API client of the web app: pages and features call these, never `fetch`. */
+type CallOptions = { auth?: boolean; signal?: AbortSignal };
+
+/**
+ * The transport of the web app's API client. Only the `*-api.ts` file of a feature calls these:
+ * one function per call of the API, which holds the method and path, takes the body as
+ * `z.input<typeof RequestSchema>` and names its answer by `typeof ResponseSchema`, both schemas
+ * imported from core/schemas with `import type` (types only: no zod in the page's bundle).
+ * `auth` sends the staff token.
+ */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
-  post: <T>(path: string, body: unknown, options?: RequestOptions) =>
-    request<T>("POST", path, { ...options, body }),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
-    request<T>("PUT", path, { ...options, body }),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
-    request<T>("PATCH", path, { ...options, body }),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("DELETE", path, { ...options, body }),
+  get: <Answer extends z.ZodType>(path: string, options?: CallOptions) =>
+    request<Answer>("GET", path, options),
+  post: <Answer extends z.ZodType>(path: string, body: unknown, options?: CallOptions) =>
+    request<Answer>("POST", path, { ...options, body }),
+  put: <Answer extends z.ZodType>(path: string, body: unknown, options?: CallOptions) =>
+    request<Answer>("PUT", path, { ...options, body }),
+  patch: <Answer extends z.ZodType>(path: string, body: unknown, options?: CallOptions) =>
+    request<Answer>("PATCH", path, { ...options, body }),
+  delete: <Answer extends z.ZodType>(path: string, body?: unknown, options?: CallOptions) =>
+    request<Answer>("DELETE", path, { ...options, body }),
   /** A file the API sends (a CSV export), as a Blob. */
-  blob: async (path: string, options: RequestOptions = {}) =>
+  blob: async (path: string, options: CallOptions = {}) =>
     (await send("GET", path, options)).blob(),
 };
 

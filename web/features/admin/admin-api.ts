@@ -1,69 +1,75 @@
+import type { z } from "zod";
 import type {
-  AdminMe,
-  AuditEvent,
-  LoginInput,
-  LoginResponse,
-  Notifications,
+  AdminMeSchema,
+  ApplicationDetailsSchema,
+  ContactDetailsSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  NotificationsSchema,
 } from "../../../core/schemas/admin";
-import type { AdminAnswers, Application, Report } from "../../../core/schemas/application";
-import type { ConsultancyRequest } from "../../../core/schemas/consultancy-request";
-import type { Contact } from "../../../core/schemas/contact";
-import type { FundingInterest } from "../../../core/schemas/funding-interest";
-import type { ConsultancyLead, PitchLead } from "../../../core/schemas/lead";
-import type { ListPage } from "../../../core/schemas/list";
-import type { Subscriber } from "../../../core/schemas/newsletter";
+import type {
+  ApplicationSchema,
+  ApplicationStatusUpdateSchema,
+  ReportRequestSchema,
+  ReportSchema,
+} from "../../../core/schemas/application";
+import type { MessageSchema } from "../../../core/schemas/common";
+import type { ConsultancyRequestSchema } from "../../../core/schemas/consultancy-request";
+import type { ContactSchema, ContactStatusUpdateSchema } from "../../../core/schemas/contact";
+import type { FundingInterestRecordSchema } from "../../../core/schemas/funding-interest";
+import type { ConsultancyLeadSchema, PitchLeadSchema } from "../../../core/schemas/lead";
+import type { listPageSchema } from "../../../core/schemas/list";
+import type { SubscriberSchema, SubscribeSchema } from "../../../core/schemas/newsletter";
 import { api } from "../../lib/api";
+
+// Every schema here is imported as a type: the calls are typed from core/schemas, the console's
+// bundle carries only the paths.
 
 const auth = { auth: true } as const;
 
-/** The lists of the Operations tabs, by the path of their paged endpoint. */
-export type ListItems = {
-  contacts: Contact;
-  subscribers: Subscriber;
-  applications: Application;
-  "pitch-leads": PitchLead;
-  "consultancy-leads": ConsultancyLead;
-  "consultancy-requests": ConsultancyRequest;
-  "funding-interest": FundingInterest;
+/** The item schema of each list of the Operations tabs, by the path of its paged endpoint. */
+type ListSchemas = {
+  contacts: typeof ContactSchema;
+  subscribers: typeof SubscriberSchema;
+  applications: typeof ApplicationSchema;
+  "pitch-leads": typeof PitchLeadSchema;
+  "consultancy-leads": typeof ConsultancyLeadSchema;
+  "consultancy-requests": typeof ConsultancyRequestSchema;
+  "funding-interest": typeof FundingInterestRecordSchema;
 };
-export type ListName = keyof ListItems;
+export type ListName = keyof ListSchemas;
+export type ListItems = { [Name in ListName]: z.output<ListSchemas[Name]> };
 
 /** The calls of the admin console (spec section 7, plus paging, records and the bell). */
 export const adminApi = {
-  login: (input: LoginInput) => api.post<LoginResponse>("/api/admin/login", input),
-  logout: () => api.post<{ message: string }>("/api/admin/logout", {}, auth),
-  me: () => api.get<AdminMe>("/api/admin/me", auth),
-  notifications: () => api.get<Notifications>("/api/admin/notifications", auth),
+  login: (input: z.input<typeof LoginSchema>) =>
+    api.post<typeof LoginResponseSchema>("/api/admin/login", input),
+  logout: () => api.post<typeof MessageSchema>("/api/admin/logout", {}, auth),
+  me: () => api.get<typeof AdminMeSchema>("/api/admin/me", auth),
+  notifications: () => api.get<typeof NotificationsSchema>("/api/admin/notifications", auth),
   markNotificationsSeen: () =>
-    api.post<{ message: string }>("/api/admin/notifications/seen", {}, auth),
+    api.post<typeof MessageSchema>("/api/admin/notifications/seen", {}, auth),
 
+  /** GET /api/admin/<list>: the query is the list's URL parameters (page, q, status, sort). */
   list: <Name extends ListName>(name: Name, query: URLSearchParams, signal?: AbortSignal) =>
-    api.get<ListPage<ListItems[Name]>>(`/api/admin/${name}?${query}`, { ...auth, signal }),
+    api.get<ReturnType<typeof listPageSchema<z.ZodType<ListItems[Name]>>>>(
+      `/api/admin/${name}?${query}`,
+      { ...auth, signal },
+    ),
   exportCsv: (name: ListName, query: URLSearchParams) =>
     api.blob(`/api/admin/${name}.csv?${query}`, auth),
 
-  contact: (id: string) =>
-    api.get<{ contact: Contact; audit: AuditEvent[] }>(`/api/admin/contacts/${id}`, auth),
-  updateContactStatus: (change: {
-    contactId: string;
-    status: string;
-    scheduleDateTime: string | null;
-  }) => api.patch<Contact>("/api/contact/update-status", change, auth),
+  contact: (id: string) => api.get<typeof ContactDetailsSchema>(`/api/admin/contacts/${id}`, auth),
+  updateContactStatus: (change: z.input<typeof ContactStatusUpdateSchema>) =>
+    api.patch<typeof ContactSchema>("/api/contact/update-status", change, auth),
 
-  deleteSubscriber: (email: string) =>
-    api.delete<{ message: string }>("/api/newsletter/delete", { email }, auth),
+  deleteSubscriber: (input: z.input<typeof SubscribeSchema>) =>
+    api.delete<typeof MessageSchema>("/api/newsletter/delete", input, auth),
 
   application: (id: string) =>
-    api.get<{ application: Application; audit: AuditEvent[] }>(
-      `/api/admin/applications/${id}`,
-      auth,
-    ),
-  updateApplication: (change: {
-    applicationId: string;
-    status?: string;
-    scheduleDateTime?: string | null;
-    adminAnswers?: AdminAnswers;
-  }) => api.patch<Application>("/api/apply/update-status", change, auth),
-  report: (applicationId: string) =>
-    api.post<Report>("/api/apply/get-report", { applicationId }, auth),
+    api.get<typeof ApplicationDetailsSchema>(`/api/admin/applications/${id}`, auth),
+  updateApplication: (change: z.input<typeof ApplicationStatusUpdateSchema>) =>
+    api.patch<typeof ApplicationSchema>("/api/apply/update-status", change, auth),
+  report: (input: z.input<typeof ReportRequestSchema>) =>
+    api.post<typeof ReportSchema>("/api/apply/get-report", input, auth),
 };

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { formatFee } from "../../../core/money";
-import type { CouponVerifyResponse } from "../../../core/schemas/payment";
-import { api, errorText } from "../../lib/api";
+import { errorText } from "../../lib/api";
+import { applicationApi } from "./application-api";
 import { FULL_PRICE, type Price } from "./price";
 
 type CouponFieldProps = {
@@ -28,7 +28,7 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
     setFailure(null);
     const trimmed = code.trim();
     try {
-      const result = await api.post<CouponVerifyResponse>("/api/coupon/verify", { code: trimmed });
+      const result = await applicationApi.verifyCoupon({ code: trimmed });
       onPriceChange({
         finalPrice: result.finalPrice,
         couponCode: trimmed,

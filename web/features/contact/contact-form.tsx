@@ -6,7 +6,8 @@ import { ContactInputSchema } from "../../../core/schemas/contact";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { errorText } from "../../lib/api";
+import { contactApi } from "./contact-api";
 
 type ContactFormValues = z.input<typeof ContactInputSchema>;
 const EMPTY: ContactFormValues = {
@@ -32,7 +33,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.post("/api/contact", values);
+      await contactApi.send(values);
       showToast("Message Sent", "success");
       reset(EMPTY);
     } catch (error) {

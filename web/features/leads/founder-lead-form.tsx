@@ -1,13 +1,14 @@
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/constants";
-import { FounderLeadSchema, type LeadCreated } from "../../../core/schemas/lead";
+import { FounderLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
 import { PATHS } from "../../paths";
 import type { EbookLocationState } from "./ebook-download";
 import { FormError } from "./lead-dialog";
+import { leadsApi } from "./leads-api";
 import { useLeadForm } from "./use-lead-form";
 
 type Values = z.input<typeof FounderLeadSchema>;
@@ -33,10 +34,10 @@ export function FounderLeadForm() {
     onSubmit,
     failure,
     formState: { errors, isSubmitting },
-  } = useLeadForm<Values, LeadCreated>({
+  } = useLeadForm({
     schema: FounderLeadSchema,
     defaultValues: EMPTY,
-    path: "/api/leads",
+    send: leadsApi.createLead,
     fallback: FALLBACK,
     onSuccess: (answer) => {
       showToast("Your ebook has been sent to your inbox.", "success");

@@ -3,6 +3,7 @@ import { FundingInterestSchema } from "../../../core/schemas/funding-interest";
 import { Field } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
 import { FormError } from "./lead-dialog";
+import { leadsApi } from "./leads-api";
 import { useLeadForm } from "./use-lead-form";
 
 type Values = z.input<typeof FundingInterestSchema>;
@@ -21,7 +22,7 @@ export function FundingInterestForm({ onDone }: { onDone: () => void }) {
   } = useLeadForm({
     schema: FundingInterestSchema,
     defaultValues: EMPTY,
-    path: "/api/funding-interest",
+    send: leadsApi.sendFundingInterest,
     fallback: "Submission failed. Please try again.",
     onSuccess: () => {
       showToast(FUNDING_SUCCESS, "success");

@@ -7,6 +7,7 @@ import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
 import { PATHS } from "../../paths";
 import { FormError } from "./lead-dialog";
+import { leadsApi } from "./leads-api";
 import { useLeadForm } from "./use-lead-form";
 
 type Values = z.input<typeof HandbookLeadSchema>;
@@ -24,7 +25,7 @@ export function HandbookLeadForm() {
   } = useLeadForm({
     schema: HandbookLeadSchema,
     defaultValues: EMPTY,
-    path: "/api/leads",
+    send: leadsApi.createLead,
     fallback: "Error submitting lead. Please try again.",
     onSuccess: () => {
       showToast("Thank you! Your handbook is on its way.", "success");

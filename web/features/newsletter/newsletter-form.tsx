@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import type { SubscribeInput } from "../../../core/schemas/newsletter";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { errorText } from "../../lib/api";
+import { newsletterApi } from "./newsletter-api";
 
 /** The footer signup (spec sections 4, 5 and 8): browser-checked e-mail, toasts, cleared on success. */
 export function NewsletterForm() {
@@ -13,7 +13,7 @@ export function NewsletterForm() {
     event.preventDefault();
     setSending(true);
     try {
-      await api.post("/api/newsletter/subscribe", { email } satisfies SubscribeInput);
+      await newsletterApi.subscribe({ email });
       showToast("Subscribed", "success");
       setEmail("");
     } catch (error) {

@@ -1,32 +1,55 @@
-import type { AssignmentDocument, DocumentInput } from "../../../../core/schemas/document";
-import type { Meeting, MeetingChange, MeetingInput } from "../../../../core/schemas/meeting";
-import type { SubtaskInput, Task, TaskInput } from "../../../../core/schemas/task";
+import type { z } from "zod";
+import type { MessageSchema } from "../../../../core/schemas/common";
+import type {
+  DocumentInputSchema,
+  DocumentListSchema,
+  DocumentSchema,
+} from "../../../../core/schemas/document";
+import type {
+  MeetingChangeSchema,
+  MeetingInputSchema,
+  MeetingListSchema,
+  MeetingSchema,
+} from "../../../../core/schemas/meeting";
+import type {
+  SubtaskInputSchema,
+  TaskInputSchema,
+  TaskListSchema,
+  TaskSchema,
+} from "../../../../core/schemas/task";
 import { api } from "../../../lib/api";
 
+// Schemas are imported as types only: the calls are typed from core/schemas, not bundled with them.
+
 const auth = { auth: true } as const;
-type Message = { message: string };
 
 /** The calls of the Assignments view (spec section 7, plus meeting PATCH and DELETE). */
 export const assignmentsApi = {
-  tasks: () => api.get<Task[]>("/api/todo", auth),
-  createTask: (input: TaskInput) => api.post<Task>("/api/todo", input, auth),
-  updateTask: (task: Task) => api.put<Task>(`/api/todo/${task._id}`, task, auth),
-  deleteTask: (id: string) => api.delete<Message>(`/api/todo/${id}`, undefined, auth),
-  addSubtask: (taskId: string, input: SubtaskInput) =>
-    api.post<Task>(`/api/todo/${taskId}/subtask`, input, auth),
-  updateSubtask: (taskId: string, subtaskId: string, input: SubtaskInput) =>
-    api.put<Task>(`/api/todo/${taskId}/subtask/${subtaskId}`, input, auth),
+  tasks: () => api.get<typeof TaskListSchema>("/api/todo", auth),
+  createTask: (input: z.input<typeof TaskInputSchema>) =>
+    api.post<typeof TaskSchema>("/api/todo", input, auth),
+  /** The whole task may be sent (a status change): the server keeps the fields of a task input. */
+  updateTask: (id: string, input: z.input<typeof TaskInputSchema>) =>
+    api.put<typeof TaskSchema>(`/api/todo/${id}`, input, auth),
+  deleteTask: (id: string) => api.delete<typeof MessageSchema>(`/api/todo/${id}`, undefined, auth),
+  addSubtask: (taskId: string, input: z.input<typeof SubtaskInputSchema>) =>
+    api.post<typeof TaskSchema>(`/api/todo/${taskId}/subtask`, input, auth),
+  updateSubtask: (taskId: string, subtaskId: string, input: z.input<typeof SubtaskInputSchema>) =>
+    api.put<typeof TaskSchema>(`/api/todo/${taskId}/subtask/${subtaskId}`, input, auth),
   deleteSubtask: (taskId: string, subtaskId: string) =>
-    api.delete<Task>(`/api/todo/${taskId}/subtask/${subtaskId}`, undefined, auth),
+    api.delete<typeof TaskSchema>(`/api/todo/${taskId}/subtask/${subtaskId}`, undefined, auth),
 
-  meetings: () => api.get<Meeting[]>("/api/meeting", auth),
-  createMeeting: (input: MeetingInput) => api.post<Meeting>("/api/meeting", input, auth),
-  changeMeeting: (id: string, change: MeetingChange) =>
-    api.patch<Meeting>(`/api/meeting/${id}`, change, auth),
-  cancelMeeting: (id: string) => api.delete<Message>(`/api/meeting/${id}`, undefined, auth),
+  meetings: () => api.get<typeof MeetingListSchema>("/api/meeting", auth),
+  createMeeting: (input: z.input<typeof MeetingInputSchema>) =>
+    api.post<typeof MeetingSchema>("/api/meeting", input, auth),
+  changeMeeting: (id: string, change: z.input<typeof MeetingChangeSchema>) =>
+    api.patch<typeof MeetingSchema>(`/api/meeting/${id}`, change, auth),
+  cancelMeeting: (id: string) =>
+    api.delete<typeof MessageSchema>(`/api/meeting/${id}`, undefined, auth),
 
-  documents: () => api.get<AssignmentDocument[]>("/api/document", auth),
-  createDocument: (input: DocumentInput) =>
-    api.post<AssignmentDocument>("/api/document", input, auth),
-  deleteDocument: (id: string) => api.delete<Message>(`/api/document/${id}`, undefined, auth),
+  documents: () => api.get<typeof DocumentListSchema>("/api/document", auth),
+  createDocument: (input: z.input<typeof DocumentInputSchema>) =>
+    api.post<typeof DocumentSchema>("/api/document", input, auth),
+  deleteDocument: (id: string) =>
+    api.delete<typeof MessageSchema>(`/api/document/${id}`, undefined, auth),
 };

@@ -15,7 +15,10 @@ export function TaskList({ state, change }: { state: TasksState; change: Change 
 
   const actions: TaskActions = {
     setStatus: (task, status) =>
-      void change(() => assignmentsApi.updateTask({ ...task, status }), "Failed to update task"),
+      void change(
+        () => assignmentsApi.updateTask(task._id, { ...task, status }),
+        "Failed to update task",
+      ),
     askDelete: (task, subtask) => setDeleting({ task, subtask }),
     addSubtask: (task, input) =>
       change(() => assignmentsApi.addSubtask(task._id, input), "Failed to add subtask"),

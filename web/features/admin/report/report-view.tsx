@@ -44,7 +44,7 @@ export function ReportView() {
       return;
     }
     adminApi
-      .report(applicationId)
+      .report({ applicationId })
       .then((report) => setState({ phase: "ready", report }))
       .catch((error: unknown) =>
         setState({

@@ -33,7 +33,7 @@ export function SubscribersTab() {
   async function remove(subscriber: Subscriber) {
     setConfirming(null);
     try {
-      const { message } = await adminApi.deleteSubscriber(subscriber.email);
+      const { message } = await adminApi.deleteSubscriber({ email: subscriber.email });
       replaceItem((item) => item.email === subscriber.email, null);
       setFeedback({ text: message, ok: true });
     } catch (error) {

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { formatFee } from "../../../../core/money";
-import type { PaymentProof } from "../../../../core/schemas/payment";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
-import { api, errorText } from "../../../lib/api";
+import { errorText } from "../../../lib/api";
+import { applicationApi } from "../application-api";
 import { CHECKOUT_DESCRIPTION, type CheckoutRequest, type CheckoutResult } from "./checkout";
 
 export const TEST_DECLINE_MESSAGE = "The test payment was declined.";
@@ -28,7 +28,7 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
   async function pay(orderId: string) {
     setPaying(true);
     try {
-      const proof = await api.post<PaymentProof>("/api/payment/test-checkout", { orderId });
+      const proof = await applicationApi.payTestOrder({ orderId });
       onResult({ kind: "paid", proof });
     } catch (error) {
       onResult({
