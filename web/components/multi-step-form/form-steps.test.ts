@@ -9,7 +9,7 @@ const Schema = z.strictObject({
   age: z.number("This field is required").min(0, "Too young"),
   story: z.string().trim().min(1, "This field is required"),
 });
-const FORM = defineFormSteps<keyof z.infer<typeof Schema>>({
+const FORM = defineFormSteps<keyof z.infer<typeof Schema>, typeof Schema>({
   schema: Schema,
   steps: [
     {
@@ -59,6 +59,14 @@ describe("a multi-step form's steps", () => {
       age: 2.5,
       story: "",
     });
+  });
+
+  it("give the checked answers to send, trimmed by the schema, or null while a step is invalid", () => {
+    const complete = { name: " Amara ", nickname: "", age: "31", story: "Dates" };
+    const payload = FORM.toPayload(complete);
+    expect(payload).toEqual({ name: "Amara", nickname: "", age: 31, story: "Dates" });
+    expect(payload?.age).toBe(31);
+    expect(FORM.toPayload({ ...complete, story: " " })).toBeNull();
   });
 
   it("never block the intro or the review", () => {

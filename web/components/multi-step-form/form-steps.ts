@@ -15,10 +15,10 @@ export type StepErrors<Name extends string> = Partial<Record<Name, string>>;
  * steps, N + 1 the review. Every step is checked with the schema the server checks the whole
  * payload with, so both sides hold one set of rules.
  */
-export function defineFormSteps<Name extends string>(options: {
-  steps: readonly FormStep<Name>[];
-  schema: z.ZodType;
-}) {
+export function defineFormSteps<
+  Name extends string,
+  Schema extends z.ZodType = z.ZodType,
+>(options: { steps: readonly FormStep<Name>[]; schema: Schema }) {
   const { steps, schema } = options;
   const fieldNames: Name[] = steps.flatMap((step) => step.fields.map((field) => field.name));
   const numberFields = new Set(
@@ -49,6 +49,16 @@ export function defineFormSteps<Name extends string>(options: {
     );
   }
 
+  /**
+   * The answers checked by the schema, as the server takes them; null when a step is not valid.
+   * The review is reached only with every step valid (a restored draft resumes on the first step
+   * that is not), so a submit from the review always has its payload.
+   */
+  function toPayload(values: Partial<FormValues<Name>>): z.output<Schema> | null {
+    const result = schema.safeParse(toInput(values));
+    return result.success ? result.data : null;
+  }
+
   /** The first message for each invalid field of screen `step`; empty when the step may be left. */
   function stepErrors(step: number, values: Partial<FormValues<Name>>): StepErrors<Name> {
     if (!isFieldStep(step)) return {};
@@ -75,6 +85,7 @@ export function defineFormSteps<Name extends string>(options: {
     fieldStep,
     stepErrors,
     toInput,
+    toPayload,
   };
 }
 

@@ -9,7 +9,10 @@ import { defineFormSteps, type FormValues } from "../../components/multi-step-fo
 export type ApplicationFormValues = FormValues<ApplicationFieldName>;
 
 /** Screens: 0 is the intro, 1 to 5 the field steps, 6 the review. */
-export const APPLICATION_FORM = defineFormSteps<ApplicationFieldName>({
+export const APPLICATION_FORM = defineFormSteps<
+  ApplicationFieldName,
+  typeof ApplicationAnswersSchema
+>({
   steps: APPLICATION_STEPS,
   schema: ApplicationAnswersSchema,
 });

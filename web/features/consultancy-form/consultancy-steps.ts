@@ -9,7 +9,10 @@ import { defineFormSteps, type FormValues } from "../../components/multi-step-fo
 export type ConsultancyFormValues = FormValues<ConsultancyFieldName>;
 
 /** Screens: 0 is the intro, 1 to 3 the field steps, 4 the review (spec section 4). */
-export const CONSULTANCY_FORM = defineFormSteps<ConsultancyFieldName>({
+export const CONSULTANCY_FORM = defineFormSteps<
+  ConsultancyFieldName,
+  typeof ConsultancyRequestInputSchema
+>({
   steps: CONSULTANCY_STEPS,
   schema: ConsultancyRequestInputSchema,
 });

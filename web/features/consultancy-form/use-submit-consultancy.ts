@@ -1,11 +1,9 @@
 import { useState } from "react";
-import {
-  CONSULTANCY_SUCCESS_TEXT,
-  type ConsultancyRequestInput,
-} from "../../../core/schemas/consultancy-request";
+import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/schemas/consultancy-request";
 import { clearDraft } from "../../components/multi-step-form/use-form-draft";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { errorText } from "../../lib/api";
+import { consultancyFormApi } from "./consultancy-form-api";
 import {
   CONSULTANCY_DRAFT_KEY,
   CONSULTANCY_FORM,
@@ -28,11 +26,16 @@ export function useSubmitConsultancy(onSubmitted: (values: ConsultancyFormValues
   const showToast = useToast();
 
   async function submit(values: ConsultancyFormValues) {
-    setSending(true);
     setFailure(null);
+    const input = CONSULTANCY_FORM.toPayload(values);
+    // The review is reached only with every step valid; should it not be, nothing is sent.
+    if (!input) {
+      setFailure(`Error: ${FAILURE_TEXTS.fallback}`);
+      return;
+    }
+    setSending(true);
     try {
-      const input = CONSULTANCY_FORM.toInput(values) as ConsultancyRequestInput;
-      await api.post("/api/consultancy-requests", input);
+      await consultancyFormApi.send(input);
       clearDraft(CONSULTANCY_DRAFT_KEY);
       showToast(CONSULTANCY_SUCCESS_TEXT, "success");
       onSubmitted(values);

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ApplicationAnswers } from "../../../../core/schemas/application";
 import type { CreateOrderResponse } from "../../../../core/schemas/payment";
-import { ApiError, api, errorText } from "../../../lib/api";
+import { ApiError, errorText } from "../../../lib/api";
 import { PATHS } from "../../../paths";
+import { applicationApi } from "../application-api";
 import { clearApplicationDraft } from "../application-draft";
 import { APPLICATION_FORM, type ApplicationFormValues } from "../application-steps";
 import type { Price } from "../price";
@@ -57,7 +58,7 @@ export function useApplicationSubmit() {
   async function save(answers: ApplicationAnswers, price: Price, paid: PaidOrder | null) {
     setPhase("saving");
     try {
-      await api.post("/api/apply", {
+      await applicationApi.submit({
         ...answers,
         paymentId: paid?.proof.razorpay_payment_id ?? null,
         couponCode: price.couponCode,
@@ -81,7 +82,12 @@ export function useApplicationSubmit() {
 
   async function submit(values: ApplicationFormValues, price: Price) {
     setMessage(null);
-    const answers = APPLICATION_FORM.toInput(values) as ApplicationAnswers;
+    const answers = APPLICATION_FORM.toPayload(values);
+    // The review is reached only with every step valid; should it not be, nothing is sent.
+    if (!answers) {
+      setMessage({ tone: "error", text: "Failed to save form data: Please try again." });
+      return;
+    }
     const pending = paidOrder ?? paidOrderStore.read();
     if (pending) return save(answers, pending, pending);
     if (price.finalPrice === 0) return save(answers, price, null);
@@ -89,7 +95,7 @@ export function useApplicationSubmit() {
     setPhase("ordering");
     let order: CreateOrderResponse;
     try {
-      order = await api.post<CreateOrderResponse>("/api/payment/create-order", {
+      order = await applicationApi.createOrder({
         amount: price.finalPrice,
         ...(price.couponCode ? { couponCode: price.couponCode } : {}),
         answers,
