@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { scheduleFromPicker } from "../../../core/status-schedule";
 import { formatDateTime, pickerFromIso } from "./format";
 
 const originalTz = process.env.TZ;
@@ -6,11 +7,13 @@ afterEach(() => {
   process.env.TZ = originalTz;
 });
 
-// scheduleFromPicker (the value sent for a picked schedule) is core/status-schedule.ts's.
 describe("pickerFromIso", () => {
-  it("round-trips with scheduleFromPicker", () => {
+  it("round-trips with scheduleFromPicker (core/status-schedule.ts)", () => {
     process.env.TZ = "Asia/Dubai";
     expect(pickerFromIso("2026-12-02T11:30:00.000Z")).toBe("2026-12-02T15:30");
+    expect(scheduleFromPicker(pickerFromIso("2026-12-02T11:30:00.000Z"))).toBe(
+      "2026-12-02T15:30:00+04:00",
+    );
     expect(pickerFromIso(null)).toBe("");
   });
 });
