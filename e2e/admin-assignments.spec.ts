@@ -45,6 +45,13 @@ test("a task gets two subtasks, statuses change and deletion is confirmed", asyn
     page.getByRole("region", { name: /Due today/ }).getByRole("article", { name: title }),
   ).toBeVisible();
   await expect(task.getByLabel(`Status of ${title}`)).toHaveValue("Pending");
+  // Spec section 4: the four task statuses.
+  await expect(task.getByLabel(`Status of ${title}`).locator("option")).toHaveText([
+    "Pending",
+    "In Progress",
+    "Discussion Required",
+    "Completed",
+  ]);
   await expect(page.getByLabel("Task title")).toHaveValue("");
 
   // A subtask is saved only with a title and a deadline.
@@ -251,6 +258,17 @@ test("documents are added by category, filtered and deleted after confirmation",
   const panel = page.getByRole("region", { name: "Documents" });
   const charter = unique("IC charter");
   const roadmap = unique("2027 roadmap");
+  // Spec section 5: the four categories, Operating Procedures first and chosen by default.
+  const CATEGORIES = [
+    "Operating Procedures",
+    "Minutes of the Meeting",
+    "Future Plan",
+    "Financial Documentation",
+  ];
+  await expect(panel.getByRole("group", { name: "Category" }).getByRole("button")).toHaveText(
+    CATEGORIES,
+  );
+  await expect(panel.getByLabel("File under").locator("option")).toHaveText(CATEGORIES);
   await expect(panel.getByRole("button", { name: "Operating Procedures" })).toHaveAttribute(
     "aria-pressed",
     "true",

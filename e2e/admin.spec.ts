@@ -79,6 +79,13 @@ test.describe("operations", () => {
     await expect(record).toHaveCount(1);
 
     const status = record.getByLabel(`Status of ${name}`);
+    // Spec section 4: the four contact statuses, freely selectable.
+    await expect(status.locator("option")).toHaveText([
+      "Pending",
+      "In Process",
+      "Scheduled",
+      "Resolved",
+    ]);
     await status.selectOption("In Process");
     await expect(
       page.getByRole("status").filter({ hasText: `Status of ${name}: In Process` }),
@@ -142,7 +149,30 @@ test.describe("operations", () => {
     await page.goto("/admin-dashboard?view=operations&tab=applications&q=ColdLine");
     const card = page.getByRole("listitem").filter({ hasText: "ColdLine" });
     await expect(card.getByLabel("Status of ColdLine")).toHaveValue("Pending");
+    // Spec section 4: the four application statuses.
+    await expect(card.getByLabel("Status of ColdLine").locator("option")).toHaveText([
+      "Pending",
+      "Scheduled",
+      "In Discussion",
+      "Resolved",
+    ]);
     await card.getByRole("button", { name: /Details/ }).click();
+    // Spec section 9: the 13 evaluation topics, word for word and in order.
+    await expect(card.getByRole("form", { name: "Evaluation" }).locator("label")).toHaveText([
+      "Founders and Their Background",
+      "Team Structure and Capabilities",
+      "Problem Definition and Relevance",
+      "Solution and Value Proposition",
+      "Business Model, Revenue Streams and Pivot Plans",
+      "Market Size and Opportunity",
+      "Traction and Achieved Progress",
+      "Financial Health and Capital Efficiency",
+      "Competitive Landscape and Differentiation",
+      "Scalability and Growth Potential",
+      "Resilience and Proof of Adaptability",
+      "Funding History and Utilization",
+      "Anomalies or Red Flags",
+    ]);
     await expect(card.getByRole("region", { name: "Payment" })).toContainText("₹5,000");
     await card
       .getByLabel("Founders and Their Background")

@@ -26,6 +26,17 @@ test.describe("the contact page", () => {
     await expect(offices.nth(3)).toContainText("Coming Soon");
   });
 
+  test("offers the four reasons of the spec, and only those", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const reason = page.getByRole("form", { name: "Contact form" }).getByLabel("Reason");
+    await expect(reason.locator("option:not([disabled])")).toHaveText([
+      "Partnership",
+      "Support",
+      "General Inquiry",
+      "Media",
+    ]);
+  });
+
   test("names every missing field under it and sends nothing", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const sent = await countRequests(page, "**/api/contact");

@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
-import { TIMER_SECTIONS } from "../core/constants";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // The two founder tools and the thank-you page's team finder (spec sections 2, 4, 5 and 9).
 
 const main = (page: Page) => page.getByRole("main");
+
+// Spec section 9: "Origin Spark 600 s (introduction), Market Pulse 900 s (market and
+// financials), Venture Exchange 1200 s (Q&A), plus Open Floor 900 s".
+const SECTIONS = [
+  { name: "Origin Spark", seconds: 600 },
+  { name: "Market Pulse", seconds: 900 },
+  { name: "Venture Exchange", seconds: 1200 },
+  { name: "Open Floor", seconds: 900 },
+];
 
 test.describe("valuation calculator", () => {
   test("reads separators and the % sign, and abbreviates per currency", async ({ page }) => {
@@ -134,9 +142,9 @@ test.describe("pitch timer", () => {
       "Origin Spark is over. Market Pulse has started.",
     );
 
-    for (const [index, section] of TIMER_SECTIONS.entries()) {
+    for (const [index, section] of SECTIONS.entries()) {
       if (index < 2) continue;
-      await page.clock.runFor((TIMER_SECTIONS[index - 1]?.seconds ?? 0) * 1000);
+      await page.clock.runFor((SECTIONS[index - 1]?.seconds ?? 0) * 1000);
       await expect(name).toHaveText(section.name);
       await expect(panel).toHaveCSS("background-color", COLOURS[index] ?? "");
     }
@@ -145,7 +153,7 @@ test.describe("pitch timer", () => {
     await expect(name).toHaveText("Open Floor");
     await expect(clock).toHaveText("00:00");
     await expect(page.getByText("Time is up: the session has ended.")).toBeVisible();
-    expect(await beeps()).toBe(3 * TIMER_SECTIONS.length);
+    expect(await beeps()).toBe(3 * SECTIONS.length);
     await expect(page.getByRole("button", { name: "Start" })).toBeDisabled();
     await page.clock.runFor(60_000);
     await expect(clock).toHaveText("00:00");
@@ -159,7 +167,7 @@ test.describe("pitch timer", () => {
     await gotoHydrated(page, "/timer");
     const plan = page.getByRole("region", { name: "The session" }).getByRole("listitem");
     await expect(plan).toHaveText(
-      TIMER_SECTIONS.map((s) => new RegExp(`${s.name}\\s*${s.seconds / 60} min`)),
+      SECTIONS.map((s) => new RegExp(`${s.name}\\s*${s.seconds / 60} min`)),
     );
     const size = await page
       .getByRole("timer")
@@ -188,6 +196,41 @@ test.describe("thank-you page and team finder", () => {
     await expect(main(page)).toContainText("calendar");
   });
 
+  test("filters by the spec's sectors, regions and stages, each optional", async ({ page }) => {
+    await gotoHydrated(page, "/thank-you");
+    const options = (label: string) => page.getByLabel(label).locator("option");
+    // Spec section 9, "Team finder options", after the empty choice that matches all.
+    await expect(options("Sector")).toHaveText([
+      "Any sector",
+      "BioTech",
+      "ClimateTech",
+      "ConsumerTech",
+      "DeepTech",
+      "EdTech",
+      "FinTech",
+      "Hardware",
+      "HealthTech",
+      "Multi-sectoral",
+    ]);
+    await expect(options("Region")).toHaveText([
+      "Any region",
+      "India",
+      "Middle East",
+      "Europe",
+      "North America",
+      "South Asia",
+    ]);
+    await expect(options("Stage")).toHaveText([
+      "Any stage",
+      "Pre-Seed",
+      "Seed",
+      "Series A",
+      "Series B",
+      "Growth",
+      "Late Stage",
+    ]);
+  });
+
   test("lists nobody until Search, then 5 to 8 members, matches first", async ({ page }) => {
     await gotoHydrated(page, "/thank-you");
     const results = page.getByRole("list", { name: "Team members" }).getByRole("listitem");
@@ -206,6 +249,18 @@ test.describe("thank-you page and team finder", () => {
 
     const everyone = await search(page, {});
     await expect(everyone).toHaveCount(7);
+    // Spec section 3: the seven roles of the team, one member each.
+    expect((await everyone.locator(".finder-result__role").allTextContents()).sort()).toEqual(
+      [
+        "Managing Partner",
+        "Chief Investment Officer",
+        "Chief Governance Officer",
+        "Global Managing Partner",
+        "Chief of Investor Representation",
+        "Head of Research & Development",
+        "Due Diligence Coordinator",
+      ].sort(),
+    );
     const yusuf = everyone.filter({ hasText: "Yusuf Al-Mansoori" });
     await expect(yusuf).toContainText("Global Managing Partner");
     await expect(yusuf).toContainText("Multi-sectoral · Global · All stages");

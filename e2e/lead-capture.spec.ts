@@ -145,6 +145,57 @@ for (const modal of [HANDBOOK, FOUNDER, FUNDING]) {
   });
 }
 
+test.describe("the lead forms' choices, as spec section 3 lists them", () => {
+  const choices = (dialog: Locator, label: string) =>
+    dialog.getByLabel(label, { exact: true }).locator("option:not([disabled])");
+
+  test("the handbook form: three roles; 28 states, then the union territories, then Abroad", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, HANDBOOK.path);
+    const dialog = await openModal(page, HANDBOOK);
+    await expect(choices(dialog, "Role")).toHaveText([
+      "Entrepreneur",
+      "Professional",
+      "Freelancer",
+    ]);
+    const locations = await choices(dialog, "Location").allTextContents();
+    expect(locations).toHaveLength(28 + 9);
+    expect(locations.slice(28)).toEqual([
+      "Andaman and Nicobar Islands",
+      "Chandigarh",
+      "Dadra and Nagar Haveli and Daman and Diu",
+      "Delhi",
+      "Jammu and Kashmir",
+      "Ladakh",
+      "Lakshadweep",
+      "Puducherry",
+      "Abroad",
+    ]);
+  });
+
+  test("the founder-ebook form: four stages and eight locations", async ({ page }) => {
+    await gotoHydrated(page, FOUNDER.path);
+    const dialog = await openModal(page, FOUNDER);
+    await expect(choices(dialog, "Stage")).toHaveText([
+      "Idea Stage",
+      "MVP Built",
+      "Early Revenue",
+      "Scaling",
+    ]);
+    await expect(choices(dialog, "Location")).toHaveText([
+      "Delhi",
+      "Bengaluru",
+      "Mumbai",
+      "Chennai",
+      "Hyderabad",
+      "Pune",
+      "Kolkata",
+      "Abroad",
+    ]);
+  });
+});
+
 test.describe("successful submissions", () => {
   test("a handbook lead goes to /test-9", async ({ page }) => {
     await gotoHydrated(page, HANDBOOK.path);
