@@ -157,7 +157,10 @@ export function DocumentsPanel() {
           <select
             id={`${id}-category`}
             value={category}
-            onChange={(event) => setCategory(event.target.value as DocumentCategory)}
+            onChange={(event) => {
+              const next = DOCUMENT_CATEGORIES.find((option) => option === event.target.value);
+              if (next) setCategory(next);
+            }}
           >
             {DOCUMENT_CATEGORIES.map((option) => (
               <option key={option} value={option}>

@@ -22,7 +22,10 @@ export function StatusSelect({
         id={id}
         className={`status-select__control status--${status.toLowerCase().replaceAll(" ", "-")}`}
         value={status}
-        onChange={(event) => onChange(event.target.value as TaskStatus)}
+        onChange={(event) => {
+          const next = TASK_STATUSES.find((option) => option === event.target.value);
+          if (next) onChange(next);
+        }}
       >
         {TASK_STATUSES.map((option) => (
           <option key={option} value={option}>
