@@ -6,6 +6,7 @@ import type {
   ApplicationAnswers,
   Report,
 } from "../../core/schemas/application";
+import { withBlankApplicationAnswers } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema";
 
@@ -59,15 +60,7 @@ export async function createApplication(
   const [row] = await db
     .insert(applications)
     .values({
-      ...answers,
-      linkedin: answers.linkedin ?? "",
-      achievements: answers.achievements ?? "",
-      website: answers.website ?? "",
-      executives: answers.executives ?? "",
-      concerns: answers.concerns ?? "",
-      needAdvisory: answers.needAdvisory ?? "",
-      supportAreas: answers.supportAreas ?? "",
-      growthReport: answers.growthReport ?? "",
+      ...withBlankApplicationAnswers(answers),
       ...payment,
       orderId,
     })

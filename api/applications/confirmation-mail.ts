@@ -1,13 +1,14 @@
 import { FIRM } from "../../core/firm";
+import { formatRupees } from "../../core/money";
 import type { Application } from "../../core/schemas/application";
-import type { Mailer } from "../lib/mailer";
+import type { Mailer } from "../mail/mailer";
 
 /** The applicant's confirmation: what the thank-you page says, plus what they paid. */
 export async function sendApplicationConfirmation(mailer: Mailer, application: Application) {
   const paid =
     application.finalPrice === null || application.finalPrice === 0
       ? "No fee was due for this application."
-      : `Fee paid: Rs. ${(application.finalPrice / 100).toLocaleString("en-IN")}` +
+      : `Fee paid: ${formatRupees(application.finalPrice)}` +
         (application.paymentId ? ` (payment reference ${application.paymentId}).` : ".");
   await mailer.send({
     kind: "application",

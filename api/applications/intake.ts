@@ -6,7 +6,7 @@ import {
 } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
-import type { Mailer } from "../lib/mailer";
+import type { Mailer } from "../mail/mailer";
 import { countCouponUse, priceFor } from "../payments/coupons";
 import { findOrder, markOrderPaid, ORDER_ALREADY_USED, type OrderRow } from "../payments/orders";
 import type { PaymentProof, PaymentProvider } from "../payments/provider";

@@ -3,6 +3,7 @@ import type {
   ConsultancyRequest,
   ConsultancyRequestInput,
 } from "../../core/schemas/consultancy-request";
+import { withBlankConsultancyAnswers } from "../../core/schemas/consultancy-request";
 import type { Database } from "../db/client";
 import { consultancyRequests } from "../db/schema";
 
@@ -24,11 +25,7 @@ export async function createConsultancyRequest(db: Database, input: ConsultancyR
   const [row] = await db
     .insert(consultancyRequests)
     .values({
-      ...input,
-      website: input.website ?? "",
-      email: input.email ?? "",
-      otherProblems: input.otherProblems ?? "",
-      previousConsultancy: input.previousConsultancy ?? "",
+      ...withBlankConsultancyAnswers(input),
     })
     .returning({ id: consultancyRequests.id, createdAt: consultancyRequests.createdAt });
   if (!row) throw new Error("insert returned no row");

@@ -1,7 +1,7 @@
 import type { EbookEntry } from "../../core/ebooks/catalogue";
 import type { FounderLeadInput, HandbookLeadInput } from "../../core/schemas/lead";
 import { EBOOK_AUTHOR, EBOOK_CONTACT } from "../ebooks/document";
-import type { MailMessage } from "../lib/mailer";
+import type { MailMessage } from "../mail/mailer";
 
 /** The ebook's address for a reader outside the site: SITE_URL plus the catalogue's path. */
 export const ebookUrl = (siteUrl: string, ebook: EbookEntry) =>

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { createMailer, type Mailer } from "../lib/mailer";
+import { createMailer, type Mailer } from "../mail/mailer";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,9 +1,11 @@
 // npm run coupon:create -- --code GULF50 --partner "Gulf Angels" --final-price 250000
 //   [--expires 2026-12-31] [--limit 100]
 // Adds a coupon: the application fee becomes --final-price (paise; 0 makes the application free).
+
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
+import { formatRupees } from "../../core/money";
 import { loadConfig } from "../config";
 import { openConfiguredDatabase } from "../db/client";
 import { createCoupon, isCouponCodeTaken } from "../payments/coupons";
@@ -61,11 +63,10 @@ async function main() {
       expiresAt: args.expires ?? null,
       usageLimit: args.limit ?? null,
     });
-    const rupees = (coupon.finalPrice / 100).toLocaleString("en-IN");
     const expiry = values.expires ? `, valid until the end of ${values.expires} (IST)` : "";
     const limit = coupon.usageLimit ? `, ${coupon.usageLimit} uses` : ", no use limit";
     console.info(
-      `Coupon "${coupon.code}" created: ${coupon.partnerName}, final price ₹${rupees} (${coupon.finalPrice} paise)${expiry}${limit}.`,
+      `Coupon "${coupon.code}" created: ${coupon.partnerName}, final price ${formatRupees(coupon.finalPrice)} (${coupon.finalPrice} paise)${expiry}${limit}.`,
     );
   } finally {
     await database.close();

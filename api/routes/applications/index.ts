@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rupeesAmount } from "../../../core/money";
 import { AuditEventSchema } from "../../../core/schemas/admin";
 import {
   type Application,
@@ -24,8 +25,6 @@ import { changeStatus } from "../../records/change-status";
 import { registerAdminList } from "../admin-list";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
-
-const rupees = (paise: number | null) => (paise === null ? "" : (paise / 100).toFixed(2));
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/apply/all", { schema: { response: { 200: z.array(ApplicationSchema) } } }, async () =>
@@ -102,7 +101,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       { header: "Team size", value: (a) => a.teamSize },
       { header: "Status", value: (a) => a.status },
       { header: "Scheduled for", value: (a) => a.scheduleDateTime },
-      { header: "Paid (INR)", value: (a) => rupees(a.finalPrice) },
+      { header: "Paid (INR)", value: (a) => rupeesAmount(a.finalPrice) },
       { header: "Coupon", value: (a) => a.couponCode },
       { header: "Partner", value: (a) => a.partnerName },
     ],

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EBOOKS } from "../../../core/ebooks/catalogue";
 import {
   type ConsultancyLead,
   ConsultancyLeadSchema,
-  isFounderLead,
   LeadCreatedSchema,
   LeadInputSchema,
   type PitchLead,
   PitchLeadSchema,
 } from "../../../core/schemas/lead";
 import { consultancyLeads, pitchLeads } from "../../db/schema";
-import { ebookUrl, founderLeadMail, handbookLeadMail } from "../../leads/lead-mail";
+import { captureLead } from "../../leads/capture-lead";
 import {
   type ConsultancyLeadRow,
-  createConsultancyLead,
-  createPitchLead,
   listConsultancyLeads,
   listPitchLeads,
   type PitchLeadRow,
@@ -30,8 +26,7 @@ export type LeadsRoutesOptions = {
 };
 
 export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { siteUrl }) => {
-  // One endpoint, two shapes (spec section 3): the handbook lead is a pitch lead, the founder-ebook
-  // lead a consultancy lead. Each gets its ebook: the link in the answer and in an e-mail.
+  // One endpoint, two shapes: each lead gets its ebook, the link in the answer and in an e-mail.
   app.post(
     "/leads",
     {
@@ -39,23 +34,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
       schema: { body: LeadInputSchema, response: { 201: LeadCreatedSchema } },
     },
     async (request, reply) => {
-      const lead = request.body;
-      const founder = isFounderLead(lead);
-      const ebook = EBOOKS[founder ? "before-you-build" : "ai-handbook"];
-      const url = ebookUrl(siteUrl, ebook);
-      // The lead is stored first; the mail after it never fails the request (app.mailer.send does
-      // not throw), so a mail problem cannot lose a lead.
-      const created = founder
-        ? { kind: "consultancy" as const, ...(await createConsultancyLead(app.db, lead)) }
-        : { kind: "pitch" as const, ...(await createPitchLead(app.db, lead)) };
-      await app.mailer.send(
-        founder ? founderLeadMail(lead, ebook, url) : handbookLeadMail(lead, ebook, url),
-      );
-      return reply.status(201).send({
-        message: "Lead saved",
-        ...created,
-        ebook: { slug: ebook.slug, title: ebook.title, url },
-      });
+      const lead = await captureLead({ db: app.db, mailer: app.mailer, siteUrl }, request.body);
+      return reply.status(201).send({ message: "Lead saved", ...lead });
     },
   );
 

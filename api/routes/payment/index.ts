@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { formatFee } from "../../../core/money";
 import {
   CouponVerifyRequestSchema,
   CouponVerifyResponseSchema,
@@ -53,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       if (amount !== price.finalPrice) {
         throw new HttpError(
           400,
-          `The amount does not match the application fee of ₹${price.finalPrice / 100}. Reload the page and try again.`,
+          `The amount does not match the application fee of ${formatFee(price.finalPrice)}. Reload the page and try again.`,
         );
       }
       try {

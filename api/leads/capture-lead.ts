@@ -1,0 +1,27 @@
+import { EBOOKS, type EbookEntry } from "../../core/ebooks/catalogue";
+import { isFounderLead, type LeadInput } from "../../core/schemas/lead";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import { ebookUrl, founderLeadMail, handbookLeadMail } from "./lead-mail";
+import { createConsultancyLead, createPitchLead } from "./leads-repository";
+
+/**
+ * One lead, two shapes (spec section 3): the handbook lead is a pitch lead, the founder-ebook lead
+ * a consultancy lead. The lead is stored first and its ebook mailed after; the mailer never throws,
+ * so a mail problem cannot lose a lead (docs/decisions/008-ebooks-and-mail.md).
+ */
+export async function captureLead(
+  { db, mailer, siteUrl }: { db: Database; mailer: Mailer; siteUrl: string },
+  lead: LeadInput,
+) {
+  const founder = isFounderLead(lead);
+  const ebook: EbookEntry = EBOOKS[founder ? "before-you-build" : "ai-handbook"];
+  const url = ebookUrl(siteUrl, ebook);
+  const created = founder
+    ? { kind: "consultancy" as const, ...(await createConsultancyLead(db, lead)) }
+    : { kind: "pitch" as const, ...(await createPitchLead(db, lead)) };
+  await mailer.send(
+    founder ? founderLeadMail(lead, ebook, url) : handbookLeadMail(lead, ebook, url),
+  );
+  return { ...created, ebook: { slug: ebook.slug, title: ebook.title, url } };
+}
