@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../../core/constants";
 import { applications, coupons, mailOutbox, paymentOrders } from "../../db/schema";
@@ -136,7 +136,20 @@ describe("POST /api/apply", () => {
   it("accepts a retry with the same paid order after a failed save, once", async () => {
     const answers = anApplication({ startupName: "Retry Labs" });
     const { payment } = await paidOrder(t.app, { answers });
-    // The first save never reached us (network lost after payment): the retry is the first call.
+    // The database refuses this application's row once: the save fails after the payment.
+    await t.db.execute(sql`
+      create function refuse_retry_labs() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_retry_labs before insert on applications
+      for each row when (new.startup_name = 'Retry Labs') execute function refuse_retry_labs()`);
+    const failed = await applyWith(t.app, submission(answers, payment, FEE));
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().message).not.toContain("disk full");
+    expect(await applicationsOf("Retry Labs")).toHaveLength(0);
+    await t.db.execute(sql`drop trigger refuse_retry_labs on applications`);
+    await t.db.execute(sql`drop function refuse_retry_labs()`);
+
     const retry = await applyWith(t.app, submission(answers, payment, FEE));
     expect(retry.statusCode).toBe(201);
     expect((await applyWith(t.app, submission(answers, payment, FEE))).statusCode).toBe(409);
