@@ -63,12 +63,13 @@ export async function openRazorpayCheckout({
     return { kind: "failed", message: (error as Error).message };
   }
   const Razorpay = window.Razorpay;
-  if (!Razorpay || !order.keyId) {
+  const key = order.keyId;
+  if (!Razorpay || !key) {
     return { kind: "failed", message: "Razorpay's checkout is not available." };
   }
   return new Promise<CheckoutResult>((resolve) => {
     const checkout = new Razorpay({
-      key: order.keyId as string,
+      key,
       amount: order.amount,
       currency: order.currency,
       order_id: order.orderId,
