@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-/** DESIGN.md section 8: every category 100, home first-load JavaScript at most 90 kB gzip, CLS 0. */
+/** docs/architecture.md section 6: every category 100, home first-load JavaScript at most 90 kB gzip, CLS 0. */
 export const PAGE_BUDGETS = { score: 100, homeJsKb: 90, cls: 0 } as const;
 
 const CATEGORIES = [

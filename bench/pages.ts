@@ -1,4 +1,4 @@
-// npm run bench -- pages (or BENCH_ONLY=pages): the page budgets of DESIGN.md section 8.
+// npm run bench -- pages (or BENCH_ONLY=pages): the page budgets of docs/architecture.md section 6.
 // Lighthouse (mobile settings, median of 3 runs) on every public route of a fresh production
 // build served by the real server, in Debian's Chromium; plus the home page's first-load
 // JavaScript, gzipped. A benchmark, not a test: a missed budget is reported, never an exit code.

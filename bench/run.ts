@@ -1,4 +1,4 @@
-// npm run bench: the API budgets of DESIGN.md section 8, measured as ratios within one run.
+// npm run bench: the API budgets of docs/architecture.md section 6, measured as ratios within one run.
 // A benchmark, not a test: a missed budget is reported, never turned into a failing exit code.
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { aContact } from "../api/test/factories";

@@ -8,7 +8,7 @@ export const CLIENT_ONLY_PATHS = [
   "/payment",
 ] as const;
 
-/** Paths the original site linked to without a page: sent somewhere useful (DESIGN.md section 6). */
+/** Paths the original site linked to without a page: sent somewhere useful (docs/architecture.md, rule 1). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   "/apply": "/application",
   "/consultancy-form": "/build-with-nakhla-form",

@@ -112,7 +112,7 @@ test.describe("the consultancy form", () => {
     const sent = page.waitForResponse("**/api/consultancy-requests");
     await page.keyboard.press("Enter");
     expect((await sent).status()).toBe(201);
-    // The spec's alert text, word for word, in the app's own toast (DESIGN.md 6.4).
+    // The spec's alert text, word for word, in the app's own toast (docs/architecture.md, rule 4).
     await expect(
       page.getByRole("status").getByText("Form submitted successfully!", { exact: true }),
     ).toBeVisible();

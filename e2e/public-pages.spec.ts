@@ -312,7 +312,7 @@ test.describe("events", () => {
       "href",
       "/application",
     );
-    // Both dates have passed (DESIGN.md section 6.5): a clear ended state, no frozen numbers.
+    // Both dates have passed (docs/architecture.md, rule 5): a clear ended state, no frozen numbers.
     await expect(privateEvent.getByText("This event has ended")).toBeVisible();
     await expect(publicEvent.getByText("This event has ended")).toBeVisible();
     await expect(page.getByRole("timer")).toHaveCount(0);

@@ -261,7 +261,7 @@ export const subtasks = pgTable(
   (table) => [index("subtasks_task_idx").on(table.taskId, table.createdAt)],
 );
 
-/** A meeting called from the Assignments view; its points are saved here (DESIGN.md section 6). */
+/** A meeting called from the Assignments view; its points are saved here (docs/architecture.md, rule 3). */
 export const meetings = pgTable(
   "meetings",
   {
@@ -289,7 +289,7 @@ export const documents = pgTable(
   (table) => [index("documents_category_idx").on(table.category, table.createdAt)],
 );
 
-/** The 'Funding Application' modal on /test-9 (stored, unlike the original: DESIGN.md 6.2). */
+/** The 'Funding Application' modal on /test-9 (stored, unlike the original: docs/architecture.md, rule 2). */
 export const fundingInterest = pgTable(
   "funding_interest",
   {
@@ -307,7 +307,7 @@ export const fundingInterest = pgTable(
   ],
 );
 
-/** The consultancy form (/build-with-nakhla-form), stored unlike the original (DESIGN.md 6.2). */
+/** The consultancy form (/build-with-nakhla-form), stored unlike the original (docs/architecture.md, rule 2). */
 export const consultancyRequests = pgTable(
   "consultancy_requests",
   {

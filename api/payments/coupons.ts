@@ -6,7 +6,7 @@ import { HttpError } from "../lib/http-error";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** What the founder pays, decided here and never taken from the browser (DESIGN.md section 4). */
+/** What the founder pays, decided here and never taken from the browser (docs/architecture.md, rule 8). */
 export type Price = {
   finalPrice: number;
   couponCode: string | null;

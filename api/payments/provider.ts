@@ -13,7 +13,7 @@ export type CreateOrderInput = {
   notes: Record<string, string>;
 };
 
-/** The payment service behind the application fee (DESIGN.md section 5). */
+/** The payment service behind the application fee (docs/decisions/010-payments.md). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The public key the browser's checkout needs; none in test mode. */

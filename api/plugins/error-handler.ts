@@ -12,7 +12,7 @@ const label = (path: string) => {
   return name ? `${name.charAt(0).toUpperCase()}${name.slice(1)}: ` : "";
 };
 
-/** Turns every error into the JSON error shape of DESIGN.md section 3; 500 details stay in the log. */
+/** Turns every error into the JSON error shape of docs/architecture.md, rule 9; 500 details stay in the log. */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler<FastifyError>((error, request, reply) => {

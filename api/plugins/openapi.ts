@@ -5,7 +5,7 @@ import { FIRM } from "../../core/firm";
 
 /**
  * The OpenAPI document of the API, generated from the same zod schemas the routes validate with
- * (DESIGN.md section 3), served at GET /api/openapi.json. Registered before the routes it describes.
+ * (docs/architecture.md, rule 9), served at GET /api/openapi.json. Registered before the routes it describes.
  */
 export const openApiPlugin = fp(
   async (app) => {

@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 
 /**
  * Razorpay's checkout: its script, the frames it opens and the calls they make. Allowed only when
- * Razorpay keys are configured: the one third-party host the site may use (DESIGN.md section 4).
+ * Razorpay keys are configured: the one third-party host the site may use (docs/architecture.md, rule 8).
  */
 const RAZORPAY_CHECKOUT = {
   script: ["https://checkout.razorpay.com"],

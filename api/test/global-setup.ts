@@ -12,7 +12,7 @@ declare module "vitest" {
 
 /**
  * Migrating a PGlite database costs seconds; copying a migrated one costs milliseconds. The
- * template is migrated once per run and each test file opens its own copy (STACK.md).
+ * template is migrated once per run and each test file opens its own copy (docs/decisions/002-database.md).
  * On PostgreSQL (DATABASE_URL) each file makes its own schema instead, and no template is needed.
  */
 export default async function setup(project: TestProject) {

@@ -4,7 +4,7 @@ import { z } from "./zod";
 
 /**
  * The consultancy form (/build-with-nakhla-form): the fields and required set of spec sections 3
- * and 5, step by step. The original never sent it; we store it (DESIGN.md 6.2). `email` is our
+ * and 5, step by step. The original never sent it; we store it (docs/architecture.md, rule 2). `email` is our
  * addition and optional, so staff have somewhere to reply. The input schema, the form's steps, the
  * console's view and the blanks stored for optional answers all come from here.
  */

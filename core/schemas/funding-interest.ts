@@ -3,7 +3,7 @@ import { z } from "./zod";
 
 /**
  * The 'Funding Application' modal on the handbook thank-you page (/test-9). The original sent
- * nothing; we store it (DESIGN.md 6.2) so staff can follow up.
+ * nothing; we store it (docs/architecture.md, rule 2) so staff can follow up.
  */
 export const FundingInterestSchema = z.strictObject({
   name: requiredText(LIMITS.name),

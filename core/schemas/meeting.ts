@@ -26,7 +26,7 @@ export const MeetingInputSchema = z.object({
 export type MeetingInput = z.infer<typeof MeetingInputSchema>;
 
 /**
- * PATCH /api/meeting/:id (our addition, DESIGN.md section 6): reschedule and/or replace the
+ * PATCH /api/meeting/:id (our addition, docs/architecture.md, rule 3): reschedule and/or replace the
  * discussion points. A new time must be in the future; the route checks that against its clock.
  */
 export const MeetingChangeSchema = z

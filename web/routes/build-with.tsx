@@ -11,7 +11,7 @@ import "../styles/consultancy.css";
 
 export const meta = metaForLocation;
 
-// The spec's links to /consultancy-form and /apply go straight to the working pages (DESIGN.md 6.1).
+// The spec's links to /consultancy-form and /apply go straight to the working pages (docs/architecture.md, rule 1).
 export default function BuildWith() {
   return (
     <div className="page">

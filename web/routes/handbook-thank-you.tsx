@@ -11,7 +11,7 @@ import "../styles/ebook-download.css";
 
 export const meta = metaForLocation;
 
-/** /test-9: after the handbook lead, with the stored 'Funding Application' modal (DESIGN.md 6.2). */
+/** /test-9: after the handbook lead, with the stored 'Funding Application' modal (docs/architecture.md, rule 2). */
 export default function HandbookThankYou() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

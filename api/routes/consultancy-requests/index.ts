@@ -15,7 +15,7 @@ import {
 import { consultancyRequests } from "../../db/schema";
 import { registerAdminList } from "../admin-list";
 
-/** The consultancy form (/build-with-nakhla-form): stored, unlike the original (DESIGN.md 6.2). */
+/** The consultancy form (/build-with-nakhla-form): stored, unlike the original (docs/architecture.md, rule 2). */
 export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/consultancy-requests",

@@ -18,7 +18,7 @@ import {
 
 /**
  * /api/meeting of spec section 7, plus PATCH (reschedule, points) and DELETE (cancel): the spec's
- * console changed those only in the browser; we save them (DESIGN.md section 6).
+ * console changed those only in the browser; we save them (docs/architecture.md, rule 3).
  */
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/meeting", { schema: { response: { 200: z.array(MeetingSchema) } } }, async () =>

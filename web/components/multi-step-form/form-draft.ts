@@ -8,7 +8,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * How a multi-step form's unfinished answers are kept in the browser (DESIGN.md 6.6): versioned so
+ * How a multi-step form's unfinished answers are kept in the browser (docs/architecture.md, rule 6): versioned so
  * a new shape can ignore an old one, and read back without ever throwing.
  */
 export function draftCodec<Name extends string>(form: FormSteps<Name>) {

@@ -37,7 +37,7 @@ export function clearDraft(key: string) {
 }
 
 /**
- * Keeps a multi-step form in the browser as it is typed (DESIGN.md 6.6): restores the answers and
+ * Keeps a multi-step form in the browser as it is typed (docs/architecture.md, rule 6): restores the answers and
  * the screen after mount (the prerendered HTML is the empty intro), then saves every change.
  * Returns whether the restore has happened, so nothing saves the empty form over a draft first.
  */

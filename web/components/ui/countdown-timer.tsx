@@ -8,7 +8,7 @@ type CountdownTimerProps = {
   target: string;
   /** What the countdown counts to, for screen readers: "Time until the cohort starts". */
   label: string;
-  /** Shown instead of the numbers once the target has passed (DESIGN.md section 6.5). */
+  /** Shown instead of the numbers once the target has passed (docs/architecture.md, rule 5). */
   ended: ReactNode;
   /** "light" on a pale card; the default suits the dark cohort card. */
   tone?: "dark" | "light";

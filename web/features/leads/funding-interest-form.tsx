@@ -11,7 +11,7 @@ const EMPTY: Values = { name: "", email: "", company: "", idea: "" };
 
 export const FUNDING_SUCCESS = "Thank you! Your application has been received.";
 
-/** The 'Funding Application' modal's form on /test-9, stored (DESIGN.md 6.2). */
+/** The 'Funding Application' modal's form on /test-9, stored (docs/architecture.md, rule 2). */
 export function FundingInterestForm({ onDone }: { onDone: () => void }) {
   const showToast = useToast();
   const {

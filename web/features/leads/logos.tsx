@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Invented partner marks, drawn by us (DESIGN.md 7): no third-party logos. */
+/** Invented partner marks, drawn by us (docs/architecture.md, rule 7): no third-party logos. */
 type Logo = { name: string; mark: ReactNode };
 
 export const PARTNER_LOGOS: readonly Logo[] = [

@@ -1,4 +1,4 @@
-// The alarm is synthesised with Web Audio (DESIGN.md section 6.7): no sound file, no other host.
+// The alarm is synthesised with Web Audio (docs/architecture.md, rule 7): no sound file, no other host.
 let context: AudioContext | null = null;
 
 /** Creates or wakes the audio context; browsers allow that only from a click, so Start calls it. */

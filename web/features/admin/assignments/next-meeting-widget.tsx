@@ -18,7 +18,7 @@ const FUTURE_ONLY = "Please select a future time.";
 
 /**
  * The next meeting with its live countdown, reschedule, cancel and discussion points, each saved
- * on the server (DESIGN.md section 6).
+ * on the server (docs/architecture.md, rule 3).
  */
 export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: WidgetProps) {
   const id = useId();

@@ -2,7 +2,7 @@ import type { ListName } from "../admin-api";
 
 /**
  * The side menu of Operations: the spec's five tabs, by their ids, and the list each shows; then
- * the two forms the original threw away and we store (DESIGN.md 6.2).
+ * the two forms the original threw away and we store (docs/architecture.md, rule 2).
  */
 export const OPERATION_TABS = [
   { id: "contacts", label: "Contacts", list: "contacts" },

@@ -14,7 +14,7 @@ type TestCheckoutDialogProps = {
 };
 
 /**
- * The labelled test checkout (DESIGN.md section 5): used when no Razorpay keys are configured. No
+ * The labelled test checkout (docs/architecture.md, rule 10): used when no Razorpay keys are configured. No
  * money moves; the server signs the payment with its local secret, as Razorpay would.
  */
 export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProps) {
