@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rupeesAmount } from "../../../core/money";
-import { AuditEventSchema } from "../../../core/schemas/admin";
+import { ApplicationDetailsSchema } from "../../../core/schemas/admin";
 import {
   type Application,
   ApplicationSchema,
@@ -72,7 +72,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         response: {
-          200: z.object({ application: ApplicationSchema, audit: z.array(AuditEventSchema) }),
+          200: ApplicationDetailsSchema,
         },
       },
     },

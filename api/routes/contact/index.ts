@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AuditEventSchema } from "../../../core/schemas/admin";
-import { RecordMetaSchema } from "../../../core/schemas/common";
+import { ContactDetailsSchema } from "../../../core/schemas/admin";
 import {
+  ContactCreatedSchema,
   ContactInputSchema,
   ContactSchema,
   ContactStatusUpdateSchema,
@@ -21,7 +21,6 @@ import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
 import { registerAdminList } from "../admin-list";
 
-const CreatedSchema = RecordMetaSchema.extend({ message: z.string() });
 const IdParamsSchema = z.object({ id: z.uuid("Unknown contact") });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: ContactInputSchema, response: { 201: CreatedSchema } },
+      schema: { body: ContactInputSchema, response: { 201: ContactCreatedSchema } },
     },
     async (request, reply) => {
       const created = await createContact(app.db, request.body);
@@ -59,7 +58,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: z.object({ contact: ContactSchema, audit: z.array(AuditEventSchema) }) },
+        response: { 200: ContactDetailsSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
-import { DocumentInputSchema, DocumentSchema } from "../../../core/schemas/document";
+import {
+  DocumentInputSchema,
+  DocumentListSchema,
+  DocumentSchema,
+} from "../../../core/schemas/document";
 import {
   createDocument,
   deleteDocument,
@@ -12,7 +15,7 @@ import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 
 /** /api/document of spec section 7: the documents repository of the Assignments view. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/document", { schema: { response: { 200: z.array(DocumentSchema) } } }, async () =>
+  app.get("/document", { schema: { response: { 200: DocumentListSchema } } }, async () =>
     listDocuments(app.db),
   );
 

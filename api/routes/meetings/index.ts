@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
   FUTURE_TIME_MESSAGE,
   MeetingChangeSchema,
   MeetingInputSchema,
+  MeetingListSchema,
   MeetingSchema,
 } from "../../../core/schemas/meeting";
 import { HttpError, notFound } from "../../lib/http-error";
@@ -21,7 +21,7 @@ import {
  * console changed those only in the browser; we save them (docs/architecture.md, rule 3).
  */
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/meeting", { schema: { response: { 200: z.array(MeetingSchema) } } }, async () =>
+  app.get("/meeting", { schema: { response: { 200: MeetingListSchema } } }, async () =>
     listMeetings(app.db),
   );
 

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
-import { SubtaskInputSchema, TaskInputSchema, TaskSchema } from "../../../core/schemas/task";
+import {
+  SubtaskInputSchema,
+  TaskInputSchema,
+  TaskListSchema,
+  TaskSchema,
+} from "../../../core/schemas/task";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 import {
@@ -18,7 +23,7 @@ const SubtaskParamsSchema = z.object({ id: z.string(), subtaskId: z.string() });
 
 /** /api/todo of spec section 7: tasks and their subtasks, for signed-in admins only. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/todo", { schema: { response: { 200: z.array(TaskSchema) } } }, async () =>
+  app.get("/todo", { schema: { response: { 200: TaskListSchema } } }, async () =>
     listTasks(app.db),
   );
 
