@@ -9,6 +9,7 @@ import type {
 import { withBlankApplicationAnswers } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema";
+import type { ListSource } from "../lists/list-page";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -111,3 +112,11 @@ export async function findReport(db: Database, id: string): Promise<Report | und
   const { startupName, fullName, email, status, scheduleDateTime, adminAnswers } = application;
   return { startupName, fullName, email, status, scheduleDateTime, adminAnswers };
 }
+
+/** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
+export const applicationsList: ListSource<ApplicationRow, Application> = {
+  table: applications,
+  searchColumn: applications.searchText,
+  statusColumn: applications.status,
+  toItem: toApplication,
+};

@@ -6,6 +6,7 @@ import type {
 import { withBlankConsultancyAnswers } from "../../core/schemas/consultancy-request";
 import type { Database } from "../db/client";
 import { consultancyRequests } from "../db/schema";
+import type { ListSource } from "../lists/list-page";
 
 export type ConsultancyRequestRow = typeof consultancyRequests.$inferSelect;
 
@@ -40,3 +41,10 @@ export async function listConsultancyRequests(db: Database): Promise<Consultancy
     .orderBy(desc(consultancyRequests.createdAt), desc(consultancyRequests.id));
   return rows.map(toConsultancyRequest);
 }
+
+/** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
+export const consultancyRequestsList: ListSource<ConsultancyRequestRow, ConsultancyRequest> = {
+  table: consultancyRequests,
+  searchColumn: consultancyRequests.searchText,
+  toItem: toConsultancyRequest,
+};

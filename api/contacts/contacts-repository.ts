@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Contact, ContactInput } from "../../core/schemas/contact";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
+import type { ListSource } from "../lists/list-page";
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -48,3 +49,11 @@ export async function updateContactStatus(
     .returning();
   return row && toContact(row);
 }
+
+/** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
+export const contactsList: ListSource<ContactRow, Contact> = {
+  table: contacts,
+  searchColumn: contacts.searchText,
+  statusColumn: contacts.status,
+  toItem: toContact,
+};

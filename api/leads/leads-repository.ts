@@ -7,6 +7,7 @@ import type {
 } from "../../core/schemas/lead";
 import type { Database } from "../db/client";
 import { consultancyLeads, pitchLeads } from "../db/schema";
+import type { ListSource } from "../lists/list-page";
 
 export type PitchLeadRow = typeof pitchLeads.$inferSelect;
 export type ConsultancyLeadRow = typeof consultancyLeads.$inferSelect;
@@ -62,3 +63,17 @@ export async function listConsultancyLeads(db: Database): Promise<ConsultancyLea
   const rows = await db.select().from(consultancyLeads).orderBy(desc(consultancyLeads.createdAt));
   return rows.map(toConsultancyLead);
 }
+
+/** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
+export const pitchLeadsList: ListSource<PitchLeadRow, PitchLead> = {
+  table: pitchLeads,
+  searchColumn: pitchLeads.searchText,
+  toItem: toPitchLead,
+};
+
+/** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
+export const consultancyLeadsList: ListSource<ConsultancyLeadRow, ConsultancyLead> = {
+  table: consultancyLeads,
+  searchColumn: consultancyLeads.searchText,
+  toItem: toConsultancyLead,
+};

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Subscriber } from "../../core/schemas/newsletter";
 import type { Database } from "../db/client";
 import { subscribers } from "../db/schema";
+import type { ListSource } from "../lists/list-page";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -28,3 +29,10 @@ export async function deleteSubscriber(db: Database, email: string): Promise<boo
     .returning({ id: subscribers.id });
   return deleted.length > 0;
 }
+
+/** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
+export const subscribersList: ListSource<SubscriberRow, Subscriber> = {
+  table: subscribers,
+  searchColumn: subscribers.searchText,
+  toItem: toSubscriber,
+};

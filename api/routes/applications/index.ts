@@ -3,22 +3,19 @@ import { z } from "zod";
 import { rupeesAmount } from "../../../core/money";
 import { ApplicationDetailsSchema } from "../../../core/schemas/admin";
 import {
-  type Application,
   ApplicationSchema,
   ApplicationStatusUpdateSchema,
   ReportRequestSchema,
   ReportSchema,
 } from "../../../core/schemas/application";
 import {
-  type ApplicationRow,
+  applicationsList,
   findApplication,
   findReport,
   listApplications,
-  toApplication,
 } from "../../applications/applications-repository";
 import { saveEvaluation } from "../../applications/evaluation";
 import { auditOf } from "../../audit/audit-repository";
-import { applications } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
@@ -83,13 +80,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerAdminList<ApplicationRow, Application>(app, {
+  registerAdminList(app, {
     path: "/admin/applications",
-    table: applications,
-    searchColumn: applications.searchText,
-    statusColumn: applications.status,
+    source: applicationsList,
     item: ApplicationSchema,
-    toItem: toApplication,
     csvColumns: [
       { header: "Received", value: (a) => a.createdAt },
       { header: "Startup", value: (a) => a.startupName },

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  type ConsultancyRequest,
   ConsultancyRequestCreatedSchema,
   ConsultancyRequestInputSchema,
   ConsultancyRequestSchema,
 } from "../../../core/schemas/consultancy-request";
 import {
-  type ConsultancyRequestRow,
+  consultancyRequestsList,
   createConsultancyRequest,
   listConsultancyRequests,
-  toConsultancyRequest,
 } from "../../consultancy-requests/consultancy-requests-repository";
-import { consultancyRequests } from "../../db/schema";
 import { registerAdminList } from "../admin-list";
 
 /** The consultancy form (/build-with-nakhla-form): stored, unlike the original (docs/architecture.md, rule 2). */
@@ -40,12 +37,10 @@ export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listConsultancyRequests(app.db),
   );
 
-  registerAdminList<ConsultancyRequestRow, ConsultancyRequest>(app, {
+  registerAdminList(app, {
     path: "/admin/consultancy-requests",
-    table: consultancyRequests,
-    searchColumn: consultancyRequests.searchText,
+    source: consultancyRequestsList,
     item: ConsultancyRequestSchema,
-    toItem: toConsultancyRequest,
     csvColumns: [
       { header: "Received", value: (r) => r.createdAt },
       { header: "Business", value: (r) => r.businessName },

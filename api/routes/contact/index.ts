@@ -9,13 +9,11 @@ import {
 } from "../../../core/schemas/contact";
 import { auditOf } from "../../audit/audit-repository";
 import {
-  type ContactRow,
+  contactsList,
   createContact,
   findContact,
   listContacts,
-  toContact,
 } from "../../contacts/contacts-repository";
-import { contacts } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
@@ -68,13 +66,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerAdminList<ContactRow, z.infer<typeof ContactSchema>>(app, {
+  registerAdminList(app, {
     path: "/admin/contacts",
-    table: contacts,
-    searchColumn: contacts.searchText,
-    statusColumn: contacts.status,
+    source: contactsList,
     item: ContactSchema,
-    toItem: toContact,
     csvColumns: [
       { header: "Received", value: (c) => c.createdAt },
       { header: "Name", value: (c) => c.name },

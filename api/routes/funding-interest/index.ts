@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  type FundingInterest,
   FundingInterestCreatedSchema,
   FundingInterestRecordSchema,
   FundingInterestSchema,
 } from "../../../core/schemas/funding-interest";
-import { fundingInterest } from "../../db/schema";
 import {
-  type FundingInterestRow,
+  createFundingInterest,
+  fundingInterestList,
   listFundingInterest,
-  toFundingInterest,
 } from "../../funding-interest/funding-interest-repository";
 import { registerAdminList } from "../admin-list";
 
@@ -22,17 +20,8 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: FundingInterestSchema, response: { 201: FundingInterestCreatedSchema } },
     },
     async (request, reply) => {
-      const { company, ...rest } = request.body;
-      const [row] = await app.db
-        .insert(fundingInterest)
-        .values({ ...rest, company: company ? company : null })
-        .returning({ id: fundingInterest.id, createdAt: fundingInterest.createdAt });
-      if (!row) throw new Error("insert returned no row");
-      return reply.status(201).send({
-        _id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        message: "Application received",
-      });
+      const created = await createFundingInterest(app.db, request.body);
+      return reply.status(201).send({ ...created, message: "Application received" });
     },
   );
 
@@ -44,12 +33,10 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listFundingInterest(app.db),
   );
 
-  registerAdminList<FundingInterestRow, FundingInterest>(app, {
+  registerAdminList(app, {
     path: "/admin/funding-interest",
-    table: fundingInterest,
-    searchColumn: fundingInterest.searchText,
+    source: fundingInterestList,
     item: FundingInterestRecordSchema,
-    toItem: toFundingInterest,
     csvColumns: [
       { header: "Received", value: (f) => f.createdAt },
       { header: "Name", value: (f) => f.name },

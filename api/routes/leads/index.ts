@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  type ConsultancyLead,
   ConsultancyLeadSchema,
   LeadCreatedSchema,
   LeadInputSchema,
-  type PitchLead,
   PitchLeadSchema,
 } from "../../../core/schemas/lead";
-import { consultancyLeads, pitchLeads } from "../../db/schema";
 import { captureLead } from "../../leads/capture-lead";
 import {
-  type ConsultancyLeadRow,
+  consultancyLeadsList,
   listConsultancyLeads,
   listPitchLeads,
-  type PitchLeadRow,
-  toConsultancyLead,
-  toPitchLead,
+  pitchLeadsList,
 } from "../../leads/leads-repository";
 import { registerAdminList } from "../admin-list";
 
@@ -49,12 +44,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     async () => listConsultancyLeads(app.db),
   );
 
-  registerAdminList<PitchLeadRow, PitchLead>(app, {
+  registerAdminList(app, {
     path: "/admin/pitch-leads",
-    table: pitchLeads,
-    searchColumn: pitchLeads.searchText,
+    source: pitchLeadsList,
     item: PitchLeadSchema,
-    toItem: toPitchLead,
     csvColumns: [
       { header: "Received", value: (l) => l.createdAt },
       { header: "Name", value: (l) => l.name },
@@ -64,12 +57,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     ],
   });
 
-  registerAdminList<ConsultancyLeadRow, ConsultancyLead>(app, {
+  registerAdminList(app, {
     path: "/admin/consultancy-leads",
-    table: consultancyLeads,
-    searchColumn: consultancyLeads.searchText,
+    source: consultancyLeadsList,
     item: ConsultancyLeadSchema,
-    toItem: toConsultancyLead,
     csvColumns: [
       { header: "Received", value: (l) => l.createdAt },
       { header: "Name", value: (l) => l.name },

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import { SubscriberSchema, SubscribeSchema } from "../../../core/schemas/newsletter";
-import { subscribers } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import {
   deleteSubscriber,
   listSubscribers,
-  type SubscriberRow,
   subscribe,
-  toSubscriber,
+  subscribersList,
 } from "../../newsletter/newsletter-repository";
 import { registerAdminList } from "../admin-list";
 
@@ -43,12 +41,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerAdminList<SubscriberRow, z.infer<typeof SubscriberSchema>>(app, {
+  registerAdminList(app, {
     path: "/admin/subscribers",
-    table: subscribers,
-    searchColumn: subscribers.searchText,
+    source: subscribersList,
     item: SubscriberSchema,
-    toItem: toSubscriber,
     csvColumns: [
       { header: "E-mail", value: (s) => s.email },
       { header: "Subscribed", value: (s) => s.createdAt },
