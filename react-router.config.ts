@@ -12,6 +12,15 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS],
+  // React Router v8's behaviour, adopted now: the v7 build warns until each flag is set, and v8
+  // becomes a version bump rather than a migration.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // sitemap.xml and robots.txt, from the same list, with absolute URLs on VITE_SITE_URL.
   buildEnd: ({ reactRouterConfig, viteConfig }) =>
     writeSitemap(join(reactRouterConfig.buildDirectory, "client"), siteOrigin(viteConfig.env)),
