@@ -367,6 +367,7 @@ export const coupons = pgTable(
     expiresAt: at("expires_at"),
     /** How many applications may use it; null for no limit. */
     usageLimit: integer("usage_limit"),
+    /** Uses taken: by unexpired unpaid orders (reserved) and by applications. */
     usedCount: integer("used_count").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -389,8 +390,14 @@ export const paymentOrders = pgTable(
     couponCode: text("coupon_code"),
     partnerName: text("partner_name"),
     answers: jsonb("answers").notNull(),
-    /** created, then paid. */
+    /** created, then paid; or expired: never paid within its lifetime (docs/decisions/010-payments.md). */
     status: text("status").notNull().default("created"),
+    /** The end of its lifetime: created_at + ORDER_LIFETIME_MINUTES. */
+    expiresAt: at("expires_at").notNull(),
+    /** Whether it holds one of its coupon's uses (counted in coupons.used_count). */
+    couponReserved: boolean("coupon_reserved").notNull().default(false),
+    /** Why its coupon could not be used when it was paid after its lifetime; kept for staff review. */
+    couponProblem: text("coupon_problem"),
     paymentId: text("payment_id"),
     paidAt: at("paid_at"),
     /** When the browser sent POST /api/apply for it; a second one is refused. */
@@ -398,7 +405,13 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("payment_orders_provider_order_idx").on(table.providerOrderId)],
+  (table) => [
+    uniqueIndex("payment_orders_provider_order_idx").on(table.providerOrderId),
+    // The unpaid orders the expiry looks for.
+    index("payment_orders_unpaid_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`status = 'created'`),
+  ],
 );
 
 /** Webhook events already handled, so a replay changes nothing. */
