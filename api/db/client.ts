@@ -79,19 +79,31 @@ async function openPostgres(options: {
     max: options.poolSize ?? 10,
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
-  const db = drizzleNodePg(pool, { schema });
-  // Several API instances may start at once: one migrates while the others wait on the lock.
-  const lockClient = await pool.connect();
+  // Several API instances may start at once: one migrates while the others wait on the lock. The
+  // lock is a session's, so the migrations run on the same connection that holds it, checked out
+  // of the pool: a pool of one (the scripts, DATABASE_POOL_SIZE=1) has no second connection to give.
   try {
-    await lockClient.query("select pg_advisory_lock(7314001)");
-    await migrateNodePg(db, {
-      migrationsFolder: MIGRATIONS_FOLDER,
-      migrationsSchema: options.schema,
-    });
-  } finally {
-    await lockClient.query("select pg_advisory_unlock(7314001)").catch(() => {});
-    lockClient.release();
+    const migrationClient = await pool.connect();
+    let unlocked = false;
+    try {
+      await migrationClient.query("select pg_advisory_lock(7314001)");
+      await migrateNodePg(drizzleNodePg(migrationClient, { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+        migrationsSchema: options.schema,
+      });
+    } finally {
+      unlocked = await migrationClient
+        .query("select pg_advisory_unlock(7314001)")
+        .then(() => true)
+        .catch(() => false);
+      // A connection that could not unlock is closed rather than reused: closing frees the lock.
+      migrationClient.release(!unlocked);
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
   }
+  const db = drizzleNodePg(pool, { schema });
   return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
 }
 
