@@ -349,10 +349,20 @@ export const mailOutbox = pgTable(
      */
     status: text("status").notNull().default("outbox"),
     error: text("error"),
+    /** Delivery attempts made so far (the first send included). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the mail-retry job tries a failed mail again; null when it no longer will. */
+    nextAttemptAt: at("next_attempt_at"),
     createdAt: createdAt(),
     sentAt: at("sent_at"),
   },
-  (table) => [index("mail_outbox_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("mail_outbox_created_at_idx").on(table.createdAt),
+    // The mails the retry job and the console's operations view look for.
+    index("mail_outbox_undelivered_idx")
+      .on(table.status, table.createdAt)
+      .where(sql`status in ('queued', 'failed')`),
+  ],
 );
 
 /** A discount code from a partner: the fee becomes its final price (paise). */
@@ -389,7 +399,8 @@ export const paymentOrders = pgTable(
     currency: text("currency").notNull(),
     couponCode: text("coupon_code"),
     partnerName: text("partner_name"),
-    answers: jsonb("answers").notNull(),
+    /** Null once an unpaid order is 30 days old (the answers-retention job); the row stays. */
+    answers: jsonb("answers"),
     /** created, then paid; or expired: never paid within its lifetime (docs/decisions/010-payments.md). */
     status: text("status").notNull().default("created"),
     /** The end of its lifetime: created_at + ORDER_LIFETIME_MINUTES. */
