@@ -46,6 +46,38 @@ describe("the Razorpay adapter against a local fake of Razorpay's API", () => {
     ).rejects.toThrow(/Razorpay did not answer/);
   });
 
+  it("lists an order's payments (GET /v1/orders/:id/payments) for reconciliation", async () => {
+    fake.failWith = null;
+    const provider = razorpayProvider(KEYS, fake.url);
+    const order = await provider.createOrder(input);
+    expect(await provider.fetchOrderPayments(order.providerOrderId)).toEqual([]);
+    const failed = fake.pay(order.providerOrderId, { status: "failed" });
+    const captured = fake.pay(order.providerOrderId);
+    expect(await provider.fetchOrderPayments(order.providerOrderId)).toEqual([
+      {
+        id: failed.id,
+        orderId: order.providerOrderId,
+        amount: 500_000,
+        currency: "INR",
+        status: "failed",
+      },
+      {
+        id: captured.id,
+        orderId: order.providerOrderId,
+        amount: 500_000,
+        currency: "INR",
+        status: "captured",
+      },
+    ]);
+    await expect(provider.fetchOrderPayments("order_unknown")).rejects.toThrow(
+      /Razorpay refused the payments of order_unknown \(400\)/,
+    );
+    const wrongKeys = razorpayProvider({ ...KEYS, keySecret: "wrong" }, fake.url);
+    await expect(wrongKeys.fetchOrderPayments(order.providerOrderId)).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
   it("verifies checkout signatures with the key secret", () => {
     const provider = razorpayProvider(KEYS, fake.url);
     const signature = paymentSignature(KEYS.keySecret, "order_1", "pay_1");

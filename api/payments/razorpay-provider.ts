@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderOrder,
+  type ProviderPayment,
 } from "./provider";
 import { isValidPaymentSignature, isValidWebhookSignature } from "./signature";
 
@@ -13,6 +14,18 @@ const OrderResponseSchema = z.object({
   id: z.string().min(1),
   amount: z.number().int(),
   currency: z.string(),
+});
+
+const PaymentsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string().min(1),
+      order_id: z.string().nullable().optional(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+    }),
+  ),
 });
 
 /** Razorpay: orders through its REST API (POST /v1/orders), checkout.js in the browser. */
@@ -59,6 +72,37 @@ export function razorpayProvider(
         amount: order.data.amount,
         currency: order.data.currency,
       };
+    },
+    async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+      const url = new URL(`/v1/orders/${encodeURIComponent(providerOrderId)}/payments`, apiUrl);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          headers: { authorization },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`Razorpay did not answer: ${String(error)}`);
+      }
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        throw new PaymentProviderError(
+          `Razorpay refused the payments of ${providerOrderId} (${response.status}): ${JSON.stringify(body)}`,
+        );
+      }
+      const payments = PaymentsResponseSchema.safeParse(body);
+      if (!payments.success) {
+        throw new PaymentProviderError(
+          `Razorpay answered unexpected payments: ${JSON.stringify(body)}`,
+        );
+      }
+      return payments.data.items.map((item) => ({
+        id: item.id,
+        orderId: item.order_id ?? providerOrderId,
+        amount: item.amount,
+        currency: item.currency,
+        status: item.status,
+      }));
     },
     verifyPayment: (proof) => isValidPaymentSignature(keys.keySecret, proof),
     verifyWebhook: (rawBody, signature) =>

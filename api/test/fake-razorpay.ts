@@ -6,9 +6,21 @@ export type FakeRazorpay = {
   url: string;
   /** Orders created so far, as Razorpay would list them. */
   orders: Array<{ id: string; amount: number; currency: string; receipt: string }>;
+  /** Payments made against each order (GET /v1/orders/:id/payments lists them). */
+  payments: Map<string, FakePayment[]>;
+  /** A founder pays an order at Razorpay: a captured payment (or another status) of its amount. */
+  pay(orderId: string, options?: { status?: string; amount?: number }): FakePayment;
   /** Answer every order request with this status instead (e.g. 500), or null. */
   failWith: number | null;
   close(): Promise<void>;
+};
+
+export type FakePayment = {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
 };
 
 const readBody = async (request: IncomingMessage) => {
@@ -18,18 +30,65 @@ const readBody = async (request: IncomingMessage) => {
 };
 
 /**
- * A local stand-in for Razorpay's REST API: POST /v1/orders with HTTP basic auth, answered the
- * way Razorpay documents it (entity "order", status "created"). Errors use Razorpay's shape.
+ * A local stand-in for Razorpay's REST API: POST /v1/orders and GET /v1/orders/:id/payments with
+ * HTTP basic auth, answered the way Razorpay documents them (entity "order", status "created";
+ * a "collection" of "payment" entities). Errors use Razorpay's shape.
  */
 export async function startFakeRazorpay(keys: { keyId: string; keySecret: string }) {
   const expected = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
-  const fake: FakeRazorpay = { url: "", orders: [], failWith: null, close: async () => {} };
+  const fake: FakeRazorpay = {
+    url: "",
+    orders: [],
+    payments: new Map(),
+    pay(orderId, { status = "captured", amount } = {}) {
+      const order = fake.orders.find((candidate) => candidate.id === orderId);
+      if (!order) throw new Error(`no order ${orderId} at the fake`);
+      const payment = {
+        id: `pay_${randomBytes(7).toString("hex")}`,
+        order_id: orderId,
+        amount: amount ?? order.amount,
+        currency: order.currency,
+        status,
+      };
+      fake.payments.set(orderId, [...(fake.payments.get(orderId) ?? []), payment]);
+      return payment;
+    },
+    failWith: null,
+    close: async () => {},
+  };
   const error = (code: string, description: string) =>
     JSON.stringify({ error: { code, description, source: "NA", step: "NA", reason: "NA" } });
 
   const server: Server = createServer(async (request, response) => {
     response.setHeader("content-type", "application/json");
     const body = await readBody(request);
+    const paymentsOf = /^\/v1\/orders\/([^/]+)\/payments$/.exec(request.url ?? "");
+    if (request.method === "GET" && paymentsOf) {
+      if (request.headers.authorization !== expected) {
+        response.writeHead(401).end(error("BAD_REQUEST_ERROR", "Authentication failed"));
+        return;
+      }
+      if (fake.failWith) {
+        response.writeHead(fake.failWith).end(error("SERVER_ERROR", "The server failed"));
+        return;
+      }
+      const orderId = decodeURIComponent(paymentsOf[1] ?? "");
+      if (!fake.orders.some((order) => order.id === orderId)) {
+        response.writeHead(400).end(error("BAD_REQUEST_ERROR", "The id provided does not exist"));
+        return;
+      }
+      const items = (fake.payments.get(orderId) ?? []).map((payment) => ({
+        ...payment,
+        entity: "payment",
+        method: "upi",
+        captured: payment.status === "captured",
+        created_at: Math.floor(Date.now() / 1000),
+      }));
+      response
+        .writeHead(200)
+        .end(JSON.stringify({ entity: "collection", count: items.length, items }));
+      return;
+    }
     if (request.method !== "POST" || request.url !== "/v1/orders") {
       response.writeHead(404).end(error("BAD_REQUEST_ERROR", "The requested URL was not found"));
       return;
