@@ -8,7 +8,6 @@ import {
   scheduleFor,
   scheduleFromPicker,
   scheduleToStore,
-  withSeconds,
 } from "./status-schedule";
 
 const originalTz = process.env.TZ;
@@ -68,11 +67,6 @@ describe("choosing a status", () => {
 });
 
 describe("scheduleFromPicker", () => {
-  it("appends ':00' only when the picker gave no seconds", () => {
-    expect(withSeconds("2026-12-02T15:30")).toBe("2026-12-02T15:30:00");
-    expect(withSeconds("2026-12-02T15:30:45")).toBe("2026-12-02T15:30:45");
-  });
-
   it("appends ':00' and the browser's offset", () => {
     process.env.TZ = "Asia/Dubai";
     expect(scheduleFromPicker("2026-12-02T15:30")).toBe("2026-12-02T15:30:00+04:00");

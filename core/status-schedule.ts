@@ -53,7 +53,7 @@ export const hasScheduleWhenScheduled = (update: {
 }) => update.status !== SCHEDULED_STATUS || Boolean(update.scheduleDateTime);
 
 /** A datetime-local value with seconds: ':00' appended when the picker gave none (spec section 4). */
-export const withSeconds = (localDateTime: string) =>
+const withSeconds = (localDateTime: string) =>
   /T\d{2}:\d{2}$/.test(localDateTime) ? `${localDateTime}:00` : localDateTime;
 
 const pad = (value: number) => String(value).padStart(2, "0");
