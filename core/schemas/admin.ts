@@ -1,10 +1,11 @@
 import { ApplicationSchema } from "./application";
+import { text } from "./common";
 import { ContactSchema } from "./contact";
 import { z } from "./zod";
 
 export const LoginSchema = z.strictObject({
-  username: z.string().trim().min(1, "This field is required").max(100),
-  password: z.string().min(1, "This field is required").max(200),
+  username: text().trim().min(1, "This field is required").max(100),
+  password: text().min(1, "This field is required").max(200),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

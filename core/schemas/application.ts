@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
 import { hasScheduleWhenScheduled } from "../status-schedule";
-import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
+import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
 import { chooseOne, defineQuestionnaire } from "./questions";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { z } from "./zod";
@@ -95,7 +95,7 @@ export const withBlankApplicationAnswers = APPLICATION_QUESTIONNAIRE.withBlankAn
 /** The evaluation: an answer per topic of spec section 9, blank topics left out. */
 export const AdminAnswersSchema = z.partialRecord(
   z.enum(EVALUATION_TOPICS, "Unknown evaluation topic"),
-  z.string().trim().max(LIMITS.text, `Must be at most ${LIMITS.text} characters`),
+  text().trim().max(LIMITS.text, `Must be at most ${LIMITS.text} characters`),
 );
 export type AdminAnswers = z.infer<typeof AdminAnswersSchema>;
 

@@ -1,4 +1,4 @@
-import { LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
+import { LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
 import { defineQuestionnaire } from "./questions";
 import { z } from "./zod";
 
@@ -26,8 +26,7 @@ const CONSULTANCY_QUESTIONNAIRE = defineQuestionnaire([
       email: {
         label: "E-mail for our reply",
         kind: "email",
-        schema: z
-          .string()
+        schema: text()
           .trim()
           .max(LIMITS.email, `Must be at most ${LIMITS.email} characters`)
           .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address")]))

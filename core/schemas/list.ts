@@ -1,3 +1,4 @@
+import { text } from "./common";
 import { z } from "./zod";
 
 export const LIST_SORTS = ["newest", "oldest"] as const;
@@ -7,8 +8,8 @@ export const MAX_PAGE_SIZE = 100;
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
-  q: z.string().trim().max(200).optional(),
-  status: z.string().trim().max(50).optional(),
+  q: text().trim().max(200).optional(),
+  status: text().trim().max(50).optional(),
   sort: z.enum(LIST_SORTS).default("newest"),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;

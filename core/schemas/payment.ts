@@ -1,9 +1,9 @@
 import { ApplicationAnswersSchema } from "./application";
+import { text } from "./common";
 import { z } from "./zod";
 
 /** A coupon code as typed: trimmed before it is sent and checked (spec section 5). */
-export const CouponCodeSchema = z
-  .string("Enter a coupon code")
+export const CouponCodeSchema = text("Enter a coupon code")
   .trim()
   .min(1, "Enter a coupon code")
   .max(64, "Must be at most 64 characters");
@@ -45,9 +45,9 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 /** What a successful checkout hands back (Razorpay's handler fields). */
 export const PaymentProofSchema = z.strictObject({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: text().min(1).max(100),
+  razorpay_payment_id: text().min(1).max(100),
+  razorpay_signature: text().min(1).max(200),
 });
 export type PaymentProof = z.infer<typeof PaymentProofSchema>;
 
@@ -56,10 +56,10 @@ export type PaymentProof = z.infer<typeof PaymentProofSchema>;
  * and the payment proof (absent only when the final price is 0).
  */
 export const ApplySubmissionSchema = ApplicationAnswersSchema.extend({
-  paymentId: z.string().max(100).nullable().optional(),
+  paymentId: text().max(100).nullable().optional(),
   couponCode: CouponCodeSchema.nullable().optional(),
   finalPrice: z.number("Final price must be a number").int(),
-  partnerName: z.string().max(200).nullable().optional(),
+  partnerName: text().max(200).nullable().optional(),
   payment: PaymentProofSchema.optional(),
 });
 export type ApplySubmission = z.infer<typeof ApplySubmissionSchema>;
@@ -67,4 +67,4 @@ export type ApplySubmission = z.infer<typeof ApplySubmissionSchema>;
 export const ApplyResponseSchema = z.object({ _id: z.uuid(), message: z.string() });
 
 /** The labelled test checkout (test mode only): the server plays the provider's part. */
-export const TestCheckoutRequestSchema = z.strictObject({ orderId: z.string().min(1).max(100) });
+export const TestCheckoutRequestSchema = z.strictObject({ orderId: text().min(1).max(100) });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ApplicationStatusUpdateSchema } from "./application";
 import { ContactInputSchema } from "./contact";
 import { isFounderLead, LeadInputSchema } from "./lead";
+import { ListQuerySchema } from "./list";
 import { SubscribeSchema } from "./newsletter";
 
 const messages = (result: {
@@ -72,5 +74,50 @@ describe("LeadInputSchema", () => {
   it("keeps the two location lists apart", () => {
     expect(LeadInputSchema.safeParse({ ...founder, location: "Goa" }).success).toBe(false);
     expect(LeadInputSchema.safeParse({ ...handbook, location: "Pune" }).success).toBe(false);
+  });
+});
+
+describe("text PostgreSQL cannot store", () => {
+  const contact = {
+    name: "Huda",
+    email: "huda@example.com",
+    reason: "Media",
+    description: "Interview request",
+  };
+
+  it("refuses NUL and other control characters, naming the field, before any other check", () => {
+    for (const bad of ["Huda\u0000", "\u0000", "a\u0007b", "\u001b[31m", "x\u007f"]) {
+      expect(messages(ContactInputSchema.safeParse({ ...contact, name: bad })), bad).toEqual([
+        "name: Must not contain control characters",
+      ]);
+    }
+    expect(messages(ContactInputSchema.safeParse({ ...contact, email: "h\u0000@x.co" }))).toEqual([
+      "email: Must not contain control characters",
+    ]);
+    expect(messages(ListQuerySchema.safeParse({ q: "\u0000" }))).toEqual([
+      "q: Must not contain control characters",
+    ]);
+  });
+
+  it("refuses half of a surrogate pair, alone or at either end", () => {
+    for (const bad of ["\ud800", "a\udc00", "\udbff", "x\ud83dy", "\ude00\ud83d"]) {
+      expect(messages(ContactInputSchema.safeParse({ ...contact, description: bad })), bad).toEqual(
+        ["description: Must not contain invalid characters"],
+      );
+    }
+    expect(
+      messages(
+        ApplicationStatusUpdateSchema.safeParse({
+          applicationId: "0b7e1e4a-4a59-4d1c-9a3e-6a4f3c1d2e10",
+          adminAnswers: { "Market Size and Opportunity": "\ud800" },
+        }),
+      ),
+    ).toEqual(["adminAnswers.Market Size and Opportunity: Must not contain invalid characters"]);
+  });
+
+  it("keeps tabs, line breaks, emoji, Arabic, combining marks and the other scripts people write", () => {
+    const description =
+      "Line one\r\nLine two\n\tIndented 🚀 👩🏽‍💻 مرحبا بكم e\u0301 \u202eRTL\u202c 中文";
+    expect(ContactInputSchema.parse({ ...contact, description }).description).toBe(description);
   });
 });

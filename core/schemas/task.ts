@@ -1,5 +1,5 @@
 import { TASK_STATUSES } from "../constants";
-import { LIMITS, requiredText } from "./common";
+import { LIMITS, requiredText, text } from "./common";
 import { z } from "./zod";
 
 /** A deadline is a calendar day, YYYY-MM-DD (spec section 3: deadline (date)). */
@@ -29,8 +29,7 @@ export type TaskInput = z.input<typeof TaskInputSchema>;
  * save one (spec section 5); who and how long can be filled in later.
  */
 export const SubtaskInputSchema = TaskInputSchema.extend({
-  assignedTo: z
-    .string()
+  assignedTo: text()
     .trim()
     .max(LIMITS.name, `Must be at most ${LIMITS.name} characters`)
     .default(""),
