@@ -7,6 +7,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { safeError, urlForLog } from "./lib/safe-log";
 import { paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
 import { corsPlugin } from "./plugins/cors";
@@ -32,15 +33,26 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payment";
 import { taskRoutes } from "./routes/tasks";
 
-export type AppOptions = { config: Config; database: DatabaseHandle };
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the log goes (stdout when unset); tests read it. */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole server. Plugins load in this order; routes come last and see all of them. */
-export async function buildApp({ config, database }: AppOptions) {
+export async function buildApp({ config, database, logStream }: AppOptions) {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
         ? false
-        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization"] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ["req.headers.authorization"],
+            // No personal data in the log: errors lose query parameters and quoted rows (lib/safe-log.ts).
+            serializers: { err: safeError },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
@@ -62,7 +74,8 @@ export async function buildApp({ config, database }: AppOptions) {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        // The path and the query's keys: a search term or an e-mail in the query stays out of the log.
+        url: urlForLog(request.url),
         statusCode: reply.statusCode,
         ms: reply.elapsedTime,
       },

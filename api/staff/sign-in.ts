@@ -41,6 +41,7 @@ export async function signIn(
     failures.fromIp >= settings.LOGIN_FAILURES_PER_IP ||
     failures.forUsername >= settings.LOGIN_FAILURES_PER_USERNAME
   ) {
+    log.warn({ username, ip }, "admin sign-in throttled");
     throw new HttpError(
       429,
       `Too many failed sign-ins. Please try again in ${windowMinutes} minutes.`,
@@ -49,7 +50,8 @@ export async function signIn(
   const admin = await findAdminByUsername(db, username);
   if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) {
     await recordLoginFailure(db, ip, username);
-    log.warn({ username }, "failed admin sign-in");
+    // The client's IP (behind a proxy, TRUST_PROXY gives the forwarded one): who is guessing.
+    log.warn({ username, ip }, "failed admin sign-in");
     throw new HttpError(401, "Invalid username or password.");
   }
   const token = newToken();

@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "./app";
+import type { DatabaseHandle } from "./db/client";
+import { anAdmin } from "./test/admin";
+import { openTestDatabase } from "./test/database";
+import { aContact } from "./test/factories";
+import { testConfig } from "./test/helpers";
+
+// The app logs at "info", as in production, into lines this file reads.
+describe("what the log holds", () => {
+  let app: App;
+  let database: DatabaseHandle;
+  const lines: string[] = [];
+  const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const linesSince = (start: number) => lines.slice(start).join("\n");
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp({
+      config: testConfig({ LOG_LEVEL: "info" }),
+      database,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("logs a failed write without the visitor's name, e-mail or message", async () => {
+    // The database refuses this one row: PostgreSQL's error quotes the whole row in its detail,
+    // and drizzle's carries the query's parameters.
+    await database.db.execute(sql`
+      alter table contacts add constraint refuse_example
+      check (email not like '%@refused.example')`);
+    const contact = aContact({
+      name: "Zainab Qureshi",
+      email: "zainab.qureshi@refused.example",
+      description: "Our clinic chain in Sharjah wants to talk about a pilot next spring.",
+    });
+    const start = lines.length;
+    try {
+      const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await database.db.execute(sql`alter table contacts drop constraint refuse_example`);
+    }
+    const text = linesSince(start);
+    const failure = logged().find((line) => line.msg === "request failed");
+    expect(failure).toBeDefined();
+    // What an operator needs is there: the statement, the constraint and PostgreSQL's code.
+    expect(failure?.err).toMatchObject({
+      query: expect.stringMatching(/^insert into "contacts" .* values \(default, \$1, \$2/),
+      cause: { code: "23514", constraint: "refuse_example", table: "contacts" },
+    });
+    for (const personal of ["zainab", "Zainab", "Qureshi", "Sharjah", "clinic chain"]) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
+  it("logs a failed sign-in with the username and the client's IP", async () => {
+    const { username } = await anAdmin(database.db);
+    const start = lines.length;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      remoteAddress: "203.0.113.9",
+      payload: { username, password: "not the password at all" },
+    });
+    expect(response.statusCode).toBe(401);
+    const failure = lines
+      .slice(start)
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === "failed admin sign-in");
+    expect(failure).toMatchObject({ username, ip: "203.0.113.9" });
+  });
+
+  it("logs a request's path and query keys, not what was searched for", async () => {
+    const start = lines.length;
+    await app.inject({
+      method: "GET",
+      url: "/api/admin/contacts?q=zainab.qureshi%40refused.example&page=2",
+    });
+    const request = lines
+      .slice(start)
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === "request completed");
+    expect(request).toMatchObject({
+      url: "/api/admin/contacts?q=<redacted>&page=<redacted>",
+      statusCode: 401,
+    });
+    expect(linesSince(start)).not.toContain("zainab");
+  });
+});
