@@ -114,7 +114,10 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes);
-      await api.register(paymentRoutes, { provider });
+      await api.register(paymentRoutes, {
+        provider,
+        orderLifetimeMinutes: config.ORDER_LIFETIME_MINUTES,
+      });
       await api.register(applyRoutes, { provider });
       await api.register(adminRoutes, { config });
       await api.register(taskRoutes);

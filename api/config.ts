@@ -63,6 +63,8 @@ export const ConfigSchema = z
     if (set.length > 0 && set.length < razorpay.length) {
       for (const name of razorpay.filter((name) => config[name] === undefined)) {
         context.addIssue({
+    /** Minutes an unpaid order holds its price and its coupon's use before it expires. */
+    ORDER_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
           code: "custom",
           path: [name],
           message: `must be set with ${set.join(" and ")}`,

@@ -7,8 +7,14 @@ import {
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
-import { countCouponUse, priceFor } from "../payments/coupons";
-import { findOrder, markOrderPaid, ORDER_ALREADY_USED, type OrderRow } from "../payments/orders";
+import { priceFor, takeCouponUse } from "../payments/coupons";
+import {
+  findOrder,
+  markOrderPaid,
+  ORDER_ALREADY_USED,
+  type OrderRow,
+  settleCouponUse,
+} from "../payments/orders";
 import type { PaymentProof, PaymentProvider } from "../payments/provider";
 import { recordWebhookEvent } from "../payments/webhook-events";
 import {
@@ -26,12 +32,19 @@ import { sendApplicationConfirmation } from "./confirmation-mail";
  */
 type Deps = { db: Database; mailer: Mailer };
 
-export type Intake = { application: Application; created: boolean };
+/**
+ * The application and whether this call made it; `couponProblem` when its order was paid after its
+ * lifetime and the coupon's rules refused the use it was then given anyway (for staff to review).
+ */
+export type Intake = { application: Application; created: boolean; couponProblem: string | null };
 
 const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? "").toUpperCase() === (b ?? "").toUpperCase();
 
-/** With a coupon that makes the fee 0: the use is counted within its limit, then the application saved. */
+/**
+ * With a coupon that makes the fee 0: one of its uses is taken (the same count, limit and rules as
+ * a paid order's reservation) in the transaction that saves the application.
+ */
 export async function submitFreeApplication(
   { db, mailer }: Deps,
   {
@@ -46,8 +59,9 @@ export async function submitFreeApplication(
   }
   if (finalPrice !== 0) throw new HttpError(400, "The final price does not match the fee.");
   const application = await db.transaction(async (tx) => {
-    if (price.couponCode && !(await countCouponUse(tx, price.couponCode, { withinLimit: true }))) {
-      throw new HttpError(409, "This coupon has been used up");
+    if (price.couponCode) {
+      const use = await takeCouponUse(tx, price.couponCode);
+      if (use.problem !== undefined) throw new HttpError(400, use.problem);
     }
     return createApplication(tx, answers, {
       paymentId: null,
@@ -100,6 +114,10 @@ export async function submitPaidApplication(
   return intake;
 }
 
+/** Logged when a late order's coupon use was refused by the coupon's rules but counted anyway. */
+export const LATE_COUPON_WARNING =
+  "order paid after its lifetime with a coupon no longer usable: application saved, review its payment";
+
 /** What a provider's webhook reported, once its signature has been checked. */
 export type PaymentEvent = {
   eventId: string;
@@ -146,6 +164,12 @@ export async function completeFromWebhook(
     const intake = await completeOrder(tx, { order, paymentId: payment.id, by: "webhook" });
     return { status: "processed", ...intake } as const;
   });
+  if (outcome.status === "processed" && outcome.couponProblem) {
+    log.warn(
+      { applicationId: outcome.application._id, couponProblem: outcome.couponProblem },
+      LATE_COUPON_WARNING,
+    );
+  }
   if (outcome.status === "processed" && outcome.created) {
     log.info(
       { applicationId: outcome.application._id },
@@ -175,11 +199,16 @@ async function completeOrder(
     answers?: ApplicationAnswers;
   },
 ): Promise<Intake> {
-  await markOrderPaid(tx, order, { paymentId, confirmed: by === "browser" });
+  const now = new Date();
+  const confirmed = by === "browser";
   const existing = await findApplicationOfOrder(tx, order.id);
-  if (existing) return { application: existing, created: false };
-
-  if (order.couponCode) await countCouponUse(tx, order.couponCode, { withinLimit: false });
+  if (existing) {
+    await markOrderPaid(tx, order, { paymentId, confirmed, now });
+    return { application: existing, created: false, couponProblem: null };
+  }
+  // The first report of its payment: the coupon use it reserved, or one taken now if it is late.
+  const { couponProblem } = await settleCouponUse(tx, order, now);
+  await markOrderPaid(tx, order, { paymentId, confirmed, now, couponProblem });
   const payment: PaymentDetails = {
     paymentId: order.paymentId ?? paymentId,
     couponCode: order.couponCode,
@@ -192,5 +221,5 @@ async function completeOrder(
     payment,
     order.id,
   );
-  return { application, created: true };
+  return { application, created: true, couponProblem };
 }

@@ -1,7 +1,7 @@
-import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import type { Database } from "../db/client";
-import { coupons } from "../db/schema";
+import { coupons, paymentOrders } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -14,6 +14,7 @@ export type Price = {
 };
 
 export const INVALID_COUPON = "Invalid coupon";
+export const USED_UP = "This coupon has been used up";
 
 /** Codes match whatever their case: 'gulf50' is GULF50. */
 export async function findCoupon(db: Database, code: string): Promise<CouponRow | undefined> {
@@ -28,9 +29,7 @@ export async function findCoupon(db: Database, code: string): Promise<CouponRow 
 export function couponProblem(coupon: CouponRow | undefined, now: Date): string | null {
   if (!coupon?.active) return INVALID_COUPON;
   if (coupon.expiresAt && coupon.expiresAt <= now) return "This coupon has expired";
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    return "This coupon has been used up";
-  }
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return USED_UP;
   return null;
 }
 
@@ -41,8 +40,16 @@ export async function priceFor(
   now = new Date(),
 ): Promise<Price> {
   if (!code) return { finalPrice: APPLICATION_FEE_PAISE, couponCode: null, partnerName: null };
-  const coupon = await findCoupon(db, code);
-  const problem = couponProblem(coupon, now);
+  let coupon = await findCoupon(db, code);
+  let problem = couponProblem(coupon, now);
+  const heldCode = coupon?.code;
+  if (problem === USED_UP && heldCode) {
+    // Uses held by orders past their lifetime may be free again.
+    if ((await db.transaction((tx) => releaseLapsedCouponUses(tx, now, heldCode))) > 0) {
+      coupon = await findCoupon(db, heldCode);
+      problem = couponProblem(coupon, now);
+    }
+  }
   if (problem || !coupon) throw new HttpError(400, problem ?? INVALID_COUPON);
   return {
     finalPrice: coupon.finalPrice,
@@ -51,27 +58,89 @@ export async function priceFor(
   };
 }
 
+/** The coupon with this code, whatever the case of either. */
+const sameCode = (code: string) => sql`upper(${coupons.code}) = upper(${code})`;
+
 /**
- * Counts one use. With `withinLimit` the use is refused (false) once the limit is reached, in the
- * same statement, so two free applications cannot both take the last use. Paid orders count
- * without the check: the founder has already paid.
+ * Gives back the uses held by unpaid orders past their lifetime (docs/decisions/010-payments.md):
+ * each such order becomes `expired` and its coupon's `used_count` goes down by one, in the caller's
+ * transaction, all coupons or only `code`'s. Orders another transaction has locked (being paid at
+ * this moment) are skipped, never waited for. Answers how many uses were given back.
  */
-export async function countCouponUse(
-  db: Database,
+export async function releaseLapsedCouponUses(
+  tx: Database,
+  now: Date,
+  code?: string,
+): Promise<number> {
+  const lapsed = tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, "created"),
+        eq(paymentOrders.couponReserved, true),
+        lte(paymentOrders.expiresAt, now),
+        code === undefined ? undefined : sql`upper(${paymentOrders.couponCode}) = upper(${code})`,
+      ),
+    )
+    .for("update", { skipLocked: true });
+  const released = await tx
+    .update(paymentOrders)
+    .set({ status: "expired", couponReserved: false, updatedAt: now })
+    .where(inArray(paymentOrders.id, lapsed))
+    .returning({ couponCode: paymentOrders.couponCode });
+  const perCoupon = new Map<string, number>();
+  for (const { couponCode } of released) {
+    if (couponCode) perCoupon.set(couponCode, (perCoupon.get(couponCode) ?? 0) + 1);
+  }
+  // One coupon after the other in a fixed order, so two releases cannot wait on each other.
+  for (const [couponCode, count] of [...perCoupon].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - ${count}, 0)` })
+      .where(sameCode(couponCode));
+  }
+  return released.length;
+}
+
+/**
+ * Takes one use of the coupon if it can be used now: active, not expired, under its limit, checked
+ * and counted in one conditional UPDATE, so any number of connections asking for the last use get
+ * it exactly once. Uses held by orders past their lifetime are given back first. Answers the
+ * coupon, or the reason it cannot be used ('This coupon has been used up', …). Call it in the
+ * transaction that saves what the use is for (the order, the free application).
+ */
+export async function takeCouponUse(
+  tx: Database,
   code: string,
-  { withinLimit }: { withinLimit: boolean },
-): Promise<boolean> {
-  const sameCode = sql`upper(${coupons.code}) = upper(${code})`;
-  const rows = await db
+  now = new Date(),
+): Promise<{ coupon: CouponRow; problem?: undefined } | { coupon?: undefined; problem: string }> {
+  await releaseLapsedCouponUses(tx, now, code);
+  const [coupon] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(
-      withinLimit
-        ? and(sameCode, or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)))
-        : sameCode,
+      and(
+        sameCode(code),
+        eq(coupons.active, true),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
     )
-    .returning({ id: coupons.id });
-  return rows.length > 0;
+    .returning();
+  if (coupon) return { coupon };
+  return { problem: couponProblem(await findCoupon(tx, code), now) ?? USED_UP };
+}
+
+/**
+ * Counts a use the coupon's rules no longer allow: only for an order paid after its lifetime whose
+ * use could not be taken again (the founder paid that price; docs/decisions/010-payments.md).
+ */
+export async function countCouponUseBeyondRules(tx: Database, code: string): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(sameCode(code));
 }
 
 export type NewCoupon = {

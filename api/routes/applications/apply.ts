@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApplyResponseSchema, ApplySubmissionSchema } from "../../../core/schemas/payment";
-import { submitFreeApplication, submitPaidApplication } from "../../applications/intake";
+import {
+  LATE_COUPON_WARNING,
+  submitFreeApplication,
+  submitPaidApplication,
+} from "../../applications/intake";
 import type { PaymentProvider } from "../../payments/provider";
 
 /**
@@ -35,7 +39,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
         const application = await submitFreeApplication(deps, { answers, couponCode, finalPrice });
         return reply.status(201).send({ _id: application._id, message: "Application submitted" });
       }
-      const { application, created } = await submitPaidApplication(deps, provider, {
+      const { application, created, couponProblem } = await submitPaidApplication(deps, provider, {
         answers,
         proof: {
           orderId: payment.razorpay_order_id,
@@ -46,6 +50,9 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
         couponCode,
         finalPrice,
       });
+      if (couponProblem) {
+        request.log.warn({ applicationId: application._id, couponProblem }, LATE_COUPON_WARNING);
+      }
       return reply
         .status(created ? 201 : 200)
         .send({ _id: application._id, message: "Application submitted" });

@@ -10,7 +10,12 @@ import {
 } from "../../../core/schemas/payment";
 import { HttpError, notFound } from "../../lib/http-error";
 import { priceFor } from "../../payments/coupons";
-import { createPaymentOrder, findOrder } from "../../payments/orders";
+import {
+  createPaymentOrder,
+  findOrder,
+  isPastLifetime,
+  ORDER_EXPIRED,
+} from "../../payments/orders";
 import { PaymentProviderError } from "../../payments/provider";
 import { isTestProvider } from "../../payments/provider-from-config";
 import type { PaymentRoutesOptions } from "./options";
@@ -19,7 +24,7 @@ import { webhookRoutes } from "./webhook";
 /** Coupon check, order creation, the test checkout and the provider's webhook (spec section 7). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { provider },
+  { provider, orderLifetimeMinutes },
 ) => {
   const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
 
@@ -58,7 +63,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         );
       }
       try {
-        const order = await createPaymentOrder(app.db, provider, { price, answers });
+        const order = await createPaymentOrder(app.db, provider, {
+          price,
+          answers,
+          lifetimeMinutes: orderLifetimeMinutes,
+        });
         return {
           amount: order.amount,
           currency: order.currency,
@@ -85,10 +94,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       async (request) => {
         const order = await findOrder(app.db, request.body.orderId);
         if (!order) throw notFound("Payment order");
+        // A checkout left open past the order's lifetime: the order no longer holds its price.
+        if (order.status !== "paid" && isPastLifetime(order, new Date())) {
+          throw new HttpError(400, ORDER_EXPIRED);
+        }
         return provider.pay(order.providerOrderId);
       },
     );
   }
 
-  await app.register(webhookRoutes, { provider });
+  await app.register(webhookRoutes, { provider, orderLifetimeMinutes });
 };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../../core/constants";
 import { paymentOrders } from "../../db/schema";
-import { countCouponUse, createCoupon } from "../../payments/coupons";
+import { createCoupon, takeCouponUse } from "../../payments/coupons";
 import { anApplication } from "../../test/factories";
 import { postJson, useTestApp } from "../../test/helpers";
 import { createOrder, paymentTestEnv } from "../../test/payments";
@@ -24,7 +24,7 @@ describe("coupons and payment orders", () => {
       finalPrice: 300_000,
       usageLimit: 1,
     });
-    await countCouponUse(t.db, "ONCEONLY", { withinLimit: true });
+    await t.db.transaction((tx) => takeCouponUse(tx, "ONCEONLY"));
     await createCoupon(t.db, { code: "FOUNDERFREE", partnerName: "Nakhla", finalPrice: 0 });
   });
 
