@@ -56,6 +56,8 @@ export const ConfigSchema = z
     RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
     /** Signs the test checkout's payments and webhooks when no Razorpay keys are set. */
     PAYMENT_TEST_SECRET: z.string().min(16).optional(),
+    /** Minutes an unpaid order holds its price and its coupon's use before it expires. */
+    ORDER_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
   })
   .superRefine((config, context) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
@@ -63,8 +65,6 @@ export const ConfigSchema = z
     if (set.length > 0 && set.length < razorpay.length) {
       for (const name of razorpay.filter((name) => config[name] === undefined)) {
         context.addIssue({
-    /** Minutes an unpaid order holds its price and its coupon's use before it expires. */
-    ORDER_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
           code: "custom",
           path: [name],
           message: `must be set with ${set.join(" and ")}`,
