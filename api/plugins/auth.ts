@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error";
 import { hashToken } from "../lib/tokens";
-import { type AdminIdentity, findLiveSession, touchSession } from "../staff/staff-repository";
+import { type AdminIdentity, touchLiveSession } from "../staff/staff-repository";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -21,9 +21,6 @@ declare module "fastify" {
   }
 }
 
-// Saves a write per request: last use is only recorded when it is this old.
-const TOUCH_AFTER_MS = 60_000;
-
 export const authPlugin = fp<{ idleMinutes: number }>(
   async (app, { idleMinutes }) => {
     app.decorateRequest("admin", null);
@@ -33,11 +30,10 @@ export const authPlugin = fp<{ idleMinutes: number }>(
       const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
       if (!token) throw new HttpError(401, "Please sign in to continue.");
       const idleSince = new Date(Date.now() - idleMinutes * 60_000);
-      const session = await findLiveSession(app.db, hashToken(token), idleSince);
+      // Looked up and marked as used in one round trip, on every request: a write throttled to
+      // once a minute ended sessions up to a minute early (docs/decisions/014-setup-scripts-and-server-limits.md).
+      const session = await touchLiveSession(app.db, hashToken(token), idleSince);
       if (!session) throw new HttpError(401, "Your session has ended. Please sign in again.");
-      if (Date.now() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-        await touchSession(app.db, session.sessionId);
-      }
       request.admin = {
         id: session.id,
         username: session.username,

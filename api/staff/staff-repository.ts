@@ -32,34 +32,35 @@ export async function createSession(
   await db.insert(adminSessions).values(input);
 }
 
-/** The live session of a token hash: not revoked, not past its end, used recently enough. */
-export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {
+/**
+ * The live session of a token hash (not revoked, not past its end, used within the idle window),
+ * marked as used now, in one statement: the idle time always counts from the true last use.
+ */
+export async function touchLiveSession(db: Database, tokenHash: string, idleSince: Date) {
+  const now = new Date();
   const [row] = await db
-    .select({
+    .update(adminSessions)
+    // greatest: a slower request finishing after a newer one never moves last use back.
+    .set({
+      lastUsedAt: sql`greatest(${adminSessions.lastUsedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(adminUsers.id, adminSessions.adminId),
+        eq(adminSessions.tokenHash, tokenHash),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastUsedAt, idleSince),
+      ),
+    )
+    .returning({
       sessionId: adminSessions.id,
-      lastUsedAt: adminSessions.lastUsedAt,
       id: adminUsers.id,
       username: adminUsers.username,
       name: adminUsers.displayName,
-    })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(
-      and(
-        eq(adminSessions.tokenHash, tokenHash),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, new Date()),
-        gt(adminSessions.lastUsedAt, idleSince),
-      ),
-    );
+    });
   return row;
-}
-
-export async function touchSession(db: Database, sessionId: string) {
-  await db
-    .update(adminSessions)
-    .set({ lastUsedAt: new Date() })
-    .where(eq(adminSessions.id, sessionId));
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

@@ -1,5 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminSessions } from "../../db/schema";
+import { adminSessions, adminUsers } from "../../db/schema";
 import { anAdmin, loginAsAdmin } from "../../test/admin";
 import { build, useTestApp } from "../../test/helpers";
 
@@ -83,6 +84,40 @@ describe("admin sign-in", () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: "Your session has ended. Please sign in again." });
+  });
+
+  it("counts the idle time from the session's true last use, to the second", async () => {
+    const me = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: "/api/admin/me", headers });
+    // Time passing for this session: its stored times move back by that much.
+    const wait = (sessionId: string, ms: number) =>
+      t.db
+        .update(adminSessions)
+        .set({
+          lastUsedAt: sql`${adminSessions.lastUsedAt} - ${`${ms} milliseconds`}::interval`,
+          expiresAt: sql`${adminSessions.expiresAt} - ${`${ms} milliseconds`}::interval`,
+        })
+        .where(eq(adminSessions.id, sessionId));
+    const sessionOf = async (username: string) => {
+      const [row] = await t.db
+        .select({ id: adminSessions.id })
+        .from(adminSessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+        .where(eq(adminUsers.username, username));
+      return row?.id ?? "";
+    };
+
+    const active = await loginAsAdmin(t.app, t.db);
+    const session = await sessionOf(active.username);
+    await wait(session, 59_000);
+    // Used 59 seconds after sign-in, then left for 59 minutes 30 seconds: 30 s short of the hour.
+    expect((await me(active.headers)).statusCode).toBe(200);
+    await wait(session, 59 * 60_000 + 30_000);
+    expect((await me(active.headers)).statusCode).toBe(200);
+
+    // Left one second longer than the 60 minutes allowed: ended.
+    await wait(session, 60 * 60_000 + 1_000);
+    expect((await me(active.headers)).statusCode).toBe(401);
   });
 });
 
