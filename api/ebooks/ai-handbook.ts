@@ -458,7 +458,3 @@ export const AI_HANDBOOK: EbookDocument = {
   published: new Date("2025-07-12T00:00:00Z"),
   chapters: [INTRODUCTION, HOW_TO_USE, ...promptChapters(), CHECKING, CHEAT_SHEET],
 };
-
-/** The chapter title a reader with this role should start with. */
-export const handbookSectionFor = (role: HandbookRole) =>
-  HANDBOOK_SECTIONS.find((section) => section.role === role)?.title;

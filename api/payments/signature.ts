@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** Hex HMAC-SHA256, the scheme Razorpay uses for payment and webhook signatures. */
-export const hmacSha256Hex = (secret: string, data: string | Buffer) =>
+const hmacSha256Hex = (secret: string, data: string | Buffer) =>
   createHmac("sha256", secret).update(data).digest("hex");
 
 /** Compares two hex strings in constant time; anything malformed is simply unequal. */
-export function sameHex(expected: string, actual: string): boolean {
+function sameHex(expected: string, actual: string): boolean {
   if (!/^[0-9a-f]+$/i.test(actual) || actual.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(expected, "hex"), Buffer.from(actual, "hex"));
 }

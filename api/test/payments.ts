@@ -1,8 +1,8 @@
+import { createHmac } from "node:crypto";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { CreateOrderResponse, PaymentProof } from "../../core/schemas/payment";
 import type { App } from "../app";
-import { hmacSha256Hex } from "../payments/signature";
 import { anApplication } from "./factories";
 
 /** The test checkout's secret in API tests: webhooks are signed with it. */
@@ -106,7 +106,7 @@ export function webhook(
     headers: {
       "content-type": "application/json",
       "x-razorpay-event-id": eventId,
-      "x-razorpay-signature": signature ?? hmacSha256Hex(secret, body),
+      "x-razorpay-signature": signature ?? createHmac("sha256", secret).update(body).digest("hex"),
     },
     payload: body,
   });
