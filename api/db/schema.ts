@@ -210,6 +210,21 @@ export const loginFailures = pgTable(
   (table) => [index("login_failures_ip_idx").on(table.ip, table.createdAt)],
 );
 
+/**
+ * The public write rate limits' counters, shared by every API instance on the database: one row per
+ * route and client IP, counting the hits of its current window (api/plugins/rate-limit-store.ts).
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: at("window_ends_at").notNull(),
+  },
+  // The clean-up deletes ended windows.
+  (table) => [index("rate_limit_hits_window_ends_at_idx").on(table.windowEndsAt)],
+);
+
 /** Who changed what on a record, and when. */
 export const auditEvents = pgTable(
   "audit_events",
