@@ -54,6 +54,15 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A body sent slowly must not hold its connection for minutes: headers and body within
+    // REQUEST_TIMEOUT_MS (408), checked every second rather than Node's default 30 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: 1000,
+    },
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     // One line per request (below) instead of Fastify's two: half the logging cost per call.

@@ -47,3 +47,24 @@ describe("loadConfig", () => {
     expect(all.RAZORPAY_API_URL).toBe("https://api.razorpay.com");
   });
 });
+
+describe("SITE_URL", () => {
+  it("follows PORT when unset, so the links in e-mails reach this server", () => {
+    expect(loadConfig({}).SITE_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "8080", SITE_URL: "" }).SITE_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "8080", SITE_URL: "https://nakhla.example" }).SITE_URL).toBe(
+      "https://nakhla.example",
+    );
+  });
+});
+
+describe("request timeouts", () => {
+  it("default to 30 s for a request's headers and body and 2 min for a silent connection", () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 30_000,
+      CONNECTION_TIMEOUT_MS: 120_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "10" })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});

@@ -30,6 +30,10 @@ export const ConfigSchema = z
       .int()
       .min(1024)
       .default(256 * 1024),
+    /** A request's headers and body must arrive within this; a slower one is answered 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** A connection that sends and receives nothing for this long is closed. */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     SERVE_WEB: bool.default(true),
@@ -40,7 +44,7 @@ export const ConfigSchema = z
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
-    /** The site's public origin, for links in e-mails. */
+    /** The site's public origin, for links in e-mails; unset, http://localhost:PORT (loadConfig). */
     SITE_URL: z.url().default("http://localhost:3000"),
     /** smtp://user:pass@host:587 or smtps://…; unset: mails stay in the mail_outbox table, logged. */
     SMTP_URL: z
@@ -79,6 +83,10 @@ export class ConfigError extends Error {}
 /** Parses the environment; an empty variable counts as unset. Throws one readable message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  // Unset, SITE_URL follows PORT: the links in e-mails then reach this server.
+  if (present.SITE_URL === undefined && /^\d{1,5}$/.test(present.PORT?.trim() ?? "")) {
+    present.SITE_URL = `http://localhost:${Number(present.PORT)}`;
+  }
   const result = ConfigSchema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
