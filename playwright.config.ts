@@ -31,6 +31,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // The journeys pay through the labelled test checkout, whatever NODE_ENV the shell has.
+      PAYMENT_MODE: "test",
       PUBLIC_WRITE_RATE_LIMIT: "10000",
       WEB_BUILD_DIR: process.env.WEB_BUILD_DIR || "./build/client",
     },

@@ -57,7 +57,7 @@ describe("the API's cross-cutting behaviour", () => {
   it("reports health with a database round trip", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(response.json()).toEqual({ status: "ok", database: "ok", payments: "test" });
   });
 
   it("answers 413 with a message when the body is over the limit", async () => {

@@ -34,17 +34,48 @@ describe("loadConfig", () => {
     expect(load).toThrow(/SERVE_WEB: .* \(got "yes"\)/);
   });
 
-  it("takes the Razorpay keys all together or not at all", () => {
-    const load = () => loadConfig({ RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "s" });
-    expect(load).toThrow(
-      /RAZORPAY_WEBHOOK_SECRET: must be set with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/,
-    );
-    const all = loadConfig({
+  it("runs payments in test mode by default, outside production", () => {
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBe("development");
+    expect(config.PAYMENT_MODE).toBe("test");
+    expect(loadConfig({ NODE_ENV: "test" }).PAYMENT_MODE).toBe("test");
+  });
+
+  it("refuses a production deployment in test mode unless PAYMENT_MODE=test says so", () => {
+    const load = () => loadConfig({ NODE_ENV: "production" });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PAYMENT_MODE: must be set when NODE_ENV=production: razorpay .* or test/);
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_MODE: "test" }).PAYMENT_MODE).toBe("test");
+    expect(() => loadConfig({ PAYMENT_MODE: "free" })).toThrow(/PAYMENT_MODE: .* \(got "free"\)/);
+  });
+
+  it("takes PAYMENT_MODE=razorpay with its three keys, and test mode without any", () => {
+    const keys = {
       RAZORPAY_KEY_ID: "rzp_test_x",
-      RAZORPAY_KEY_SECRET: "s",
-      RAZORPAY_WEBHOOK_SECRET: "w",
-    });
-    expect(all.RAZORPAY_API_URL).toBe("https://api.razorpay.com");
+      RAZORPAY_KEY_SECRET: "key-secret-value",
+      RAZORPAY_WEBHOOK_SECRET: "webhook-secret-value",
+    };
+    const razorpay = loadConfig({ NODE_ENV: "production", PAYMENT_MODE: "razorpay", ...keys });
+    expect(razorpay.PAYMENT_MODE).toBe("razorpay");
+    expect(razorpay.RAZORPAY_API_URL).toBe("https://api.razorpay.com");
+
+    const partial = () =>
+      loadConfig({
+        PAYMENT_MODE: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_test_x",
+        RAZORPAY_KEY_SECRET: "s",
+      });
+    expect(partial).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET: must be set when PAYMENT_MODE=razorpay \(unset\)/,
+    );
+
+    // Test mode refuses keys instead of ignoring them, and never prints a secret.
+    const mixed = () => loadConfig({ PAYMENT_MODE: "test", ...keys });
+    expect(mixed).toThrow(/RAZORPAY_KEY_SECRET: must be empty when PAYMENT_MODE=test/);
+    expect(mixed).not.toThrow(/key-secret-value|webhook-secret-value/);
+
+    // Keys alone do not choose the mode.
+    expect(() => loadConfig(keys)).toThrow(/PAYMENT_MODE: must be set: razorpay to take payments/);
   });
 });
 

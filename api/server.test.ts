@@ -22,7 +22,7 @@ const freePort = () =>
 
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startServer(port: number): Server {
+function startServer(port: number, env: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
     env: {
       ...process.env,
@@ -32,6 +32,7 @@ function startServer(port: number): Server {
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       PUBLIC_WRITE_RATE_LIMIT: "1000",
+      ...env,
     },
   });
   let output = "";
@@ -89,6 +90,32 @@ describe("the server process", () => {
       expect(await reopened.db.$count(contacts)).toBe(created);
     } finally {
       await reopened.close();
+    }
+  });
+
+  it("refuses to start in production when the payment mode is left to its default", async () => {
+    const server = startServer(await freePort(), { NODE_ENV: "production", PAYMENT_MODE: "" });
+    // A server that starts anyway is stopped, not left running.
+    const started = waitForOutput(server, "running at", 15_000).then(() => "started");
+    const outcome = await Promise.race([server.exited, started.catch(() => "timed out")]);
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    expect(outcome).toBe(1);
+    expect(server.output()).toContain("Invalid configuration:");
+    expect(server.output()).toContain("PAYMENT_MODE: must be set when NODE_ENV=production");
+    expect(server.output()).not.toContain("running at");
+  });
+
+  it("starts in production with PAYMENT_MODE=test, says so, and reports it on /api/health", async () => {
+    const port = await freePort();
+    const server = startServer(port, { NODE_ENV: "production", PAYMENT_MODE: "test" });
+    try {
+      await waitForOutput(server, `running at http://localhost:${port}`);
+      await waitForOutput(server, "Payments are in TEST MODE");
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await health.json()).toEqual({ status: "ok", database: "ok", payments: "test" });
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
     }
   });
 });

@@ -35,6 +35,11 @@ async function main() {
   const url = `http://localhost:${config.PORT}`;
   app.log.info({ url }, "listening");
   console.info(`\nNakhla Ventures is running at ${url} (${where})\n`);
+  if (config.PAYMENT_MODE === "test") {
+    console.info(
+      'Payments are in TEST MODE: the test checkout takes no money and anyone can "pay". Set PAYMENT_MODE=razorpay with the Razorpay keys to take real payments.\n',
+    );
+  }
   if ((await countAdmins(database.db)) === 0) {
     console.info(
       'No admin user yet: create one with "npm run admin:create" (stop the server first on the embedded database).\n',

@@ -5,13 +5,19 @@ import type { PaymentProvider } from "./provider";
 import { razorpayProvider } from "./razorpay-provider";
 import { type TestPaymentProvider, testProvider } from "./test-provider";
 
-/** Razorpay when its keys are configured (config checks they come together), else test mode. */
+/**
+ * The provider PAYMENT_MODE names. The config has already checked that razorpay comes with its
+ * three keys and test with none (docs/decisions/013-payment-mode-and-logs.md).
+ */
 export function paymentProviderFrom(
   config: Config,
   log: FastifyBaseLogger,
 ): PaymentProvider | TestPaymentProvider {
-  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = config;
-  if (RAZORPAY_KEY_ID && RAZORPAY_KEY_SECRET && RAZORPAY_WEBHOOK_SECRET) {
+  if (config.PAYMENT_MODE === "razorpay") {
+    const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = config;
+    if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) {
+      throw new Error("PAYMENT_MODE=razorpay needs the three Razorpay keys");
+    }
     return razorpayProvider(
       {
         keyId: RAZORPAY_KEY_ID,
@@ -24,7 +30,8 @@ export function paymentProviderFrom(
   // Loud on purpose: in test mode anyone can "pay" through the test checkout.
   if (config.NODE_ENV !== "test") {
     log.warn(
-      "payments run in TEST MODE: no Razorpay keys are set, the labelled test checkout takes no money",
+      { paymentMode: "test" },
+      "payments run in TEST MODE: the labelled test checkout takes no money and anyone can pay",
     );
   }
   return testProvider(config.PAYMENT_TEST_SECRET ?? randomBytes(32).toString("hex"));

@@ -11,6 +11,8 @@ import { databaseFromEnv, portFromEnv, serveParent, signalReady } from "./child"
 const port = portFromEnv();
 const config = loadConfig({
   NODE_ENV: "production",
+  // Production needs the mode said out loud; the bench takes no payments.
+  PAYMENT_MODE: "test",
   HOST: "127.0.0.1",
   PORT: String(port),
   // "info" is the production default: one log line per request. The parent sends this

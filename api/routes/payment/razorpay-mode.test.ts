@@ -20,6 +20,7 @@ describe("payments through Razorpay (a local fake of its API)", () => {
   beforeAll(async () => {
     fake = await startFakeRazorpay(KEYS);
     t = await build({
+      PAYMENT_MODE: "razorpay",
       RAZORPAY_KEY_ID: KEYS.keyId,
       RAZORPAY_KEY_SECRET: KEYS.keySecret,
       RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
@@ -29,6 +30,11 @@ describe("payments through Razorpay (a local fake of its API)", () => {
   afterAll(async () => {
     await t?.close();
     await fake?.close();
+  });
+
+  it("says so on GET /api/health", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.json()).toEqual({ status: "ok", database: "ok", payments: "razorpay" });
   });
 
   it("creates the order at Razorpay and gives the browser the public key", async () => {
