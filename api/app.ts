@@ -116,7 +116,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       api.addHook("onSend", async (_request, reply) => {
         reply.header("cache-control", "no-store");
       });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { payments: provider.name });
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(leadsRoutes, { siteUrl: config.SITE_URL });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_PROVIDERS } from "../core/schemas/payment";
 
 const bool = z.enum(["true", "false"]).transform((value) => value === "true");
 const list = z.string().transform((value) =>
@@ -11,7 +12,8 @@ const list = z.string().transform((value) =>
 /** Every setting of the server, read from the environment once at start-up. See .env.example. */
 export const ConfigSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    /** "production" declares a live deployment: it then needs PAYMENT_MODE set explicitly. */
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z
@@ -52,13 +54,18 @@ export const ConfigSchema = z
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Nakhla Ventures <hello@nakhla.example>"),
-    /** Razorpay keys: all three set switch payments from the test checkout to Razorpay. */
+    /**
+     * razorpay (needs the three RAZORPAY_ keys) or test (refuses them): the labelled test checkout,
+     * where anyone can "pay". Unset means test, except with NODE_ENV=production, where it must be
+     * chosen (docs/decisions/013-payment-mode-and-logs.md).
+     */
+    PAYMENT_MODE: z.enum(PAYMENT_PROVIDERS).optional(),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Razorpay's API origin; tests point it at a local fake. */
     RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
-    /** Signs the test checkout's payments and webhooks when no Razorpay keys are set. */
+    /** Signs the test checkout's payments and webhooks in test mode. */
     PAYMENT_TEST_SECRET: z.string().min(16).optional(),
     /** Minutes an unpaid order holds its price and its coupon's use before it expires. */
     ORDER_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
@@ -66,16 +73,29 @@ export const ConfigSchema = z
   .superRefine((config, context) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
     const set = razorpay.filter((name) => config[name] !== undefined);
-    if (set.length > 0 && set.length < razorpay.length) {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (config.PAYMENT_MODE === "razorpay") {
       for (const name of razorpay.filter((name) => config[name] === undefined)) {
-        context.addIssue({
-          code: "custom",
-          path: [name],
-          message: `must be set with ${set.join(" and ")}`,
-        });
+        issue(name, "must be set when PAYMENT_MODE=razorpay");
       }
+    } else if (config.PAYMENT_MODE === "test") {
+      for (const name of set) {
+        issue(name, "must be empty when PAYMENT_MODE=test (test mode never takes real payments)");
+      }
+    } else if (set.length > 0) {
+      issue(
+        "PAYMENT_MODE",
+        `must be set: razorpay to take payments with ${set.join(", ")}, or test (and remove the Razorpay keys)`,
+      );
+    } else if (config.NODE_ENV === "production") {
+      issue(
+        "PAYMENT_MODE",
+        'must be set when NODE_ENV=production: razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET), or test to accept that anyone can "pay" through the test checkout, no money taken',
+      );
     }
-  });
+  })
+  .transform((config) => ({ ...config, PAYMENT_MODE: config.PAYMENT_MODE ?? "test" }));
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
@@ -89,9 +109,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const result = ConfigSchema.safeParse(present);
   if (result.success) return result.data;
+  const got = (name: string) => {
+    const value = present[name];
+    if (value === undefined) return "unset";
+    // A secret is never echoed to the console or the deployment's log.
+    return /SECRET/.test(name) ? "got a value" : `got ${JSON.stringify(value)}`;
+  };
   const lines = result.error.issues.map(
-    (issue) =>
-      `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    (issue) => `  ${issue.path.join(".")}: ${issue.message} (${got(String(issue.path[0]))})`,
   );
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
