@@ -13,6 +13,7 @@ import { authPlugin } from "./plugins/auth";
 import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
+import { jobsPlugin } from "./plugins/jobs";
 import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -109,6 +110,12 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   // 4. the API, one plugin per resource, described by its OpenAPI document
   await app.register(openApiPlugin);
   const provider = paymentProviderFrom(config, app.log);
+  // background jobs on the database (plugins/jobs.ts), started once the server is ready
+  await app.register(jobsPlugin, {
+    enabled: config.JOBS_ENABLED,
+    schema: config.JOBS_SCHEMA,
+    provider,
+  });
   await app.register(
     async (api) => {
       // Deny by default: every route below needs a staff session unless it is declared public.

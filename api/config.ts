@@ -67,6 +67,13 @@ export const ConfigSchema = z
     RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
     /** Signs the test checkout's payments and webhooks in test mode. */
     PAYMENT_TEST_SECRET: z.string().min(16).optional(),
+    /** Background jobs (mail retry, payment reconciliation, expiry, clean-up) in this process. */
+    JOBS_ENABLED: bool.default(true),
+    /** The PostgreSQL schema the jobs' tables (pg-boss) live in. */
+    JOBS_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL name (letters, digits, _)")
+      .default("pgboss"),
     /** Minutes an unpaid order holds its price and its coupon's use before it expires. */
     ORDER_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
   })

@@ -195,7 +195,7 @@ async function completeOrder(
   }: {
     order: OrderRow;
     paymentId: string;
-    by: "browser" | "webhook";
+    by: "browser" | "webhook" | "reconciliation";
     answers?: ApplicationAnswers;
   },
 ): Promise<Intake> {
@@ -222,4 +222,36 @@ async function completeOrder(
     order.id,
   );
   return { application, created: true, couponProblem };
+}
+
+/**
+ * A captured payment that the reconciliation job found at the provider for one of our orders that
+ * nobody reported (the browser never came back, no webhook arrived): completed the way the
+ * webhook completes it, through completeOrder, with the answers kept on the order.
+ */
+export async function completeFromReconciliation(
+  { db, mailer }: Deps,
+  log: FastifyBaseLogger,
+  payment: { providerOrderId: string; paymentId: string; amount: number },
+): Promise<"processed" | "ignored"> {
+  const intake = await db.transaction(async (tx) => {
+    const order = await findOrder(tx, payment.providerOrderId, { lock: true });
+    if (!order || order.amount !== payment.amount) return null;
+    return completeOrder(tx, { order, paymentId: payment.paymentId, by: "reconciliation" });
+  });
+  if (!intake) return "ignored";
+  if (intake.couponProblem) {
+    log.warn(
+      { applicationId: intake.application._id, couponProblem: intake.couponProblem },
+      LATE_COUPON_WARNING,
+    );
+  }
+  if (intake.created) {
+    log.info(
+      { applicationId: intake.application._id },
+      "application completed by payment reconciliation",
+    );
+    await sendApplicationConfirmation(mailer, intake.application);
+  }
+  return "processed";
 }

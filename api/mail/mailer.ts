@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { claimMail, recordMailFailed, recordMailSent } from "./outbox-repository";
 
 export type MailMessage = {
   /** What the mail is about, e.g. "handbook-lead"; kept with it in the outbox. */
@@ -19,10 +19,21 @@ export type Mailer = {
    * stays saved.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends a mail of the outbox again, now, and waits for the outcome: the retry job (`due`: only
+   * when its next attempt is due) and the console's retry (any failed or stuck mail). Another
+   * caller cannot send it at the same time (the row is claimed first).
+   */
+  resend(id: string, options: { due: boolean; now?: Date }): Promise<ResendOutcome>;
+  /** Whether mails leave the machine (SMTP_URL is set); without it nothing can be resent. */
+  readonly delivers: boolean;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
   settled(): Promise<void>;
   close(): void;
 };
+
+/** sent or failed (another attempt made); skipped: not there, already sent or taken by another. */
+export type ResendOutcome = "sent" | "failed" | "skipped" | "no-smtp";
 
 export type MailerOptions = {
   db: Database;
@@ -43,8 +54,9 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
     : null;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(id: string, message: MailMessage) {
-    if (!transport) return;
+  /** Delivers a written mail and records the outcome; never throws. */
+  async function deliver(id: string, message: MailMessage): Promise<"sent" | "failed"> {
+    if (!transport) return "failed";
     try {
       await transport.sendMail({
         from,
@@ -54,24 +66,29 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
       });
     } catch (error) {
       log.error({ mailId: id, kind: message.kind, err: error }, "mail could not be sent");
-      await db
-        .update(mailOutbox)
-        .set({ status: "failed", error: String(error instanceof Error ? error.message : error) })
-        .where(eq(mailOutbox.id, id))
-        .catch((updateError) => log.error({ err: updateError }, "mail outbox not updated"));
-      return;
+      // The retry job tries it again later, with a longer wait each time (mail/outbox-repository.ts).
+      await recordMailFailed(
+        db,
+        id,
+        String(error instanceof Error ? error.message : error),
+        new Date(),
+      ).catch((updateError) => log.error({ err: updateError }, "mail outbox not updated"));
+      return "failed";
     }
     log.info({ mailId: id, kind: message.kind }, "mail sent");
     // Recording the success is separate from sending: a mail that went out must never be marked
     // failed (and so be sent again) because the database hiccuped afterwards.
-    await db
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: new Date() })
-      .where(eq(mailOutbox.id, id))
-      .catch((updateError) =>
-        log.error({ mailId: id, err: updateError }, "mail sent, but the outbox row not updated"),
-      );
+    await recordMailSent(db, id, new Date()).catch((updateError) =>
+      log.error({ mailId: id, err: updateError }, "mail sent, but the outbox row not updated"),
+    );
+    return "sent";
   }
+
+  const track = <T>(promise: Promise<T>) => {
+    const delivery = promise.then(() => {}).finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+    return promise;
+  };
 
   return {
     async send(message) {
@@ -88,11 +105,17 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
           );
           return;
         }
-        const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
-        deliveries.add(delivery);
+        void track(deliver(row.id, message));
       } catch (error) {
         log.error({ kind: message.kind, err: error }, "mail could not be written to the outbox");
       }
+    },
+    delivers: transport !== null,
+    async resend(id, { due, now = new Date() }) {
+      if (!transport) return "no-smtp";
+      const row = await claimMail(db, id, { now, due });
+      if (!row) return "skipped";
+      return track(deliver(row.id, row));
     },
     async settled() {
       await Promise.all([...deliveries]);

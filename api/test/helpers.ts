@@ -13,6 +13,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
     LOG_LEVEL: "silent",
     SERVE_WEB: "false",
     PUBLIC_WRITE_RATE_LIMIT: "10000",
+    // Background jobs stay off unless a test turns them on (api/jobs/jobs.test.ts).
+    JOBS_ENABLED: "false",
     ...env,
   });
 

@@ -1,0 +1,15 @@
+import { answerRetentionJob } from "./answer-retention";
+import { mailRetryJob } from "./mail-retry";
+import { orderExpiryJob } from "./order-expiry";
+import { paymentReconciliationJob } from "./payment-reconciliation";
+import type { JobDefinition } from "./runner";
+
+/** Every background job of the server (docs/decisions/015-background-jobs.md). */
+export const JOBS: readonly JobDefinition[] = [
+  mailRetryJob,
+  paymentReconciliationJob,
+  orderExpiryJob,
+  answerRetentionJob,
+];
+
+export const JOB_NAMES = JOBS.map((job) => job.name);

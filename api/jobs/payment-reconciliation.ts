@@ -1,0 +1,11 @@
+import { reconcileUnpaidOrders } from "../payments/reconciliation";
+import type { JobDefinition } from "./runner";
+
+/** Every 5 minutes: orders unpaid after 15 minutes are checked with the provider. */
+export const paymentReconciliationJob: JobDefinition = {
+  name: "payment-reconciliation",
+  cron: "*/5 * * * *",
+  title: "check unreported payments with the provider",
+  run: ({ db, mailer, provider, log }, now) =>
+    reconcileUnpaidOrders({ db, mailer }, provider, log, now),
+};

@@ -1,0 +1,59 @@
+import fp from "fastify-plugin";
+import { JOB_NAMES, JOBS } from "../jobs";
+import { type JobRunner, startJobRunner } from "../jobs/runner";
+import type { PaymentProvider } from "../payments/provider";
+
+export type Jobs = {
+  /** Whether this process runs the background jobs (JOBS_ENABLED). */
+  enabled: boolean;
+  /** pg-boss's schema (JOBS_SCHEMA), where the console reads failed jobs. */
+  schema: string;
+  names: string[];
+  /** The running jobs, once the server is ready; null when disabled or stopped. */
+  runner(): JobRunner | null;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+type JobsOptions = {
+  enabled: boolean;
+  schema: string;
+  provider: PaymentProvider;
+  /** Test knobs: how often idle workers and the schedules are checked. */
+  pollingIntervalSeconds?: number;
+  cronCheckSeconds?: number;
+};
+
+/**
+ * The background jobs (api/jobs/, docs/decisions/015-background-jobs.md): started when the server
+ * is ready, on the app's own database, and stopped on close before the database is (in-flight jobs
+ * finish). Every API instance may run them: each job runs once per schedule across all of them.
+ */
+export const jobsPlugin = fp<JobsOptions>(
+  async (app, { enabled, schema, provider, pollingIntervalSeconds, cronCheckSeconds }) => {
+    let runner: JobRunner | null = null;
+    app.decorate("jobs", { enabled, schema, names: JOB_NAMES, runner: () => runner });
+    if (!enabled) return;
+    app.addHook("onReady", async () => {
+      runner = await startJobRunner({
+        db: app.db,
+        deps: { db: app.db, mailer: app.mailer, provider, log: app.log },
+        jobs: JOBS,
+        schema,
+        ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
+        ...(cronCheckSeconds ? { cronCheckSeconds } : {}),
+      });
+      app.log.info({ jobs: JOB_NAMES }, "background jobs started");
+    });
+    app.addHook("onClose", async () => {
+      const running = runner;
+      runner = null;
+      await running?.stop();
+    });
+  },
+  { name: "jobs", dependencies: ["db", "mail"] },
+);
