@@ -1,5 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { EVALUATION_TOPICS } from "../../core/constants";
+import type { AdminApplication } from "../../core/schemas/admin";
 import type {
   AdminAnswers,
   Application,
@@ -7,8 +8,9 @@ import type {
   Report,
 } from "../../core/schemas/application";
 import { withBlankApplicationAnswers } from "../../core/schemas/application";
+import { PAYMENT_PROVIDERS } from "../../core/schemas/payment";
 import type { Database } from "../db/client";
-import { applications } from "../db/schema";
+import { applications, paymentOrders } from "../db/schema";
 import type { ListSource } from "../lists/list-page";
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -84,6 +86,41 @@ export async function listApplications(db: Database): Promise<Application[]> {
   return rows.map(toApplication);
 }
 
+/**
+ * Which provider took the application's payment: its order's, "test" for the test checkout, null
+ * when nothing was paid. Read from the order, so the mark stays after the server changes mode.
+ */
+const paymentProvider = sql<
+  string | null
+>`(select ${paymentOrders.provider} from ${paymentOrders} where ${paymentOrders.id} = ${applications.orderId})`.as(
+  "payment_provider",
+);
+
+type AdminApplicationRow = ApplicationRow & { paymentProvider: string | null };
+
+const paymentModeOf = (provider: string | null): AdminApplication["paymentMode"] =>
+  PAYMENT_PROVIDERS.find((name) => name === provider) ?? null;
+
+const toAdminApplication = ({
+  paymentProvider,
+  ...row
+}: AdminApplicationRow): AdminApplication => ({
+  ...toApplication(row),
+  paymentMode: paymentModeOf(paymentProvider),
+});
+
+/** One application as the console shows it, with how it was paid. */
+export async function findAdminApplication(
+  db: Database,
+  id: string,
+): Promise<AdminApplication | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(applications), paymentProvider })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row && toAdminApplication(row);
+}
+
 export async function findApplication(db: Database, id: string): Promise<Application | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   return row && toApplication(row);
@@ -114,9 +151,10 @@ export async function findReport(db: Database, id: string): Promise<Report | und
 }
 
 /** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
-export const applicationsList: ListSource<ApplicationRow, Application> = {
+export const applicationsList: ListSource<AdminApplicationRow, AdminApplication> = {
   table: applications,
   searchColumn: applications.searchText,
   statusColumn: applications.status,
-  toItem: toApplication,
+  computed: { paymentProvider },
+  toItem: toAdminApplication,
 };

@@ -24,6 +24,8 @@ export type ListSource<Row, Item> = {
   /** The table's lower-cased, trigram-indexed search_text column. */
   searchColumn: AnyColumn;
   statusColumn?: AnyColumn;
+  /** Values read beside the table's columns, each a scalar subquery named by its key (the row's field). */
+  computed?: Record<string, SQL.Aliased>;
   toItem: (row: Row) => Item;
 };
 
@@ -59,7 +61,7 @@ export async function selectListPage<Row, Item>(
   if (!query.q) {
     const [rows, total] = await Promise.all([
       db
-        .select()
+        .select({ ...getTableColumns(list.table), ...list.computed })
         .from(list.table)
         .where(where)
         // id breaks ties between rows created in the same instant, so pages never overlap.
@@ -73,6 +75,7 @@ export async function selectListPage<Row, Item>(
   const matched = db
     .select({
       ...getTableColumns(list.table),
+      ...list.computed,
       total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
     })
     .from(list.table)

@@ -1,6 +1,7 @@
 import { ApplicationSchema } from "./application";
 import { text } from "./common";
 import { ContactSchema } from "./contact";
+import { PAYMENT_PROVIDERS } from "./payment";
 import { z } from "./zod";
 
 export const LoginSchema = z.strictObject({
@@ -16,7 +17,12 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const AdminMeSchema = z.object({ username: z.string(), name: z.string() });
+/** The signed-in staff member, and how the server takes payments (the console's test-mode banner). */
+export const AdminMeSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  paymentMode: z.enum(PAYMENT_PROVIDERS),
+});
 export type AdminMe = z.infer<typeof AdminMeSchema>;
 
 /** New records since the admin last opened the bell. */
@@ -45,8 +51,17 @@ export const ContactDetailsSchema = z.object({
   audit: z.array(AuditEventSchema),
 });
 
+/**
+ * An application as the console lists it: with the provider that took its payment (the order's),
+ * "test" for the test checkout, null when nothing was paid (a free coupon).
+ */
+export const AdminApplicationSchema = ApplicationSchema.extend({
+  paymentMode: z.enum(PAYMENT_PROVIDERS).nullable(),
+});
+export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
+
 /** GET /api/admin/applications/:id: the application and its history. */
 export const ApplicationDetailsSchema = z.object({
-  application: ApplicationSchema,
+  application: AdminApplicationSchema,
   audit: z.array(AuditEventSchema),
 });

@@ -22,7 +22,11 @@ describe("admin sign-in", () => {
       url: "/api/admin/me",
       headers: { authorization: `Bearer ${body.token}` },
     });
-    expect(me.json()).toEqual({ username: admin.username, name: "Hessa Al Mazrouei" });
+    expect(me.json()).toEqual({
+      username: admin.username,
+      name: "Hessa Al Mazrouei",
+      paymentMode: "test",
+    });
   });
 
   it("stores only a hash of the token", async () => {

@@ -41,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get("/admin/me", { schema: { response: { 200: AdminMeSchema } } }, async (request) => {
     const admin = adminOf(request);
-    return { username: admin.username, name: admin.name };
+    return { username: admin.username, name: admin.name, paymentMode: config.PAYMENT_MODE };
   });
 
   app.get(

@@ -4,6 +4,7 @@ import { createApplication } from "../../applications/applications-repository";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
+import { applyWith, paidOrder, submission } from "../../test/payments";
 
 describe("applications in the admin console", () => {
   const t = useTestApp();
@@ -156,5 +157,42 @@ describe("applications in the admin console", () => {
     const csv = (await t.app.inject({ method: "GET", url: "/api/admin/applications.csv", headers }))
       .body;
     expect(csv.split("\r\n")[1]).toContain(",2500.00,GULF50,Gulf Angels");
+  });
+
+  it("marks an application paid through the test checkout, in the list, its details and the CSV", async () => {
+    const { answers, order, payment } = await paidOrder(t.app, {
+      answers: anApplication({ startupName: "Test Paid Labs" }),
+    });
+    const applied = await applyWith(
+      t.app,
+      submission(answers, payment, { finalPrice: order.amount }),
+    );
+    expect(applied.statusCode).toBe(201);
+
+    const page = (
+      await t.app.inject({ method: "GET", url: "/api/admin/applications?sort=newest", headers })
+    ).json();
+    const byName = (name: string) =>
+      page.items.find((item: { startupName: string }) => item.startupName === name);
+    expect(byName("Test Paid Labs").paymentMode).toBe("test");
+    // Made without an order (as a free coupon makes it): nothing was paid, no mode.
+    expect(byName("ColdLine").paymentMode).toBeNull();
+
+    const details = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/applications/${byName("Test Paid Labs")._id}`,
+      headers,
+    });
+    expect(details.json().application.paymentMode).toBe("test");
+
+    const rows = (
+      await t.app.inject({ method: "GET", url: "/api/admin/applications.csv", headers })
+    ).body.split("\r\n");
+    const header = rows[0]?.split(",") ?? [];
+    const column = header.indexOf("Payment mode");
+    expect(column).toBe(header.length - 1);
+    const rowOf = (name: string) => rows.find((row) => row.includes(name))?.split(",") ?? [];
+    expect(rowOf("Test Paid Labs")[column]).toBe("test");
+    expect(rowOf("ColdLine").at(-1)).toBe("");
   });
 });

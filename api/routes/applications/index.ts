@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rupeesAmount } from "../../../core/money";
-import { ApplicationDetailsSchema } from "../../../core/schemas/admin";
+import { AdminApplicationSchema, ApplicationDetailsSchema } from "../../../core/schemas/admin";
 import {
   ApplicationSchema,
   ApplicationStatusUpdateSchema,
@@ -10,7 +10,7 @@ import {
 } from "../../../core/schemas/application";
 import {
   applicationsList,
-  findApplication,
+  findAdminApplication,
   findReport,
   listApplications,
 } from "../../applications/applications-repository";
@@ -74,7 +74,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const application = await findApplication(app.db, request.params.id);
+      const application = await findAdminApplication(app.db, request.params.id);
       if (!application) throw notFound("Application");
       return { application, audit: await auditOf(app.db, "application", application._id) };
     },
@@ -83,7 +83,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList(app, {
     path: "/admin/applications",
     source: applicationsList,
-    item: ApplicationSchema,
+    item: AdminApplicationSchema,
     csvColumns: [
       { header: "Received", value: (a) => a.createdAt },
       { header: "Startup", value: (a) => a.startupName },
@@ -98,6 +98,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       { header: "Paid (INR)", value: (a) => rupeesAmount(a.finalPrice) },
       { header: "Coupon", value: (a) => a.couponCode },
       { header: "Partner", value: (a) => a.partnerName },
+      // "test": paid through the test checkout, no money taken; empty: nothing was paid.
+      { header: "Payment mode", value: (a) => a.paymentMode },
     ],
   });
 };
