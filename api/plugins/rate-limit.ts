@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
+import { databaseRateLimitStore } from "./rate-limit-store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -8,11 +9,18 @@ declare module "fastify" {
   }
 }
 
-/** Limits are per route and per client IP; only routes that opt in are limited. */
+/**
+ * Limits are per route and per client IP; only routes that opt in are limited. The counters live in
+ * the database, so every API instance on it counts against the same limit (rate-limit-store.ts).
+ */
 export const rateLimitPlugin = fp<{ publicWritesPerWindow: number; windowMs: number }>(
   async (app, options) => {
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(app.db, {
+        cleanupEveryMs: Math.max(options.windowMs, 60_000),
+        onCleanupError: (error) => app.log.warn({ err: error }, "rate limit clean-up failed"),
+      }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -22,5 +30,5 @@ export const rateLimitPlugin = fp<{ publicWritesPerWindow: number; windowMs: num
       publicWrite: { max: options.publicWritesPerWindow, timeWindow: options.windowMs },
     });
   },
-  { name: "rate-limit" },
+  { name: "rate-limit", dependencies: ["db"] },
 );

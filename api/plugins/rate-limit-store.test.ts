@@ -1,0 +1,82 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import { rateLimitHits } from "../db/schema";
+import { openTestDatabase } from "../test/database";
+import { postJson, testConfig } from "../test/helpers";
+import { countRateLimitHit, deleteEndedRateLimitWindows } from "./rate-limit-store";
+
+describe("public write rate limits kept in the database", () => {
+  let database: DatabaseHandle;
+  let first: App;
+  let second: App;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // Two API instances on one database, as several servers on one PostgreSQL.
+    const config = testConfig({ PUBLIC_WRITE_RATE_LIMIT: "3" });
+    first = await buildApp({ config, database });
+    second = await buildApp({ config, database });
+    await Promise.all([first.ready(), second.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await database?.close();
+  });
+
+  it("counts one client's writes across instances: the limit is reached at 3, not 3 per instance", async () => {
+    const statuses = [];
+    for (const [i, app] of [first, second, first, second, first].entries()) {
+      const response = await postJson(app, "/api/newsletter/subscribe", {
+        email: `shared${i}@example.com`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await postJson(second, "/api/newsletter/subscribe", {
+      email: "late@example.com",
+    });
+    expect(limited.json().message).toMatch(
+      /^Too many requests\. Please try again in ([1-9]|[1-5]\d|60) seconds\.$/,
+    );
+    // Each route keeps its own count.
+    expect((await postJson(first, "/api/newsletter/subscribe", {})).statusCode).toBe(429);
+    expect((await postJson(second, "/api/leads", {})).statusCode).toBe(400);
+  });
+
+  it("counts hits that arrive at once each exactly once", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => countRateLimitHit(database.db, "at-once", 60_000)),
+    );
+    expect(results.map((result) => result.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    for (const { ttl } of results) {
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it("starts a new window once the last one has ended, and the clean-up removes only ended windows", async () => {
+    await countRateLimitHit(database.db, "ended", 60_000);
+    await countRateLimitHit(database.db, "ended", 60_000);
+    await countRateLimitHit(database.db, "live", 60_000);
+    const endWindow = (key: string) =>
+      database.db
+        .update(rateLimitHits)
+        .set({ windowEndsAt: sql`now() - interval '1 second'` })
+        .where(eq(rateLimitHits.key, key));
+    await endWindow("ended");
+    expect(await countRateLimitHit(database.db, "ended", 60_000)).toMatchObject({ current: 1 });
+    expect(await countRateLimitHit(database.db, "live", 60_000)).toMatchObject({ current: 2 });
+
+    await endWindow("ended");
+    await deleteEndedRateLimitWindows(database.db);
+    const keys = await database.db
+      .select({ key: rateLimitHits.key })
+      .from(rateLimitHits)
+      .where(sql`${rateLimitHits.key} in ('ended', 'live')`);
+    expect(keys).toEqual([{ key: "live" }]);
+  });
+});

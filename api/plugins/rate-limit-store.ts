@@ -1,0 +1,117 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimitHits } from "../db/schema";
+
+/**
+ * Counts one hit on a key and answers the hits of its current window and the milliseconds left in
+ * it. One statement: the row is created, or its window restarted when it has ended, or its count
+ * raised, under the row's lock, so hits arriving at once on several API instances are each counted
+ * exactly once. Time is the database's clock, the one all instances share.
+ */
+export async function countRateLimitHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const ended = sql`${rateLimitHits.windowEndsAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({
+      key,
+      hits: 1,
+      windowEndsAt: sql`now() + ${windowMs}::float8 * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimitHits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitHits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitHits.hits,
+      ttl: sql<number>`ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000)`.mapWith(
+        Number,
+      ),
+    });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return { current: row.hits, ttl: Math.max(0, row.ttl) };
+}
+
+/** Removes the counters whose window has ended (a new hit on such a key starts afresh anyway). */
+export async function deleteEndedRateLimitWindows(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(lte(rateLimitHits.windowEndsAt, sql`now()`))
+    .returning({ key: rateLimitHits.key });
+  return deleted.length;
+}
+
+type StoreOptions = {
+  /** Ended windows are deleted at most this often per process, after a hit, never in its way. */
+  cleanupEveryMs: number;
+  onCleanupError: (error: unknown) => void;
+};
+
+type LimitOptions = {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: string | string[]; url?: string };
+};
+
+/**
+ * A store for @fastify/rate-limit that keeps its counters in the database (rate_limit_hits), so
+ * several API instances on one PostgreSQL share each limit instead of granting it once per process
+ * (docs/decisions/015-shared-rate-limits.md). The same SQL runs on PGlite.
+ */
+export function databaseRateLimitStore(
+  db: Database,
+  options: StoreOptions,
+): FastifyRateLimitStoreCtor {
+  let nextCleanupAt = Date.now() + options.cleanupEveryMs;
+  const cleanUpNowAndThen = () => {
+    const now = Date.now();
+    if (now < nextCleanupAt) return;
+    nextCleanupAt = now + options.cleanupEveryMs;
+    deleteEndedRateLimitWindows(db).catch(options.onCleanupError);
+  };
+
+  class DatabaseStore implements FastifyRateLimitStore {
+    /** Each route counts apart: "POST /api/contact <ip>". */
+    private readonly prefix: string;
+
+    constructor(limit: LimitOptions, prefix = "") {
+      if (limit.continueExceeding || limit.exponentialBackoff) {
+        throw new Error(
+          "The database rate-limit store supports fixed windows only (no continueExceeding or exponentialBackoff)",
+        );
+      }
+      this.prefix = prefix;
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      countRateLimitHit(db, `${this.prefix}${key}`, timeWindow).then(
+        (result) => {
+          callback(null, result);
+          cleanUpNowAndThen();
+        },
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      // At run time these are the route's merged limit options, with the route in routeInfo.
+      const limit = routeOptions as LimitOptions;
+      const { method = "", url = "" } = limit.routeInfo ?? {};
+      const route = `${[method].flat().join(",")} ${url}`.trim();
+      return new DatabaseStore(limit, route ? `${route} ` : this.prefix);
+    }
+  }
+  // @fastify/rate-limit constructs the store with its global options.
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
