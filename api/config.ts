@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "../core/schemas/payment";
 
@@ -106,6 +107,16 @@ export const ConfigSchema = z
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
+
+/**
+ * The configuration of the server and of every script: the environment, with a local `.env` (in
+ * the working directory) filling in what it leaves unset. One loader, so a script and the server
+ * always open the same database.
+ */
+export function loadConfigFromEnvironment(envFile = ".env"): Config {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return loadConfig(process.env);
+}
 
 /** Parses the environment; an empty variable counts as unset. Throws one readable message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

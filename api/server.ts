@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfigFromEnvironment } from "./config";
 import { openConfiguredDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { countAdmins } from "./staff/staff-repository";
 
 async function main() {
   // A local .env fills in what the environment leaves unset (.env.example lists every variable).
-  if (existsSync(".env")) process.loadEnvFile(".env");
-  const config = loadConfig();
+  const config = loadConfigFromEnvironment();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
 

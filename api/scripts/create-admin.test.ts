@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { verifyPassword } from "../lib/passwords";
@@ -54,6 +55,45 @@ describe("npm run admin:create", () => {
       expect(await findAdminByUsername(database.db, "omar")).toBeUndefined();
     } finally {
       await database.close();
+    }
+  });
+
+  it("reads .env like the server does: DATA_DIR there is where the admin lands", {
+    timeout: 60_000,
+  }, async () => {
+    const project = mkdtempSync(join(tmpdir(), "nakhla-env-file-"));
+    try {
+      writeFileSync(join(project, ".env"), "DATA_DIR=./from-env-file\nLOG_LEVEL=silent\n");
+      const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: "" };
+      delete env.DATA_DIR;
+      const created = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          pathToFileURL(resolve("node_modules/tsx/dist/loader.mjs")).href,
+          resolve("api/scripts/create-admin.ts"),
+        ],
+        {
+          cwd: project,
+          env: { ...env, ADMIN_USERNAME: "noura", ADMIN_PASSWORD: "a long enough secret" },
+          encoding: "utf8",
+          input: "",
+        },
+      );
+      expect(created.stderr).toBe("");
+      expect(created.status).toBe(0);
+      expect(existsSync(join(project, "data"))).toBe(false);
+      const database = await openDatabase({
+        driver: "pglite",
+        dataDir: join(project, "from-env-file"),
+      });
+      try {
+        expect((await findAdminByUsername(database.db, "noura"))?.displayName).toBe("noura");
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });

@@ -2,7 +2,7 @@
 // and asks for whatever is missing (the password without echo).
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
-import { loadConfig } from "../config";
+import { loadConfigFromEnvironment } from "../config";
 import { openConfiguredDatabase } from "../db/client";
 import { hashPassword } from "../lib/passwords";
 import { createAdmin, findAdminByUsername } from "../staff/staff-repository";
@@ -32,7 +32,7 @@ async function ask(question: string, hidden = false): Promise<string> {
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfigFromEnvironment();
   const username = process.env.ADMIN_USERNAME?.trim() || (await ask("Username: "));
   // The display name is optional: it falls back to the username.
   const displayName =

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import { formatRupees } from "../../core/money";
-import { loadConfig } from "../config";
+import { loadConfigFromEnvironment } from "../config";
 import { openConfiguredDatabase } from "../db/client";
 import { createCoupon, isCouponCodeTaken } from "../payments/coupons";
 
@@ -50,7 +50,7 @@ async function main() {
     throw new Error(`${parsed.error.issues.map((issue) => issue.message).join("\n")}\n${USAGE}`);
   }
   const args = parsed.data;
-  const config = loadConfig();
+  const config = loadConfigFromEnvironment();
   const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     if (await isCouponCodeTaken(database.db, args.code)) {

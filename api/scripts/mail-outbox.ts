@@ -2,14 +2,14 @@
 // (mail_outbox): when, status, recipient, subject, then the text. On the embedded database, stop
 // the server first (one process at a time may open ./data).
 import { desc } from "drizzle-orm";
-import { loadConfig } from "../config";
+import { loadConfigFromEnvironment } from "../config";
 import { openConfiguredDatabase } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 async function main() {
   const count = Number(process.argv[2] ?? 10);
   if (!Number.isInteger(count) || count < 1) throw new Error("The count must be a whole number.");
-  const config = loadConfig();
+  const config = loadConfigFromEnvironment();
   const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     const mails = await database.db
