@@ -63,7 +63,7 @@ type LimitOptions = {
 /**
  * A store for @fastify/rate-limit that keeps its counters in the database (rate_limit_hits), so
  * several API instances on one PostgreSQL share each limit instead of granting it once per process
- * (docs/decisions/015-shared-rate-limits.md). The same SQL runs on PGlite.
+ * (docs/decisions/016-several-instances.md). The same SQL runs on PGlite.
  */
 export function databaseRateLimitStore(
   db: Database,
