@@ -434,9 +434,7 @@ export const paymentOrders = pgTable(
   (table) => [
     uniqueIndex("payment_orders_provider_order_idx").on(table.providerOrderId),
     // The unpaid orders the expiry looks for.
-    index("payment_orders_unpaid_expiry_idx")
-      .on(table.expiresAt)
-      .where(sql`status = 'created'`),
+    index("payment_orders_unpaid_expiry_idx").on(table.expiresAt).where(sql`status = 'created'`),
   ],
 );
 
