@@ -1,3 +1,4 @@
+import { anApplication } from "../api/test/factories";
 import { signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
@@ -248,5 +249,63 @@ test.describe("operations", () => {
     await page.getByRole("link", { name: "Assignments" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Assignments" })).toBeVisible();
+  });
+});
+
+test.describe("payments in test mode", () => {
+  test("the console says so on a banner and marks an application paid through the test checkout", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Paid as the application form pays in test mode: order, test checkout, submission.
+    const startupName = unique("Sandbox Paid");
+    const answers = anApplication({ startupName });
+    const order = await (
+      await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
+    ).json();
+    const proof = await (
+      await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
+    ).json();
+    const applied = await request.post("/api/apply", {
+      data: {
+        ...answers,
+        paymentId: proof.razorpay_payment_id,
+        couponCode: null,
+        finalPrice: order.amount,
+        partnerName: null,
+        payment: proof,
+      },
+    });
+    expect(applied.status()).toBe(201);
+    expect((await (await request.get("/api/health")).json()).payments).toBe("test");
+
+    await signIn(page, request);
+    await page.goto("/admin-dashboard?view=operations&tab=applications");
+    const banner = page.getByRole("status").filter({ hasText: "Test mode" });
+    await expect(banner).toHaveText(
+      "Test mode: payments go through the test checkout. No money is taken and anyone can “pay”; applications paid this way are marked “Test payment”.",
+    );
+    // The seeded applications were made without an order: no mark.
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "ColdLine" }).getByText("Test payment"),
+    ).toHaveCount(0);
+
+    await page.getByRole("searchbox", { name: "Search applications" }).fill(startupName);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const card = page.getByRole("listitem").filter({ hasText: startupName });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("Test payment", { exact: true })).toHaveCount(1);
+    await card.getByRole("button", { name: /Details/ }).click();
+    const payment = card.getByRole("region", { name: "Payment" });
+    await expect(payment.getByRole("heading")).toHaveText("Payment Test payment");
+    await expect(payment).toContainText(
+      "Paid throughTest checkout (test mode: no money was taken)",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("console-test-mode-1280.png") });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(banner).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("console-test-mode-375.png") });
   });
 });

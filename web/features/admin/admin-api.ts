@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type {
+  AdminApplicationSchema,
   AdminMeSchema,
   ApplicationDetailsSchema,
   ContactDetailsSchema,
@@ -31,7 +32,7 @@ const auth = { auth: true } as const;
 type ListSchemas = {
   contacts: typeof ContactSchema;
   subscribers: typeof SubscriberSchema;
-  applications: typeof ApplicationSchema;
+  applications: typeof AdminApplicationSchema;
   "pitch-leads": typeof PitchLeadSchema;
   "consultancy-leads": typeof ConsultancyLeadSchema;
   "consultancy-requests": typeof ConsultancyRequestSchema;

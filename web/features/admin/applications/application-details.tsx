@@ -1,9 +1,6 @@
 import { formatRupees } from "../../../../core/money";
-import {
-  type AdminAnswers,
-  APPLICATION_STEPS,
-  type Application,
-} from "../../../../core/schemas/application";
+import type { AdminApplication } from "../../../../core/schemas/admin";
+import { type AdminAnswers, APPLICATION_STEPS } from "../../../../core/schemas/application";
 import { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { formatDateTime } from "../format";
@@ -11,9 +8,24 @@ import { useRecord } from "../use-record";
 import { EvaluationForm } from "./evaluation-form";
 
 type ApplicationDetailsProps = {
-  application: Application;
+  application: AdminApplication;
   onEvaluate: (answers: AdminAnswers) => Promise<void>;
 };
+
+const PAID_THROUGH = {
+  test: "Test checkout (test mode: no money was taken)",
+  razorpay: "Razorpay",
+  none: "Nothing to pay",
+} as const;
+
+/** The mark of an application paid through the test checkout, beside its status. */
+export function TestPaymentMark() {
+  return (
+    <span className="payment-mark" title="Paid through the test checkout: no money was taken">
+      Test payment
+    </span>
+  );
+}
 
 /** Every answer by step, the payment, the evaluation and the history of the application. */
 export function ApplicationDetails({ application, onEvaluate }: ApplicationDetailsProps) {
@@ -44,9 +56,10 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
         </section>
       ))}
       <section aria-label="Payment">
-        <h3>Payment</h3>
+        <h3>Payment {application.paymentMode === "test" ? <TestPaymentMark /> : null}</h3>
         <dl className="fields">
           <Answer label="Amount paid" value={formatRupees(application.finalPrice)} />
+          <Answer label="Paid through" value={PAID_THROUGH[application.paymentMode ?? "none"]} />
           <Answer label="Coupon" value={application.couponCode} />
           <Answer label="Partner" value={application.partnerName} />
           <Answer label="Payment id" value={application.paymentId} />

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES } from "../../../../core/constants";
-import type { Application } from "../../../../core/schemas/application";
+import type { AdminApplication } from "../../../../core/schemas/admin";
 import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
@@ -10,7 +10,7 @@ import { ListView } from "../lists/list-view";
 import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
 import { StatusControl } from "../status-control";
-import { ApplicationDetails } from "./application-details";
+import { ApplicationDetails, TestPaymentMark } from "./application-details";
 import { ReportButton } from "./report-button";
 
 const TEXTS = {
@@ -28,12 +28,16 @@ export function ApplicationsTab() {
   const showToast = useToast();
 
   const save = async (
-    application: Application,
+    application: AdminApplication,
     change: Parameters<typeof adminApi.updateApplication>[0],
   ) => {
     try {
       const updated = await adminApi.updateApplication(change);
-      replaceItem((item) => item._id === application._id, updated);
+      // The update answers the application; how it was paid does not change.
+      replaceItem((item) => item._id === application._id, {
+        ...updated,
+        paymentMode: application.paymentMode,
+      });
       showToast(`${application.startupName}: ${updated.status}`, "success");
     } catch (error) {
       showToast(
@@ -66,6 +70,7 @@ export function ApplicationsTab() {
                     <p className="record__title">
                       {application.startupName}{" "}
                       <span className="status-pill">{application.status}</span>
+                      {application.paymentMode === "test" ? <TestPaymentMark /> : null}
                     </p>
                     <p className="record__meta">
                       {application.fullName} ·{" "}

@@ -3,8 +3,9 @@ import { adminToken } from "../../../lib/admin-token";
 import { PATHS } from "../../../paths";
 import { adminApi } from "../admin-api";
 import { NotificationBell } from "./notification-bell";
+import { PaymentModeBanner } from "./payment-mode-banner";
 
-/** The admin's name (or 'Admin'), the bell and Logout. */
+/** The admin's name (or 'Admin'), the bell and Logout; above them, the test-mode banner when it applies. */
 export function DashboardHeader() {
   const navigate = useNavigate();
   const name = adminToken.name() || "Admin";
@@ -17,15 +18,18 @@ export function DashboardHeader() {
   }
 
   return (
-    <header className="admin-header">
-      <p className="admin-header__brand">Nakhla Ventures · Console</p>
-      <div className="admin-header__user">
-        <NotificationBell />
-        <span className="admin-header__name">{name}</span>
-        <button type="button" className="button" onClick={logout}>
-          Logout
-        </button>
-      </div>
-    </header>
+    <>
+      <PaymentModeBanner />
+      <header className="admin-header">
+        <p className="admin-header__brand">Nakhla Ventures · Console</p>
+        <div className="admin-header__user">
+          <NotificationBell />
+          <span className="admin-header__name">{name}</span>
+          <button type="button" className="button" onClick={logout}>
+            Logout
+          </button>
+        </div>
+      </header>
+    </>
   );
 }
