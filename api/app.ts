@@ -31,6 +31,7 @@ import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
 import { meetingRoutes } from "./routes/meetings";
 import { newsletterRoutes } from "./routes/newsletter";
+import { operationsRoutes } from "./routes/operations";
 import { paymentRoutes } from "./routes/payment";
 import { taskRoutes } from "./routes/tasks";
 
@@ -114,6 +115,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(jobsPlugin, {
     enabled: config.JOBS_ENABLED,
     schema: config.JOBS_SCHEMA,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+    retryLimit: config.JOBS_RETRY_LIMIT,
     provider,
   });
   await app.register(
@@ -139,6 +142,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(taskRoutes);
       await api.register(meetingRoutes);
       await api.register(documentRoutes);
+      await api.register(operationsRoutes);
     },
     { prefix: "/api" },
   );

@@ -75,6 +75,10 @@ export const ConfigSchema = z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL name (letters, digits, _)")
       .default("pgboss"),
+    /** How often an idle instance looks for queued jobs, in seconds. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(3600).default(10),
+    /** Retries (after a minute, then longer) before a job counts as failed and shows in the console. */
+    JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     /** Minutes an unpaid order holds its price and its coupon's use before it expires. */
     ORDER_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
   })

@@ -23,8 +23,11 @@ type JobsOptions = {
   enabled: boolean;
   schema: string;
   provider: PaymentProvider;
-  /** Test knobs: how often idle workers and the schedules are checked. */
+  /** How often idle workers look for jobs (JOBS_POLL_SECONDS). */
   pollingIntervalSeconds?: number;
+  /** Retries before a job counts as failed (JOBS_RETRY_LIMIT). */
+  retryLimit?: number;
+  /** How often the schedules are checked (tests). */
   cronCheckSeconds?: number;
 };
 
@@ -34,7 +37,10 @@ type JobsOptions = {
  * finish). Every API instance may run them: each job runs once per schedule across all of them.
  */
 export const jobsPlugin = fp<JobsOptions>(
-  async (app, { enabled, schema, provider, pollingIntervalSeconds, cronCheckSeconds }) => {
+  async (
+    app,
+    { enabled, schema, provider, pollingIntervalSeconds, retryLimit, cronCheckSeconds },
+  ) => {
     let runner: JobRunner | null = null;
     app.decorate("jobs", { enabled, schema, names: JOB_NAMES, runner: () => runner });
     if (!enabled) return;
@@ -45,6 +51,7 @@ export const jobsPlugin = fp<JobsOptions>(
         jobs: JOBS,
         schema,
         ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
+        ...(retryLimit !== undefined ? { retryLimit } : {}),
         ...(cronCheckSeconds ? { cronCheckSeconds } : {}),
       });
       app.log.info({ jobs: JOB_NAMES }, "background jobs started");
