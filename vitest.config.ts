@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "api/instances/**"],
           globalSetup: ["api/test/global-setup.ts"],
           // Each file gets its own database; PGlite instances are heavy, so keep two at a time.
           maxWorkers: 2,
@@ -17,6 +18,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Two API processes on one PostgreSQL (docs/decisions/016-several-instances.md); needs
+        // DATABASE_URL, not part of npm test: DATABASE_URL=… npx vitest run --project instances
+        test: {
+          name: "instances",
+          include: ["api/instances/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
     ],
