@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ApplicationsTab } from "../features/admin/applications/applications-tab";
 import { AssignmentsView } from "../features/admin/assignments/assignments-view";
+import { BackgroundWorkTab } from "../features/admin/background-work/background-work-tab";
 import { ConsultancyRequestsTab } from "../features/admin/consultancy-requests/consultancy-requests-tab";
 import { ContactsTab } from "../features/admin/contacts/contacts-tab";
 import { FundingInterestTab } from "../features/admin/funding-interest/funding-interest-tab";
@@ -27,6 +28,7 @@ const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   "consultancy-leads": () => <ConsultancyLeadsTab />,
   "consultancy-requests": () => <ConsultancyRequestsTab />,
   "funding-interest": () => <FundingInterestTab />,
+  "background-work": () => <BackgroundWorkTab />,
 };
 
 export default function AdminDashboard() {

@@ -2,7 +2,8 @@ import type { ListName } from "../admin-api";
 
 /**
  * The side menu of Operations: the spec's five tabs, by their ids, and the list each shows; then
- * the two forms the original threw away and we store (docs/architecture.md, rule 2).
+ * the two forms the original threw away and we store (docs/architecture.md, rule 2); then the
+ * background work.
  */
 export const OPERATION_TABS = [
   { id: "contacts", label: "Contacts", list: "contacts" },
@@ -12,7 +13,9 @@ export const OPERATION_TABS = [
   { id: "consultancy-leads", label: "Consultancy leads", list: "consultancy-leads" },
   { id: "consultancy-requests", label: "Consultancy requests", list: "consultancy-requests" },
   { id: "funding-interest", label: "Funding interest", list: "funding-interest" },
-] as const satisfies readonly { id: string; label: string; list: ListName }[];
+  // Failed background jobs and mails not delivered, with a retry (docs/decisions/015-background-jobs.md).
+  { id: "background-work", label: "Failed jobs and mail" },
+] as const satisfies readonly { id: string; label: string; list?: ListName }[];
 
 export type OperationTab = (typeof OPERATION_TABS)[number];
 
