@@ -103,7 +103,7 @@ describe("the server process", () => {
     expect(server.output()).toContain("Invalid configuration:");
     expect(server.output()).toContain("PAYMENT_MODE: must be set when NODE_ENV=production");
     expect(server.output()).not.toContain("running at");
-  });
+  }, 60_000);
 
   it("starts in production with PAYMENT_MODE=test, says so, and reports it on /api/health", async () => {
     const port = await freePort();
@@ -117,5 +117,5 @@ describe("the server process", () => {
       server.child.kill("SIGTERM");
       await server.exited;
     }
-  });
+  }, 60_000);
 });
