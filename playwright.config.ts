@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM, E2E_PORT } from "./e2e/browser";
+import { CHROMIUM, E2E_PORT, E2E_SMTP_PORT } from "./e2e/browser";
 
 // The tests run against the production build served by the real server on a fresh embedded
 // database (`npm run test:e2e` builds first).
@@ -34,6 +34,7 @@ export default defineConfig({
       // The journeys pay through the labelled test checkout, whatever NODE_ENV the shell has.
       PAYMENT_MODE: "test",
       PUBLIC_WRITE_RATE_LIMIT: "10000",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       WEB_BUILD_DIR: process.env.WEB_BUILD_DIR || "./build/client",
     },
   },

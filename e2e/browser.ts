@@ -14,3 +14,8 @@ export const CHROMIUM = {
 };
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
+/**
+ * Where the e2e server sends mail. Nothing listens there, so every mail fails and waits for a
+ * retry, until e2e/background-work.spec.ts starts an SMTP server on it to retry one.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || E2E_PORT + 1);
