@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import { openTestDatabase } from "../test/database";
-import { postJson, testConfig } from "../test/helpers";
+import { build, postJson, testConfig } from "../test/helpers";
 import { countRateLimitHit, deleteEndedRateLimitWindows } from "./rate-limit-store";
 
 describe("public write rate limits kept in the database", () => {
@@ -78,5 +79,26 @@ describe("public write rate limits kept in the database", () => {
       .from(rateLimitHits)
       .where(sql`${rateLimitHits.key} in ('ended', 'live')`);
     expect(keys).toEqual([{ key: "live" }]);
+  });
+
+  it("counts a client whatever its forwarded address, however long, without failing the request", async () => {
+    // Behind a proxy the address is whatever X-Forwarded-For says; an index entry has a size limit.
+    const { app, close } = await build({ TRUST_PROXY: "true", PUBLIC_WRITE_RATE_LIMIT: "2" });
+    try {
+      const headers = { "x-forwarded-for": `client-${randomBytes(3000).toString("hex")}` };
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/newsletter/subscribe",
+          headers,
+          payload: { email: `long${i}@example.com` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -1,7 +1,13 @@
+import { createHash } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitHits } from "../db/schema";
+
+/** Longer keys are kept as their hash: an index entry has a size limit, a forwarded address none. */
+const MAX_KEY_LENGTH = 200;
+const storedKey = (key: string) =>
+  key.length <= MAX_KEY_LENGTH ? key : `sha256 ${createHash("sha256").update(key).digest("hex")}`;
 
 /**
  * Counts one hit on a key and answers the hits of its current window and the milliseconds left in
@@ -18,7 +24,7 @@ export async function countRateLimitHit(
   const [row] = await db
     .insert(rateLimitHits)
     .values({
-      key,
+      key: storedKey(key),
       hits: 1,
       windowEndsAt: sql`now() + ${windowMs}::float8 * interval '1 millisecond'`,
     })
