@@ -2,6 +2,7 @@ import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "../../core/schemas/common";
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../lib/db-errors";
 import { HttpError } from "../lib/http-error";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again later.";
@@ -27,6 +28,11 @@ export const errorHandlerPlugin = fp(
           issues,
         };
         return reply.status(400).send(body);
+      }
+      // Text the database cannot store that got past the schemas (api/lib/db-errors.ts): a 400.
+      if (isUnstorableText(error)) {
+        request.log.warn({ err: error }, "text the database cannot store");
+        return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE } satisfies ErrorResponse);
       }
       const status = error.statusCode ?? 500;
       // An HttpError's message is written for the visitor, even a 502 (e.g. 'Failed to create order').

@@ -41,6 +41,19 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
     .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTERS_MESSAGE)
     .refine(isWellFormedText, INVALID_CHARACTERS_MESSAGE);
 
+/**
+ * Dates PostgreSQL and the console can both hold: PostgreSQL has no year 0 and JavaScript writes
+ * years past 9999 with six digits, so a date outside 1900–9999 (after its offset) is refused.
+ */
+const EARLIEST_DATE = Date.UTC(1900, 0, 1);
+const LATEST_DATE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const DATE_RANGE_MESSAGE = "Choose a date between the years 1900 and 9999";
+/** True for a date or date-time string inside that range; one that does not parse is left to its format check. */
+export const isInDateRange = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) || (time >= EARLIEST_DATE && time <= LATEST_DATE);
+};
+
 // Sane upper bounds the spec leaves open: long enough for any honest answer, short enough
 // that nobody can store megabytes through a public form.
 export const LIMITS = { name: 120, email: 254, short: 200, text: 5000 } as const;

@@ -1,14 +1,13 @@
-import { LIMITS, requiredText } from "./common";
+import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, requiredText } from "./common";
 import { z } from "./zod";
 
 const MAX_PARTICIPANTS = 100;
 const MAX_POINTS = 100;
 
 /** A meeting's time: an ISO date and time with its offset (the dialog combines date and time). */
-export const MeetingTimeSchema = z.iso.datetime({
-  offset: true,
-  message: "Choose a date and time for the meeting",
-});
+export const MeetingTimeSchema = z.iso
+  .datetime({ offset: true, message: "Choose a date and time for the meeting" })
+  .refine(isInDateRange, DATE_RANGE_MESSAGE);
 
 export const PointsSchema = z
   .array(requiredText(LIMITS.short), "Points must be a list")

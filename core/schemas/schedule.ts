@@ -1,4 +1,4 @@
-import { text } from "./common";
+import { DATE_RANGE_MESSAGE, isInDateRange, text } from "./common";
 import { z } from "./zod";
 
 /**
@@ -7,7 +7,11 @@ import { z } from "./zod";
  */
 export const ScheduleDateTimeSchema = text()
   .refine((value) => value.includes("T"), "Schedule must be a date and time")
-  .pipe(z.iso.datetime({ offset: true, message: "Schedule must be a date and time" }));
+  .pipe(
+    z.iso
+      .datetime({ offset: true, message: "Schedule must be a date and time" })
+      .refine(isInDateRange, DATE_RANGE_MESSAGE),
+  );
 
 /** Where and how a status update without the schedule Scheduled needs is refused. */
 export const SCHEDULE_REQUIRED = {

@@ -3,7 +3,10 @@ import { ApplicationStatusUpdateSchema } from "./application";
 import { ContactInputSchema } from "./contact";
 import { isFounderLead, LeadInputSchema } from "./lead";
 import { ListQuerySchema } from "./list";
+import { MeetingTimeSchema } from "./meeting";
 import { SubscribeSchema } from "./newsletter";
+import { ScheduleDateTimeSchema } from "./schedule";
+import { DeadlineSchema } from "./task";
 
 const messages = (result: {
   success: boolean;
@@ -119,5 +122,28 @@ describe("text PostgreSQL cannot store", () => {
     const description =
       "Line one\r\nLine two\n\tIndented 🚀 👩🏽‍💻 مرحبا بكم e\u0301 \u202eRTL\u202c 中文";
     expect(ContactInputSchema.parse({ ...contact, description }).description).toBe(description);
+  });
+});
+
+describe("dates the database can hold", () => {
+  it("refuses a deadline, a meeting or a schedule outside 1900–9999, after its offset", () => {
+    const range = "Choose a date between the years 1900 and 9999";
+    expect(messages(DeadlineSchema.safeParse("0000-01-01"))).toEqual([`: ${range}`]);
+    expect(messages(DeadlineSchema.safeParse("1899-12-31"))).toEqual([`: ${range}`]);
+    expect(DeadlineSchema.parse("9999-12-31")).toBe("9999-12-31");
+    expect(messages(MeetingTimeSchema.safeParse("0000-01-01T00:00:00Z"))).toEqual([`: ${range}`]);
+    // 23:59 on the last day, fourteen hours behind UTC, is already the year 10000 in UTC.
+    expect(messages(MeetingTimeSchema.safeParse("9999-12-31T23:59:59-14:00"))).toEqual([
+      `: ${range}`,
+    ]);
+    expect(MeetingTimeSchema.parse("9999-12-31T23:59:59Z")).toBe("9999-12-31T23:59:59Z");
+    expect(messages(ScheduleDateTimeSchema.safeParse("0000-06-01T10:00:00+04:00"))).toEqual([
+      `: ${range}`,
+    ]);
+    // The existing messages stay for what is not a date at all.
+    expect(messages(DeadlineSchema.safeParse("2026-02-30"))).toEqual([": Choose a deadline"]);
+    expect(messages(ScheduleDateTimeSchema.safeParse("2026-06-01"))).toEqual([
+      ": Schedule must be a date and time",
+    ]);
   });
 });

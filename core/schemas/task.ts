@@ -1,9 +1,11 @@
 import { TASK_STATUSES } from "../constants";
-import { LIMITS, requiredText, text } from "./common";
+import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, requiredText, text } from "./common";
 import { z } from "./zod";
 
 /** A deadline is a calendar day, YYYY-MM-DD (spec section 3: deadline (date)). */
-export const DeadlineSchema = z.iso.date("Choose a deadline");
+export const DeadlineSchema = z.iso
+  .date("Choose a deadline")
+  .refine(isInDateRange, DATE_RANGE_MESSAGE);
 
 // hoursRequired comes from a number field; a day of a week of work is plenty of headroom.
 const MAX_HOURS = 10_000;

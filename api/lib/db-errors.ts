@@ -1,0 +1,25 @@
+/**
+ * Text the database refused to store: NUL in a text column (22021), a \u0000 escape in jsonb
+ * (22P05), or half a surrogate pair in jsonb (22P02 on "type json"). The schemas in core/ refuse
+ * all three first (docs/decisions/017-bad-input.md); one that slips through anyway is the
+ * client's text, so it answers 400, not 500.
+ */
+export const UNSTORABLE_TEXT_MESSAGE =
+  "Some of the text contains invalid characters we cannot store. Please remove them and try again.";
+
+/** True when the error, or one it wraps (drizzle wraps the driver's), is PostgreSQL refusing text. */
+export function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (code === "22021" || code === "22P05") return true;
+    if (code === "22P02" && typeof message === "string" && message.includes("type json"))
+      return true;
+    current = cause;
+  }
+  return false;
+}
