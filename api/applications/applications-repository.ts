@@ -1,4 +1,5 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { EVALUATION_TOPICS } from "../../core/constants";
 import type { AdminApplication } from "../../core/schemas/admin";
 import type {
@@ -90,11 +91,12 @@ export async function listApplications(db: Database): Promise<Application[]> {
  * Which provider took the application's payment: its order's, "test" for the test checkout, null
  * when nothing was paid. Read from the order, so the mark stays after the server changes mode.
  */
-const paymentProvider = sql<
-  string | null
->`(select ${paymentOrders.provider} from ${paymentOrders} where ${paymentOrders.id} = ${applications.orderId})`.as(
-  "payment_provider",
-);
+const paymentProviderOf = (orderId: PgColumn) =>
+  sql<
+    string | null
+  >`(select ${paymentOrders.provider} from ${paymentOrders} where ${paymentOrders.id} = ${orderId})`.as(
+    "payment_provider",
+  );
 
 type AdminApplicationRow = ApplicationRow & { paymentProvider: string | null };
 
@@ -115,7 +117,10 @@ export async function findAdminApplication(
   id: string,
 ): Promise<AdminApplication | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(applications), paymentProvider })
+    .select({
+      ...getTableColumns(applications),
+      paymentProvider: paymentProviderOf(applications.orderId),
+    })
     .from(applications)
     .where(eq(applications.id, id));
   return row && toAdminApplication(row);
@@ -155,6 +160,8 @@ export const applicationsList: ListSource<AdminApplicationRow, AdminApplication>
   table: applications,
   searchColumn: applications.searchText,
   statusColumn: applications.status,
-  computed: { paymentProvider },
+  computed: (columns) => ({
+    paymentProvider: paymentProviderOf(columns.orderId ?? applications.orderId),
+  }),
   toItem: toAdminApplication,
 };

@@ -24,8 +24,12 @@ export type ListSource<Row, Item> = {
   /** The table's lower-cased, trigram-indexed search_text column. */
   searchColumn: AnyColumn;
   statusColumn?: AnyColumn;
-  /** Values read beside the table's columns, each a scalar subquery named by its key (the row's field). */
-  computed?: Record<string, SQL.Aliased>;
+  /**
+   * Values read beside the row's columns, each a scalar subquery named by its key (the row's field),
+   * given the columns to refer to: the table's, or the matched rows' when searching, so they are
+   * computed for the page's rows only.
+   */
+  computed?: (columns: Record<string, PgColumn>) => Record<string, SQL.Aliased>;
   toItem: (row: Row) => Item;
 };
 
@@ -61,7 +65,10 @@ export async function selectListPage<Row, Item>(
   if (!query.q) {
     const [rows, total] = await Promise.all([
       db
-        .select({ ...getTableColumns(list.table), ...list.computed })
+        .select({
+          ...getTableColumns(list.table),
+          ...list.computed?.(getTableColumns(list.table)),
+        })
         .from(list.table)
         .where(where)
         // id breaks ties between rows created in the same instant, so pages never overlap.
@@ -75,15 +82,21 @@ export async function selectListPage<Row, Item>(
   const matched = db
     .select({
       ...getTableColumns(list.table),
-      ...list.computed,
       total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
     })
     .from(list.table)
     .where(where)
     .offset(0)
     .as("matched");
+  // The matched rows' fields as the outer query sees them ("matched"."order_id"), as select() takes them.
+  const fields = Object.fromEntries(
+    Object.keys(matched._.selectedFields).map((key) => [
+      key,
+      (matched as unknown as Record<string, PgColumn>)[key],
+    ]),
+  ) as Record<string, PgColumn> & { total: SQL.Aliased<number> };
   const found = await db
-    .select()
+    .select({ ...fields, ...list.computed?.(fields) })
     .from(matched)
     // Every list table names these columns so; the subquery's typed fields are lost to the generic table.
     .orderBy(order(sql.raw('"created_at"')), order(sql.raw('"id"')))

@@ -178,6 +178,16 @@ describe("applications in the admin console", () => {
     // Made without an order (as a free coupon makes it): nothing was paid, no mode.
     expect(byName("ColdLine").paymentMode).toBeNull();
 
+    // A search reads it too (the page is sorted out of the matches: api/lists/list-page.ts).
+    const found = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/admin/applications?q=test%20paid%20labs",
+        headers,
+      })
+    ).json();
+    expect(found.items.map((item: { paymentMode: string }) => item.paymentMode)).toEqual(["test"]);
+
     const details = await t.app.inject({
       method: "GET",
       url: `/api/admin/applications/${byName("Test Paid Labs")._id}`,
