@@ -91,7 +91,8 @@ describe("the server process", () => {
     } finally {
       await reopened.close();
     }
-  });
+    // Three real processes start on the embedded database: slow on a busy two-core machine.
+  }, 60_000);
 
   it("refuses to start in production when the payment mode is left to its default", async () => {
     const server = startServer(await freePort(), { NODE_ENV: "production", PAYMENT_MODE: "" });
