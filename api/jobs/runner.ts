@@ -78,19 +78,22 @@ export async function startJobRunner({
   await boss.start();
   const byName = new Map(jobs.map((job) => [job.name, job]));
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
+    const queue = {
       name: job.name,
       retryLimit,
       retryDelay: retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: 15 * 60,
-    });
+    };
+    // Made by the first instance ever to start; updated by each, so a changed setting applies.
+    await boss.createQueue(job.name, queue);
+    await boss.updateQueue(job.name, queue);
     await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     await boss.work(job.name, { pollingIntervalSeconds }, async ([received]) => {
       const log = deps.log.child({ job: job.name, jobId: received?.id });
       try {
         const report = await job.run({ ...deps, log }, new Date());
-        log.info({ report }, `background job done: ${job.title}`);
+        log.debug({ report }, `background job done: ${job.title}`);
         return report ?? null;
       } catch (error) {
         log.error({ err: error }, `background job failed: ${job.title}`);
