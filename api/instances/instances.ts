@@ -94,6 +94,11 @@ export async function startInstance(name: string, env: Record<string, string>): 
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
+      // Set empty, so a developer's .env cannot fill them in: no mail leaves, no real payment.
+      SMTP_URL: "",
+      RAZORPAY_KEY_ID: "",
+      RAZORPAY_KEY_SECRET: "",
+      RAZORPAY_WEBHOOK_SECRET: "",
       ...env,
       HOST: "127.0.0.1",
       PORT: String(port),
