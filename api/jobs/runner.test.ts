@@ -31,6 +31,7 @@ describe("the job runner on two instances", () => {
   // A schema of this file's own, so PostgreSQL runs of other files do not share its jobs.
   const schema = `jobs_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
   const runners: JobRunner[] = [];
+  const afterDrop: string[] = [schema];
   beforeAll(async () => {
     database = await openTestDatabase();
     deps = {
@@ -43,7 +44,9 @@ describe("the job runner on two instances", () => {
   afterAll(async () => {
     for (const runner of runners) await runner.stop();
     if (database.driver === "postgres") {
-      await sqlExecutorFor(database.db).executeSql(`drop schema if exists ${schema} cascade`);
+      for (const name of afterDrop) {
+        await sqlExecutorFor(database.db).executeSql(`drop schema if exists ${name} cascade`);
+      }
     }
     await database.close();
   });
@@ -89,6 +92,26 @@ describe("the job runner on two instances", () => {
     await waitFor(() => runs.length >= 7);
     await sleep(2_000);
     expect(runs).toHaveLength(7);
+  }, 60_000);
+
+  it("starts two runners together on an empty database", async () => {
+    // Two instances started at once: pg-boss's schema and queue DDL must not run twice at once
+    // (on PostgreSQL it failed with a duplicate schema, or deadlocked on the queues' partitions).
+    const jobs = ["a", "b", "c", "d"].map(
+      (name): JobDefinition => ({ name, cron: "0 0 1 1 *", title: name, run: async () => null }),
+    );
+    // A race: without the setup lock, one start in two or three failed here. Four rounds.
+    for (const round of [1, 2, 3, 4]) {
+      const fresh = `${schema}_together_${round}`;
+      afterDrop.push(fresh);
+      const together = await Promise.allSettled(
+        [1, 2].map(() => startJobRunner({ db: database.db, deps, jobs, schema: fresh })),
+      );
+      for (const started of together) {
+        if (started.status === "fulfilled") runners.push(started.value);
+      }
+      expect(together.map((started) => started.status)).toEqual(["fulfilled", "fulfilled"]);
+    }
   }, 60_000);
 
   it("keeps a job that failed for the console, and runs it again on retry", async () => {

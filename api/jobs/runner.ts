@@ -3,7 +3,7 @@ import PgBoss from "pg-boss";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
-import { sqlExecutorFor } from "./sql-executor";
+import { sqlExecutorFor, withJobsSetupLock } from "./sql-executor";
 
 /** What a job's work may use: the same services the routes call. */
 export type JobDeps = {
@@ -75,31 +75,43 @@ export async function startJobRunner({
     cronWorkerIntervalSeconds: Math.max(1, Math.min(cronCheckSeconds, 5)),
   });
   boss.on("error", (error) => deps.log.error({ err: error }, "background jobs: pg-boss error"));
-  await boss.start();
   const byName = new Map(jobs.map((job) => [job.name, job]));
-  for (const job of jobs) {
-    const queue = {
-      name: job.name,
-      retryLimit,
-      retryDelay: retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    };
-    // Made by the first instance ever to start; updated by each, so a changed setting applies.
-    await boss.createQueue(job.name, queue);
-    await boss.updateQueue(job.name, queue);
-    await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
-    await boss.work(job.name, { pollingIntervalSeconds }, async ([received]) => {
-      const log = deps.log.child({ job: job.name, jobId: received?.id });
-      try {
-        const report = await job.run({ ...deps, log }, new Date());
-        log.debug({ report }, `background job done: ${job.title}`);
-        return report ?? null;
-      } catch (error) {
-        log.error({ err: error }, `background job failed: ${job.title}`);
-        throw error;
+  const queue = (name: string) => ({
+    name,
+    retryLimit,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
+  try {
+    // Instances starting together take turns: pg-boss's schema and queue DDL cannot run twice at
+    // once (docs/decisions/015-background-jobs.md).
+    await withJobsSetupLock(db, schema, async () => {
+      await boss.start();
+      for (const job of jobs) {
+        // Made by the first instance ever to start; updated by each, so a changed setting applies.
+        await boss.createQueue(job.name, queue(job.name));
+        await boss.updateQueue(job.name, queue(job.name));
+        await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
       }
     });
+    for (const job of jobs) {
+      await boss.work(job.name, { pollingIntervalSeconds }, async ([received]) => {
+        const log = deps.log.child({ job: job.name, jobId: received?.id });
+        try {
+          const report = await job.run({ ...deps, log }, new Date());
+          log.debug({ report }, `background job done: ${job.title}`);
+          return report ?? null;
+        } catch (error) {
+          log.error({ err: error }, `background job failed: ${job.title}`);
+          throw error;
+        }
+      });
+    }
+  } catch (error) {
+    // Nothing left polling a database the caller is about to close.
+    await boss.stop({ graceful: false, wait: true, close: false }).catch(() => {});
+    throw error;
   }
   return {
     async runNow(name) {

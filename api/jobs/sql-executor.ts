@@ -35,3 +35,32 @@ export function sqlExecutorFor(db: Database): SqlExecutor {
   }
   throw new Error("jobs: the database is neither PGlite nor a node-postgres pool");
 }
+
+/** The advisory lock's first key: 7314001 is the migrations' (db/client.ts), this the jobs' setup. */
+const SETUP_LOCK = 7314002;
+
+/**
+ * Runs `setup` while no other process sets up the jobs in the same schema. pg-boss creates its
+ * schema and each queue's table with DDL that fails (a duplicate schema) or deadlocks (partitions
+ * of one table) when two instances start together on an empty database; on PostgreSQL the second
+ * waits here instead, on a session advisory lock held on a connection of its own. PGlite is one
+ * process with one connection: nothing to wait for.
+ */
+export async function withJobsSetupLock<T>(
+  db: Database,
+  schema: string,
+  setup: () => Promise<T>,
+): Promise<T> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return setup();
+  const connection = await client.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1, hashtext($2))", [SETUP_LOCK, schema]);
+    return await setup();
+  } finally {
+    await connection
+      .query("select pg_advisory_unlock($1, hashtext($2))", [SETUP_LOCK, schema])
+      .catch(() => {});
+    connection.release();
+  }
+}
