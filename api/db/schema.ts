@@ -360,7 +360,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     /**
      * outbox (kept here, no SMTP configured); with SMTP: queued, then sent or failed (see error).
-     * A mail that was delivered but whose "sent" could not be recorded stays queued (logged).
+     * A mail that was delivered but whose "sent" could not be recorded stays queued (logged); the
+     * mail-retry job sends a mail queued for 15 minutes again (docs/decisions/015-background-jobs.md).
      */
     status: text("status").notNull().default("outbox"),
     error: text("error"),
