@@ -296,6 +296,23 @@ describe("the background jobs' work", () => {
       }
       expect((await orderOf(order.providerOrderId)).status).toBe("created");
     });
+
+    it("still completes an order that expired unreported though its payment was captured", async () => {
+      const now = new Date();
+      const order = await newOrder(razorpay, at(now, -minutes(180)));
+      fake.pay(order.providerOrderId);
+      await orderExpiryJob.run({ ...deps(), provider: razorpay }, now);
+      expect((await orderOf(order.providerOrderId)).status).toBe("expired");
+
+      await paymentReconciliationJob.run({ ...deps(), provider: razorpay }, now);
+      const paid = await orderOf(order.providerOrderId);
+      expect(paid.status).toBe("paid");
+      const made = await database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.orderId, paid.id));
+      expect(made).toHaveLength(1);
+    });
   });
 
   describe("expiry of unpaid orders", () => {

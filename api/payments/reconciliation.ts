@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { completeFromReconciliation } from "../applications/intake";
 import type { Database } from "../db/client";
@@ -8,6 +8,11 @@ import type { PaymentProvider } from "./provider";
 
 /** An order still unpaid this long after it was made is checked with the provider. */
 export const RECONCILE_AFTER_MINUTES = 15;
+/**
+ * An order that expired unpaid is still asked about for this long after it was made: its payment
+ * may have been captured with the webhook lost, and the founder must not lose a paid application.
+ */
+export const RECONCILE_EXPIRED_FOR_HOURS = 24;
 /** Orders checked per run, oldest first; the next run takes the rest. */
 const BATCH = 100;
 
@@ -18,7 +23,10 @@ export type ReconciliationReport = {
   errors: number;
 };
 
-/** Unpaid orders of this provider made before `before`, oldest first. */
+/**
+ * Unpaid orders of this provider made before `before`, oldest first: those still `created`, and
+ * those expired unpaid within the last RECONCILE_EXPIRED_FOR_HOURS.
+ */
 export async function unpaidOrdersMadeBefore(
   db: Database,
   providerName: string,
@@ -30,7 +38,16 @@ export async function unpaidOrdersMadeBefore(
     .from(paymentOrders)
     .where(
       and(
-        eq(paymentOrders.status, "created"),
+        or(
+          eq(paymentOrders.status, "created"),
+          and(
+            eq(paymentOrders.status, "expired"),
+            gte(
+              paymentOrders.createdAt,
+              new Date(before.getTime() - RECONCILE_EXPIRED_FOR_HOURS * 3_600_000),
+            ),
+          ),
+        ),
         eq(paymentOrders.provider, providerName),
         lte(paymentOrders.createdAt, before),
       ),
