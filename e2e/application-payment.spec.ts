@@ -117,6 +117,32 @@ test.describe("paying for the application", () => {
     });
   });
 
+  test("puts the fee back to ₹5000 when the coupon is used up by the time the order is made", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 400/);
+    await reviewWithStartup(page, unique("Frostline Late Coupon"));
+    await couponInput(page).fill(E2E_COUPONS.half.code);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Application fee ₹2500")).toBeVisible();
+    // Another founder takes the coupon's last use between the check and the order.
+    await page.route("**/api/payment/create-order", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "This coupon has been used up" }),
+      }),
+    );
+    await page.getByRole("button", { name: "Pay ₹2500 and submit" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Payment failed: This coupon has been used up",
+    );
+    await expect(page.getByText("Application fee ₹5000")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay ₹5000 and submit" })).toBeVisible();
+    await expect(checkout(page)).toBeHidden();
+  });
+
   test("skips the payment when a coupon makes the application free", async ({ page, request }) => {
     const startup = unique("Frostline Free");
     await reviewWithStartup(page, startup);

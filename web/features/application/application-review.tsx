@@ -6,7 +6,7 @@ import { APPLICATION_FORM } from "./application-steps";
 import { CouponField } from "./coupon-field";
 import { TestCheckoutDialog } from "./payment/test-checkout-dialog";
 import { useApplicationSubmit } from "./payment/use-application-submit";
-import type { Price } from "./price";
+import { FULL_PRICE, type Price } from "./price";
 
 type ApplicationReviewProps = ReviewProps<ApplicationFieldName> & {
   price: Price;
@@ -32,7 +32,7 @@ export function ApplicationReview({
   onPriceChange,
 }: ApplicationReviewProps) {
   const { submit, phase, message, paidOrder, testCheckout, onTestCheckoutResult } =
-    useApplicationSubmit();
+    useApplicationSubmit({ onCouponRefused: () => onPriceChange(FULL_PRICE) });
   const busy = phase !== "idle";
   // Once paid, the paid order's price is the price.
   const fee = paidOrder?.finalPrice ?? price.finalPrice;

@@ -25,7 +25,12 @@ export type SubmitMessage = { tone: "error" | "info"; text: string };
  * payment proof, then /thank-you (spec section 5). A paid order whose save failed is kept beside
  * the draft, so the retry sends the same payment and nobody pays twice.
  */
-export function useApplicationSubmit() {
+export function useApplicationSubmit({
+  onCouponRefused,
+}: {
+  /** The server refused the order's coupon (used up, expired): the fee goes back to the full price. */
+  onCouponRefused: () => void;
+}) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<SubmitPhase>("idle");
   const [message, setMessage] = useState<SubmitMessage | null>(null);
@@ -103,6 +108,9 @@ export function useApplicationSubmit() {
     } catch (error) {
       const reason = errorText(error, { fallback: "Failed to create order", network: NETWORK });
       setMessage({ tone: "error", text: `Payment failed: ${reason}` });
+      // A coupon that passed its check may be used up by the time the order is made (spec
+      // section 5: a coupon failure puts the price back to the full fee).
+      if (price.couponCode && error instanceof ApiError && error.status === 400) onCouponRefused();
       setPhase("idle");
       return;
     }
