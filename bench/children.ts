@@ -26,6 +26,8 @@ export type ChildOptions = {
   port: number;
   env?: Record<string, string>;
   nodeFlags?: string[];
+  /** How long it may take to print READY (seeding a million rows takes a while); 60 s unless said. */
+  readyTimeoutMs?: number;
 };
 
 /** Starts a server in its own Node process and resolves once it has printed READY. */
@@ -68,10 +70,11 @@ export async function startChild(options: ChildOptions): Promise<ServerChild> {
   }
   const lines = createInterface({ input: channel });
   const waiting: Array<(line: string) => void> = [];
+  const readyTimeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${name} was not ready after ${READY_TIMEOUT_MS / 1000} s`)),
-      READY_TIMEOUT_MS,
+      () => reject(new Error(`${name} was not ready after ${readyTimeoutMs / 1000} s`)),
+      readyTimeoutMs,
     );
     child.once("exit", (code, signal) => {
       clearTimeout(timer);
