@@ -46,12 +46,22 @@ function whereOf<Row, Item>(
   );
 }
 
+/** Up to this many matches a list's total is counted exactly; past it, the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** What the console needs of one page: its rows, and the total with whether it is an estimate. */
+export type ListPageResult<Row> = { rows: Row[]; total: number; totalIsEstimate: boolean };
+
 /**
  * One page of rows and how many rows the search and filter match.
- * With a search, the matches are gathered first through the trigram index (`offset 0` keeps the
- * planner from walking the date index over every row instead) and counted in the same pass; the
- * page is then sorted out of them. Without one, the date index serves the page and a count runs
- * beside it. Measured on 100,000 rows: docs/decisions/004-admin-lists.md.
+ * The page: with a search, the matches are gathered through the trigram index (`offset 0` keeps the
+ * planner from walking the date index over every row instead) and the page is sorted out of them;
+ * without one, the date index serves it. One row more than the page is read, so whether a next page
+ * exists is known exactly.
+ * The total: exact when the page shows where the list ends, or when a count that stops after
+ * EXACT_COUNT_LIMIT + 1 rows stays under it; otherwise the planner's estimate (EXPLAIN), flagged
+ * as such, never less than what the page proves. Counting a million rows (or every match of a
+ * broad search) on every click was most of a page's cost. Measured: docs/decisions/004-admin-lists.md.
  */
 export async function selectListPage<Row, Item>(
   db: Database,
@@ -59,31 +69,48 @@ export async function selectListPage<Row, Item>(
   query: ListQuery,
   limit: number,
   offset: number,
-) {
-  const order = query.sort === "oldest" ? asc : desc;
+): Promise<ListPageResult<Row>> {
   const where = whereOf(list, query);
+  const [found, capped] = await Promise.all([
+    selectRows(db, list, query, where, limit + 1, offset),
+    countUpTo(db, list.table, where, EXACT_COUNT_LIMIT + 1),
+  ]);
+  const more = found.length > limit;
+  const rows = more ? found.slice(0, limit) : found;
+  if (!more && (rows.length > 0 || offset === 0)) {
+    return { rows, total: offset + rows.length, totalIsEstimate: false };
+  }
+  if (capped <= EXACT_COUNT_LIMIT) return { rows, total: capped, totalIsEstimate: false };
+  const estimate = await plannedCount(db, list.table, where);
+  const atLeast = Math.max(EXACT_COUNT_LIMIT + 1, more ? offset + limit + 1 : 0);
+  return { rows, total: Math.max(estimate, atLeast), totalIsEstimate: true };
+}
+
+async function selectRows<Row, Item>(
+  db: Database,
+  list: ListSource<Row, Item>,
+  query: ListQuery,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<Row[]> {
+  const order = query.sort === "oldest" ? asc : desc;
   if (!query.q) {
-    const [rows, total] = await Promise.all([
-      db
-        .select({
-          ...getTableColumns(list.table),
-          ...list.computed?.(getTableColumns(list.table)),
-        })
-        .from(list.table)
-        .where(where)
-        // id breaks ties between rows created in the same instant, so pages never overlap.
-        .orderBy(order(list.table.createdAt), order(list.table.id))
-        .limit(limit)
-        .offset(offset),
-      db.$count(list.table, where),
-    ]);
-    return { rows: rows as Row[], total };
+    const rows = await db
+      .select({
+        ...getTableColumns(list.table),
+        ...list.computed?.(getTableColumns(list.table)),
+      })
+      .from(list.table)
+      .where(where)
+      // id breaks ties between rows created in the same instant, so pages never overlap.
+      .orderBy(order(list.table.createdAt), order(list.table.id))
+      .limit(limit)
+      .offset(offset);
+    return rows as Row[];
   }
   const matched = db
-    .select({
-      ...getTableColumns(list.table),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
-    })
+    .select(getTableColumns(list.table))
     .from(list.table)
     .where(where)
     .offset(0)
@@ -94,16 +121,38 @@ export async function selectListPage<Row, Item>(
       key,
       (matched as unknown as Record<string, PgColumn>)[key],
     ]),
-  ) as Record<string, PgColumn> & { total: SQL.Aliased<number> };
-  const found = await db
+  ) as Record<string, PgColumn>;
+  const rows = await db
     .select({ ...fields, ...list.computed?.(fields) })
     .from(matched)
     // Every list table names these columns so; the subquery's typed fields are lost to the generic table.
     .orderBy(order(sql.raw('"created_at"')), order(sql.raw('"id"')))
     .limit(limit)
     .offset(offset);
-  // Past the last page no row carries the count: ask for it alone.
-  const total = found[0]?.total ?? (offset > 0 ? await db.$count(list.table, where) : 0);
-  const rows = found.map(({ total: _, ...row }) => row as Row);
-  return { rows, total };
+  return rows as Row[];
+}
+
+/** count(*) of the matches, stopping at `cap`: cheap however many rows match. */
+async function countUpTo(db: Database, table: ListTable, where: SQL | undefined, cap: number) {
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(table)
+    .where(where)
+    .limit(cap)
+    .as("capped");
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+  return row?.count ?? 0;
+}
+
+/** The planner's estimate of how many rows match (EXPLAIN's top "Plan Rows"; no row is read). */
+async function plannedCount(db: Database, table: ListTable, where: SQL | undefined) {
+  const condition = where ? sql` where ${where}` : sql``;
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${table}${condition}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as [
+    { Plan: { "Plan Rows": number } },
+  ];
+  return Math.round(plan[0]?.Plan["Plan Rows"] ?? 0);
 }

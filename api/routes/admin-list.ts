@@ -24,7 +24,7 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
     { schema: { querystring: ListQuerySchema, response: { 200: listPageSchema(list.item) } } },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await selectListPage(
+      const { rows, total, totalIsEstimate } = await selectListPage(
         app.db,
         list.source,
         query,
@@ -34,6 +34,7 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
       return {
         items: rows.map(list.source.toItem),
         total,
+        ...(totalIsEstimate ? { totalIsEstimate } : {}),
         page: query.page,
         pageSize: query.pageSize,
       };

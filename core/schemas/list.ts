@@ -18,6 +18,8 @@ export const listPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** True when `total` is the database's estimate (a large match), shown as "about N". */
+    totalIsEstimate: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
