@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
@@ -74,7 +71,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are written from their schemas' JSON Schema by fast-json-stringify (lib/json-serializer.ts).
+  app.setSerializerCompiler(jsonSchemaSerializerCompiler);
   // JSON only: without the default text/plain parser, any other body type is answered with 415.
   app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", (request, reply, done) => {
