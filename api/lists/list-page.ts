@@ -71,15 +71,20 @@ export async function selectListPage<Row, Item>(
   offset: number,
 ): Promise<ListPageResult<Row>> {
   const where = whereOf(list, query);
-  const [found, capped] = await Promise.all([
-    selectRows(db, list, query, where, limit + 1, offset),
-    countUpTo(db, list.table, where, EXACT_COUNT_LIMIT + 1),
-  ]);
+  // The capped count rides along in the page's query (computed once, as an InitPlan): one round trip.
+  const cappedCount = sql<number>`(${countUpToQuery(list.table, where, EXACT_COUNT_LIMIT + 1)})`
+    .mapWith(Number)
+    .as("capped_count");
+  const found = await selectRows(db, list, query, where, cappedCount, limit + 1, offset);
   const more = found.length > limit;
-  const rows = more ? found.slice(0, limit) : found;
+  const rows = (more ? found.slice(0, limit) : found).map(
+    ({ capped_count: _, ...row }) => row as Row,
+  );
   if (!more && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, totalIsEstimate: false };
   }
+  // Past the last page no row carries the count: ask for it alone.
+  const capped = found[0]?.capped_count ?? (await countAlone(db, list.table, where));
   if (capped <= EXACT_COUNT_LIMIT) return { rows, total: capped, totalIsEstimate: false };
   const estimate = await plannedCount(db, list.table, where);
   const atLeast = Math.max(EXACT_COUNT_LIMIT + 1, more ? offset + limit + 1 : 0);
@@ -91,15 +96,17 @@ async function selectRows<Row, Item>(
   list: ListSource<Row, Item>,
   query: ListQuery,
   where: SQL | undefined,
+  cappedCount: SQL.Aliased<number>,
   limit: number,
   offset: number,
-): Promise<Row[]> {
+): Promise<(Row & { capped_count: number })[]> {
   const order = query.sort === "oldest" ? asc : desc;
   if (!query.q) {
     const rows = await db
       .select({
         ...getTableColumns(list.table),
         ...list.computed?.(getTableColumns(list.table)),
+        capped_count: cappedCount,
       })
       .from(list.table)
       .where(where)
@@ -107,7 +114,7 @@ async function selectRows<Row, Item>(
       .orderBy(order(list.table.createdAt), order(list.table.id))
       .limit(limit)
       .offset(offset);
-    return rows as Row[];
+    return rows as (Row & { capped_count: number })[];
   }
   const matched = db
     .select(getTableColumns(list.table))
@@ -123,25 +130,26 @@ async function selectRows<Row, Item>(
     ]),
   ) as Record<string, PgColumn>;
   const rows = await db
-    .select({ ...fields, ...list.computed?.(fields) })
+    .select({ ...fields, ...list.computed?.(fields), capped_count: cappedCount })
     .from(matched)
     // Every list table names these columns so; the subquery's typed fields are lost to the generic table.
     .orderBy(order(sql.raw('"created_at"')), order(sql.raw('"id"')))
     .limit(limit)
     .offset(offset);
-  return rows as Row[];
+  return rows as (Row & { capped_count: number })[];
 }
 
 /** count(*) of the matches, stopping at `cap`: cheap however many rows match. */
-async function countUpTo(db: Database, table: ListTable, where: SQL | undefined, cap: number) {
-  const capped = db
-    .select({ one: sql`1`.as("one") })
-    .from(table)
-    .where(where)
-    .limit(cap)
-    .as("capped");
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(capped);
-  return row?.count ?? 0;
+function countUpToQuery(table: ListTable, where: SQL | undefined, cap: number) {
+  const condition = where ? sql` where ${where}` : sql``;
+  return sql`select count(*) as count from (select 1 from ${table}${condition} limit ${cap}) as capped`;
+}
+
+async function countAlone(db: Database, table: ListTable, where: SQL | undefined) {
+  const result = (await db.execute(
+    countUpToQuery(table, where, EXACT_COUNT_LIMIT + 1),
+  )) as unknown as { rows: { count: number | string }[] };
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 /** The planner's estimate of how many rows match (EXPLAIN's top "Plan Rows"; no row is read). */
