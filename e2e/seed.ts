@@ -1,14 +1,12 @@
 // Seeds the e2e server's fresh database before it starts: the console user the tests sign in
 // with, applications for the console's tests, and the coupons of the payment tests.
+
+import { createApplication, updateApplication } from "../api/applications/applications-repository";
 import { loadConfig } from "../api/config";
 import { openDatabase } from "../api/db/client";
 import { hashPassword } from "../api/lib/passwords";
 import { createCoupon } from "../api/payments/coupons";
 import { createAdmin } from "../api/staff/staff-repository";
-import {
-  createApplication,
-  updateApplication,
-} from "../api/applications/applications-repository";
 import { anApplication } from "../api/test/factories";
 import { E2E_ADMIN, E2E_COUPONS, SEEDED_APPLICATIONS } from "./seed-data";
 
