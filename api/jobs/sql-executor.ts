@@ -53,7 +53,10 @@ export async function withJobsSetupLock<T>(
 ): Promise<T> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (!(client instanceof pg.Pool)) return setup();
-  const connection = await client.connect();
+  // The lock is held on a connection of its own, outside the pool: pg-boss's setup queries need
+  // the pool meanwhile, and with DATABASE_POOL_SIZE=1 a pooled lock connection would starve them.
+  const connection = new pg.Client(client.options);
+  await connection.connect();
   try {
     await connection.query("select pg_advisory_lock($1, hashtext($2))", [SETUP_LOCK, schema]);
     return await setup();
@@ -61,6 +64,6 @@ export async function withJobsSetupLock<T>(
     await connection
       .query("select pg_advisory_unlock($1, hashtext($2))", [SETUP_LOCK, schema])
       .catch(() => {});
-    connection.release();
+    await connection.end().catch(() => {});
   }
 }
