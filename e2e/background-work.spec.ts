@@ -1,27 +1,7 @@
-import { SMTPServer } from "smtp-server";
+import { startSmtpServer } from "../api/test/smtp";
 import { signIn } from "./admin-fixtures";
 import { E2E_SMTP_PORT } from "./browser";
 import { axeViolations, expect, test } from "./fixtures";
-
-/** The SMTP server the e2e server sends to, up only while this test wants mail delivered. */
-async function startSmtpServer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(E2E_SMTP_PORT, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
 
 test("a mail that could not be sent shows under Failed jobs and mail, and Retry sends it", async ({
   page,
@@ -48,14 +28,14 @@ test("a mail that could not be sent shows under Failed jobs and mail, and Retry 
   await expect(mail).toContainText("ECONNREFUSED");
   expect(await axeViolations(page)).toEqual([]);
 
-  const smtp = await startSmtpServer();
+  const smtp = await startSmtpServer(E2E_SMTP_PORT);
   try {
     await mail.getByRole("button", { name: `Retry the mail to ${email}` }).click();
     await expect(
       page.getByRole("status").filter({ hasText: `Mail sent to ${email}.` }),
     ).toBeVisible();
     await expect(mail).toHaveCount(0);
-    expect(smtp.received).toContain(email);
+    expect(smtp.recipients()).toContain(email);
   } finally {
     await smtp.close();
   }

@@ -1,9 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { applications, coupons, mailOutbox, paymentOrders } from "../db/schema";
@@ -16,6 +13,7 @@ import { testProvider } from "../payments/test-provider";
 import { openTestDatabase } from "../test/database";
 import { anApplication } from "../test/factories";
 import { type FakeRazorpay, startFakeRazorpay } from "../test/fake-razorpay";
+import { freePort, startSmtpServer } from "../test/smtp";
 import { answerRetentionJob } from "./answer-retention";
 import { mailRetryJob } from "./mail-retry";
 import { orderExpiryJob } from "./order-expiry";
@@ -28,35 +26,6 @@ import type { JobDeps } from "./runner";
 const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
 const minutes = (n: number) => n * 60_000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
-
-/** A port nothing listens on yet: taken from the OS, then released. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** A local SMTP server on `port` that keeps the recipients of what it receives. */
-async function startSmtpServer(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
 
 describe("the background jobs' work", () => {
   let database: DatabaseHandle;
@@ -157,7 +126,7 @@ describe("the background jobs' work", () => {
           sent: 1,
           failed: 0,
         });
-        expect(smtp.received).toEqual(["stuck@example.com"]);
+        expect(smtp.recipients()).toEqual(["stuck@example.com"]);
         expect((await mailTo("retry@example.com")).status).toBe("failed");
 
         expect(await mailRetryJob.run(jobDeps, at(new Date(), minutes(1) + 1000))).toEqual({
@@ -165,7 +134,7 @@ describe("the background jobs' work", () => {
           sent: 1,
           failed: 0,
         });
-        expect(smtp.received).toEqual(["stuck@example.com", "retry@example.com"]);
+        expect(smtp.recipients()).toEqual(["stuck@example.com", "retry@example.com"]);
         expect(await mailTo("retry@example.com")).toMatchObject({
           status: "sent",
           attempts: 2,
@@ -180,7 +149,7 @@ describe("the background jobs' work", () => {
           failed: 0,
         });
         expect((await mailTo("given-up@example.com")).status).toBe("failed");
-        expect(smtp.received).toHaveLength(2);
+        expect(smtp.recipients()).toHaveLength(2);
       } finally {
         await smtp.close();
         smtpMailer.close();

@@ -1,12 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { openTestDatabase } from "../test/database";
+import { freePort, startSmtpServer } from "../test/smtp";
 import { createMailer, type MailMessage } from "./mailer";
 
 const fakeLog = () =>
@@ -23,43 +21,6 @@ const message = (to: string): MailMessage => ({
   subject: "Your Artificial Intelligence Handbook",
   text: "Download it here: http://localhost:3000/ebooks/ai-handbook.pdf",
 });
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A local SMTP server without TLS or authentication that keeps what it receives. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
-
-/** A port on which nothing listens: taken from the OS, then released. */
-async function closedPort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe("the mailer", () => {
   let database: DatabaseHandle;
@@ -124,7 +85,7 @@ describe("the mailer", () => {
       db: database.db,
       log,
       from: "Nakhla Ventures <hello@nakhla.example>",
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
     });
     try {
       await expect(mailer.send(message("unlucky@example.com"))).resolves.toBeUndefined();

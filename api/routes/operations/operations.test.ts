@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, paymentOrders } from "../../db/schema";
 import { sqlExecutorFor } from "../../jobs/sql-executor";
@@ -12,34 +9,8 @@ import { aHandbookLead } from "../../test/factories";
 import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
 import { build, postJson } from "../../test/helpers";
 import { createOrder } from "../../test/payments";
+import { freePort, startSmtpServer } from "../../test/smtp";
 import { JOB_NOT_FOUND } from ".";
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function startSmtpServer(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -94,13 +65,13 @@ describe("the console's failed mails, with SMTP down then up", () => {
         message: "Mail sent to reader@example.com.",
         mail: { status: "sent", attempts: 3, nextAttemptAt: null },
       });
-      expect(smtp.received).toEqual(["reader@example.com"]);
+      expect(smtp.recipients()).toEqual(["reader@example.com"]);
       expect((await mails()).json()).toMatchObject({ items: [], total: 0 });
       // A sent mail is not sent twice.
       const again = await retry(mail._id);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: MAIL_NOT_RETRYABLE });
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp.recipients()).toHaveLength(1);
     } finally {
       await smtp.close();
     }
