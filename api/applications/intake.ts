@@ -30,7 +30,7 @@ import { sendApplicationConfirmation } from "./confirmation-mail";
  * provider's webhook completes a paid order whose founder never came back. Either way: one order,
  * one application, one confirmation mail (docs/decisions/010-payments.md).
  */
-type Deps = { db: Database; mailer: Mailer };
+type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
 
 /**
  * The application and whether this call made it; `couponProblem` when its order was paid after its
@@ -79,7 +79,7 @@ export async function submitFreeApplication(
  * of the same order is a 409; one arriving after the webhook gets the application it made.
  */
 export async function submitPaidApplication(
-  { db, mailer }: Deps,
+  deps: Deps,
   provider: PaymentProvider,
   {
     answers,
@@ -101,7 +101,7 @@ export async function submitPaidApplication(
   if (paymentId && paymentId !== proof.paymentId) {
     throw new HttpError(400, "The payment id does not match the payment.");
   }
-  const intake = await db.transaction(async (tx) => {
+  const intake = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, proof.orderId, { lock: true });
     if (!order) throw new HttpError(400, "The payment is not for an order of ours.");
     if (order.amount !== finalPrice || !sameCode(order.couponCode, couponCode)) {
@@ -110,7 +110,7 @@ export async function submitPaidApplication(
     if (order.confirmedAt) throw new HttpError(409, ORDER_ALREADY_USED);
     return completeOrder(tx, { order, paymentId: proof.paymentId, by: "browser", answers });
   });
-  if (intake.created) await sendApplicationConfirmation(mailer, intake.application);
+  await announce(deps, intake, "browser");
   return intake;
 }
 
@@ -134,11 +134,11 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
  * our orders completes its application with the answers kept at create-order.
  */
 export async function completeFromWebhook(
-  { db, mailer }: Deps,
-  log: FastifyBaseLogger,
+  deps: Deps,
   event: PaymentEvent,
 ): Promise<WebhookOutcome> {
-  const outcome = await db.transaction(async (tx) => {
+  const { log } = deps;
+  const outcome = await deps.db.transaction(async (tx) => {
     if (!(await recordWebhookEvent(tx, event.eventId, event.type))) {
       return { status: "duplicate" } as const;
     }
@@ -164,19 +164,7 @@ export async function completeFromWebhook(
     const intake = await completeOrder(tx, { order, paymentId: payment.id, by: "webhook" });
     return { status: "processed", ...intake } as const;
   });
-  if (outcome.status === "processed" && outcome.couponProblem) {
-    log.warn(
-      { applicationId: outcome.application._id, couponProblem: outcome.couponProblem },
-      LATE_COUPON_WARNING,
-    );
-  }
-  if (outcome.status === "processed" && outcome.created) {
-    log.info(
-      { applicationId: outcome.application._id },
-      "application completed by the payment webhook",
-    );
-    await sendApplicationConfirmation(mailer, outcome.application);
-  }
+  if (outcome.status === "processed") await announce(deps, outcome, "webhook");
   return outcome.status;
 }
 
@@ -230,28 +218,37 @@ async function completeOrder(
  * webhook completes it, through completeOrder, with the answers kept on the order.
  */
 export async function completeFromReconciliation(
-  { db, mailer }: Deps,
-  log: FastifyBaseLogger,
+  deps: Deps,
   payment: { providerOrderId: string; paymentId: string; amount: number },
 ): Promise<"processed" | "ignored"> {
-  const intake = await db.transaction(async (tx) => {
+  const intake = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, payment.providerOrderId, { lock: true });
     if (!order || order.amount !== payment.amount) return null;
     return completeOrder(tx, { order, paymentId: payment.paymentId, by: "reconciliation" });
   });
   if (!intake) return "ignored";
-  if (intake.couponProblem) {
-    log.warn(
-      { applicationId: intake.application._id, couponProblem: intake.couponProblem },
-      LATE_COUPON_WARNING,
-    );
-  }
-  if (intake.created) {
-    log.info(
-      { applicationId: intake.application._id },
-      "application completed by payment reconciliation",
-    );
-    await sendApplicationConfirmation(mailer, intake.application);
-  }
+  await announce(deps, intake, "reconciliation");
   return "processed";
+}
+
+const COMPLETED_BY = {
+  webhook: "application completed by the payment webhook",
+  reconciliation: "application completed by payment reconciliation",
+} as const;
+
+/**
+ * After the transaction, whoever reported the payment: a late order's refused coupon use is logged
+ * for staff, and a new application gets its one confirmation mail.
+ */
+async function announce(
+  { mailer, log }: Deps,
+  { application, created, couponProblem }: Intake,
+  by: "browser" | "webhook" | "reconciliation",
+) {
+  if (couponProblem) {
+    log.warn({ applicationId: application._id, couponProblem }, LATE_COUPON_WARNING);
+  }
+  if (!created) return;
+  if (by !== "browser") log.info({ applicationId: application._id }, COMPLETED_BY[by]);
+  await sendApplicationConfirmation(mailer, application);
 }

@@ -96,11 +96,14 @@ export async function reconcileUnpaidOrders(
       report.unpaid += 1;
       continue;
     }
-    const outcome = await completeFromReconciliation(deps, log, {
-      providerOrderId: order.providerOrderId,
-      paymentId: paid.id,
-      amount: paid.amount,
-    });
+    const outcome = await completeFromReconciliation(
+      { ...deps, log },
+      {
+        providerOrderId: order.providerOrderId,
+        paymentId: paid.id,
+        amount: paid.amount,
+      },
+    );
     if (outcome === "processed") report.completed += 1;
   }
   if (report.errors > 0) {

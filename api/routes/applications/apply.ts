@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApplyResponseSchema, ApplySubmissionSchema } from "../../../core/schemas/payment";
-import {
-  LATE_COUPON_WARNING,
-  submitFreeApplication,
-  submitPaidApplication,
-} from "../../applications/intake";
+import { submitFreeApplication, submitPaidApplication } from "../../applications/intake";
 import type { PaymentProvider } from "../../payments/provider";
 
 /**
@@ -34,12 +30,12 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
         partnerName: _,
         ...answers
       } = request.body;
-      const deps = { db: app.db, mailer: app.mailer };
+      const deps = { db: app.db, mailer: app.mailer, log: request.log };
       if (!payment) {
         const application = await submitFreeApplication(deps, { answers, couponCode, finalPrice });
         return reply.status(201).send({ _id: application._id, message: "Application submitted" });
       }
-      const { application, created, couponProblem } = await submitPaidApplication(deps, provider, {
+      const { application, created } = await submitPaidApplication(deps, provider, {
         answers,
         proof: {
           orderId: payment.razorpay_order_id,
@@ -50,9 +46,6 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
         couponCode,
         finalPrice,
       });
-      if (couponProblem) {
-        request.log.warn({ applicationId: application._id, couponProblem }, LATE_COUPON_WARNING);
-      }
       return reply
         .status(created ? 201 : 200)
         .send({ _id: application._id, message: "Application submitted" });

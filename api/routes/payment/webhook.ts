@@ -60,15 +60,18 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     if (!parsed.success) throw new HttpError(400, "Unrecognised webhook body");
     const { event, payload } = parsed.data;
 
-    const status = await completeFromWebhook({ db: app.db, mailer: app.mailer }, request.log, {
-      eventId,
-      type: event,
-      payment: payload.payment && {
-        id: payload.payment.entity.id,
-        orderId: payload.payment.entity.order_id ?? payload.order?.entity.id ?? null,
-        amount: payload.payment.entity.amount,
+    const status = await completeFromWebhook(
+      { db: app.db, mailer: app.mailer, log: request.log },
+      {
+        eventId,
+        type: event,
+        payment: payload.payment && {
+          id: payload.payment.entity.id,
+          orderId: payload.payment.entity.order_id ?? payload.order?.entity.id ?? null,
+          amount: payload.payment.entity.amount,
+        },
       },
-    });
+    );
     return reply.send({ status });
   });
 };
