@@ -2,6 +2,7 @@ import { answerRetentionJob } from "./answer-retention";
 import { mailRetryJob } from "./mail-retry";
 import { orderExpiryJob } from "./order-expiry";
 import { paymentReconciliationJob } from "./payment-reconciliation";
+import { rateLimitCleanupJob } from "./rate-limit-cleanup";
 import type { JobDefinition } from "./runner";
 
 /** Every background job of the server (docs/decisions/015-background-jobs.md). */
@@ -10,6 +11,7 @@ export const JOBS: readonly JobDefinition[] = [
   paymentReconciliationJob,
   orderExpiryJob,
   answerRetentionJob,
+  rateLimitCleanupJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);

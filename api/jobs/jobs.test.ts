@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { applications, coupons, mailOutbox, paymentOrders } from "../db/schema";
+import { applications, coupons, mailOutbox, paymentOrders, rateLimitHits } from "../db/schema";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { createCoupon } from "../payments/coupons";
 import { createPaymentOrder } from "../payments/orders";
 import type { PaymentProvider } from "../payments/provider";
 import { razorpayProvider } from "../payments/razorpay-provider";
 import { testProvider } from "../payments/test-provider";
+import { countRateLimitHit } from "../rate-limits/rate-limit-hits";
 import { openTestDatabase } from "../test/database";
 import { anApplication } from "../test/factories";
 import { type FakeRazorpay, startFakeRazorpay } from "../test/fake-razorpay";
@@ -18,6 +19,7 @@ import { answerRetentionJob } from "./answer-retention";
 import { mailRetryJob } from "./mail-retry";
 import { orderExpiryJob } from "./order-expiry";
 import { paymentReconciliationJob } from "./payment-reconciliation";
+import { rateLimitCleanupJob } from "./rate-limit-cleanup";
 import type { JobDeps } from "./runner";
 
 // Each job's work against a real database (PGlite, or PostgreSQL with DATABASE_URL), called the
@@ -338,6 +340,17 @@ describe("the background jobs' work", () => {
       // A second run has nothing left to remove from that order.
       await answerRetentionJob.run(deps(), now);
       expect((await orderOf(old.providerOrderId)).answers).toBeNull();
+    });
+  });
+
+  describe("rate limit clean-up", () => {
+    it("removes the counters whose window has ended and keeps the live ones", async () => {
+      await countRateLimitHit(database.db, "POST /api/contact 192.0.2.1", 1);
+      await countRateLimitHit(database.db, "POST /api/contact 192.0.2.2", 3_600_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await rateLimitCleanupJob.run(deps(), new Date())).toEqual({ removed: 1 });
+      const left = await database.db.select({ key: rateLimitHits.key }).from(rateLimitHits);
+      expect(left.map((row) => row.key)).toEqual(["POST /api/contact 192.0.2.2"]);
     });
   });
 });

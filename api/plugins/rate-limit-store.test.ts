@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { rateLimitHits } from "../db/schema";
+import { countRateLimitHit, deleteEndedRateLimitWindows } from "../rate-limits/rate-limit-hits";
 import { openTestDatabase } from "../test/database";
 import { build, postJson, testConfig } from "../test/helpers";
-import { countRateLimitHit, deleteEndedRateLimitWindows } from "./rate-limit-store";
 
 describe("public write rate limits kept in the database", () => {
   let database: DatabaseHandle;

@@ -1,77 +1,6 @@
-import { createHash } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import { lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rateLimitHits } from "../db/schema";
-
-/** Longer keys are kept as their hash: an index entry has a size limit, a forwarded address none. */
-const MAX_KEY_LENGTH = 200;
-const storedKey = (key: string) =>
-  key.length <= MAX_KEY_LENGTH ? key : `sha256 ${createHash("sha256").update(key).digest("hex")}`;
-
-/** The upsert of one hit, built once per database and prepared on each connection. */
-function prepareHit(db: Database) {
-  const ended = sql`${rateLimitHits.windowEndsAt} <= now()`;
-  return db
-    .insert(rateLimitHits)
-    .values({
-      key: sql.placeholder("key"),
-      hits: 1,
-      windowEndsAt: sql`now() + ${sql.placeholder("windowMs")}::float8 * interval '1 millisecond'`,
-    })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`case when ${ended} then 1 else ${rateLimitHits.hits} + 1 end`,
-        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitHits.windowEndsAt} end`,
-      },
-    })
-    .returning({
-      hits: rateLimitHits.hits,
-      ttl: sql<number>`ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000)`.mapWith(
-        Number,
-      ),
-    })
-    .prepare("rate_limit_hit");
-}
-// Building drizzle's query on every hit cost five times the node-side CPU of the prepared one.
-const preparedHits = new WeakMap<Database, ReturnType<typeof prepareHit>>();
-
-/**
- * Counts one hit on a key and answers the hits of its current window and the milliseconds left in
- * it. One statement: the row is created, or its window restarted when it has ended, or its count
- * raised, under the row's lock, so hits arriving at once on several API instances are each counted
- * exactly once. Time is the database's clock, the one all instances share.
- */
-export async function countRateLimitHit(
-  db: Database,
-  key: string,
-  windowMs: number,
-): Promise<{ current: number; ttl: number }> {
-  let hit = preparedHits.get(db);
-  if (!hit) {
-    hit = prepareHit(db);
-    preparedHits.set(db, hit);
-  }
-  const [row] = await hit.execute({ key: storedKey(key), windowMs });
-  if (!row) throw new Error("rate limit upsert returned no row");
-  return { current: row.hits, ttl: Math.max(0, row.ttl) };
-}
-
-/** Removes the counters whose window has ended (a new hit on such a key starts afresh anyway). */
-export async function deleteEndedRateLimitWindows(db: Database): Promise<number> {
-  const deleted = await db
-    .delete(rateLimitHits)
-    .where(lte(rateLimitHits.windowEndsAt, sql`now()`))
-    .returning({ key: rateLimitHits.key });
-  return deleted.length;
-}
-
-type StoreOptions = {
-  /** Ended windows are deleted at most this often per process, after a hit, never in its way. */
-  cleanupEveryMs: number;
-  onCleanupError: (error: unknown) => void;
-};
+import { countRateLimitHit } from "../rate-limits/rate-limit-hits";
 
 type LimitOptions = {
   continueExceeding?: boolean;
@@ -82,20 +11,10 @@ type LimitOptions = {
 /**
  * A store for @fastify/rate-limit that keeps its counters in the database (rate_limit_hits), so
  * several API instances on one PostgreSQL share each limit instead of granting it once per process
- * (docs/decisions/016-several-instances.md). The same SQL runs on PGlite.
+ * (docs/decisions/016-several-instances.md). The same SQL runs on PGlite; ended windows are
+ * removed by the rate-limit-cleanup job.
  */
-export function databaseRateLimitStore(
-  db: Database,
-  options: StoreOptions,
-): FastifyRateLimitStoreCtor {
-  let nextCleanupAt = Date.now() + options.cleanupEveryMs;
-  const cleanUpNowAndThen = () => {
-    const now = Date.now();
-    if (now < nextCleanupAt) return;
-    nextCleanupAt = now + options.cleanupEveryMs;
-    deleteEndedRateLimitWindows(db).catch(options.onCleanupError);
-  };
-
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
     /** Each route counts apart: "POST /api/contact <ip>". */
     private readonly prefix: string;
@@ -115,10 +34,7 @@ export function databaseRateLimitStore(
       timeWindow: number,
     ) {
       countRateLimitHit(db, `${this.prefix}${key}`, timeWindow).then(
-        (result) => {
-          callback(null, result);
-          cleanUpNowAndThen();
-        },
+        (result) => callback(null, result),
         (error: Error) => callback(error),
       );
     }

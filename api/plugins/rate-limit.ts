@@ -17,10 +17,7 @@ export const rateLimitPlugin = fp<{ publicWritesPerWindow: number; windowMs: num
   async (app, options) => {
     await app.register(rateLimit, {
       global: false,
-      store: databaseRateLimitStore(app.db, {
-        cleanupEveryMs: Math.max(options.windowMs, 60_000),
-        onCleanupError: (error) => app.log.warn({ err: error }, "rate limit clean-up failed"),
-      }),
+      store: databaseRateLimitStore(app.db),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
