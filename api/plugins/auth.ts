@@ -18,6 +18,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Open to anyone. Leave it out and the route needs a staff session. */
     public?: boolean;
+    /**
+     * Open to staff with the reviewer role as well as admins (issue 13: applications read, score,
+     * comment). Leave it out and a staff route is for admins only.
+     */
+    reviewers?: boolean;
   }
 }
 
