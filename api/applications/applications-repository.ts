@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { EVALUATION_TOPICS } from "../../core/constants";
 import type { AdminApplication } from "../../core/schemas/admin";
@@ -146,6 +146,20 @@ export async function updateApplication(
     .where(eq(applications.id, id))
     .returning();
   return row && toApplication(row);
+}
+
+/** Sets the status (and schedule, unless undefined) of the applications with these ids. */
+export async function updateApplicationStatuses(
+  db: Database,
+  ids: string[],
+  change: { status: string; scheduleDateTime?: Date | null },
+): Promise<Application[]> {
+  const rows = await db
+    .update(applications)
+    .set({ ...change, updatedAt: new Date() })
+    .where(inArray(applications.id, ids))
+    .returning();
+  return rows.map(toApplication);
 }
 
 export async function findReport(db: Database, id: string): Promise<Report | undefined> {

@@ -6,24 +6,33 @@ import type { AdminIdentity } from "../staff/staff-repository";
 
 export type AuditedEntity = "contact" | "application";
 
-export async function recordAudit(
-  db: Database,
-  entry: {
-    entityType: AuditedEntity;
-    entityId: string;
-    action: string;
-    detail: string;
-    admin: AdminIdentity;
-  },
-) {
-  await db.insert(auditEvents).values({
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    action: entry.action,
-    detail: entry.detail,
-    adminId: entry.admin.id,
-    adminName: entry.admin.name,
-  });
+export type AuditEntry = {
+  entityType: AuditedEntity;
+  entityId: string;
+  action: string;
+  detail: string;
+  admin: AdminIdentity;
+};
+
+export const recordAudit = (db: Database, entry: AuditEntry) => recordAudits(db, [entry]);
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters a statement. */
+const AUDIT_BATCH = 1000;
+
+/** One audit row per entry (a bulk action writes one per record it changed). */
+export async function recordAudits(db: Database, entries: AuditEntry[]) {
+  for (let start = 0; start < entries.length; start += AUDIT_BATCH) {
+    await db.insert(auditEvents).values(
+      entries.slice(start, start + AUDIT_BATCH).map((entry) => ({
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        action: entry.action,
+        detail: entry.detail,
+        adminId: entry.admin.id,
+        adminName: entry.admin.name,
+      })),
+    );
+  }
 }
 
 export async function auditOf(

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Contact, ContactInput } from "../../core/schemas/contact";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
@@ -37,17 +37,18 @@ export async function findContact(db: Database, id: string): Promise<Contact | u
   return row && toContact(row);
 }
 
-export async function updateContactStatus(
+/** Sets the status and schedule of the contacts with these ids; answers those it found. */
+export async function updateContactStatuses(
   db: Database,
-  id: string,
+  ids: string[],
   change: { status: string; scheduleDateTime: Date | null },
-): Promise<Contact | undefined> {
-  const [row] = await db
+): Promise<Contact[]> {
+  const rows = await db
     .update(contacts)
     .set({ ...change, updatedAt: new Date() })
-    .where(eq(contacts.id, id))
+    .where(inArray(contacts.id, ids))
     .returning();
-  return row && toContact(row);
+  return rows.map(toContact);
 }
 
 /** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */

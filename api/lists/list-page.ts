@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
   like,
   type SQL,
   sql,
@@ -35,7 +36,8 @@ export type ListSource<Row, Item> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-function whereOf<Row, Item>(
+/** The condition of a list's search and status filter (none when neither is set). */
+export function whereOf<Row, Item>(
   list: ListSource<Row, Item>,
   query: Pick<ListQuery, "q" | "status">,
 ): SQL | undefined {
@@ -137,6 +139,21 @@ async function selectRows<Row, Item>(
     .limit(limit)
     .offset(offset);
   return rows as (Row & { capped_count: number })[];
+}
+
+/** The rows with these ids, as the list reads them (newest first): a bulk selection's CSV. */
+export async function selectRowsById<Row, Item>(
+  db: Database,
+  list: ListSource<Row, Item>,
+  ids: string[],
+): Promise<Row[]> {
+  const columns = getTableColumns(list.table);
+  const rows = await db
+    .select({ ...columns, ...list.computed?.(columns) })
+    .from(list.table)
+    .where(inArray(list.table.id, ids))
+    .orderBy(desc(list.table.createdAt), desc(list.table.id));
+  return rows as Row[];
 }
 
 /** count(*) of the matches, stopping at `cap`: cheap however many rows match. */

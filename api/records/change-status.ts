@@ -1,57 +1,96 @@
 import type { Application } from "../../core/schemas/application";
+import type { BulkSelection } from "../../core/schemas/bulk";
 import type { Contact } from "../../core/schemas/contact";
 import { SCHEDULE_RULE, scheduleToStore } from "../../core/status-schedule";
-import { updateApplication } from "../applications/applications-repository";
+import { updateApplicationStatuses } from "../applications/applications-repository";
 import type { AuditedEntity } from "../audit/audit-repository";
-import { recordAudit } from "../audit/audit-repository";
-import { updateContactStatus } from "../contacts/contacts-repository";
+import { recordAudits } from "../audit/audit-repository";
+import { updateContactStatuses } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
+import { resolveSelection } from "../lists/bulk-selection";
+import type { ListSource } from "../lists/list-page";
 import type { AdminIdentity } from "../staff/staff-repository";
 
 type Records = { contact: Contact; application: Application };
 type Change = { status: string; scheduleDateTime: Date | null | undefined };
+type StatusUpdate = { status: string; scheduleDateTime?: string | null | undefined };
 
 const UPDATE: {
   [Kind in keyof Records]: (
     db: Database,
-    id: string,
+    ids: string[],
     change: Change,
-  ) => Promise<Records[Kind] | undefined>;
+  ) => Promise<Records[Kind][]>;
 } = {
-  contact: (db, id, change) =>
-    updateContactStatus(db, id, {
+  contact: (db, ids, change) =>
+    updateContactStatuses(db, ids, {
       status: change.status,
       scheduleDateTime: change.scheduleDateTime ?? null,
     }),
-  application: updateApplication,
+  application: updateApplicationStatuses,
 };
 
 /**
- * A staff member changes a contact's or an application's status: the schedule follows the status
- * (core/status-schedule.ts), and the change and who made it go into the record's audit trail in
- * the same transaction. Undefined when there is no such record.
+ * Staff change the status of contacts or applications: the schedule follows the status
+ * (core/status-schedule.ts), and each change and who made it go into that record's audit trail in
+ * the same transaction. Answers the records changed (those of the ids that exist).
  */
+export async function changeStatuses<Kind extends keyof Records & AuditedEntity>(
+  db: Database,
+  kind: Kind,
+  ids: string[],
+  update: StatusUpdate,
+  admin: AdminIdentity,
+): Promise<Records[Kind][]> {
+  const schedule = scheduleToStore(update.status, update.scheduleDateTime, SCHEDULE_RULE[kind]);
+  const detail = schedule ? `${update.status} for ${schedule.toISOString()}` : update.status;
+  return db.transaction(async (tx) => {
+    const updated = await UPDATE[kind](tx, ids, {
+      status: update.status,
+      scheduleDateTime: schedule,
+    });
+    await recordAudits(
+      tx,
+      updated.map((record) => ({
+        entityType: kind,
+        entityId: record._id,
+        action: "status",
+        detail,
+        admin,
+      })),
+    );
+    return updated;
+  });
+}
+
+/** One record's status change (the status select, a card moved on the board); undefined when there is no such record. */
 export async function changeStatus<Kind extends keyof Records & AuditedEntity>(
   db: Database,
   kind: Kind,
   id: string,
-  update: { status: string; scheduleDateTime?: string | null | undefined },
+  update: StatusUpdate,
   admin: AdminIdentity,
 ): Promise<Records[Kind] | undefined> {
-  const schedule = scheduleToStore(update.status, update.scheduleDateTime, SCHEDULE_RULE[kind]);
+  const [updated] = await changeStatuses(db, kind, [id], update, admin);
+  return updated;
+}
+
+/**
+ * A bulk status change: the selection is resolved and checked (api/lists/bulk-selection.ts: the
+ * filter re-applied, its count and fingerprint compared) and its records changed in one
+ * transaction, so either every selected record changes or none does. Answers how many changed.
+ */
+export async function changeStatusOfSelection<Row, Item>(
+  db: Database,
+  list: ListSource<Row, Item>,
+  kind: keyof Records & AuditedEntity,
+  selection: BulkSelection,
+  update: StatusUpdate,
+  admin: AdminIdentity,
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const updated = await UPDATE[kind](tx, id, {
-      status: update.status,
-      scheduleDateTime: schedule,
-    });
-    if (!updated) return undefined;
-    await recordAudit(tx, {
-      entityType: kind,
-      entityId: id,
-      action: "status",
-      detail: schedule ? `${update.status} for ${schedule.toISOString()}` : update.status,
-      admin,
-    });
-    return updated;
+    const ids = await resolveSelection(tx, list, selection);
+    const changed = await changeStatuses(tx, kind, ids, update, admin);
+    return changed.length;
   });
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { ListQuerySchema, listPageSchema } from "../../core/schemas/list";
-import { toCsv } from "../lib/csv";
+import type { AuditedEntity } from "../audit/audit-repository";
 import { CSV_EXPORT_LIMIT, type ListSource, selectListPage } from "../lists/list-page";
+import { registerBulkActions } from "./admin-list-bulk";
+import { sendCsv } from "./list-csv";
 
 /** One console list over HTTP: where it answers, its wire shape and its CSV columns. */
 export type AdminList<Row, Item> = {
@@ -11,11 +13,17 @@ export type AdminList<Row, Item> = {
   source: ListSource<Row, Item>;
   item: z.ZodType<Item>;
   csvColumns: { header: string; value: (item: Item) => string | number | null | undefined }[];
+  /**
+   * Bulk actions on selected records (api/routes/admin-list-bulk.ts): the selection's count and
+   * CSV, and, given the record kind and its statuses, a status change for all of them.
+   */
+  bulk?: { status?: { kind: AuditedEntity; statuses: readonly [string, ...string[]] } };
 };
 
 /**
  * Registers `GET {path}` (a page of the list, with total) and `GET {path}.csv` (everything the
- * same search and filter show). Staff-only, like every route that does not declare itself public.
+ * same search and filter show), and the bulk actions when asked. Staff-only, like every route that
+ * does not declare itself public (admin-only once roles are enforced).
  */
 export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminList<Row, Item>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -51,16 +59,8 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
         CSV_EXPORT_LIMIT,
         0,
       );
-      const items = rows.map(list.source.toItem);
-      const csv = toCsv(
-        list.csvColumns.map((column) => column.header),
-        items.map((item) => list.csvColumns.map((column) => column.value(item))),
-      );
-      const name = list.path.split("/").pop();
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${name}.csv"`)
-        .send(csv);
+      return sendCsv(reply, list, rows);
     },
   );
+  if (list.bulk) registerBulkActions(app, list, list.bulk);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { APPLICATION_STATUSES } from "../../../core/constants";
 import { rupeesAmount } from "../../../core/money";
 import { AdminApplicationSchema, ApplicationDetailsSchema } from "../../../core/schemas/admin";
 import {
@@ -83,6 +84,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList(app, {
     path: "/admin/applications",
     source: applicationsList,
+    bulk: { status: { kind: "application", statuses: APPLICATION_STATUSES } },
     item: AdminApplicationSchema,
     csvColumns: [
       { header: "Received", value: (a) => a.createdAt },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CONTACT_STATUSES } from "../../../core/constants";
 import { ContactDetailsSchema } from "../../../core/schemas/admin";
 import {
   ContactCreatedSchema,
@@ -69,6 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList(app, {
     path: "/admin/contacts",
     source: contactsList,
+    bulk: { status: { kind: "contact", statuses: CONTACT_STATUSES } },
     item: ContactSchema,
     csvColumns: [
       { header: "Received", value: (c) => c.createdAt },

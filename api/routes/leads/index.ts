@@ -47,6 +47,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
   registerAdminList(app, {
     path: "/admin/pitch-leads",
     source: pitchLeadsList,
+    bulk: {},
     item: PitchLeadSchema,
     csvColumns: [
       { header: "Received", value: (l) => l.createdAt },
@@ -60,6 +61,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
   registerAdminList(app, {
     path: "/admin/consultancy-leads",
     source: consultancyLeadsList,
+    bulk: {},
     item: ConsultancyLeadSchema,
     csvColumns: [
       { header: "Received", value: (l) => l.createdAt },
