@@ -116,6 +116,14 @@ export const EVALUATION_TOPICS = [
   "Anomalies or Red Flags",
 ] as const;
 
+/**
+ * The console's two roles (issue 13): an admin does everything, a reviewer reads, scores and
+ * comments on applications. Checked on the server for every route (api/plugins/auth.ts).
+ */
+export const STAFF_ROLES = ["admin", "reviewer"] as const;
+/** The shortest password a staff member may choose (npm run admin:create and an invitation alike). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
 export const TEAM_SECTORS = [
   "BioTech",
   "ClimateTech",

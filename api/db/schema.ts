@@ -174,6 +174,10 @@ export const adminUsers = pgTable(
     username: text("username").notNull(),
     displayName: text("display_name").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** admin or reviewer (core/constants.ts STAFF_ROLES); the staff from before roles are admins. */
+    role: text("role").notNull().default("admin"),
+    /** Set while the person may not sign in; their sessions ended when it was set. */
+    deactivatedAt: at("deactivated_at"),
     /** When the admin last opened the bell: newer records count as new. */
     notificationsSeenAt: at("notifications_seen_at"),
     createdAt: createdAt(),
@@ -196,6 +200,26 @@ export const adminSessions = pgTable(
     revokedAt: at("revoked_at"),
   },
   (table) => [uniqueIndex("admin_sessions_token_hash_idx").on(table.tokenHash)],
+);
+
+/**
+ * An admin's invitation to a colleague: a one-time link mailed to `email`, of which only the sha256
+ * is kept. Accepting it creates the staff account (username = the e-mail) with `role`.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: at("expires_at").notNull(),
+    acceptedAt: at("accepted_at"),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("staff_invitations_token_hash_idx").on(table.tokenHash)],
 );
 
 /** Failed sign-ins, counted per IP and per username-from-that-IP to throttle guessing. */

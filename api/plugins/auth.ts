@@ -26,6 +26,9 @@ declare module "fastify" {
   }
 }
 
+/** What a reviewer reads when asking for something only an admin may do. */
+export const ADMINS_ONLY_MESSAGE = "Only an admin can do this.";
+
 export const authPlugin = fp<{ idleMinutes: number }>(
   async (app, { idleMinutes }) => {
     app.decorateRequest("admin", null);
@@ -39,18 +42,17 @@ export const authPlugin = fp<{ idleMinutes: number }>(
       // once a minute ended sessions up to a minute early (docs/decisions/014-setup-scripts-and-server-limits.md).
       const session = await touchLiveSession(app.db, hashToken(token), idleSince);
       if (!session) throw new HttpError(401, "Your session has ended. Please sign in again.");
-      request.admin = {
-        id: session.id,
-        username: session.username,
-        name: session.name,
-        sessionId: session.sessionId,
-      };
+      request.admin = session;
     }
 
     app.decorate("requireStaffUnlessPublic", async (request: FastifyRequest) => {
       // An unknown path is a 404 for everyone, not a hint that a staff route might live there.
       if (request.is404 || request.routeOptions.config.public === true) return;
       await authenticate(request);
+      // Roles: a route is for admins unless it declares reviewers (docs/architecture.md, deny by default).
+      if (request.admin?.role !== "admin" && request.routeOptions.config.reviewers !== true) {
+        throw new HttpError(403, ADMINS_ONLY_MESSAGE);
+      }
     });
   },
   { name: "auth", dependencies: ["db"] },

@@ -21,7 +21,21 @@ export const openApiPlugin = fp(
           securitySchemes: { adminToken: { type: "http", scheme: "bearer" } },
         },
       },
-      transform: jsonSchemaTransform,
+      // Each staff operation says who may call it (x-staff-roles), from the same route config the
+      // access hook enforces (api/plugins/auth.ts); api/routes/access.test.ts reads it.
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        const config = input.route.config as { public?: boolean; reviewers?: boolean } | undefined;
+        if (config?.public === true) return transformed;
+        return {
+          ...transformed,
+          schema: {
+            ...transformed.schema,
+            security: [{ adminToken: [] }],
+            "x-staff-roles": config?.reviewers === true ? ["admin", "reviewer"] : ["admin"],
+          },
+        };
+      },
     });
     app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   },

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { loginAsAdmin } from "../test/admin";
+import { ADMINS_ONLY_MESSAGE } from "../plugins/auth";
+import { loginAsAdmin, loginAsReviewer } from "../test/admin";
 import { useTestApp } from "../test/helpers";
 
 /**
@@ -25,15 +26,36 @@ const PUBLIC_ROUTES = [
   "POST /api/admin/login",
 ].sort();
 
-type Route = { method: string; path: string };
+/**
+ * The staff routes a reviewer may call (issue 13: applications read, score, comment; no status
+ * changes, subscribers, exports, staff management, contacts or leads). Each declares
+ * `config: { reviewers: true }`; every other staff route is for admins only and answers a reviewer
+ * with 403. A route opened to reviewers must be added here, on purpose.
+ */
+const REVIEWER_ROUTES = [
+  "GET /api/admin/me",
+  "POST /api/admin/logout",
+  "GET /api/admin/applications",
+  "GET /api/admin/applications/{id}",
+  "POST /api/apply/get-report",
+].sort();
 
-/** Every route of /api in Fastify's route table, as the OpenAPI document lists it. */
+type Route = { method: string; path: string; roles: string[] | undefined };
+
+/**
+ * Every route of /api in Fastify's route table, as the OpenAPI document lists it, with the roles
+ * its config lets in (`x-staff-roles`, written from the same config the access hook reads).
+ */
 function apiRoutes(app: App): Route[] {
   const paths = app.swagger().paths ?? {};
   return Object.entries(paths).flatMap(([path, operations]) =>
-    Object.keys(operations ?? {})
-      .filter((method) => method !== "parameters")
-      .map((method) => ({ method: method.toUpperCase(), path }))
+    Object.entries((operations ?? {}) as Record<string, { "x-staff-roles"?: string[] }>)
+      .filter(([method]) => method !== "parameters")
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        roles: operation["x-staff-roles"],
+      }))
       .filter(({ path: routePath }) => routePath.startsWith("/api/")),
   );
 }
@@ -43,6 +65,20 @@ const key = ({ method, path }: Route) => `${method} ${path}`;
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
 const staffRoutes = (app: App) =>
   apiRoutes(app).filter((route) => !PUBLIC_ROUTES.includes(key(route)));
+/** Calls a route with an empty body (GET: none) and any ids: what matters is who gets past the door. */
+const call = (app: App, route: Route, headers: Record<string, string>) =>
+  app.inject({
+    method: route.method as "GET",
+    url: urlOf(route.path),
+    payload: route.method === "GET" ? undefined : {},
+    headers,
+  });
+/** Signing out ends the session the other calls use, so it comes last. */
+const logoutLast = (routes: Route[]) =>
+  [...routes].sort(
+    (a, b) =>
+      Number(key(a) === "POST /api/admin/logout") - Number(key(b) === "POST /api/admin/logout"),
+  );
 
 describe("access to the API", () => {
   const t = useTestApp();
@@ -86,6 +122,52 @@ describe("access to the API", () => {
           failures.push(`${key(route)} with ${who}: ${response.statusCode}`);
         } else if (who === "no token") {
           expect(response.json()).toEqual({ message: "Please sign in to continue." });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("opens exactly the listed routes to reviewers, as their config declares", () => {
+    const staff = staffRoutes(t.app);
+    expect(
+      staff
+        .filter((route) => route.roles?.includes("reviewer"))
+        .map(key)
+        .sort(),
+    ).toEqual(REVIEWER_ROUTES);
+    // Every staff route says who may call it; none is open to nobody.
+    expect(staff.filter((route) => !route.roles?.includes("admin")).map(key)).toEqual([]);
+  });
+
+  it("answers a signed-in reviewer 403, not 401, on every admin-only route", async () => {
+    const { headers } = await loginAsReviewer(t.app, t.db);
+    const failures: string[] = [];
+    for (const route of staffRoutes(t.app).filter((r) => !REVIEWER_ROUTES.includes(key(r)))) {
+      const response = await call(t.app, route, headers);
+      if (response.statusCode !== 403) failures.push(`${key(route)}: ${response.statusCode}`);
+      else expect(response.json()).toEqual({ message: ADMINS_ONLY_MESSAGE });
+    }
+    expect(failures).toEqual([]);
+    // The reviewer's session is still live: 403 refuses the call, not the person.
+    const me = await t.app.inject({ method: "GET", url: "/api/admin/me", headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ role: "reviewer" });
+  });
+
+  it("lets a reviewer through on the reviewer routes, and an admin through on every staff route", async () => {
+    const reviewer = await loginAsReviewer(t.app, t.db);
+    const admin = await loginAsAdmin(t.app, t.db);
+    const failures: string[] = [];
+    const reviewerRoutes = staffRoutes(t.app).filter((r) => REVIEWER_ROUTES.includes(key(r)));
+    for (const [who, headers, routes] of [
+      ["a reviewer", reviewer.headers, reviewerRoutes],
+      ["an admin", admin.headers, staffRoutes(t.app)],
+    ] as const) {
+      for (const route of logoutLast(routes)) {
+        const { statusCode } = await call(t.app, route, headers);
+        if (statusCode === 401 || statusCode === 403 || statusCode >= 500) {
+          failures.push(`${key(route)} as ${who}: ${statusCode}`);
         }
       }
     }

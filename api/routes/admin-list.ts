@@ -18,18 +18,23 @@ export type AdminList<Row, Item> = {
    * CSV, and, given the record kind and its statuses, a status change for all of them.
    */
   bulk?: { status?: { kind: AuditedEntity; statuses: readonly [string, ...string[]] } };
+  /** Reviewers may read the pages too (the CSV export stays for admins: issue 13, no exports). */
+  reviewers?: boolean;
 };
 
 /**
  * Registers `GET {path}` (a page of the list, with total) and `GET {path}.csv` (everything the
  * same search and filter show), and the bulk actions when asked. Staff-only, like every route that
- * does not declare itself public (admin-only once roles are enforced).
+ * does not declare itself public; admin-only unless the list opens its pages to reviewers.
  */
 export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminList<Row, Item>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     list.path,
-    { schema: { querystring: ListQuerySchema, response: { 200: listPageSchema(list.item) } } },
+    {
+      config: { reviewers: list.reviewers === true },
+      schema: { querystring: ListQuerySchema, response: { 200: listPageSchema(list.item) } },
+    },
     async (request) => {
       const query = request.query;
       const { rows, total, totalIsEstimate } = await selectListPage(

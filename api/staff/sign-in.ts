@@ -54,6 +54,10 @@ export async function signIn(
     log.warn({ username, ip }, "failed admin sign-in");
     throw new HttpError(401, "Invalid username or password.");
   }
+  // Said only to someone who knows the password: a stranger learns nothing about the account.
+  if (admin.deactivatedAt) {
+    throw new HttpError(403, "This account has been deactivated. Ask an admin to reactivate it.");
+  }
   const token = newToken();
   await createSession(db, {
     adminId: admin.id,

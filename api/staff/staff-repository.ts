@@ -1,8 +1,18 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { STAFF_ROLES } from "../../core/constants";
 import type { Database } from "../db/client";
 import { adminSessions, adminUsers, loginFailures } from "../db/schema";
 
-export type AdminIdentity = { id: string; username: string; name: string; sessionId: string };
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who is asking, on a request with a live session (api/plugins/auth.ts). */
+export type AdminIdentity = {
+  id: string;
+  username: string;
+  name: string;
+  role: StaffRole;
+  sessionId: string;
+};
 
 export async function findAdminByUsername(db: Database, username: string) {
   const [admin] = await db
@@ -14,7 +24,7 @@ export async function findAdminByUsername(db: Database, username: string) {
 
 export async function createAdmin(
   db: Database,
-  input: { username: string; displayName: string; passwordHash: string },
+  input: { username: string; displayName: string; passwordHash: string; role?: StaffRole },
 ) {
   const [admin] = await db.insert(adminUsers).values(input).returning();
   if (!admin) throw new Error("insert returned no row");
@@ -52,6 +62,8 @@ export async function touchLiveSession(db: Database, tokenHash: string, idleSinc
         isNull(adminSessions.revokedAt),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastUsedAt, idleSince),
+        // A deactivated person's sessions were revoked with it; this holds even for one that was not.
+        isNull(adminUsers.deactivatedAt),
       ),
     )
     .returning({
@@ -59,8 +71,9 @@ export async function touchLiveSession(db: Database, tokenHash: string, idleSinc
       id: adminUsers.id,
       username: adminUsers.username,
       name: adminUsers.displayName,
+      role: adminUsers.role,
     });
-  return row;
+  return row && { ...row, role: row.role as StaffRole };
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "../constants";
 import { ApplicationSchema } from "./application";
 import { text } from "./common";
 import { ContactSchema } from "./contact";
@@ -17,10 +18,17 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** The signed-in staff member, and how the server takes payments (the console's test-mode banner). */
+export const StaffRoleSchema = z.enum(STAFF_ROLES, "Choose admin or reviewer");
+
+/**
+ * The signed-in staff member (their role decides what the console shows: web/features/admin/signed-in-staff.tsx),
+ * and how the server takes payments (the console's test-mode banner).
+ */
 export const AdminMeSchema = z.object({
+  id: z.uuid(),
   username: z.string(),
   name: z.string(),
+  role: StaffRoleSchema,
   paymentMode: z.enum(PAYMENT_PROVIDERS),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;

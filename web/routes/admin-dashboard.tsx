@@ -1,4 +1,5 @@
-import { useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
+import { adminApi } from "../features/admin/admin-api";
 import { ApplicationsTab } from "../features/admin/applications/applications-tab";
 import { AssignmentsView } from "../features/admin/assignments/assignments-view";
 import { BackgroundWorkTab } from "../features/admin/background-work/background-work-tab";
@@ -12,13 +13,21 @@ import { DashboardHeader } from "../features/admin/shell/dashboard-header";
 import { OperationsMenu } from "../features/admin/shell/operations-menu";
 import { type OperationTab, tabOf } from "../features/admin/shell/tabs";
 import { type DashboardView, ViewSwitch } from "../features/admin/shell/view-switch";
+import { canAdminister, SignedInStaffProvider } from "../features/admin/signed-in-staff";
 import { SubscribersTab } from "../features/admin/subscribers/subscribers-tab";
 import { metaForLocation } from "../lib/meta";
 import "../styles/admin.css";
 
 export const meta = metaForLocation;
 
-export const clientLoader = requireAdminToken;
+/** Without a token, to the login; with one, who is signed in and in which role (the tabs depend on it). */
+export async function clientLoader() {
+  requireAdminToken();
+  return { me: await adminApi.me() };
+}
+
+// Moving between tabs only changes the search: the signed-in person stays the same.
+export const shouldRevalidate = () => false;
 
 const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   contacts: () => <ContactsTab />,
@@ -32,27 +41,32 @@ const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
 };
 
 export default function AdminDashboard() {
+  const { me } = useLoaderData<typeof clientLoader>();
   const [params] = useSearchParams();
-  const view: DashboardView = params.get("view") === "assignments" ? "assignments" : "operations";
-  const tab = tabOf(params.get("tab"));
+  // Assignments are the admin team's: a reviewer is shown Operations (their Applications).
+  const view: DashboardView =
+    params.get("view") === "assignments" && canAdminister(me) ? "assignments" : "operations";
+  const tab = tabOf(params.get("tab"), me);
   return (
-    <div className="admin">
-      <DashboardHeader />
-      <ViewSwitch current={view} />
-      {view === "operations" ? (
-        <div className="admin__operations">
-          <OperationsMenu current={tab} />
-          <main className="admin__main" key={tab.id}>
-            <h1 className="visually-hidden">Operations</h1>
-            {TAB_VIEWS[tab.id]()}
+    <SignedInStaffProvider me={me}>
+      <div className="admin">
+        <DashboardHeader />
+        <ViewSwitch current={view} />
+        {view === "operations" ? (
+          <div className="admin__operations">
+            <OperationsMenu current={tab} />
+            <main className="admin__main" key={tab.id}>
+              <h1 className="visually-hidden">Operations</h1>
+              {TAB_VIEWS[tab.id]()}
+            </main>
+          </div>
+        ) : (
+          <main className="admin__main">
+            <h1>Assignments</h1>
+            <AssignmentsView />
           </main>
-        </div>
-      ) : (
-        <main className="admin__main">
-          <h1>Assignments</h1>
-          <AssignmentsView />
-        </main>
-      )}
-    </div>
+        )}
+      </div>
+    </SignedInStaffProvider>
   );
 }

@@ -23,8 +23,10 @@ describe("admin sign-in", () => {
       headers: { authorization: `Bearer ${body.token}` },
     });
     expect(me.json()).toEqual({
+      id: admin.id,
       username: admin.username,
       name: "Hessa Al Mazrouei",
+      role: "admin",
       paymentMode: "test",
     });
   });

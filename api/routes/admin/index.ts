@@ -34,15 +34,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   );
 
-  app.post("/admin/logout", { schema: { response: { 200: MessageSchema } } }, async (request) => {
-    await revokeSession(app.db, adminOf(request).sessionId);
-    return { message: "Signed out" };
-  });
+  app.post(
+    "/admin/logout",
+    { config: { reviewers: true }, schema: { response: { 200: MessageSchema } } },
+    async (request) => {
+      await revokeSession(app.db, adminOf(request).sessionId);
+      return { message: "Signed out" };
+    },
+  );
 
-  app.get("/admin/me", { schema: { response: { 200: AdminMeSchema } } }, async (request) => {
-    const admin = adminOf(request);
-    return { username: admin.username, name: admin.name, paymentMode: config.PAYMENT_MODE };
-  });
+  app.get(
+    "/admin/me",
+    { config: { reviewers: true }, schema: { response: { 200: AdminMeSchema } } },
+    async (request) => {
+      const { id, username, name, role } = adminOf(request);
+      return { id, username, name, role, paymentMode: config.PAYMENT_MODE };
+    },
+  );
 
   app.get(
     "/admin/notifications",

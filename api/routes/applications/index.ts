@@ -55,6 +55,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/apply/get-report",
     {
+      // The report is a read of one application, which a reviewer may open (docs/decisions/019-staff-roles-and-invitations.md).
+      config: { reviewers: true },
       schema: { body: ReportRequestSchema, response: { 200: ReportSchema } },
     },
     async (request) => {
@@ -67,6 +69,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/applications/:id",
     {
+      config: { reviewers: true },
       schema: {
         params: IdParamsSchema,
         response: {
@@ -86,6 +89,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     source: applicationsList,
     bulk: { status: { kind: "application", statuses: APPLICATION_STATUSES } },
     item: AdminApplicationSchema,
+    reviewers: true,
     csvColumns: [
       { header: "Received", value: (a) => a.createdAt },
       { header: "Startup", value: (a) => a.startupName },

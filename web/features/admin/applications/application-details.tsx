@@ -9,7 +9,8 @@ import { EvaluationForm } from "./evaluation-form";
 
 type ApplicationDetailsProps = {
   application: AdminApplication;
-  onEvaluate: (answers: AdminAnswers) => Promise<void>;
+  /** Saves the evaluation; null for someone who may not (a reviewer: the form is not shown). */
+  onEvaluate: ((answers: AdminAnswers) => Promise<void>) | null;
 };
 
 const PAID_THROUGH = {
@@ -66,11 +67,13 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
           <Answer label="Received" value={formatDateTime(application.createdAt)} />
         </dl>
       </section>
-      <EvaluationForm
-        applicationId={application._id}
-        answers={application.adminAnswers}
-        onSubmit={onEvaluate}
-      />
+      {onEvaluate ? (
+        <EvaluationForm
+          applicationId={application._id}
+          answers={application.adminAnswers}
+          onSubmit={onEvaluate}
+        />
+      ) : null}
       <h3>History</h3>
       {failed ? <p className="field__error">Could not load the history.</p> : null}
       {record ? <AuditTrail events={record.audit} /> : null}

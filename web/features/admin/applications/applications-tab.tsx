@@ -9,6 +9,7 @@ import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
+import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusControl } from "../status-control";
 import { ApplicationDetails, TestPaymentMark } from "./application-details";
 import { ReportButton } from "./report-button";
@@ -26,6 +27,8 @@ export function ApplicationsTab() {
   const { state, query, replaceItem } = useAdminList("applications");
   const { openId, toggle } = useOpenRecord();
   const showToast = useToast();
+  // A reviewer reads applications; statuses and the evaluation are changed by admins.
+  const administers = canAdminister(useStaff());
 
   const save = async (
     application: AdminApplication,
@@ -83,19 +86,25 @@ export function ApplicationsTab() {
                       </p>
                     ) : null}
                   </div>
-                  <StatusControl
-                    subject={application.startupName}
-                    statuses={APPLICATION_STATUSES}
-                    status={application.status}
-                    schedule={application.scheduleDateTime}
-                    onChange={(status, schedule) =>
-                      save(application, {
-                        applicationId: application._id,
-                        status,
-                        scheduleDateTime: scheduleFor(status, schedule, SCHEDULE_RULE.application),
-                      })
-                    }
-                  />
+                  {administers ? (
+                    <StatusControl
+                      subject={application.startupName}
+                      statuses={APPLICATION_STATUSES}
+                      status={application.status}
+                      schedule={application.scheduleDateTime}
+                      onChange={(status, schedule) =>
+                        save(application, {
+                          applicationId: application._id,
+                          status,
+                          scheduleDateTime: scheduleFor(
+                            status,
+                            schedule,
+                            SCHEDULE_RULE.application,
+                          ),
+                        })
+                      }
+                    />
+                  ) : null}
                   {application.status === "Resolved" ? (
                     <ReportButton applicationId={application._id} />
                   ) : null}
@@ -109,8 +118,11 @@ export function ApplicationsTab() {
                 {openId === application._id ? (
                   <ApplicationDetails
                     application={application}
-                    onEvaluate={(adminAnswers) =>
-                      save(application, { applicationId: application._id, adminAnswers })
+                    onEvaluate={
+                      administers
+                        ? (adminAnswers) =>
+                            save(application, { applicationId: application._id, adminAnswers })
+                        : null
                     }
                   />
                 ) : null}

@@ -4,6 +4,7 @@ import { LIST_SORTS } from "../../../../core/schemas/list";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { adminApi, type ListName } from "../admin-api";
+import { AdminsOnly } from "../signed-in-staff";
 import { useSetUrlParams } from "./use-url-param";
 
 type ListToolbarProps = {
@@ -18,7 +19,7 @@ const SORT_LABELS: Record<(typeof LIST_SORTS)[number], string> = {
   oldest: "Oldest first",
 };
 
-/** Search, status filter, sort and CSV export of one admin list; all kept in the URL. */
+/** Search, status filter, sort and (for admins) CSV export of one console list; all kept in the URL. */
 export function ListToolbar({ list, label, query, statuses }: ListToolbarProps) {
   const [params] = useSearchParams();
   const setParams = useSetUrlParams();
@@ -98,9 +99,12 @@ export function ListToolbar({ list, label, query, statuses }: ListToolbarProps) 
           ))}
         </select>
       </label>
-      <button type="button" className="button" onClick={exportCsv} disabled={exporting}>
-        {exporting ? "Exporting…" : "Export CSV"}
-      </button>
+      {/* Exports are for admins (issue 13). */}
+      <AdminsOnly>
+        <button type="button" className="button" onClick={exportCsv} disabled={exporting}>
+          {exporting ? "Exporting…" : "Export CSV"}
+        </button>
+      </AdminsOnly>
     </div>
   );
 }

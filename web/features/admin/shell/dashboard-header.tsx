@@ -2,13 +2,18 @@ import { useNavigate } from "react-router";
 import { adminToken } from "../../../lib/admin-token";
 import { PATHS } from "../../../paths";
 import { adminApi } from "../admin-api";
+import { AdminsOnly, useStaff } from "../signed-in-staff";
 import { NotificationBell } from "./notification-bell";
 import { PaymentModeBanner } from "./payment-mode-banner";
 
-/** The admin's name (or 'Admin'), the bell and Logout; above them, the test-mode banner when it applies. */
+/**
+ * The signed-in person's name (or 'Admin') and role, the bell (admins: it counts contacts and leads)
+ * and Logout; above them, the test-mode banner when it applies.
+ */
 export function DashboardHeader() {
   const navigate = useNavigate();
-  const name = adminToken.name() || "Admin";
+  const me = useStaff();
+  const name = me.name || adminToken.name() || "Admin";
 
   async function logout() {
     // The token is forgotten here even if the server cannot be reached to revoke it.
@@ -23,8 +28,12 @@ export function DashboardHeader() {
       <header className="admin-header">
         <p className="admin-header__brand">Nakhla Ventures · Console</p>
         <div className="admin-header__user">
-          <NotificationBell />
-          <span className="admin-header__name">{name}</span>
+          <AdminsOnly>
+            <NotificationBell />
+          </AdminsOnly>
+          <span className="admin-header__name">
+            {name} <span className="admin-header__role">({me.role})</span>
+          </span>
           <button type="button" className="button" onClick={logout}>
             Logout
           </button>

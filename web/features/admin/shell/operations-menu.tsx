@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { OPERATION_TABS, type OperationTab } from "./tabs";
+import { useStaff } from "../signed-in-staff";
+import { type OperationTab, tabsFor } from "./tabs";
 
-/** The side menu: one link per tab, so each tab has its own URL. */
+/** The side menu: one link per tab this person may open, so each tab has its own URL. */
 export function OperationsMenu({ current }: { current: OperationTab }) {
+  const me = useStaff();
   return (
     <nav className="admin-menu" aria-label="Operations">
       <ul>
-        {OPERATION_TABS.map((tab) => (
+        {tabsFor(me).map((tab) => (
           <li key={tab.id}>
             <Link
               to={`?view=operations&tab=${tab.id}`}

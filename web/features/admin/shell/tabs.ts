@@ -1,23 +1,39 @@
+import type { AdminMe } from "../../../../core/schemas/admin";
 import type { ListName } from "../admin-api";
+import { canAdminister } from "../signed-in-staff";
 
 /**
  * The side menu of Operations: the spec's five tabs, by their ids, and the list each shows; then
  * the two forms the original threw away and we store (docs/architecture.md, rule 2); then the
- * background work.
+ * background work. A tab is for admins unless it says `reviewers: true`.
  */
 export const OPERATION_TABS = [
   { id: "contacts", label: "Contacts", list: "contacts" },
   { id: "subscribers", label: "Subscribers", list: "subscribers" },
-  { id: "applications", label: "Applications", list: "applications" },
+  // reviewers: a reviewer sees this tab too (the server lets reviewers read applications).
+  { id: "applications", label: "Applications", list: "applications", reviewers: true },
   { id: "lead-pitch", label: "Pitch leads", list: "pitch-leads" },
   { id: "consultancy-leads", label: "Consultancy leads", list: "consultancy-leads" },
   { id: "consultancy-requests", label: "Consultancy requests", list: "consultancy-requests" },
   { id: "funding-interest", label: "Funding interest", list: "funding-interest" },
   // Failed background jobs and mails not delivered, with a retry (docs/decisions/015-background-jobs.md).
   { id: "background-work", label: "Failed jobs and mail" },
-] as const satisfies readonly { id: string; label: string; list?: ListName }[];
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  list?: ListName;
+  reviewers?: true;
+}[];
 
 export type OperationTab = (typeof OPERATION_TABS)[number];
 
-export const tabOf = (id: string | null): OperationTab =>
-  OPERATION_TABS.find((tab) => tab.id === id) ?? OPERATION_TABS[0];
+/** The tabs this person may open, in menu order. */
+export const tabsFor = (me: Pick<AdminMe, "role">): OperationTab[] =>
+  OPERATION_TABS.filter((tab) => canAdminister(me) || ("reviewers" in tab && tab.reviewers));
+
+/** The tab of the URL, if this person may open it; else their first tab. */
+export function tabOf(id: string | null, me: Pick<AdminMe, "role">): OperationTab {
+  const tabs = tabsFor(me);
+  const first = tabs[0] ?? OPERATION_TABS[0];
+  return tabs.find((tab) => tab.id === id) ?? first;
+}
