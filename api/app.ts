@@ -19,6 +19,7 @@ import { webPlugin } from "./plugins/web";
 import { adminRoutes } from "./routes/admin";
 import { applicationRoutes } from "./routes/applications";
 import { applyRoutes } from "./routes/applications/apply";
+import { founderSideRoutes } from "./routes/applications/founder-side";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
@@ -27,6 +28,7 @@ import { fundingInterestRoutes } from "./routes/funding-interest";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
 import { meetingRoutes } from "./routes/meetings";
+import { myApplicationRoutes } from "./routes/my-application";
 import { newsletterRoutes } from "./routes/newsletter";
 import { operationsRoutes } from "./routes/operations";
 import { paymentRoutes } from "./routes/payment";
@@ -47,7 +49,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ["req.headers.authorization"],
+            redact: ["req.headers.authorization", 'req.headers["x-founder-token"]'],
             // No personal data in the log: errors lose query parameters and quoted rows (lib/safe-log.ts).
             serializers: { err: safeError },
             ...(logStream ? { stream: logStream } : {}),
@@ -116,6 +118,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
     retryLimit: config.JOBS_RETRY_LIMIT,
     provider,
+    siteUrl: config.SITE_URL,
   });
   await app.register(
     async (api) => {
@@ -131,11 +134,17 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes);
+      await api.register(founderSideRoutes);
       await api.register(paymentRoutes, {
         provider,
         orderLifetimeMinutes: config.ORDER_LIFETIME_MINUTES,
+        siteUrl: config.SITE_URL,
       });
-      await api.register(applyRoutes, { provider });
+      await api.register(applyRoutes, { provider, siteUrl: config.SITE_URL });
+      await api.register(myApplicationRoutes, {
+        siteUrl: config.SITE_URL,
+        gstin: config.GSTIN ?? null,
+      });
       await api.register(adminRoutes, { config });
       await api.register(taskRoutes);
       await api.register(meetingRoutes);

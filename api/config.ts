@@ -81,6 +81,20 @@ export const ConfigSchema = z
     JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     /** Minutes an unpaid order holds its price and its coupon's use before it expires. */
     ORDER_LIFETIME_MINUTES: z.coerce.number().int().min(5).max(10_080).default(120),
+    /**
+     * The firm's GST registration. Set, receipts are tax invoices with 18% GST included in the fee
+     * (CGST and SGST, or IGST, by the founder's state); unset, plain receipts without GST
+     * (docs/decisions/020-receipts.md).
+     */
+    GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+        "must be a 15-character GSTIN, e.g. 29ABCDE1234F1Z5",
+      )
+      .optional(),
   })
   .superRefine((config, context) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;

@@ -1,4 +1,5 @@
 import { FIRM } from "../core/firm";
+import { FOUNDER_PAGE_PATH } from "../core/founder-link";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
 import { TEAM_PROFILES } from "./content/team-profiles";
 
@@ -22,6 +23,7 @@ export const PATHS = {
   timer: "/timer",
   payment: "/payment",
   thankYou: "/thank-you",
+  myApplication: FOUNDER_PAGE_PATH,
   maintenance: "/maintenance",
   adminLogin: "/admin-login",
   adminDashboard: "/admin-dashboard",

@@ -28,6 +28,7 @@ const pages = [
   }),
   route(PATHS.timer, "routes/timer.tsx", { id: "timer" }),
   route(PATHS.thankYou, "routes/thank-you.tsx", { id: "thank-you" }),
+  route(PATHS.myApplication, "routes/my-application.tsx", { id: "my-application" }),
   route(PATHS.maintenance, "routes/maintenance.tsx", { id: "maintenance" }),
   route(PATHS.handbook, "routes/handbook.tsx", { id: "handbook" }),
   route(PATHS.handbookThankYou, "routes/handbook-thank-you.tsx", { id: "handbook-thank-you" }),

@@ -1,10 +1,18 @@
 import { FIRM } from "../../core/firm";
 import { formatRupees } from "../../core/money";
 import type { Application } from "../../core/schemas/application";
+import { founderPageUrl } from "../founder/founder-links";
 import type { Mailer } from "../mail/mailer";
 
-/** The applicant's confirmation: what the thank-you page says, plus what they paid. */
-export async function sendApplicationConfirmation(mailer: Mailer, application: Application) {
+/**
+ * The applicant's confirmation: what the thank-you page says, what they paid, and the private link
+ * to their application page.
+ */
+export async function sendApplicationConfirmation(
+  mailer: Mailer,
+  application: Application,
+  { siteUrl, founderToken }: { siteUrl: string; founderToken: string },
+) {
   const paid =
     application.finalPrice === null || application.finalPrice === 0
       ? "No fee was due for this application."
@@ -23,6 +31,10 @@ export async function sendApplicationConfirmation(mailer: Mailer, application: A
       "",
       paid,
       `Application reference: ${application._id}`,
+      "",
+      "Your application page shows where your application stands, what you sent us, your receipt and your pitch deck:",
+      founderPageUrl(siteUrl, founderToken),
+      "Keep this link to yourself: anyone with it can see your application.",
       "",
       `${FIRM.name}`,
       FIRM.email,

@@ -5,6 +5,7 @@ import {
   ApplicationAnswersSchema,
 } from "../../core/schemas/application";
 import type { Database } from "../db/client";
+import { issueFounderToken } from "../founder/founder-access";
 import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
 import { priceFor, takeCouponUse } from "../payments/coupons";
@@ -17,6 +18,7 @@ import {
 } from "../payments/orders";
 import type { PaymentProof, PaymentProvider } from "../payments/provider";
 import { recordWebhookEvent } from "../payments/webhook-events";
+import { allocateReceipt } from "../receipts/receipt-numbers";
 import {
   createApplication,
   findApplicationOfOrder,
@@ -30,13 +32,20 @@ import { sendApplicationConfirmation } from "./confirmation-mail";
  * provider's webhook completes a paid order whose founder never came back. Either way: one order,
  * one application, one confirmation mail (docs/decisions/010-payments.md).
  */
-type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
 
 /**
  * The application and whether this call made it; `couponProblem` when its order was paid after its
- * lifetime and the coupon's rules refused the use it was then given anyway (for staff to review).
+ * lifetime and the coupon's rules refused the use it was then given anyway (for staff to review);
+ * `founderToken`, the token of a new private link to the founder's page (for the confirmation
+ * mail and the browser that paid; docs/decisions/019-founder-access-tokens.md).
  */
-export type Intake = { application: Application; created: boolean; couponProblem: string | null };
+export type Intake = {
+  application: Application;
+  created: boolean;
+  couponProblem: string | null;
+  founderToken: string | null;
+};
 
 const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? "").toUpperCase() === (b ?? "").toUpperCase();
@@ -46,32 +55,34 @@ const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
  * a paid order's reservation) in the transaction that saves the application.
  */
 export async function submitFreeApplication(
-  { db, mailer }: Deps,
+  { db, mailer, siteUrl }: Deps,
   {
     answers,
     couponCode,
     finalPrice,
   }: { answers: ApplicationAnswers; couponCode?: string | null; finalPrice: number },
-): Promise<Application> {
+): Promise<{ application: Application; founderToken: string }> {
   const price = await priceFor(db, couponCode);
   if (price.finalPrice !== 0) {
     throw new HttpError(400, "A verified payment is needed to submit the application.");
   }
   if (finalPrice !== 0) throw new HttpError(400, "The final price does not match the fee.");
-  const application = await db.transaction(async (tx) => {
+  // Nothing was paid, so there is no receipt and no receipt number is used (docs/decisions/020-receipts.md).
+  const free = await db.transaction(async (tx) => {
     if (price.couponCode) {
       const use = await takeCouponUse(tx, price.couponCode);
       if (use.problem !== undefined) throw new HttpError(400, use.problem);
     }
-    return createApplication(tx, answers, {
+    const application = await createApplication(tx, answers, {
       paymentId: null,
       couponCode: price.couponCode,
       finalPrice: 0,
       partnerName: price.partnerName,
     });
+    return { application, founderToken: await issueFounderToken(tx, application._id) };
   });
-  await sendApplicationConfirmation(mailer, application);
-  return application;
+  await sendApplicationConfirmation(mailer, free.application, { siteUrl, ...free });
+  return free;
 }
 
 /**
@@ -108,7 +119,18 @@ export async function submitPaidApplication(
       throw new HttpError(400, "The final price does not match the paid order.");
     }
     if (order.confirmedAt) throw new HttpError(409, ORDER_ALREADY_USED);
-    return completeOrder(tx, { order, paymentId: proof.paymentId, by: "browser", answers });
+    const completed = await completeOrder(tx, {
+      order,
+      paymentId: proof.paymentId,
+      by: "browser",
+      answers,
+    });
+    // Made by the webhook first: its link went by mail only, so the browser that paid gets its own.
+    return {
+      ...completed,
+      founderToken:
+        completed.founderToken ?? (await issueFounderToken(tx, completed.application._id)),
+    };
   });
   await announce(deps, intake, "browser");
   return intake;
@@ -192,7 +214,7 @@ async function completeOrder(
   const existing = await findApplicationOfOrder(tx, order.id);
   if (existing) {
     await markOrderPaid(tx, order, { paymentId, confirmed, now });
-    return { application: existing, created: false, couponProblem: null };
+    return { application: existing, created: false, couponProblem: null, founderToken: null };
   }
   // The first report of its payment: the coupon use it reserved, or one taken now if it is late.
   const { couponProblem } = await settleCouponUse(tx, order, now);
@@ -209,7 +231,10 @@ async function completeOrder(
     payment,
     order.id,
   );
-  return { application, created: true, couponProblem };
+  // The receipt's number is taken with the payment, in this transaction: no gaps, no duplicates.
+  await allocateReceipt(tx, { applicationId: application._id, amount: order.amount, paidAt: now });
+  const founderToken = await issueFounderToken(tx, application._id, now);
+  return { application, created: true, couponProblem, founderToken };
 }
 
 /**
@@ -241,14 +266,14 @@ const COMPLETED_BY = {
  * for staff, and a new application gets its one confirmation mail.
  */
 async function announce(
-  { mailer, log }: Deps,
-  { application, created, couponProblem }: Intake,
+  { mailer, log, siteUrl }: Deps,
+  { application, created, couponProblem, founderToken }: Intake,
   by: "browser" | "webhook" | "reconciliation",
 ) {
   if (couponProblem) {
     log.warn({ applicationId: application._id, couponProblem }, LATE_COUPON_WARNING);
   }
-  if (!created) return;
+  if (!created || founderToken === null) return;
   if (by !== "browser") log.info({ applicationId: application._id }, COMPLETED_BY[by]);
-  await sendApplicationConfirmation(mailer, application);
+  await sendApplicationConfirmation(mailer, application, { siteUrl, founderToken });
 }

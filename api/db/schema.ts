@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -469,3 +470,93 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: at("received_at").notNull().defaultNow(),
 });
+
+/** Binary content (a pitch deck's PDF): bytea, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A founder's private link to /my-application: a random token of which only the hash is kept,
+ * long-lived and revocable by staff (docs/decisions/019-founder-access-tokens.md).
+ */
+export const founderAccessTokens = pgTable(
+  "founder_access_tokens",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    lastUsedAt: at("last_used_at"),
+  },
+  (table) => [
+    uniqueIndex("founder_access_tokens_hash_idx").on(table.tokenHash),
+    index("founder_access_tokens_application_idx").on(table.applicationId),
+  ],
+);
+
+/**
+ * The last receipt number given in each Indian financial year (April to March, "2026-27"):
+ * incremented in the transaction that completes a payment, so numbers have no gaps
+ * (docs/decisions/020-receipts.md).
+ */
+export const receiptCounters = pgTable("receipt_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/** The receipt of a paid application: its number, and what the document was issued as. */
+export const receipts = pgTable(
+  "receipts",
+  {
+    applicationId: uuid("application_id")
+      .primaryKey()
+      .references(() => applications.id),
+    /** NV/2026-27/000123 */
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    /** Paise, GST included when it is a tax invoice. */
+    amount: integer("amount").notNull(),
+    /** When the payment was completed: the receipt's date. */
+    issuedAt: at("issued_at").notNull(),
+    /**
+     * Fixed when the document is first produced, so it never changes after: the GSTIN it was
+     * issued under (null: a receipt without GST) and the founder's state (tax invoices).
+     */
+    gstin: text("gstin"),
+    founderState: text("founder_state"),
+    documentFixedAt: at("document_fixed_at"),
+  },
+  (table) => [
+    uniqueIndex("receipts_number_idx").on(table.number),
+    uniqueIndex("receipts_year_sequence_idx").on(table.financialYear, table.sequence),
+  ],
+);
+
+/**
+ * A founder's pitch decks, every version kept: an uploaded PDF (its bytes here, or in object
+ * storage) or a link. The newest is the current one (docs/decisions/021-pitch-deck-storage.md).
+ */
+export const pitchDecks = pgTable(
+  "pitch_decks",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id),
+    /** file or link */
+    kind: text("kind").notNull(),
+    url: text("url"),
+    fileName: text("file_name"),
+    size: integer("size"),
+    content: bytea("content"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pitch_decks_application_idx").on(table.applicationId, table.createdAt)],
+);

@@ -33,7 +33,13 @@ describe("the background jobs' work", () => {
   let database: DatabaseHandle;
   let provider: PaymentProvider;
   let mailer: Mailer;
-  const deps = (): JobDeps => ({ db: database.db, mailer, provider, log });
+  const deps = (): JobDeps => ({
+    db: database.db,
+    mailer,
+    provider,
+    log,
+    siteUrl: "http://localhost:3000",
+  });
   beforeAll(async () => {
     database = await openTestDatabase();
     provider = testProvider("job-test-secret-0123456789");

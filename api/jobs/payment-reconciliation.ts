@@ -6,6 +6,6 @@ export const paymentReconciliationJob: JobDefinition = {
   name: "payment-reconciliation",
   cron: "*/5 * * * *",
   title: "check unreported payments with the provider",
-  run: ({ db, mailer, provider, log }, now) =>
-    reconcileUnpaidOrders({ db, mailer }, provider, log, now),
+  run: ({ db, mailer, provider, log, siteUrl }, now) =>
+    reconcileUnpaidOrders({ db, mailer, siteUrl }, provider, log, now),
 };

@@ -39,6 +39,7 @@ describe("the job runner on two instances", () => {
       mailer: createMailer({ db: database.db, log, from: "Nakhla <hello@nakhla.example>" }),
       provider: testProvider("runner-test-secret-0123456789"),
       log,
+      siteUrl: "http://localhost:3000",
     };
   });
   afterAll(async () => {

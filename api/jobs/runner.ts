@@ -11,6 +11,8 @@ export type JobDeps = {
   mailer: Mailer;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** The site's public origin (SITE_URL), for links in mails. */
+  siteUrl: string;
 };
 
 /**

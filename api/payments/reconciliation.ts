@@ -64,7 +64,7 @@ export async function unpaidOrdersMadeBefore(
  * run then fails after the others are done, so the job is retried and shows in the console.
  */
 export async function reconcileUnpaidOrders(
-  deps: { db: Database; mailer: Mailer },
+  deps: { db: Database; mailer: Mailer; siteUrl: string },
   provider: PaymentProvider,
   log: FastifyBaseLogger,
   now: Date = new Date(),

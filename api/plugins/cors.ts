@@ -7,7 +7,8 @@ export const corsPlugin = fp<{ origins: string[] }>(
     await app.register(cors, {
       origin: origins.length > 0 ? origins : false,
       methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-      allowedHeaders: ["Content-Type", "Authorization"],
+      // x-founder-token: the founder's page's private link (core/schemas/founder.ts).
+      allowedHeaders: ["Content-Type", "Authorization", "X-Founder-Token"],
       maxAge: 600,
     });
   },

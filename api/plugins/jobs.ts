@@ -23,6 +23,8 @@ type JobsOptions = {
   enabled: boolean;
   schema: string;
   provider: PaymentProvider;
+  /** The site's public origin (SITE_URL), for links in the mails jobs send. */
+  siteUrl: string;
   /** How often idle workers look for jobs (JOBS_POLL_SECONDS). */
   pollingIntervalSeconds?: number;
   /** Retries before a job counts as failed (JOBS_RETRY_LIMIT). */
@@ -39,7 +41,7 @@ type JobsOptions = {
 export const jobsPlugin = fp<JobsOptions>(
   async (
     app,
-    { enabled, schema, provider, pollingIntervalSeconds, retryLimit, cronCheckSeconds },
+    { enabled, schema, provider, siteUrl, pollingIntervalSeconds, retryLimit, cronCheckSeconds },
   ) => {
     let runner: JobRunner | null = null;
     app.decorate("jobs", { enabled, schema, names: JOB_NAMES, runner: () => runner });
@@ -47,7 +49,7 @@ export const jobsPlugin = fp<JobsOptions>(
     app.addHook("onReady", async () => {
       runner = await startJobRunner({
         db: app.db,
-        deps: { db: app.db, mailer: app.mailer, provider, log: app.log },
+        deps: { db: app.db, mailer: app.mailer, provider, log: app.log, siteUrl },
         jobs: JOBS,
         schema,
         ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),

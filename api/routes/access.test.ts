@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   "POST /api/payment/webhook",
   "POST /api/apply",
   "POST /api/admin/login",
+  "POST /api/my-application/link",
+  ...founderRoutes(),
 ].sort();
 
 /**
@@ -37,8 +39,17 @@ const REVIEWER_ROUTES = [
   "POST /api/admin/logout",
   "GET /api/admin/applications",
   "GET /api/admin/applications/{id}",
+  "GET /api/admin/applications/{id}/founder-access",
   "POST /api/apply/get-report",
 ].sort();
+
+/**
+ * The founder's page: public (no staff session), but each needs the private link's token and
+ * answers 403 without a live one (api/founder/founder-access.ts).
+ */
+function founderRoutes() {
+  return ["GET /api/my-application"];
+}
 
 type Route = { method: string; path: string; roles: string[] | undefined };
 
@@ -182,6 +193,22 @@ describe("access to the API", () => {
         payload: route.method === "GET" ? undefined : {},
       });
       expect(response.statusCode, key(route)).not.toBe(401);
+    }
+  });
+
+  it("answers 403 on every founder route without a live private link, staff session or not", async () => {
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    for (const route of founderRoutes()) {
+      const [method, path] = route.split(" ") as ["GET", string];
+      for (const sent of [{}, { "x-founder-token": "x".repeat(43) }, headers]) {
+        const response = await t.app.inject({
+          method,
+          url: urlOf(path),
+          payload: method === "GET" ? undefined : {},
+          headers: sent,
+        });
+        expect(response.statusCode, route).toBe(403);
+      }
     }
   });
 

@@ -99,11 +99,20 @@ export const AdminAnswersSchema = z.partialRecord(
 );
 export type AdminAnswers = z.infer<typeof AdminAnswersSchema>;
 
-/** A stored application as staff see it; unanswered optional fields are empty strings. */
-export const ApplicationSchema = RecordMetaSchema.extend({
+/**
+ * Every answer the founder gave, as stored (unanswered optional fields are empty strings): what staff
+ * read and what the founder's own page shows back to them.
+ */
+export const SubmittedAnswersSchema = z.object({
   ...APPLICATION_QUESTIONNAIRE.storedShape,
   founderName: z.string().nullable(),
   investmentClarification: z.string().nullable(),
+});
+export type SubmittedAnswers = z.infer<typeof SubmittedAnswersSchema>;
+
+/** A stored application as staff see it. */
+export const ApplicationSchema = RecordMetaSchema.extend({
+  ...SubmittedAnswersSchema.shape,
   paymentId: z.string().nullable(),
   couponCode: z.string().nullable(),
   finalPrice: z.number().int().nullable(),

@@ -64,7 +64,12 @@ export const ApplySubmissionSchema = ApplicationAnswersSchema.extend({
 });
 export type ApplySubmission = z.infer<typeof ApplySubmissionSchema>;
 
-export const ApplyResponseSchema = z.object({ _id: z.uuid(), message: z.string() });
+export const ApplyResponseSchema = z.object({
+  _id: z.uuid(),
+  message: z.string(),
+  /** The private link's token for the founder's page (docs/decisions/019-founder-access-tokens.md). */
+  founderToken: z.string().nullable(),
+});
 
 /** The labelled test checkout (test mode only): the server plays the provider's part. */
 export const TestCheckoutRequestSchema = z.strictObject({ orderId: text().min(1).max(100) });

@@ -88,6 +88,10 @@ const PAGES: Record<string, PageInfo> = {
     "Thank you for applying: our analysts are reviewing your submission. Find the team member who fits your startup.",
     "Thank You",
   ),
+  [PATHS.myApplication]: page(
+    "Your application",
+    `Where your application to ${FIRM.name} stands, what you sent us, your receipt and your pitch deck.`,
+  ),
   [PATHS.maintenance]: page(
     "Maintenance",
     `${FIRM.name} is down for scheduled maintenance and will be back shortly.`,

@@ -21,7 +21,14 @@ export class ApiError extends Error {
 /** The server could not be reached (offline, DNS, timeout, connection reset). */
 export class NetworkError extends Error {}
 
-type RequestOptions = { body?: unknown; auth?: boolean; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  /** A file sent as it is (application/octet-stream) instead of a JSON body. */
+  file?: Blob;
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
 /**
  * The one place where JSON from the network becomes a type. The server checks every answer against
@@ -43,8 +50,9 @@ async function request<Answer extends z.ZodType>(
 
 /** Sends the request; answers the response when it is ok, else throws ApiError or NetworkError. */
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.file !== undefined) headers["Content-Type"] = "application/octet-stream";
   if (options.auth) {
     const token = adminToken.get();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -55,7 +63,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     response = await fetch(`${BASE_URL}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -79,7 +87,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   return response;
 }
 
-type CallOptions = { auth?: boolean; signal?: AbortSignal };
+type CallOptions = { auth?: boolean; headers?: Record<string, string>; signal?: AbortSignal };
 
 /**
  * The transport of the web app's API client. Only the `*-api.ts` file of a feature calls these:
@@ -102,6 +110,9 @@ export const api = {
   /** A file the API sends (a CSV export), as a Blob. */
   blob: async (path: string, options: CallOptions = {}) =>
     (await send("GET", path, options)).blob(),
+  /** Sends a file's bytes as they are (PUT, application/octet-stream); the answer is JSON. */
+  upload: async <Answer extends z.ZodType>(path: string, file: Blob, options?: CallOptions) =>
+    request<Answer>("PUT", path, { ...options, file }),
 };
 
 /** The address of something the API serves outside JSON calls (an ebook's PDF), for a link. */

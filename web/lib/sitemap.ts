@@ -9,6 +9,7 @@ const NOT_LISTED = new Set<string>([
   ...DUPLICATE_PATHS.map(({ path }) => path),
   NOT_FOUND_PAGE_PATH,
   PATHS.thankYou,
+  PATHS.myApplication,
   PATHS.handbookThankYou,
   PATHS.maintenance,
 ]);

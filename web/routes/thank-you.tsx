@@ -1,9 +1,11 @@
 import { FIRM } from "../../core/firm";
+import { ThankYouFounderLink } from "../features/founder/thank-you-founder-link";
 import { EbookDownload, useEbookFromLocation } from "../features/leads/ebook-download";
 import { TeamFinder } from "../features/team-finder/team-finder";
 import { metaForLocation } from "../lib/meta";
 import "../styles/team-finder.css";
 import "../styles/ebook-download.css";
+import "../styles/founder.css";
 
 export const meta = metaForLocation;
 
@@ -26,7 +28,9 @@ export default function ThankYou() {
         <EbookDownload ebook={ebook} heading="Download your ebook" label="Download the ebook (PDF)">
           <p>{ebook.title} is ready. We have sent the link to your inbox as well.</p>
         </EbookDownload>
-      ) : null}
+      ) : (
+        <ThankYouFounderLink />
+      )}
       <section aria-labelledby="finder-heading" className="thank-you__finder">
         <h2 id="finder-heading">Find the right team member</h2>
         <p>

@@ -8,10 +8,11 @@ import type { PaymentProvider } from "../../payments/provider";
  * for this fee (one order, one application), or with a coupon that makes it free
  * (docs/decisions/010-payments.md).
  */
-export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
-  app,
-  { provider },
-) => {
+export const applyRoutes: FastifyPluginAsyncZod<{
+  provider: PaymentProvider;
+  /** The site's public origin (SITE_URL): the founder's private link in the confirmation mail. */
+  siteUrl: string;
+}> = async (app, { provider, siteUrl }) => {
   app.post(
     "/apply",
     {
@@ -30,12 +31,18 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
         partnerName: _,
         ...answers
       } = request.body;
-      const deps = { db: app.db, mailer: app.mailer, log: request.log };
+      const deps = { db: app.db, mailer: app.mailer, log: request.log, siteUrl };
       if (!payment) {
-        const application = await submitFreeApplication(deps, { answers, couponCode, finalPrice });
-        return reply.status(201).send({ _id: application._id, message: "Application submitted" });
+        const { application, founderToken } = await submitFreeApplication(deps, {
+          answers,
+          couponCode,
+          finalPrice,
+        });
+        return reply
+          .status(201)
+          .send({ _id: application._id, message: "Application submitted", founderToken });
       }
-      const { application, created } = await submitPaidApplication(deps, provider, {
+      const { application, created, founderToken } = await submitPaidApplication(deps, provider, {
         answers,
         proof: {
           orderId: payment.razorpay_order_id,
@@ -48,7 +55,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> =
       });
       return reply
         .status(created ? 201 : 200)
-        .send({ _id: application._id, message: "Application submitted" });
+        .send({ _id: application._id, message: "Application submitted", founderToken });
     },
   );
 };

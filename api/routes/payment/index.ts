@@ -24,7 +24,7 @@ import { webhookRoutes } from "./webhook";
 /** Coupon check, order creation, the test checkout and the provider's webhook (spec section 7). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { provider, orderLifetimeMinutes },
+  { provider, orderLifetimeMinutes, siteUrl },
 ) => {
   const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
 
@@ -103,5 +103,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     );
   }
 
-  await app.register(webhookRoutes, { provider, orderLifetimeMinutes });
+  await app.register(webhookRoutes, { provider, orderLifetimeMinutes, siteUrl });
 };

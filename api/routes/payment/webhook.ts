@@ -30,7 +30,7 @@ declare module "fastify" {
  */
 export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
   app,
-  { provider },
+  { provider, siteUrl },
 ) => {
   // This plugin only: keep the exact bytes, which the signature covers.
   app.removeContentTypeParser("application/json");
@@ -61,7 +61,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     const { event, payload } = parsed.data;
 
     const status = await completeFromWebhook(
-      { db: app.db, mailer: app.mailer, log: request.log },
+      { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
       {
         eventId,
         type: event,

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { ApplicationAnswers } from "../../../../core/schemas/application";
 import type { CreateOrderResponse } from "../../../../core/schemas/payment";
 import { ApiError, errorText } from "../../../lib/api";
+import { founderToken } from "../../../lib/founder-token";
 import { PATHS } from "../../../paths";
 import { applicationApi } from "../application-api";
 import { clearApplicationDraft } from "../application-draft";
@@ -63,7 +64,7 @@ export function useApplicationSubmit({
   async function save(answers: ApplicationAnswers, price: Price, paid: PaidOrder | null) {
     setPhase("saving");
     try {
-      await applicationApi.submit({
+      const { founderToken: token } = await applicationApi.submit({
         ...answers,
         paymentId: paid?.proof.razorpay_payment_id ?? null,
         couponCode: price.couponCode,
@@ -71,6 +72,8 @@ export function useApplicationSubmit({
         partnerName: price.partnerName,
         ...(paid ? { payment: paid.proof } : {}),
       });
+      // The private link to the founder's page, for this tab (the thank-you page links to it).
+      if (token) founderToken.set(token);
       finish();
     } catch (error) {
       // This payment's application is already saved (an earlier answer was lost on the way back).

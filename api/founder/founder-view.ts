@@ -1,0 +1,42 @@
+import { founderStageOf } from "../../core/founder-stage";
+import { type SubmittedAnswers, SubmittedAnswersSchema } from "../../core/schemas/application";
+import type { FounderApplication } from "../../core/schemas/founder";
+import { findApplication } from "../applications/applications-repository";
+import type { Database } from "../db/client";
+import { notFound } from "../lib/http-error";
+import { findReceipt, toReceiptSummary } from "../receipts/receipts-repository";
+import { listDecks } from "./pitch-decks-repository";
+
+const ANSWER_NAMES = Object.keys(SubmittedAnswersSchema.shape) as (keyof SubmittedAnswers)[];
+
+/**
+ * What the founder's page shows: the plain-language stage, every answer, the payment with its
+ * receipt, and the decks. Picked field by field: the status, evaluation, notes and anything staff
+ * add to an application never reach the founder.
+ */
+export async function founderApplication(
+  db: Database,
+  applicationId: string,
+  { gstin }: { gstin: string | null },
+): Promise<FounderApplication> {
+  const application = await findApplication(db, applicationId);
+  if (!application) throw notFound("Application");
+  const receipt = await findReceipt(db, applicationId);
+  const answers = Object.fromEntries(
+    ANSWER_NAMES.map((name) => [name, application[name]]),
+  ) as SubmittedAnswers;
+  return {
+    _id: application._id,
+    createdAt: application.createdAt,
+    stage: founderStageOf(application.status),
+    answers,
+    payment: {
+      amountPaid: application.finalPrice,
+      couponCode: application.couponCode,
+      partnerName: application.partnerName,
+      paymentId: application.paymentId,
+      receipt: receipt ? toReceiptSummary(receipt, gstin) : null,
+    },
+    decks: await listDecks(db, applicationId),
+  };
+}

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { ReceiptSummary } from "../../core/schemas/founder";
+import type { Database } from "../db/client";
+import { receipts } from "../db/schema";
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+export async function findReceipt(
+  db: Database,
+  applicationId: string,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db.select().from(receipts).where(eq(receipts.applicationId, applicationId));
+  return row;
+}
+
+/**
+ * Fixes what the document is the first time it is produced (a tax invoice under this GSTIN for a
+ * founder in this state, or a receipt without GST), unless another request fixed it first.
+ */
+export async function fixReceiptDocument(
+  db: Database,
+  applicationId: string,
+  document: { gstin: string | null; founderState: string | null },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(receipts)
+    .set({ ...document, documentFixedAt: now })
+    .where(eq(receipts.applicationId, applicationId));
+}
+
+/**
+ * The receipt as a page lists it. Before its document is fixed, a tax invoice (GSTIN configured)
+ * needs the founder's state first.
+ */
+export const toReceiptSummary = (row: ReceiptRow, gstin: string | null): ReceiptSummary => ({
+  number: row.number,
+  issuedAt: row.issuedAt.toISOString(),
+  needsState: row.documentFixedAt === null && gstin !== null,
+});

@@ -1,0 +1,38 @@
+import type { APPLICATION_STATUSES } from "./constants";
+
+/**
+ * What a founder sees of their application's progress, in plain words: four stages in order. Staff
+ * statuses map onto them (never the evaluation, notes or scores behind them).
+ */
+export const FOUNDER_STAGES = [
+  "Received",
+  "Under review",
+  "Pitch scheduled",
+  "Decision made",
+] as const;
+export type FounderStage = (typeof FOUNDER_STAGES)[number];
+
+/**
+ * Pending: just received. In Discussion: the team is discussing it. Scheduled: a pitch is booked.
+ * Resolved: staff submitted their evaluation, so a decision has been taken (the founder hears it
+ * from us, not from this page).
+ */
+const STAGE_OF_STATUS: Record<(typeof APPLICATION_STATUSES)[number], FounderStage> = {
+  Pending: "Received",
+  "In Discussion": "Under review",
+  Scheduled: "Pitch scheduled",
+  Resolved: "Decision made",
+};
+
+export const founderStageOf = (status: (typeof APPLICATION_STATUSES)[number]): FounderStage =>
+  STAGE_OF_STATUS[status];
+
+/** One sentence per stage, under the progress on the founder's page. */
+export const FOUNDER_STAGE_TEXT: Record<FounderStage, string> = {
+  Received: "We have your application and your fee. An analyst will pick it up shortly.",
+  "Under review": "Our analysts are reviewing your application and discussing it as a team.",
+  "Pitch scheduled":
+    "Your pitch with one of our representatives is scheduled. Bring your deck and your numbers.",
+  "Decision made":
+    "The team has reached a decision on your application. We will write to you with it.",
+};

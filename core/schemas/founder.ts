@@ -1,0 +1,58 @@
+import { FOUNDER_STAGES } from "../founder-stage";
+import { SubmittedAnswersSchema } from "./application";
+import { EmailSchema } from "./common";
+import { z } from "./zod";
+
+/** POST /api/my-application/link: "E-mail me my link". */
+export const FounderLinkRequestSchema = z.strictObject({ email: EmailSchema });
+export type FounderLinkRequest = z.infer<typeof FounderLinkRequestSchema>;
+
+/** The one answer to "E-mail me my link", whatever the address: nobody learns who applied. */
+export const FOUNDER_LINK_SENT =
+  "If this address has applied, we have sent a new link to it for each of its applications. Check your inbox in a few minutes.";
+
+/** A pitch deck the founder sent: a PDF they uploaded, or a link to one. */
+export const PitchDeckSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(["file", "link"]),
+  fileName: z.string().nullable(),
+  size: z.number().int().nullable(),
+  url: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PitchDeck = z.infer<typeof PitchDeckSchema>;
+
+/** The receipt of a paid application, as the founder's page and the console list it. */
+export const ReceiptSummarySchema = z.object({
+  number: z.string(),
+  issuedAt: z.iso.datetime(),
+  /** A tax invoice needs the founder's state (CGST and SGST, or IGST) before it is first produced. */
+  needsState: z.boolean(),
+});
+export type ReceiptSummary = z.infer<typeof ReceiptSummarySchema>;
+
+/** GET /api/my-application: what the founder may see of their application, and nothing else. */
+export const FounderApplicationSchema = z.object({
+  _id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  stage: z.enum(FOUNDER_STAGES),
+  answers: SubmittedAnswersSchema,
+  payment: z.object({
+    /** Paise; 0 when a coupon made it free. */
+    amountPaid: z.number().int().nullable(),
+    couponCode: z.string().nullable(),
+    partnerName: z.string().nullable(),
+    paymentId: z.string().nullable(),
+    receipt: ReceiptSummarySchema.nullable(),
+  }),
+  decks: z.array(PitchDeckSchema),
+});
+export type FounderApplication = z.infer<typeof FounderApplicationSchema>;
+
+/** GET /api/admin/applications/:id/founder-access: the founder's private links, for staff. */
+export const FounderAccessSchema = z.object({
+  /** Links that still open the founder's page. */
+  liveLinks: z.number().int(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type FounderAccess = z.infer<typeof FounderAccessSchema>;

@@ -1,0 +1,71 @@
+import { type FormEvent, useId, useState } from "react";
+import { errorText } from "../../lib/api";
+import { founderApi } from "./founder-api";
+
+/**
+ * "E-mail me my link": the address the founder applied with gets a new private link for each of
+ * its applications. The server answers the same for any address; so does this form.
+ */
+export function EmailLinkForm({ heading = "E-mail me my link" }: { heading?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setResult(null);
+    try {
+      const { message } = await founderApi.emailLink({ email });
+      setResult({ tone: "success", text: message });
+    } catch (error) {
+      setResult({
+        tone: "error",
+        text: errorText(error, {
+          fallback: "We could not send the link. Please try again.",
+          network: "We could not reach our server. Check your connection and try again.",
+        }),
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="card founder-link-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <p>
+        Lost the link to your application page? Enter the e-mail address you applied with and we
+        will send a new one.
+      </p>
+      <form onSubmit={onSubmit} noValidate={false}>
+        <div className="field">
+          <label htmlFor={`${id}-email`} className="field__label">
+            E-mail address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? "Sending…" : "E-mail me my link"}
+        </button>
+      </form>
+      {result ? (
+        <p
+          role={result.tone === "error" ? "alert" : "status"}
+          className={result.tone === "error" ? "field__error" : "founder-link-form__sent"}
+        >
+          {result.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { AnswersSection } from "./answers-section";
+import { EmailLinkForm } from "./email-link-form";
+import { formatDate } from "./format-date";
+import { PaymentSection } from "./payment-section";
+import { StageSection } from "./stage-section";
+import { useFounderApplication } from "./use-founder-application";
+
+/**
+ * The founder's own page (/my-application), opened by their private link: no account, no password.
+ * One section per concern; the pitch slot's section goes between the deck and the answers.
+ */
+export function FounderPage() {
+  const { state } = useFounderApplication();
+
+  if (state.kind === "loading") {
+    return (
+      <p role="status" className="founder-page__loading">
+        Loading your application…
+      </p>
+    );
+  }
+  if (state.kind === "no-link") {
+    return (
+      <>
+        <p
+          className={state.message ? "founder-page__notice" : undefined}
+          role={state.message ? "alert" : undefined}
+        >
+          {state.message ??
+            "Open this page from the link in the e-mail we sent when you applied, or ask for a new link below."}
+        </p>
+        <EmailLinkForm />
+      </>
+    );
+  }
+  if (state.kind === "failed") {
+    return (
+      <p role="alert" className="field__error">
+        {state.message}
+      </p>
+    );
+  }
+
+  const { application } = state;
+  return (
+    <>
+      <p className="lead">
+        {application.answers.startupName}, submitted on {formatDate(application.createdAt)}.
+      </p>
+      <StageSection stage={application.stage} />
+      <PaymentSection payment={application.payment} />
+      <AnswersSection answers={application.answers} />
+    </>
+  );
+}
