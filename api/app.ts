@@ -32,6 +32,7 @@ import { myApplicationRoutes } from "./routes/my-application";
 import { newsletterRoutes } from "./routes/newsletter";
 import { operationsRoutes } from "./routes/operations";
 import { paymentRoutes } from "./routes/payment";
+import { reviewRoutes } from "./routes/reviews";
 import { taskRoutes } from "./routes/tasks";
 
 export type AppOptions = {
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes);
       await api.register(founderSideRoutes);
+      await api.register(reviewRoutes);
       await api.register(paymentRoutes, {
         provider,
         orderLifetimeMinutes: config.ORDER_LIFETIME_MINUTES,

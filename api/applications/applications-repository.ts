@@ -42,6 +42,8 @@ export const toApplication = (row: ApplicationRow): Application => {
     adminAnswers,
     searchText: _,
     orderId: _order,
+    reviewCount: _reviews,
+    reviewMedian: _median,
     ...fields
   } = row;
   return {
@@ -109,6 +111,8 @@ const toAdminApplication = ({
 }: AdminApplicationRow): AdminApplication => ({
   ...toApplication(row),
   paymentMode: paymentModeOf(paymentProvider),
+  reviews: row.reviewCount,
+  reviewMedian: row.reviewMedian,
 });
 
 /** One application as the console shows it, with how it was paid. */
@@ -162,7 +166,11 @@ export async function updateApplicationStatuses(
   return rows.map(toApplication);
 }
 
-export async function findReport(db: Database, id: string): Promise<Report | undefined> {
+/** The spec's report of an application (its scorecard part: api/reviews/report-scorecard.ts). */
+export async function findReport(
+  db: Database,
+  id: string,
+): Promise<Omit<Report, "scorecard"> | undefined> {
   const application = await findApplication(db, id);
   if (!application) return undefined;
   const { startupName, fullName, email, status, scheduleDateTime, adminAnswers } = application;
@@ -177,5 +185,6 @@ export const applicationsList: ListSource<AdminApplicationRow, AdminApplication>
   computed: (columns) => ({
     paymentProvider: paymentProviderOf(columns.orderId ?? applications.orderId),
   }),
+  sortColumns: { median: applications.reviewMedian },
   toItem: toAdminApplication,
 };

@@ -157,12 +157,25 @@ export const applications = pgTable(
     status: text("status").notNull().default("Pending"),
     scheduleDateTime: at("schedule_date_time"),
     adminAnswers: jsonb("admin_answers").$type<Record<string, string>>().notNull().default({}),
+    /** Submitted scorecards, and the median of their weighted totals (api/reviews/, kept in step). */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewMedian: doublePrecision("review_median"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchText(`full_name || ' ' || email || ' ' || startup_name || ' ' || industry`),
   },
   (table) => [
     index("applications_created_at_idx").on(table.createdAt, table.id),
+    // The review queue: fewest reviews first, then oldest, among the applications not yet decided.
+    index("applications_review_queue_idx")
+      .on(table.reviewCount, table.createdAt, table.id)
+      .where(sql`${table.status} <> 'Resolved'`),
+    // The list sorted by the median, highest first, unreviewed last.
+    index("applications_review_median_idx").on(
+      sql`${table.reviewMedian} desc nulls last`,
+      sql`${table.createdAt} desc`,
+      sql`${table.id} desc`,
+    ),
     trigramIndex("applications_search_idx", table.searchText),
     uniqueIndex("applications_order_idx").on(table.orderId),
   ],
@@ -559,4 +572,81 @@ export const pitchDecks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("pitch_decks_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/**
+ * One reviewer's scorecard of one application (docs/decisions/020-scorecards.md): a score 0–5 per
+ * scored topic, a note per topic (the spec's evaluation answer), the red flag. A draft until
+ * submitted; its weighted total is stored when submitted and when the weights change.
+ */
+export const scorecards = pgTable(
+  "scorecards",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    scores: jsonb("scores").$type<Record<string, number>>().notNull().default({}),
+    notes: jsonb("notes").$type<Record<string, string>>().notNull().default({}),
+    redFlag: boolean("red_flag").notNull().default(false),
+    weightedTotal: doublePrecision("weighted_total"),
+    submittedAt: at("submitted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("scorecards_application_reviewer_idx").on(table.applicationId, table.reviewerId),
+    index("scorecards_reviewer_idx").on(table.reviewerId, table.applicationId),
+  ],
+);
+
+/** An admin's weight of a scored topic; a topic without a row weighs 1. */
+export const scorecardWeights = pgTable("scorecard_weights", {
+  topic: text("topic").primaryKey(),
+  weight: integer("weight").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Applications a reviewer took out of their queue: skipped, or a conflict of interest declared. */
+export const reviewSetAsides = pgTable(
+  "review_set_asides",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** "skip" or "conflict" (core/schemas/scorecard.ts). */
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("review_set_asides_application_reviewer_idx").on(
+      table.applicationId,
+      table.reviewerId,
+    ),
+    index("review_set_asides_reviewer_idx").on(table.reviewerId),
+  ],
+);
+
+/** The internal thread of an application: staff only, never shown to the founder. */
+export const applicationComments = pgTable(
+  "application_comments",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("application_comments_application_idx").on(table.applicationId, table.createdAt),
+  ],
 );

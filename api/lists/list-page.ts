@@ -11,7 +11,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ListQuery } from "../../core/schemas/list";
+import type { ListQuery, ListSort } from "../../core/schemas/list";
 import type { Database } from "../db/client";
 
 /** The most rows one CSV export holds. */
@@ -31,8 +31,14 @@ export type ListSource<Row, Item> = {
    * computed for the page's rows only.
    */
   computed?: (columns: Record<string, PgColumn>) => Record<string, SQL.Aliased>;
+  /** Sorts beyond the dates, each by a column, highest first, rows without a value last. */
+  sortColumns?: Partial<Record<Exclude<ListSort, "newest" | "oldest">, PgColumn>>;
   toItem: (row: Row) => Item;
 };
+
+/** True when the list can be sorted as asked (every list sorts by date). */
+export const sortsBy = <Row, Item>(list: ListSource<Row, Item>, sort: ListSort) =>
+  sort === "newest" || sort === "oldest" || list.sortColumns?.[sort] !== undefined;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -103,6 +109,8 @@ async function selectRows<Row, Item>(
   offset: number,
 ): Promise<(Row & { capped_count: number })[]> {
   const order = query.sort === "oldest" ? asc : desc;
+  const sortColumn =
+    query.sort === "newest" || query.sort === "oldest" ? undefined : list.sortColumns?.[query.sort];
   if (!query.q) {
     const rows = await db
       .select({
@@ -113,7 +121,11 @@ async function selectRows<Row, Item>(
       .from(list.table)
       .where(where)
       // id breaks ties between rows created in the same instant, so pages never overlap.
-      .orderBy(order(list.table.createdAt), order(list.table.id))
+      .orderBy(
+        ...(sortColumn ? [sql`${sortColumn} desc nulls last`] : []),
+        order(list.table.createdAt),
+        order(list.table.id),
+      )
       .limit(limit)
       .offset(offset);
     return rows as (Row & { capped_count: number })[];
@@ -135,7 +147,11 @@ async function selectRows<Row, Item>(
     .select({ ...fields, ...list.computed?.(fields), capped_count: cappedCount })
     .from(matched)
     // Every list table names these columns so; the subquery's typed fields are lost to the generic table.
-    .orderBy(order(sql.raw('"created_at"')), order(sql.raw('"id"')))
+    .orderBy(
+      ...(sortColumn ? [sql.raw(`"${sortColumn.name}" desc nulls last`)] : []),
+      order(sql.raw('"created_at"')),
+      order(sql.raw('"id"')),
+    )
     .limit(limit)
     .offset(offset);
   return rows as (Row & { capped_count: number })[];

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { ListQuerySchema, listPageSchema } from "../../core/schemas/list";
+import { ListQuerySchema, type ListSort, listPageSchema } from "../../core/schemas/list";
 import type { AuditedEntity } from "../audit/audit-repository";
-import { CSV_EXPORT_LIMIT, type ListSource, selectListPage } from "../lists/list-page";
+import { HttpError } from "../lib/http-error";
+import { CSV_EXPORT_LIMIT, type ListSource, selectListPage, sortsBy } from "../lists/list-page";
 import { registerBulkActions } from "./admin-list-bulk";
 import { sendCsv } from "./list-csv";
 
@@ -37,6 +38,7 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
     },
     async (request) => {
       const query = request.query;
+      refuseUnknownSort(list, query.sort);
       const { rows, total, totalIsEstimate } = await selectListPage(
         app.db,
         list.source,
@@ -57,6 +59,7 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
     `${list.path}.csv`,
     { schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
+      refuseUnknownSort(list, request.query.sort);
       const { rows } = await selectListPage(
         app.db,
         list.source,
@@ -68,4 +71,9 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
     },
   );
   if (list.bulk) registerBulkActions(app, list, list.bulk);
+}
+
+function refuseUnknownSort<Row, Item>(list: AdminList<Row, Item>, sort: ListSort) {
+  if (!sortsBy(list.source, sort))
+    throw new HttpError(400, `Sort: this list cannot be sorted by ${sort}`);
 }

@@ -65,6 +65,9 @@ export const ContactDetailsSchema = z.object({
  */
 export const AdminApplicationSchema = ApplicationSchema.extend({
   paymentMode: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** Submitted scorecards, and the median of their weighted totals (core/scorecard.ts). */
+  reviews: z.number().int(),
+  reviewMedian: z.number().nullable(),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 

@@ -3,6 +3,7 @@ import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
 import { chooseOne, defineQuestionnaire } from "./questions";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
+import { ReportScorecardSchema } from "./scorecard";
 import { z } from "./zod";
 
 const requiredLong = () => requiredText(LIMITS.text);
@@ -143,7 +144,10 @@ export type ApplicationStatusUpdate = z.infer<typeof ApplicationStatusUpdateSche
 
 export const ReportRequestSchema = z.strictObject({ applicationId: z.uuid("Unknown application") });
 
-/** POST /api/apply/get-report (spec section 3: startup report). */
+/**
+ * POST /api/apply/get-report (spec section 3: startup report), plus the reviewers' scorecard (null
+ * for a reviewer who has not submitted their own).
+ */
 export const ReportSchema = z.object({
   startupName: z.string(),
   fullName: z.string(),
@@ -151,5 +155,6 @@ export const ReportSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   scheduleDateTime: z.iso.datetime().nullable(),
   adminAnswers: z.record(z.string(), z.string()),
+  scorecard: ReportScorecardSchema.nullable(),
 });
 export type Report = z.infer<typeof ReportSchema>;

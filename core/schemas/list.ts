@@ -1,7 +1,9 @@
 import { text } from "./common";
 import { z } from "./zod";
 
-export const LIST_SORTS = ["newest", "oldest"] as const;
+/** Every list sorts by date; a list whose source names a sort column also by it ("median": applications). */
+export const LIST_SORTS = ["newest", "oldest", "median"] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 
 /** Paging, search and filter of every admin list (server-side, so 100,000 rows stay usable). */

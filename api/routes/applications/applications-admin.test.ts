@@ -110,6 +110,8 @@ describe("applications in the admin console", () => {
       adminAnswers: expect.objectContaining({
         "Founders and Their Background": "Notes on Founders and Their Background",
       }),
+      // No reviewer has submitted a scorecard: the admin's evaluation alone stores none.
+      scorecard: expect.objectContaining({ reviewers: 0, weightedTotal: null, redFlags: [] }),
     });
     expect(response.json().adminAnswers).not.toHaveProperty("Anomalies or Red Flags");
   });

@@ -20,6 +20,7 @@ import { auditOf } from "../../audit/audit-repository";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
+import { reportScorecard } from "../../reviews/report-scorecard";
 import { registerAdminList } from "../admin-list";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
@@ -60,9 +61,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ReportRequestSchema, response: { 200: ReportSchema } },
     },
     async (request) => {
-      const report = await findReport(app.db, request.body.applicationId);
+      const { applicationId } = request.body;
+      const report = await findReport(app.db, applicationId);
       if (!report) throw notFound("Application");
-      return report;
+      return {
+        ...report,
+        scorecard: await reportScorecard(app.db, applicationId, adminOf(request)),
+      };
     },
   );
 

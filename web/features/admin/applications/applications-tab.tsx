@@ -36,10 +36,10 @@ export function ApplicationsTab() {
   ) => {
     try {
       const updated = await adminApi.updateApplication(change);
-      // The update answers the application; how it was paid does not change.
+      // The update answers the application; how it was paid and its reviews do not change.
       replaceItem((item) => item._id === application._id, {
+        ...application,
         ...updated,
-        paymentMode: application.paymentMode,
       });
       showToast(`${application.startupName}: ${updated.status}`, "success");
     } catch (error) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { LIST_SORTS } from "../../../../core/schemas/list";
+import type { ListSort } from "../../../../core/schemas/list";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { adminApi, type ListName } from "../admin-api";
@@ -12,15 +12,25 @@ type ListToolbarProps = {
   label: string;
   query: URLSearchParams;
   statuses?: readonly string[];
+  /** The sorts the list offers; by date unless it says more. */
+  sorts?: readonly ListSort[];
 };
 
-const SORT_LABELS: Record<(typeof LIST_SORTS)[number], string> = {
+const SORT_LABELS: Record<ListSort, string> = {
   newest: "Newest first",
   oldest: "Oldest first",
+  median: "Highest median score",
 };
+const DATE_SORTS: readonly ListSort[] = ["newest", "oldest"];
 
 /** Search, status filter, sort and (for admins) CSV export of one console list; all kept in the URL. */
-export function ListToolbar({ list, label, query, statuses }: ListToolbarProps) {
+export function ListToolbar({
+  list,
+  label,
+  query,
+  statuses,
+  sorts = DATE_SORTS,
+}: ListToolbarProps) {
   const [params] = useSearchParams();
   const setParams = useSetUrlParams();
   const showToast = useToast();
@@ -92,7 +102,7 @@ export function ListToolbar({ list, label, query, statuses }: ListToolbarProps) 
           value={params.get("sort") ?? "newest"}
           onChange={(event) => setParams({ sort: event.target.value })}
         >
-          {LIST_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {SORT_LABELS[sort]}
             </option>

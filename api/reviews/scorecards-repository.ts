@@ -1,0 +1,140 @@
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Scorecard } from "../../core/schemas/scorecard";
+import type { Database } from "../db/client";
+import { adminUsers, applications, scorecards } from "../db/schema";
+
+type ScorecardRow = typeof scorecards.$inferSelect & { reviewerName: string };
+
+const toScorecard = (row: ScorecardRow): Scorecard => ({
+  reviewerId: row.reviewerId,
+  reviewerName: row.reviewerName,
+  scores: row.scores,
+  notes: row.notes,
+  redFlag: row.redFlag,
+  weightedTotal: row.weightedTotal,
+  submittedAt: row.submittedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function selectScorecards(db: Database) {
+  return db
+    .select({
+      id: scorecards.id,
+      applicationId: scorecards.applicationId,
+      reviewerId: scorecards.reviewerId,
+      scores: scorecards.scores,
+      notes: scorecards.notes,
+      redFlag: scorecards.redFlag,
+      weightedTotal: scorecards.weightedTotal,
+      submittedAt: scorecards.submittedAt,
+      createdAt: scorecards.createdAt,
+      updatedAt: scorecards.updatedAt,
+      reviewerName: adminUsers.displayName,
+    })
+    .from(scorecards)
+    .innerJoin(adminUsers, eq(adminUsers.id, scorecards.reviewerId));
+}
+
+/** Every scorecard of an application, drafts included, oldest first. */
+export async function scorecardsOf(db: Database, applicationId: string): Promise<Scorecard[]> {
+  const rows = await selectScorecards(db)
+    .where(eq(scorecards.applicationId, applicationId))
+    .orderBy(asc(scorecards.submittedAt), asc(scorecards.createdAt));
+  return rows.map(toScorecard);
+}
+
+/** Writes a reviewer's scorecard of an application, creating it the first time. */
+export async function upsertScorecard(
+  db: Database,
+  key: { applicationId: string; reviewerId: string },
+  values: {
+    scores: Record<string, number>;
+    notes: Record<string, string>;
+    redFlag: boolean;
+    weightedTotal: number | null;
+    submittedAt: Date | null;
+  },
+) {
+  const now = new Date();
+  await db
+    .insert(scorecards)
+    .values({ ...key, ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [scorecards.applicationId, scorecards.reviewerId],
+      set: { ...values, updatedAt: now },
+    });
+}
+
+/** Locks the application for the rest of the transaction; false when there is none. */
+export async function lockApplication(db: Database, applicationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for("update");
+  return row !== undefined;
+}
+
+/** The weighted totals of an application's submitted scorecards. */
+export async function submittedTotals(db: Database, applicationId: string): Promise<number[]> {
+  const rows = await db
+    .select({ total: scorecards.weightedTotal })
+    .from(scorecards)
+    .where(and(eq(scorecards.applicationId, applicationId), isNotNull(scorecards.submittedAt)));
+  return rows.flatMap((row) => (row.total === null ? [] : [row.total]));
+}
+
+/** Keeps the application's review count and median (the list's column and sort) in step. */
+export async function storeReviewSummary(
+  db: Database,
+  applicationId: string,
+  summary: { reviews: number; median: number | null },
+) {
+  await db
+    .update(applications)
+    .set({ reviewCount: summary.reviews, reviewMedian: summary.median })
+    .where(eq(applications.id, applicationId));
+}
+
+/** Every submitted scorecard's scores, to recompute the totals when the weights change. */
+export async function allSubmittedScores(db: Database) {
+  return db
+    .select({
+      id: scorecards.id,
+      applicationId: scorecards.applicationId,
+      scores: scorecards.scores,
+    })
+    .from(scorecards)
+    .where(isNotNull(scorecards.submittedAt));
+}
+
+/** Sets many scorecards' totals in one statement. */
+export async function storeTotals(db: Database, totals: { id: string; total: number | null }[]) {
+  if (totals.length === 0) return;
+  const values = sql.join(
+    totals.map(({ id, total }) => sql`(${id}::uuid, ${total}::double precision)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${scorecards} set weighted_total = v.total
+    from (values ${values}) as v(id, total)
+    where ${scorecards.id} = v.id`);
+}
+
+/** Sets many applications' medians in one statement. */
+export async function storeMedians(
+  db: Database,
+  medians: { applicationId: string; median: number | null }[],
+) {
+  if (medians.length === 0) return;
+  const values = sql.join(
+    medians.map(
+      ({ applicationId, median }) => sql`(${applicationId}::uuid, ${median}::double precision)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${applications} set review_median = v.median
+    from (values ${values}) as v(id, median)
+    where ${applications.id} = v.id`);
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageSchema } from "../../../core/schemas/common";
+import {
+  ApplicationScorecardsSchema,
+  CommentInputSchema,
+  CommentSchema,
+  ReviewNextSchema,
+  ScorecardInputSchema,
+  ScorecardSchema,
+  ScorecardWeightsResponseSchema,
+  ScorecardWeightsSchema,
+  SetAsideSchema,
+} from "../../../core/schemas/scorecard";
+import { adminOf } from "../../plugins/auth";
+import { addComment, commentsOf } from "../../reviews/comments-repository";
+import { nextForReviewer, setAside } from "../../reviews/review-queue";
+import { changeWeights, saveScorecard, scorecardsFor } from "../../reviews/scorecards";
+import { loadWeights } from "../../reviews/weights-repository";
+
+const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
+/** Reviewers score, comment and work their queue (issue 13); everything else stays for admins. */
+const reviewers = { reviewers: true } as const;
+
+/**
+ * Scorecards, the review queue and the internal comments of applications
+ * (docs/decisions/020-scorecards.md). Staff only; none of it reaches a public route.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/applications/:id/scorecards",
+    {
+      config: reviewers,
+      schema: { params: IdParamsSchema, response: { 200: ApplicationScorecardsSchema } },
+    },
+    async (request) => scorecardsFor(app.db, request.params.id, adminOf(request)),
+  );
+
+  app.put(
+    "/admin/applications/:id/scorecard",
+    {
+      config: reviewers,
+      schema: {
+        params: IdParamsSchema,
+        body: ScorecardInputSchema,
+        response: { 200: ScorecardSchema },
+      },
+    },
+    async (request) => saveScorecard(app.db, request.params.id, adminOf(request), request.body),
+  );
+
+  app.get(
+    "/admin/applications/:id/comments",
+    {
+      config: reviewers,
+      schema: { params: IdParamsSchema, response: { 200: z.array(CommentSchema) } },
+    },
+    async (request) => commentsOf(app.db, request.params.id),
+  );
+
+  app.post(
+    "/admin/applications/:id/comments",
+    {
+      config: reviewers,
+      schema: {
+        params: IdParamsSchema,
+        body: CommentInputSchema,
+        response: { 201: CommentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addComment(app.db, request.params.id, adminOf(request), request.body.body)),
+  );
+
+  app.get(
+    "/review-queue/next",
+    { config: reviewers, schema: { response: { 200: ReviewNextSchema } } },
+    async (request) => nextForReviewer(app.db, adminOf(request).id),
+  );
+
+  app.post(
+    "/review-queue/set-aside",
+    { config: reviewers, schema: { body: SetAsideSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      const { applicationId, reason } = request.body;
+      await setAside(app.db, { applicationId, reviewerId: adminOf(request).id, reason });
+      return { message: reason === "skip" ? "Skipped" : "Conflict of interest declared" };
+    },
+  );
+
+  app.get(
+    "/admin/scorecard-weights",
+    { config: reviewers, schema: { response: { 200: ScorecardWeightsResponseSchema } } },
+    async () => ({ weights: await loadWeights(app.db) }),
+  );
+
+  // Admins only: the weights decide every total.
+  app.put(
+    "/admin/scorecard-weights",
+    {
+      schema: { body: ScorecardWeightsSchema, response: { 200: ScorecardWeightsResponseSchema } },
+    },
+    async (request) => ({ weights: await changeWeights(app.db, request.body) }),
+  );
+};

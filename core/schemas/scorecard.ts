@@ -1,0 +1,120 @@
+import { EVALUATION_TOPICS } from "../constants";
+import { SCORE_MAX, SCORE_MIN, SCORED_TOPICS, WEIGHT_MAX } from "../scorecard";
+import { LIMITS, requiredText, text } from "./common";
+import { z } from "./zod";
+
+const note = () => text().trim().max(LIMITS.text, `Must be at most ${LIMITS.text} characters`);
+const score = z
+  .number("A score is a whole number from 0 to 5")
+  .int("A score is a whole number from 0 to 5")
+  .min(SCORE_MIN, "A score is a whole number from 0 to 5")
+  .max(SCORE_MAX, "A score is a whole number from 0 to 5");
+
+/** A scorecard as its reviewer writes it: scores of the twelve scored topics, a note per topic. */
+export const ScorecardInputSchema = z.strictObject({
+  scores: z.partialRecord(z.enum(SCORED_TOPICS, "Unknown scored topic"), score),
+  /** The note of each of the 13 topics: the spec's answer for that topic. */
+  notes: z.partialRecord(z.enum(EVALUATION_TOPICS, "Unknown evaluation topic"), note()),
+  /** "Anomalies or Red Flags": raised or not; its note says what. */
+  redFlag: z.boolean(),
+  /** False keeps a draft; true submits (every scored topic needs a score). */
+  submit: z.boolean(),
+});
+export type ScorecardInput = z.infer<typeof ScorecardInputSchema>;
+
+/** One reviewer's scorecard. */
+export const ScorecardSchema = z.object({
+  reviewerId: z.uuid(),
+  reviewerName: z.string(),
+  scores: z.record(z.string(), z.number()),
+  notes: z.record(z.string(), z.string()),
+  redFlag: z.boolean(),
+  /** Σ wᵢ·sᵢ / Σ wᵢ on the 0–5 scale (core/scorecard.ts); null while a topic is unscored. */
+  weightedTotal: z.number().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type Scorecard = z.infer<typeof ScorecardSchema>;
+
+/** The submitted scorecards of an application, summed up. */
+export const ReviewSummarySchema = z.object({
+  reviews: z.number().int(),
+  median: z.number().nullable(),
+  spread: z.number().nullable(),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+/**
+ * GET /api/admin/applications/:id/scorecards: your own scorecard, and the others' with their
+ * summary only once you may see them (`hidden` says why not: you have not submitted yours).
+ */
+export const ApplicationScorecardsSchema = z.object({
+  mine: ScorecardSchema.nullable(),
+  reviews: z.number().int(),
+  hidden: z.boolean(),
+  summary: ReviewSummarySchema.nullable(),
+  scorecards: z.array(ScorecardSchema),
+});
+export type ApplicationScorecards = z.infer<typeof ApplicationScorecardsSchema>;
+
+/** The weight of each scored topic (default 1; 0 leaves the topic out of the total). */
+export const ScorecardWeightsSchema = z
+  .strictObject({
+    weights: z.partialRecord(
+      z.enum(SCORED_TOPICS, "Unknown scored topic"),
+      z
+        .number("A weight is a whole number from 0 to 10")
+        .int("A weight is a whole number from 0 to 10")
+        .min(0, "A weight is a whole number from 0 to 10")
+        .max(WEIGHT_MAX, "A weight is a whole number from 0 to 10"),
+    ),
+  })
+  .refine(
+    ({ weights }) => SCORED_TOPICS.some((topic) => (weights[topic] ?? 1) > 0),
+    "At least one topic must carry weight",
+  );
+export type ScorecardWeights = z.infer<typeof ScorecardWeightsSchema>;
+
+export const ScorecardWeightsResponseSchema = z.object({
+  weights: z.record(z.string(), z.number()),
+});
+
+/** Skip an application in your queue, or declare a conflict of interest on it. */
+export const REVIEW_SET_ASIDE = ["skip", "conflict"] as const;
+export const SetAsideSchema = z.strictObject({
+  applicationId: z.uuid("Unknown application"),
+  reason: z.enum(REVIEW_SET_ASIDE, "Choose skip or conflict"),
+});
+
+/** GET /api/review-queue/next: what to review next, and how far you are. */
+export const ReviewNextSchema = z.object({
+  next: z.object({ _id: z.uuid(), startupName: z.string() }).nullable(),
+  progress: z.object({
+    reviewed: z.number().int(),
+    total: z.number().int(),
+    setAside: z.number().int(),
+  }),
+});
+export type ReviewNext = z.infer<typeof ReviewNextSchema>;
+
+/** An internal comment on an application: staff only, never on a founder's page. */
+export const CommentInputSchema = z.strictObject({
+  body: requiredText(LIMITS.text),
+});
+export const CommentSchema = z.object({
+  _id: z.uuid(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** The scorecard part of the report: what the reviewers concluded together. */
+export const ReportScorecardSchema = z.object({
+  reviewers: z.number().int(),
+  weightedTotal: z.number().nullable(),
+  spread: z.number().nullable(),
+  topics: z.array(z.object({ topic: z.string(), median: z.number().nullable() })),
+  redFlags: z.array(z.object({ reviewerName: z.string(), note: z.string() })),
+});
+export type ReportScorecard = z.infer<typeof ReportScorecardSchema>;
