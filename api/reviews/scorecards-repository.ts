@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Scorecard } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
 import { adminUsers, applications, scorecards } from "../db/schema";
@@ -137,4 +137,24 @@ export async function storeMedians(
     update ${applications} set review_median = v.median
     from (values ${values}) as v(id, median)
     where ${applications.id} = v.id`);
+}
+
+/** Which of these applications the reviewer has submitted a scorecard of. */
+export async function reviewedAmong(
+  db: Database,
+  reviewerId: string,
+  applicationIds: string[],
+): Promise<Set<string>> {
+  if (applicationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ applicationId: scorecards.applicationId })
+    .from(scorecards)
+    .where(
+      and(
+        eq(scorecards.reviewerId, reviewerId),
+        isNotNull(scorecards.submittedAt),
+        inArray(scorecards.applicationId, applicationIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.applicationId));
 }

@@ -41,6 +41,14 @@ const REVIEWER_ROUTES = [
   "GET /api/admin/applications/{id}",
   "GET /api/admin/applications/{id}/founder-access",
   "POST /api/apply/get-report",
+  // Scorecards, the review queue and comments (docs/decisions/019-scorecards.md); not the weights' change.
+  "GET /api/admin/applications/{id}/scorecards",
+  "PUT /api/admin/applications/{id}/scorecard",
+  "GET /api/admin/applications/{id}/comments",
+  "POST /api/admin/applications/{id}/comments",
+  "GET /api/review-queue/next",
+  "POST /api/review-queue/set-aside",
+  "GET /api/admin/scorecard-weights",
 ].sort();
 
 /**

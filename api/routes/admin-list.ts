@@ -5,6 +5,8 @@ import { ListQuerySchema, type ListSort, listPageSchema } from "../../core/schem
 import type { AuditedEntity } from "../audit/audit-repository";
 import { HttpError } from "../lib/http-error";
 import { CSV_EXPORT_LIMIT, type ListSource, selectListPage, sortsBy } from "../lists/list-page";
+import { ADMINS_ONLY_MESSAGE, adminOf } from "../plugins/auth";
+import type { AdminIdentity } from "../staff/staff-repository";
 import { registerBulkActions } from "./admin-list-bulk";
 import { sendCsv } from "./list-csv";
 
@@ -21,6 +23,14 @@ export type AdminList<Row, Item> = {
   bulk?: { status?: { kind: AuditedEntity; statuses: readonly [string, ...string[]] } };
   /** Reviewers may read the pages too (the CSV export stays for admins: issue 13, no exports). */
   reviewers?: boolean;
+  /**
+   * What a reviewer may not have yet: sorts that would reveal it (refused with 403), and the page's
+   * items as they may see them (docs/decisions/019-scorecards.md: no scores before your own).
+   */
+  forReviewers?: {
+    sortsForAdmins: readonly ListSort[];
+    items: (db: FastifyInstance["db"], items: Item[], viewer: AdminIdentity) => Promise<Item[]>;
+  };
 };
 
 /**
@@ -39,6 +49,10 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
     async (request) => {
       const query = request.query;
       refuseUnknownSort(list, query.sort);
+      const viewer = adminOf(request);
+      const reviewer = viewer.role === "reviewer" ? list.forReviewers : undefined;
+      if (reviewer?.sortsForAdmins.includes(query.sort))
+        throw new HttpError(403, ADMINS_ONLY_MESSAGE);
       const { rows, total, totalIsEstimate } = await selectListPage(
         app.db,
         list.source,
@@ -46,8 +60,9 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
+      const items = rows.map(list.source.toItem);
       return {
-        items: rows.map(list.source.toItem),
+        items: reviewer ? await reviewer.items(app.db, items, viewer) : items,
         total,
         ...(totalIsEstimate ? { totalIsEstimate } : {}),
         page: query.page,

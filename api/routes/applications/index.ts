@@ -21,6 +21,7 @@ import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
 import { reportScorecard } from "../../reviews/report-scorecard";
+import { withVisibleMedians } from "../../reviews/visibility";
 import { registerAdminList } from "../admin-list";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
@@ -83,9 +84,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const application = await findAdminApplication(app.db, request.params.id);
-      if (!application) throw notFound("Application");
-      return { application, audit: await auditOf(app.db, "application", application._id) };
+      const found = await findAdminApplication(app.db, request.params.id);
+      if (!found) throw notFound("Application");
+      const [application = found] = await withVisibleMedians(app.db, [found], adminOf(request));
+      return { application, audit: await auditOf(app.db, "application", found._id) };
     },
   );
 
@@ -95,6 +97,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     bulk: { status: { kind: "application", statuses: APPLICATION_STATUSES } },
     item: AdminApplicationSchema,
     reviewers: true,
+    // Sorting by the median would tell a reviewer what the others scored.
+    forReviewers: { sortsForAdmins: ["median"], items: withVisibleMedians },
     csvColumns: [
       { header: "Received", value: (a) => a.createdAt },
       { header: "Startup", value: (a) => a.startupName },

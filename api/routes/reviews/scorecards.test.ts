@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "../../applications/applications-repository";
-import { loginAsAdmin } from "../../test/admin";
+import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
 
@@ -326,8 +326,125 @@ describe("scorecards", () => {
     }
   });
 
+  it("hides the others' scores and notes from a reviewer until they submit their own", async () => {
+    const hidden = (
+      await createApplication(t.db, anApplication({ startupName: "Hush" }), {
+        paymentId: null,
+        couponCode: null,
+        finalPrice: 0,
+        partnerName: null,
+      })
+    )._id;
+    const early = await loginAsReviewer(t.app, t.db, { name: "Early Reviewer" });
+    const late = await loginAsReviewer(t.app, t.db, { name: "Late Reviewer" });
+    await put(
+      early.headers,
+      {
+        scores: scores(5),
+        notes: { "Founders and Their Background": "Exceptional founders." },
+        redFlag: false,
+        submit: true,
+      },
+      hidden,
+    );
+    // Late has a draft only: Early's scorecard, the median and the report's scorecard stay hidden.
+    await put(
+      late.headers,
+      { scores: { "Founders and Their Background": 2 }, notes: {}, redFlag: false, submit: false },
+      hidden,
+    );
+    const before = (await read(late.headers, hidden)).json();
+    expect(before).toMatchObject({ hidden: true, reviews: 1, summary: null, scorecards: [] });
+    expect(before.mine.scores).toEqual({ "Founders and Their Background": 2 });
+    expect(JSON.stringify(before)).not.toContain("Exceptional founders.");
+    const report = await t.app.inject({
+      method: "POST",
+      url: "/api/apply/get-report",
+      headers: late.headers,
+      payload: { applicationId: hidden },
+    });
+    expect(report.json().scorecard).toBeNull();
+    const listedToLate = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/applications?q=Hush",
+      headers: late.headers,
+    });
+    expect(listedToLate.json().items[0]).toMatchObject({ reviews: 1, reviewMedian: null });
+    const details = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/applications/${hidden}`,
+      headers: late.headers,
+    });
+    expect(details.json().application.reviewMedian).toBeNull();
+    // Sorting by the median would rank what the others scored: admins only.
+    const sorted = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/applications?sort=median",
+      headers: late.headers,
+    });
+    expect(sorted.statusCode).toBe(403);
+    // An admin oversees: sees Early's scorecard without scoring.
+    expect((await read(admin.headers, hidden)).json()).toMatchObject({
+      hidden: false,
+      summary: { reviews: 1, median: 5 },
+    });
+
+    await put(late.headers, { scores: scores(3), notes: {}, redFlag: false, submit: true }, hidden);
+    const after = (await read(late.headers, hidden)).json();
+    expect(after).toMatchObject({ hidden: false, summary: { reviews: 2, median: 4, spread: 2 } });
+    expect(after.scorecards.map((card: { reviewerName: string }) => card.reviewerName)).toEqual([
+      "Early Reviewer",
+      "Late Reviewer",
+    ]);
+    expect(after.scorecards[0].notes).toEqual({
+      "Founders and Their Background": "Exceptional founders.",
+    });
+    const listedAfter = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/applications?q=Hush",
+      headers: late.headers,
+    });
+    expect(listedAfter.json().items[0]).toMatchObject({ reviews: 2, reviewMedian: 4 });
+  });
+
+  it("lets a reviewer score and comment, not set the weights", async () => {
+    const reviewer = await loginAsReviewer(t.app, t.db);
+    const weights = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/scorecard-weights",
+      headers: reviewer.headers,
+      payload: { weights: { "Founders and Their Background": 2 } },
+    });
+    expect(weights.statusCode).toBe(403);
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/scorecard-weights",
+      headers: reviewer.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const comment = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${applicationId}/comments`,
+      headers: reviewer.headers,
+      payload: { body: "Seen." },
+    });
+    expect(comment.statusCode).toBe(201);
+    const queue = await t.app.inject({
+      method: "GET",
+      url: "/api/review-queue/next",
+      headers: reviewer.headers,
+    });
+    expect(queue.statusCode).toBe(200);
+  });
+
   it("keeps an internal comment thread with author and time, staff only", async () => {
-    const url = `/api/admin/applications/${applicationId}/comments`;
+    const threaded = (await createApplication(t.db, anApplication({ startupName: "Threaded" }), {
+      paymentId: null,
+      couponCode: null,
+      finalPrice: 0,
+      partnerName: null,
+    }))._id;
+    const url = `/api/admin/applications/${threaded}/comments`;
     const empty = await t.app.inject({ method: "GET", url, headers: admin.headers });
     expect(empty.json()).toEqual([]);
     const posted = await t.app.inject({
