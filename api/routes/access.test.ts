@@ -41,7 +41,7 @@ const REVIEWER_ROUTES = [
   "GET /api/admin/applications/{id}",
   "GET /api/admin/applications/{id}/founder-access",
   "POST /api/apply/get-report",
-  // Scorecards, the review queue and comments (docs/decisions/019-scorecards.md); not the weights' change.
+  // Scorecards, the review queue and comments (docs/decisions/020-scorecards.md); not the weights' change.
   "GET /api/admin/applications/{id}/scorecards",
   "PUT /api/admin/applications/{id}/scorecard",
   "GET /api/admin/applications/{id}/comments",

@@ -25,7 +25,7 @@ export type AdminList<Row, Item> = {
   reviewers?: boolean;
   /**
    * What a reviewer may not have yet: sorts that would reveal it (refused with 403), and the page's
-   * items as they may see them (docs/decisions/019-scorecards.md: no scores before your own).
+   * items as they may see them (docs/decisions/020-scorecards.md: no scores before your own).
    */
   forReviewers?: {
     sortsForAdmins: readonly ListSort[];
