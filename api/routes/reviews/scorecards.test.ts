@@ -47,6 +47,16 @@ describe("scorecards", () => {
     )._id;
   });
 
+  /** A new application, paid nothing, named so. */
+  const received = async (startupName: string) =>
+    (
+      await createApplication(t.db, anApplication({ startupName }), {
+        paymentId: null,
+        couponCode: null,
+        finalPrice: 0,
+        partnerName: null,
+      })
+    )._id;
   const put = (headers: Headers, body: object, id = applicationId) =>
     t.app.inject({
       method: "PUT",
@@ -81,14 +91,7 @@ describe("scorecards", () => {
 
   it("keeps a draft, refuses to submit it unfinished, then submits it", async () => {
     const reviewer = await loginAsAdmin(t.app, t.db, { name: "Draft Reviewer" });
-    const other = (
-      await createApplication(t.db, anApplication({ startupName: "Drafty" }), {
-        paymentId: null,
-        couponCode: null,
-        finalPrice: 0,
-        partnerName: null,
-      })
-    )._id;
+    const other = await received("Drafty");
     const draft = await put(
       reviewer.headers,
       {
@@ -327,14 +330,7 @@ describe("scorecards", () => {
   });
 
   it("hides the others' scores and notes from a reviewer until they submit their own", async () => {
-    const hidden = (
-      await createApplication(t.db, anApplication({ startupName: "Hush" }), {
-        paymentId: null,
-        couponCode: null,
-        finalPrice: 0,
-        partnerName: null,
-      })
-    )._id;
+    const hidden = await received("Hush");
     const early = await loginAsReviewer(t.app, t.db, { name: "Early Reviewer" });
     const late = await loginAsReviewer(t.app, t.db, { name: "Late Reviewer" });
     await put(
@@ -438,12 +434,7 @@ describe("scorecards", () => {
   });
 
   it("keeps an internal comment thread with author and time, staff only", async () => {
-    const threaded = (await createApplication(t.db, anApplication({ startupName: "Threaded" }), {
-      paymentId: null,
-      couponCode: null,
-      finalPrice: 0,
-      partnerName: null,
-    }))._id;
+    const threaded = await received("Threaded");
     const url = `/api/admin/applications/${threaded}/comments`;
     const empty = await t.app.inject({ method: "GET", url, headers: admin.headers });
     expect(empty.json()).toEqual([]);
