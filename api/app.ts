@@ -17,6 +17,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { adminRoutes } from "./routes/admin";
+import { applicationDraftRoutes } from "./routes/application-drafts";
 import { applicationRoutes } from "./routes/applications";
 import { applyRoutes } from "./routes/applications/apply";
 import { founderSideRoutes } from "./routes/applications/founder-side";
@@ -27,12 +28,15 @@ import { ebookRoutes } from "./routes/ebooks";
 import { fundingInterestRoutes } from "./routes/funding-interest";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
+import { mailTemplateRoutes } from "./routes/mail-templates";
 import { meetingRoutes } from "./routes/meetings";
 import { myApplicationRoutes } from "./routes/my-application";
+import { myPitchSlotRoutes } from "./routes/my-application/pitch-slot";
 import { newsletterRoutes } from "./routes/newsletter";
 import { operationsRoutes } from "./routes/operations";
 import { paymentRoutes } from "./routes/payment";
 import { reviewRoutes } from "./routes/reviews";
+import { pitchSlotRoutes } from "./routes/pitch-slots";
 import { taskRoutes } from "./routes/tasks";
 
 export type AppOptions = {
@@ -134,7 +138,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(leadsRoutes, { siteUrl: config.SITE_URL });
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
-      await api.register(applicationRoutes);
+      await api.register(applicationRoutes, { siteUrl: config.SITE_URL });
       await api.register(founderSideRoutes);
       await api.register(reviewRoutes);
       await api.register(paymentRoutes, {
@@ -152,6 +156,10 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(meetingRoutes);
       await api.register(documentRoutes);
       await api.register(operationsRoutes);
+      await api.register(pitchSlotRoutes);
+      await api.register(myPitchSlotRoutes, { siteUrl: config.SITE_URL });
+      await api.register(mailTemplateRoutes);
+      await api.register(applicationDraftRoutes, { siteUrl: config.SITE_URL });
     },
     { prefix: "/api" },
   );

@@ -24,7 +24,7 @@ import {
   findApplicationOfOrder,
   type PaymentDetails,
 } from "./applications-repository";
-import { sendApplicationConfirmation } from "./confirmation-mail";
+import { welcomeApplicant } from "./confirmation-mail";
 
 /**
  * Application intake: the one way an application comes into being, whoever reports it. The
@@ -55,7 +55,7 @@ const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
  * a paid order's reservation) in the transaction that saves the application.
  */
 export async function submitFreeApplication(
-  { db, mailer, siteUrl }: Deps,
+  { db, mailer, log, siteUrl }: Deps,
   {
     answers,
     couponCode,
@@ -81,7 +81,7 @@ export async function submitFreeApplication(
     });
     return { application, founderToken: await issueFounderToken(tx, application._id) };
   });
-  await sendApplicationConfirmation(mailer, free.application, { siteUrl, ...free });
+  await welcomeApplicant({ db, mailer, log, siteUrl }, free.application, free.founderToken);
   return free;
 }
 
@@ -263,17 +263,18 @@ const COMPLETED_BY = {
 
 /**
  * After the transaction, whoever reported the payment: a late order's refused coupon use is logged
- * for staff, and a new application gets its one confirmation mail.
+ * for staff, and a new application gets its confirmation and the pitch deck request.
  */
 async function announce(
-  { mailer, log, siteUrl }: Deps,
+  deps: Deps,
   { application, created, couponProblem, founderToken }: Intake,
   by: "browser" | "webhook" | "reconciliation",
 ) {
+  const { log } = deps;
   if (couponProblem) {
     log.warn({ applicationId: application._id, couponProblem }, LATE_COUPON_WARNING);
   }
   if (!created || founderToken === null) return;
   if (by !== "browser") log.info({ applicationId: application._id }, COMPLETED_BY[by]);
-  await sendApplicationConfirmation(mailer, application, { siteUrl, founderToken });
+  await welcomeApplicant(deps, application, founderToken);
 }

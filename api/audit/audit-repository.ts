@@ -6,12 +6,15 @@ import type { AdminIdentity } from "../staff/staff-repository";
 
 export type AuditedEntity = "contact" | "application";
 
+/** Who made a change: a staff member, or someone without an account (a founder's own booking). */
+export type Actor = Pick<AdminIdentity, "name"> & { id: string | null };
+
 export type AuditEntry = {
   entityType: AuditedEntity;
   entityId: string;
   action: string;
   detail: string;
-  admin: AdminIdentity;
+  admin: Actor;
 };
 
 export const recordAudit = (db: Database, entry: AuditEntry) => recordAudits(db, [entry]);

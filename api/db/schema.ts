@@ -15,6 +15,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** An iCalendar invitation kept with its mail (api/mail/mailer.ts). */
+export type MailCalendar = { method: "REQUEST" | "CANCEL"; content: string };
+
 // Plain text columns rather than pgEnum: the allowed values live once in core/constants.ts and are
 // checked by the core schemas, and the SQL stays free of schema-qualified types (tests run each
 // file in its own PostgreSQL schema).
@@ -407,6 +410,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** When the mail-retry job tries a failed mail again; null when it no longer will. */
     nextAttemptAt: at("next_attempt_at"),
+    /** A calendar invitation sent with the mail (text/calendar and an invite.ics), if any. */
+    calendar: jsonb("calendar").$type<MailCalendar>(),
     createdAt: createdAt(),
     sentAt: at("sent_at"),
   },
@@ -649,4 +654,94 @@ export const applicationComments = pgTable(
   (table) => [
     index("application_comments_application_idx").on(table.applicationId, table.createdAt),
   ],
+);
+
+/**
+ * A pitch slot staff publish in Assignments: when, how long, and who represents the firm
+ * (docs/decisions/021-pitch-slots-and-drafts.md). Booked through pitch_bookings.
+ */
+export const pitchSlots = pgTable(
+  "pitch_slots",
+  {
+    id: id(),
+    startsAt: at("starts_at").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    representativeName: text("representative_name").notNull(),
+    representativeEmail: text("representative_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("pitch_slots_starts_at_idx").on(table.startsAt)],
+);
+
+/**
+ * A founder's booking of a slot. The database holds both rules: one booking per application
+ * (unique application_id) and one founder per slot (unique slot_id), so two founders booking one
+ * slot at once cannot both win, whatever the instances. `sequence` counts the invitation's changes
+ * (RFC 5545 SEQUENCE); the meeting is the one it made in Assignments.
+ */
+export const pitchBookings = pgTable(
+  "pitch_bookings",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    slotId: uuid("slot_id")
+      .notNull()
+      .references(() => pitchSlots.id, { onDelete: "restrict" }),
+    meetingId: uuid("meeting_id").references(() => meetings.id, { onDelete: "set null" }),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("pitch_bookings_application_idx").on(table.applicationId),
+    uniqueIndex("pitch_bookings_slot_idx").on(table.slotId),
+  ],
+);
+
+/** A decision e-mail's text as admins edited it; a kind without a row uses the built-in default. */
+export const mailTemplates = pgTable("mail_templates", {
+  kind: text("kind").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An application saved with "Save and continue later": the answers so far and the step (never
+ * payment details). Reached through its links (draft_links, hashed tokens); reminded once after
+ * three days; removed 30 days after its last save (docs/decisions/021-pitch-slots-and-drafts.md).
+ */
+export const applicationDrafts = pgTable(
+  "application_drafts",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    step: integer("step").notNull(),
+    answers: jsonb("answers").$type<Record<string, string>>().notNull(),
+    remindedAt: at("reminded_at"),
+    /** Set when an application came in from the same address; the answers are then cleared. */
+    submittedAt: at("submitted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("application_drafts_updated_at_idx").on(table.updatedAt),
+    index("application_drafts_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** A resume link of a draft: only the sha256 of its token is kept. */
+export const draftLinks = pgTable(
+  "draft_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    draftId: uuid("draft_id")
+      .notNull()
+      .references(() => applicationDrafts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("draft_links_draft_idx").on(table.draftId)],
 );

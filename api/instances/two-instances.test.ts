@@ -1,6 +1,6 @@
 // Two API processes on one PostgreSQL behave as one server (docs/decisions/016-several-instances.md).
 // Run by .ci/run on its PostgreSQL: DATABASE_URL=postgres://… npx vitest run --project instances
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -182,7 +182,7 @@ describe("two API instances on one PostgreSQL", () => {
       const mails = await database.db
         .select({ subject: mailOutbox.subject })
         .from(mailOutbox)
-        .where(eq(mailOutbox.to, answers.email));
+        .where(and(eq(mailOutbox.to, answers.email), eq(mailOutbox.kind, "application")));
       expect(mails).toHaveLength(1);
     }
   });

@@ -1,4 +1,6 @@
 import { answerRetentionJob } from "./answer-retention";
+import { draftCleanupJob } from "./draft-cleanup";
+import { draftRemindersJob } from "./draft-reminders";
 import { mailRetryJob } from "./mail-retry";
 import { orderExpiryJob } from "./order-expiry";
 import { paymentReconciliationJob } from "./payment-reconciliation";
@@ -12,6 +14,8 @@ export const JOBS: readonly JobDefinition[] = [
   orderExpiryJob,
   answerRetentionJob,
   rateLimitCleanupJob,
+  draftRemindersJob,
+  draftCleanupJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -257,7 +257,12 @@ describe("the background jobs' work", () => {
       const confirmations = await database.db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.to, (paid.answers as { email: string }).email));
+        .where(
+          and(
+            eq(mailOutbox.to, (paid.answers as { email: string }).email),
+            eq(mailOutbox.kind, "application"),
+          ),
+        );
       expect(confirmations).toHaveLength(1);
     });
 

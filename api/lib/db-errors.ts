@@ -23,3 +23,26 @@ export function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/** True when the error, or one it wraps, is PostgreSQL's unique violation (23505) of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const {
+      code,
+      constraint: name,
+      message,
+      cause,
+    } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (code === "23505") {
+      return name === constraint || (typeof message === "string" && message.includes(constraint));
+    }
+    current = cause;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { type MailCalendar, mailOutbox } from "../db/schema";
 import { claimMail, recordMailFailed, recordMailSent } from "./outbox-repository";
 
 export type MailMessage = {
@@ -10,6 +10,11 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /**
+   * A calendar invitation (RFC 5545, api/mail/ics.ts): sent as the text/calendar alternative that
+   * mail clients show as an invitation, and as invite.ics.
+   */
+  calendar?: MailCalendar | null | undefined;
 };
 
 export type Mailer = {
@@ -63,6 +68,15 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.calendar
+          ? {
+              icalEvent: {
+                method: message.calendar.method,
+                filename: "invite.ics",
+                content: message.calendar.content,
+              },
+            }
+          : {}),
       });
     } catch (error) {
       log.error({ mailId: id, kind: message.kind, err: error }, "mail could not be sent");

@@ -32,7 +32,7 @@ export async function createMeeting(db: Database, input: MeetingInput): Promise<
 export async function changeMeeting(
   db: Database,
   id: string,
-  change: { time?: Date; points?: string[] },
+  change: { time?: Date; points?: string[]; participants?: string[] },
 ): Promise<Meeting | undefined> {
   const [row] = await db
     .update(meetings)

@@ -3,17 +3,21 @@ import type { BulkSelection } from "../../core/schemas/bulk";
 import type { Contact } from "../../core/schemas/contact";
 import { SCHEDULE_RULE, scheduleToStore } from "../../core/status-schedule";
 import { updateApplicationStatuses } from "../applications/applications-repository";
-import type { AuditedEntity } from "../audit/audit-repository";
+import type { Actor, AuditedEntity } from "../audit/audit-repository";
 import { recordAudits } from "../audit/audit-repository";
 import { updateContactStatuses } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
 import { resolveSelection } from "../lists/bulk-selection";
 import type { ListSource } from "../lists/list-page";
-import type { AdminIdentity } from "../staff/staff-repository";
 
 type Records = { contact: Contact; application: Application };
 type Change = { status: string; scheduleDateTime: Date | null | undefined };
-type StatusUpdate = { status: string; scheduleDateTime?: string | null | undefined };
+type StatusUpdate = {
+  status: string;
+  scheduleDateTime?: string | null | undefined;
+  /** The schedule goes whatever the rule (a founder cancelled their pitch). */
+  clearSchedule?: boolean;
+};
 
 const UPDATE: {
   [Kind in keyof Records]: (
@@ -40,9 +44,11 @@ export async function changeStatuses<Kind extends keyof Records & AuditedEntity>
   kind: Kind,
   ids: string[],
   update: StatusUpdate,
-  admin: AdminIdentity,
+  admin: Actor,
 ): Promise<Records[Kind][]> {
-  const schedule = scheduleToStore(update.status, update.scheduleDateTime, SCHEDULE_RULE[kind]);
+  const schedule = update.clearSchedule
+    ? null
+    : scheduleToStore(update.status, update.scheduleDateTime, SCHEDULE_RULE[kind]);
   const detail = schedule ? `${update.status} for ${schedule.toISOString()}` : update.status;
   return db.transaction(async (tx) => {
     const updated = await UPDATE[kind](tx, ids, {
@@ -69,7 +75,7 @@ export async function changeStatus<Kind extends keyof Records & AuditedEntity>(
   kind: Kind,
   id: string,
   update: StatusUpdate,
-  admin: AdminIdentity,
+  admin: Actor,
 ): Promise<Records[Kind] | undefined> {
   const [updated] = await changeStatuses(db, kind, [id], update, admin);
   return updated;
@@ -86,7 +92,7 @@ export async function changeStatusOfSelection<Row, Item>(
   kind: keyof Records & AuditedEntity,
   selection: BulkSelection,
   update: StatusUpdate,
-  admin: AdminIdentity,
+  admin: Actor,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const ids = await resolveSelection(tx, list, selection);

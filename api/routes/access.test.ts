@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = [
   "POST /api/admin/login",
   "POST /api/my-application/link",
   ...founderRoutes(),
+  "POST /api/application-drafts",
+  "POST /api/application-drafts/resume",
 ].sort();
 
 /**
@@ -56,7 +58,13 @@ const REVIEWER_ROUTES = [
  * answers 403 without a live one (api/founder/founder-access.ts).
  */
 function founderRoutes() {
-  return ["GET /api/my-application"];
+  return [
+    "GET /api/my-application",
+    "GET /api/my-application/pitch-slot",
+    "POST /api/my-application/pitch-slot",
+    "PUT /api/my-application/pitch-slot",
+    "DELETE /api/my-application/pitch-slot",
+  ];
 }
 
 type Route = { method: string; path: string; roles: string[] | undefined };

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
+import { DECISION_MAIL_KINDS, STATUS_MAILS } from "../decision-mails";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
 import { chooseOne, defineQuestionnaire } from "./questions";
@@ -135,11 +136,21 @@ export const ApplicationStatusUpdateSchema = z
     status: z.enum(APPLICATION_STATUSES, "Choose a status").optional(),
     scheduleDateTime: ScheduleDateTimeSchema.nullable().optional(),
     adminAnswers: AdminAnswersSchema.optional(),
+    /**
+     * Our addition: "Notify the founder" with this e-mail (core/decision-mails.ts), which must be
+     * one the new status may send (STATUS_MAILS).
+     */
+    notify: z.enum(DECISION_MAIL_KINDS, "Unknown e-mail").optional(),
   })
   .refine((update) => update.status || update.adminAnswers, {
     message: "Send a status or evaluation answers",
   })
-  .refine(hasScheduleWhenScheduled, SCHEDULE_REQUIRED);
+  .refine(hasScheduleWhenScheduled, SCHEDULE_REQUIRED)
+  .refine(
+    (update) =>
+      !update.notify || (update.status && STATUS_MAILS[update.status].includes(update.notify)),
+    { path: ["notify"], message: "This e-mail does not go with that status" },
+  );
 export type ApplicationStatusUpdate = z.infer<typeof ApplicationStatusUpdateSchema>;
 
 export const ReportRequestSchema = z.strictObject({ applicationId: z.uuid("Unknown application") });

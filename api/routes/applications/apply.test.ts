@@ -53,13 +53,18 @@ describe("POST /api/apply", () => {
     expect(again.json().message).toBe("This payment has already been used for an application.");
     expect(await applicationsOf("Sahla Pay")).toHaveLength(1);
 
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, answers.email));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
-      kind: "application",
-      subject: "Application Submited: Sahla Pay",
-    });
+    // The confirmation, then the pitch deck request the thank-you page promises; each once.
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, answers.email))
+      .orderBy(mailOutbox.createdAt);
+    expect(mails.map((mail) => mail.kind)).toEqual(["application", "deck-requested"]);
+    expect(mails[0]).toMatchObject({ subject: "Application Submited: Sahla Pay" });
     expect(mails[0]?.text).toContain("Our analysts are reviewing your submission.");
+    expect(mails[0]?.text).toContain("Fee paid: ₹5,000");
+    expect(mails[1]?.text).toContain("pitch deck");
+    expect(mails[1]?.text).toContain("book a pitch slot");
   });
 
   it("stores the coupon, partner and price of a discounted payment and counts the use", async () => {

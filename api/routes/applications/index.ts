@@ -17,6 +17,7 @@ import {
 } from "../../applications/applications-repository";
 import { saveEvaluation } from "../../applications/evaluation";
 import { auditOf } from "../../audit/audit-repository";
+import { notifyFounder } from "../../decision-mails/notify-founder";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
@@ -26,7 +27,10 @@ import { registerAdminList } from "../admin-list";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
 
-export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const applicationRoutes: FastifyPluginAsyncZod<{
+  /** The site's public origin (SITE_URL): the founder's link in a decision mail. */
+  siteUrl: string;
+}> = async (app, { siteUrl }) => {
   app.get("/apply/all", { schema: { response: { 200: z.array(ApplicationSchema) } } }, async () =>
     listApplications(app.db),
   );
@@ -37,7 +41,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ApplicationStatusUpdateSchema, response: { 200: ApplicationSchema } },
     },
     async (request) => {
-      const { applicationId, status, scheduleDateTime, adminAnswers } = request.body;
+      const { applicationId, status, scheduleDateTime, adminAnswers, notify } = request.body;
       const admin = adminOf(request);
       const application = adminAnswers
         ? await saveEvaluation(app.db, applicationId, adminAnswers, admin)
@@ -50,6 +54,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
             admin,
           ));
       if (!application) throw notFound("Application");
+      if (notify && !adminAnswers) {
+        await notifyFounder(
+          { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
+          notify,
+          application,
+        );
+      }
       return application;
     },
   );

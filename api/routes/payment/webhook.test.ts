@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../../core/constants";
 import { applications, mailOutbox, paymentOrders } from "../../db/schema";
@@ -20,7 +20,12 @@ describe("POST /api/payment/webhook", () => {
 
   const applicationsOf = (startupName: string) =>
     t.db.select().from(applications).where(eq(applications.startupName, startupName));
-  const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  // The confirmations (the pitch deck request follows each; api/routes/applications/apply.test.ts).
+  const mailsTo = (email: string) =>
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "application")));
 
   it("alone turns a paid order into the application when the browser never came back", async () => {
     const answers = anApplication({ startupName: "Closed Tab" });

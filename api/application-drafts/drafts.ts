@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from "fastify";
+import { FIRM } from "../../core/firm";
+import {
+  DRAFT_STEP_NAMES,
+  type Draft,
+  type DraftFunnel,
+  type DraftSave,
+} from "../../core/schemas/application-draft";
+import type { Database } from "../db/client";
+import { HttpError } from "../lib/http-error";
+import { hashToken, newToken } from "../lib/tokens";
+import type { Mailer } from "../mail/mailer";
+import {
+  addDraftLink,
+  createDraft,
+  type DraftRow,
+  deleteDraftsSavedBefore,
+  draftCounts,
+  findDraftByTokenHash,
+  markDraftsFollowedByApplications,
+  takeDraftsDueReminder,
+  toDraft,
+  updateDraft,
+} from "./drafts-repository";
+
+type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
+
+/** A draft is reminded of once, this long after its last save, unless the founder applied. */
+export const DRAFT_REMINDER_AFTER_DAYS = 3;
+/** A draft is removed this long after its last save (submitted or not). */
+export const DRAFT_KEPT_DAYS = 30;
+
+const days = (n: number) => n * 24 * 3_600_000;
+
+export const DRAFT_LINK_INVALID = "This link is not valid or has expired. Please start again.";
+export const DRAFT_ALREADY_SUBMITTED = "This application has already been submitted.";
+export const DRAFT_SAVED_MESSAGE = "We have e-mailed you a link to continue your application.";
+
+/** Where a draft's link leads: the application form, which reads the token and restores the answers. */
+const resumeLink = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, "")}/application?resume=${encodeURIComponent(token)}`;
+
+/** Only the answers given (blank ones are not worth keeping), all as text. */
+const answersToKeep = (answers: DraftSave["answers"]) =>
+  Object.fromEntries(
+    Object.entries(answers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "",
+    ),
+  );
+
+/**
+ * "Save and continue later": the answers and step are kept on the server and a link to them is
+ * e-mailed. With the token of an earlier save the same draft is updated (and the same link sent
+ * again); otherwise a new draft and link are made. Answers the token for the browser to keep.
+ */
+export async function saveDraft(deps: Deps, input: DraftSave): Promise<string> {
+  const values = { email: input.email, step: input.step, answers: answersToKeep(input.answers) };
+  const known = input.token
+    ? await findDraftByTokenHash(deps.db, hashToken(input.token))
+    : undefined;
+  let token = input.token;
+  let draft: DraftRow | undefined =
+    known && !known.submittedAt ? await updateDraft(deps.db, known.id, values) : undefined;
+  if (!draft || !token) {
+    token = newToken();
+    const made = await deps.db.transaction(async (tx) => {
+      const row = await createDraft(tx, values);
+      await addDraftLink(tx, row.id, hashToken(token as string));
+      return row;
+    });
+    draft = made;
+  }
+  await deps.mailer.send({
+    kind: "application-draft",
+    to: draft.email,
+    subject: `Your ${FIRM.name} application, saved`,
+    text: [
+      "Hello,",
+      "",
+      "Your funding application is saved. Open this link on any device to continue where you left off:",
+      resumeLink(deps.siteUrl, token),
+      "",
+      `The link is yours alone: anyone with it can read your answers. We keep a saved application for ${DRAFT_KEPT_DAYS} days after you last save it.`,
+      "",
+      FIRM.name,
+      FIRM.email,
+    ].join("\n"),
+  });
+  return token;
+}
+
+/** The draft a resume link opens; a 404 for an unknown link, a 410 once it has been submitted. */
+export async function resumeDraft(db: Database, token: string): Promise<Draft> {
+  const draft = await findDraftByTokenHash(db, hashToken(token));
+  if (!draft) throw new HttpError(404, DRAFT_LINK_INVALID);
+  if (draft.submittedAt) throw new HttpError(410, DRAFT_ALREADY_SUBMITTED);
+  return toDraft(draft);
+}
+
+/**
+ * The reminder job's work: each unfinished draft last saved three days ago or more, whose founder
+ * has not applied since, gets one e-mail with a fresh link (the first link still works).
+ */
+export async function sendDraftReminders({ db, mailer, siteUrl }: Deps, now: Date) {
+  const submitted = await markDraftsFollowedByApplications(db, now);
+  const due = await takeDraftsDueReminder(
+    db,
+    new Date(now.getTime() - days(DRAFT_REMINDER_AFTER_DAYS)),
+    now,
+  );
+  for (const draft of due) {
+    const token = newToken();
+    await addDraftLink(db, draft.id, hashToken(token));
+    await mailer.send({
+      kind: "application-draft-reminder",
+      to: draft.email,
+      subject: `Your ${FIRM.name} application is waiting for you`,
+      text: [
+        "Hello,",
+        "",
+        `A few days ago you saved a funding application with ${FIRM.name} without sending it. Your answers are kept; continue where you left off:`,
+        resumeLink(siteUrl, token),
+        "",
+        "This is the only reminder we send.",
+        "",
+        FIRM.name,
+        FIRM.email,
+      ].join("\n"),
+    });
+  }
+  return { reminded: due.length, submitted };
+}
+
+/** The clean-up job's work: drafts not saved for 30 days are removed with their links. */
+export async function removeAbandonedDrafts(db: Database, now: Date) {
+  return {
+    removed: await deleteDraftsSavedBefore(db, new Date(now.getTime() - days(DRAFT_KEPT_DAYS))),
+  };
+}
+
+/** The console's chart: unfinished drafts by the screen they stopped on, every screen listed. */
+export async function draftFunnel(db: Database): Promise<DraftFunnel> {
+  const { byStep, submitted } = await draftCounts(db);
+  const counted = new Map(byStep.map((row) => [row.step, row.drafts]));
+  return {
+    steps: DRAFT_STEP_NAMES.map((name, index) => ({
+      step: index + 1,
+      name,
+      drafts: counted.get(index + 1) ?? 0,
+    })),
+    submitted,
+  };
+}

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from "fastify";
+import { formatPitchTime } from "../../core/decision-mails";
+import { FIRM } from "../../core/firm";
+import type { Application } from "../../core/schemas/application";
+import type { Database } from "../db/client";
+import { sendDecisionMail } from "../decision-mails/send-decision-mail";
+import { calendarInvitation } from "../mail/ics";
+import type { Mailer } from "../mail/mailer";
+import type { BookingRow, SlotRow } from "./pitch-slots-repository";
+
+type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
+type Founder = Pick<Application, "_id" | "email" | "fullName" | "startupName">;
+
+const MAIL_DOMAIN = FIRM.email.split("@")[1] ?? "localhost";
+
+/** The invitation's UID: one per booking, kept when it moves, so calendars move the event. */
+export const invitationUid = (booking: Pick<BookingRow, "id">) =>
+  `pitch-${booking.id}@${MAIL_DOMAIN}`;
+
+/** The pitch's invitation, the same for founder and representative. */
+export function pitchInvitation(
+  method: "REQUEST" | "CANCEL",
+  {
+    founder,
+    slot,
+    booking,
+    now,
+  }: { founder: Founder; slot: SlotRow; booking: BookingRow; now: Date },
+) {
+  return calendarInvitation(method, {
+    uid: invitationUid(booking),
+    sequence: booking.sequence,
+    stamp: now,
+    start: slot.startsAt,
+    end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
+    summary: `Pitch: ${founder.startupName} with ${FIRM.name}`,
+    description: [
+      `${founder.fullName} pitches ${founder.startupName} to ${slot.representativeName} of ${FIRM.name}.`,
+      "The founder can move or cancel it until 24 hours before it starts.",
+    ].join("\n"),
+    organizer: { name: slot.representativeName, email: slot.representativeEmail },
+    attendees: [{ name: founder.fullName, email: founder.email }],
+  });
+}
+
+/** A booking or a move: the founder's "pitch booked" mail and the representative's, each with the invitation. */
+export async function sendPitchBooked(
+  deps: Deps,
+  {
+    founder,
+    slot,
+    booking,
+    now,
+    previous,
+  }: {
+    founder: Founder;
+    slot: SlotRow;
+    booking: BookingRow;
+    now: Date;
+    /** The slot it moved from, when its representative was someone else (they get a cancellation). */
+    previous?: SlotRow | undefined;
+  },
+) {
+  const calendar = pitchInvitation("REQUEST", { founder, slot, booking, now });
+  await sendDecisionMail(deps, "pitch-booked", founder, {
+    pitch: { startsAt: slot.startsAt, representative: slot.representativeName },
+    calendar,
+  });
+  await deps.mailer.send({
+    kind: "pitch-booked-staff",
+    to: slot.representativeEmail,
+    subject: `Pitch booked: ${founder.startupName}, ${formatPitchTime(slot.startsAt)}`,
+    text: [
+      `Dear ${slot.representativeName},`,
+      "",
+      `${founder.fullName} booked your pitch slot for ${founder.startupName}: ${formatPitchTime(slot.startsAt)}, ${slot.durationMinutes} minutes.`,
+      "The meeting is in the console's Assignments and the application is Scheduled. The invitation is attached.",
+    ].join("\n"),
+    calendar,
+  });
+  if (
+    previous &&
+    previous.representativeEmail.toLowerCase() !== slot.representativeEmail.toLowerCase()
+  ) {
+    await sendRepresentativeCancellation(deps, { founder, slot: previous, booking, now });
+  }
+}
+
+async function sendRepresentativeCancellation(
+  deps: Deps,
+  {
+    founder,
+    slot,
+    booking,
+    now,
+  }: { founder: Founder; slot: SlotRow; booking: BookingRow; now: Date },
+) {
+  await deps.mailer.send({
+    kind: "pitch-cancelled-staff",
+    to: slot.representativeEmail,
+    subject: `Pitch cancelled: ${founder.startupName}, ${formatPitchTime(slot.startsAt)}`,
+    text: [
+      `Dear ${slot.representativeName},`,
+      "",
+      `The pitch of ${founder.startupName} on ${formatPitchTime(slot.startsAt)} is no longer with you: the founder moved or cancelled it. The slot is open again.`,
+    ].join("\n"),
+    calendar: pitchInvitation("CANCEL", { founder, slot, booking, now }),
+  });
+}
+
+/** A cancellation: both sides get the calendar's CANCEL. */
+export async function sendPitchCancelled(
+  deps: Deps,
+  context: { founder: Founder; slot: SlotRow; booking: BookingRow; now: Date },
+) {
+  const { founder, slot } = context;
+  await deps.mailer.send({
+    kind: "pitch-cancelled",
+    to: founder.email,
+    subject: `Your pitch for ${founder.startupName} is cancelled`,
+    text: [
+      `Dear ${founder.fullName},`,
+      "",
+      `Your pitch on ${formatPitchTime(slot.startsAt)} is cancelled, as you asked. You can book another slot from your application's page whenever you are ready.`,
+      "",
+      FIRM.name,
+      FIRM.email,
+    ].join("\n"),
+    calendar: pitchInvitation("CANCEL", context),
+  });
+  await sendRepresentativeCancellation(deps, context);
+}

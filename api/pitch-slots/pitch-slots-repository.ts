@@ -1,0 +1,142 @@
+import { and, asc, eq, gt, gte, isNull } from "drizzle-orm";
+import type { OpenPitchSlot, PitchSlot, PitchSlotInput } from "../../core/schemas/pitch-slot";
+import type { Database } from "../db/client";
+import { applications, pitchBookings, pitchSlots } from "../db/schema";
+
+export type SlotRow = typeof pitchSlots.$inferSelect;
+export type BookingRow = typeof pitchBookings.$inferSelect;
+
+export const toOpenSlot = (row: SlotRow): OpenPitchSlot => ({
+  _id: row.id,
+  startsAt: row.startsAt.toISOString(),
+  durationMinutes: row.durationMinutes,
+  representativeName: row.representativeName,
+});
+
+export async function createSlot(db: Database, input: PitchSlotInput): Promise<PitchSlot> {
+  const [row] = await db
+    .insert(pitchSlots)
+    .values({ ...input, startsAt: new Date(input.startsAt) })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return {
+    ...toOpenSlot(row),
+    representativeEmail: row.representativeEmail,
+    createdAt: row.createdAt.toISOString(),
+    booking: null,
+  };
+}
+
+/** The slots staff see: from `from` on, earliest first, each with its booking. */
+export async function listSlots(db: Database, from: Date): Promise<PitchSlot[]> {
+  const rows = await db
+    .select({
+      slot: pitchSlots,
+      booking: pitchBookings,
+      startupName: applications.startupName,
+      founderName: applications.fullName,
+    })
+    .from(pitchSlots)
+    .leftJoin(pitchBookings, eq(pitchBookings.slotId, pitchSlots.id))
+    .leftJoin(applications, eq(applications.id, pitchBookings.applicationId))
+    .where(gte(pitchSlots.startsAt, from))
+    .orderBy(asc(pitchSlots.startsAt), asc(pitchSlots.id));
+  return rows.map(({ slot, booking, startupName, founderName }) => ({
+    ...toOpenSlot(slot),
+    representativeEmail: slot.representativeEmail,
+    createdAt: slot.createdAt.toISOString(),
+    booking: booking
+      ? {
+          applicationId: booking.applicationId,
+          startupName: startupName ?? "",
+          founderName: founderName ?? "",
+          bookedAt: booking.updatedAt.toISOString(),
+        }
+      : null,
+  }));
+}
+
+/** The slots a founder may book: not booked, starting after `now`, earliest first. */
+export async function listOpenSlots(db: Database, now: Date): Promise<OpenPitchSlot[]> {
+  const rows = await db
+    .select({ slot: pitchSlots })
+    .from(pitchSlots)
+    .leftJoin(pitchBookings, eq(pitchBookings.slotId, pitchSlots.id))
+    .where(and(gt(pitchSlots.startsAt, now), isNull(pitchBookings.id)))
+    .orderBy(asc(pitchSlots.startsAt), asc(pitchSlots.id))
+    .limit(200);
+  return rows.map(({ slot }) => toOpenSlot(slot));
+}
+
+/** A slot, locked for the rest of the transaction when asked (its bookers then take turns). */
+export async function findSlot(
+  db: Database,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<SlotRow | undefined> {
+  const query = db.select().from(pitchSlots).where(eq(pitchSlots.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function findBookingOf(
+  db: Database,
+  applicationId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  const query = db
+    .select()
+    .from(pitchBookings)
+    .where(eq(pitchBookings.applicationId, applicationId));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function slotIsBooked(db: Database, slotId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pitchBookings.id })
+    .from(pitchBookings)
+    .where(eq(pitchBookings.slotId, slotId));
+  return Boolean(row);
+}
+
+export async function insertBooking(
+  db: Database,
+  values: { applicationId: string; slotId: string; meetingId: string | null },
+): Promise<BookingRow> {
+  const [row] = await db.insert(pitchBookings).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateBooking(
+  db: Database,
+  id: string,
+  change: { slotId?: string; meetingId?: string | null; sequence?: number },
+): Promise<BookingRow> {
+  const [row] = await db
+    .update(pitchBookings)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(pitchBookings.id, id))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+export async function deleteBooking(db: Database, id: string): Promise<void> {
+  await db.delete(pitchBookings).where(eq(pitchBookings.id, id));
+}
+
+/** Removes a slot nobody booked; false when it is booked (or not there). */
+export async function deleteOpenSlot(
+  db: Database,
+  id: string,
+): Promise<"deleted" | "booked" | "missing"> {
+  return db.transaction(async (tx) => {
+    const slot = await findSlot(tx, id, { lock: true });
+    if (!slot) return "missing";
+    if (await slotIsBooked(tx, id)) return "booked";
+    await tx.delete(pitchSlots).where(eq(pitchSlots.id, id));
+    return "deleted";
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  DraftFunnelSchema,
+  DraftResumeSchema,
+  DraftSavedSchema,
+  DraftSaveSchema,
+  DraftSchema,
+} from "../../../core/schemas/application-draft";
+import {
+  DRAFT_SAVED_MESSAGE,
+  draftFunnel,
+  resumeDraft,
+  saveDraft,
+} from "../../application-drafts/drafts";
+
+/**
+ * "Save and continue later" on /application: the draft on the server and its resume link
+ * (public, rate-limited; the token travels in the body, never in a logged URL), and the staff's
+ * chart of where drafts stop.
+ */
+export const applicationDraftRoutes: FastifyPluginAsyncZod<{
+  /** The site's public origin (SITE_URL): the resume link in the mail. */
+  siteUrl: string;
+}> = async (app, { siteUrl }) => {
+  app.post(
+    "/application-drafts",
+    {
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      schema: { body: DraftSaveSchema, response: { 201: DraftSavedSchema } },
+    },
+    async (request, reply) => {
+      const token = await saveDraft(
+        { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
+        request.body,
+      );
+      return reply.status(201).send({ token, message: DRAFT_SAVED_MESSAGE });
+    },
+  );
+
+  app.post(
+    "/application-drafts/resume",
+    {
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      schema: { body: DraftResumeSchema, response: { 200: DraftSchema } },
+    },
+    async (request) => resumeDraft(app.db, request.body.token),
+  );
+
+  app.get(
+    "/admin/draft-funnel",
+    { config: { reviewers: true }, schema: { response: { 200: DraftFunnelSchema } } },
+    async () => draftFunnel(app.db),
+  );
+};

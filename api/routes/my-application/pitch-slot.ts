@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BookPitchSlotSchema, FounderPitchSlotsSchema } from "../../../core/schemas/pitch-slot";
+import { founderApplicationId } from "../../founder/founder-access";
+import {
+  bookPitchSlot,
+  cancelPitchBooking,
+  founderPitchSlots,
+  movePitchBooking,
+} from "../../pitch-slots/booking";
+
+/**
+ * The pitch slot on the founder's page: the open slots and their booking; book, move or cancel it
+ * (until 24 hours before). Public routes keyed by the private link's token, like every route of
+ * the founder's page (api/founder/founder-access.ts).
+ */
+export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
+  app,
+  { siteUrl },
+) => {
+  const deps = (log: typeof app.log) => ({ db: app.db, mailer: app.mailer, log, siteUrl });
+  const response = { schema: { response: { 200: FounderPitchSlotsSchema } } };
+  const write = { public: true, rateLimit: app.rateLimits.publicWrite };
+
+  app.get(
+    "/my-application/pitch-slot",
+    { config: { public: true }, ...response },
+    async (request) =>
+      founderPitchSlots(app.db, await founderApplicationId(app.db, request), new Date()),
+  );
+
+  app.post(
+    "/my-application/pitch-slot",
+    {
+      config: write,
+      schema: { body: BookPitchSlotSchema, response: { 200: FounderPitchSlotsSchema } },
+    },
+    async (request) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      await bookPitchSlot(deps(request.log), applicationId, request.body.slotId);
+      return founderPitchSlots(app.db, applicationId, new Date());
+    },
+  );
+
+  app.put(
+    "/my-application/pitch-slot",
+    {
+      config: write,
+      schema: { body: BookPitchSlotSchema, response: { 200: FounderPitchSlotsSchema } },
+    },
+    async (request) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      await movePitchBooking(deps(request.log), applicationId, request.body.slotId);
+      return founderPitchSlots(app.db, applicationId, new Date());
+    },
+  );
+
+  app.delete("/my-application/pitch-slot", { config: write, ...response }, async (request) => {
+    const applicationId = await founderApplicationId(app.db, request);
+    await cancelPitchBooking(deps(request.log), applicationId);
+    return founderPitchSlots(app.db, applicationId, new Date());
+  });
+};

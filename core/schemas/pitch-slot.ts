@@ -1,0 +1,52 @@
+import { PITCH_SLOT_LENGTHS } from "../pitch-slots";
+import { DATE_RANGE_MESSAGE, EmailSchema, isInDateRange, LIMITS, requiredText } from "./common";
+import { z } from "./zod";
+
+/** POST /api/pitch-slots (staff): a slot founders may book. */
+export const PitchSlotInputSchema = z.strictObject({
+  startsAt: z.iso
+    .datetime({ offset: true, message: "Choose a date and time for the slot" })
+    .refine(isInDateRange, DATE_RANGE_MESSAGE),
+  durationMinutes: z.union(
+    PITCH_SLOT_LENGTHS.map((length) => z.literal(length)),
+    `Choose a length: ${PITCH_SLOT_LENGTHS.join(", ")} minutes`,
+  ),
+  representativeName: requiredText(LIMITS.name),
+  representativeEmail: EmailSchema,
+});
+export type PitchSlotInput = z.infer<typeof PitchSlotInputSchema>;
+
+/** A slot as founders see it: when, how long, with whom. */
+export const OpenPitchSlotSchema = z.object({
+  _id: z.uuid(),
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+  representativeName: z.string(),
+});
+export type OpenPitchSlot = z.infer<typeof OpenPitchSlotSchema>;
+
+/** A slot as staff see it: with its booking, if any. */
+export const PitchSlotSchema = OpenPitchSlotSchema.extend({
+  representativeEmail: z.string(),
+  createdAt: z.iso.datetime(),
+  booking: z
+    .object({
+      applicationId: z.uuid(),
+      startupName: z.string(),
+      founderName: z.string(),
+      bookedAt: z.iso.datetime(),
+    })
+    .nullable(),
+});
+export type PitchSlot = z.infer<typeof PitchSlotSchema>;
+export const PitchSlotListSchema = z.array(PitchSlotSchema);
+
+/** The founder's side: their booking (with whether it may still change) and the open slots. */
+export const FounderPitchSlotsSchema = z.object({
+  booking: OpenPitchSlotSchema.extend({ changeable: z.boolean() }).nullable(),
+  open: z.array(OpenPitchSlotSchema),
+});
+export type FounderPitchSlots = z.infer<typeof FounderPitchSlotsSchema>;
+
+/** Book a slot, or move the booking to another one. */
+export const BookPitchSlotSchema = z.strictObject({ slotId: z.uuid("Choose a slot") });
