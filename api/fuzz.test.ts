@@ -629,6 +629,12 @@ describe("bad input never reaches a 500", () => {
       ["/api/payment/test-checkout", { orderId: `order_${NUL}` }, "OrderId"],
       ["/api/apply", { ...anApplication({ fullName: NUL }), finalPrice: 0 }, "FullName"],
       ["/api/admin/login", { username: `admin${NUL}`, password: "whatever it is" }, "Username"],
+      [
+        "/api/application-drafts",
+        { email: "a@example.com", step: 2, answers: { fullName: `Aisha${NUL}` } },
+        "FullName",
+      ],
+      ["/api/application-drafts/resume", { token: `${"x".repeat(30)}${NUL}` }, "Token"],
     ])("POST %s with NUL in a text field answers 400 naming it", async (url, payload, field) => {
       const response = await post(url, payload);
       expect(response.statusCode).toBe(400);
