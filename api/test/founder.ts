@@ -22,7 +22,7 @@ export const asFounder = (
   app: App,
   token: string,
   request: {
-    method?: "GET" | "POST" | "PUT";
+    method?: "GET" | "POST" | "PUT" | "DELETE";
     url: string;
     payload?: object | Buffer;
     headers?: Record<string, string>;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BookPitchSlotSchema, FounderPitchSlotsSchema } from "../../../core/schemas/pitch-slot";
 import { founderApplicationId } from "../../founder/founder-access";
@@ -18,14 +19,23 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
   { siteUrl },
 ) => {
   const deps = (log: typeof app.log) => ({ db: app.db, mailer: app.mailer, log, siteUrl });
+  // The link's token is checked before the body: without a live one every route answers 403.
+  const applications = new WeakMap<FastifyRequest, string>();
+  app.addHook("preValidation", async (request) => {
+    applications.set(request, await founderApplicationId(app.db, request));
+  });
+  const applicationOf = (request: FastifyRequest) => {
+    const id = applications.get(request);
+    if (!id) throw new Error("founder route without its application");
+    return id;
+  };
   const response = { schema: { response: { 200: FounderPitchSlotsSchema } } };
   const write = { public: true, rateLimit: app.rateLimits.publicWrite };
 
   app.get(
     "/my-application/pitch-slot",
     { config: { public: true }, ...response },
-    async (request) =>
-      founderPitchSlots(app.db, await founderApplicationId(app.db, request), new Date()),
+    async (request) => founderPitchSlots(app.db, applicationOf(request), new Date()),
   );
 
   app.post(
@@ -35,7 +45,7 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
       schema: { body: BookPitchSlotSchema, response: { 200: FounderPitchSlotsSchema } },
     },
     async (request) => {
-      const applicationId = await founderApplicationId(app.db, request);
+      const applicationId = applicationOf(request);
       await bookPitchSlot(deps(request.log), applicationId, request.body.slotId);
       return founderPitchSlots(app.db, applicationId, new Date());
     },
@@ -48,14 +58,14 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
       schema: { body: BookPitchSlotSchema, response: { 200: FounderPitchSlotsSchema } },
     },
     async (request) => {
-      const applicationId = await founderApplicationId(app.db, request);
+      const applicationId = applicationOf(request);
       await movePitchBooking(deps(request.log), applicationId, request.body.slotId);
       return founderPitchSlots(app.db, applicationId, new Date());
     },
   );
 
   app.delete("/my-application/pitch-slot", { config: write, ...response }, async (request) => {
-    const applicationId = await founderApplicationId(app.db, request);
+    const applicationId = applicationOf(request);
     await cancelPitchBooking(deps(request.log), applicationId);
     return founderPitchSlots(app.db, applicationId, new Date());
   });

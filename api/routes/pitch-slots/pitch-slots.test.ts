@@ -3,12 +3,14 @@ import { createApplication } from "../../applications/applications-repository";
 import { bookPitchSlot } from "../../pitch-slots/booking";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
+import { aPaidApplication, asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
+import { paymentTestEnv } from "../../test/payments";
 
 const inDays = (n: number) => new Date(Math.floor((Date.now() + n * 86_400_000) / 60_000) * 60_000);
 
 describe("pitch slots in Assignments", () => {
-  const t = useTestApp();
+  const t = useTestApp(paymentTestEnv);
   let headers: { authorization: string };
   beforeAll(async () => {
     headers = (await loginAsAdmin(t.app, t.db)).headers;
@@ -84,5 +86,57 @@ describe("pitch slots in Assignments", () => {
     expect(
       (await t.app.inject({ method: "POST", url: "/api/pitch-slots", payload: slot() })).statusCode,
     ).toBe(401);
+  });
+
+  it("lets the founder book, move and cancel from their page with the private link, and no one without it", async () => {
+    const founder = await aPaidApplication(t.app, anApplication({ startupName: "Page Co" }));
+    const first = (await publish(slot({ startsAt: inDays(5).toISOString() }))).json();
+    const second = (await publish(slot({ startsAt: inDays(6).toISOString() }))).json();
+    const page = () => asFounder(t.app, founder.token, { url: "/api/my-application/pitch-slot" });
+
+    const before = (await page()).json();
+    expect(before.booking).toBeNull();
+    expect(before.open.map((open: { _id: string }) => open._id)).toEqual(
+      expect.arrayContaining([first._id, second._id]),
+    );
+    const booked = await asFounder(t.app, founder.token, {
+      method: "POST",
+      url: "/api/my-application/pitch-slot",
+      payload: { slotId: first._id },
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().booking).toMatchObject({ _id: first._id, changeable: true });
+    const scheduled = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/applications/${founder.applicationId}`,
+      headers,
+    });
+    expect(scheduled.json().application).toMatchObject({
+      status: "Scheduled",
+      scheduleDateTime: first.startsAt,
+    });
+
+    const moved = await asFounder(t.app, founder.token, {
+      method: "PUT",
+      url: "/api/my-application/pitch-slot",
+      payload: { slotId: second._id },
+    });
+    expect(moved.json().booking).toMatchObject({ _id: second._id });
+    const cancelled = await asFounder(t.app, founder.token, {
+      method: "DELETE",
+      url: "/api/my-application/pitch-slot",
+    });
+    expect(cancelled.json().booking).toBeNull();
+
+    const stranger = await t.app.inject({
+      method: "POST",
+      url: "/api/my-application/pitch-slot",
+      payload: { slotId: first._id },
+    });
+    expect(stranger.statusCode).toBe(403);
+    const forged = await asFounder(t.app, "x".repeat(43), {
+      url: "/api/my-application/pitch-slot",
+    });
+    expect(forged.statusCode).toBe(403);
   });
 });
