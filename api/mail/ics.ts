@@ -27,7 +27,7 @@ export type CalendarEvent = {
 /**
  * An iCalendar invitation (RFC 5545 with iTIP's REQUEST or CANCEL), written by ical-generator,
  * which escapes text, folds long lines at 75 octets and ends lines with CRLF
- * (docs/decisions/019-pitch-slots-and-drafts.md). Times are UTC (DTSTART:…Z), so no VTIMEZONE is
+ * (docs/decisions/021-pitch-slots-and-drafts.md). Times are UTC (DTSTART:…Z), so no VTIMEZONE is
  * needed and every calendar shows the founder's own local time.
  */
 export function calendarInvitation(

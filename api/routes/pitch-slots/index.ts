@@ -16,7 +16,7 @@ export const SLOT_IN_PAST_MESSAGE = "Please select a future time.";
 export const SLOT_BOOKED_MESSAGE =
   "This slot is booked. The founder can move or cancel it from their page.";
 
-/** Staff publish pitch slots in Assignments (docs/decisions/019-pitch-slots-and-drafts.md). */
+/** Staff publish pitch slots in Assignments (docs/decisions/021-pitch-slots-and-drafts.md). */
 export const pitchSlotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/pitch-slots", { schema: { response: { 200: PitchSlotListSchema } } }, async () =>
     listSlots(app.db, new Date(Date.now() - LISTED_FROM_MS)),
