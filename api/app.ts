@@ -35,8 +35,8 @@ import { myPitchSlotRoutes } from "./routes/my-application/pitch-slot";
 import { newsletterRoutes } from "./routes/newsletter";
 import { operationsRoutes } from "./routes/operations";
 import { paymentRoutes } from "./routes/payment";
-import { reviewRoutes } from "./routes/reviews";
 import { pitchSlotRoutes } from "./routes/pitch-slots";
+import { reviewRoutes } from "./routes/reviews";
 import { taskRoutes } from "./routes/tasks";
 
 export type AppOptions = {
