@@ -9,6 +9,8 @@ export default defineConfig(({ mode }) => {
   return {
     publicDir: "web/public",
     plugins: [reactRouter()],
+    // Fonts stay files: the CSP's font-src is 'self', which a data: URL is not.
+    build: { assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined) },
     // The API also serves the ebooks' PDFs (docs/decisions/008-ebooks-and-mail.md).
     server: { proxy: { "/api": api, "/ebooks": api } },
   };

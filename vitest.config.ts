@@ -4,7 +4,10 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", include: ["core/**/*.test.ts", "web/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["core/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
       },
       {
         test: {

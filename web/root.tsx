@@ -9,7 +9,23 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
+import "./styles/fonts/fonts.css";
 import "./styles/app.css";
+import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";
+import interLatin from "./styles/fonts/inter-latin.woff2?url";
+
+/**
+ * Every page sets its first heading and its text in these two files: fetched with the stylesheet,
+ * not after it, so the text is painted once in its own face (docs/decisions/019-typography.md).
+ */
+export const links: Route.LinksFunction = () =>
+  [frauncesLatin, interLatin].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  }));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
