@@ -243,14 +243,44 @@ test.describe("successful submissions", () => {
 });
 
 test.describe("the lead pages", () => {
-  for (const [path, logos] of [
-    ["/test-8", 12],
-    ["/startup-consultancy-form", 6],
+  // Spec section 2: six logos twice on /test-8, one partner logo six times on the founder page.
+  for (const [path, logos, distinct] of [
+    ["/test-8", 12, 6],
+    ["/startup-consultancy-form", 6, 1],
   ] as const) {
-    test(`${path} shows ${logos} partner logos`, async ({ page }) => {
+    test(`${path} shows ${logos} partner logos in a marquee that pauses`, async ({ page }) => {
       await gotoHydrated(page, path);
       const strip = page.locator(".logo-strip");
-      await expect(strip.getByRole("img")).toHaveCount(logos);
+      await expect(strip.locator("li")).toHaveCount(logos);
+      // Screen readers hear each logo once: the repeated copies are hidden from them.
+      await expect(strip.getByRole("img")).toHaveCount(distinct);
+      const track = strip.getByRole("list", { includeHidden: true });
+      const offset = () =>
+        track.evaluate((list) => new DOMMatrix(getComputedStyle(list).transform).m41);
+      const start = await offset();
+      await expect.poll(offset).not.toBe(start);
+
+      const pause = strip.getByRole("button", { name: "Pause the moving logos" });
+      await pause.click();
+      await expect(strip.getByRole("button", { name: "Play the moving logos" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      const paused = await offset();
+      await page.waitForTimeout(400);
+      expect(await offset()).toBe(paused);
+    });
+
+    test(`${path} keeps its logos still for visitors who prefer reduced motion`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoHydrated(page, path);
+      const strip = page.locator(".logo-strip");
+      await expect(strip.locator("li")).toHaveCount(logos);
+      const track = strip.getByRole("list", { includeHidden: true });
+      expect(await track.evaluate((list) => getComputedStyle(list).animationName)).toBe("none");
+      await expect(strip.getByRole("button")).toBeHidden();
     });
   }
 

@@ -11,9 +11,9 @@ export type PortfolioCompany = {
   text: string;
 };
 
-/** Each company's logo: our own SVG, 96 × 96. */
+/** Each company's wordmark: our own SVG (scripts/art.ts), 200 × 56. */
 export const companyLogo = (slug: string) => `/portfolio/${slug}.svg`;
-export const COMPANY_LOGO_SIZE = 96;
+export const COMPANY_LOGO_SIZE = { width: 200, height: 56 } as const;
 
 export const PORTFOLIO_STATEMENT =
   "Over 250 companies with a combined market value exceeding $25 billion";

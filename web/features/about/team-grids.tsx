@@ -23,6 +23,11 @@ function MemberCard({ member }: { member: TeamMember }) {
         )}
       </h4>
       <p className="member__designation">{member.designation}</p>
+      {member.profile ? (
+        <p className="member__cue" aria-hidden="true">
+          Profile <span className="member__arrow">→</span>
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -27,6 +27,8 @@ function ChartHead({ id, caption, note }: Pick<ChartProps, "id" | "caption" | "n
  * see each row's bar, drawn by CSS from the same number.
  */
 export function BarChart({ id, caption, note, labelHeading, shares }: ChartProps) {
+  // Bars are drawn against the largest share, so their lengths keep the numbers' proportions.
+  const largest = Math.max(...shares.map((share) => share.percent));
   return (
     <figure className="chart">
       <ChartHead id={id} caption={caption} note={note} />
@@ -39,11 +41,15 @@ export function BarChart({ id, caption, note, labelHeading, shares }: ChartProps
         </thead>
         <tbody>
           {shares.map((share) => (
-            <tr key={share.label} style={{ "--share": `${share.percent}%` } as CSSProperties}>
+            <tr key={share.label} style={{ "--share": share.percent / largest } as CSSProperties}>
               <th scope="row">{share.label}</th>
               <td>
-                <span className="bar-chart__bar" aria-hidden="true" />
-                <span className="bar-chart__value">{share.percent}%</span>
+                <span className="bar-chart__line">
+                  <span className="bar-chart__track" aria-hidden="true">
+                    <span className="bar-chart__bar" />
+                  </span>
+                  <span className="bar-chart__value">{share.percent}%</span>
+                </span>
               </td>
             </tr>
           ))}
@@ -52,6 +58,9 @@ export function BarChart({ id, caption, note, labelHeading, shares }: ChartProps
     </figure>
   );
 }
+
+/** Parts under this share are too narrow for their label on a phone; the legend gives it. */
+const NARROW_PART = 15;
 
 /** Shares of a whole as one stacked bar, with the table under it as its legend. */
 export function StackedShareChart({ id, caption, note, labelHeading, shares }: ChartProps) {
@@ -62,7 +71,7 @@ export function StackedShareChart({ id, caption, note, labelHeading, shares }: C
         {shares.map((share, index) => (
           <span
             key={share.label}
-            className={`stacked__part swatch-${index}`}
+            className={`stacked__part swatch-${index}${share.percent < NARROW_PART ? " stacked__part--narrow" : ""}`}
             style={{ width: `${share.percent}%` }}
           >
             {share.percent >= 10 ? `${share.percent}%` : ""}

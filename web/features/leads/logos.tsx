@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 
 /** Invented partner marks, drawn by us (docs/architecture.md, rule 7): no third-party logos. */
 type Logo = { name: string; mark: ReactNode };
@@ -22,7 +22,7 @@ function LogoMark({ logo }: { logo: Logo }) {
       focusable="false"
     >
       <g fill="currentColor">{logo.mark}</g>
-      <text x="52" y="26" fontSize="13" fontWeight="600" fill="currentColor">
+      <text x="54" y="26" fontSize="15" fontWeight="600" fill="currentColor">
         {logo.name}
       </text>
     </svg>
@@ -31,21 +31,52 @@ function LogoMark({ logo }: { logo: Logo }) {
 
 type LogoStripProps = { title: string; logos: readonly Logo[]; times: number };
 
-/** A row of partner logos, the set repeated `times` times (spec section 2). */
+/** Seconds a logo takes to cross its own width: slow enough to read every name as it passes. */
+const SECONDS_PER_LOGO = 6;
+
+/**
+ * A row of partner logos, the set repeated `times` times (spec section 2), as a slow marquee:
+ * the track holds every copy and moves by one set, so it loops without a seam. It pauses while
+ * hovered and when the visitor presses Pause, and stands still for visitors who prefer reduced
+ * motion (lead-capture.css). Screen readers hear the first set once; the copies are aria-hidden.
+ */
 export function LogoStrip({ title, logos, times }: LogoStripProps) {
+  const [paused, setPaused] = useState(false);
   const items = Array.from({ length: times }, (_, round) =>
-    logos.map((logo) => ({ logo, key: `${round}-${logo.name}` })),
+    logos.map((logo) => ({ logo, round, key: `${round}-${logo.name}` })),
   ).flat();
+  const style = {
+    "--marquee-rounds": times,
+    "--marquee-duration": `${logos.length * SECONDS_PER_LOGO}s`,
+  } as CSSProperties;
   return (
-    <section className="logo-strip" aria-label={title}>
-      <h2 className="logo-strip__title">{title}</h2>
-      <ul className="logo-strip__list">
-        {items.map(({ logo, key }) => (
-          <li key={key}>
-            <LogoMark logo={logo} />
-          </li>
-        ))}
-      </ul>
+    <section
+      className="logo-strip marquee"
+      aria-label={title}
+      data-paused={paused || undefined}
+      style={style}
+    >
+      <div className="marquee__head">
+        <h2 className="logo-strip__title">{title}</h2>
+        <button
+          type="button"
+          className="marquee__toggle"
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? "Play" : "Pause"}
+          <span className="visually-hidden"> the moving logos</span>
+        </button>
+      </div>
+      <div className="marquee__viewport">
+        <ul className="logo-strip__list marquee__track">
+          {items.map(({ logo, round, key }) => (
+            <li key={key} aria-hidden={round > 0 || undefined}>
+              <LogoMark logo={logo} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

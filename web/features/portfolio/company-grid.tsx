@@ -8,19 +8,19 @@ import {
 function CompanyCard({ company }: { company: PortfolioCompany }) {
   return (
     <li className="company">
-      <div className="company__head">
+      <div className="company__mark">
         <img
           src={companyLogo(company.slug)}
           alt=""
-          width={COMPANY_LOGO_SIZE}
-          height={COMPANY_LOGO_SIZE}
+          width={COMPANY_LOGO_SIZE.width}
+          height={COMPANY_LOGO_SIZE.height}
           loading="lazy"
           className="company__logo"
         />
-        <div>
-          <h3 className="company__name">{company.name}</h3>
-          <p className="company__sector">{company.sector}</p>
-        </div>
+      </div>
+      <div>
+        <h3 className="company__name">{company.name}</h3>
+        <p className="company__sector">{company.sector}</p>
       </div>
       <p className="company__text">{company.text}</p>
       <dl className="company__facts">

@@ -105,9 +105,12 @@ export function ApplicationsTab() {
                       }
                     />
                   ) : null}
-                  {application.status === "Resolved" ? (
-                    <ReportButton applicationId={application._id} />
-                  ) : null}
+                  {/* The slot keeps its width, so the status select does not move when Report appears. */}
+                  <div className="record__report">
+                    {application.status === "Resolved" ? (
+                      <ReportButton applicationId={application._id} />
+                    ) : null}
+                  </div>
                   <RecordToggle
                     id={application._id}
                     label={application.startupName}

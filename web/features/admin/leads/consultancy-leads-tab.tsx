@@ -18,9 +18,13 @@ const COLUMNS: Column<ConsultancyLead>[] = [
   { header: "Startup", cell: (lead) => lead.startup },
   { header: "Stage", cell: (lead) => lead.stage },
   { header: "Location", cell: (lead) => lead.location },
-  { header: "Investment", cell: (lead) => formatRupees(paiseFromRupees(lead.investment)) },
+  {
+    header: "Investment",
+    cell: (lead) => formatRupees(paiseFromRupees(lead.investment)),
+    nowrap: true,
+  },
   { header: "Hours per day", cell: (lead) => lead.hours },
-  { header: "Received", cell: (lead) => formatDateTime(lead.createdAt) },
+  { header: "Received", cell: (lead) => formatDateTime(lead.createdAt), nowrap: true },
 ];
 
 /** Founder-ebook leads (/startup-consultancy-form). */

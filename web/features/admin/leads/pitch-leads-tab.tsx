@@ -16,7 +16,7 @@ const COLUMNS: Column<PitchLead>[] = [
   { header: "E-mail", cell: (lead) => lead.email },
   { header: "Role", cell: (lead) => lead.role },
   { header: "Location", cell: (lead) => lead.location },
-  { header: "Received", cell: (lead) => formatDateTime(lead.createdAt) },
+  { header: "Received", cell: (lead) => formatDateTime(lead.createdAt), nowrap: true },
 ];
 
 /** Handbook leads (/test-8). */

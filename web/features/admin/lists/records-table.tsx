@@ -5,6 +5,8 @@ export type Column<Item> = {
   cell: (item: Item) => ReactNode;
   /** A header only screen readers need (an actions column). */
   hideHeader?: boolean;
+  /** Keeps the cell on one line (dates, amounts). */
+  nowrap?: boolean;
 };
 
 type RecordsTableProps<Item> = {
@@ -14,11 +16,16 @@ type RecordsTableProps<Item> = {
   rowKey: (item: Item) => string;
 };
 
-/** A list as a table; it may scroll sideways on a phone, so its region takes keyboard focus. */
+/**
+ * A list as a table; it may scroll sideways, so its frame takes keyboard focus. The frame is a
+ * named group, not a second landmark: the tab's section already carries the list's name (axe
+ * landmark-unique).
+ */
 export function RecordsTable<Item>({ label, items, columns, rowKey }: RecordsTableProps<Item>) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="table-wrap" aria-label={label} tabIndex={0}>
+    // biome-ignore lint/a11y/useSemanticElements: a named group that scrolls, not a set of form fields
+    <div className="table-wrap" role="group" aria-label={`${label} table`} tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -37,12 +44,14 @@ export function RecordsTable<Item>({ label, items, columns, rowKey }: RecordsTab
           {items.map((item) => (
             <tr key={rowKey(item)}>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(item)}</td>
+                <td key={column.header} className={column.nowrap ? "cell--nowrap" : undefined}>
+                  {column.cell(item)}
+                </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

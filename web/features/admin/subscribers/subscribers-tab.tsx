@@ -62,7 +62,11 @@ export function SubscribersTab() {
             rowKey={(subscriber) => subscriber.email}
             columns={[
               { header: "E-mail", cell: (subscriber) => subscriber.email },
-              { header: "Subscribed", cell: (subscriber) => formatDateTime(subscriber.createdAt) },
+              {
+                header: "Subscribed",
+                cell: (subscriber) => formatDateTime(subscriber.createdAt),
+                nowrap: true,
+              },
               {
                 header: "Actions",
                 hideHeader: true,

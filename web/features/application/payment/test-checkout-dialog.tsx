@@ -68,8 +68,9 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
             </dd>
           </dl>
           <p>
-            Razorpay's checkout opens here once the site has its Razorpay keys. Choose how this test
-            payment ends.
+            This is a practice run of the payment step: no card is asked for and nothing is charged.
+            On the live site, the secure Razorpay checkout opens here instead. Pay to see your
+            application submitted, or decline to see what happens when a payment fails.
           </p>
           <div className="checkout-dialog__actions">
             <button type="button" className="button" onClick={dismiss} disabled={paying}>

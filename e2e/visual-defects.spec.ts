@@ -1,0 +1,184 @@
+import type { Page } from "@playwright/test";
+import { OPERATION_TABS } from "../web/features/admin/shell/tabs";
+import { signIn } from "./admin-fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+// The visual defects of issue 15 that a test can see: each would fail again if it came back.
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe("the console on a 375-px phone", () => {
+  test.beforeEach(async ({ page, request }) => {
+    // Long addresses: the widest content a list holds.
+    for (const [path, data] of [
+      [
+        "/api/newsletter/subscribe",
+        { email: "a.reader.with.a.rather.long.address@example-mailbox.com" },
+      ],
+      [
+        "/api/leads",
+        {
+          name: "Ananya Kapoor",
+          email: "ananya.kapoor@a-long-startup-name.example",
+          startup: "Kirana Cloud Logistics",
+          stage: "MVP Built",
+          location: "Bengaluru",
+          investment: 2_500_000,
+          hours: 6,
+        },
+      ],
+      [
+        "/api/leads",
+        {
+          name: "Rohan Iyer",
+          email: "rohan.iyer@a-long-domain.example",
+          role: "Entrepreneur",
+          location: "Karnataka",
+        },
+      ],
+    ] as const) {
+      expect((await request.post(path, { data })).ok()).toBe(true);
+    }
+    await signIn(page, request);
+    await page.setViewportSize({ width: 375, height: 800 });
+  });
+
+  for (const tab of OPERATION_TABS) {
+    test(`${tab.label} does not scroll sideways and passes axe (landmarks named once)`, async ({
+      page,
+    }) => {
+      await page.goto(`/admin-dashboard?view=operations&tab=${tab.id}`);
+      const heading = tab.id === "background-work" ? "Failed jobs" : tab.label;
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("a list that is wider than the phone scrolls inside its frame, which takes focus", async ({
+    page,
+  }) => {
+    await page.goto("/admin-dashboard?view=operations&tab=consultancy-leads");
+    const frame = page.getByRole("group", { name: "Consultancy leads table" });
+    await expect(frame).toBeVisible();
+    const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await frame.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test("at 1280 px the consultancy leads' dates stay on one line", async ({ page, request }) => {
+  await signIn(page, request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin-dashboard?view=operations&tab=consultancy-leads");
+  const received = page
+    .getByRole("group", { name: "Consultancy leads table" })
+    .locator("td:last-child");
+  await expect(received.first()).toBeVisible();
+  for (const cell of await received.all()) {
+    const lines = await cell.evaluate(
+      (element) =>
+        element.getBoundingClientRect().height /
+        Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(lines).toBeLessThan(2.5);
+  }
+});
+
+test("the status select of an application stands where it stands whether or not Report shows", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.goto("/admin-dashboard?view=operations&tab=applications");
+  // Falcon Freight is seeded Resolved (it has a Report button); ColdLine is Pending.
+  const selectOf = (name: string) =>
+    page.getByRole("combobox", { name: `Status of ${name}` }).boundingBox();
+  await expect(page.getByRole("button", { name: "Report" }).first()).toBeVisible();
+  const resolved = await selectOf("Falcon Freight");
+  const pending = await selectOf("ColdLine");
+  expect(resolved?.x).toBe(pending?.x);
+});
+
+test.describe("the public pages", () => {
+  test("/build-with-nakhla-india draws the failure causes in proportion and shows every label whole", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, "/build-with-nakhla-india");
+    const rows = page
+      .getByRole("table", { name: "Why the startups we review fail" })
+      .getByRole("row");
+    const bars: { percent: number; width: number }[] = [];
+    for (const row of (await rows.all()).slice(1)) {
+      const percent = Number.parseFloat((await row.getByRole("cell").innerText()).trim());
+      const width = await row
+        .locator(".bar-chart__bar")
+        .evaluate((bar) => bar.getBoundingClientRect().width);
+      bars.push({ percent, width });
+    }
+    // Spec section 9: 42, 29, 23 and 6 percent.
+    expect(bars.map(({ percent }) => percent)).toEqual([42, 29, 23, 6]);
+    const [largest] = bars;
+    for (const bar of bars) {
+      expect(bar.width / (largest?.width ?? 1)).toBeCloseTo(
+        bar.percent / (largest?.percent ?? 1),
+        1,
+      );
+    }
+    // No label of the sector bar is cut: each part's text fits its part.
+    const clipped = await page
+      .locator(".stacked__part")
+      .evaluateAll((parts) => parts.filter((part) => part.scrollWidth > part.clientWidth).length);
+    expect(clipped).toBe(0);
+  });
+
+  test("the home hero's palm sits whole on a 375-px phone, clear of the text", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, "/");
+    const palm = await page.locator(".hero__art").boundingBox();
+    expect(palm).not.toBeNull();
+    if (!palm) return;
+    expect(palm.x).toBeGreaterThanOrEqual(0);
+    expect(palm.x + palm.width).toBeLessThanOrEqual(375);
+    for (const text of [
+      page.getByRole("heading", { level: 1 }),
+      page.locator(".hero__statement"),
+      page.getByRole("link", { name: "Apply For Funding" }),
+      page.getByRole("link", { name: "How we invest" }),
+    ]) {
+      const box = await text.boundingBox();
+      if (!box) throw new Error("hero text not shown");
+      const overlaps =
+        box.x < palm.x + palm.width &&
+        palm.x < box.x + box.width &&
+        box.y < palm.y + palm.height &&
+        palm.y < box.y + box.height;
+      expect(overlaps).toBe(false);
+    }
+  });
+
+  test("/about shows every member on the same card, with a visible cue where a profile exists", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const cards = page.locator(".member");
+    await expect(cards).toHaveCount(13);
+    const nameColours = await cards
+      .locator(".member__name")
+      .evaluateAll((names) =>
+        names.map((name) => getComputedStyle(name.querySelector("a") ?? name).color),
+      );
+    expect(new Set(nameColours).size).toBe(1);
+    // The five with a profile page: linked, and saying so.
+    await expect(cards.filter({ has: page.getByRole("link") })).toHaveCount(5);
+    await expect(cards.filter({ hasText: "Profile →" })).toHaveCount(5);
+  });
+});
