@@ -16,6 +16,8 @@ import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
+import { accountRoutes } from "./routes/account";
+import { signInStepRoutes } from "./routes/account/sign-in-steps";
 import { adminRoutes } from "./routes/admin";
 import { applicationDraftRoutes } from "./routes/application-drafts";
 import { applicationRoutes } from "./routes/applications";
@@ -152,6 +154,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
         gstin: config.GSTIN ?? null,
       });
       await api.register(adminRoutes, { config });
+      await api.register(signInStepRoutes, { config });
+      await api.register(accountRoutes, { config });
       await api.register(taskRoutes);
       await api.register(meetingRoutes);
       await api.register(documentRoutes);

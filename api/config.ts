@@ -47,6 +47,19 @@ export const ConfigSchema = z
     LOGIN_THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+    /** Admins must set up an authenticator app (TOTP) before they can use the console. */
+    STAFF_REQUIRE_TOTP: bool.default(false),
+    /**
+     * 32 random bytes, base64 (`openssl rand -base64 32`): seals the TOTP secrets in the database
+     * (AES-256-GCM). Unset, they are stored as they are (docs/decisions/019-second-factor.md).
+     */
+    TOTP_SECRET_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, "base64").length === 32,
+        "must be 32 random bytes in base64 (openssl rand -base64 32)",
+      )
+      .optional(),
     /** The site's public origin, for links in e-mails; unset, http://localhost:PORT (loadConfig). */
     SITE_URL: z.url().default("http://localhost:3000"),
     /** smtp://user:pass@host:587 or smtps://…; unset: mails stay in the mail_outbox table, logged. */

@@ -4,6 +4,7 @@
 export const CLIENT_ONLY_PATHS = [
   "/admin-login",
   "/admin-dashboard",
+  "/admin-account",
   "/report",
   "/payment",
 ] as const;

@@ -5,6 +5,13 @@ export const E2E_ADMIN = {
   name: "Noura Al Habsi",
 };
 
+/** A second staff member of its own for e2e/totp.spec.ts, which turns on their second factor. */
+export const E2E_TOTP_STAFF = {
+  username: "e2e-totp",
+  password: "e2e totp password 2026",
+  name: "Faisal Rahman",
+};
+
 export const SEEDED_APPLICATIONS = [
   {
     startupName: "ColdLine",

@@ -8,16 +8,18 @@ import { hashPassword } from "../api/lib/passwords";
 import { createCoupon } from "../api/payments/coupons";
 import { createAdmin } from "../api/staff/staff-repository";
 import { anApplication } from "../api/test/factories";
-import { E2E_ADMIN, E2E_COUPONS, SEEDED_APPLICATIONS } from "./seed-data";
+import { E2E_ADMIN, E2E_COUPONS, E2E_TOTP_STAFF, SEEDED_APPLICATIONS } from "./seed-data";
 
 const config = loadConfig();
 const database = await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
 try {
-  await createAdmin(database.db, {
-    username: E2E_ADMIN.username,
-    displayName: E2E_ADMIN.name,
-    passwordHash: await hashPassword(E2E_ADMIN.password),
-  });
+  for (const staff of [E2E_ADMIN, E2E_TOTP_STAFF]) {
+    await createAdmin(database.db, {
+      username: staff.username,
+      displayName: staff.name,
+      passwordHash: await hashPassword(staff.password),
+    });
+  }
   for (const seeded of SEEDED_APPLICATIONS) {
     const application = await createApplication(
       database.db,

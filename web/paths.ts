@@ -27,6 +27,8 @@ export const PATHS = {
   maintenance: "/maintenance",
   adminLogin: "/admin-login",
   adminDashboard: "/admin-dashboard",
+  /** The signed-in staff member's own security: authenticator app, recovery codes, sessions. */
+  adminAccount: "/admin-account",
   report: "/report",
   terms: "/terms",
   privacy: "/privacy",

@@ -55,5 +55,6 @@ export default [
   route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),
   route(PATHS.adminLogin, "routes/admin-login.tsx", { id: "admin-login" }),
   route(PATHS.adminDashboard, "routes/admin-dashboard.tsx", { id: "admin-dashboard" }),
+  route(PATHS.adminAccount, "routes/admin-account.tsx", { id: "admin-account" }),
   route(PATHS.report, "routes/report.tsx", { id: "report" }),
 ] satisfies RouteConfig;

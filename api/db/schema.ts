@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -215,8 +216,71 @@ export const adminSessions = pgTable(
     lastUsedAt: at("last_used_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
+    /** Where it was signed in from, for the person's list of sessions (api/staff/sessions.ts). */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
   },
-  (table) => [uniqueIndex("admin_sessions_token_hash_idx").on(table.tokenHash)],
+  (table) => [
+    uniqueIndex("admin_sessions_token_hash_idx").on(table.tokenHash),
+    index("admin_sessions_admin_idx").on(table.adminId),
+  ],
+);
+
+/**
+ * A staff member's authenticator app (RFC 6238, docs/decisions/019-second-factor.md). The secrets
+ * are sealed with TOTP_SECRET_KEY when it is set (api/lib/secret-box.ts). `secret` is the active
+ * one; `pendingSecret` waits for its first code during set-up, so changing phones never leaves the
+ * account without a working factor. `lastUsedStep` (the 30-second step of the last accepted code)
+ * refuses a code used again.
+ */
+export const staffTotp = pgTable("staff_totp", {
+  adminId: uuid("admin_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  secret: text("secret"),
+  enabledAt: at("enabled_at"),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  pendingSecret: text("pending_secret"),
+  pendingCreatedAt: at("pending_created_at"),
+});
+
+/** One-time recovery codes: the sha256 of each (80 random bits), used at most once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("staff_recovery_codes_hash_idx").on(table.adminId, table.codeHash)],
+);
+
+/**
+ * The interim step of a sign-in between the password and the session: a short-lived token (only
+ * its sha256 kept) good for one purpose, the code (`totp`) or setting up the app first (`enrol-totp`,
+ * when STAFF_REQUIRE_TOTP asks for it). Never a session: no staff route accepts it.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (table) => [uniqueIndex("sign_in_challenges_token_hash_idx").on(table.tokenHash)],
 );
 
 /**

@@ -28,6 +28,10 @@ const PUBLIC_ROUTES = [
   ...founderRoutes(),
   "POST /api/application-drafts",
   "POST /api/application-drafts/resume",
+  // The step after the password: each needs that sign-in's challenge token (api/staff/second-step.ts).
+  "POST /api/admin/login/code",
+  "POST /api/admin/login/totp-setup",
+  "POST /api/admin/login/totp-setup/confirm",
 ].sort();
 
 /**
@@ -51,6 +55,15 @@ const REVIEWER_ROUTES = [
   "GET /api/review-queue/next",
   "POST /api/review-queue/set-aside",
   "GET /api/admin/scorecard-weights",
+  // Their own Account screen: authenticator app, recovery codes, sessions (routes/account).
+  "GET /api/account/security",
+  "POST /api/account/totp/setup",
+  "POST /api/account/totp/confirm",
+  "POST /api/account/totp/disable",
+  "POST /api/account/recovery-codes",
+  "GET /api/account/sessions",
+  "DELETE /api/account/sessions/{id}",
+  "POST /api/account/sessions/end-others",
 ].sort();
 
 /**

@@ -37,7 +37,13 @@ export async function countAdmins(db: Database): Promise<number> {
 
 export async function createSession(
   db: Database,
-  input: { adminId: string; tokenHash: string; expiresAt: Date },
+  input: {
+    adminId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent?: string | null;
+    ip?: string;
+  },
 ) {
   await db.insert(adminSessions).values(input);
 }

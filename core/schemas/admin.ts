@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from "../constants";
+import { SECOND_STEPS } from "./account";
 import { ApplicationSchema } from "./application";
 import { text } from "./common";
 import { ContactSchema } from "./contact";
@@ -11,12 +12,29 @@ export const LoginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export const LoginResponseSchema = z.object({
+/** Signed in: the session's token (spec section 3, Admin login response) and the person's name. */
+export const LoginSuccessSchema = z.object({
   token: z.string(),
   message: z.string(),
   name: z.string(),
+  /** After signing in with a recovery code: how many are left. */
+  recoveryCodesLeft: z.number().int().optional(),
 });
+/**
+ * The password was right and one more step is needed: the code of the person's authenticator app,
+ * or setting one up; `challenge` is the short-lived token of that step, not a session.
+ */
+export const LoginNextStepSchema = z.object({
+  message: z.string(),
+  step: z.enum(SECOND_STEPS),
+  challenge: z.string(),
+});
+export const LoginResponseSchema = z.union([LoginSuccessSchema, LoginNextStepSchema]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+/** The set-up finished at sign-in: signed in, with the recovery codes to keep. */
+export const EnrolledAtSignInSchema = LoginSuccessSchema.extend({
+  recoveryCodes: z.array(z.string()),
+});
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES, "Choose admin or reviewer");
 

@@ -98,6 +98,7 @@ const PAGES: Record<string, PageInfo> = {
   ),
   [PATHS.adminLogin]: page("Admin Login", "Staff sign-in."),
   [PATHS.adminDashboard]: page("Admin Dashboard", "Staff console."),
+  [PATHS.adminAccount]: page("Account security", "Your authenticator app and sessions."),
   [PATHS.report]: page("Startup Report", "Evaluation report of a startup application."),
   [PATHS.handbook]: page(
     "Artificial Intelligence Handbook",

@@ -1,6 +1,7 @@
 import { LoginForm } from "../features/admin/login/login-form";
 import { metaForLocation } from "../lib/meta";
 import "../styles/admin.css";
+import "../styles/account.css";
 
 export const meta = metaForLocation;
 

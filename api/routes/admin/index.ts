@@ -9,7 +9,7 @@ import { MessageSchema } from "../../../core/schemas/common";
 import type { Config } from "../../config";
 import { adminOf } from "../../plugins/auth";
 import { countNewSince } from "../../staff/notifications-repository";
-import { signIn } from "../../staff/sign-in";
+import { signIn, signInClient } from "../../staff/sign-in";
 import {
   markNotificationsSeen,
   notificationsSeenAt,
@@ -26,11 +26,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: { body: LoginSchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => {
-      const { token, name } = await signIn(app.db, config, request.log, {
+      const result = await signIn(app.db, config, request.log, {
         ...request.body,
-        ip: request.ip,
+        ...signInClient(request),
       });
-      return { token, message: "Login successful", name };
+      // With an authenticator app (or one to set up first), the password opens the next step only.
+      return "challenge" in result ? result : { ...result, message: "Login successful" };
     },
   );
 

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { adminToken } from "../../../lib/admin-token";
 import { PATHS } from "../../../paths";
 import { adminApi } from "../admin-api";
@@ -8,7 +8,7 @@ import { PaymentModeBanner } from "./payment-mode-banner";
 
 /**
  * The signed-in person's name (or 'Admin') and role, the bell (admins: it counts contacts and leads)
- * and Logout; above them, the test-mode banner when it applies.
+ * their Account screen and Logout; above them, the test-mode banner when it applies.
  */
 export function DashboardHeader() {
   const navigate = useNavigate();
@@ -34,6 +34,9 @@ export function DashboardHeader() {
           <span className="admin-header__name">
             {name} <span className="admin-header__role">({me.role})</span>
           </span>
+          <Link to={PATHS.adminAccount} className="button">
+            Account
+          </Link>
           <button type="button" className="button" onClick={logout}>
             Logout
           </button>

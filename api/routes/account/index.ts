@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AccountSecuritySchema,
+  ConfirmTotpSchema,
+  EndedSessionsSchema,
+  ProofSchema,
+  RecoveryCodesSchema,
+  SessionIdParamsSchema,
+  StaffSessionsSchema,
+  TotpEnrolmentSchema,
+  TotpSetupSchema,
+} from "../../../core/schemas/account";
+import { MessageSchema } from "../../../core/schemas/common";
+import type { Config } from "../../config";
+import { HttpError } from "../../lib/http-error";
+import { secretBox } from "../../lib/secret-box";
+import { adminOf } from "../../plugins/auth";
+import {
+  accountSecurity,
+  newRecoveryCodes,
+  sessionsOf,
+  setUpTotp,
+  turnOffTotp,
+} from "../../staff/account-security";
+import { confirmTotpSetup } from "../../staff/second-factor";
+import { endOtherSessions, endOwnSession } from "../../staff/sessions-repository";
+
+/**
+ * The signed-in person's own security (the console's Account screen): their authenticator app,
+ * recovery codes and sessions. Every staff member has one, reviewers too: these routes only ever
+ * touch the person asking.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps = { db: app.db, box: secretBox(config.TOTP_SECRET_KEY) };
+  const mine = { reviewers: true } as const;
+
+  app.get(
+    "/account/security",
+    { config: mine, schema: { response: { 200: AccountSecuritySchema } } },
+    (request) => accountSecurity(deps, config, adminOf(request)),
+  );
+
+  app.post(
+    "/account/totp/setup",
+    {
+      config: mine,
+      schema: { body: TotpSetupSchema, response: { 200: TotpEnrolmentSchema } },
+    },
+    (request) =>
+      setUpTotp(deps, config, request.log, adminOf(request), {
+        proof: request.body.proof,
+        ip: request.ip,
+      }),
+  );
+
+  app.post(
+    "/account/totp/confirm",
+    { config: mine, schema: { body: ConfirmTotpSchema, response: { 200: RecoveryCodesSchema } } },
+    async (request) => {
+      const person = adminOf(request);
+      const recoveryCodes = await confirmTotpSetup(deps, person.id, request.body.code);
+      request.log.info({ username: person.username }, "admin set up an authenticator app");
+      return { message: "Two-step sign-in is on.", recoveryCodes };
+    },
+  );
+
+  app.post(
+    "/account/totp/disable",
+    { config: mine, schema: { body: ProofSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await turnOffTotp(deps, config, request.log, adminOf(request), {
+        proof: request.body.proof,
+        ip: request.ip,
+      });
+      return { message: "Two-step sign-in is off." };
+    },
+  );
+
+  app.post(
+    "/account/recovery-codes",
+    { config: mine, schema: { body: ProofSchema, response: { 200: RecoveryCodesSchema } } },
+    async (request) => {
+      const recoveryCodes = await newRecoveryCodes(deps, config, request.log, adminOf(request), {
+        proof: request.body.proof,
+        ip: request.ip,
+      });
+      return { message: "New recovery codes made. The old ones no longer work.", recoveryCodes };
+    },
+  );
+
+  app.get(
+    "/account/sessions",
+    { config: mine, schema: { response: { 200: StaffSessionsSchema } } },
+    async (request) => {
+      const idleSince = new Date(Date.now() - config.ADMIN_SESSION_IDLE_MINUTES * 60_000);
+      return { sessions: await sessionsOf(deps, adminOf(request), idleSince) };
+    },
+  );
+
+  app.delete(
+    "/account/sessions/:id",
+    {
+      config: mine,
+      schema: { params: SessionIdParamsSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      if (!(await endOwnSession(app.db, adminOf(request).id, request.params.id))) {
+        throw new HttpError(404, "That session has already ended.");
+      }
+      return { message: "Session ended." };
+    },
+  );
+
+  app.post(
+    "/account/sessions/end-others",
+    { config: mine, schema: { response: { 200: EndedSessionsSchema } } },
+    async (request) => {
+      const admin = adminOf(request);
+      const ended = await endOtherSessions(app.db, admin.id, admin.sessionId);
+      return {
+        message: ended === 1 ? "1 other session ended." : `${ended} other sessions ended.`,
+        ended,
+      };
+    },
+  );
+};

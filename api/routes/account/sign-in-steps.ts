@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ChallengeSchema,
+  EnrolAtSignInSchema,
+  SecondStepCodeSchema,
+  TotpEnrolmentSchema,
+} from "../../../core/schemas/account";
+import { EnrolledAtSignInSchema, LoginSuccessSchema } from "../../../core/schemas/admin";
+import type { Config } from "../../config";
+import { secretBox } from "../../lib/secret-box";
+import { finishSetupAtSignIn, signInWithCode, startSetupAtSignIn } from "../../staff/second-step";
+import { signInClient } from "../../staff/sign-in";
+
+/**
+ * The step of a sign-in after the password (api/staff/second-step.ts). Public routes, as the login
+ * is: each needs the challenge token the password gave, and none accepts a session.
+ */
+export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const deps = { db: app.db, box: secretBox(config.TOTP_SECRET_KEY) };
+
+  app.post(
+    "/admin/login/code",
+    {
+      config: { public: true },
+      schema: { body: SecondStepCodeSchema, response: { 200: LoginSuccessSchema } },
+    },
+    async (request) => {
+      const signedIn = await signInWithCode(deps, config, request.log, {
+        ...request.body,
+        ...signInClient(request),
+      });
+      return { ...signedIn, message: "Login successful" };
+    },
+  );
+
+  app.post(
+    "/admin/login/totp-setup",
+    {
+      config: { public: true },
+      schema: { body: ChallengeSchema, response: { 200: TotpEnrolmentSchema } },
+    },
+    (request) => startSetupAtSignIn(deps, request.body.challenge),
+  );
+
+  app.post(
+    "/admin/login/totp-setup/confirm",
+    {
+      config: { public: true },
+      schema: { body: EnrolAtSignInSchema, response: { 200: EnrolledAtSignInSchema } },
+    },
+    async (request) => {
+      const signedIn = await finishSetupAtSignIn(deps, config, request.log, {
+        ...request.body,
+        ...signInClient(request),
+      });
+      return { ...signedIn, message: "Login successful" };
+    },
+  );
+};
