@@ -39,6 +39,7 @@ import { operationsRoutes } from "./routes/operations";
 import { paymentRoutes } from "./routes/payment";
 import { pitchSlotRoutes } from "./routes/pitch-slots";
 import { reviewRoutes } from "./routes/reviews";
+import { staffRoutes } from "./routes/staff";
 import { taskRoutes } from "./routes/tasks";
 
 export type AppOptions = {
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(myPitchSlotRoutes, { siteUrl: config.SITE_URL });
       await api.register(mailTemplateRoutes);
       await api.register(applicationDraftRoutes, { siteUrl: config.SITE_URL });
+      await api.register(staffRoutes, { siteUrl: config.SITE_URL });
     },
     { prefix: "/api" },
   );

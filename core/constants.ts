@@ -123,6 +123,8 @@ export const EVALUATION_TOPICS = [
 export const STAFF_ROLES = ["admin", "reviewer"] as const;
 /** The shortest password a staff member may choose (npm run admin:create and an invitation alike). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** How long an invitation's link works (issue 13: 72 hours). */
+export const STAFF_INVITATION_HOURS = 72;
 
 export const TEAM_SECTORS = [
   "BioTech",

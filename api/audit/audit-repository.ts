@@ -4,7 +4,8 @@ import type { Database } from "../db/client";
 import { auditEvents } from "../db/schema";
 import type { AdminIdentity } from "../staff/staff-repository";
 
-export type AuditedEntity = "contact" | "application";
+/** What the trail records changes of: records, and staff accounts and invitations (issue 13). */
+export type AuditedEntity = "contact" | "application" | "staff" | "staff-invitation";
 
 /** Who made a change: a staff member, or someone without an account (a founder's own booking). */
 export type Actor = Pick<AdminIdentity, "name"> & { id: string | null };

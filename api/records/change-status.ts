@@ -11,6 +11,8 @@ import { resolveSelection } from "../lists/bulk-selection";
 import type { ListSource } from "../lists/list-page";
 
 type Records = { contact: Contact; application: Application };
+/** The records whose status staff change (and whose changes go into the audit trail). */
+export type StatusRecordKind = keyof Records & AuditedEntity;
 type Change = { status: string; scheduleDateTime: Date | null | undefined };
 type StatusUpdate = {
   status: string;

@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = [
   "POST /api/admin/login/code",
   "POST /api/admin/login/totp-setup",
   "POST /api/admin/login/totp-setup/confirm",
+  "POST /api/staff-invitations/details",
+  "POST /api/staff-invitations/accept",
 ].sort();
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { ListQuerySchema, type ListSort, listPageSchema } from "../../core/schemas/list";
-import type { AuditedEntity } from "../audit/audit-repository";
 import { HttpError } from "../lib/http-error";
 import { CSV_EXPORT_LIMIT, type ListSource, selectListPage, sortsBy } from "../lists/list-page";
 import { ADMINS_ONLY_MESSAGE, adminOf } from "../plugins/auth";
+import type { StatusRecordKind } from "../records/change-status";
 import type { AdminIdentity } from "../staff/staff-repository";
 import { registerBulkActions } from "./admin-list-bulk";
 import { sendCsv } from "./list-csv";
@@ -20,7 +20,7 @@ export type AdminList<Row, Item> = {
    * Bulk actions on selected records (api/routes/admin-list-bulk.ts): the selection's count and
    * CSV, and, given the record kind and its statuses, a status change for all of them.
    */
-  bulk?: { status?: { kind: AuditedEntity; statuses: readonly [string, ...string[]] } };
+  bulk?: { status?: { kind: StatusRecordKind; statuses: readonly [string, ...string[]] } };
   /** Reviewers may read the pages too (the CSV export stays for admins: issue 13, no exports). */
   reviewers?: boolean;
   /**

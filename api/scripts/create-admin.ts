@@ -1,13 +1,13 @@
-// npm run admin:create — adds a console user. Reads ADMIN_USERNAME, ADMIN_NAME and ADMIN_PASSWORD,
+// npm run admin:create — adds a console user with the admin role (the first admin; later staff are
+// invited from the console's Staff tab). Reads ADMIN_USERNAME, ADMIN_NAME and ADMIN_PASSWORD,
 // and asks for whatever is missing (the password without echo).
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
+import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from "../../core/constants";
 import { loadConfigFromEnvironment } from "../config";
 import { openConfiguredDatabase } from "../db/client";
 import { hashPassword } from "../lib/passwords";
 import { createAdmin, findAdminByUsername } from "../staff/staff-repository";
-
-const MIN_PASSWORD_LENGTH = 12;
 
 async function ask(question: string, hidden = false): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MessageSchema } from "../../../core/schemas/common";
+import {
+  InvitationAcceptedSchema,
+  InvitationAcceptSchema,
+  InvitationDetailsSchema,
+  InvitationTokenSchema,
+  StaffInvitationSchema,
+  StaffInviteSchema,
+  StaffListSchema,
+  StaffMemberSchema,
+  StaffRoleChangeSchema,
+} from "../../../core/schemas/staff";
+import { adminOf } from "../../plugins/auth";
+import {
+  acceptInvitation,
+  invitationDetails,
+  inviteStaff,
+  withdrawInvitation,
+} from "../../staff/invitations";
+import { listPendingInvitations } from "../../staff/invitations-repository";
+import { changeStaffRole, deactivateStaff, reactivateStaff } from "../../staff/staff-changes";
+import { listStaffMembers } from "../../staff/staff-members-repository";
+
+const IdParamsSchema = z.object({ id: z.uuid("Unknown staff member") });
+
+type StaffRoutesOptions = {
+  /** The site's public origin (SITE_URL): the invitation's link is absolute on it. */
+  siteUrl: string;
+};
+
+/**
+ * Staff accounts (issue 13): the Staff tab's calls, for admins only like every route that does not
+ * open itself to reviewers; and the invitation page's two public calls, which carry the link's
+ * token in their body.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { siteUrl }) => {
+  app.get("/admin/staff", { schema: { response: { 200: StaffListSchema } } }, async () => ({
+    members: await listStaffMembers(app.db),
+    invitations: await listPendingInvitations(app.db, new Date()),
+  }));
+
+  app.post(
+    "/admin/staff/invitations",
+    { schema: { body: StaffInviteSchema, response: { 201: StaffInvitationSchema } } },
+    async (request, reply) => {
+      const invitation = await inviteStaff(
+        { db: app.db, mailer: app.mailer, siteUrl },
+        request.body,
+        adminOf(request),
+      );
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    "/admin/staff/invitations/:id",
+    {
+      schema: {
+        params: z.object({ id: z.uuid("Unknown invitation") }),
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      await withdrawInvitation(app.db, request.params.id, adminOf(request));
+      return { message: "Invitation withdrawn" };
+    },
+  );
+
+  app.patch(
+    "/admin/staff/:id/role",
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: StaffRoleChangeSchema,
+        response: { 200: StaffMemberSchema },
+      },
+    },
+    async (request) =>
+      changeStaffRole(app.db, request.params.id, request.body.role, adminOf(request)),
+  );
+
+  app.post(
+    "/admin/staff/:id/deactivate",
+    { schema: { params: IdParamsSchema, response: { 200: StaffMemberSchema } } },
+    async (request) => deactivateStaff(app.db, request.params.id, adminOf(request)),
+  );
+
+  app.post(
+    "/admin/staff/:id/reactivate",
+    { schema: { params: IdParamsSchema, response: { 200: StaffMemberSchema } } },
+    async (request) => reactivateStaff(app.db, request.params.id, adminOf(request)),
+  );
+
+  app.post(
+    "/staff-invitations/details",
+    {
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      schema: { body: InvitationTokenSchema, response: { 200: InvitationDetailsSchema } },
+    },
+    async (request) => invitationDetails(app.db, request.body.token),
+  );
+
+  app.post(
+    "/staff-invitations/accept",
+    {
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      schema: {
+        body: InvitationAcceptSchema,
+        response: { 201: InvitationAcceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username } = await acceptInvitation(app.db, request.body);
+      return reply
+        .code(201)
+        .send({ message: "Your account is ready. Sign in with your e-mail address.", username });
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { STAFF_PASSWORD_MIN_LENGTH } from "../constants";
+import { StaffRoleSchema } from "./admin";
+import { requiredText, text } from "./common";
+import { z } from "./zod";
+
+// The staff accounts of the console (issue 13): an admin invites a colleague by e-mail with a
+// role; the invitee sets a name and password from the link; admins change roles and deactivate.
+
+/** A staff member's e-mail, which becomes their username (sign-in takes at most 100 characters). */
+const StaffEmailSchema = text({ error: "This field is required" })
+  .trim()
+  .min(1, "This field is required")
+  .max(100, "Must be at most 100 characters")
+  .pipe(z.email("Enter a valid e-mail address"));
+
+export const StaffInviteSchema = z.strictObject({
+  email: StaffEmailSchema,
+  role: StaffRoleSchema,
+});
+export type StaffInviteInput = z.infer<typeof StaffInviteSchema>;
+
+export const StaffRoleChangeSchema = z.strictObject({ role: StaffRoleSchema });
+
+/** The link's secret, sent in the body (never in a URL the server would log). */
+export const InvitationTokenSchema = z.strictObject({
+  token: text().trim().min(1, "This invitation link is not valid.").max(200),
+});
+
+export const StaffPasswordSchema = text({ error: "This field is required" })
+  .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Must be at most 200 characters");
+
+export const InvitationAcceptSchema = InvitationTokenSchema.extend({
+  name: requiredText(100),
+  password: StaffPasswordSchema,
+});
+export type InvitationAcceptInput = z.infer<typeof InvitationAcceptSchema>;
+
+export const InvitationAcceptedSchema = z.object({ message: z.string(), username: z.string() });
+
+/** What the invitation page shows before the password is chosen. */
+export const InvitationDetailsSchema = z.object({
+  email: z.string(),
+  role: StaffRoleSchema,
+  expiresAt: z.iso.datetime(),
+});
+
+export const StaffMemberSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  status: z.enum(["active", "deactivated"]),
+  /** When their last session started; null if they never signed in. */
+  lastSignInAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** An invitation not yet accepted, withdrawn or expired. */
+export const StaffInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: StaffRoleSchema,
+  invitedBy: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
+
+/** GET /api/admin/staff: everyone with an account, then the pending invitations. */
+export const StaffListSchema = z.object({
+  members: z.array(StaffMemberSchema),
+  invitations: z.array(StaffInvitationSchema),
+});
+export type StaffList = z.infer<typeof StaffListSchema>;
