@@ -121,6 +121,10 @@ export const EVALUATION_TOPICS = [
  * comments on applications. Checked on the server for every route (api/plugins/auth.ts).
  */
 export const STAFF_ROLES = ["admin", "reviewer"] as const;
+export const STAFF_ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const satisfies Record<
+  (typeof STAFF_ROLES)[number],
+  string
+>;
 /** The shortest password a staff member may choose (npm run admin:create and an invitation alike). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** How long an invitation's link works (issue 13: 72 hours). */

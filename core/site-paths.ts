@@ -3,6 +3,7 @@
 /** Client-only screens: served with the SPA fallback, never prerendered (admin, report, payment). */
 export const CLIENT_ONLY_PATHS = [
   "/admin-login",
+  "/admin-invite",
   "/admin-dashboard",
   "/admin-account",
   "/report",

@@ -26,6 +26,7 @@ export const PATHS = {
   myApplication: FOUNDER_PAGE_PATH,
   maintenance: "/maintenance",
   adminLogin: "/admin-login",
+  adminInvite: "/admin-invite",
   adminDashboard: "/admin-dashboard",
   /** The signed-in staff member's own security: authenticator app, recovery codes, sessions. */
   adminAccount: "/admin-account",

@@ -54,6 +54,7 @@ export default [
   // Client-only screens, without the public frame.
   route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),
   route(PATHS.adminLogin, "routes/admin-login.tsx", { id: "admin-login" }),
+  route(PATHS.adminInvite, "routes/admin-invite.tsx", { id: "admin-invite" }),
   route(PATHS.adminDashboard, "routes/admin-dashboard.tsx", { id: "admin-dashboard" }),
   route(PATHS.adminAccount, "routes/admin-account.tsx", { id: "admin-account" }),
   route(PATHS.report, "routes/report.tsx", { id: "report" }),

@@ -88,7 +88,13 @@ describe("serving the built site", () => {
   });
 
   it("serves client-only screens with the SPA fallback", async () => {
-    for (const url of ["/admin-dashboard", "/admin-login", "/report", "/payment"]) {
+    for (const url of [
+      "/admin-dashboard",
+      "/admin-login",
+      "/admin-invite",
+      "/report",
+      "/payment",
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("spa fallback");

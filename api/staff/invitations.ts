@@ -107,10 +107,14 @@ export async function invitationDetails(db: Database, token: string) {
  * invitation's row, so a link opened twice at once makes one account.
  */
 export async function acceptInvitation(db: Database, input: InvitationAcceptInput) {
+  const tokenHash = hashToken(input.token);
+  // A wrong or spent link is refused before the (deliberately slow) password hash is made.
+  const refusedEarly = refusal(await findInvitationByTokenHash(db, tokenHash), new Date());
+  if (refusedEarly) throw refusedEarly;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const now = new Date();
-    const invitation = await lockInvitationByTokenHash(tx, hashToken(input.token));
+    const invitation = await lockInvitationByTokenHash(tx, tokenHash);
     const refused = refusal(invitation, now);
     if (refused || !invitation) throw refused;
     if (await findAdminByUsername(tx, invitation.email)) throw alreadyHasAccount(invitation.email);

@@ -74,3 +74,16 @@ export const StaffListSchema = z.object({
   invitations: z.array(StaffInvitationSchema),
 });
 export type StaffList = z.infer<typeof StaffListSchema>;
+
+/** The invitation page's form: the password typed twice, so a typo does not lock the invitee out. */
+export const InvitationFormSchema = z
+  .object({
+    name: requiredText(100),
+    password: StaffPasswordSchema,
+    repeatPassword: text({ error: "This field is required" }).max(200),
+  })
+  .refine((form) => form.password === form.repeatPassword, {
+    path: ["repeatPassword"],
+    message: "The two passwords are not the same",
+  });
+export type InvitationFormInput = z.infer<typeof InvitationFormSchema>;

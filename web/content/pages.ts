@@ -97,6 +97,7 @@ const PAGES: Record<string, PageInfo> = {
     `${FIRM.name} is down for scheduled maintenance and will be back shortly.`,
   ),
   [PATHS.adminLogin]: page("Admin Login", "Staff sign-in."),
+  [PATHS.adminInvite]: page("Join the Console", "Accept an invitation to the staff console."),
   [PATHS.adminDashboard]: page("Admin Dashboard", "Staff console."),
   [PATHS.adminAccount]: page("Account security", "Your authenticator app and sessions."),
   [PATHS.report]: page("Startup Report", "Evaluation report of a startup application."),

@@ -14,6 +14,7 @@ import { OperationsMenu } from "../features/admin/shell/operations-menu";
 import { type OperationTab, tabOf } from "../features/admin/shell/tabs";
 import { type DashboardView, ViewSwitch } from "../features/admin/shell/view-switch";
 import { canAdminister, SignedInStaffProvider } from "../features/admin/signed-in-staff";
+import { StaffTab } from "../features/admin/staff/staff-tab";
 import { SubscribersTab } from "../features/admin/subscribers/subscribers-tab";
 import { metaForLocation } from "../lib/meta";
 import "../styles/admin.css";
@@ -38,6 +39,7 @@ const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   "consultancy-requests": () => <ConsultancyRequestsTab />,
   "funding-interest": () => <FundingInterestTab />,
   "background-work": () => <BackgroundWorkTab />,
+  staff: () => <StaffTab />,
 };
 
 export default function AdminDashboard() {

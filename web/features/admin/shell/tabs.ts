@@ -5,7 +5,7 @@ import { canAdminister } from "../signed-in-staff";
 /**
  * The side menu of Operations: the spec's five tabs, by their ids, and the list each shows; then
  * the two forms the original threw away and we store (docs/architecture.md, rule 2); then the
- * background work. A tab is for admins unless it says `reviewers: true`.
+ * background work, and the staff. A tab is for admins unless it says `reviewers: true`.
  */
 export const OPERATION_TABS = [
   { id: "contacts", label: "Contacts", list: "contacts" },
@@ -18,6 +18,8 @@ export const OPERATION_TABS = [
   { id: "funding-interest", label: "Funding interest", list: "funding-interest" },
   // Failed background jobs and mails not delivered, with a retry (docs/decisions/015-background-jobs.md).
   { id: "background-work", label: "Failed jobs and mail" },
+  // Staff accounts and invitations (issue 13; docs/decisions/019-staff-roles-and-invitations.md).
+  { id: "staff", label: "Staff" },
 ] as const satisfies readonly {
   id: string;
   label: string;

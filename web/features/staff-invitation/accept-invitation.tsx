@@ -1,0 +1,147 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS } from "../../../core/constants";
+import {
+  type InvitationFormInput,
+  InvitationFormSchema,
+  type StaffInvitation,
+} from "../../../core/schemas/staff";
+import { Field } from "../../components/ui/field";
+import { errorText } from "../../lib/api";
+import { PATHS } from "../../paths";
+import { invitationApi } from "./invitation-api";
+
+type Invitation = Pick<StaffInvitation, "email" | "role" | "expiresAt">;
+type PageState =
+  | { phase: "checking" }
+  | { phase: "refused"; message: string }
+  | { phase: "open"; invitation: Invitation }
+  | { phase: "accepted"; message: string };
+
+const NOT_VALID = "This invitation link is not valid. Ask an admin to invite you again.";
+const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try again." };
+
+/** The link's secret: after the #, which the browser never sends to any server. */
+const tokenOfLink = () => decodeURIComponent(window.location.hash.slice(1));
+
+/**
+ * The page an invitation's link opens: whom it is for and as what, then name and password; the
+ * account is made and the invitee sent to sign in.
+ */
+export function AcceptInvitation() {
+  const [state, setState] = useState<PageState>({ phase: "checking" });
+  useEffect(() => {
+    const token = tokenOfLink();
+    if (!token) {
+      setState({ phase: "refused", message: NOT_VALID });
+      return;
+    }
+    invitationApi.details(token).then(
+      (invitation) => setState({ phase: "open", invitation }),
+      (error: unknown) => setState({ phase: "refused", message: errorText(error, TEXTS) }),
+    );
+  }, []);
+
+  if (state.phase === "checking") return <p role="status">Checking your invitation…</p>;
+  if (state.phase === "refused" || state.phase === "accepted") {
+    return (
+      <>
+        <p role={state.phase === "refused" ? "alert" : "status"} className="invitation__message">
+          {state.message}
+        </p>
+        <Link className="button button--primary" to={PATHS.adminLogin}>
+          Go to sign in
+        </Link>
+      </>
+    );
+  }
+  return (
+    <InvitationForm
+      invitation={state.invitation}
+      onAccepted={(message) => setState({ phase: "accepted", message })}
+    />
+  );
+}
+
+function InvitationForm({
+  invitation,
+  onAccepted,
+}: {
+  invitation: Invitation;
+  onAccepted: (message: string) => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<InvitationFormInput>({
+    resolver: zodResolver(InvitationFormSchema),
+    defaultValues: { name: "", password: "", repeatPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, password }) => {
+    setFailure(null);
+    try {
+      const { message } = await invitationApi.accept({ token: tokenOfLink(), name, password });
+      onAccepted(message);
+    } catch (error) {
+      setFailure(errorText(error, TEXTS));
+    }
+  });
+
+  const until = new Date(invitation.expiresAt).toLocaleString("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (
+    <>
+      <p>
+        You are invited as {invitation.role === "admin" ? "an" : "a"}{" "}
+        <strong>{STAFF_ROLE_LABELS[invitation.role].toLowerCase()}</strong>. Your username is{" "}
+        <strong>{invitation.email}</strong>. This link works until {until}.
+      </p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your account">
+        {/* The username, for password managers to save with the new password. */}
+        <input type="hidden" autoComplete="username" value={invitation.email} readOnly />
+        <Field label="Your name" error={errors.name?.message}>
+          {(control) => <input {...control} {...register("name")} autoComplete="name" />}
+        </Field>
+        <Field
+          label="Password"
+          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register("password")}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Field label="Repeat the password" error={errors.repeatPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register("repeatPassword")}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        {failure ? (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? "Creating your account…" : "Create my account"}
+        </button>
+      </form>
+    </>
+  );
+}
