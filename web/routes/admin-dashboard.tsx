@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from "react-router";
+import { redirect, useLoaderData, useSearchParams } from "react-router";
 import { adminApi } from "../features/admin/admin-api";
 import { ApplicationsTab } from "../features/admin/applications/applications-tab";
 import { AssignmentsView } from "../features/admin/assignments/assignments-view";
@@ -16,7 +16,9 @@ import { type DashboardView, ViewSwitch } from "../features/admin/shell/view-swi
 import { canAdminister, SignedInStaffProvider } from "../features/admin/signed-in-staff";
 import { StaffTab } from "../features/admin/staff/staff-tab";
 import { SubscribersTab } from "../features/admin/subscribers/subscribers-tab";
+import { ApiError } from "../lib/api";
 import { metaForLocation } from "../lib/meta";
+import { PATHS } from "../paths";
 import "../styles/admin.css";
 
 export const meta = metaForLocation;
@@ -24,7 +26,13 @@ export const meta = metaForLocation;
 /** Without a token, to the login; with one, who is signed in and in which role (the tabs depend on it). */
 export async function clientLoader() {
   requireAdminToken();
-  return { me: await adminApi.me() };
+  try {
+    return { me: await adminApi.me() };
+  } catch (error) {
+    // A session that has ended (signed out elsewhere, deactivated): to the login, not an error page.
+    if (error instanceof ApiError && error.status === 401) throw redirect(PATHS.adminLogin);
+    throw error;
+  }
 }
 
 // Moving between tabs only changes the search: the signed-in person stays the same.

@@ -1,0 +1,161 @@
+import type { Browser, Page } from "@playwright/test";
+import { signIn } from "./admin-fixtures";
+import { axeViolations, expect, test } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
+
+const PASSWORD = "reviewer passphrase 2026";
+
+/** An admin invites a colleague from the Staff tab; the link is read from the mail they get. */
+async function inviteFromStaffTab(page: Page, email: string, role: "Admin" | "Reviewer") {
+  return holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Invitation sent to ${email}.` }),
+    ).toBeVisible();
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
+    const received = smtp.received.find((mail) => mail.to.includes(email));
+    const link = mailText(received?.raw ?? "").match(/https?:\/\/\S+\/admin-invite#\S+/)?.[0];
+    if (!link) throw new Error(`no invitation link in the mail to ${email}`);
+    return new URL(link);
+  });
+}
+
+/** A browser of the invitee's own: nothing of the admin's session in it. */
+async function inviteeBrowser(browser: Browser) {
+  const context = await browser.newContext();
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test.describe("staff accounts", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an admin invites a reviewer, who sets a password, signs in and sees only what a reviewer may", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = `reviewer-${Date.now().toString(36)}@example.com`;
+    await signIn(page, request);
+    await page.goto("/admin-dashboard?view=operations&tab=staff");
+    await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Noura Al Habsi (you)" })).toContainText(
+      "Active",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    const link = await inviteFromStaffTab(page, email, "Reviewer");
+    const invited = page.getByRole("row").filter({ hasText: email });
+    await expect(invited).toContainText("Invited by Noura Al Habsi");
+    await expect(invited).toContainText("Reviewer");
+
+    const invitee = await inviteeBrowser(browser);
+    try {
+      const reviewer = invitee.page;
+      await reviewer.goto(`${link.pathname}${link.hash}`);
+      await expect(reviewer.getByRole("heading", { name: "Join the Console" })).toBeVisible();
+      await expect(reviewer.getByText("You are invited as a reviewer.")).toBeVisible();
+      await expect(reviewer.getByText(`Your username is ${email}.`)).toBeVisible();
+      expect(await axeViolations(reviewer)).toEqual([]);
+
+      // The rules of admin:create: at least 12 characters; and typed twice alike.
+      await reviewer.getByLabel("Your name").fill("Omar Haddad");
+      await reviewer.getByLabel("Password", { exact: true }).fill("too short");
+      await reviewer.getByLabel("Repeat the password").fill("something else");
+      await reviewer.getByRole("button", { name: "Create my account" }).click();
+      await expect(reviewer.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+        /Use at least 12 characters/,
+      );
+      await reviewer.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await reviewer.getByRole("button", { name: "Create my account" }).click();
+      await expect(reviewer.getByLabel("Repeat the password")).toHaveAccessibleDescription(
+        "The two passwords are not the same",
+      );
+      await reviewer.getByLabel("Repeat the password").fill(PASSWORD);
+      await reviewer.getByRole("button", { name: "Create my account" }).click();
+      await expect(reviewer.getByRole("status")).toHaveText(
+        "Your account is ready. Sign in with your e-mail address.",
+      );
+      expect(await axeViolations(reviewer)).toEqual([]);
+
+      await reviewer.getByRole("link", { name: "Go to sign in" }).click();
+      await reviewer.getByLabel("Username").fill(email);
+      await reviewer.getByLabel("Password").fill(PASSWORD);
+      await reviewer.getByRole("button", { name: "Login" }).click();
+      await expect(reviewer.getByRole("banner")).toContainText("Omar Haddad (reviewer)");
+
+      // Applications only: no other tab, no Assignments, no bell, no export, no status select.
+      const menu = reviewer.getByRole("navigation", { name: "Operations" });
+      await expect(menu.getByRole("link")).toHaveText(["Applications"]);
+      await expect(reviewer.getByRole("link", { name: "Assignments" })).toHaveCount(0);
+      await expect(reviewer.getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
+      await expect(reviewer.getByRole("heading", { name: "Applications" })).toBeVisible();
+      const application = reviewer.getByRole("listitem").filter({ hasText: "Souq Ledger" });
+      await expect(application).toBeVisible();
+      await expect(reviewer.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
+      await expect(application.getByLabel("Status of Souq Ledger")).toHaveCount(0);
+      // The details open, read-only: the answers, not the evaluation form.
+      await application.getByRole("button", { name: "Details of Souq Ledger" }).click();
+      await expect(application.getByRole("heading", { name: "Payment" })).toBeVisible();
+      await expect(application.getByRole("button", { name: /Submit/ })).toHaveCount(0);
+      expect(await axeViolations(reviewer)).toEqual([]);
+      // A tab of the URL they may not open shows their Applications instead.
+      await reviewer.goto("/admin-dashboard?view=operations&tab=staff");
+      await expect(reviewer.getByRole("heading", { name: "Applications" })).toBeVisible();
+      await expect(reviewer.getByRole("heading", { name: "Staff" })).toHaveCount(0);
+
+      // The admin sees them active, signed in; deactivating them signs them out at once.
+      await page.reload();
+      const row = page.getByRole("row").filter({ hasText: email });
+      await expect(row).toContainText("Omar Haddad");
+      await expect(row).toContainText("Active");
+      await expect(row).not.toContainText("Never");
+      await row.getByRole("button", { name: "Deactivate Omar Haddad" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
+      await expect(row).toContainText("Deactivated");
+      await reviewer.reload();
+      await expect(reviewer).toHaveURL(/\/admin-login$/);
+    } finally {
+      await invitee.close();
+    }
+  });
+
+  test("the invitation page says clearly when a link is wrong or already used", async ({
+    page,
+    request,
+    browser,
+    allowConsoleErrors,
+  }) => {
+    // The browser reports the refused calls (404, 409) on its console.
+    allowConsoleErrors(/Failed to load resource/);
+    await page.goto("/admin-invite#not-a-real-token");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This invitation link is not valid. Ask an admin to invite you again.",
+    );
+    await expect(page.getByRole("link", { name: "Go to sign in" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const email = `used-${Date.now().toString(36)}@example.com`;
+    await signIn(page, request);
+    await page.goto("/admin-dashboard?view=operations&tab=staff");
+    const link = await inviteFromStaffTab(page, email, "Admin");
+    const invitee = await inviteeBrowser(browser);
+    try {
+      await invitee.page.goto(`${link.pathname}${link.hash}`);
+      await expect(invitee.page.getByText("You are invited as an admin.")).toBeVisible();
+      await invitee.page.getByLabel("Your name").fill("Salma Idris");
+      await invitee.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await invitee.page.getByLabel("Repeat the password").fill(PASSWORD);
+      await invitee.page.getByRole("button", { name: "Create my account" }).click();
+      await expect(invitee.page.getByRole("status")).toHaveText(/Your account is ready/);
+      await invitee.page.reload();
+      await expect(invitee.page.getByRole("alert")).toHaveText(
+        "This invitation has already been used. Sign in with your e-mail address and password.",
+      );
+    } finally {
+      await invitee.close();
+    }
+  });
+});
