@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "./app";
 import type { DatabaseHandle } from "./db/client";
+import { mailOutbox } from "./db/schema";
 import { anAdmin } from "./test/admin";
 import { openTestDatabase } from "./test/database";
 import { aContact } from "./test/factories";
@@ -92,5 +93,42 @@ describe("what the log holds", () => {
       statusCode: 401,
     });
     expect(linesSince(start)).not.toContain("zainab");
+  });
+
+  it("never logs an invitation's token, from the invitation to its acceptance", async () => {
+    const start = lines.length;
+    const admin = await anAdmin(database.db);
+    const { token: session } = (
+      await app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: admin.username, password: admin.password },
+      })
+    ).json();
+    const email = "invited.colleague@example.com";
+    await app.inject({
+      method: "POST",
+      url: "/api/admin/staff/invitations",
+      headers: { authorization: `Bearer ${session}` },
+      payload: { email, role: "reviewer" },
+    });
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = mail?.text.match(/#(\S+)/)?.[1] ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await app.inject({ method: "POST", url: "/api/staff-invitations/details", payload: { token } });
+    const accepted = await app.inject({
+      method: "POST",
+      url: "/api/staff-invitations/accept",
+      payload: { token, name: "Invited Colleague", password: "short" },
+    });
+    expect(accepted.statusCode).toBe(400);
+    await app.inject({
+      method: "POST",
+      url: "/api/staff-invitations/accept",
+      payload: { token, name: "Invited Colleague", password: "a long enough passphrase" },
+    });
+    const logged = linesSince(start);
+    expect(logged).toContain("mail kept in the outbox");
+    expect(logged).not.toContain(token);
   });
 });

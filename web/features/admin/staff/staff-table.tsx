@@ -26,7 +26,7 @@ export function StaffTable({ list, actions }: { list: StaffList; actions: StaffA
   ];
   return (
     <RecordsTable
-      label="Staff"
+      label="Staff and invitations"
       items={rows}
       rowKey={(row) => (row.kind === "member" ? row.member.id : row.invitation.id)}
       columns={[
