@@ -111,21 +111,15 @@ function ActionCell({ row, actions }: { row: Row; actions: StaffActions }) {
     );
   }
   const { member } = row;
-  return member.status === "active" ? (
+  const active = member.status === "active";
+  return (
     <button
       type="button"
       className="button button--small"
-      onClick={() => actions.deactivate(member)}
+      onClick={() => (active ? actions.deactivate(member) : actions.reactivate(member))}
     >
-      Deactivate<span className="visually-hidden"> {member.name}</span>
-    </button>
-  ) : (
-    <button
-      type="button"
-      className="button button--small"
-      onClick={() => actions.reactivate(member)}
-    >
-      Reactivate<span className="visually-hidden"> {member.name}</span>
+      {active ? "Deactivate" : "Reactivate"}
+      <span className="visually-hidden"> {member.name}</span>
     </button>
   );
 }
