@@ -68,7 +68,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/apply/get-report",
     {
-      // The report is a read of one application, which a reviewer may open (docs/decisions/022-staff-roles-and-invitations.md).
+      // The report is a read of one application, which a reviewer may open (docs/decisions/023-staff-roles-and-invitations.md).
       config: { reviewers: true },
       schema: { body: ReportRequestSchema, response: { 200: ReportSchema } },
     },

@@ -18,7 +18,7 @@ export const OPERATION_TABS = [
   { id: "funding-interest", label: "Funding interest", list: "funding-interest" },
   // Failed background jobs and mails not delivered, with a retry (docs/decisions/015-background-jobs.md).
   { id: "background-work", label: "Failed jobs and mail" },
-  // Staff accounts and invitations (issue 13; docs/decisions/022-staff-roles-and-invitations.md).
+  // Staff accounts and invitations (issue 13; docs/decisions/023-staff-roles-and-invitations.md).
   { id: "staff", label: "Staff" },
 ] as const satisfies readonly {
   id: string;
