@@ -11,6 +11,7 @@ import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { jobsPlugin } from "./plugins/jobs";
+import { livePagesPlugin } from "./plugins/live-pages";
 import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -23,10 +24,12 @@ import { applicationDraftRoutes } from "./routes/application-drafts";
 import { applicationRoutes } from "./routes/applications";
 import { applyRoutes } from "./routes/applications/apply";
 import { founderSideRoutes } from "./routes/applications/founder-side";
+import { cohortRoutes } from "./routes/cohorts";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
 import { ebookRoutes } from "./routes/ebooks";
+import { eventRoutes } from "./routes/events";
 import { fundingInterestRoutes } from "./routes/funding-interest";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
@@ -118,6 +121,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(authPlugin, { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES });
   // 4. the API, one plugin per resource, described by its OpenAPI document
   await app.register(openApiPlugin);
+  // what the routes tell the site's server when published events or cohorts change
+  await app.register(livePagesPlugin);
   const provider = paymentProviderFrom(config, app.log);
   // background jobs on the database (plugins/jobs.ts), started once the server is ready
   await app.register(jobsPlugin, {
@@ -166,6 +171,8 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(mailTemplateRoutes);
       await api.register(applicationDraftRoutes, { siteUrl: config.SITE_URL });
       await api.register(staffRoutes, { siteUrl: config.SITE_URL });
+      await api.register(eventRoutes);
+      await api.register(cohortRoutes);
     },
     { prefix: "/api" },
   );

@@ -14,7 +14,7 @@ import { takePort } from "./ports";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const BUILD_DIR = "build-bench";
+export const BUILD_DIR = "build-bench";
 const ROOT = new URL("..", import.meta.url).pathname;
 /** When set, each route's runs are saved there as Lighthouse JSON, to read what cost points. */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
@@ -30,7 +30,7 @@ const routes = () =>
 
 const progress = (message: string) => console.error(`... ${message}`);
 
-async function waitFor(url: string, what: string, timeoutMs = 60_000) {
+export async function waitFor(url: string, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -43,7 +43,7 @@ async function waitFor(url: string, what: string, timeoutMs = 60_000) {
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-const stop = (child: ChildProcess) =>
+export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once("exit", () => resolve());
@@ -51,7 +51,7 @@ const stop = (child: ChildProcess) =>
   });
 
 /** Builds the site for this origin, so canonical links and the sitemap name the server measured. */
-function build(origin: string) {
+export function build(origin: string) {
   progress(`building the site into ${BUILD_DIR} for ${origin}`);
   const result = spawnSync(join(ROOT, "node_modules/.bin/react-router"), ["build"], {
     cwd: ROOT,
@@ -65,7 +65,7 @@ function build(origin: string) {
   }
 }
 
-function startServer(port: number, dataDir: string) {
+export function startServer(port: number, dataDir: string) {
   return spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],

@@ -4,6 +4,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import { aContact } from "../api/test/factories";
 import { type ServerChild, startChild } from "./children";
 import { type BenchDatabases, prepareDatabases } from "./databases";
+import { runLivePagesBench, wantsLivePagesBench } from "./live-pages";
 import { type LoadSettings, measure } from "./load";
 import { runPagesBench, wantsPagesBench } from "./pages";
 import { takePort } from "./ports";
@@ -233,8 +234,11 @@ async function measureAdminList(
 }
 
 try {
-  // `npm run bench -- pages` (or BENCH_ONLY=pages): Lighthouse on every public route instead.
-  await (wantsPagesBench() ? runPagesBench() : main());
+  // `npm run bench -- pages` (or BENCH_ONLY=pages): Lighthouse on every public route instead;
+  // `npm run bench -- live-pages`: how fast the live pages are served and rendered.
+  if (wantsPagesBench()) await runPagesBench();
+  else if (wantsLivePagesBench()) await runLivePagesBench();
+  else await main();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -7,6 +7,16 @@ export const CALCULATOR_TOAST_MS = 2000;
 export const MEMBERS_GATE_DELAY_MS = 2000;
 
 export const COHORT_COUNTDOWN_TARGET = "2026-05-25T00:00:00";
+
+/** Events and cohorts are drafted, published (on the site) and archived (kept, off the site). */
+export const PUBLICATION_STATUSES = ["draft", "published", "archived"] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+/** Who an event is for (spec section 2: one private, one public event). */
+export const EVENT_VISIBILITIES = ["Private", "Public"] as const;
+/** How to register for an event: not at all (invitation), the funding application, or a link. */
+export const EVENT_REGISTRATIONS = ["none", "application", "link"] as const;
+/** The spec's registration button text (spec section 2: 'Register Now'). */
+export const REGISTER_LABEL = "Register Now";
 export const MEETING_COUNTDOWN_REFRESH_MS = 1000;
 export const MEETING_PURGE_CHECK_MS = 60_000;
 export const MEETING_PURGE_AFTER_MS = 24 * 60 * 60 * 1000;

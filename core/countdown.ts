@@ -1,5 +1,5 @@
-// Countdowns to a local date and time (the cohort start, the events): pure, so both the page and
-// the tests drive them with any clock.
+// Countdowns to an instant (an event's start, a cohort's), and the spec's way of writing a date:
+// pure, so both the page and the tests drive them with any clock.
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -11,12 +11,12 @@ export type Countdown =
   | { ended: false; days: number; hours: number; minutes: number; seconds: number }
   | { ended: true };
 
-/** A local date-time as written in content, e.g. "2026-05-25T00:00:00" (no zone: the visitor's). */
+/** A wall time, e.g. "2026-05-25T00:00" or "2026-05-25T00:00:00" (its zone is said beside it). */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 function parseLocal(dateTime: string) {
   const match = LOCAL_DATE_TIME.exec(dateTime);
-  if (!match) throw new Error(`Not a local date-time (YYYY-MM-DDTHH:mm[:ss]): ${dateTime}`);
+  if (!match) throw new Error(`Not a wall time (YYYY-MM-DDTHH:mm[:ss]): ${dateTime}`);
   const [year, month, day, hour, minute, second = "0"] = match.slice(1).map((part) => part ?? "");
   return {
     year: Number(year),
@@ -26,12 +26,6 @@ function parseLocal(dateTime: string) {
     minute: Number(minute),
     second: Number(second),
   };
-}
-
-/** The instant of a local date-time, in milliseconds since the epoch, in the runtime's time zone. */
-export function localTime(dateTime: string): number {
-  const { year, month, day, hour, minute, second } = parseLocal(dateTime);
-  return new Date(year, month - 1, day, hour, minute, second).getTime();
 }
 
 /**
@@ -69,7 +63,7 @@ const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /**
  * "2025-12-31T18:00:00" -> "31 Dec 2025 18:00", the way the spec writes dates. Formatted from the
- * text itself, so the prerendered page and the browser always agree, whatever their time zones.
+ * text itself, so the server's page and the browser always agree, whatever their time zones.
  */
 export function formatLocalDateTime(dateTime: string): string {
   const { year, month, day, hour, minute } = parseLocal(dateTime);

@@ -10,12 +10,22 @@ export const CLIENT_ONLY_PATHS = [
   "/payment",
 ] as const;
 
+/** The funding application: where the cohort card and the public event's 'Register Now' lead (spec section 2). */
+export const APPLICATION_PATH = "/application";
+
 /** Paths the original site linked to without a page: sent somewhere useful (docs/architecture.md, rule 1). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
-  "/apply": "/application",
+  "/apply": APPLICATION_PATH,
   "/consultancy-form": "/build-with-nakhla-form",
   "/consultation": "/build-with-nakhla-form",
 };
 
 /** The path prerendered for the not-found screen; the server answers unknown paths with it and 404. */
 export const NOT_FOUND_PAGE_PATH = "/404";
+
+/**
+ * Pages that show what staff publish (events, cohorts): the server renders them from the database
+ * instead of serving the build's copy (docs/decisions/024-events-and-cohorts.md). /test-1 repeats
+ * the home page (spec section 2).
+ */
+export const LIVE_PAGE_PATHS = ["/", "/test-1", "/events"] as const;

@@ -1,9 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
-// What the marketing pages do: the centres carousel, the countdowns (with a fake clock, since the
-// real dates have passed), the event disclosures, the members-only gate, and what the home page
-// loads.
+// What the marketing pages do: the centres carousel, the event disclosures, the members-only gate,
+// and what the home page loads. The countdowns of events and cohorts are in events-cohorts.spec.ts.
 
 const main = (page: Page) => page.getByRole("main");
 const carousel = (page: Page) => page.getByRole("region", { name: "Our centres" });
@@ -132,75 +131,10 @@ test.describe("the centres carousel", () => {
   });
 });
 
-/** The four countdown cells, as "12 days", "03 hours" and so on. */
-async function countdownText(timer: Locator) {
-  return (await timer.locator(".countdown__cell").allInnerTexts()).map((cell) =>
-    cell.replace(/\s+/g, " ").trim().toLowerCase(),
-  );
-}
-
-test.describe("countdowns", () => {
-  // Content dates are local times; a zone without daylight saving keeps the arithmetic exact.
-  test.use({ timezoneId: "Asia/Dubai" });
-  test("the cohort card counts down every second to 25 May 2026 00:00, then says it has started", async ({
-    page,
-  }) => {
-    await page.clock.install({ time: new Date("2026-05-24T23:50:00+04:00") });
-    await gotoHydrated(page, "/");
-    await page.clock.pauseAt(new Date("2026-05-24T23:58:30+04:00"));
-    const cohort = page.getByRole("region", { name: "Asia-Pacific Cohort 2026" });
-    const timer = cohort.getByRole("timer", { name: "The cohort starts in" });
-    await expect
-      .poll(() => countdownText(timer))
-      .toEqual(["0 days", "00 hours", "01 minutes", "30 seconds"]);
-    await page.clock.runFor(1_000);
-    await expect
-      .poll(() => countdownText(timer))
-      .toEqual(["0 days", "00 hours", "01 minutes", "29 seconds"]);
-    await expect(cohort.getByText("The cohort is under way")).toBeHidden();
-
-    await page.clock.runFor(90_000);
-    await expect(cohort.getByText("The cohort is under way")).toBeVisible();
-    await expect(cohort.getByText("Began on 25 May 2026.")).toBeVisible();
-    await expect(timer).toBeHidden();
-  });
-
-  test("the cohort card shows days while the start is far off", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-03-01T11:00:00+04:00") });
-    await gotoHydrated(page, "/");
-    await page.clock.pauseAt(new Date("2026-03-01T12:00:00+04:00"));
-    const timer = page.getByRole("timer", { name: "The cohort starts in" });
-    await expect
-      .poll(() => countdownText(timer))
-      .toEqual(["84 days", "12 hours", "00 minutes", "00 seconds"]);
-  });
-
-  test("each event counts down on its own and ends at its own time", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-01-11T10:29:00+04:00") });
-    await gotoHydrated(page, "/events");
-    await page.clock.pauseAt(new Date("2026-01-11T10:29:50+04:00"));
-    const [privateEvent, publicEvent] = [
-      page.getByRole("article").nth(0),
-      page.getByRole("article").nth(1),
-    ];
-    await expect(privateEvent.getByText("This event has ended")).toBeVisible();
-    await expect(privateEvent.getByRole("timer")).toBeHidden();
-    const timer = publicEvent.getByRole("timer", { name: "Time until Open Pitch Day 2026 starts" });
-    await expect
-      .poll(() => countdownText(timer))
-      .toEqual(["0 days", "00 hours", "00 minutes", "10 seconds"]);
-    await page.clock.runFor(9_000);
-    await expect.poll(() => countdownText(timer)).toContain("01 seconds");
-    await page.clock.runFor(1_000);
-    await expect(publicEvent.getByText("This event has ended")).toBeVisible();
-    await expect(publicEvent.getByRole("link", { name: "Register Now" })).toBeVisible();
-  });
-});
-
 test.describe("event details", () => {
   test("open and close like a real disclosure, by mouse and by keyboard", async ({ page }) => {
     await gotoHydrated(page, "/events");
-    const publicEvent = page.getByRole("article").nth(1);
+    const publicEvent = page.getByRole("article", { name: "Open Pitch Day 2026" });
     const details = publicEvent.locator("details");
     const summary = publicEvent.getByText("Event details");
     await expect(publicEvent.getByRole("heading", { name: "Programme" })).toBeHidden();
@@ -211,7 +145,7 @@ test.describe("event details", () => {
     await summary.press("Enter");
     await expect(details).not.toHaveAttribute("open", /.*/);
 
-    const privateEvent = page.getByRole("article").nth(0);
+    const privateEvent = page.getByRole("article", { name: "Year-End Investor Circle" });
     await privateEvent.getByText("Event details").focus();
     await page.keyboard.press("Space");
     await expect(privateEvent.getByText("By invitation only")).toBeVisible();

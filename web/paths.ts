@@ -1,6 +1,6 @@
 import { FIRM } from "../core/firm";
 import { FOUNDER_PAGE_PATH } from "../core/founder-link";
-import { CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
+import { APPLICATION_PATH, CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
 import { TEAM_PROFILES } from "./content/team-profiles";
 
 /** Every page path of the site, built once (spec section 2). Links use these, never typed strings. */
@@ -13,7 +13,7 @@ export const PATHS = {
   products: "/products",
   events: "/events",
   blogs: "/blogs-and-publications",
-  application: "/application",
+  application: APPLICATION_PATH,
   buildWith: `/build-with-${FIRM.slug}`,
   buildWithForm: `/build-with-${FIRM.slug}-form`,
   buildWithIndia: `/build-with-${FIRM.slug}-india`,

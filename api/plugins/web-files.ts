@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 /** A built file held in memory, with its compressed forms when compressing pays. */
 export type WebFile = {
@@ -28,6 +29,8 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".pdf": "application/pdf",
   ".woff2": "font/woff2",
+  // React Router's data for a page reached by a link (the live pages': plugins/live-page-cache.ts)
+  ".data": "text/x-script",
 };
 const COMPRESSIBLE = new Set([
   ".html",
@@ -38,39 +41,68 @@ const COMPRESSIBLE = new Set([
   ".xml",
   ".txt",
   ".webmanifest",
+  ".data",
 ]);
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
+const brotliOptions = (body: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
 function compressed(body: Buffer) {
   if (body.length < 1024) return {};
-  return {
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
+  return { br: brotliCompressSync(body, brotliOptions(body)), gzip: gzipSync(body, { level: 9 }) };
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The same, off the event loop: for pages rendered while the server runs. */
+async function compressedAsync(body: Buffer) {
+  if (body.length < 1024) return {};
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(body, brotliOptions(body)),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gzip: gzipped };
+}
+
+/** The sha256 hashes of an HTML page's inline scripts, for its CSP. */
+const scriptHashesOf = (extension: string, body: Buffer) =>
+  extension === ".html"
+    ? [...body.toString("utf8").matchAll(INLINE_SCRIPT)].map(
+        ([, script]) =>
+          `sha256-${createHash("sha256")
+            .update(script ?? "")
+            .digest("base64")}`,
+      )
+    : [];
 
 function load(file: string): WebFile {
   const extension = extname(file);
   const body = readFileSync(file);
-  const scriptHashes =
-    extension === ".html"
-      ? [...body.toString("utf8").matchAll(INLINE_SCRIPT)].map(
-          ([, script]) =>
-            `sha256-${createHash("sha256")
-              .update(script ?? "")
-              .digest("base64")}`,
-        )
-      : [];
   return {
     body,
     type: TYPES[extension] ?? "application/octet-stream",
-    scriptHashes,
+    scriptHashes: scriptHashesOf(extension, body),
     ...(COMPRESSIBLE.has(extension) ? compressed(body) : {}),
+  };
+}
+
+/** A page or its data rendered at run time (plugins/live-page-cache.ts), held like a built file. */
+export async function renderedWebFile(
+  text: string,
+  extension: ".html" | ".data",
+): Promise<WebFile> {
+  const body = Buffer.from(text, "utf8");
+  return {
+    body,
+    type: TYPES[extension] as string,
+    scriptHashes: scriptHashesOf(extension, body),
+    ...(await compressedAsync(body)),
   };
 }
 

@@ -2,16 +2,29 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH, REDIRECTS } from "../../core/site-paths";
+import {
+  CLIENT_ONLY_PATHS,
+  LIVE_PAGE_PATHS,
+  NOT_FOUND_PAGE_PATH,
+  REDIRECTS,
+} from "../../core/site-paths";
+import { siteContentAt } from "../site-content/public-content";
+import { livePageCache } from "./live-page-cache";
+import { loadLivePageRenderer, pagePathOfData } from "./live-page-renderer";
 import { contentSecurityPolicy } from "./security-headers";
 import { encodingFor, loadWebFiles, type WebFile } from "./web-files";
 
 const YEAR_SECONDS = 31_536_000;
+/** The longest a live page is kept: what another instance publishes shows within it. */
+const LIVE_PAGE_MAX_AGE_MS = 30_000;
+const LIVE_PAGE_RETRY_MS = 5_000;
 
 /**
  * Serves the built site: prerendered pages with their own CSP (hashes of their inline scripts),
  * the SPA fallback for client-only screens, static files, and the not-found page with a real 404.
- * Everything is read and compressed once at start-up (web-files.ts).
+ * Everything is read and compressed once at start-up (web-files.ts), except the live pages (events,
+ * cohorts), rendered from the database when what they show changes (live-page-cache.ts,
+ * docs/decisions/024-events-and-cohorts.md).
  */
 export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
   async (app, options) => {
@@ -34,7 +47,43 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
         policies.set(file, contentSecurityPolicy(file.scriptHashes, options));
     }
     const defaultPolicy = contentSecurityPolicy([], options);
-    const policyOf = (file: WebFile) => policies.get(file) ?? defaultPolicy;
+    const policyOf = (file: WebFile) =>
+      policies.get(file) ??
+      (file.scriptHashes.length > 0
+        ? contentSecurityPolicy(file.scriptHashes, options)
+        : defaultPolicy);
+
+    const livePaths = new Set<string>(LIVE_PAGE_PATHS);
+    const renderer = await loadLivePageRenderer(root);
+    if (!renderer) {
+      app.log.error(
+        `No server render build beside ${root}: ${LIVE_PAGE_PATHS.join(", ")} are served as built, without what staff publish. Run "npm run build".`,
+      );
+    }
+    const livePages =
+      renderer &&
+      livePageCache({
+        paths: LIVE_PAGE_PATHS,
+        render: renderer,
+        content: (now) => siteContentAt(app.db, now),
+        version: () => app.livePages.version,
+        maxAgeMs: LIVE_PAGE_MAX_AGE_MS,
+        retryAfterMs: LIVE_PAGE_RETRY_MS,
+        onError: (error) =>
+          app.log.error({ err: error }, "live pages: render failed, serving the last good ones"),
+      });
+    // Rendered while the server starts (not awaited: the plugin must load within Fastify's
+    // plugin timeout on a busy machine); the first request waits for it if it has to.
+    livePages?.page(LIVE_PAGE_PATHS[0]).catch(() => undefined);
+    /** The live page, or undefined (the build's copy is sent) when none could be rendered yet. */
+    const livePage = async (path: string) => {
+      try {
+        return await livePages?.page(path);
+      } catch (error) {
+        app.log.error({ err: error }, "live pages: render failed, serving the build's copy");
+        return undefined;
+      }
+    };
 
     const send = (
       request: FastifyRequest,
@@ -65,6 +114,10 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       const redirect = REDIRECTS[path];
       if (redirect) return reply.redirect(redirect, 301);
+      const dataOf = pagePathOfData(pathname);
+      const live = livePaths.has(dataOf ?? path) ? await livePage(dataOf ?? path) : undefined;
+      if (live && dataOf) return send(request, reply, live.data, "no-cache");
+      if (live) return sendPage(request, reply, live.html);
       const page = path === NOT_FOUND_PAGE_PATH ? undefined : pageFile(path);
       if (page) return sendPage(request, reply, page);
       if (clientOnly.has(path)) return sendPage(request, reply, spaFallback);

@@ -6,13 +6,16 @@ import { loginAsAdmin, loginAsReviewer } from "../test/admin";
 import { useTestApp } from "../test/helpers";
 
 /**
- * The routes anyone may call: the public site's writes, the payment flow, sign-in and health.
+ * The routes anyone may call: the public site's writes, the payment flow, sign-in, health, and the
+ * published events and cohorts.
  * Every other route of /api needs a staff session (deny by default, docs/architecture.md). A route
  * added without a thought for access is therefore staff-only, and this test checks it; a route
  * declared public must be added here, on purpose.
  */
 const PUBLIC_ROUTES = [
   "GET /api/health",
+  "GET /api/events",
+  "GET /api/cohorts",
   "POST /api/newsletter/subscribe",
   "POST /api/contact",
   "POST /api/leads",

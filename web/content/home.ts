@@ -1,4 +1,3 @@
-import { COHORT_COUNTDOWN_TARGET } from "../../core/constants";
 import { FIRM } from "../../core/firm";
 
 export const HERO = {
@@ -38,18 +37,18 @@ export const PHILOSOPHY_TILES = [
   },
 ] as const;
 
-/** The cohort card: dates live here and in core/constants.ts, easy to change for the next intake. */
-export const COHORT = {
-  name: "Asia-Pacific Cohort 2026",
-  sponsorship: "Fully sponsored",
-  duration: "120 days",
-  location: "Palo Alto",
-  startsAt: COHORT_COUNTDOWN_TARGET,
-  summary:
-    "Twelve founding teams from the Asia-Pacific region spend 120 days in Palo Alto with mentors, investors and our analysts. Travel, housing and workspace are paid for; we take no equity for the programme.",
+/**
+ * The cohort card's own words. The cohorts themselves are run from the console
+ * (docs/decisions/024-events-and-cohorts.md); the card offers the next one open for applications.
+ */
+export const COHORT_CARD = {
+  eyebrow: "Cohort programme",
   upcomingLabel: "The cohort starts in",
-  endedLabel: "The cohort is under way",
-  /** Shown after the start date, after "began on <date>". */
-  nextIntake: "Applications for the next intake are open.",
+  startedLabel: "The cohort is under way",
   callToAction: "Apply for the cohort",
+  toBeAnnounced: "Next cohort to be announced",
+  toBeAnnouncedText:
+    "Applications for our next cohort are not open yet. Subscribe to our newsletter and we will write the day they open.",
+  latestHeading: "Our latest cohort",
+  fundingCallToAction: "Apply for funding",
 } as const;

@@ -44,7 +44,7 @@ const PAGES: Record<string, PageInfo> = {
   ),
   [PATHS.events]: page(
     "Events",
-    `The private Year-End Investor Circle and the public Open Pitch Day of ${FIRM.name}: dates, programmes and registration.`,
+    `The events of ${FIRM.name}: evenings for our investor network and open days for founders, with dates, programmes and registration.`,
   ),
   [PATHS.blogs]: page(
     "Blogs and Publications",

@@ -14,6 +14,7 @@ import { OperationsMenu } from "../features/admin/shell/operations-menu";
 import { type OperationTab, tabOf } from "../features/admin/shell/tabs";
 import { type DashboardView, ViewSwitch } from "../features/admin/shell/view-switch";
 import { canAdminister, SignedInStaffProvider } from "../features/admin/signed-in-staff";
+import { SiteContentTab } from "../features/admin/site-content/site-content-tab";
 import { StaffTab } from "../features/admin/staff/staff-tab";
 import { SubscribersTab } from "../features/admin/subscribers/subscribers-tab";
 import { ApiError } from "../lib/api";
@@ -46,6 +47,7 @@ const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   "consultancy-leads": () => <ConsultancyLeadsTab />,
   "consultancy-requests": () => <ConsultancyRequestsTab />,
   "funding-interest": () => <FundingInterestTab />,
+  "events-cohorts": () => <SiteContentTab />,
   "background-work": () => <BackgroundWorkTab />,
   staff: () => <StaffTab />,
 };

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { type Countdown, countdown, localTime } from "../../../core/countdown";
+import { type Countdown, countdown } from "../../../core/countdown";
 import { useNow } from "./use-now";
 import "../../styles/countdown.css";
 
 type CountdownTimerProps = {
-  /** Local date-time from content, e.g. "2026-05-25T00:00:00". */
+  /** The instant it counts to, ISO 8601 ("2026-05-25T07:00:00.000Z"). */
   target: string;
   /** What the countdown counts to, for screen readers: "Time until the cohort starts". */
   label: string;
@@ -36,7 +36,7 @@ function cellValue(state: Countdown | null, unit: (typeof UNITS)[number][0]) {
  */
 export function CountdownTimer({ target, label, ended, tone = "dark" }: CountdownTimerProps) {
   const now = useNow();
-  const state = now === null ? null : countdown(localTime(target), now);
+  const state = now === null ? null : countdown(Date.parse(target), now);
   const hasEnded = state?.ended === true;
   return (
     <div
@@ -55,6 +55,18 @@ export function CountdownTimer({ target, label, ended, tone = "dark" }: Countdow
       <div className="countdown__ended" aria-hidden={!hasEnded}>
         {ended}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The ended message on its own, for what the server already knows has passed (a past event): in
+ * the page's HTML from the start, no countdown to wait for.
+ */
+export function PassedNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className="countdown countdown--light" data-state="ended">
+      <div className="countdown__ended">{children}</div>
     </div>
   );
 }

@@ -1,13 +1,46 @@
 import { Link } from "react-router";
-import { formatLocalDate, formatLocalDateTime } from "../../../core/countdown";
-import { CountdownTimer } from "../../components/ui/countdown-timer";
-import type { SiteEvent } from "../../content/events";
+import type { PublicEvent } from "../../../core/schemas/events";
+import { CountdownTimer, PassedNotice } from "../../components/ui/countdown-timer";
+import { useNow } from "../../components/ui/use-now";
 
-/** One event: when and where, a live countdown (or that it has ended), details to expand. */
-export function EventCard({ event }: { event: SiteEvent }) {
-  const titleId = `event-${event.slug}`;
-  const when = formatLocalDateTime(event.startsAt);
-  const [day, month, year] = formatLocalDate(event.startsAt).split(" ");
+/** The text under "This event has ended". */
+const tookPlace = (event: PublicEvent) => `It took place on ${event.when} ${event.zoneName}.`;
+
+/** 'Register Now': the application is a page of ours, a registration link is another site's. */
+function RegisterLink({ event }: { event: PublicEvent }) {
+  const registration = event.registration;
+  if (!registration)
+    return <p className="event__invite">Attendance by personal invitation only.</p>;
+  return registration.href.startsWith("/") ? (
+    <Link to={registration.href} className="button button--primary event__register">
+      {registration.label}
+    </Link>
+  ) : (
+    <a
+      href={registration.href}
+      className="button button--primary event__register"
+      rel="noopener noreferrer"
+    >
+      {registration.label}
+    </a>
+  );
+}
+
+/**
+ * One event: when (the wall time in the event's zone, said with it) and where, a live countdown
+ * while it is ahead or that it has ended once past, details to expand, and how to register. A past
+ * event never offers registration; an upcoming one stops offering it at its start.
+ */
+export function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
+  const titleId = `event-${event._id}`;
+  const now = useNow();
+  const started = past || (now !== null && now >= Date.parse(event.startsAt));
+  const ended = (
+    <>
+      <p className="countdown__status">This event has ended</p>
+      <p>{tookPlace(event)}</p>
+    </>
+  );
   return (
     <article className="event" aria-labelledby={titleId}>
       <div className="event__head">
@@ -15,12 +48,12 @@ export function EventCard({ event }: { event: SiteEvent }) {
           <p className={`access access--${event.visibility === "Private" ? "invite" : "open"}`}>
             {event.visibility} event
           </p>
-          <h2 id={titleId}>{event.title}</h2>
+          <h3 id={titleId}>{event.title}</h3>
         </div>
         <p className="event__calendar" aria-hidden="true">
-          <span className="event__day">{day}</span>
+          <span className="event__day">{event.day}</span>
           <span>
-            {month} {year}
+            {event.month} {event.year}
           </span>
         </p>
       </div>
@@ -28,7 +61,7 @@ export function EventCard({ event }: { event: SiteEvent }) {
         <div>
           <dt>Date and time</dt>
           <dd>
-            <time dateTime={event.startsAt}>{when}</time>
+            <time dateTime={event.startsAt}>{event.when}</time> {event.zoneName}
           </dd>
         </div>
         <div>
@@ -37,44 +70,49 @@ export function EventCard({ event }: { event: SiteEvent }) {
         </div>
       </dl>
       <p>{event.summary}</p>
-      <CountdownTimer
-        target={event.startsAt}
-        label={`Time until ${event.title} starts`}
-        tone="light"
-        ended={
-          <>
-            <p className="countdown__status">This event has ended</p>
-            <p>It took place on {when}.</p>
-          </>
-        }
-      />
-      <details className="disclosure">
-        <summary>Event details</summary>
-        <div className="disclosure__body">
-          <h3>Programme</h3>
-          <ol className="agenda">
-            {event.details.agenda.map((slot) => (
-              <li key={slot.time}>
-                <span className="agenda__time">{slot.time}</span> {slot.item}
-              </li>
-            ))}
-          </ol>
-          <h3>Who attends</h3>
-          <p>{event.details.whoAttends}</p>
-          <ul>
-            {event.details.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
-      </details>
-      {event.registration ? (
-        <Link to={event.registration.to} className="button button--primary event__register">
-          {event.registration.label}
-        </Link>
+      {past ? (
+        <PassedNotice>{ended}</PassedNotice>
       ) : (
-        <p className="event__invite">Attendance by personal invitation only.</p>
+        <CountdownTimer
+          target={event.startsAt}
+          label={`Time until ${event.title} starts`}
+          tone="light"
+          ended={ended}
+        />
       )}
+      {event.agenda.length + event.notes.length > 0 || event.whoAttends ? (
+        <details className="disclosure">
+          <summary>Event details</summary>
+          <div className="disclosure__body">
+            {event.agenda.length > 0 ? (
+              <>
+                <h4>Programme</h4>
+                <ol className="agenda">
+                  {event.agenda.map((slot) => (
+                    <li key={`${slot.time} ${slot.item}`}>
+                      <span className="agenda__time">{slot.time}</span> {slot.item}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
+            {event.whoAttends ? (
+              <>
+                <h4>Who attends</h4>
+                <p>{event.whoAttends}</p>
+              </>
+            ) : null}
+            {event.notes.length > 0 ? (
+              <ul>
+                {event.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </details>
+      ) : null}
+      {started ? null : <RegisterLink event={event} />}
     </article>
   );
 }

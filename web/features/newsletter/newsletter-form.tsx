@@ -3,8 +3,11 @@ import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { newsletterApi } from "./newsletter-api";
 
-/** The footer signup (spec sections 4, 5 and 8): browser-checked e-mail, toasts, cleared on success. */
-export function NewsletterForm() {
+/**
+ * The footer signup (spec sections 4, 5 and 8): browser-checked e-mail, toasts, cleared on success.
+ * A second one on a page (the home page's cohort card) takes its own `inputId`.
+ */
+export function NewsletterForm({ inputId = "newsletter-email" }: { inputId?: string }) {
   const showToast = useToast();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
@@ -31,11 +34,11 @@ export function NewsletterForm() {
 
   return (
     <form className="newsletter-form" onSubmit={onSubmit}>
-      <label htmlFor="newsletter-email" className="visually-hidden">
+      <label htmlFor={inputId} className="visually-hidden">
         E-mail address
       </label>
       <input
-        id="newsletter-email"
+        id={inputId}
         type="email"
         name="email"
         required

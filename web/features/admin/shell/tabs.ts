@@ -5,7 +5,8 @@ import { canAdminister } from "../signed-in-staff";
 /**
  * The side menu of Operations: the spec's five tabs, by their ids, and the list each shows; then
  * the two forms the original threw away and we store (docs/architecture.md, rule 2); then the
- * background work, and the staff. A tab is for admins unless it says `reviewers: true`.
+ * events and cohorts of the public site, the background work, and the staff. A tab is for admins
+ * unless it says `reviewers: true`.
  */
 export const OPERATION_TABS = [
   { id: "contacts", label: "Contacts", list: "contacts" },
@@ -16,6 +17,8 @@ export const OPERATION_TABS = [
   { id: "consultancy-leads", label: "Consultancy leads", list: "consultancy-leads" },
   { id: "consultancy-requests", label: "Consultancy requests", list: "consultancy-requests" },
   { id: "funding-interest", label: "Funding interest", list: "funding-interest" },
+  // What the public site shows of events and cohorts (docs/decisions/024-events-and-cohorts.md).
+  { id: "events-cohorts", label: "Events and cohorts" },
   // Failed background jobs and mails not delivered, with a retry (docs/decisions/015-background-jobs.md).
   { id: "background-work", label: "Failed jobs and mail" },
   // Staff accounts and invitations (issue 13; docs/decisions/023-staff-roles-and-invitations.md).

@@ -1,0 +1,326 @@
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { signIn, unique } from "./admin-fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+// Events and cohorts run from the console (docs/decisions/024-events-and-cohorts.md): what staff
+// publish is in the page's HTML as served, without JavaScript; past events never offer
+// registration; the home card offers the next open cohort or says the next one is to be announced.
+// The dates are counted from the day the test runs, so it stays true on any day; the spec's own
+// events and cohort (seeded) are past on 23 Nov 2026 and after.
+
+test.describe.configure({ mode: "serial" });
+
+const DAY_MS = 86_400_000;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** A day some days from today (UTC), as the date field takes it and as the site writes it. */
+function dayFromToday(days: number) {
+  const date = new Date(Date.now() + days * DAY_MS);
+  const iso = date.toISOString().slice(0, 10);
+  const text = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return { iso, text };
+}
+
+// Abu Dhabi keeps UTC+4 all year: 18:30 there is 14:30 UTC, midnight is 20:00 UTC the day before.
+const eventDay = dayFromToday(30);
+const EVENT = {
+  title: unique("Founders' Evening"),
+  wallTime: `${eventDay.iso}T18:30`,
+  startsAt: Date.parse(`${eventDay.iso}T14:30:00Z`),
+  when: `${eventDay.text} 18:30 Gulf Standard Time`,
+};
+const cohortStart = dayFromToday(60);
+const COHORT = {
+  name: unique("Gulf Cohort"),
+  startsAt: Date.parse(`${cohortStart.iso}T00:00:00+04:00`),
+  start: cohortStart,
+  deadline: eventDay,
+};
+
+/** The page as a crawler or a visitor without JavaScript gets it. */
+async function servedHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function withoutJavaScript(
+  browser: Browser,
+  path: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+async function openTab(page: Page, request: APIRequestContext) {
+  await signIn(page, request);
+  await gotoHydrated(page, "/admin-dashboard?view=operations&tab=events-cohorts");
+  await expect(page.getByRole("link", { name: "Events and cohorts" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+}
+
+/** The four countdown cells, as "12 days", "03 hours" and so on. */
+async function countdownText(timer: Locator) {
+  return (await timer.locator(".countdown__cell").allInnerTexts()).map((cell) =>
+    cell.replace(/\s+/g, " ").trim().toLowerCase(),
+  );
+}
+
+test("today both of the spec's events are past, without Register Now, and the next cohort is to be announced", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const events = await servedHtml(request, "/events");
+  expect(events).toContain("Past events");
+  expect(events).not.toContain("Register Now");
+
+  await withoutJavaScript(browser, "/events", async (page) => {
+    const past = region(page, "Past events");
+    for (const [title, visibility, when] of [
+      ["Year-End Investor Circle", "Private event", "31 Dec 2025 18:00"],
+      ["Open Pitch Day 2026", "Public event", "11 Jan 2026 10:30"],
+    ] as const) {
+      const event = past.getByRole("article", { name: title });
+      await expect(event).toContainText(visibility);
+      await expect(event.getByText(when, { exact: true })).toBeVisible();
+      await expect(event).toContainText("Gulf Standard Time");
+      await expect(event.getByText("This event has ended")).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Register Now" })).toHaveCount(0);
+    await expect(region(page, "Upcoming events")).toContainText("No events are scheduled");
+  });
+
+  await withoutJavaScript(browser, "/", async (page) => {
+    const card = region(page, "Next cohort to be announced");
+    await expect(card.getByRole("textbox", { name: "E-mail address" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    // The spec's cohort, told truthfully: 120 days in Palo Alto from 25 May 2026, now over.
+    await expect(card).toContainText("Asia-Pacific Cohort 2026");
+    for (const fact of ["Fully sponsored", "120 days", "Palo Alto"]) {
+      await expect(card.getByRole("listitem").filter({ hasText: fact })).toBeVisible();
+    }
+    await expect(card).toContainText("Ran from 25 May 2026 to 21 Sep 2026 in Palo Alto.");
+    await expect(card.getByRole("link", { name: "Apply for funding" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+    await expect(page.getByRole("timer")).toHaveCount(0);
+  });
+
+  // With JavaScript, the card's signup subscribes like the footer's.
+  await gotoHydrated(page, "/");
+  const card = region(page, "Next cohort to be announced");
+  await card
+    .getByRole("textbox", { name: "E-mail address" })
+    .fill(`cohort-${Date.now()}@example.com`);
+  await card.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await gotoHydrated(page, "/events");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an admin creates and publishes an event: it is in the served /events page, upcoming, with Register Now", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await openTab(page, request);
+  const events = region(page, "Events");
+  await events.getByRole("button", { name: "New event" }).click();
+  const form = region(page, "New event");
+  await form.getByRole("button", { name: "Save as draft" }).click();
+  await expect(form.getByText("This field is required").first()).toBeVisible();
+  await expect(form.getByText("Choose a date and a time")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await form.getByLabel("Title", { exact: true }).fill(EVENT.title);
+  await form.getByLabel("Private or public").selectOption("Public");
+  await form.getByLabel("Date and time").fill(EVENT.wallTime);
+  await expect(form.getByLabel("Time zone")).toHaveValue("Asia/Dubai");
+  await form.getByLabel("Venue").fill("Nakhla House, Al Maryah Island, Abu Dhabi");
+  await form.getByLabel("Summary").fill("An evening with the analysts for founders who applied.");
+  await form.getByLabel("Programme").fill("Lunch at noon");
+  await form.getByRole("button", { name: "Save as draft" }).click();
+  await expect(
+    form.getByText("Start each programme line with a time, e.g. 18:00 Arrivals and welcome"),
+  ).toBeVisible();
+  await form.getByLabel("Programme").fill("18:30 Welcome\n19:00 Three founders, three stories");
+  await form.getByRole("button", { name: "Save as draft" }).click();
+
+  const row = events.getByRole("listitem").filter({ hasText: EVENT.title });
+  await expect(row).toContainText("Draft");
+  await expect(row).toContainText(`Public event · ${EVENT.when}`);
+  // A draft is not on the site.
+  expect(await servedHtml(request, "/events")).not.toContain(EVENT.title);
+
+  await row.getByRole("button", { name: `Publish ${EVENT.title}` }).click();
+  await expect(row).toContainText("Published");
+  await expect
+    .poll(async () => servedHtml(request, "/events"), { timeout: 60_000 })
+    .toContain(EVENT.title);
+
+  await withoutJavaScript(browser, "/events", async (page) => {
+    const event = region(page, "Upcoming events").getByRole("article", { name: EVENT.title });
+    await expect(event).toContainText("Public event");
+    await expect(event.getByText(`${eventDay.text} 18:30`, { exact: true })).toBeVisible();
+    await expect(event).toContainText("Gulf Standard Time");
+    await expect(event.getByRole("link", { name: "Register Now" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+    await expect(
+      region(page, "Past events").getByRole("link", { name: "Register Now" }),
+    ).toHaveCount(0);
+  });
+});
+
+test("an admin creates and publishes a cohort: the served home page offers it, with its countdown", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await openTab(page, request);
+  const cohorts = region(page, "Cohorts");
+  await cohorts.getByRole("button", { name: "New cohort" }).click();
+  const form = region(page, "New cohort");
+  await form.getByLabel("Name").fill(COHORT.name);
+  await form.getByLabel("Place").fill("Abu Dhabi");
+  await form.getByLabel("Start date").fill(COHORT.start.iso);
+  await form.getByLabel("Length in days").fill("90");
+  await form.getByLabel("Sponsorship").fill("Fully sponsored");
+  await form.getByLabel("Application deadline").fill(dayFromToday(61).iso);
+  await form.getByRole("button", { name: "Save as draft" }).click();
+  await expect(
+    form.getByText("The application deadline must be on or before the start date"),
+  ).toBeVisible();
+  await form.getByLabel("Application deadline").fill(COHORT.deadline.iso);
+  await form.getByRole("button", { name: "Save as draft" }).click();
+
+  const row = cohorts.getByRole("listitem").filter({ hasText: COHORT.name });
+  await expect(row).toContainText("Draft");
+  expect(await servedHtml(request, "/")).not.toContain(COHORT.name);
+  await row.getByRole("button", { name: `Publish ${COHORT.name}` }).click();
+  await expect(row).toContainText("Published");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await expect
+    .poll(async () => servedHtml(request, "/"), { timeout: 60_000 })
+    .toContain(COHORT.name);
+  // /test-1 repeats the home page (spec section 2), cohort card included.
+  expect(await servedHtml(request, "/test-1")).toContain(COHORT.name);
+
+  await withoutJavaScript(browser, "/", async (page) => {
+    const card = region(page, COHORT.name);
+    for (const fact of ["Fully sponsored", "90 days", "Abu Dhabi"]) {
+      await expect(card.getByRole("listitem").filter({ hasText: fact })).toBeVisible();
+    }
+    await expect(card).toContainText(`Applications close on ${COHORT.deadline.text}.`);
+    await expect(card).toContainText(`Start date: ${COHORT.start.text} 00:00 Gulf Standard Time`);
+    await expect(card.getByRole("timer", { name: "The cohort starts in" })).toBeAttached();
+    await expect(card.getByRole("link", { name: "Apply for the cohort" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+  });
+});
+
+test.describe("countdowns", () => {
+  test("the event counts down every second, then has ended and stops offering Register Now", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: EVENT.startsAt - 60_000 });
+    await gotoHydrated(page, "/events");
+    await page.clock.pauseAt(EVENT.startsAt - 10_000);
+    const event = region(page, "Upcoming events").getByRole("article", { name: EVENT.title });
+    const timer = event.getByRole("timer", { name: `Time until ${EVENT.title} starts` });
+    await expect
+      .poll(() => countdownText(timer))
+      .toEqual(["0 days", "00 hours", "00 minutes", "10 seconds"]);
+    await expect(event.getByRole("link", { name: "Register Now" })).toBeVisible();
+    await page.clock.runFor(9_000);
+    await expect.poll(() => countdownText(timer)).toContain("01 seconds");
+    await page.clock.runFor(1_000);
+    await expect(event.getByText("This event has ended")).toBeVisible();
+    await expect(event.getByText(`It took place on ${EVENT.when}.`)).toBeVisible();
+    await expect(timer).toBeHidden();
+    await expect(event.getByRole("link", { name: "Register Now" })).toHaveCount(0);
+  });
+
+  test("the cohort card shows days while the start is far off", async ({ page }) => {
+    await page.clock.install({ time: COHORT.startsAt - 41 * DAY_MS });
+    await gotoHydrated(page, "/");
+    await page.clock.pauseAt(COHORT.startsAt - 40 * DAY_MS - 12 * 3_600_000);
+    const timer = region(page, COHORT.name).getByRole("timer", { name: "The cohort starts in" });
+    await expect
+      .poll(() => countdownText(timer))
+      .toEqual(["40 days", "12 hours", "00 minutes", "00 seconds"]);
+  });
+
+  test("the cohort card counts down to the start, then says it is under way", async ({ page }) => {
+    await page.clock.install({ time: COHORT.startsAt - 600_000 });
+    await gotoHydrated(page, "/");
+    await page.clock.pauseAt(COHORT.startsAt - 90_000);
+    const card = region(page, COHORT.name);
+    const timer = card.getByRole("timer", { name: "The cohort starts in" });
+    await expect
+      .poll(() => countdownText(timer))
+      .toEqual(["0 days", "00 hours", "01 minutes", "30 seconds"]);
+    await expect(card.getByText("The cohort is under way")).toBeHidden();
+    await page.clock.runFor(90_000);
+    await expect(card.getByText("The cohort is under way")).toBeVisible();
+    await expect(card.getByText(`Began on ${COHORT.start.text}.`)).toBeVisible();
+    await expect(timer).toBeHidden();
+  });
+});
+
+test("a link to Events from another page shows what was published, without a reload", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Events" })
+    .click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(
+    region(page, "Upcoming events").getByRole("article", { name: EVENT.title }),
+  ).toBeVisible();
+  await expect(
+    region(page, "Past events").getByRole("article", { name: "Open Pitch Day 2026" }),
+  ).toBeVisible();
+});
+
+test("archived, the event and the cohort leave the served pages, and the home card is 'to be announced' again", async ({
+  page,
+  request,
+}) => {
+  await openTab(page, request);
+  await region(page, "Events")
+    .getByRole("button", { name: `Archive ${EVENT.title}` })
+    .click();
+  await region(page, "Cohorts")
+    .getByRole("button", { name: `Archive ${COHORT.name}` })
+    .click();
+  await expect(
+    region(page, "Cohorts").getByRole("listitem").filter({ hasText: COHORT.name }),
+  ).toContainText("Archived");
+  await expect
+    .poll(async () => servedHtml(request, "/events"), { timeout: 60_000 })
+    .not.toContain(EVENT.title);
+  const home = await servedHtml(request, "/");
+  expect(home).not.toContain(COHORT.name);
+  expect(home).toContain("Next cohort to be announced");
+});

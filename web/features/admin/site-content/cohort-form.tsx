@@ -1,0 +1,115 @@
+import {
+  type AdminCohort,
+  type CohortInput,
+  CohortInputSchema,
+} from "../../../../core/schemas/cohorts";
+import { Field } from "../../../components/ui/field";
+import { ContentFormFrame } from "./content-form-frame";
+import { TimeZoneSelect } from "./time-zone-select";
+import { useSchemaForm } from "./use-schema-form";
+
+const valuesOf = (cohort?: AdminCohort) => ({
+  name: cohort?.name ?? "",
+  startDate: cohort?.startDate ?? "",
+  lengthDays: cohort ? String(cohort.lengthDays) : "",
+  place: cohort?.place ?? "",
+  sponsorship: cohort?.sponsorship ?? "",
+  applicationDeadline: cohort?.applicationDeadline ?? "",
+  timeZone: cohort?.timeZone ?? "Asia/Dubai",
+  summary: cohort?.summary ?? "",
+});
+type Values = ReturnType<typeof valuesOf>;
+
+const toInput = (values: Values): CohortInput => ({
+  ...values,
+  // An empty field is "no number", which the schema names, rather than 0.
+  lengthDays: values.lengthDays.trim() === "" ? Number.NaN : Number(values.lengthDays),
+});
+
+/** Creates a cohort, or edits `cohort`: what the home page's cohort card shows. */
+export function CohortForm({
+  cohort,
+  onSave,
+  onCancel,
+}: {
+  cohort?: AdminCohort;
+  onSave: (input: CohortInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { values, errors, busy, set, submit } = useSchemaForm({
+    initial: valuesOf(cohort),
+    schema: CohortInputSchema,
+    toInput,
+    save: onSave,
+  });
+  return (
+    <ContentFormFrame
+      headingId={cohort ? `edit-cohort-${cohort._id}` : "new-cohort"}
+      heading={cohort ? `Edit ${cohort.name}` : "New cohort"}
+      editing={Boolean(cohort)}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <div className="content-form__grid">
+        <Field label="Name" error={errors.name}>
+          {(control) => <input {...control} value={values.name} onChange={set("name")} />}
+        </Field>
+        <Field label="Place" error={errors.place}>
+          {(control) => <input {...control} value={values.place} onChange={set("place")} />}
+        </Field>
+        <Field label="Start date" error={errors.startDate}>
+          {(control) => (
+            <input {...control} type="date" value={values.startDate} onChange={set("startDate")} />
+          )}
+        </Field>
+        <Field label="Length in days" error={errors.lengthDays}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min="1"
+              step="1"
+              inputMode="numeric"
+              value={values.lengthDays}
+              onChange={set("lengthDays")}
+            />
+          )}
+        </Field>
+        <Field label="Sponsorship" hint="e.g. Fully sponsored" error={errors.sponsorship}>
+          {(control) => (
+            <input {...control} value={values.sponsorship} onChange={set("sponsorship")} />
+          )}
+        </Field>
+        <Field
+          label="Application deadline"
+          hint="Applications close at the end of this day"
+          error={errors.applicationDeadline}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.applicationDeadline}
+              onChange={set("applicationDeadline")}
+            />
+          )}
+        </Field>
+        <Field
+          label="Time zone"
+          hint="The place's: the cohort starts at 00:00 on its start date there"
+          error={errors.timeZone}
+        >
+          {(control) => (
+            <TimeZoneSelect control={control} value={values.timeZone} onChange={set("timeZone")} />
+          )}
+        </Field>
+      </div>
+      <Field label="Summary" optional error={errors.summary}>
+        {(control) => (
+          <textarea {...control} rows={3} value={values.summary} onChange={set("summary")} />
+        )}
+      </Field>
+    </ContentFormFrame>
+  );
+}

@@ -1,0 +1,156 @@
+import { EVENT_REGISTRATIONS, EVENT_VISIBILITIES } from "../../../../core/constants";
+import {
+  type AdminEvent,
+  type EventInput,
+  EventInputSchema,
+} from "../../../../core/schemas/events";
+import { Field } from "../../../components/ui/field";
+import { ContentFormFrame } from "./content-form-frame";
+import { TimeZoneSelect } from "./time-zone-select";
+import { useSchemaForm } from "./use-schema-form";
+
+const REGISTRATION_LABELS: Record<(typeof EVENT_REGISTRATIONS)[number], string> = {
+  none: "None: attendance by invitation",
+  application: "'Register Now' opens the funding application",
+  link: "'Register Now' opens a registration link",
+};
+
+const DEFAULT_ZONE = "Asia/Dubai";
+
+const valuesOf = (event?: AdminEvent) => ({
+  title: event?.title ?? "",
+  visibility: event?.visibility ?? "Public",
+  startsAt: event?.localStartsAt ?? "",
+  timeZone: event?.timeZone ?? DEFAULT_ZONE,
+  venue: event?.venue ?? "",
+  summary: event?.summary ?? "",
+  programme: event?.programme ?? "",
+  whoAttends: event?.whoAttends ?? "",
+  notes: event?.notes ?? "",
+  registration: event?.registration ?? "application",
+  registrationUrl: event?.registrationUrl ?? "",
+});
+type Values = ReturnType<typeof valuesOf>;
+
+const toInput = (values: Values): EventInput => ({
+  ...values,
+  visibility: values.visibility as EventInput["visibility"],
+  registration: values.registration as EventInput["registration"],
+});
+
+/** Creates an event, or edits `event`: every field of the Events page, checked as the server does. */
+export function EventForm({
+  event,
+  onSave,
+  onCancel,
+}: {
+  event?: AdminEvent;
+  onSave: (input: EventInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { values, errors, busy, set, submit } = useSchemaForm({
+    initial: valuesOf(event),
+    schema: EventInputSchema,
+    toInput,
+    save: onSave,
+  });
+  return (
+    <ContentFormFrame
+      headingId={event ? `edit-event-${event._id}` : "new-event"}
+      heading={event ? `Edit ${event.title}` : "New event"}
+      editing={Boolean(event)}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <div className="content-form__grid">
+        <Field label="Title" error={errors.title}>
+          {(control) => <input {...control} value={values.title} onChange={set("title")} />}
+        </Field>
+        <Field label="Private or public" error={errors.visibility}>
+          {(control) => (
+            <select {...control} value={values.visibility} onChange={set("visibility")}>
+              {EVENT_VISIBILITIES.map((visibility) => (
+                <option key={visibility} value={visibility}>
+                  {visibility} event
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Date and time"
+          hint="The wall time where the event takes place"
+          error={errors.startsAt}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              value={values.startsAt}
+              onChange={set("startsAt")}
+            />
+          )}
+        </Field>
+        <Field label="Time zone" error={errors.timeZone}>
+          {(control) => (
+            <TimeZoneSelect control={control} value={values.timeZone} onChange={set("timeZone")} />
+          )}
+        </Field>
+      </div>
+      <Field label="Venue" error={errors.venue}>
+        {(control) => <input {...control} value={values.venue} onChange={set("venue")} />}
+      </Field>
+      <Field label="Summary" error={errors.summary}>
+        {(control) => (
+          <textarea {...control} rows={3} value={values.summary} onChange={set("summary")} />
+        )}
+      </Field>
+      <Field
+        label="Programme"
+        optional
+        hint="One line per slot: a time, then what happens, e.g. 18:00 Arrivals and welcome"
+        error={errors.programme}
+      >
+        {(control) => (
+          <textarea {...control} rows={4} value={values.programme} onChange={set("programme")} />
+        )}
+      </Field>
+      <Field label="Who attends" optional error={errors.whoAttends}>
+        {(control) => (
+          <textarea {...control} rows={2} value={values.whoAttends} onChange={set("whoAttends")} />
+        )}
+      </Field>
+      <Field label="Notes" optional hint="One note per line" error={errors.notes}>
+        {(control) => (
+          <textarea {...control} rows={3} value={values.notes} onChange={set("notes")} />
+        )}
+      </Field>
+      <Field label="Registration" error={errors.registration}>
+        {(control) => (
+          <select {...control} value={values.registration} onChange={set("registration")}>
+            {EVENT_REGISTRATIONS.map((registration) => (
+              <option key={registration} value={registration}>
+                {REGISTRATION_LABELS[registration]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {values.registration === "link" ? (
+        <Field label="Registration link" error={errors.registrationUrl}>
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={values.registrationUrl}
+              onChange={set("registrationUrl")}
+            />
+          )}
+        </Field>
+      ) : null}
+    </ContentFormFrame>
+  );
+}
