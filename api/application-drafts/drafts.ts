@@ -36,9 +36,12 @@ export const DRAFT_LINK_INVALID = "This link is not valid or has expired. Please
 export const DRAFT_ALREADY_SUBMITTED = "This application has already been submitted.";
 export const DRAFT_SAVED_MESSAGE = "We have e-mailed you a link to continue your application.";
 
-/** Where a draft's link leads: the application form, which reads the token and restores the answers. */
+/**
+ * Where a draft's link leads: the application form, which reads the token from the fragment (never
+ * sent to a server, so in no log) and restores the answers.
+ */
 const resumeLink = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/+$/, "")}/application?resume=${encodeURIComponent(token)}`;
+  `${siteUrl.replace(/\/+$/, "")}/application#resume=${token}`;
 
 /** Only the answers given (blank ones are not worth keeping), all as text. */
 const answersToKeep = (answers: DraftSave["answers"]) =>

@@ -5,9 +5,11 @@ import { AssignmentsView } from "../features/admin/assignments/assignments-view"
 import { BackgroundWorkTab } from "../features/admin/background-work/background-work-tab";
 import { ConsultancyRequestsTab } from "../features/admin/consultancy-requests/consultancy-requests-tab";
 import { ContactsTab } from "../features/admin/contacts/contacts-tab";
+import { DraftFunnelTab } from "../features/admin/drafts/draft-funnel-tab";
 import { FundingInterestTab } from "../features/admin/funding-interest/funding-interest-tab";
 import { ConsultancyLeadsTab } from "../features/admin/leads/consultancy-leads-tab";
 import { PitchLeadsTab } from "../features/admin/leads/pitch-leads-tab";
+import { MailTemplatesTab } from "../features/admin/mail-templates/mail-templates-tab";
 import { requireAdminToken } from "../features/admin/require-admin-token";
 import { DashboardHeader } from "../features/admin/shell/dashboard-header";
 import { OperationsMenu } from "../features/admin/shell/operations-menu";
@@ -50,6 +52,8 @@ const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   "events-cohorts": () => <SiteContentTab />,
   "background-work": () => <BackgroundWorkTab />,
   staff: () => <StaffTab />,
+  "mail-templates": () => <MailTemplatesTab />,
+  drafts: () => <DraftFunnelTab />,
 };
 
 export default function AdminDashboard() {

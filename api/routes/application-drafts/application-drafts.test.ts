@@ -28,7 +28,7 @@ describe("a draft that follows the founder", () => {
   const mailsTo = (to: string) =>
     t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
   const linkIn = (text: string) => {
-    const match = text.match(/http:\/\/localhost:3000\/application\?resume=([\w-]+)/);
+    const match = text.match(/http:\/\/localhost:3000\/application#resume=([\w-]+)/);
     if (!match?.[1]) throw new Error(`no resume link in ${text}`);
     return match[1];
   };

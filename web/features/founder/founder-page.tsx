@@ -2,6 +2,7 @@ import { AnswersSection } from "./answers-section";
 import { EmailLinkForm } from "./email-link-form";
 import { formatDate } from "./format-date";
 import { PaymentSection } from "./payment-section";
+import { PitchSlotSection } from "./pitch-slot-section";
 import { StageSection } from "./stage-section";
 import { useFounderApplication } from "./use-founder-application";
 
@@ -10,7 +11,7 @@ import { useFounderApplication } from "./use-founder-application";
  * One section per concern; the pitch slot's section goes between the deck and the answers.
  */
 export function FounderPage() {
-  const { state } = useFounderApplication();
+  const { state, reload } = useFounderApplication();
 
   if (state.kind === "loading") {
     return (
@@ -49,6 +50,7 @@ export function FounderPage() {
       </p>
       <StageSection stage={application.stage} />
       <PaymentSection payment={application.payment} />
+      <PitchSlotSection onChanged={() => void reload()} />
       <AnswersSection answers={application.answers} />
     </>
   );

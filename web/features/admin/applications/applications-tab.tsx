@@ -10,8 +10,8 @@ import { ListView } from "../lists/list-view";
 import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
 import { canAdminister, useStaff } from "../signed-in-staff";
-import { StatusControl } from "../status-control";
 import { ApplicationDetails, TestPaymentMark } from "./application-details";
+import { ApplicationStatusControl } from "./application-status-control";
 import { ReportButton } from "./report-button";
 
 const TEXTS = {
@@ -41,7 +41,8 @@ export function ApplicationsTab() {
         ...application,
         ...updated,
       });
-      showToast(`${application.startupName}: ${updated.status}`, "success");
+      const notified = "notify" in change && change.notify ? " (the founder is notified)" : "";
+      showToast(`${application.startupName}: ${updated.status}${notified}`, "success");
     } catch (error) {
       showToast(
         errorText(error, {
@@ -87,12 +88,9 @@ export function ApplicationsTab() {
                     ) : null}
                   </div>
                   {administers ? (
-                    <StatusControl
-                      subject={application.startupName}
-                      statuses={APPLICATION_STATUSES}
-                      status={application.status}
-                      schedule={application.scheduleDateTime}
-                      onChange={(status, schedule) =>
+                    <ApplicationStatusControl
+                      application={application}
+                      onChange={(status, schedule, notify) =>
                         save(application, {
                           applicationId: application._id,
                           status,
@@ -101,6 +99,7 @@ export function ApplicationsTab() {
                             schedule,
                             SCHEDULE_RULE.application,
                           ),
+                          ...(notify ? { notify } : {}),
                         })
                       }
                     />

@@ -12,6 +12,11 @@ import type {
   MeetingSchema,
 } from "../../../../core/schemas/meeting";
 import type {
+  PitchSlotInputSchema,
+  PitchSlotListSchema,
+  PitchSlotSchema,
+} from "../../../../core/schemas/pitch-slot";
+import type {
   SubtaskInputSchema,
   TaskInputSchema,
   TaskListSchema,
@@ -46,6 +51,12 @@ export const assignmentsApi = {
     api.patch<typeof MeetingSchema>(`/api/meeting/${id}`, change, auth),
   cancelMeeting: (id: string) =>
     api.delete<typeof MessageSchema>(`/api/meeting/${id}`, undefined, auth),
+
+  pitchSlots: () => api.get<typeof PitchSlotListSchema>("/api/pitch-slots", auth),
+  publishPitchSlot: (input: z.input<typeof PitchSlotInputSchema>) =>
+    api.post<typeof PitchSlotSchema>("/api/pitch-slots", input, auth),
+  removePitchSlot: (id: string) =>
+    api.delete<typeof MessageSchema>(`/api/pitch-slots/${id}`, undefined, auth),
 
   documents: () => api.get<typeof DocumentListSchema>("/api/document", auth),
   createDocument: (input: z.input<typeof DocumentInputSchema>) =>

@@ -1,6 +1,7 @@
 import "../../../styles/assignments.css";
 import { DocumentsPanel } from "./documents-panel";
 import { MeetingsPanel } from "./meetings-panel";
+import { PitchSlotsPanel } from "./pitch-slots-panel";
 import { TaskForm } from "./task-form";
 import { TaskList } from "./task-list";
 import { useTasks } from "./use-tasks";
@@ -15,6 +16,7 @@ export function AssignmentsView() {
     <div className="assignments">
       <div className="assignments__side">
         <MeetingsPanel />
+        <PitchSlotsPanel />
         <DocumentsPanel />
       </div>
       <div className="assignments__tasks">

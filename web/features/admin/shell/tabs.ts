@@ -23,6 +23,9 @@ export const OPERATION_TABS = [
   { id: "background-work", label: "Failed jobs and mail" },
   // Staff accounts and invitations (issue 13; docs/decisions/023-staff-roles-and-invitations.md).
   { id: "staff", label: "Staff" },
+  // The founder's pipeline e-mails and where saved drafts stop (docs/decisions/021-pitch-slots-and-drafts.md).
+  { id: "mail-templates", label: "Decision e-mails" },
+  { id: "drafts", label: "Unfinished applications" },
 ] as const satisfies readonly {
   id: string;
   label: string;

@@ -1,0 +1,99 @@
+import { useId, useState } from "react";
+import { APPLICATION_STATUSES } from "../../../../core/constants";
+import {
+  DECISION_MAIL_LABELS,
+  type DecisionMailKind,
+  STATUS_MAILS,
+} from "../../../../core/decision-mails";
+import type { AdminApplication } from "../../../../core/schemas/admin";
+import { StatusControl } from "../status-control";
+
+type Status = AdminApplication["status"];
+const DECISIONS = STATUS_MAILS.Resolved;
+
+/**
+ * The application's status select with "Notify the founder": unchecked by default, because a mail
+ * cannot be taken back and statuses are changed freely (docs/decisions/021-pitch-slots-and-drafts.md).
+ * Checked, the change sends the status's e-mail through the outbox; Resolved asks which decision.
+ */
+export function ApplicationStatusControl({
+  application,
+  onChange,
+}: {
+  application: AdminApplication;
+  onChange: (
+    status: Status,
+    schedule: string | null,
+    notify: DecisionMailKind | undefined,
+  ) => Promise<void>;
+}) {
+  const id = useId();
+  const [notify, setNotify] = useState(false);
+  const [decision, setDecision] = useState<DecisionMailKind | "">("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function change(status: Status, schedule: string | null) {
+    setProblem(null);
+    if (!notify) return onChange(status, schedule, undefined);
+    const mails = STATUS_MAILS[status];
+    const mail = mails.length === 1 ? mails[0] : decision || undefined;
+    if (!mail) {
+      setProblem("Choose which decision e-mail to send, or untick Notify the founder.");
+      return;
+    }
+    await onChange(status, schedule, mail);
+  }
+
+  return (
+    <div className="application-status">
+      <StatusControl
+        subject={application.startupName}
+        statuses={APPLICATION_STATUSES}
+        status={application.status}
+        schedule={application.scheduleDateTime}
+        onChange={change}
+      />
+      <div className="application-status__notify">
+        <input
+          id={`${id}-notify`}
+          type="checkbox"
+          checked={notify}
+          onChange={(event) => {
+            setNotify(event.target.checked);
+            setProblem(null);
+          }}
+        />
+        <label htmlFor={`${id}-notify`}>
+          Notify the founder<span className="visually-hidden"> of {application.startupName}</span>
+        </label>
+      </div>
+      {notify ? (
+        <div className="application-status__decision">
+          <label htmlFor={`${id}-decision`}>E-mail for Resolved</label>
+          <select
+            id={`${id}-decision`}
+            value={decision}
+            aria-invalid={Boolean(problem)}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => {
+              setDecision(DECISIONS.find((kind) => kind === event.target.value) ?? "");
+              setProblem(null);
+            }}
+          >
+            <option value="">Choose the decision</option>
+            {DECISIONS.map((kind) => (
+              <option key={kind} value={kind}>
+                {DECISION_MAIL_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

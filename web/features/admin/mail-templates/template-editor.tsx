@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from "react";
+import {
+  DECISION_MAIL_LABELS,
+  formatPitchTime,
+  PLACEHOLDER_HINTS,
+  PLACEHOLDERS,
+  renderMailTemplate,
+  unknownPlaceholders,
+} from "../../../../core/decision-mails";
+import type { MailTemplate } from "../../../../core/schemas/mail-template";
+import { Field } from "../../../components/ui/field";
+import { formatDateTime } from "../format";
+
+/** What the preview fills the placeholders with: a plausible founder, so the text reads as sent. */
+const SAMPLE = {
+  founderName: "Aisha Rahman",
+  startupName: "ColdLine",
+  link: "https://nakhla.example/my-application#token=…",
+  pitchTime: formatPitchTime(new Date("2026-12-01T10:00:00Z")),
+  representative: "Layla Haddad",
+};
+
+const problemOf = (text: string) => {
+  if (!text.trim()) return "This field is required";
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length === 0) return undefined;
+  return `Use only these placeholders: ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}`;
+};
+
+/**
+ * One template: subject and body, with the placeholders it may use and a live preview rendered
+ * exactly as the mail will be (core/decision-mails.ts).
+ */
+export function TemplateEditor({
+  template,
+  onSave,
+  onReset,
+}: {
+  template: MailTemplate;
+  onSave: (text: { subject: string; body: string }) => Promise<void>;
+  onReset: () => Promise<void>;
+}) {
+  const [subject, setSubject] = useState(template.subject);
+  const [body, setBody] = useState(template.body);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const problems = { subject: problemOf(subject), body: problemOf(body) };
+  const preview = renderMailTemplate({ subject, body }, SAMPLE);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (problems.subject || problems.body) return;
+    setBusy(true);
+    try {
+      await onSave({ subject, body });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="template-editor">
+      <form onSubmit={save} noValidate aria-label={`Edit ${DECISION_MAIL_LABELS[template.kind]}`}>
+        <p className="template-editor__origin">
+          {template.updatedBy && template.updatedAt
+            ? `Edited by ${template.updatedBy}, ${formatDateTime(template.updatedAt)}.`
+            : "The built-in text."}
+        </p>
+        <Field label="Subject" error={checked ? problems.subject : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Text" error={checked ? problems.body : undefined}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={10}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+            />
+          )}
+        </Field>
+        <details className="template-editor__placeholders">
+          <summary>Placeholders</summary>
+          <dl>
+            {PLACEHOLDERS.map((name) => (
+              <div key={name}>
+                <dt>
+                  <code>{`{${name}}`}</code>
+                </dt>
+                <dd>{PLACEHOLDER_HINTS[name]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            A placeholder with nothing to fill it reads as plain words (for example "your startup").
+          </p>
+        </details>
+        <div className="assign-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Save template
+          </button>
+          {template.updatedBy ? (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                void onReset().finally(() => setBusy(false));
+              }}
+            >
+              Reset to default
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <section className="template-preview" aria-labelledby={`preview-${template.kind}`}>
+        <h3 id={`preview-${template.kind}`}>Preview</h3>
+        <p className="template-preview__subject">
+          <span className="visually-hidden">Subject: </span>
+          {preview.subject}
+        </p>
+        <div className="template-preview__body">{preview.text}</div>
+      </section>
+    </div>
+  );
+}

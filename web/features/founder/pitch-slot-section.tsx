@@ -1,0 +1,225 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { FIRM } from "../../../core/firm";
+import { PITCH_CHANGE_CUTOFF_HOURS } from "../../../core/pitch-slots";
+import type { FounderPitchSlots, OpenPitchSlot } from "../../../core/schemas/pitch-slot";
+import { errorText } from "../../lib/api";
+import { pitchSlotApi } from "./pitch-slot-api";
+
+const NETWORK = "We could not reach our server. Check your connection and try again.";
+
+/** A slot's time in the founder's own time zone, which the browser knows: "Tue, 1 Dec 2026, 3:30 pm IST". */
+export const formatSlotTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+
+const describe = (slot: OpenPitchSlot) =>
+  `${formatSlotTime(slot.startsAt)}, ${slot.durationMinutes} minutes with ${slot.representativeName}`;
+
+/**
+ * The pitch slot on the founder's page: book one of the open slots, then move or cancel it until
+ * 24 hours before. Every change is saved at once; `onChanged` reloads the page's stage.
+ */
+export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
+  const [slots, setSlots] = useState<FounderPitchSlots | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setSlots(await pitchSlotApi.slots());
+    } catch (error) {
+      setProblem(
+        errorText(error, { fallback: "The pitch slots could not be loaded.", network: NETWORK }),
+      );
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function change(call: () => Promise<FounderPitchSlots>, success: string) {
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      setSlots(await call());
+      setDone(success);
+      setMoving(false);
+      setConfirmingCancel(false);
+      onChanged();
+    } catch (error) {
+      setProblem(
+        errorText(error, { fallback: "That did not work. Please try again.", network: NETWORK }),
+      );
+      // A slot someone else just took disappears from the list.
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const booking = slots?.booking ?? null;
+  return (
+    <section className="card founder-section pitch-slot" aria-labelledby="pitch-slot-heading">
+      <h2 id="pitch-slot-heading">Your pitch slot</h2>
+      {slots === null && !problem ? <p role="status">Loading the pitch slots…</p> : null}
+      {booking ? (
+        <>
+          <p className="pitch-slot__booked">
+            <strong>Booked:</strong> {describe(booking)}.
+          </p>
+          {booking.changeable ? (
+            <p>
+              You can move or cancel it until {PITCH_CHANGE_CUTOFF_HOURS} hours before it starts.
+              The invitation is in your inbox.
+            </p>
+          ) : (
+            <p>
+              It starts in less than {PITCH_CHANGE_CUTOFF_HOURS} hours, so it can no longer be moved
+              or cancelled here. To change it, write to{" "}
+              <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>.
+            </p>
+          )}
+          {booking.changeable && !moving && !confirmingCancel ? (
+            <div className="pitch-slot__actions">
+              <button type="button" className="button" onClick={() => setMoving(true)}>
+                Move to another slot
+              </button>
+              <button type="button" className="button" onClick={() => setConfirmingCancel(true)}>
+                Cancel my slot
+              </button>
+            </div>
+          ) : null}
+          {confirmingCancel ? (
+            <div className="pitch-slot__confirm">
+              <p>
+                Cancel your pitch on {formatSlotTime(booking.startsAt)}? The slot opens for others.
+              </p>
+              <div className="pitch-slot__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy}
+                  onClick={() => void change(pitchSlotApi.cancel, "Your pitch slot is cancelled.")}
+                >
+                  Yes, cancel it
+                </button>
+                <button type="button" className="button" onClick={() => setConfirmingCancel(false)}>
+                  Keep it
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </>
+      ) : slots ? (
+        <p>Book a time to pitch {FIRM.name} with one of our representatives.</p>
+      ) : null}
+      {slots && (!booking || moving) ? (
+        <SlotPicker
+          open={slots.open}
+          busy={busy}
+          action={booking ? "Move my slot" : "Book this slot"}
+          onCancel={booking ? () => setMoving(false) : undefined}
+          onPick={(slotId) =>
+            void change(
+              () => (booking ? pitchSlotApi.move({ slotId }) : pitchSlotApi.book({ slotId })),
+              booking ? "Your pitch slot is moved." : "Your pitch slot is booked.",
+            )
+          }
+        />
+      ) : null}
+      {problem ? (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="pitch-slot__done" role="status">
+          {done}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function SlotPicker({
+  open,
+  busy,
+  action,
+  onPick,
+  onCancel,
+}: {
+  open: OpenPitchSlot[];
+  busy: boolean;
+  action: string;
+  onPick: (slotId: string) => void;
+  onCancel: (() => void) | undefined;
+}) {
+  const id = useId();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  if (open.length === 0) {
+    return (
+      <p>No slots are open right now. We publish new ones every week: please come back soon.</p>
+    );
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!picked) {
+      setMissing(true);
+      return;
+    }
+    onPick(picked);
+  }
+  return (
+    <form className="pitch-slot__picker" onSubmit={submit} noValidate>
+      <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
+        <legend>Open slots</legend>
+        <ul className="pitch-slot__options">
+          {open.map((slot) => (
+            <li key={slot._id}>
+              <label className="pitch-slot__option">
+                <input
+                  type="radio"
+                  name={`${id}-slot`}
+                  value={slot._id}
+                  checked={picked === slot._id}
+                  onChange={() => {
+                    setPicked(slot._id);
+                    setMissing(false);
+                  }}
+                />
+                <span>{describe(slot)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {missing ? (
+        <p id={`${id}-missing`} className="field__error">
+          Choose a slot.
+        </p>
+      ) : null}
+      <div className="pitch-slot__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {action}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            Keep my slot
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
