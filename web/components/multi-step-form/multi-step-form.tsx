@@ -39,6 +39,8 @@ type MultiStepFormProps<Name extends string> = {
   fieldExtras?: Partial<Record<Name, FieldExtras>>;
   renderIntro: (props: IntroProps) => ReactNode;
   renderReview: (props: ReviewProps<Name>) => ReactNode;
+  /** Something more under a field step's Back and Next (the application's "Save and continue later"). */
+  renderStepExtra?: (props: { step: number; values: () => FormValues<Name> }) => ReactNode;
 };
 
 /**
@@ -54,6 +56,7 @@ export function MultiStepForm<Name extends string>({
   fieldExtras = {},
   renderIntro,
   renderReview,
+  renderStepExtra,
 }: MultiStepFormProps<Name>) {
   const { firstFieldStep, reviewStep, fieldStep, stepErrors } = steps;
   const [step, setStep] = useState(0);
@@ -181,6 +184,7 @@ export function MultiStepForm<Name extends string>({
           </button>
         </div>
       </form>
+      {renderStepExtra?.({ step, values: getValues })}
     </>
   );
 }

@@ -1,5 +1,11 @@
 import type { z } from "zod";
 import type {
+  DraftResumeSchema,
+  DraftSavedSchema,
+  DraftSaveSchema,
+  DraftSchema,
+} from "../../../core/schemas/application-draft";
+import type {
   ApplyResponseSchema,
   ApplySubmissionSchema,
   CouponVerifyRequestSchema,
@@ -22,4 +28,9 @@ export const applicationApi = {
     api.post<typeof PaymentProofSchema>("/api/payment/test-checkout", input),
   submit: (input: z.input<typeof ApplySubmissionSchema>) =>
     api.post<typeof ApplyResponseSchema>("/api/apply", input),
+  /** "Save and continue later": the answers so far on the server, and a link by e-mail. */
+  saveDraft: (input: z.input<typeof DraftSaveSchema>) =>
+    api.post<typeof DraftSavedSchema>("/api/application-drafts", input),
+  resumeDraft: (input: z.input<typeof DraftResumeSchema>) =>
+    api.post<typeof DraftSchema>("/api/application-drafts/resume", input),
 };

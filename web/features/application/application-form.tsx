@@ -7,6 +7,8 @@ import { ApplicationIntro } from "./application-intro";
 import { ApplicationReview } from "./application-review";
 import { APPLICATION_FORM } from "./application-steps";
 import { FULL_PRICE, type Price } from "./price";
+import { SaveForLater } from "./save-for-later";
+import { useResumeDraft } from "./use-resume-draft";
 
 // What browsers may fill in for the founder; the other answers are the founder's own words.
 const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
@@ -27,17 +29,38 @@ const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
 export function ApplicationForm() {
   // Here rather than in the review, so an applied coupon survives a trip back to edit a step.
   const [price, setPrice] = useState<Price>(FULL_PRICE);
+  const resume = useResumeDraft();
+  if (resume.kind === "restoring") {
+    return (
+      <p role="status" className="card application__restoring">
+        Restoring your saved application…
+      </p>
+    );
+  }
   return (
-    <MultiStepForm
-      form={APPLICATION_FORM}
-      draft={{ key: DRAFT_KEY, codec: APPLICATION_DRAFT_CODEC }}
-      idPrefix="application"
-      progressLabel="Application steps"
-      fieldExtras={FIELD_EXTRAS}
-      renderIntro={(props) => <ApplicationIntro {...props} />}
-      renderReview={(props) => (
-        <ApplicationReview {...props} price={price} onPriceChange={setPrice} />
-      )}
-    />
+    <>
+      {resume.kind === "failed" ? (
+        <p role="alert" className="field__error application__resume-failed">
+          {resume.message}
+        </p>
+      ) : null}
+      {resume.kind === "restored" ? (
+        <p role="status" className="application__resumed">
+          Your saved answers are back. Continue where you left off.
+        </p>
+      ) : null}
+      <MultiStepForm
+        form={APPLICATION_FORM}
+        draft={{ key: DRAFT_KEY, codec: APPLICATION_DRAFT_CODEC }}
+        idPrefix="application"
+        progressLabel="Application steps"
+        fieldExtras={FIELD_EXTRAS}
+        renderIntro={(props) => <ApplicationIntro {...props} />}
+        renderReview={(props) => (
+          <ApplicationReview {...props} price={price} onPriceChange={setPrice} />
+        )}
+        renderStepExtra={(props) => <SaveForLater {...props} />}
+      />
+    </>
   );
 }

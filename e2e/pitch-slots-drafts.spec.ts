@@ -1,0 +1,210 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { anApplication } from "../api/test/factories";
+import { signIn, unique } from "./admin-fixtures";
+import { ANSWERS, fillApplicationStep, stepHeading } from "./application-helpers";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { E2E_COUPONS } from "./seed-data";
+
+// Issue 14: pitch slots booked from the founder's page, decision e-mails on a status change, and a
+// draft saved on a phone and finished on a laptop.
+
+/** A founder who applied (free, with the seeded coupon): their startup, address and private token. */
+async function aFounder(request: APIRequestContext, startupName: string) {
+  const answers = anApplication({
+    startupName,
+    email: `${startupName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+  });
+  const response = await request.post("/api/apply", {
+    data: { ...answers, couponCode: E2E_COUPONS.free.code, finalPrice: 0 },
+  });
+  expect(response.status()).toBe(201);
+  const { founderToken } = (await response.json()) as { founderToken: string };
+  return { ...answers, token: founderToken };
+}
+
+/** A date three days ahead (YYYY-MM-DD), for a slot nobody else's test competes with. */
+const daysAhead = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+const applicationsTab = (page: Page, startup: string) =>
+  page.goto(`/admin-dashboard?view=operations&tab=applications&q=${encodeURIComponent(startup)}`);
+
+test("staff publish a slot, the founder books it from their page, staff see the meeting and Scheduled", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const representative = unique("Layla Haddad");
+  const founder = await aFounder(request, unique("Slot Co"));
+  const token = await signIn(page, request);
+
+  await page.goto("/admin-dashboard?view=assignments");
+  const slots = page.getByRole("region", { name: "Pitch slots" });
+  await slots.getByLabel("Slot date").fill(daysAhead(3));
+  await slots.getByLabel("Slot time").fill("10:30");
+  await slots.getByLabel("Length").selectOption("45");
+  await slots.getByLabel("Representative", { exact: true }).fill(representative);
+  await slots.getByLabel("Representative's e-mail").fill("layla@nakhla.example");
+  await slots.getByRole("button", { name: "Publish slot" }).click();
+  const published = slots.getByRole("listitem").filter({ hasText: representative });
+  await expect(published).toContainText("45 min");
+  await expect(published).toContainText("Open");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The founder, on a phone, from their private link.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const founderPage = await phone.newPage();
+  await gotoHydrated(founderPage, `/my-application#token=${founder.token}`);
+  const section = founderPage.getByRole("region", { name: "Your pitch slot" });
+  await section.getByRole("radio", { name: new RegExp(representative) }).check();
+  expect(await axeViolations(founderPage)).toEqual([]);
+  await section.getByRole("button", { name: "Book this slot" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your pitch slot is booked.");
+  await expect(section).toContainText(`Booked:`);
+  await expect(section).toContainText(`45 minutes with ${representative}`);
+  await expect(section).toContainText("You can move or cancel it until 24 hours before it starts.");
+  await expect(founderPage.locator('[aria-current="step"]')).toContainText("Pitch scheduled");
+  expect(await axeViolations(founderPage)).toEqual([]);
+  await phone.close();
+
+  // Staff: the slot is booked, the meeting is in Assignments, the application is Scheduled.
+  await page.reload();
+  await expect(slots.getByRole("listitem").filter({ hasText: representative })).toContainText(
+    `Booked by ${founder.fullName} (${founder.startupName})`,
+  );
+  const meetings = (await (
+    await request.get("/api/meeting", { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { title: string; participants: string[]; time: string }[];
+  const meeting = meetings.find((m) => m.title === `Pitch: ${founder.startupName}`);
+  expect(meeting?.participants).toEqual([representative, founder.fullName]);
+
+  await applicationsTab(page, founder.startupName);
+  const card = page.getByRole("listitem").filter({ hasText: founder.startupName });
+  await expect(card.locator(".status-pill")).toHaveText("Scheduled");
+  await expect(card).toContainText("Scheduled for");
+  expect(meeting?.time).toBe(new Date(`${daysAhead(3)}T10:30`).toISOString());
+});
+
+test("staff change a status with Notify the founder, and the mail is in the outbox", async ({
+  page,
+  request,
+}) => {
+  const founder = await aFounder(request, unique("Notify Co"));
+  await signIn(page, request);
+  await applicationsTab(page, founder.startupName);
+  const card = page.getByRole("listitem").filter({ hasText: founder.startupName });
+  const notify = card.getByRole("checkbox", {
+    name: `Notify the founder of ${founder.startupName}`,
+  });
+  await expect(notify).not.toBeChecked();
+  await notify.check();
+  expect(await axeViolations(page)).toEqual([]);
+  await card.getByLabel(`Status of ${founder.startupName}`).selectOption("In Discussion");
+  await expect(
+    page.getByText(`${founder.startupName}: In Discussion (the founder is notified)`),
+  ).toBeVisible();
+  await expect(card.locator(".status-pill")).toHaveText("In Discussion");
+
+  // Resolved needs the decision to say.
+  await card.getByLabel(`Status of ${founder.startupName}`).selectOption("Resolved");
+  await expect(card.getByRole("alert")).toHaveText(
+    "Choose which decision e-mail to send, or untick Notify the founder.",
+  );
+  await expect(card.locator(".status-pill")).toHaveText("In Discussion");
+
+  // The e2e server's SMTP does not answer, so the mail waits in the outbox, listed for staff.
+  await page.goto("/admin-dashboard?view=operations&tab=background-work");
+  const mail = page
+    .getByRole("listitem")
+    .filter({ hasText: `To ${founder.email}` })
+    .filter({
+      hasText: `${founder.startupName} is in discussion`,
+    });
+  await expect(mail).toHaveCount(1);
+});
+
+test("admins edit a decision e-mail beside its live preview", async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto("/admin-dashboard?view=operations&tab=mail-templates");
+  await page.getByRole("button", { name: "Declined" }).click();
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview).toContainText("Your application for ColdLine");
+  await page
+    .getByLabel("Text")
+    .fill("Dear {founderName},\nNot {startupName}, not now. {pitchTime}");
+  await expect(preview).toContainText(/Dear Aisha Rahman,\s+Not ColdLine, not now\./);
+  await page.getByLabel("Subject").fill("About {startup}");
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByText("Use only these placeholders:", { exact: false })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto("/admin-dashboard?view=operations&tab=drafts");
+  const chart = page.getByRole("list", { name: "Unfinished drafts by step" });
+  await expect(chart.getByRole("listitem")).toHaveCount(6);
+  await expect(chart.getByRole("listitem").first()).toContainText("1. Founder identity");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a draft started at 375 px is finished at 1280 px from the resume link", async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phonePage = await phone.newPage();
+  await gotoHydrated(phonePage, "/application");
+  await phonePage.getByRole("button", { name: "Start application" }).click();
+  const email = `${unique("draft").replace(/\W+/g, ".")}@example.com`;
+  await fillApplicationStep(phonePage, { ...ANSWERS[0], "E-mail": email });
+  await phonePage.getByRole("button", { name: "Next" }).click();
+  await fillApplicationStep(phonePage, ANSWERS[1] ?? {});
+  await phonePage.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(phonePage)).toHaveText("Startup details");
+
+  await phonePage.getByRole("button", { name: "Save and continue later" }).click();
+  const dialog = phonePage.getByRole("dialog", { name: "Save and continue later" });
+  await expect(dialog.getByLabel("E-mail")).toHaveValue(email);
+  expect(await axeViolations(phonePage)).toEqual([]);
+  await dialog.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(dialog.getByRole("status")).toContainText(
+    "We have e-mailed you a link to continue your application.",
+  );
+  // The link's token, as the mail carries it (api/routes/application-drafts tests that they match).
+  const token = await phonePage.evaluate(() =>
+    localStorage.getItem("nakhla:application-draft-link"),
+  );
+  expect(token).toMatch(/^[\w-]{43}$/);
+  await phone.close();
+
+  // Another device: nothing in its browser, only the link.
+  const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await laptop.newPage();
+  await gotoHydrated(page, `/application#resume=${token}`);
+  await expect(
+    page.getByText("Your saved answers are back. Continue where you left off."),
+  ).toBeVisible();
+  await expect(stepHeading(page)).toHaveText("Startup details");
+  expect(new URL(page.url()).hash).toBe("");
+  expect(await axeViolations(page)).toEqual([]);
+  const startup = unique("Draft Co");
+  for (const answers of ANSWERS.slice(2)) {
+    const step = answers["Startup name"] ? { ...answers, "Startup name": startup } : answers;
+    await fillApplicationStep(page, step);
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  await expect(stepHeading(page)).toHaveText("Review your application");
+  await expect(page.getByRole("main")).toContainText(email);
+  await expect(page.getByRole("main")).toContainText(
+    ANSWERS[1]?.["Your entrepreneurial journey"] ?? "",
+  );
+  await page.getByLabel("Coupon code (optional)").fill(E2E_COUPONS.free.code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  // Sent: the link now says so, and no reminder will follow.
+  await gotoHydrated(page, `/application#resume=${token}`);
+  await expect(page.getByRole("alert")).toHaveText("This application has already been submitted.");
+  await laptop.close();
+});
