@@ -78,9 +78,9 @@ function SaveForLaterDialog({
   };
 
   return (
-    <dialog {...dialog} className="dialog confirm-dialog" aria-labelledby="save-later-title">
+    <dialog {...dialog} className="dialog save-later-dialog" aria-labelledby="save-later-title">
       {open ? (
-        <form className="confirm-dialog__body save-for-later__form" onSubmit={submit} noValidate>
+        <form className="save-for-later__form" onSubmit={submit} noValidate>
           <h2 id="save-later-title">Save and continue later</h2>
           {sent ? (
             <p role="status" className="save-for-later__sent">
@@ -105,7 +105,7 @@ function SaveForLaterDialog({
               </Field>
             </>
           )}
-          <div className="confirm-dialog__actions">
+          <div className="save-for-later__actions">
             <button type="button" className="button" onClick={close}>
               Close
             </button>

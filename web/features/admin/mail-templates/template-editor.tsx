@@ -128,6 +128,12 @@ export function TemplateEditor({
           {preview.subject}
         </p>
         <div className="template-preview__body">{preview.text}</div>
+        {template.kind === "received" ? (
+          <p className="template-editor__origin">
+            Sent on submission with the fee paid and the application reference added before the
+            signature.
+          </p>
+        ) : null}
       </section>
     </div>
   );
