@@ -1,10 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./seed-data";
 
-/** Signs in through the API and leaves the token where the console keeps it. */
-export async function signIn(page: Page, request: APIRequestContext) {
+/** Signs in through the API (as the seeded admin unless told) and leaves the token where the console keeps it. */
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  staff: { username: string; password: string } = E2E_ADMIN,
+) {
   const response = await request.post("/api/admin/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    data: { username: staff.username, password: staff.password },
   });
   const { token, name } = await response.json();
   await page.addInitScript(

@@ -159,7 +159,7 @@ test.describe("operations", () => {
     ]);
     await card.getByRole("button", { name: /Details/ }).click();
     // Spec section 9: the 13 evaluation topics, word for word and in order.
-    await expect(card.getByRole("form", { name: "Evaluation" }).locator("label")).toHaveText([
+    await expect(card.getByRole("form", { name: "Evaluation" }).locator("legend")).toHaveText([
       "Founders and Their Background",
       "Team Structure and Capabilities",
       "Problem Definition and Relevance",

@@ -48,3 +48,14 @@ export const E2E_COUPONS = {
     expiresAt: new Date("2025-01-01T00:00:00Z"),
   },
 } as const;
+
+/**
+ * The review queue's journey (e2e/review-queue.spec.ts): a reviewer, and three applications
+ * received in 2020, so they are the oldest and head that reviewer's queue in this order.
+ */
+export const E2E_REVIEWER = {
+  username: "e2e-reviewer",
+  password: "e2e reviewer password 2026",
+  name: "Omar Siddiqui",
+};
+export const QUEUE_APPLICATIONS = ["Qasr Robotics", "Dhow Data", "Sidra Health"] as const;

@@ -1,14 +1,23 @@
 // Seeds the e2e server's fresh database before it starts: the console user the tests sign in
 // with, applications for the console's tests, and the coupons of the payment tests.
 
+import { eq } from "drizzle-orm";
 import { createApplication, updateApplication } from "../api/applications/applications-repository";
 import { loadConfig } from "../api/config";
 import { openDatabase } from "../api/db/client";
+import { applications } from "../api/db/schema";
 import { hashPassword } from "../api/lib/passwords";
 import { createCoupon } from "../api/payments/coupons";
 import { createAdmin } from "../api/staff/staff-repository";
 import { anApplication } from "../api/test/factories";
-import { E2E_ADMIN, E2E_COUPONS, E2E_TOTP_STAFF, SEEDED_APPLICATIONS } from "./seed-data";
+import {
+  E2E_ADMIN,
+  E2E_COUPONS,
+  E2E_REVIEWER,
+  E2E_TOTP_STAFF,
+  QUEUE_APPLICATIONS,
+  SEEDED_APPLICATIONS,
+} from "./seed-data";
 
 const config = loadConfig();
 const database = await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
@@ -43,6 +52,24 @@ try {
     }
   }
   for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
+  await createAdmin(database.db, {
+    username: E2E_REVIEWER.username,
+    displayName: E2E_REVIEWER.name,
+    passwordHash: await hashPassword(E2E_REVIEWER.password),
+    role: "reviewer",
+  });
+  for (const [index, startupName] of QUEUE_APPLICATIONS.entries()) {
+    const { _id } = await createApplication(database.db, anApplication({ startupName }), {
+      paymentId: null,
+      couponCode: null,
+      finalPrice: 0,
+      partnerName: null,
+    });
+    await database.db
+      .update(applications)
+      .set({ createdAt: new Date(Date.UTC(2020, 0, 1 + index)) })
+      .where(eq(applications.id, _id));
+  }
 } finally {
   await database.close();
 }

@@ -11,6 +11,8 @@ import { ConsultancyLeadsTab } from "../features/admin/leads/consultancy-leads-t
 import { PitchLeadsTab } from "../features/admin/leads/pitch-leads-tab";
 import { MailTemplatesTab } from "../features/admin/mail-templates/mail-templates-tab";
 import { requireAdminToken } from "../features/admin/require-admin-token";
+import { ReviewQueueTab } from "../features/admin/reviews/review-queue-tab";
+import { WeightsTab } from "../features/admin/reviews/weights-tab";
 import { DashboardHeader } from "../features/admin/shell/dashboard-header";
 import { OperationsMenu } from "../features/admin/shell/operations-menu";
 import { type OperationTab, tabOf } from "../features/admin/shell/tabs";
@@ -23,6 +25,7 @@ import { ApiError } from "../lib/api";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
 import "../styles/admin.css";
+import "../styles/reviews.css";
 
 export const meta = metaForLocation;
 
@@ -45,6 +48,8 @@ const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   contacts: () => <ContactsTab />,
   subscribers: () => <SubscribersTab />,
   applications: () => <ApplicationsTab />,
+  "review-queue": () => <ReviewQueueTab />,
+  "scorecard-weights": () => <WeightsTab />,
   "lead-pitch": () => <PitchLeadsTab />,
   "consultancy-leads": () => <ConsultancyLeadsTab />,
   "consultancy-requests": () => <ConsultancyRequestsTab />,

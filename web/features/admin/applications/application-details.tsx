@@ -4,8 +4,8 @@ import { type AdminAnswers, APPLICATION_STEPS } from "../../../../core/schemas/a
 import { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { formatDateTime } from "../format";
+import { ApplicationReview } from "../reviews/application-review";
 import { useRecord } from "../use-record";
-import { EvaluationForm } from "./evaluation-form";
 
 type ApplicationDetailsProps = {
   application: AdminApplication;
@@ -37,6 +37,30 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
   );
   return (
     <div id={`record-${application._id}`} className="record__details">
+      <ApplicationAnswers application={application} />
+      <section aria-label="Payment">
+        <h3>Payment {application.paymentMode === "test" ? <TestPaymentMark /> : null}</h3>
+        <dl className="fields">
+          <Answer label="Amount paid" value={formatRupees(application.finalPrice)} />
+          <Answer label="Paid through" value={PAID_THROUGH[application.paymentMode ?? "none"]} />
+          <Answer label="Coupon" value={application.couponCode} />
+          <Answer label="Partner" value={application.partnerName} />
+          <Answer label="Payment id" value={application.paymentId} />
+          <Answer label="Received" value={formatDateTime(application.createdAt)} />
+        </dl>
+      </section>
+      <ApplicationReview application={application} onEvaluate={onEvaluate} />
+      <h3>History</h3>
+      {failed ? <p className="field__error">Could not load the history.</p> : null}
+      {record ? <AuditTrail events={record.audit} /> : null}
+    </div>
+  );
+}
+
+/** The founder's answers, step by step (spec section 3). */
+export function ApplicationAnswers({ application }: { application: AdminApplication }) {
+  return (
+    <>
       {APPLICATION_STEPS.map((step) => (
         <section key={step.title} aria-label={step.title}>
           <h3>{step.title}</h3>
@@ -56,28 +80,7 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
           </dl>
         </section>
       ))}
-      <section aria-label="Payment">
-        <h3>Payment {application.paymentMode === "test" ? <TestPaymentMark /> : null}</h3>
-        <dl className="fields">
-          <Answer label="Amount paid" value={formatRupees(application.finalPrice)} />
-          <Answer label="Paid through" value={PAID_THROUGH[application.paymentMode ?? "none"]} />
-          <Answer label="Coupon" value={application.couponCode} />
-          <Answer label="Partner" value={application.partnerName} />
-          <Answer label="Payment id" value={application.paymentId} />
-          <Answer label="Received" value={formatDateTime(application.createdAt)} />
-        </dl>
-      </section>
-      {onEvaluate ? (
-        <EvaluationForm
-          applicationId={application._id}
-          answers={application.adminAnswers}
-          onSubmit={onEvaluate}
-        />
-      ) : null}
-      <h3>History</h3>
-      {failed ? <p className="field__error">Could not load the history.</p> : null}
-      {record ? <AuditTrail events={record.audit} /> : null}
-    </div>
+    </>
   );
 }
 

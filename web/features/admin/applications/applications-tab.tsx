@@ -9,6 +9,7 @@ import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
+import { ReviewsLine } from "../reviews/reviews-line";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { ApplicationDetails, TestPaymentMark } from "./application-details";
 import { ApplicationStatusControl } from "./application-status-control";
@@ -63,6 +64,8 @@ export function ApplicationsTab() {
         label="applications"
         query={query}
         statuses={APPLICATION_STATUSES}
+        // Sorting by the median is for admins: it would tell a reviewer what the others scored.
+        sorts={administers ? ["newest", "oldest", "median"] : undefined}
       />
       <ListView state={state} texts={TEXTS}>
         {(applications) => (
@@ -81,6 +84,7 @@ export function ApplicationsTab() {
                       <a href={`mailto:${application.email}`}>{application.email}</a> ·{" "}
                       {formatDateTime(application.createdAt)}
                     </p>
+                    <ReviewsLine application={application} />
                     {application.scheduleDateTime ? (
                       <p className="record__meta">
                         Scheduled for {formatDateTime(application.scheduleDateTime)}

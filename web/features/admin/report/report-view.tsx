@@ -5,6 +5,7 @@ import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
 import { REPORT_APP_ID_KEY } from "../applications/report-button";
 import { formatDateTime } from "../format";
+import { ReportScorecard, scorecardText } from "./report-scorecard";
 
 type State =
   | { phase: "loading" }
@@ -23,6 +24,7 @@ export function reportText(report: Report): string {
     `Status: ${report.status}`,
     `Scheduled: ${formatDateTime(report.scheduleDateTime)}`,
     "",
+    ...scorecardText(report.scorecard),
     ...answers.flatMap((answer) => [answer, ""]),
   ]
     .join("\n")
@@ -106,6 +108,7 @@ export function ReportView() {
           {copied ? "Report copied !" : ""}
         </p>
       </div>
+      {report.scorecard ? <ReportScorecard scorecard={report.scorecard} /> : null}
       {answered.length === 0 ? <p>No evaluation answers yet.</p> : null}
       {answered.map((topic) => (
         <section key={topic} className="report__topic">

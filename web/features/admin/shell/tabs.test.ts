@@ -11,7 +11,14 @@ describe("the console's tabs by role", () => {
   it("shows a reviewer Applications and none of contacts, subscribers or leads", () => {
     const labels = tabsFor({ role: "reviewer" }).map((tab) => tab.label);
     expect(labels).toContain("Applications");
-    for (const hidden of ["Contacts", "Subscribers", "Pitch leads", "Consultancy leads"]) {
+    expect(labels).toContain("Review queue");
+    for (const hidden of [
+      "Contacts",
+      "Subscribers",
+      "Pitch leads",
+      "Consultancy leads",
+      "Scorecard weights",
+    ]) {
       expect(labels).not.toContain(hidden);
     }
   });

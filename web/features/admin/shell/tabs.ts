@@ -13,6 +13,9 @@ export const OPERATION_TABS = [
   { id: "subscribers", label: "Subscribers", list: "subscribers" },
   // reviewers: a reviewer sees this tab too (the server lets reviewers read applications).
   { id: "applications", label: "Applications", list: "applications", reviewers: true },
+  // The triage queue and the scorecard weights (docs/decisions/020-scorecards.md).
+  { id: "review-queue", label: "Review queue", reviewers: true },
+  { id: "scorecard-weights", label: "Scorecard weights" },
   { id: "lead-pitch", label: "Pitch leads", list: "pitch-leads" },
   { id: "consultancy-leads", label: "Consultancy leads", list: "consultancy-leads" },
   { id: "consultancy-requests", label: "Consultancy requests", list: "consultancy-requests" },

@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { signIn } from "./admin-fixtures";
+import { axeViolations, expect, test } from "./fixtures";
+import { E2E_REVIEWER, QUEUE_APPLICATIONS } from "./seed-data";
+
+// Spec section 9: the twelve topics scored (all but "Anomalies or Red Flags"), in order.
+const SCORED_TOPICS = 12;
+
+/** Scores the twelve topics from the keyboard: a digit, then Tab to the next topic. */
+async function scoreByKeyboard(page: Page, scores: number[]) {
+  for (const score of scores) {
+    await page.keyboard.press(String(score));
+    await page.keyboard.press("Tab");
+  }
+}
+
+const progress = (page: Page) => page.getByText(/^\d+ of \d+ reviewed/);
+const reviewedCount = async (page: Page) =>
+  Number((await progress(page).textContent())?.split(" ")[0]);
+
+test("a reviewer scores three applications keyboard-only from the queue; an admin sees the medians and the report's scorecard", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, E2E_REVIEWER);
+  await page.goto("/admin-dashboard?view=operations&tab=review-queue");
+  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The shortcuts dialog: opened with ?, focus inside, Escape closes it and gives focus back.
+  await page.getByRole("button", { name: "Keyboard shortcuts" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Submit and open the next application");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Review next" }).focus();
+  await page.keyboard.press("Enter");
+
+  // First: the oldest unreviewed application; every topic 4 but the founders 5, a red flag raised.
+  const startup = page.locator("#queued-startup");
+  await expect(startup).toContainText(QUEUE_APPLICATIONS[0]);
+  await expect(progress(page)).toBeVisible();
+  const before = await reviewedCount(page);
+  const form = page.getByRole("form", { name: "Evaluation" });
+  await expect(form.getByRole("group")).toHaveCount(13);
+  expect(await axeViolations(page)).toEqual([]);
+  await scoreByKeyboard(page, [5, ...Array(SCORED_TOPICS - 1).fill(4)]);
+  // Tab has reached "Anomalies or Red Flags": Space raises the flag, N opens its note.
+  await page.keyboard.press("Space");
+  await page.keyboard.press("n");
+  // Digits and S are text inside the note: they neither score nor skip.
+  await page.keyboard.type("Sold 5% to an undisclosed investor in 2025.");
+  await expect(
+    form.getByRole("group", { name: "Anomalies or Red Flags" }).getByRole("textbox"),
+  ).toHaveValue("Sold 5% to an undisclosed investor in 2025.");
+  await expect(startup).toContainText(QUEUE_APPLICATIONS[0]);
+  await expect(
+    form.getByRole("group", { name: "Founders and Their Background" }).getByRole("radio", {
+      name: "5",
+    }),
+  ).toBeChecked();
+  await page.keyboard.press("Control+Enter");
+
+  // Second and third: submitted with Ctrl+Enter, each opening the next.
+  await expect(startup).toContainText(QUEUE_APPLICATIONS[1]);
+  await expect(progress(page)).toHaveText(new RegExp(`^${before + 1} of \\d+ reviewed`));
+  await scoreByKeyboard(page, Array(SCORED_TOPICS).fill(3));
+  await page.keyboard.press("Control+Enter");
+  await expect(startup).toContainText(QUEUE_APPLICATIONS[2]);
+  await scoreByKeyboard(page, Array(SCORED_TOPICS).fill(2));
+  await page.keyboard.press("Control+Enter");
+  await expect(progress(page)).toHaveText(new RegExp(`^${before + 3} of \\d+ reviewed`));
+
+  // S skips: whatever came fourth gives way to another (or to the end of the queue).
+  const fourth = await startup.textContent();
+  await page.keyboard.press("s");
+  await expect(page.getByText(/skipped/).first()).toBeVisible();
+  if (fourth) await expect(startup).not.toHaveText(fourth);
+
+  // An admin sees the medians in the list, then the report's scorecard.
+  const adminContext = await browser.newContext();
+  await adminContext.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const admin = await adminContext.newPage();
+  await signIn(admin, adminContext.request);
+  await admin.goto(
+    `/admin-dashboard?view=operations&tab=applications&sort=median&q=${encodeURIComponent(QUEUE_APPLICATIONS[0])}`,
+  );
+  const card = admin.getByRole("listitem").filter({ hasText: QUEUE_APPLICATIONS[0] });
+  // (5 + 11 × 4) / 12 = 49 / 12 ≈ 4.08, one review.
+  await expect(card).toContainText("Median 4.08 of 5 · 1 review");
+  await card.getByRole("button", { name: /Details/ }).click();
+  const scorecards = card.getByRole("region", { name: "Scorecards" });
+  await expect(scorecards).toContainText("1 review · median 4.08 of 5 · spread 0");
+  await expect(scorecards.getByRole("row", { name: new RegExp(E2E_REVIEWER.name) })).toContainText(
+    "Sold 5% to an undisclosed investor in 2025.",
+  );
+  await scorecards.getByLabel("Add a comment").fill("Ask about the 2025 share sale at the pitch.");
+  await scorecards.getByRole("button", { name: "Post comment" }).click();
+  await expect(scorecards.getByRole("listitem").filter({ hasText: "Ask about" })).toContainText(
+    "Noura Al Habsi",
+  );
+  expect(await axeViolations(admin)).toEqual([]);
+  // The spec's flow: the admin's evaluation resolves it, and the Report button appears.
+  await scorecards
+    .getByLabel("Founders and Their Background", { exact: true })
+    .fill("Two founders from industrial automation.");
+  await scorecards.getByRole("button", { name: "Submit evaluation" }).click();
+  await expect(card.getByLabel(`Status of ${QUEUE_APPLICATIONS[0]}`)).toHaveValue("Resolved");
+
+  const reportTab = adminContext.waitForEvent("page");
+  await card.getByRole("button", { name: "Report" }).click();
+  const report = await reportTab;
+  await expect(report.getByRole("heading", { level: 1 })).toHaveText(QUEUE_APPLICATIONS[0]);
+  const scorecard = report.getByRole("region", { name: "Scorecard" });
+  await expect(scorecard).toContainText("Reviewers1");
+  await expect(scorecard).toContainText("4.08 of 5");
+  await expect(scorecard.getByRole("row", { name: /Founders and Their Background/ })).toContainText(
+    "5",
+  );
+  await expect(scorecard.getByRole("row", { name: /Market Size and Opportunity/ })).toContainText(
+    "4",
+  );
+  await expect(scorecard).toContainText(
+    `${E2E_REVIEWER.name}: Sold 5% to an undisclosed investor in 2025.`,
+  );
+  await expect(report.getByText("Two founders from industrial automation.")).toBeVisible();
+  expect(await axeViolations(report)).toEqual([]);
+  await report.getByRole("button", { name: "Copy report" }).click();
+  await expect(report.getByText("Report copied !")).toBeVisible();
+  const copied = await report.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Scorecard (1 reviewer)");
+  expect(copied).toContain("Founders and Their Background: 5");
+  await adminContext.close();
+});

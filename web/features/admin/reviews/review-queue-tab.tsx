@@ -1,0 +1,185 @@
+import { useCallback, useRef, useState } from "react";
+import type { AdminApplication } from "../../../../core/schemas/admin";
+import type { ReviewNext } from "../../../../core/schemas/scorecard";
+import { useToast } from "../../../components/ui/toast";
+import { errorText } from "../../../lib/api";
+import { adminApi } from "../admin-api";
+import { ApplicationAnswers } from "../applications/application-details";
+import { useScorecards } from "./application-review";
+import { CommentsThread } from "./comments-thread";
+import { reviewsApi } from "./reviews-api";
+import { ScorecardForm } from "./scorecard-form";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+
+type Current = { application: AdminApplication };
+
+/**
+ * The triage queue: "Review next" opens the application with the fewest reviews among those you
+ * have not reviewed or set aside, oldest first; submitting opens the next (docs/decisions/020-scorecards.md).
+ */
+export function ReviewQueueTab() {
+  const [queue, setQueue] = useState<ReviewNext | null>(null);
+  const [current, setCurrent] = useState<Current | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState("");
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showToast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const openNext = useCallback(async () => {
+    setLoading(true);
+    setError("");
+    try {
+      const next = await reviewsApi.next();
+      setQueue(next);
+      if (next.next) {
+        const { application } = await adminApi.application(next.next._id);
+        setCurrent({ application });
+      } else {
+        setCurrent(null);
+        requestAnimationFrame(() => headingRef.current?.focus());
+      }
+    } catch (cause) {
+      setError(
+        errorText(cause, {
+          fallback: "Could not open the next application.",
+          network: "Something went wrong.",
+        }),
+      );
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  async function setAside(reason: "skip" | "conflict") {
+    if (!current) return;
+    try {
+      await reviewsApi.setAside({ applicationId: current.application._id, reason });
+      showToast(
+        reason === "skip"
+          ? `${current.application.startupName} skipped`
+          : `Conflict of interest declared on ${current.application.startupName}`,
+        "success",
+      );
+      await openNext();
+    } catch (cause) {
+      showToast(
+        errorText(cause, { fallback: "Something went wrong.", network: "Something went wrong." }),
+        "error",
+      );
+    }
+  }
+
+  const progress = queue?.progress;
+  return (
+    <section aria-labelledby="review-queue-heading" className="review-queue">
+      <div className="review-queue__bar">
+        <h2 id="review-queue-heading" ref={headingRef} tabIndex={-1}>
+          Review queue
+        </h2>
+        {progress ? (
+          <p className="review-queue__progress" role="status">
+            {progress.reviewed} of {progress.total} reviewed
+            {progress.setAside > 0 ? ` · ${progress.setAside} skipped or set aside` : ""}
+          </p>
+        ) : null}
+        <button type="button" className="button" onClick={() => setShortcutsOpen(true)}>
+          Keyboard shortcuts <kbd>?</kbd>
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {!current ? (
+        <div className="review-queue__start">
+          {queue && !queue.next ? (
+            <p>
+              Nothing left to review: every application in the queue has your scorecard or was set
+              aside.
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={openNext}
+            disabled={loading}
+          >
+            {loading ? "Opening…" : "Review next"}
+          </button>
+        </div>
+      ) : (
+        <QueuedApplication
+          key={current.application._id}
+          application={current.application}
+          paused={shortcutsOpen}
+          onSubmitted={openNext}
+          onSkip={() => void setAside("skip")}
+          onConflict={() => void setAside("conflict")}
+          onShortcuts={() => setShortcutsOpen(true)}
+        />
+      )}
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+    </section>
+  );
+}
+
+type QueuedApplicationProps = {
+  application: AdminApplication;
+  paused: boolean;
+  onSubmitted: () => void;
+  onSkip: () => void;
+  onConflict: () => void;
+  onShortcuts: () => void;
+};
+
+function QueuedApplication({
+  application,
+  paused,
+  onSubmitted,
+  onSkip,
+  onConflict,
+  onShortcuts,
+}: QueuedApplicationProps) {
+  const reviews = useScorecards(application._id);
+  return (
+    <article className="review-queue__item" aria-labelledby="queued-startup">
+      <h3 id="queued-startup" className="review-queue__startup">
+        {application.startupName}
+        <span className="record__meta">
+          {" "}
+          · {application.fullName} · {application.industry}
+        </span>
+      </h3>
+      <div className="review-queue__columns">
+        <div className="review-queue__answers record__details">
+          <ApplicationAnswers application={application} />
+        </div>
+        <div className="review-queue__scorecard">
+          {reviews.failed ? <p className="field__error">Could not load your scorecard.</p> : null}
+          {reviews.data ? (
+            <ScorecardForm
+              applicationId={application._id}
+              mine={reviews.data.mine}
+              submitLabel="Submit and next"
+              onSubmitted={onSubmitted}
+              keyboard={{ onSkip, onShortcuts, paused }}
+              actions={
+                <>
+                  <button type="button" className="button" onClick={onSkip}>
+                    Skip <kbd>S</kbd>
+                  </button>
+                  <button type="button" className="button" onClick={onConflict}>
+                    Conflict of interest
+                  </button>
+                </>
+              }
+            />
+          ) : null}
+          <CommentsThread applicationId={application._id} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,238 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { EVALUATION_TOPICS } from "../../../../core/constants";
+import type { AdminAnswers } from "../../../../core/schemas/application";
+import type { Scorecard } from "../../../../core/schemas/scorecard";
+import {
+  RED_FLAG_TOPIC,
+  SCORED_TOPICS,
+  SCORES,
+  type ScoredTopic,
+  unscoredTopics,
+} from "../../../../core/scorecard";
+import { errorText } from "../../../lib/api";
+import { formatDateTime } from "../format";
+import { reviewsApi } from "./reviews-api";
+import { focusTopic, useReviewKeys } from "./use-review-keys";
+
+/** How long the form waits after the last change before saving the draft. */
+const AUTOSAVE_MS = 800;
+
+type Draft = {
+  scores: Partial<Record<ScoredTopic, number>>;
+  notes: AdminAnswers;
+  redFlag: boolean;
+};
+
+type ScorecardFormProps = {
+  applicationId: string;
+  /** Your scorecard so far, or null. */
+  mine: Scorecard | null;
+  /** Notes to start from when you have no scorecard yet (an admin: the stored evaluation answers). */
+  startingNotes?: AdminAnswers;
+  submitLabel: string;
+  onSubmitted: (scorecard: Scorecard) => void;
+  /** The spec's evaluation (admins): sends the notes as the answers and resolves. */
+  onEvaluate?: ((answers: AdminAnswers) => Promise<void>) | null;
+  /** The triage queue's keys (digits, Tab, Ctrl+Enter, S, N) and its extra buttons. */
+  keyboard?: { onSkip: () => void; onShortcuts: () => void; paused: boolean };
+  actions?: ReactNode;
+};
+
+const draftOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}): Draft => ({
+  scores: (mine?.scores ?? {}) as Draft["scores"],
+  notes: (mine?.notes ?? startingNotes) as AdminAnswers,
+  redFlag: mine?.redFlag ?? false,
+});
+
+/**
+ * The scorecard of the 13 evaluation topics (spec section 9): a score 0–5 and a note for each of
+ * the twelve scored topics, a flag and a note for "Anomalies or Red Flags". A draft is saved as you
+ * type; submitting counts it (docs/decisions/020-scorecards.md).
+ */
+export function ScorecardForm({
+  applicationId,
+  mine,
+  startingNotes,
+  submitLabel,
+  onSubmitted,
+  onEvaluate,
+  keyboard,
+  actions,
+}: ScorecardFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(mine, startingNotes));
+  const [dirty, setDirty] = useState(false);
+  const [status, setStatus] = useState(mine?.submittedAt ? submittedText(mine.submittedAt) : "");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const submitted = Boolean(mine?.submittedAt);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (next: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setDirty(true);
+  };
+
+  // A draft saves itself a moment after the last change; a submitted scorecard waits for a submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saves the draft of this application
+  useEffect(() => {
+    if (!dirty || submitted) return;
+    const timer = setTimeout(async () => {
+      setStatus("Saving draft…");
+      try {
+        await reviewsApi.saveScorecard(applicationId, { ...draft, submit: false });
+        setStatus("Draft saved");
+        setDirty(false);
+      } catch (cause) {
+        setStatus("");
+        setError(
+          errorText(cause, {
+            fallback: "The draft was not saved.",
+            network: "The draft was not saved: check your connection.",
+          }),
+        );
+      }
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, dirty, submitted]);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setError("");
+    const missing = unscoredTopics(draft.scores);
+    if (missing.length > 0) {
+      setError(`Score every topic before submitting: ${missing.join(", ")}`);
+      focusTopic(formRef.current, SCORED_TOPICS.indexOf(missing[0] as ScoredTopic));
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await reviewsApi.saveScorecard(applicationId, { ...draft, submit: true });
+      setDirty(false);
+      setStatus(submittedText(saved.submittedAt));
+      onSubmitted(saved);
+    } catch (cause) {
+      setError(
+        errorText(cause, {
+          fallback: "The scorecard was not submitted.",
+          network: "Something went wrong.",
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function evaluate() {
+    if (!onEvaluate) return;
+    setBusy(true);
+    try {
+      await onEvaluate(draft.notes);
+    } catch {
+      // The toast says what failed; the notes stay.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // In the queue the first topic takes the focus, so the keys work at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => {
+    if (keyboard) focusTopic(formRef.current, 0);
+  }, []);
+
+  useReviewKeys(formRef, {
+    enabled: Boolean(keyboard) && !keyboard?.paused,
+    onScore: (index, score) => {
+      const topic = SCORED_TOPICS[index];
+      if (!topic) return;
+      setDraft((current) => ({ ...current, scores: { ...current.scores, [topic]: score } }));
+      setDirty(true);
+    },
+    onSubmit: () => void submit(),
+    onSkip: () => keyboard?.onSkip(),
+    onShortcuts: () => keyboard?.onShortcuts(),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="form scorecard"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`}>Evaluation</h3>
+      <p className="scorecard__hint">
+        Score each topic from 0 (absent) to 5 (outstanding); the note is your answer for the topic.
+        {submitted ? " Change it and submit again to update your scores." : ""}
+      </p>
+      {EVALUATION_TOPICS.map((topic, index) => (
+        <fieldset key={topic} className="scorecard__topic" data-topic={index}>
+          <legend id={`${id}-topic-${index}`}>{topic}</legend>
+          {topic === RED_FLAG_TOPIC ? (
+            <label className="scorecard__flag">
+              <input
+                type="checkbox"
+                checked={draft.redFlag}
+                onChange={(event) => change({ redFlag: event.target.checked })}
+              />
+              Red flag raised
+            </label>
+          ) : (
+            <div role="radiogroup" aria-label="Score" className="scorecard__scores">
+              {SCORES.map((score) => (
+                <label key={score} className="scorecard__score">
+                  <input
+                    type="radio"
+                    name={`${id}-score-${index}`}
+                    value={score}
+                    checked={draft.scores[topic as ScoredTopic] === score}
+                    onChange={() => change({ scores: { ...draft.scores, [topic]: score } })}
+                  />
+                  <span>{score}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          <textarea
+            aria-labelledby={`${id}-topic-${index}`}
+            aria-describedby={`${id}-note-${index}`}
+            rows={2}
+            value={draft.notes[topic] ?? ""}
+            onChange={(event) => change({ notes: { ...draft.notes, [topic]: event.target.value } })}
+          />
+          <span id={`${id}-note-${index}`} className="visually-hidden">
+            {topic === RED_FLAG_TOPIC ? "Note: what the red flag is" : "Note"}
+          </span>
+        </fieldset>
+      ))}
+      {error ? (
+        <p role="alert" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      <div className="scorecard__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "Saving…" : submitLabel}
+        </button>
+        {onEvaluate ? (
+          <button type="button" className="button" disabled={busy} onClick={evaluate}>
+            Submit evaluation
+          </button>
+        ) : null}
+        {actions}
+        <p role="status" className="scorecard__status">
+          {status}
+        </p>
+      </div>
+      {onEvaluate ? (
+        <p className="scorecard__hint">
+          Submit evaluation stores your notes as the application's evaluation answers and marks it
+          Resolved.
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const submittedText = (at: string | null) => (at ? `Submitted ${formatDateTime(at)}` : "");
