@@ -31,14 +31,11 @@ export function ReviewQueueTab() {
     setError("");
     try {
       const next = await reviewsApi.next();
+      // The progress and the application change together, once both are here.
+      const opened = next.next ? await adminApi.application(next.next._id) : null;
       setQueue(next);
-      if (next.next) {
-        const { application } = await adminApi.application(next.next._id);
-        setCurrent({ application });
-      } else {
-        setCurrent(null);
-        requestAnimationFrame(() => headingRef.current?.focus());
-      }
+      setCurrent(opened && { application: opened.application });
+      if (!opened) requestAnimationFrame(() => headingRef.current?.focus());
     } catch (cause) {
       setError(
         errorText(cause, {

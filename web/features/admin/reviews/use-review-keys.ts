@@ -64,8 +64,10 @@ export function useReviewKeys(
       if (/^[0-5]$/.test(event.key)) {
         event.preventDefault();
         handlers.onScore(current, Number(event.key));
-        // The checked score takes the focus once React has drawn it.
-        requestAnimationFrame(() => focusTopic(form.current, current));
+        // The chosen score takes the focus now, so a Tab right after moves on from this topic.
+        form.current
+          ?.querySelector<HTMLInputElement>(`[data-topic="${current}"] input[value="${event.key}"]`)
+          ?.focus();
       } else if (event.key === "Tab" && topic !== null) {
         const next = topic + (event.shiftKey ? -1 : 1);
         if (form.current?.querySelector(`[data-topic="${next}"]`)) {
