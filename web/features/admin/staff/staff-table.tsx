@@ -44,7 +44,9 @@ export function StaffTable({ list, actions }: { list: StaffList; actions: StaffA
         },
         {
           header: "Username / e-mail",
-          cell: (row) => (row.kind === "member" ? row.member.username : row.invitation.email),
+          cell: (row) => (
+            <Breakable text={row.kind === "member" ? row.member.username : row.invitation.email} />
+          ),
         },
         { header: "Role", cell: (row) => <RoleCell row={row} actions={actions} /> },
         {
@@ -67,6 +69,7 @@ export function StaffTable({ list, actions }: { list: StaffList; actions: StaffA
         },
         {
           header: "Last sign-in",
+          nowrap: true,
           cell: (row) =>
             row.kind === "member" ? formatDateTime(row.member.lastSignInAt, "Never") : "—",
         },
@@ -80,11 +83,24 @@ export function StaffTable({ list, actions }: { list: StaffList; actions: StaffA
   );
 }
 
+/** An address that may wrap after its @ and before its dots, never inside a word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?=[.@])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+    <span key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </span>
+  ));
+}
+
 function RoleCell({ row, actions }: { row: Row; actions: StaffActions }) {
   if (row.kind === "invitation") return STAFF_ROLE_LABELS[row.invitation.role];
   const { member } = row;
   return (
     <select
+      className="staff__role"
       aria-label={`Role of ${member.name}`}
       value={member.role}
       onChange={(event) => actions.changeRole(member, event.target.value as StaffMember["role"])}
@@ -106,7 +122,7 @@ function ActionCell({ row, actions }: { row: Row; actions: StaffActions }) {
         className="button button--small"
         onClick={() => actions.withdraw(row.invitation)}
       >
-        Withdraw invitation<span className="visually-hidden"> to {row.invitation.email}</span>
+        Withdraw<span className="visually-hidden"> the invitation to {row.invitation.email}</span>
       </button>
     );
   }
