@@ -51,7 +51,7 @@ export const ConfigSchema = z
     STAFF_REQUIRE_TOTP: bool.default(false),
     /**
      * 32 random bytes, base64 (`openssl rand -base64 32`): seals the TOTP secrets in the database
-     * (AES-256-GCM). Unset, they are stored as they are (docs/decisions/019-second-factor.md).
+     * (AES-256-GCM). Unset, they are stored as they are (docs/decisions/025-second-factor.md).
      */
     TOTP_SECRET_KEY: z
       .string()

@@ -227,7 +227,7 @@ export const adminSessions = pgTable(
 );
 
 /**
- * A staff member's authenticator app (RFC 6238, docs/decisions/019-second-factor.md). The secrets
+ * A staff member's authenticator app (RFC 6238, docs/decisions/025-second-factor.md). The secrets
  * are sealed with TOTP_SECRET_KEY when it is set (api/lib/secret-box.ts). `secret` is the active
  * one; `pendingSecret` waits for its first code during set-up, so changing phones never leaves the
  * account without a working factor. `lastUsedStep` (the 30-second step of the last accepted code)

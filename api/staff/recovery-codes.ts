@@ -4,7 +4,7 @@ import { createHash, randomInt } from "node:crypto";
  * One-time recovery codes: ten per person, shown once, stored as sha256. Each is 16 characters of
  * Crockford's base32 (80 random bits), so a plain hash is enough: argon2 slows the guessing of
  * passwords people choose, and nobody can guess through 2^80 codes, online or from a copy of the
- * table (docs/decisions/019-second-factor.md). The alphabet leaves out I, L, O and U; a code is read
+ * table (docs/decisions/025-second-factor.md). The alphabet leaves out I, L, O and U; a code is read
  * back in any case, with or without its dashes, O as 0 and I or L as 1.
  */
 export const RECOVERY_CODE_COUNT = 10;

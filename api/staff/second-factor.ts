@@ -15,7 +15,7 @@ import { newTotpSecret, totpEnrolment, totpStepOf } from "./totp";
 
 /**
  * A person's second factor: setting up an authenticator app, and checking a code from it or a
- * recovery code (docs/decisions/019-second-factor.md).
+ * recovery code (docs/decisions/025-second-factor.md).
  */
 export type SecondFactorDeps = { db: Database; box: SecretBox };
 

@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 /**
  * Time-based one-time passwords as every authenticator app makes them (RFC 6238 with its defaults:
  * HMAC-SHA-1, 6 digits, 30-second steps), through the otpauth library
- * (docs/decisions/019-second-factor.md).
+ * (docs/decisions/025-second-factor.md).
  */
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;

@@ -3,7 +3,7 @@ import { z } from "./zod";
 
 /**
  * The signed-in person's own security: the second step of signing in, their authenticator app
- * (TOTP), recovery codes and open sessions (docs/decisions/019-second-factor.md).
+ * (TOTP), recovery codes and open sessions (docs/decisions/025-second-factor.md).
  */
 
 /** What a sign-in needs after the password: the code, or setting up an app first (STAFF_REQUIRE_TOTP). */

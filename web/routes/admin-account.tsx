@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { AccountScreen } from "../features/admin/account/account-screen";
-import { adminApi } from "../features/admin/admin-api";
-import { requireAdminToken } from "../features/admin/require-admin-token";
+import { loadSignedInStaff } from "../features/admin/require-admin-token";
 import { DashboardHeader } from "../features/admin/shell/dashboard-header";
 import { SignedInStaffProvider } from "../features/admin/signed-in-staff";
 import { metaForLocation } from "../lib/meta";
@@ -11,11 +10,8 @@ import "../styles/account.css";
 
 export const meta = metaForLocation;
 
-/** Without a token, to the login; with one, who is signed in (the header shows it). */
-export async function clientLoader() {
-  requireAdminToken();
-  return { me: await adminApi.me() };
-}
+/** Without a token or with one that ended, to the login; with one, who is signed in. */
+export const clientLoader = loadSignedInStaff;
 
 /** The signed-in staff member's own security, for admins and reviewers alike. */
 export default function AdminAccount() {

@@ -1,5 +1,4 @@
-import { redirect, useLoaderData, useSearchParams } from "react-router";
-import { adminApi } from "../features/admin/admin-api";
+import { useLoaderData, useSearchParams } from "react-router";
 import { ApplicationsTab } from "../features/admin/applications/applications-tab";
 import { AssignmentsView } from "../features/admin/assignments/assignments-view";
 import { BackgroundWorkTab } from "../features/admin/background-work/background-work-tab";
@@ -10,7 +9,7 @@ import { FundingInterestTab } from "../features/admin/funding-interest/funding-i
 import { ConsultancyLeadsTab } from "../features/admin/leads/consultancy-leads-tab";
 import { PitchLeadsTab } from "../features/admin/leads/pitch-leads-tab";
 import { MailTemplatesTab } from "../features/admin/mail-templates/mail-templates-tab";
-import { requireAdminToken } from "../features/admin/require-admin-token";
+import { loadSignedInStaff } from "../features/admin/require-admin-token";
 import { ReviewQueueTab } from "../features/admin/reviews/review-queue-tab";
 import { WeightsTab } from "../features/admin/reviews/weights-tab";
 import { DashboardHeader } from "../features/admin/shell/dashboard-header";
@@ -21,25 +20,14 @@ import { canAdminister, SignedInStaffProvider } from "../features/admin/signed-i
 import { SiteContentTab } from "../features/admin/site-content/site-content-tab";
 import { StaffTab } from "../features/admin/staff/staff-tab";
 import { SubscribersTab } from "../features/admin/subscribers/subscribers-tab";
-import { ApiError } from "../lib/api";
 import { metaForLocation } from "../lib/meta";
-import { PATHS } from "../paths";
 import "../styles/admin.css";
 import "../styles/reviews.css";
 
 export const meta = metaForLocation;
 
 /** Without a token, to the login; with one, who is signed in and in which role (the tabs depend on it). */
-export async function clientLoader() {
-  requireAdminToken();
-  try {
-    return { me: await adminApi.me() };
-  } catch (error) {
-    // A session that has ended (signed out elsewhere, deactivated): to the login, not an error page.
-    if (error instanceof ApiError && error.status === 401) throw redirect(PATHS.adminLogin);
-    throw error;
-  }
-}
+export const clientLoader = loadSignedInStaff;
 
 // Moving between tabs only changes the search: the signed-in person stays the same.
 export const shouldRevalidate = () => false;

@@ -166,6 +166,19 @@ describe("signing in with an authenticator app", () => {
     expect(older.statusCode).toBe(401);
   });
 
+  it("lets one code open one session when two sign-ins send it at once", async () => {
+    const staff = await enrolledStaff(t.app, t.db);
+    const code = codeFor(staff.secret, 1);
+    const challenges = [
+      (await login(t.app, staff)).json().challenge,
+      (await login(t.app, staff)).json().challenge,
+    ];
+    const answers = await Promise.all(
+      challenges.map((challenge) => post(t.app, "/api/admin/login/code", { challenge, code })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it("takes each recovery code once, and says how many are left", async () => {
     const staff = await enrolledStaff(t.app, t.db);
     const [recovery] = staff.recoveryCodes;

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { errorText } from "../../../lib/api";
@@ -6,14 +6,18 @@ import { errorText } from "../../../lib/api";
 type ProofFormProps = {
   /** What the form does, as its submit button says it. */
   action: string;
+  /** What will happen, said before the person confirms. */
+  intro: string;
   danger?: boolean;
   onProof: (proof: string) => Promise<void>;
   onCancel: () => void;
 };
 
 /** Asks again for the password or a current code before the second factor changes. */
-export function ProofForm({ action, danger, onProof, onCancel }: ProofFormProps) {
+export function ProofForm({ action, intro, danger, onProof, onCancel }: ProofFormProps) {
   const [proof, setProof] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -37,6 +41,7 @@ export function ProofForm({ action, danger, onProof, onCancel }: ProofFormProps)
 
   return (
     <form className="form proof-form" onSubmit={onSubmit} noValidate aria-label={action}>
+      <p>{intro}</p>
       <Field
         label="Password or code from your app"
         hint="To be sure it is you, enter your password or the code your app shows now."
@@ -44,6 +49,7 @@ export function ProofForm({ action, danger, onProof, onCancel }: ProofFormProps)
         {(control) => (
           <input
             {...control}
+            ref={input}
             type="password"
             value={proof}
             onChange={(event) => setProof(event.target.value)}

@@ -16,10 +16,21 @@ type Mode =
   | { name: "proof"; for: "replace" | "codes" | "off" }
   | { name: "codes"; codes: string[] };
 
-const PROOF_ACTIONS = {
-  replace: "Continue",
-  codes: "Make new codes",
-  off: "Turn off",
+const PROOF_STEPS = {
+  replace: {
+    action: "Continue",
+    intro:
+      "Move to a new phone: you will scan a new QR code with it. Your current app keeps working until the new one's first code is entered.",
+  },
+  codes: {
+    action: "Make new codes",
+    intro: "Ten new recovery codes replace the ones you have: the old ones stop working.",
+  },
+  off: {
+    action: "Turn off",
+    intro:
+      "Turn off two-step sign-in: signing in will ask for your password only, and your recovery codes stop working.",
+  },
 } as const;
 
 /** Two-step sign-in on the Account screen: set up, replace or turn off the app; recovery codes. */
@@ -81,7 +92,8 @@ export function TotpSection() {
         />
       ) : mode.name === "proof" ? (
         <ProofForm
-          action={PROOF_ACTIONS[mode.for]}
+          action={PROOF_STEPS[mode.for].action}
+          intro={PROOF_STEPS[mode.for].intro}
           danger={mode.for === "off"}
           onProof={(proof) => withProof(mode.for, proof)}
           onCancel={summary}

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { NavLink, useNavigate } from "react-router";
 import { adminToken } from "../../../lib/admin-token";
 import { PATHS } from "../../../paths";
 import { adminApi } from "../admin-api";
@@ -34,9 +34,9 @@ export function DashboardHeader() {
           <span className="admin-header__name">
             {name} <span className="admin-header__role">({me.role})</span>
           </span>
-          <Link to={PATHS.adminAccount} className="button">
+          <NavLink to={PATHS.adminAccount} className="button">
             Account
-          </Link>
+          </NavLink>
           <button type="button" className="button" onClick={logout}>
             Logout
           </button>
