@@ -86,9 +86,22 @@ test.describe("staff accounts", () => {
       await reviewer.getByRole("button", { name: "Login" }).click();
       await expect(reviewer.getByRole("banner")).toContainText("Omar Haddad (reviewer)");
 
-      // Applications only: no other tab, no Assignments, no bell, no export, no status select.
+      // Applications (and the reviewers' own tabs), none of the admins': no Assignments, no bell,
+      // no export, no status select.
       const menu = reviewer.getByRole("navigation", { name: "Operations" });
-      await expect(menu.getByRole("link")).toHaveText(["Applications"]);
+      await expect(menu.getByRole("link", { name: "Applications" })).toBeVisible();
+      for (const adminTab of [
+        "Contacts",
+        "Subscribers",
+        "Pitch leads",
+        "Consultancy leads",
+        "Consultancy requests",
+        "Funding interest",
+        "Failed jobs and mail",
+        "Staff",
+      ]) {
+        await expect(menu.getByRole("link", { name: adminTab, exact: true })).toHaveCount(0);
+      }
       await expect(reviewer.getByRole("link", { name: "Assignments" })).toHaveCount(0);
       await expect(reviewer.getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
       await expect(reviewer.getByRole("heading", { name: "Applications" })).toBeVisible();
