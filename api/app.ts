@@ -147,7 +147,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes, { siteUrl: config.SITE_URL });
-      await api.register(founderSideRoutes);
+      await api.register(founderSideRoutes, { gstin: config.GSTIN ?? null });
       await api.register(reviewRoutes);
       await api.register(paymentRoutes, {
         provider,

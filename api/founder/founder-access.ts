@@ -61,13 +61,27 @@ export async function resolveFounderToken(
  * every founder route (the pitch slot's too).
  */
 export async function founderApplicationId(db: Database, request: FastifyRequest): Promise<string> {
+  const known = resolved.get(request);
+  if (known) return known;
   const header = request.headers[FOUNDER_TOKEN_HEADER];
   const token = typeof header === "string" ? header.trim() : "";
   if (!token || token.length > 200) throw new HttpError(403, LINK_NOT_VALID);
   const applicationId = await resolveFounderToken(db, token);
   if (!applicationId) throw new HttpError(403, LINK_NOT_VALID);
+  resolved.set(request, applicationId);
   return applicationId;
 }
+
+const resolved = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A founder route's `onRequest` hook: the token is checked before the body is read or validated,
+ * so a request without a live link is refused at once (a 20 MB upload included). The handler
+ * then gets the application with founderApplicationId, without a second lookup.
+ */
+export const requireFounder = (db: Database) => async (request: FastifyRequest) => {
+  await founderApplicationId(db, request);
+};
 
 /** Staff revoke every link of an application; the founder can ask for a new one by e-mail. */
 export async function revokeFounderTokens(

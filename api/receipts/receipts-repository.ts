@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { ReceiptSummary } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
 import { receipts } from "../db/schema";
@@ -26,7 +26,7 @@ export async function fixReceiptDocument(
   await db
     .update(receipts)
     .set({ ...document, documentFixedAt: now })
-    .where(eq(receipts.applicationId, applicationId));
+    .where(and(eq(receipts.applicationId, applicationId), isNull(receipts.documentFixedAt)));
 }
 
 /**

@@ -50,7 +50,9 @@ const REVIEWER_ROUTES = [
   "POST /api/admin/logout",
   "GET /api/admin/applications",
   "GET /api/admin/applications/{id}",
-  "GET /api/admin/applications/{id}/founder-access",
+  "GET /api/admin/applications/{id}/founder-side",
+  "GET /api/admin/applications/{id}/receipt",
+  "GET /api/admin/applications/{id}/decks/{deckId}",
   "POST /api/apply/get-report",
   // Scorecards, the review queue and comments (docs/decisions/020-scorecards.md); not the weights' change.
   "GET /api/admin/applications/{id}/scorecards",
@@ -82,6 +84,10 @@ function founderRoutes() {
     "POST /api/my-application/pitch-slot",
     "PUT /api/my-application/pitch-slot",
     "DELETE /api/my-application/pitch-slot",
+    "GET /api/my-application/receipt",
+    "PUT /api/my-application/deck",
+    "POST /api/my-application/deck-link",
+    "GET /api/my-application/decks/{deckId}",
   ];
 }
 

@@ -1,6 +1,7 @@
 import { FOUNDER_STAGES } from "../founder-stage";
+import { STATE_CODES } from "../indian-states";
 import { SubmittedAnswersSchema } from "./application";
-import { EmailSchema } from "./common";
+import { EmailSchema, text } from "./common";
 import { z } from "./zod";
 
 /** POST /api/my-application/link: "E-mail me my link". */
@@ -49,10 +50,37 @@ export const FounderApplicationSchema = z.object({
 });
 export type FounderApplication = z.infer<typeof FounderApplicationSchema>;
 
-/** GET /api/admin/applications/:id/founder-access: the founder's private links, for staff. */
-export const FounderAccessSchema = z.object({
+/**
+ * GET /api/admin/applications/:id/founder-side: the founder's side of an application for staff:
+ * their private links, the receipt and the pitch decks.
+ */
+export const FounderSideSchema = z.object({
   /** Links that still open the founder's page. */
   liveLinks: z.number().int(),
   lastUsedAt: z.iso.datetime().nullable(),
+  receipt: ReceiptSummarySchema.nullable(),
+  decks: z.array(PitchDeckSchema),
 });
-export type FounderAccess = z.infer<typeof FounderAccessSchema>;
+export type FounderSide = z.infer<typeof FounderSideSchema>;
+
+/** The query of a receipt's download: the founder's state, asked once for a tax invoice. */
+export const ReceiptQuerySchema = z.strictObject({
+  state: z.enum(STATE_CODES, "Choose your state").optional(),
+});
+
+/** POST /api/my-application/deck-link: the deck as a link (a shared drive, a DocSend). */
+export const DeckLinkRequestSchema = z.strictObject({
+  url: text("Enter the link to your deck")
+    .trim()
+    .min(1, "Enter the link to your deck")
+    .max(2000, "Must be at most 2000 characters")
+    .pipe(z.url({ protocol: /^https$/, message: "Enter a link that starts with https://" })),
+});
+export type DeckLinkRequest = z.infer<typeof DeckLinkRequestSchema>;
+
+/** PUT /api/my-application/deck?fileName=…: the PDF's bytes are the body. */
+export const DeckUploadQuerySchema = z.strictObject({
+  fileName: text().max(255, "The file name is too long").optional(),
+});
+
+export const DeckParamsSchema = z.object({ deckId: z.uuid("Pitch deck not found.") });

@@ -1,40 +1,89 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FounderAccessSchema } from "../../../core/schemas/founder";
+import {
+  DeckParamsSchema,
+  FounderSideSchema,
+  ReceiptQuerySchema,
+} from "../../../core/schemas/founder";
 import { findApplication } from "../../applications/applications-repository";
 import { founderAccessOf, revokeFounderTokens } from "../../founder/founder-access";
+import { deckFile } from "../../founder/pitch-decks";
+import { listDecks } from "../../founder/pitch-decks-repository";
 import { notFound } from "../../lib/http-error";
+import { receiptPdf } from "../../receipts/receipts";
+import { findReceipt, toReceiptSummary } from "../../receipts/receipts-repository";
+import { sendPdf } from "../pdf-reply";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
 
-/** What staff see and do of the founder's side of an application: the private links. */
-export const founderSideRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What staff see and do of the founder's side of an application, beside its details: the private
+ * links (revoke), the receipt (download) and the pitch decks (open).
+ */
+export const founderSideRoutes: FastifyPluginAsyncZod<{ gstin: string | null }> = async (
+  app,
+  { gstin },
+) => {
   const existing = async (id: string) => {
     if (!(await findApplication(app.db, id))) throw notFound("Application");
     return id;
   };
-  const access = async (id: string) => {
+  const founderSide = async (id: string) => {
     const { liveLinks, lastUsedAt } = await founderAccessOf(app.db, id);
-    return { liveLinks, lastUsedAt: lastUsedAt?.toISOString() ?? null };
+    const receipt = await findReceipt(app.db, id);
+    return {
+      liveLinks,
+      lastUsedAt: lastUsedAt?.toISOString() ?? null,
+      receipt: receipt ? toReceiptSummary(receipt, gstin) : null,
+      decks: await listDecks(app.db, id),
+    };
   };
 
   app.get(
-    "/admin/applications/:id/founder-access",
+    "/admin/applications/:id/founder-side",
     {
       config: { reviewers: true },
-      schema: { params: IdParamsSchema, response: { 200: FounderAccessSchema } },
+      schema: { params: IdParamsSchema, response: { 200: FounderSideSchema } },
     },
-    async (request) => access(await existing(request.params.id)),
+    async (request) => founderSide(await existing(request.params.id)),
   );
 
   // Every link the founder holds stops working; they can ask for a new one by e-mail.
   app.post(
-    "/admin/applications/:id/founder-access/revoke",
-    { schema: { params: IdParamsSchema, response: { 200: FounderAccessSchema } } },
+    "/admin/applications/:id/founder-side/revoke-links",
+    { schema: { params: IdParamsSchema, response: { 200: FounderSideSchema } } },
     async (request) => {
       const id = await existing(request.params.id);
       await revokeFounderTokens(app.db, id);
-      return access(id);
+      return founderSide(id);
+    },
+  );
+
+  // Shown in the console beside the application: inline, same origin, never sniffed.
+  app.get(
+    "/admin/applications/:id/decks/:deckId",
+    {
+      config: { reviewers: true },
+      schema: { params: IdParamsSchema.extend(DeckParamsSchema.shape) },
+    },
+    async (request, reply) => {
+      const { id, deckId } = request.params;
+      return sendPdf(reply, await deckFile(app.db, await existing(id), deckId), "inline");
+    },
+  );
+
+  app.get(
+    "/admin/applications/:id/receipt",
+    {
+      config: { reviewers: true },
+      schema: { params: IdParamsSchema, querystring: ReceiptQuerySchema },
+    },
+    async (request, reply) => {
+      const pdf = await receiptPdf(app.db, await existing(request.params.id), {
+        gstin,
+        state: request.query.state,
+      });
+      return sendPdf(reply, pdf, "attachment");
     },
   );
 };

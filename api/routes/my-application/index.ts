@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
+  DeckLinkRequestSchema,
+  DeckParamsSchema,
+  DeckUploadQuerySchema,
   FOUNDER_LINK_SENT,
   FounderApplicationSchema,
   FounderLinkRequestSchema,
+  PitchDeckSchema,
+  ReceiptQuerySchema,
 } from "../../../core/schemas/founder";
-import { founderApplicationId } from "../../founder/founder-access";
+import { founderApplicationId, requireFounder } from "../../founder/founder-access";
 import { sendFounderLinks } from "../../founder/founder-links";
 import { founderApplication } from "../../founder/founder-view";
+import {
+  DECK_MAX_BYTES,
+  DECK_TOO_LARGE,
+  deckFile,
+  linkDeck,
+  uploadDeck,
+} from "../../founder/pitch-decks";
+import { HttpError } from "../../lib/http-error";
+import { receiptPdf } from "../../receipts/receipts";
+import { sendPdf } from "../pdf-reply";
 
 export type FounderRoutesOptions = {
   /** The site's public origin (SITE_URL), for the links mailed by "E-mail me my link". */
@@ -25,11 +40,96 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
   app,
   { siteUrl, gstin },
 ) => {
+  // Every founder route but "E-mail me my link" needs the private link, checked first.
+  const founder = requireFounder(app.db);
+
   app.get(
     "/my-application",
-    { config: { public: true }, schema: { response: { 200: FounderApplicationSchema } } },
+    {
+      config: { public: true },
+      onRequest: founder,
+      schema: { response: { 200: FounderApplicationSchema } },
+    },
     async (request) =>
       founderApplication(app.db, await founderApplicationId(app.db, request), { gstin }),
+  );
+
+  app.get(
+    "/my-application/receipt",
+    { config: { public: true }, onRequest: founder, schema: { querystring: ReceiptQuerySchema } },
+    async (request, reply) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      const pdf = await receiptPdf(app.db, applicationId, { gstin, state: request.query.state });
+      return sendPdf(reply, pdf, "attachment");
+    },
+  );
+
+  // A deck's PDF is sent as it is, not as JSON; its name rides in the query. Only the upload
+  // route takes a body this large (its bodyLimit); everywhere else the global limit holds.
+  app.addContentTypeParser(
+    ["application/pdf", "application/octet-stream"],
+    { parseAs: "buffer" },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.put(
+    "/my-application/deck",
+    {
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      onRequest: founder,
+      bodyLimit: DECK_MAX_BYTES,
+      schema: {
+        querystring: DeckUploadQuerySchema,
+        response: { 201: PitchDeckSchema, 413: MessageSchema },
+      },
+      errorHandler: (error, _request, reply) => {
+        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          return reply.status(413).send({ message: DECK_TOO_LARGE });
+        }
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : null;
+      if (!bytes) {
+        throw new HttpError(
+          415,
+          "Send the PDF itself, as application/pdf or application/octet-stream.",
+        );
+      }
+      const deck = await uploadDeck(app.db, applicationId, {
+        fileName: request.query.fileName,
+        bytes,
+      });
+      return reply.status(201).send(deck);
+    },
+  );
+
+  app.post(
+    "/my-application/deck-link",
+    {
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      onRequest: founder,
+      schema: { body: DeckLinkRequestSchema, response: { 201: PitchDeckSchema } },
+    },
+    async (request, reply) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      return reply.status(201).send(await linkDeck(app.db, applicationId, request.body.url));
+    },
+  );
+
+  app.get(
+    "/my-application/decks/:deckId",
+    { config: { public: true }, onRequest: founder, schema: { params: DeckParamsSchema } },
+    async (request, reply) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      return sendPdf(
+        reply,
+        await deckFile(app.db, applicationId, request.params.deckId),
+        "attachment",
+      );
+    },
   );
 
   // The same answer whatever the address, so nobody can learn who applied; rate-limited per IP.

@@ -105,18 +105,21 @@ describe("the founder's private link", () => {
     const access = () =>
       t.app.inject({
         method: "GET",
-        url: `/api/admin/applications/${applicationId}/founder-access`,
+        url: `/api/admin/applications/${applicationId}/founder-side`,
         headers,
       });
-    expect((await access()).json()).toEqual({ liveLinks: 1, lastUsedAt: null });
+    expect((await access()).json()).toMatchObject({ liveLinks: 1, lastUsedAt: null });
     expect((await asFounder(t.app, token, { url: "/api/my-application" })).statusCode).toBe(200);
-    expect((await access()).json()).toEqual({ liveLinks: 1, lastUsedAt: expect.any(String) });
+    expect((await access()).json()).toMatchObject({
+      liveLinks: 1,
+      lastUsedAt: expect.any(String),
+    });
     const revoked = await t.app.inject({
       method: "POST",
-      url: `/api/admin/applications/${applicationId}/founder-access/revoke`,
+      url: `/api/admin/applications/${applicationId}/founder-side/revoke-links`,
       headers,
     });
-    expect(revoked.json()).toEqual({ liveLinks: 0, lastUsedAt: null });
+    expect(revoked.json()).toMatchObject({ liveLinks: 0, lastUsedAt: null });
     const after = await asFounder(t.app, token, { url: "/api/my-application" });
     expect(after.statusCode).toBe(403);
     expect(after.json()).toEqual({ message: NOT_VALID });

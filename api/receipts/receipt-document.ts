@@ -1,0 +1,97 @@
+import { FIRM } from "../../core/firm";
+import { GST_RATE_PERCENT, type GstSplit, SAC_CODE, splitGstInclusive } from "../../core/gst";
+import { stateName } from "../../core/indian-states";
+import type { AdminApplication } from "../../core/schemas/admin";
+import type { ReceiptRow } from "./receipts-repository";
+
+/** Everything a receipt shows, worked out before drawing (and tested without a PDF). */
+export type ReceiptDocument = {
+  title: "Receipt" | "Tax invoice";
+  number: string;
+  /** The payment's date, India time: 23 November 2026. */
+  date: string;
+  issuer: { name: string; address: readonly string[]; email: string; gstin: string | null };
+  billedTo: { name: string; startup: string; email: string; placeOfSupply: string | null };
+  description: string;
+  sac: string | null;
+  /** Rows of the amounts table, label and rupees, the last one the total. */
+  amounts: { label: string; rupees: string }[];
+  coupon: string | null;
+  paymentId: string | null;
+  /** The test checkout took no money: the receipt says so. */
+  testPayment: boolean;
+  notes: string[];
+};
+
+/** Rupees for a PDF's standard font, which has no ₹: "INR 5,000.00". */
+export const inr = (paise: number) =>
+  `INR ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const indiaDate = (moment: Date) =>
+  moment.toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+
+const HALF_RATE = GST_RATE_PERCENT / 2;
+
+function taxRows(split: GstSplit, total: number) {
+  const rows = [{ label: "Taxable value", rupees: inr(split.taxable) }];
+  if (split.kind === "intra-state") {
+    rows.push(
+      { label: `CGST ${HALF_RATE}%`, rupees: inr(split.cgst) },
+      { label: `SGST ${HALF_RATE}%`, rupees: inr(split.sgst) },
+    );
+  } else {
+    rows.push({ label: `IGST ${GST_RATE_PERCENT}%`, rupees: inr(split.igst) });
+  }
+  rows.push({ label: "Total paid (GST included)", rupees: inr(total) });
+  return rows;
+}
+
+/**
+ * The receipt of a paid application, as its document was fixed: a tax invoice when it was issued
+ * under a GSTIN (CGST and SGST when the founder's state is the GSTIN's state, IGST otherwise), a
+ * plain receipt without GST when not.
+ */
+export function receiptDocument(
+  application: AdminApplication,
+  receipt: ReceiptRow,
+): ReceiptDocument {
+  const gstin = receipt.gstin;
+  const state = receipt.founderState;
+  const taxInvoice = gstin !== null && state !== null;
+  const coupon = application.couponCode
+    ? `${application.couponCode}${application.partnerName ? ` (${application.partnerName})` : ""}`
+    : null;
+  return {
+    title: taxInvoice ? "Tax invoice" : "Receipt",
+    number: receipt.number,
+    date: indiaDate(receipt.issuedAt),
+    issuer: {
+      name: FIRM.billing.legalName,
+      address: FIRM.billing.address,
+      email: FIRM.email,
+      gstin: taxInvoice ? gstin : null,
+    },
+    billedTo: {
+      name: application.fullName,
+      startup: application.startupName,
+      email: application.email,
+      placeOfSupply: taxInvoice ? `${stateName(state) ?? state} (${state})` : null,
+    },
+    description: "Startup Pitch Application Fee: review of the application and the pitch session",
+    sac: taxInvoice ? SAC_CODE : null,
+    amounts: taxInvoice
+      ? taxRows(splitGstInclusive(receipt.amount, state === gstin.slice(0, 2)), receipt.amount)
+      : [{ label: "Total paid", rupees: inr(receipt.amount) }],
+    coupon,
+    paymentId: application.paymentId,
+    testPayment: application.paymentMode === "test",
+    notes: taxInvoice
+      ? [`GST at ${GST_RATE_PERCENT}% is included in the amount paid.`]
+      : ["No GST is charged on this amount."],
+  };
+}

@@ -1,0 +1,224 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { APPLICATION_FEE_PAISE } from "../../core/constants";
+import { createApplication } from "../applications/applications-repository";
+import { receipts } from "../db/schema";
+import { createCoupon } from "../payments/coupons";
+import { loginAsAdmin } from "../test/admin";
+import { anApplication } from "../test/factories";
+import { aPaidApplication, asFounder } from "../test/founder";
+import { useTestApp } from "../test/helpers";
+import { applyWith, paidOrder, paymentTestEnv, submission } from "../test/payments";
+import { pdfText } from "../test/pdf-text";
+import { allocateReceipt, financialYearOf } from "./receipt-numbers";
+
+const NUMBER = /^NV\/(\d{4}-\d{2})\/(\d{6})$/;
+
+describe("the Indian financial year of a payment", () => {
+  it.each([
+    ["2026-03-31T18:29:59Z", "2025-26"], // 31 March 23:59:59 in India
+    ["2026-03-31T18:30:00Z", "2026-27"], // 1 April 00:00 in India
+    ["2026-11-23T10:00:00Z", "2026-27"],
+    ["2027-03-31T18:29:59Z", "2026-27"],
+    ["2099-06-01T00:00:00Z", "2099-00"],
+  ])("%s is in %s", (moment, year) => {
+    expect(financialYearOf(new Date(moment))).toBe(year);
+  });
+});
+
+describe("receipt numbers", () => {
+  const t = useTestApp(paymentTestEnv);
+
+  it("numbers 20 payments completed at once without gaps and without duplicates", async () => {
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const answers = anApplication({ startupName: `Concurrent ${index}` });
+        return paidOrder(t.app, { answers });
+      }),
+    );
+    const answered = await Promise.all(
+      orders.map(({ answers, payment }) =>
+        applyWith(t.app, submission(answers, payment, { finalPrice: APPLICATION_FEE_PAISE })),
+      ),
+    );
+    expect(answered.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    const rows = await t.db.select().from(receipts);
+    const sequences = rows.map((row) => row.sequence).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    for (const row of rows) {
+      const [, year, digits] = row.number.match(NUMBER) ?? [];
+      expect(year).toBe(financialYearOf(row.issuedAt));
+      expect(Number(digits)).toBe(row.sequence);
+      expect(row.amount).toBe(APPLICATION_FEE_PAISE);
+    }
+    expect(new Set(rows.map((row) => row.number)).size).toBe(20);
+    expect(new Set(rows.map((row) => row.applicationId)).size).toBe(20);
+  });
+
+  it("gives a number back when the payment's transaction fails", async () => {
+    const paidAt = new Date("2031-05-01T06:00:00Z");
+    const application = await createApplication(t.db, anApplication(), {
+      paymentId: "pay_rolled_back",
+      couponCode: null,
+      finalPrice: APPLICATION_FEE_PAISE,
+      partnerName: null,
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await allocateReceipt(tx, { applicationId: application._id, amount: 1, paidAt });
+        throw new Error("the application could not be saved");
+      }),
+    ).rejects.toThrow("the application could not be saved");
+    const number = await t.db.transaction((tx) =>
+      allocateReceipt(tx, { applicationId: application._id, amount: 1, paidAt }),
+    );
+    expect(number).toBe("NV/2031-32/000001");
+  });
+
+  it("gives no receipt and uses no number for an application a coupon made free", async () => {
+    await createCoupon(t.db, { code: "NOFEE", partnerName: "Nakhla Scouts", finalPrice: 0 });
+    const before = await t.db.$count(receipts);
+    const response = await applyWith(
+      t.app,
+      submission(anApplication(), undefined, { finalPrice: 0, couponCode: "NOFEE" }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { founderToken, _id } = response.json();
+    expect(await t.db.$count(receipts)).toBe(before);
+    expect(await t.db.$count(receipts, eq(receipts.applicationId, _id))).toBe(0);
+    const page = await asFounder(t.app, founderToken, { url: "/api/my-application" });
+    expect(page.json().payment).toMatchObject({ amountPaid: 0, receipt: null });
+    const receipt = await asFounder(t.app, founderToken, { url: "/api/my-application/receipt" });
+    expect(receipt.statusCode).toBe(404);
+    expect(receipt.json()).toEqual({
+      message: "There is no receipt: no fee was paid for this application.",
+    });
+  });
+});
+
+describe("a receipt without GST (no GSTIN configured)", () => {
+  const t = useTestApp(paymentTestEnv);
+
+  it("is downloaded by the founder and by staff, with the firm, founder, amount, coupon and payment", async () => {
+    await createCoupon(t.db, { code: "GULF50", partnerName: "Gulf Angels", finalPrice: 250_000 });
+    const answers = anApplication({ fullName: "José Ñúñez", startupName: "Chai Point Labs" });
+    const { payment } = await paidOrder(t.app, { answers, amount: 250_000, couponCode: "GULF50" });
+    const applied = await applyWith(
+      t.app,
+      submission(answers, payment, { finalPrice: 250_000, couponCode: "GULF50" }),
+    );
+    const { founderToken, _id } = applied.json();
+    const page = await asFounder(t.app, founderToken, { url: "/api/my-application" });
+    expect(page.json().payment.receipt).toMatchObject({ needsState: false });
+    const number = page.json().payment.receipt.number as string;
+
+    const response = await asFounder(t.app, founderToken, { url: "/api/my-application/receipt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="receipt-${number.replaceAll("/", "-")}.pdf"`,
+    );
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Receipt ${number}`);
+    const text = pdfText(response.rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        "Nakhla Ventures",
+        "RECEIPT",
+        `No. ${number}`,
+        "2nd Floor, 100 Feet Road, Indiranagar",
+        "Bengaluru 560038",
+        "Jose Nunez",
+        "Chai Point Labs",
+        answers.email,
+        "INR 2,500.00",
+        "Coupon: GULF50 (Gulf Angels)",
+        `Payment id: ${payment.razorpay_payment_id}`,
+        "No GST is charged on this amount.",
+        "TEST PAYMENT: taken by the test checkout; no money was received.",
+      ]),
+    );
+    expect(text.join(" ")).not.toContain("GSTIN");
+
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    const staff = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/applications/${_id}/receipt`,
+      headers,
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(pdfText(staff.rawPayload)).toEqual(text);
+  });
+});
+
+describe("a tax invoice (GSTIN configured)", () => {
+  const GSTIN = "29ABCDE1234F1Z5";
+  const t = useTestApp({ ...paymentTestEnv, GSTIN });
+
+  it("asks the founder's state first, then splits the 18% GST as CGST and SGST within Karnataka", async () => {
+    const { token } = await aPaidApplication(t.app);
+    const page = await asFounder(t.app, token, { url: "/api/my-application" });
+    expect(page.json().payment.receipt).toMatchObject({ needsState: true });
+
+    const unasked = await asFounder(t.app, token, { url: "/api/my-application/receipt" });
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json().message).toBe(
+      "Choose your state: the tax invoice shows CGST and SGST or IGST depending on it.",
+    );
+    const unknown = await asFounder(t.app, token, { url: "/api/my-application/receipt?state=99" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain("Choose your state");
+
+    const invoice = await asFounder(t.app, token, { url: "/api/my-application/receipt?state=29" });
+    expect(invoice.statusCode).toBe(200);
+    const text = pdfText(invoice.rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        "TAX INVOICE",
+        `GSTIN: ${GSTIN}`,
+        "Place of supply: Karnataka (29)",
+        "998311",
+        "Taxable value",
+        "INR 4,237.29",
+        "CGST 9%",
+        "INR 381.36",
+        "SGST 9%",
+        "INR 381.35",
+        "Total paid (GST included)",
+        "INR 5,000.00",
+        "GST at 18% is included in the amount paid.",
+      ]),
+    );
+    expect(text).not.toContain("IGST 18%");
+    const after = await asFounder(t.app, token, { url: "/api/my-application" });
+    expect(after.json().payment.receipt).toMatchObject({ needsState: false });
+    // Fixed once issued: a later request cannot turn it into another state's invoice.
+    const again = await asFounder(t.app, token, { url: "/api/my-application/receipt?state=27" });
+    expect(pdfText(again.rawPayload)).toEqual(text);
+  });
+
+  it("charges IGST for a founder in another state or abroad", async () => {
+    for (const [state, place] of [
+      ["27", "Maharashtra (27)"],
+      ["OI", "Outside India (OI)"],
+    ]) {
+      const { token } = await aPaidApplication(t.app);
+      const invoice = await asFounder(t.app, token, {
+        url: `/api/my-application/receipt?state=${state}`,
+      });
+      const text = pdfText(invoice.rawPayload);
+      expect(text).toEqual(
+        expect.arrayContaining([
+          `Place of supply: ${place}`,
+          "INR 4,237.29",
+          "IGST 18%",
+          "INR 762.71",
+          "INR 5,000.00",
+        ]),
+      );
+      expect(text).not.toContain("CGST 9%");
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { findAdminApplication } from "../applications/applications-repository";
+import type { Database } from "../db/client";
+import { HttpError } from "../lib/http-error";
+import { receiptDocument } from "./receipt-document";
+import { findReceipt, fixReceiptDocument } from "./receipts-repository";
+import { renderReceiptPdf } from "./render-receipt";
+
+export const NO_RECEIPT = "There is no receipt: no fee was paid for this application.";
+export const STATE_NEEDED =
+  "Choose your state: the tax invoice shows CGST and SGST or IGST depending on it.";
+
+/**
+ * The receipt's PDF, for the founder's page and the console alike. The first time it is produced
+ * its document is fixed (a tax invoice under the configured GSTIN with the founder's state, or a
+ * receipt without GST) and stays so: a later change of configuration never rewrites an issued
+ * document (docs/decisions/020-receipts.md).
+ */
+export async function receiptPdf(
+  db: Database,
+  applicationId: string,
+  { gstin, state }: { gstin: string | null; state?: string | undefined },
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  let receipt = await findReceipt(db, applicationId);
+  if (!receipt) throw new HttpError(404, NO_RECEIPT);
+  if (receipt.documentFixedAt === null) {
+    if (gstin && !state) throw new HttpError(400, STATE_NEEDED);
+    await fixReceiptDocument(db, applicationId, {
+      gstin,
+      founderState: gstin ? (state ?? null) : null,
+    });
+    receipt = await findReceipt(db, applicationId);
+    if (!receipt) throw new HttpError(404, NO_RECEIPT);
+  }
+  const application = await findAdminApplication(db, applicationId);
+  if (!application) throw new HttpError(404, NO_RECEIPT);
+  const bytes = await renderReceiptPdf(receiptDocument(application, receipt));
+  return { fileName: `receipt-${receipt.number.replaceAll("/", "-")}.pdf`, bytes };
+}
