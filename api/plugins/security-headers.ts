@@ -13,19 +13,26 @@ const RAZORPAY_CHECKOUT = {
 
 /**
  * The Content-Security-Policy of every response. Pages pass the sha256 hashes of their own inline
- * scripts (the prerender writes a few); nothing else inline may run.
+ * scripts (the prerender writes a few); nothing else inline may run. `pdfViewer` (the console's
+ * screens only) lets a PDF the page itself fetched, as a blob: URL, open in the browser's own PDF
+ * viewer in a frame: the frame's document inherits this policy, and the viewer is a plugin, so it
+ * needs frame-src and object-src blob: (docs/decisions/021-pitch-deck-storage.md).
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
-  { razorpayCheckout = false }: { razorpayCheckout?: boolean } = {},
+  {
+    razorpayCheckout = false,
+    pdfViewer = false,
+  }: { razorpayCheckout?: boolean; pdfViewer?: boolean } = {},
 ): string {
   const checkout = razorpayCheckout
     ? RAZORPAY_CHECKOUT
     : { script: [], frame: [], connect: [], img: [] };
+  const frames = pdfViewer ? ["'self'", "blob:", ...checkout.frame] : checkout.frame;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...checkout.script],
-    ...(checkout.frame.length > 0 ? { "frame-src": checkout.frame } : {}),
+    ...(frames.length > 0 ? { "frame-src": frames } : {}),
     // React's style props are set through the DOM, which CSP allows; inline style attributes in the
     // prerendered HTML need this. Scripts stay strict.
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -33,7 +40,7 @@ export function contentSecurityPolicy(
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...checkout.connect],
     "media-src": ["'self'"],
-    "object-src": ["'none'"],
+    "object-src": pdfViewer ? ["blob:"] : ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],

@@ -83,8 +83,19 @@ describe("serving the built site", () => {
       const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
       expect(scriptSrc).toBe(`script-src 'self' ${sha(INLINE)}`);
       expect(csp).toContain("frame-ancestors 'none'");
+      // No frames or plugins on a public page.
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain("frame-src");
     }
     expect((await get("/")).body).toContain("home page");
+  });
+
+  it("lets only the client-only screens (the console) show a PDF they fetched in a frame", async () => {
+    const csp = String((await get("/admin-dashboard")).headers["content-security-policy"]);
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("object-src blob:");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it("serves client-only screens with the SPA fallback", async () => {

@@ -47,11 +47,18 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
         policies.set(file, contentSecurityPolicy(file.scriptHashes, options));
     }
     const defaultPolicy = contentSecurityPolicy([], options);
+    // The client-only screens (the console among them) may show a pitch deck's PDF in a frame.
+    const consolePolicy = contentSecurityPolicy(spaFallback.scriptHashes, {
+      ...options,
+      pdfViewer: true,
+    });
     const policyOf = (file: WebFile) =>
-      policies.get(file) ??
-      (file.scriptHashes.length > 0
-        ? contentSecurityPolicy(file.scriptHashes, options)
-        : defaultPolicy);
+      file === spaFallback
+        ? consolePolicy
+        : (policies.get(file) ??
+          (file.scriptHashes.length > 0
+            ? contentSecurityPolicy(file.scriptHashes, options)
+            : defaultPolicy));
 
     const livePaths = new Set<string>(LIVE_PAGE_PATHS);
     const renderer = await loadLivePageRenderer(root);

@@ -130,7 +130,9 @@ describe("pitch decks", () => {
     expect(own.rawPayload.equals(pdf)).toBe(true);
 
     const other = await aPaidApplication(t.app);
-    const stranger = await asFounder(t.app, other.token, { url: `/api/my-application/decks/${id}` });
+    const stranger = await asFounder(t.app, other.token, {
+      url: `/api/my-application/decks/${id}`,
+    });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ message: "Pitch deck not found." });
 

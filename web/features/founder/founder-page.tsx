@@ -1,4 +1,5 @@
 import { AnswersSection } from "./answers-section";
+import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
 import { formatDate } from "./format-date";
 import { PaymentSection } from "./payment-section";
@@ -8,7 +9,7 @@ import { useFounderApplication } from "./use-founder-application";
 
 /**
  * The founder's own page (/my-application), opened by their private link: no account, no password.
- * One section per concern; the pitch slot's section goes between the deck and the answers.
+ * One component per section: stage, deck, pitch slot, payment and receipt, answers.
  */
 export function FounderPage() {
   const { state, reload } = useFounderApplication();
@@ -49,8 +50,9 @@ export function FounderPage() {
         {application.answers.startupName}, submitted on {formatDate(application.createdAt)}.
       </p>
       <StageSection stage={application.stage} />
-      <PaymentSection payment={application.payment} />
+      <DeckSection decks={application.decks} onChange={reload} />
       <PitchSlotSection onChanged={() => void reload()} />
+      <PaymentSection payment={application.payment} onChange={reload} />
       <AnswersSection answers={application.answers} />
     </>
   );

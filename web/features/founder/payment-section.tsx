@@ -1,8 +1,16 @@
 import { formatRupees } from "../../../core/money";
 import type { FounderApplication } from "../../../core/schemas/founder";
+import { ReceiptDownload } from "../../components/ui/receipt-download";
+import { founderApi } from "./founder-api";
 
 /** What the founder paid, with the coupon and partner, and the receipt of a paid application. */
-export function PaymentSection({ payment }: { payment: FounderApplication["payment"] }) {
+export function PaymentSection({
+  payment,
+  onChange,
+}: {
+  payment: FounderApplication["payment"];
+  onChange: () => void;
+}) {
   const free = !payment.amountPaid;
   return (
     <section className="card founder-section" aria-labelledby="founder-payment-heading">
@@ -34,6 +42,13 @@ export function PaymentSection({ payment }: { payment: FounderApplication["payme
           </div>
         ) : null}
       </dl>
+      {payment.receipt ? (
+        <ReceiptDownload
+          receipt={payment.receipt}
+          download={founderApi.receipt}
+          onDownloaded={payment.receipt.needsState ? onChange : undefined}
+        />
+      ) : null}
       {free ? <p>No fee was paid for this application, so there is no receipt.</p> : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { AuditTrail } from "../audit-trail";
 import { formatDateTime } from "../format";
 import { ApplicationReview } from "../reviews/application-review";
 import { useRecord } from "../use-record";
+import { FounderSideSection } from "./founder-side-section";
 
 type ApplicationDetailsProps = {
   application: AdminApplication;
@@ -49,6 +50,7 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
           <Answer label="Received" value={formatDateTime(application.createdAt)} />
         </dl>
       </section>
+      <FounderSideSection applicationId={application._id} />
       <ApplicationReview application={application} onEvaluate={onEvaluate} />
       <h3>History</h3>
       {failed ? <p className="field__error">Could not load the history.</p> : null}

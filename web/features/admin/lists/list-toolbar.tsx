@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import type { ListSort } from "../../../../core/schemas/list";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
+import { saveFile } from "../../../lib/save-file";
 import { adminApi, type ListName } from "../admin-api";
 import { AdminsOnly } from "../signed-in-staff";
 import { useSetUrlParams } from "./use-url-param";
@@ -45,12 +46,7 @@ export function ListToolbar({
   async function exportCsv() {
     setExporting(true);
     try {
-      const blob = await adminApi.exportCsv(list, query);
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = `${list}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(await adminApi.exportCsv(list, query), `${list}.csv`);
     } catch (error) {
       showToast(
         errorText(error, { fallback: "Export failed", network: "Something went wrong." }),

@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import { STATE_CHOICES } from "../../../core/indian-states";
+import type { ReceiptSummary } from "../../../core/schemas/founder";
+import { errorText } from "../../lib/api";
+import { saveFile } from "../../lib/save-file";
+
+type ReceiptDownloadProps = {
+  receipt: ReceiptSummary;
+  /** Fetches the PDF (the founder's page or the console), with the state when one is asked. */
+  download: (state?: string) => Promise<Blob>;
+  /** After the first download, the receipt no longer needs a state. */
+  onDownloaded?: (() => void) | undefined;
+  stateLabel?: string;
+};
+
+/**
+ * "Download receipt". A tax invoice asks the founder's state once (it decides CGST and SGST, or
+ * IGST); the document is then fixed and later downloads are the same file.
+ */
+export function ReceiptDownload({
+  receipt,
+  download,
+  onDownloaded,
+  stateLabel = "Your state (for the tax invoice)",
+}: ReceiptDownloadProps) {
+  const id = useId();
+  const [state, setState] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onDownload() {
+    setError(null);
+    if (receipt.needsState && !state) {
+      setError("Choose your state first: the tax invoice depends on it.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const blob = await download(receipt.needsState ? state : undefined);
+      saveFile(blob, `receipt-${receipt.number.replaceAll("/", "-")}.pdf`);
+      onDownloaded?.();
+    } catch (failure) {
+      setError(
+        errorText(failure, {
+          fallback: "The receipt could not be downloaded. Please try again.",
+          network: "We could not reach our server. Check your connection and try again.",
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="founder-actions">
+      {receipt.needsState ? (
+        <div className="field founder-actions__field">
+          <label htmlFor={`${id}-state`} className="field__label">
+            {stateLabel}
+          </label>
+          <select
+            id={`${id}-state`}
+            value={state}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setState(event.target.value)}
+          >
+            <option value="">Choose your state</option>
+            {STATE_CHOICES.map((choice) => (
+              <option key={choice.code} value={choice.code}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button type="button" className="button button--primary" onClick={onDownload} disabled={busy}>
+        {busy ? "Preparing…" : "Download receipt (PDF)"}
+      </button>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="field__error founder-actions__message">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

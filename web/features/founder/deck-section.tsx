@@ -1,0 +1,196 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { PitchDeck } from "../../../core/schemas/founder";
+import { errorText } from "../../lib/api";
+import { saveFile } from "../../lib/save-file";
+import { formatDateTime } from "./format-date";
+import { founderApi } from "./founder-api";
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const NETWORK = "We could not reach our server. Check your connection and try again.";
+
+type Message = { tone: "success" | "error"; text: string } | null;
+
+/**
+ * The pitch deck: the current one, a new PDF (at most 20 MB) or a link to replace it, and the
+ * earlier versions with their times. The server judges the file by its content.
+ */
+export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange: () => void }) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState("");
+  const [busy, setBusy] = useState<"upload" | "link" | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [current, ...earlier] = decks;
+
+  async function run(kind: "upload" | "link", action: () => Promise<unknown>, done: string) {
+    setBusy(kind);
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ tone: "success", text: done });
+      onChange();
+    } catch (error) {
+      setMessage({
+        tone: "error",
+        text: errorText(error, {
+          fallback: "That did not work. Please try again.",
+          network: NETWORK,
+        }),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function onUpload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) {
+      setMessage({ tone: "error", text: "Choose your pitch deck (a PDF) first." });
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      setMessage({
+        tone: "error",
+        text: "This file is larger than 20 MB. Upload a smaller PDF, or give a link to your deck instead.",
+      });
+      return;
+    }
+    void run(
+      "upload",
+      async () => {
+        await founderApi.uploadDeck(file);
+        if (fileInput.current) fileInput.current.value = "";
+      },
+      "Your pitch deck is uploaded.",
+    );
+  }
+
+  function onLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(
+      "link",
+      async () => {
+        await founderApi.linkDeck({ url });
+        setUrl("");
+      },
+      "The link to your pitch deck is saved.",
+    );
+  }
+
+  return (
+    <section className="card founder-section" aria-labelledby="founder-deck-heading">
+      <h2 id="founder-deck-heading">Your pitch deck</h2>
+      {current ? (
+        <div className="founder-deck__current">
+          <p>
+            <strong>Current deck:</strong> <DeckName deck={current} />
+            <br />
+            <span className="founder-deck__time">Sent {formatDateTime(current.createdAt)}</span>
+          </p>
+        </div>
+      ) : (
+        <p>
+          Send us your pitch deck before your pitch: upload it as a PDF, or give a link to it. You
+          can replace it at any time; we keep every version.
+        </p>
+      )}
+
+      <form className="founder-deck__form" onSubmit={onUpload}>
+        <div className="field">
+          <label htmlFor={`${id}-file`} className="field__label">
+            {current
+              ? "Upload a new version (PDF, at most 20 MB)"
+              : "Upload your deck (PDF, at most 20 MB)"}
+          </label>
+          <input id={`${id}-file`} ref={fileInput} type="file" accept="application/pdf,.pdf" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy !== null}>
+          {busy === "upload" ? "Uploading…" : "Upload deck"}
+        </button>
+      </form>
+
+      <form className="founder-deck__form" onSubmit={onLink}>
+        <div className="field">
+          <label htmlFor={`${id}-url`} className="field__label">
+            Or give a link to your deck
+          </label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={url}
+            required
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button" disabled={busy !== null}>
+          {busy === "link" ? "Saving…" : "Save link"}
+        </button>
+      </form>
+
+      {message ? (
+        <p
+          role={message.tone === "error" ? "alert" : "status"}
+          className={message.tone === "error" ? "field__error" : "founder-link-form__sent"}
+        >
+          {message.text}
+        </p>
+      ) : null}
+
+      {earlier.length > 0 ? (
+        <>
+          <h3>Earlier versions</h3>
+          <ul className="founder-deck__history">
+            {earlier.map((deck) => (
+              <li key={deck.id}>
+                <DeckName deck={deck} />{" "}
+                <span className="founder-deck__time">sent {formatDateTime(deck.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** A link's address, or an uploaded file's name with a button that downloads it. */
+function DeckName({ deck }: { deck: PitchDeck }) {
+  const [failed, setFailed] = useState(false);
+  if (deck.kind === "link" && deck.url) {
+    return (
+      <a href={deck.url} rel="noopener noreferrer" target="_blank" className="founder-deck__link">
+        {deck.url}
+      </a>
+    );
+  }
+  const name = deck.fileName ?? "pitch-deck.pdf";
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button"
+        onClick={async () => {
+          setFailed(false);
+          try {
+            saveFile(await founderApi.deckFile(deck.id), name);
+          } catch {
+            setFailed(true);
+          }
+        }}
+      >
+        {name}
+        <span className="visually-hidden"> (download)</span>
+      </button>
+      {deck.size ? ` (${formatSize(deck.size)})` : null}
+      {failed ? <span className="field__error"> Could not download it.</span> : null}
+    </>
+  );
+}
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
