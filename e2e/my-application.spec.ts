@@ -164,7 +164,6 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
     "content-disposition": 'inline; filename="frostline-deck.pdf"',
     "x-content-type-options": "nosniff",
   });
-  expect((await shown.body()).subarray(0, 5).toString()).toBe("%PDF-");
   const frame = deck.locator("iframe");
   await expect(frame).toHaveAttribute("title", "Pitch deck: frostline-deck.pdf");
   await expect(frame).toHaveAttribute("src", /^blob:/);
@@ -179,9 +178,10 @@ test("a visitor without a link is offered a new one, and the answer never says w
 }) => {
   await gotoHydrated(page, "/my-application");
   await expect(page.getByText("Open this page from the link in the e-mail")).toBeVisible();
-  await page.getByLabel("E-mail address").fill("nobody-applied@example.com");
-  await page.getByRole("button", { name: "E-mail me my link" }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  const form = page.getByRole("region", { name: "E-mail me my link" });
+  await form.getByLabel("E-mail address").fill("nobody-applied@example.com");
+  await form.getByRole("button", { name: "E-mail me my link" }).click();
+  await expect(form.getByRole("status")).toHaveText(
     "If this address has applied, we have sent a new link to it for each of its applications. Check your inbox in a few minutes.",
   );
   expect(await axeViolations(page)).toEqual([]);

@@ -4,11 +4,10 @@ import { errorText } from "../../lib/api";
 import { saveFile } from "../../lib/save-file";
 import { formatDateTime } from "./format-date";
 import { founderApi } from "./founder-api";
+import { type Outcome, OutcomeMessage } from "./outcome-message";
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const NETWORK = "We could not reach our server. Check your connection and try again.";
-
-type Message = { tone: "success" | "error"; text: string } | null;
 
 /**
  * The pitch deck: the current one, a new PDF (at most 20 MB) or a link to replace it, and the
@@ -19,7 +18,7 @@ export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange:
   const fileInput = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState("");
   const [busy, setBusy] = useState<"upload" | "link" | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const [current, ...earlier] = decks;
 
   async function run(kind: "upload" | "link", action: () => Promise<unknown>, done: string) {
@@ -130,14 +129,7 @@ export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange:
         </button>
       </form>
 
-      {message ? (
-        <p
-          role={message.tone === "error" ? "alert" : "status"}
-          className={message.tone === "error" ? "field__error" : "founder-link-form__sent"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <OutcomeMessage outcome={message} />
 
       {earlier.length > 0 ? (
         <>

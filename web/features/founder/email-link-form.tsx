@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { errorText } from "../../lib/api";
 import { founderApi } from "./founder-api";
+import { type Outcome, OutcomeMessage } from "./outcome-message";
 
 /**
  * "E-mail me my link": the address the founder applied with gets a new private link for each of
@@ -10,7 +11,7 @@ export function EmailLinkForm({ heading = "E-mail me my link" }: { heading?: str
   const id = useId();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [result, setResult] = useState<Outcome>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,14 +59,7 @@ export function EmailLinkForm({ heading = "E-mail me my link" }: { heading?: str
           {sending ? "Sending…" : "E-mail me my link"}
         </button>
       </form>
-      {result ? (
-        <p
-          role={result.tone === "error" ? "alert" : "status"}
-          className={result.tone === "error" ? "field__error" : "founder-link-form__sent"}
-        >
-          {result.text}
-        </p>
-      ) : null}
+      <OutcomeMessage outcome={result} />
     </section>
   );
 }
