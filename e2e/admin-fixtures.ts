@@ -13,6 +13,8 @@ export async function signIn(
   const { token, name } = await response.json();
   await page.addInitScript(
     ([value, adminName]) => {
+      // Runs in every frame, a PDF shown in a frame included, where there is no localStorage.
+      if (!window.localStorage) return;
       if (!localStorage.getItem("adminToken")) {
         localStorage.setItem("adminToken", value);
         localStorage.setItem("adminName", adminName);
