@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { startSmtpServer } from "../api/test/smtp";
 import type { UndeliveredMail } from "../core/schemas/operations";
 import { signIn, unique } from "./admin-fixtures";
 import { ANSWERS, fillApplicationStep, startApplication, stepHeading } from "./application-helpers";
-import { E2E_SMTP_PORT } from "./browser";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
 /** Applies with this startup and address and pays the full fee in the test checkout. */
@@ -53,21 +52,15 @@ async function linkFromConfirmationMail(request: APIRequestContext, email: strin
       return mail?.status;
     })
     .toBe("failed");
-  const smtp = await startSmtpServer(E2E_SMTP_PORT);
-  try {
+  const raw = await holdingTheMailPort(async ({ listen }) => {
+    const smtp = await listen();
     const retried = await request.post(`/api/admin/operations/mails/${mail?._id}/retry`, {
       headers: { authorization },
     });
     expect((await retried.json()).message).toBe(`Mail sent to ${email}.`);
-  } finally {
-    await smtp.close();
-  }
-  const raw = smtp.received.find((received) => received.to.includes(email))?.raw ?? "";
-  // Quoted-printable: soft line breaks and =XX escapes.
-  const text = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const link = text.match(/https?:\/\/\S+\/my-application#token=[A-Za-z0-9_-]+/)?.[0];
+    return smtp.received.find((received) => received.to.includes(email))?.raw ?? "";
+  });
+  const link = mailText(raw).match(/https?:\/\/\S+\/my-application#token=[A-Za-z0-9_-]+/)?.[0];
   expect(link, "the private link in the confirmation mail").toBeTruthy();
   return link as string;
 }
