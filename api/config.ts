@@ -97,7 +97,7 @@ export const ConfigSchema = z
     /**
      * The firm's GST registration. Set, receipts are tax invoices with 18% GST included in the fee
      * (CGST and SGST, or IGST, by the founder's state); unset, plain receipts without GST
-     * (docs/decisions/025-receipts.md).
+     * (docs/decisions/026-receipts.md).
      */
     GSTIN: z
       .string()

@@ -1,5 +1,5 @@
 // GST on the application fee when the firm is registered (GSTIN configured): the fee is a price
-// with 18% GST included, split by place of supply (docs/decisions/025-receipts.md).
+// with 18% GST included, split by place of supply (docs/decisions/026-receipts.md).
 
 /** The GST rate on management consulting services (SAC 998311), in percent. */
 export const GST_RATE_PERCENT = 18;

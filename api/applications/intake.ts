@@ -67,7 +67,7 @@ export async function submitFreeApplication(
     throw new HttpError(400, "A verified payment is needed to submit the application.");
   }
   if (finalPrice !== 0) throw new HttpError(400, "The final price does not match the fee.");
-  // Nothing was paid, so there is no receipt and no receipt number is used (docs/decisions/025-receipts.md).
+  // Nothing was paid, so there is no receipt and no receipt number is used (docs/decisions/026-receipts.md).
   const free = await db.transaction(async (tx) => {
     if (price.couponCode) {
       const use = await takeCouponUse(tx, price.couponCode);

@@ -585,7 +585,7 @@ export const founderAccessTokens = pgTable(
 /**
  * The last receipt number given in each Indian financial year (April to March, "2026-27"):
  * incremented in the transaction that completes a payment, so numbers have no gaps
- * (docs/decisions/025-receipts.md).
+ * (docs/decisions/026-receipts.md).
  */
 export const receiptCounters = pgTable("receipt_counters", {
   financialYear: text("financial_year").primaryKey(),
@@ -623,7 +623,7 @@ export const receipts = pgTable(
 
 /**
  * A founder's pitch decks, every version kept: an uploaded PDF (its bytes here, or in object
- * storage) or a link. The newest is the current one (docs/decisions/026-pitch-deck-storage.md).
+ * storage) or a link. The newest is the current one (docs/decisions/027-pitch-deck-storage.md).
  */
 export const pitchDecks = pgTable(
   "pitch_decks",

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { findDeckFile, insertDeck } from "./pitch-decks-repository";
 
-// Pitch decks (docs/decisions/026-pitch-deck-storage.md): a PDF uploaded by the founder, kept in
+// Pitch decks (docs/decisions/027-pitch-deck-storage.md): a PDF uploaded by the founder, kept in
 // PostgreSQL, or a link. Every version is kept; the newest is the current one.
 
 /** 20 MB: the upload route's body limit too. */

@@ -16,7 +16,7 @@ const RAZORPAY_CHECKOUT = {
  * scripts (the prerender writes a few); nothing else inline may run. `pdfViewer` (the console's
  * screens only) lets a PDF the page itself fetched, as a blob: URL, open in the browser's own PDF
  * viewer in a frame: the frame's document inherits this policy, and the viewer is a plugin, so it
- * needs frame-src and object-src blob: (docs/decisions/026-pitch-deck-storage.md).
+ * needs frame-src and object-src blob: (docs/decisions/027-pitch-deck-storage.md).
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],

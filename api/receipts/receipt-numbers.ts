@@ -3,7 +3,7 @@ import { FIRM } from "../../core/firm";
 import type { Database } from "../db/client";
 import { receiptCounters, receipts } from "../db/schema";
 
-// Receipt numbers (docs/decisions/025-receipts.md): one series per Indian financial year, April to
+// Receipt numbers (docs/decisions/026-receipts.md): one series per Indian financial year, April to
 // March in India time, without gaps and without duplicates, e.g. NV/2026-27/000123.
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;

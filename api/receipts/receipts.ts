@@ -13,7 +13,7 @@ export const STATE_NEEDED =
  * The receipt's PDF, for the founder's page and the console alike. The first time it is produced
  * its document is fixed (a tax invoice under the configured GSTIN with the founder's state, or a
  * receipt without GST) and stays so: a later change of configuration never rewrites an issued
- * document (docs/decisions/025-receipts.md).
+ * document (docs/decisions/026-receipts.md).
  */
 export async function receiptPdf(
   db: Database,
