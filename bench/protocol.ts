@@ -25,4 +25,6 @@ export const ENV = {
   pingRateLimit: "BENCH_PING_RATE_LIMIT",
   /** Contacts the app child seeds for the admin-list run (0: none). */
   adminRows: "BENCH_ADMIN_ROWS",
+  /** Applications the app child seeds for the review-queue run (0: none). */
+  reviewRows: "BENCH_REVIEW_ROWS",
 } as const;

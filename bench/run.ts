@@ -11,6 +11,7 @@ import { takePort } from "./ports";
 import { ENV } from "./protocol";
 import { type Budget, type Comparison, formatBudgetLine, formatComparison } from "./report";
 import { BENCH_ADMIN, BENCH_SEARCH } from "./seed-admin-list";
+import { BENCH_REVIEWER } from "./seed-review-queue";
 
 const API_OVERHEAD: Budget = {
   id: "api-overhead",
@@ -33,6 +34,14 @@ const adminListRows = (kind: BenchDatabases["kind"]) => (kind === "postgres" ? 1
 const adminListTitle = (rows: number) =>
   `Admin list (a page of 50 of ${rows.toLocaleString("en-US")} contacts, with search, 20 clients)`;
 
+/**
+ * The review queue (docs/decisions/020-scorecards.md): a reviewer's "next" and opening an
+ * application with 10 reviews (its scorecards), each p99 under 50 ms at 20 clients, with 100,000
+ * applications.
+ */
+const REVIEW_QUEUE_P99_MS = 50;
+const REVIEW_QUEUE_ROWS = 100_000;
+
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -43,7 +52,7 @@ const settings: LoadSettings = {
   warmupSeconds: numberFromEnv("BENCH_WARMUP", 2),
   durationSeconds: numberFromEnv("BENCH_DURATION", 8),
 };
-/** "api" or "database" runs one half only, e.g. while profiling. */
+/** "api" or "database" runs one half only, e.g. while profiling; "reviews" the review queue only. */
 const only = process.env.BENCH_ONLY;
 /** When set, every child runs under --cpu-prof and writes its profile to <dir>/<child> on exit. */
 const profileDir = process.env.BENCH_PROFILE_DIR;
@@ -74,7 +83,10 @@ async function startServers(databases: BenchDatabases) {
   const appEnv: Record<string, string> = {
     ...database(databases.app),
     [ENV.adminRows]:
-      only === "api" || only === "database" ? "0" : String(adminListRows(databases.kind)),
+      only === "api" || only === "database" || only === "reviews"
+        ? "0"
+        : String(adminListRows(databases.kind)),
+    [ENV.reviewRows]: only === "api" || only === "database" ? "0" : String(REVIEW_QUEUE_ROWS),
   };
   for (const name of [ENV.logLevel, ENV.pingRateLimit]) {
     const value = process.env[name];
@@ -144,7 +156,7 @@ async function main() {
   const servers = await startServers(databases);
   const comparisons: Comparison[] = [];
 
-  if (only !== "database") {
+  if (only !== "database" && only !== "reviews") {
     progress("loading bare node:http");
     const bare = await measure(
       { url: servers.bare.url, cpuUsage: servers.bare.cpuUsage },
@@ -162,7 +174,7 @@ async function main() {
     });
   }
 
-  if (only !== "api") {
+  if (only !== "api" && only !== "reviews") {
     const contact = aContact();
     progress("loading direct insert");
     const direct = await measure(
@@ -188,17 +200,66 @@ async function main() {
   }
 
   let adminList: string[] = [];
-  if (only !== "api" && only !== "database") {
+  if (only !== "api" && only !== "database" && only !== "reviews") {
     progress("loading app GET /api/admin/contacts (search, page of 50)");
     adminList = await measureAdminList(servers.app, servers.bare, adminListRows(databases.kind));
+  }
+  let reviewQueue: string[] = [];
+  if (only !== "api" && only !== "database") {
+    progress("loading app GET /api/review-queue/next and an application's 10 scorecards");
+    reviewQueue = await measureReviewQueue(servers.app);
   }
 
   await cleanup();
   console.info("");
   for (const comparison of comparisons) console.info(`${formatComparison(comparison)}\n`);
   if (adminList.length > 0) console.info(`${adminList.join("\n")}\n`);
+  const reviewLines = reviewQueue.filter((line) => !line.startsWith("budget"));
+  if (reviewLines.length > 0) console.info(`${reviewLines.join("\n")}\n`);
   for (const comparison of comparisons) console.info(formatBudgetLine(comparison));
   if (adminList.length > 0) console.info(adminList[adminList.length - 1]);
+  for (const line of reviewQueue.filter((line) => line.startsWith("budget"))) console.info(line);
+}
+
+/** Signs in as the seeded reviewer, then loads its next application and a 10-review application's scorecards. */
+async function measureReviewQueue(app: ServerChild): Promise<string[]> {
+  const login = await fetch(`${app.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_REVIEWER),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const oldest = await fetch(`${app.url}/api/admin/applications?sort=oldest&pageSize=1`, {
+    headers,
+  });
+  const { items } = (await oldest.json()) as { items: { _id: string; reviews: number }[] };
+  const reviewed = items[0];
+  if (!reviewed || reviewed.reviews !== 10)
+    throw new Error("the bench's 10-review application is missing");
+  const clients = { ...settings, connections: 20 };
+  const lines = [
+    `Review queue (${REVIEW_QUEUE_ROWS.toLocaleString("en-US")} applications, 20 clients)`,
+  ];
+  const budgets: string[] = [];
+  for (const [id, label, url] of [
+    ["review-next", "GET /api/review-queue/next", `${app.url}/api/review-queue/next`],
+    [
+      "review-open",
+      "10 scorecards of one application",
+      `${app.url}/api/admin/applications/${reviewed._id}/scorecards`,
+    ],
+  ] as const) {
+    const result = await measure({ url, headers, cpuUsage: app.cpuUsage }, clients);
+    const met = result.rate > 0 && result.failures === 0 && result.p99 < REVIEW_QUEUE_P99_MS;
+    lines.push(
+      `  ${label.padEnd(34)} ${Math.round(result.rate).toLocaleString("en-US").padStart(7)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms   failures ${result.failures}`,
+    );
+    budgets.push(
+      `budget ${id}: ${met ? "MET" : "MISSED"} (p99 ${result.p99} ms, budget < ${REVIEW_QUEUE_P99_MS} ms)`,
+    );
+  }
+  return [...lines, ...budgets];
 }
 
 /** Signs in as the seeded admin, then loads a searched page; reports p99 against 50 ms. */

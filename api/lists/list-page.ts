@@ -178,7 +178,8 @@ function countUpToQuery(table: ListTable, where: SQL | undefined, cap: number) {
   return sql`select count(*) as count from (select 1 from ${table}${condition} limit ${cap}) as capped`;
 }
 
-async function countAlone(db: Database, table: ListTable, where: SQL | undefined) {
+/** count(*) of the matches, stopping after EXACT_COUNT_LIMIT + 1. */
+export async function countAlone(db: Database, table: ListTable, where: SQL | undefined) {
   const result = (await db.execute(
     countUpToQuery(table, where, EXACT_COUNT_LIMIT + 1),
   )) as unknown as { rows: { count: number | string }[] };
@@ -186,7 +187,7 @@ async function countAlone(db: Database, table: ListTable, where: SQL | undefined
 }
 
 /** The planner's estimate of how many rows match (EXPLAIN's top "Plan Rows"; no row is read). */
-async function plannedCount(db: Database, table: ListTable, where: SQL | undefined) {
+export async function plannedCount(db: Database, table: ListTable, where: SQL | undefined) {
   const condition = where ? sql` where ${where}` : sql``;
   const result = (await db.execute(
     sql`explain (format json) select 1 from ${table}${condition}`,

@@ -3,6 +3,7 @@ import type { ReviewNext } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
 import { applications, reviewSetAsides, scorecards } from "../db/schema";
 import { notFound } from "../lib/http-error";
+import { countAlone, EXACT_COUNT_LIMIT, plannedCount } from "../lists/list-page";
 
 /** The queue holds the applications not yet decided: a Resolved one needs no more reviews (the SQL of progressOf says the same). */
 const inQueue = ne(applications.status, "Resolved");
@@ -42,21 +43,28 @@ export async function nextForReviewer(db: Database, reviewerId: string): Promise
   return { next: next ?? null, progress };
 }
 
-/** "12 of 45 reviewed": the reviewer's submitted and set-aside applications among those in the queue. */
+/**
+ * "12 of 45 reviewed": the reviewer's submitted and set-aside applications among those in the
+ * queue. The queue's size is exact up to EXACT_COUNT_LIMIT, past it the planner's estimate (as the
+ * lists count: docs/decisions/004-admin-lists.md), so "next" never counts 100,000 rows.
+ */
 async function progressOf(db: Database, reviewerId: string) {
   const result = (await db.execute(sql`
     select
-      (select count(*) from applications where status <> 'Resolved') as total,
       (select count(*) from scorecards s join applications a on a.id = s.application_id
         where s.reviewer_id = ${reviewerId} and s.submitted_at is not null
           and a.status <> 'Resolved') as reviewed,
       (select count(*) from review_set_asides r join applications a on a.id = r.application_id
         where r.reviewer_id = ${reviewerId} and a.status <> 'Resolved') as set_aside`)) as unknown as {
-    rows: { total: string | number; reviewed: string | number; set_aside: string | number }[];
+    rows: { reviewed: string | number; set_aside: string | number }[];
   };
   const row = result.rows[0];
+  const capped = await countAlone(db, applications, inQueue);
+  const exact = capped <= EXACT_COUNT_LIMIT;
+  const total = exact ? capped : Math.max(capped, await plannedCount(db, applications, inQueue));
   return {
-    total: Number(row?.total ?? 0),
+    total,
+    ...(exact ? {} : { totalIsEstimate: true }),
     reviewed: Number(row?.reviewed ?? 0),
     setAside: Number(row?.set_aside ?? 0),
   };

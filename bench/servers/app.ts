@@ -6,6 +6,7 @@ import { loadConfig } from "../../api/config";
 import { openDatabase } from "../../api/db/client";
 import { ENV, PING_BODY } from "../protocol";
 import { seedAdminList } from "../seed-admin-list";
+import { seedReviewQueue } from "../seed-review-queue";
 import { databaseFromEnv, portFromEnv, serveParent, signalReady } from "./child";
 
 const port = portFromEnv();
@@ -26,6 +27,8 @@ const config = loadConfig({
 const database = await openDatabase(databaseFromEnv());
 const adminRows = Number(process.env[ENV.adminRows] ?? 0);
 if (adminRows > 0) await seedAdminList(database.db, adminRows);
+const reviewRows = Number(process.env[ENV.reviewRows] ?? 0);
+if (reviewRows > 0) await seedReviewQueue(database.db, reviewRows);
 const app = await buildApp({ config, database });
 
 const PingSchema = z.object({ status: z.literal("ok"), service: z.string() });
