@@ -3,6 +3,7 @@ import type { Database } from "../api/db/client";
 import { hashPassword } from "../api/lib/passwords";
 import { createAdmin } from "../api/staff/staff-repository";
 import { SCORED_TOPICS } from "../core/scorecard";
+import { withIndexesRebuilt } from "./seed-admin-list";
 
 /** The reviewer the queue bench signs in as (it has reviewed and skipped a lot already). */
 export const BENCH_REVIEWER = { username: "bench-reviewer-1", password: "bench reviewer password" };
@@ -18,13 +19,8 @@ const SKIPPED = 1000;
  * Indexes are dropped for the insert and rebuilt, as the admin-list seed does.
  */
 export async function seedReviewQueue(db: Database, rows: number) {
-  const { rows: indexes } = (await db.execute(sql`
-    select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = 'applications' and indexname not like '%pkey'`)) as unknown as {
-    rows: { name: string; definition: string }[];
-  };
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
-  await db.execute(sql`
+  await withIndexesRebuilt(db, "applications", () =>
+    db.execute(sql`
     insert into applications (full_name, designation, phone, email, journey, legacy, problem,
       startup_name, industry, pitch, development_stage, funded, investment_details,
       customer_acquisition, challenge, cofounders, team_size, decision_making, expectations,
@@ -34,8 +30,8 @@ export async function seedReviewQueue(db: Database, rows: number) {
       'Startup ' || g, 'HealthTech', 'Sensors and routing.', 'Early Users', 'Bootstrapped.',
       'Raising a seed round.', 'Direct sales.', 'Hiring.', 'Two co-founders.', 7,
       'Weekly founder meeting.', 'Introductions.', timestamptz '2020-01-01' + g * interval '1 minute'
-    from generate_series(1, ${rows}) as g`);
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
+    from generate_series(1, ${rows}) as g`),
+  );
 
   const reviewerIds: string[] = [];
   const passwordHash = await hashPassword(BENCH_REVIEWER.password);
