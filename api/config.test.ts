@@ -99,3 +99,20 @@ describe("request timeouts", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "10" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe("second factor settings", () => {
+  it("leave the authenticator app optional and its secrets unsealed by default", () => {
+    const config = loadConfig({});
+    expect(config.STAFF_REQUIRE_TOTP).toBe(false);
+    expect(config.TOTP_SECRET_KEY).toBeUndefined();
+    expect(loadConfig({ STAFF_REQUIRE_TOTP: "true" }).STAFF_REQUIRE_TOTP).toBe(true);
+  });
+
+  it("take a key of 32 bytes only, and never echo a wrong one", () => {
+    const key = Buffer.alloc(32, 9).toString("base64");
+    expect(loadConfig({ TOTP_SECRET_KEY: key }).TOTP_SECRET_KEY).toBe(key);
+    const short = () => loadConfig({ TOTP_SECRET_KEY: "c2hvcnQta2V5" });
+    expect(short).toThrow(/TOTP_SECRET_KEY: must be 32 random bytes in base64 .*\(got a value\)/);
+    expect(short).not.toThrow(/c2hvcnQta2V5/);
+  });
+});
