@@ -3,20 +3,40 @@ import type { DecisionMailKind } from "../../core/decision-mails";
 import type { Application } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
-import { sendDecisionMail } from "./send-decision-mail";
+import { pitchInvitation } from "../pitch-slots/pitch-mails";
+import { findBookingOf, findSlot } from "../pitch-slots/pitch-slots-repository";
+import { type DecisionMailExtras, sendDecisionMail } from "./send-decision-mail";
+
+type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
+
+/**
+ * What "pitch booked" says when staff send it: the founder's booked slot (its representative and
+ * its invitation again) when the schedule is that slot's, else the schedule staff just set.
+ */
+async function pitchOf(db: Database, application: Application): Promise<DecisionMailExtras> {
+  if (!application.scheduleDateTime) return {};
+  const startsAt = new Date(application.scheduleDateTime);
+  const booking = await findBookingOf(db, application._id);
+  const slot = booking && (await findSlot(db, booking.slotId));
+  if (!booking || !slot || slot.startsAt.getTime() !== startsAt.getTime()) {
+    return { pitch: { startsAt, representative: "" } };
+  }
+  return {
+    pitch: { startsAt, representative: slot.representativeName },
+    calendar: pitchInvitation("REQUEST", {
+      founder: application,
+      slot,
+      booking,
+      now: new Date(),
+    }),
+  };
+}
 
 /**
  * "Notify the founder" on a status change in the console: the chosen mail, after the change was
- * saved, through the outbox. Scheduled says when (the schedule just set).
+ * saved, through the outbox.
  */
-export async function notifyFounder(
-  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string },
-  kind: DecisionMailKind,
-  application: Application,
-) {
-  const pitch =
-    kind === "pitch-booked" && application.scheduleDateTime
-      ? { startsAt: new Date(application.scheduleDateTime), representative: "" }
-      : undefined;
-  await sendDecisionMail(deps, kind, application, { pitch });
+export async function notifyFounder(deps: Deps, kind: DecisionMailKind, application: Application) {
+  const extras = kind === "pitch-booked" ? await pitchOf(deps.db, application) : {};
+  await sendDecisionMail(deps, kind, application, extras);
 }

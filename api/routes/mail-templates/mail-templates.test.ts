@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "../../applications/applications-repository";
 import { mailOutbox } from "../../db/schema";
+import { bookPitchSlot } from "../../pitch-slots/booking";
+import { createSlot } from "../../pitch-slots/pitch-slots-repository";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
@@ -136,5 +138,36 @@ describe("decision e-mail templates and notifying the founder", () => {
       "Your pitch for Pitch Co: Tue, 1 Dec 2026, 15:30 India time (14:00 UAE time)",
     );
     expect(mail?.text).toContain("with one of our representatives");
+  });
+
+  it("sends a booked founder's slot and invitation again when staff notify Scheduled", async () => {
+    const application = await anApplicant("Booked Co");
+    const slot = await createSlot(t.db, {
+      startsAt: new Date(Math.floor((Date.now() + 72 * 3_600_000) / 60_000) * 60_000).toISOString(),
+      durationMinutes: 30,
+      representativeName: "Karim Nassar",
+      representativeEmail: "karim@nakhla.example",
+    });
+    await bookPitchSlot(
+      { db: t.db, mailer: t.app.mailer, log: t.app.log, siteUrl: "http://localhost:3000" },
+      application._id,
+      slot._id,
+    );
+    const response = await patchStatus({
+      applicationId: application._id,
+      status: "Scheduled",
+      scheduleDateTime: slot.startsAt,
+      notify: "pitch-booked",
+    });
+    expect(response.statusCode).toBe(200);
+    const mails = await mailsTo(application.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain("with Karim Nassar");
+    expect(mails[1]?.calendar?.content).toBe(
+      mails[0]?.calendar?.content.replace(
+        /DTSTAMP:\w+/,
+        mails[1]?.calendar?.content.match(/DTSTAMP:\w+/)?.[0] ?? "",
+      ),
+    );
   });
 });
