@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { type CssDelivery, deliverPageCss } from "./web/lib/page-css";
 import { siteOrigin } from "./web/lib/site-origin";
 import { writeSitemap } from "./web/lib/sitemap";
 import { PRERENDERED_PATHS } from "./web/paths";
@@ -21,7 +22,15 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // sitemap.xml and robots.txt, from the same list, with absolute URLs on VITE_SITE_URL.
-  buildEnd: ({ reactRouterConfig, viteConfig }) =>
-    writeSitemap(join(reactRouterConfig.buildDirectory, "client"), siteOrigin(viteConfig.env)),
+  // sitemap.xml and robots.txt, from the same list, with absolute URLs on VITE_SITE_URL; then each
+  // page's CSS in one piece (docs/decisions/028-page-css.md; CSS_DELIVERY to compare the ways).
+  buildEnd: ({ reactRouterConfig, viteConfig }) => {
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    writeSitemap(client, siteOrigin(viteConfig.env));
+    deliverPageCss(
+      client,
+      (process.env.CSS_DELIVERY as CssDelivery | undefined) ?? "inline",
+      process.env.DEFER_SCRIPTS !== "false",
+    );
+  },
 } satisfies Config;

@@ -2,8 +2,20 @@ import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-/** docs/architecture.md section 6: every category 100, home first-load JavaScript at most 90 kB gzip, CLS 0. */
-export const PAGE_BUDGETS = { score: 100, homeJsKb: 90, cls: 0 } as const;
+/**
+ * docs/architecture.md section 6: performance at least 98 on every route and 100 on the home page,
+ * accessibility, best practices and SEO 100, CLS 0, home first-load JavaScript at most 110 kB gzip.
+ */
+export const PAGE_BUDGETS = {
+  performance: 98,
+  homePerformance: 100,
+  score: 100,
+  homeJsKb: 110,
+  cls: 0,
+} as const;
+
+const performanceBudget = (path: string) =>
+  path === "/" ? PAGE_BUDGETS.homePerformance : PAGE_BUDGETS.performance;
 
 const CATEGORIES = [
   ["performance", "perf"],
@@ -92,14 +104,18 @@ export async function printPageResults(
     for (const loss of result.losses) console.info(`    ${loss}`);
   }
 
-  const below = results.filter((result) =>
-    Object.values(result.scores).some((score) => score < PAGE_BUDGETS.score),
+  const below = results.filter(
+    ({ path, scores }) =>
+      scores.performance < performanceBudget(path) ||
+      scores.accessibility < PAGE_BUDGETS.score ||
+      scores["best-practices"] < PAGE_BUDGETS.score ||
+      scores.seo < PAGE_BUDGETS.score,
   );
   const shifting = results.filter((result) => result.cls > PAGE_BUDGETS.cls);
   const home = results.find((result) => result.path === "/");
   console.info("");
   console.info(
-    `budget page-scores: ${below.length === 0 ? "MET" : "MISSED"} (${results.length - below.length}/${results.length} routes at 100/100/100/100${below.length ? `; below: ${below.map((result) => result.path).join(" ")}` : ""})`,
+    `budget page-scores: ${below.length === 0 ? "MET" : "MISSED"} (${results.length - below.length}/${results.length} routes at performance 98 (home 100), the others 100${below.length ? `; below: ${below.map((result) => result.path).join(" ")}` : ""})`,
   );
   console.info(
     `budget page-cls: ${shifting.length === 0 ? "MET" : "MISSED"}${shifting.length ? ` (${shifting.map((result) => result.path).join(" ")})` : " (0 on every route)"}`,

@@ -30,7 +30,7 @@ const routes = () =>
 
 const progress = (message: string) => console.error(`... ${message}`);
 
-export async function waitFor(url: string, what: string, timeoutMs = 60_000) {
+export async function waitFor(url: string, what: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

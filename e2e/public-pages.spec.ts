@@ -72,6 +72,24 @@ test.describe("every marketing page", () => {
     });
   }
 
+  test("carry their CSS in the HTML, with no stylesheet that blocks the first paint", async ({
+    request,
+  }) => {
+    for (const path of MARKETING_PAGES) {
+      const response = await request.get(path);
+      const html = await response.text();
+      expect(html, path).toMatch(/<style data-page-css>[\s\S]+?<\/style>/);
+      const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
+        ([link]) => !link.includes('media="print"'),
+      );
+      expect(blocking, path).toEqual([]);
+      // The CSP names the inline stylesheet by its hash, not by 'unsafe-inline'.
+      expect(response.headers()["content-security-policy"]).toMatch(
+        /style-src-elem 'self' 'sha256-[^']+'/,
+      );
+    }
+  });
+
   test("images carry their width and height, so nothing shifts as they load", async ({ page }) => {
     for (const path of MARKETING_PAGES) {
       await page.goto(path);

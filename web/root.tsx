@@ -47,9 +47,34 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The prerendered page carries its CSS in one piece and React Router's own stylesheet links switched
+ * off (media="print", web/lib/page-css.ts). Once they have loaded, switch them on and drop the
+ * piece, so React Router manages the page's styles from here on as it would have from the start.
+ */
+function handOverPageCss() {
+  const sources = [...document.querySelectorAll<HTMLLinkElement>("link[data-page-css-source]")];
+  const loaded = sources.map((link) =>
+    link.sheet
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          link.addEventListener("load", resolve, { once: true });
+          link.addEventListener("error", resolve, { once: true });
+        }),
+  );
+  void Promise.all(loaded).then(() => {
+    for (const link of sources) {
+      link.media = "all";
+      link.removeAttribute("data-page-css-source");
+    }
+    for (const piece of document.querySelectorAll("[data-page-css]")) piece.remove();
+  });
+}
+
 export default function App() {
   // Marks the page interactive: tests wait for it, and CSS may style what needs JavaScript.
   useEffect(() => {
+    handOverPageCss();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -13,7 +13,9 @@ const RAZORPAY_CHECKOUT = {
 
 /**
  * The Content-Security-Policy of every response. Pages pass the sha256 hashes of their own inline
- * scripts (the prerender writes a few); nothing else inline may run. `pdfViewer` (the console's
+ * scripts (the prerender writes a few) and of their inline stylesheet (each page's CSS in one
+ * <style>: docs/decisions/028-page-css.md); nothing else inline may run or style the page.
+ * `pdfViewer` (the console's
  * screens only) lets a PDF the page itself fetched, as a blob: URL, open in the browser's own PDF
  * viewer in a frame: the frame's document inherits this policy, and the viewer is a plugin, so it
  * needs frame-src and object-src blob: (docs/decisions/027-pitch-deck-storage.md).
@@ -24,6 +26,7 @@ export function contentSecurityPolicy(
     razorpayCheckout = false,
     pdfViewer = false,
   }: { razorpayCheckout?: boolean; pdfViewer?: boolean } = {},
+  styleHashes: readonly string[] = [],
 ): string {
   const checkout = razorpayCheckout
     ? RAZORPAY_CHECKOUT
@@ -33,9 +36,12 @@ export function contentSecurityPolicy(
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...checkout.script],
     ...(frames.length > 0 ? { "frame-src": frames } : {}),
-    // React's style props are set through the DOM, which CSP allows; inline style attributes in the
-    // prerendered HTML need this. Scripts stay strict.
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // Stylesheets: our files and the page's own hashed <style>, nothing else. Style attributes:
+    // the prerendered HTML writes a few (a bar's length, a marquee's speed), so they stay allowed;
+    // an attribute can restyle an element, never load or run anything.
+    "style-src": ["'self'"],
+    "style-src-elem": ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
+    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...checkout.img],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...checkout.connect],

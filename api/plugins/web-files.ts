@@ -12,6 +12,8 @@ export type WebFile = {
   gzip?: Buffer;
   /** The sha256 hashes of an HTML page's inline scripts, for its CSP. */
   scriptHashes: string[];
+  /** The sha256 hashes of an HTML page's inline stylesheets, for its CSP. */
+  styleHashes: string[];
 };
 
 const TYPES: Record<string, string> = {
@@ -44,6 +46,12 @@ const COMPRESSIBLE = new Set([
   ".data",
 ]);
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+const sha256Of = (text: string | undefined) =>
+  `sha256-${createHash("sha256")
+    .update(text ?? "")
+    .digest("base64")}`;
 
 const brotliOptions = (body: Buffer, quality = 11) => ({
   params: {
@@ -75,15 +83,10 @@ async function compressedAsync(body: Buffer) {
   return { br, gzip: gzipped };
 }
 
-/** The sha256 hashes of an HTML page's inline scripts, for its CSP. */
-const scriptHashesOf = (extension: string, body: Buffer) =>
+/** The sha256 hashes of an HTML page's inline scripts or stylesheets, for its CSP. */
+const hashesOf = (extension: string, body: Buffer, pattern: RegExp) =>
   extension === ".html"
-    ? [...body.toString("utf8").matchAll(INLINE_SCRIPT)].map(
-        ([, script]) =>
-          `sha256-${createHash("sha256")
-            .update(script ?? "")
-            .digest("base64")}`,
-      )
+    ? [...body.toString("utf8").matchAll(pattern)].map(([, text]) => sha256Of(text))
     : [];
 
 function load(file: string): WebFile {
@@ -92,7 +95,8 @@ function load(file: string): WebFile {
   return {
     body,
     type: TYPES[extension] ?? "application/octet-stream",
-    scriptHashes: scriptHashesOf(extension, body),
+    scriptHashes: hashesOf(extension, body, INLINE_SCRIPT),
+    styleHashes: hashesOf(extension, body, INLINE_STYLE),
     ...(COMPRESSIBLE.has(extension) ? compressed(body) : {}),
   };
 }
@@ -106,7 +110,8 @@ export async function renderedWebFile(
   return {
     body,
     type: TYPES[extension] as string,
-    scriptHashes: scriptHashesOf(extension, body),
+    scriptHashes: hashesOf(extension, body, INLINE_SCRIPT),
+    styleHashes: hashesOf(extension, body, INLINE_STYLE),
     ...(await compressedAsync(body)),
   };
 }

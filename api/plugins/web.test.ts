@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../test/helpers";
 
 const INLINE = "window.__context = {}";
+/** The page's CSS in one piece, as web/lib/page-css.ts writes it. */
+const PAGE_CSS = "body{color:#0f1b2d}";
 /** A file beside the build directory that no request may read. */
 const SECRET = "secret beside the build";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -27,7 +29,7 @@ function fakeBuild() {
     mkdirSync(join(dir, path), { recursive: true });
     writeFileSync(
       join(dir, path, "index.html"),
-      `<html><body>${text}<script>${INLINE}</script><script type="module" src="/assets/app-1.js"></script></body></html>`,
+      `<html><head><style data-page-css>${PAGE_CSS}</style></head><body>${text}<script>${INLINE}</script><script type="module" src="/assets/app-1.js"></script></body></html>`,
     );
   };
   page("", "home page");
@@ -74,7 +76,7 @@ describe("serving the built site", () => {
   });
   const get = (url: string) => context.app.inject({ method: "GET", url });
 
-  it("serves a prerendered page with a CSP allowing exactly its inline scripts", async () => {
+  it("serves a prerendered page with a CSP allowing exactly its inline scripts and stylesheet", async () => {
     for (const url of ["/about", "/about/"]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
@@ -86,6 +88,11 @@ describe("serving the built site", () => {
       // No frames or plugins on a public page.
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain("frame-src");
+      // Its inline stylesheet by its hash, and no other: 'unsafe-inline' only for attributes.
+      const directives = csp.split("; ");
+      expect(directives).toContain(`style-src-elem 'self' ${sha(PAGE_CSS)}`);
+      expect(directives).toContain("style-src 'self'");
+      expect(directives).toContain("style-src-attr 'unsafe-inline'");
     }
     expect((await get("/")).body).toContain("home page");
   });

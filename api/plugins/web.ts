@@ -11,6 +11,7 @@ import {
 import { siteContentAt } from "../site-content/public-content";
 import { livePageCache } from "./live-page-cache";
 import { loadLivePageRenderer, pagePathOfData } from "./live-page-renderer";
+import { livePageDelivery } from "./page-delivery";
 import { contentSecurityPolicy } from "./security-headers";
 import { encodingFor, loadWebFiles, type WebFile } from "./web-files";
 
@@ -20,7 +21,8 @@ const LIVE_PAGE_MAX_AGE_MS = 30_000;
 const LIVE_PAGE_RETRY_MS = 5_000;
 
 /**
- * Serves the built site: prerendered pages with their own CSP (hashes of their inline scripts),
+ * Serves the built site: prerendered pages with their own CSP (hashes of their inline scripts and
+ * stylesheet),
  * the SPA fallback for client-only screens, static files, and the not-found page with a real 404.
  * Everything is read and compressed once at start-up (web-files.ts), except the live pages (events,
  * cohorts), rendered from the database when what they show changes (live-page-cache.ts,
@@ -40,11 +42,11 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
     const spaFallback = files.get("/__spa-fallback.html") as WebFile;
     const notFound = pageFile(NOT_FOUND_PAGE_PATH) ?? spaFallback;
     const clientOnly = new Set<string>(CLIENT_ONLY_PATHS);
-    // Each page's CSP allows exactly its own inline scripts.
+    // Each page's CSP allows exactly its own inline scripts and stylesheet.
     const policies = new Map<WebFile, string>();
     for (const file of files.values()) {
-      if (file.scriptHashes.length > 0)
-        policies.set(file, contentSecurityPolicy(file.scriptHashes, options));
+      if (file.scriptHashes.length > 0 || file.styleHashes.length > 0)
+        policies.set(file, contentSecurityPolicy(file.scriptHashes, options, file.styleHashes));
     }
     const defaultPolicy = contentSecurityPolicy([], options);
     // The client-only screens (the console among them) may show a pitch deck's PDF in a frame.
@@ -56,8 +58,8 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
       file === spaFallback
         ? consolePolicy
         : (policies.get(file) ??
-          (file.scriptHashes.length > 0
-            ? contentSecurityPolicy(file.scriptHashes, options)
+          (file.scriptHashes.length > 0 || file.styleHashes.length > 0
+            ? contentSecurityPolicy(file.scriptHashes, options, file.styleHashes)
             : defaultPolicy));
 
     const livePaths = new Set<string>(LIVE_PAGE_PATHS);
@@ -67,11 +69,16 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
         `No server render build beside ${root}: ${LIVE_PAGE_PATHS.join(", ")} are served as built, without what staff publish. Run "npm run build".`,
       );
     }
+    // A live page is delivered like the prerendered ones: CSS inline, scripts after the first paint.
+    const deliver = livePageDelivery(files);
     const livePages =
       renderer &&
       livePageCache({
         paths: LIVE_PAGE_PATHS,
-        render: renderer,
+        render: async (path, content) => {
+          const page = await renderer(path, content);
+          return { ...page, html: deliver(page.html) };
+        },
         content: (now) => siteContentAt(app.db, now),
         version: () => app.livePages.version,
         maxAgeMs: LIVE_PAGE_MAX_AGE_MS,
