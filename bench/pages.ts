@@ -101,6 +101,22 @@ function startChromium(port: number, profileDir: string) {
   );
 }
 
+/** Tries a run again when Lighthouse's trace failed (NO_NAVSTART happens on a loaded machine). */
+async function measure(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure || attempt === attempts) return result;
+    progress(`${url}: ${failure.code}, running it again`);
+  }
+}
+
 export async function runPagesBench() {
   const taken = new Set<number>();
   const [serverPort, chromePort] = [await takePort(taken), await takePort(taken)];
@@ -121,13 +137,7 @@ export async function runPagesBench() {
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         progress(`lighthouse ${path} (${index + 1}/${paths.length}), run ${run}/${RUNS}`);
-        const result = await lighthouse(`${origin}${path}`, {
-          port: chromePort,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+        const result = await measure(`${origin}${path}`, chromePort);
         runs.push(result.lhr);
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
