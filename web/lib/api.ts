@@ -107,9 +107,9 @@ export const api = {
     request<Answer>("PATCH", path, { ...options, body }),
   delete: <Answer extends z.ZodType>(path: string, body?: unknown, options?: CallOptions) =>
     request<Answer>("DELETE", path, { ...options, body }),
-  /** A file the API sends (a CSV export), as a Blob. */
-  blob: async (path: string, options: CallOptions = {}) =>
-    (await send("GET", path, options)).blob(),
+  /** A file the API sends (a CSV export), as a Blob; with a body, asked for by POST. */
+  blob: async (path: string, options: CallOptions & { body?: unknown } = {}) =>
+    (await send(options.body === undefined ? "GET" : "POST", path, options)).blob(),
   /** Sends a file's bytes as they are (PUT, application/octet-stream); the answer is JSON. */
   upload: async <Answer extends z.ZodType>(path: string, file: Blob, options?: CallOptions) =>
     request<Answer>("PUT", path, { ...options, file }),

@@ -1,7 +1,7 @@
 import { useLoaderData, useSearchParams } from "react-router";
-import { ApplicationsTab } from "../features/admin/applications/applications-tab";
 import { AssignmentsView } from "../features/admin/assignments/assignments-view";
 import { BackgroundWorkTab } from "../features/admin/background-work/background-work-tab";
+import { ApplicationsView } from "../features/admin/board/applications-board-tab";
 import { ConsultancyRequestsTab } from "../features/admin/consultancy-requests/consultancy-requests-tab";
 import { ContactsTab } from "../features/admin/contacts/contacts-tab";
 import { DraftFunnelTab } from "../features/admin/drafts/draft-funnel-tab";
@@ -35,7 +35,7 @@ export const shouldRevalidate = () => false;
 const TAB_VIEWS: Record<OperationTab["id"], () => React.ReactNode> = {
   contacts: () => <ContactsTab />,
   subscribers: () => <SubscribersTab />,
-  applications: () => <ApplicationsTab />,
+  applications: () => <ApplicationsView />,
   "review-queue": () => <ReviewQueueTab />,
   "scorecard-weights": () => <WeightsTab />,
   "lead-pitch": () => <PitchLeadsTab />,

@@ -4,6 +4,10 @@ import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
+import { LayoutSwitch } from "../board/layout-switch";
+import { BulkBar } from "../bulk/bulk-bar";
+import { SelectRow } from "../bulk/select-row";
+import { filterOfQuery, useBulkSelection } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
@@ -25,7 +29,9 @@ const TEXTS = {
 const statusClass = (status: string) => `record--${status.toLowerCase().replaceAll(" ", "-")}`;
 
 export function ApplicationsTab() {
-  const { state, query, replaceItem } = useAdminList("applications");
+  const { state, query, replaceItem, reload } = useAdminList("applications");
+  const filter = filterOfQuery(query);
+  const selection = useBulkSelection(filter);
   const { openId, toggle } = useOpenRecord();
   const showToast = useToast();
   // A reviewer reads applications; statuses and the evaluation are changed by admins.
@@ -59,6 +65,7 @@ export function ApplicationsTab() {
   return (
     <section aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
+      <LayoutSwitch current="list" />
       <ListToolbar
         list="applications"
         label="applications"
@@ -67,12 +74,26 @@ export function ApplicationsTab() {
         // Sorting by the median is for admins: it would tell a reviewer what the others scored.
         sorts={administers ? ["newest", "oldest", "median"] : undefined}
       />
+      <BulkBar
+        list="applications"
+        noun={{ one: "application", many: "applications" }}
+        filter={filter}
+        selection={selection}
+        page={state.phase === "error" ? undefined : state.page}
+        status={{ list: "applications", statuses: APPLICATION_STATUSES }}
+        onChanged={reload}
+      />
       <ListView state={state} texts={TEXTS}>
         {(applications) => (
           <ul className="records">
             {applications.map((application) => (
               <li key={application._id} className={`record ${statusClass(application.status)}`}>
                 <div className="record__summary">
+                  <SelectRow
+                    selection={selection}
+                    id={application._id}
+                    label={application.startupName}
+                  />
                   <div>
                     <p className="record__title">
                       {application.startupName}{" "}

@@ -4,6 +4,9 @@ import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
+import { BulkBar } from "../bulk/bulk-bar";
+import { SelectRow } from "../bulk/select-row";
+import { filterOfQuery, useBulkSelection } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
@@ -19,7 +22,9 @@ const TEXTS = {
 };
 
 export function ContactsTab() {
-  const { state, query, replaceItem } = useAdminList("contacts");
+  const { state, query, replaceItem, reload } = useAdminList("contacts");
+  const filter = filterOfQuery(query);
+  const selection = useBulkSelection(filter);
   const { openId, toggle } = useOpenRecord();
   const showToast = useToast();
 
@@ -49,12 +54,22 @@ export function ContactsTab() {
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">Contacts</h2>
       <ListToolbar list="contacts" label="contacts" query={query} statuses={CONTACT_STATUSES} />
+      <BulkBar
+        list="contacts"
+        noun={{ one: "contact", many: "contacts" }}
+        filter={filter}
+        selection={selection}
+        page={state.phase === "error" ? undefined : state.page}
+        status={{ list: "contacts", statuses: CONTACT_STATUSES }}
+        onChanged={reload}
+      />
       <ListView state={state} texts={TEXTS}>
         {(contacts) => (
           <ul className="records">
             {contacts.map((contact) => (
               <li key={contact._id} className="record">
                 <div className="record__summary">
+                  <SelectRow selection={selection} id={contact._id} label={contact.name} />
                   <div>
                     <p className="record__title">{contact.name}</p>
                     <p className="record__meta">

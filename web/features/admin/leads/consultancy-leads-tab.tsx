@@ -1,5 +1,12 @@
 import { formatRupees, paiseFromRupees } from "../../../../core/money";
 import type { ConsultancyLead } from "../../../../core/schemas/lead";
+import { BulkBar } from "../bulk/bulk-bar";
+import { SelectRow } from "../bulk/select-row";
+import {
+  type BulkSelectionHandle,
+  filterOfQuery,
+  useBulkSelection,
+} from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
@@ -12,7 +19,12 @@ const TEXTS = {
   error: (message: string | undefined) => `Error: ${message ?? "Something went wrong."}`,
 };
 
-const COLUMNS: Column<ConsultancyLead>[] = [
+const columns = (selection: BulkSelectionHandle): Column<ConsultancyLead>[] => [
+  {
+    header: "Select",
+    hideHeader: true,
+    cell: (lead) => <SelectRow selection={selection} id={lead._id} label={lead.name} />,
+  },
   { header: "Name", cell: (lead) => lead.name },
   { header: "E-mail", cell: (lead) => lead.email },
   { header: "Startup", cell: (lead) => lead.startup },
@@ -29,17 +41,27 @@ const COLUMNS: Column<ConsultancyLead>[] = [
 
 /** Founder-ebook leads (/startup-consultancy-form). */
 export function ConsultancyLeadsTab() {
-  const { state, query } = useAdminList("consultancy-leads");
+  const { state, query, reload } = useAdminList("consultancy-leads");
+  const filter = filterOfQuery(query);
+  const selection = useBulkSelection(filter);
   return (
     <section aria-labelledby="consultancy-leads-heading">
       <h2 id="consultancy-leads-heading">Consultancy leads</h2>
       <ListToolbar list="consultancy-leads" label="consultancy leads" query={query} />
+      <BulkBar
+        list="consultancy-leads"
+        noun={{ one: "consultancy lead", many: "consultancy leads" }}
+        filter={filter}
+        selection={selection}
+        page={state.phase === "error" ? undefined : state.page}
+        onChanged={reload}
+      />
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
           <RecordsTable
             label="Consultancy leads"
             items={leads}
-            columns={COLUMNS}
+            columns={columns(selection)}
             rowKey={(lead) => lead._id}
           />
         )}

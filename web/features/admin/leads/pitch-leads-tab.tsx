@@ -1,4 +1,11 @@
 import type { PitchLead } from "../../../../core/schemas/lead";
+import { BulkBar } from "../bulk/bulk-bar";
+import { SelectRow } from "../bulk/select-row";
+import {
+  type BulkSelectionHandle,
+  filterOfQuery,
+  useBulkSelection,
+} from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
@@ -11,7 +18,12 @@ const TEXTS = {
   error: (message: string | undefined) => message ?? "Failed to fetch leads",
 };
 
-const COLUMNS: Column<PitchLead>[] = [
+const columns = (selection: BulkSelectionHandle): Column<PitchLead>[] => [
+  {
+    header: "Select",
+    hideHeader: true,
+    cell: (lead) => <SelectRow selection={selection} id={lead._id} label={lead.name} />,
+  },
   { header: "Name", cell: (lead) => lead.name },
   { header: "E-mail", cell: (lead) => lead.email },
   { header: "Role", cell: (lead) => lead.role },
@@ -21,17 +33,27 @@ const COLUMNS: Column<PitchLead>[] = [
 
 /** Handbook leads (/test-8). */
 export function PitchLeadsTab() {
-  const { state, query } = useAdminList("pitch-leads");
+  const { state, query, reload } = useAdminList("pitch-leads");
+  const filter = filterOfQuery(query);
+  const selection = useBulkSelection(filter);
   return (
     <section aria-labelledby="pitch-leads-heading">
       <h2 id="pitch-leads-heading">Pitch leads</h2>
       <ListToolbar list="pitch-leads" label="pitch leads" query={query} />
+      <BulkBar
+        list="pitch-leads"
+        noun={{ one: "pitch lead", many: "pitch leads" }}
+        filter={filter}
+        selection={selection}
+        page={state.phase === "error" ? undefined : state.page}
+        onChanged={reload}
+      />
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
           <RecordsTable
             label="Pitch leads"
             items={leads}
-            columns={COLUMNS}
+            columns={columns(selection)}
             rowKey={(lead) => lead._id}
           />
         )}

@@ -1,0 +1,191 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { anApplication } from "../api/test/factories";
+import { signIn, unique } from "./admin-fixtures";
+import { axeViolations, expect, test } from "./fixtures";
+
+/** Applies as a founder does in test mode (order, test checkout, submission); answers the id. */
+async function apply(request: APIRequestContext, startupName: string): Promise<string> {
+  const answers = anApplication({ startupName });
+  const order = await (
+    await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
+  ).json();
+  const proof = await (
+    await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
+  ).json();
+  const applied = await request.post("/api/apply", {
+    data: {
+      ...answers,
+      paymentId: proof.razorpay_payment_id,
+      couponCode: null,
+      finalPrice: order.amount,
+      partnerName: null,
+      payment: proof,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return (await applied.json())._id;
+}
+
+/** A word only this test's applications hold, so its search shows them alone. */
+const tagOf = (label: string) => unique(label).replace(" ", "");
+
+const column = (page: Page, status: string) =>
+  page.getByRole("region", { name: new RegExp(`^${status} \\d+ applications$`) });
+const card = (page: Page, startupName: string) =>
+  page.getByRole("listitem").filter({ hasText: startupName });
+
+test.describe("the applications board", () => {
+  test("an admin moves cards by the keyboard's Move to menu and by drag and drop", async ({
+    page,
+    request,
+  }) => {
+    const tag = tagOf("Board");
+    const keyboard = `${tag} Keys`;
+    const dragged = `${tag} Drag`;
+    await apply(request, keyboard);
+    const draggedId = await apply(request, dragged);
+    const token = await signIn(page, request);
+    await page.goto(`/admin-dashboard?view=operations&tab=applications&layout=board&q=${tag}`);
+
+    await expect(page.getByRole("button", { name: "Board" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(column(page, "Pending").getByRole("listitem")).toHaveCount(2);
+    await expect(column(page, "Pending")).toHaveAccessibleName("Pending 2 applications");
+    for (const status of ["Scheduled", "In Discussion", "Resolved"]) {
+      await expect(column(page, status)).toContainText("No applications.");
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Keyboard: the Move to menu opens on its first choice; the arrows move; Enter picks.
+    const moveButton = card(page, keyboard).getByRole("button", { name: /^Move to/ });
+    await moveButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Scheduled" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "In Discussion" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Enter");
+
+    // Scheduled asks for a date and time first, as the status select does.
+    const dialog = page.getByRole("dialog", { name: `Move ${keyboard} to Scheduled` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByLabel("Schedule for")).toHaveAccessibleDescription(
+      "Choose a date and time.",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel("Schedule for").fill("2026-12-10T10:30");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(card(page, keyboard)).toHaveCount(1);
+    await expect(column(page, "Scheduled").getByRole("listitem")).toHaveCount(1);
+    await expect(column(page, "Scheduled")).toContainText(keyboard);
+    await expect(column(page, "Scheduled")).toContainText("Scheduled for 10 Dec 2026");
+    await expect(column(page, "Pending").getByRole("listitem")).toHaveCount(1);
+    await expect(card(page, keyboard).getByRole("button", { name: /^Move to/ })).toBeFocused();
+
+    // Drag and drop: the card goes to In Discussion, through the same status change.
+    await card(page, dragged).dragTo(column(page, "In Discussion"));
+    await expect(column(page, "In Discussion").getByRole("listitem")).toHaveCount(1);
+    await expect(column(page, "In Discussion")).toContainText(dragged);
+    await expect(column(page, "Pending")).toContainText("No applications.");
+
+    // Saved on the server, with the audit trail of a status change.
+    await page.reload();
+    await expect(column(page, "Scheduled")).toContainText(keyboard);
+    await expect(column(page, "In Discussion")).toContainText(dragged);
+    const details = await (
+      await request.get(`/api/admin/applications/${draggedId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(details.audit).toEqual([expect.objectContaining({ detail: "In Discussion" })]);
+  });
+});
+
+test.describe("bulk actions", () => {
+  test("an admin changes the status of every application matching a filter, the count confirmed", async ({
+    page,
+    request,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 409/);
+    const tag = tagOf("Bulk");
+    for (const name of ["One", "Two", "Three"]) await apply(request, `${tag} ${name}`);
+    await signIn(page, request);
+    await page.goto(`/admin-dashboard?view=operations&tab=applications&q=${tag}`);
+    const bulk = page.getByRole("region", { name: "Select applications" });
+    await expect(page.getByRole("listitem").filter({ hasText: tag })).toHaveCount(3);
+    await expect(bulk.getByRole("status")).toHaveText("No applications selected.");
+
+    await bulk.getByRole("button", { name: "Select all 3 matching this filter" }).click();
+    await expect(bulk.getByRole("status")).toHaveText(
+      "All 3 applications matching this filter are selected.",
+    );
+    await bulk.getByLabel("New status").selectOption("In Discussion");
+    await bulk.getByRole("button", { name: "Change status" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change the status of 3 applications?" });
+    await expect(dialog).toContainText(
+      "Every one of the 3 applications matching this filter will be set to In Discussion.",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Meanwhile a fourth application starts matching: the server refuses, nothing changes.
+    await apply(request, `${tag} Four`);
+    await dialog.getByRole("button", { name: "Set 3 applications to In Discussion" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "The filter now matches 4 records, not the 3 you confirmed. Nothing was changed; check the selection and try again.",
+    );
+    await expect(bulk.getByRole("status")).toHaveText("No applications selected.");
+
+    await page.reload();
+    await expect(page.getByRole("listitem").filter({ hasText: tag })).toHaveCount(4);
+    await bulk.getByRole("button", { name: "Select all 4 matching this filter" }).click();
+    await bulk.getByLabel("New status").selectOption("In Discussion");
+    await bulk.getByRole("button", { name: "Change status" }).click();
+    await page
+      .getByRole("dialog", { name: "Change the status of 4 applications?" })
+      .getByRole("button", { name: "Set 4 applications to In Discussion" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "records set" })).toContainText(
+      "4 records set to In Discussion.",
+    );
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: tag })
+        .getByText("In Discussion", { exact: true }),
+    ).toHaveCount(4);
+  });
+
+  test("an admin picks rows by keyboard and exports just those as CSV", async ({
+    page,
+    request,
+  }) => {
+    const tag = tagOf("Rows");
+    for (const name of ["Alpha", "Beta", "Gamma"]) await apply(request, `${tag} ${name}`);
+    await signIn(page, request);
+    await page.goto(`/admin-dashboard?view=operations&tab=applications&q=${tag}`);
+    const bulk = page.getByRole("region", { name: "Select applications" });
+    await page.getByRole("checkbox", { name: `Select ${tag} Alpha` }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("checkbox", { name: `Select ${tag} Gamma` }).check();
+    await expect(bulk.getByRole("status")).toHaveText("2 applications selected.");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await bulk.getByRole("button", { name: "Export selected as CSV" }).click();
+    const csv = await readFile((await (await download).path()) as string, "utf8");
+    const rows = csv.trim().split("\r\n");
+    expect(rows[0]).toMatch(/^Received,Startup,Founder,E-mail,/);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.split(",")[1])
+        .sort(),
+    ).toEqual([`${tag} Alpha`, `${tag} Gamma`]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { DragEvent } from "react";
+import { APPLICATION_STATUSES } from "../../../../core/constants";
+import type { AdminApplication } from "../../../../core/schemas/admin";
+import { formatDateTime } from "../format";
+import { MoveToMenu } from "./move-to-menu";
+import type { BoardStatus } from "./use-board";
+
+/** The type of the data a dragged card carries: its application's id. */
+export const CARD_DRAG_TYPE = "application/x-nakhla-application";
+
+type BoardCardProps = {
+  application: AdminApplication;
+  onMove: (status: BoardStatus) => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+};
+
+/** An application on the board, in its status colour (spec section 4); dragged, or moved by its menu. */
+export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
+  const onDragStart = (event: DragEvent<HTMLLIElement>) => {
+    event.dataTransfer.setData(CARD_DRAG_TYPE, application._id);
+    event.dataTransfer.setData("text/plain", application.startupName);
+    event.dataTransfer.effectAllowed = "move";
+  };
+  return (
+    <li
+      className={`board-card record--${application.status.toLowerCase().replaceAll(" ", "-")}`}
+      draggable
+      onDragStart={onDragStart}
+      data-application={application._id}
+    >
+      <p className="record__title">{application.startupName}</p>
+      <p className="record__meta">
+        {application.fullName} · {formatDateTime(application.createdAt)}
+      </p>
+      {application.scheduleDateTime ? (
+        <p className="record__meta">Scheduled for {formatDateTime(application.scheduleDateTime)}</p>
+      ) : null}
+      <MoveToMenu
+        subject={application.startupName}
+        statuses={APPLICATION_STATUSES}
+        current={application.status}
+        onMove={onMove}
+        buttonRef={buttonRef}
+      />
+    </li>
+  );
+}

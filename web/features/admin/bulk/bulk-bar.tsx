@@ -1,0 +1,172 @@
+import { useId, useState } from "react";
+import type { ListFilter } from "../../../../core/schemas/bulk";
+import type { ListPage } from "../../../../core/schemas/list";
+import { asksForSchedule } from "../../../../core/status-schedule";
+import { useToast } from "../../../components/ui/toast";
+import { ApiError, errorText } from "../../../lib/api";
+import { downloadBlob } from "../lists/download";
+import { StatusChangeDialog } from "../status-change-dialog";
+import "../../../styles/list-actions.css";
+import { type BulkListName, bulkApi } from "./bulk-api";
+import type { BulkSelectionHandle } from "./use-bulk-selection";
+
+type BulkBarProps = {
+  list: BulkListName;
+  /** What the list holds, for the texts: "application", "applications". */
+  noun: { one: string; many: string };
+  filter: ListFilter;
+  selection: BulkSelectionHandle;
+  page: ListPage<{ _id: string }> | undefined;
+  /** A list with a status: its statuses, for a bulk status change. */
+  status?: { list: "applications" | "contacts"; statuses: readonly string[] };
+  onChanged: () => void;
+};
+
+const FAILED = { fallback: "Something went wrong.", network: "Something went wrong." };
+const count = (value: number) => value.toLocaleString("en-IN");
+
+/**
+ * Select rows, or every record matching the filter, then change their status (confirmed in a
+ * dialog that states the exact count) or export them as CSV. The server re-checks the selection
+ * (api/lists/bulk-selection.ts) and refuses one whose filter now matches other records.
+ */
+export function BulkBar({ list, noun, filter, selection, page, status, onChanged }: BulkBarProps) {
+  const id = useId();
+  const showToast = useToast();
+  const [target, setTarget] = useState(status?.statuses[0] ?? "");
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const nouns = (value: number) => `${count(value)} ${value === 1 ? noun.one : noun.many}`;
+  const pageIds = page?.items.map((item) => item._id) ?? [];
+  const wholePage = pageIds.length > 0 && pageIds.every(selection.isPicked);
+
+  async function selectAllMatching() {
+    setBusy(true);
+    try {
+      selection.selectAll(await bulkApi.selection(list, filter));
+    } catch (error) {
+      showToast(errorText(error, FAILED), "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A refused selection (409: the filter matches other records now) is dropped, to be made again. */
+  function failed(error: unknown) {
+    if (error instanceof ApiError && error.status === 409) selection.clear();
+    showToast(errorText(error, FAILED), "error");
+  }
+
+  async function exportSelected() {
+    if (!selection.selection) return;
+    setBusy(true);
+    try {
+      const blob = await bulkApi.exportCsv(list, { selection: selection.selection });
+      downloadBlob(blob, `${list}-selected.csv`);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function changeStatus(schedule: string | null) {
+    setConfirming(false);
+    if (!status || !selection.selection) return;
+    setBusy(true);
+    try {
+      const result = await bulkApi.changeStatus(status.list, {
+        selection: selection.selection,
+        status: target,
+        ...(schedule ? { scheduleDateTime: schedule } : {}),
+      });
+      showToast(result.message, "success");
+      selection.clear();
+      onChanged();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const total = page?.total ?? 0;
+  return (
+    <section className="bulk-bar" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="visually-hidden">
+        Select {noun.many}
+      </h3>
+      <label className="bulk-bar__page">
+        <input
+          type="checkbox"
+          checked={wholePage}
+          disabled={pageIds.length === 0 || selection.allMatching}
+          onChange={(event) => selection.setIds(pageIds, event.target.checked)}
+        />
+        Select this page
+      </label>
+      <p className="bulk-bar__count" role="status">
+        {selection.allMatching
+          ? `All ${nouns(selection.count)} matching this filter are selected.`
+          : selection.count > 0
+            ? `${nouns(selection.count)} selected.`
+            : `No ${noun.many} selected.`}
+      </p>
+      {!selection.allMatching && total > 0 ? (
+        <button type="button" className="button" onClick={selectAllMatching} disabled={busy}>
+          {page?.totalIsEstimate
+            ? "Select all matching this filter"
+            : `Select all ${count(total)} matching this filter`}
+        </button>
+      ) : null}
+      {selection.count > 0 ? (
+        <div className="bulk-bar__actions">
+          {status ? (
+            <>
+              <label className="bulk-bar__status">
+                New status
+                <select value={target} onChange={(event) => setTarget(event.target.value)}>
+                  {status.statuses.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+              >
+                Change status
+              </button>
+            </>
+          ) : null}
+          <button type="button" className="button" onClick={exportSelected} disabled={busy}>
+            Export selected as CSV
+          </button>
+          <button type="button" className="button" onClick={selection.clear} disabled={busy}>
+            Clear selection
+          </button>
+        </div>
+      ) : null}
+      <StatusChangeDialog
+        open={confirming}
+        title={`Change the status of ${nouns(selection.count)}?`}
+        confirmLabel={`Set ${nouns(selection.count)} to ${target}`}
+        asksForSchedule={asksForSchedule(target, null)}
+        onConfirm={changeStatus}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {selection.allMatching
+            ? `Every one of the ${nouns(selection.count)} matching this filter will be set to ${target}.`
+            : `The ${nouns(selection.count)} you selected will be set to ${target}.`}{" "}
+          Each change is recorded in its record's history. If the filter matches other records by
+          then, nothing is changed.
+        </p>
+      </StatusChangeDialog>
+    </section>
+  );
+}

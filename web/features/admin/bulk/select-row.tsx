@@ -1,0 +1,23 @@
+import type { BulkSelectionHandle } from "./use-bulk-selection";
+
+/** The checkbox that picks one record for a bulk action: "Select ColdLine". */
+export function SelectRow({
+  selection,
+  id,
+  label,
+}: {
+  selection: BulkSelectionHandle;
+  id: string;
+  label: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="select-row"
+      aria-label={`Select ${label}`}
+      checked={selection.isPicked(id)}
+      disabled={selection.allMatching}
+      onChange={(event) => selection.setIds([id], event.target.checked)}
+    />
+  );
+}
