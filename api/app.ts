@@ -44,6 +44,7 @@ import { pitchSlotRoutes } from "./routes/pitch-slots";
 import { reviewRoutes } from "./routes/reviews";
 import { staffRoutes } from "./routes/staff";
 import { taskRoutes } from "./routes/tasks";
+import { viewRoutes } from "./routes/views";
 
 export type AppOptions = {
   config: Config;
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
       await api.register(staffRoutes, { siteUrl: config.SITE_URL });
       await api.register(eventRoutes);
       await api.register(cohortRoutes);
+      await api.register(viewRoutes);
     },
     { prefix: "/api" },
   );

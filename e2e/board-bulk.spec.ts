@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { anApplication } from "../api/test/factories";
+import { aHandbookLead, anApplication } from "../api/test/factories";
 import { signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 
@@ -153,12 +153,9 @@ test.describe("bulk actions", () => {
     await expect(page.getByRole("status").filter({ hasText: "records set" })).toContainText(
       "4 records set to In Discussion.",
     );
-    await expect(
-      page
-        .getByRole("listitem")
-        .filter({ hasText: tag })
-        .getByText("In Discussion", { exact: true }),
-    ).toHaveCount(4);
+    const statuses = page.getByRole("combobox", { name: new RegExp(`^Status of ${tag}`) });
+    await expect(statuses).toHaveCount(4);
+    for (const status of await statuses.all()) await expect(status).toHaveValue("In Discussion");
   });
 
   test("an admin picks rows by keyboard and exports just those as CSV", async ({
@@ -187,5 +184,58 @@ test.describe("bulk actions", () => {
         .map((row) => row.split(",")[1])
         .sort(),
     ).toEqual([`${tag} Alpha`, `${tag} Gamma`]);
+  });
+});
+
+test.describe("saved views", () => {
+  test("an admin saves a list's search, sort and columns as a view and reopens it", async ({
+    page,
+    request,
+  }) => {
+    const tag = tagOf("Views");
+    for (const name of ["Older", "Newer"]) {
+      const lead = await request.post("/api/leads", {
+        data: aHandbookLead({ name: `${tag} ${name}` }),
+      });
+      expect(lead.status()).toBe(201);
+    }
+    await signIn(page, request);
+    await page.goto(`/admin-dashboard?view=operations&tab=lead-pitch&q=${tag}&sort=oldest`);
+    const table = page.getByRole("region", { name: "Table of pitch leads" });
+    await expect(table.getByRole("row")).toHaveCount(3);
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("checkbox", { name: "Role" }).uncheck();
+    await expect(table.getByRole("columnheader", { name: "Role" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Views" }).click();
+    await expect(page.getByText("No saved views of pitch leads yet.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save view" }).click();
+    await expect(page.getByLabel("View name")).toHaveAccessibleDescription("Name the view.");
+    await page.getByLabel("View name").fill(`${tag} oldest`);
+    await page.getByRole("checkbox", { name: "Share with the team" }).check();
+    await page.getByRole("button", { name: "Save view" }).click();
+    const saved = page.getByRole("listitem").filter({ hasText: `${tag} oldest` });
+    await expect(saved).toContainText("Shared");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A clean list, then the view: the search, sort and columns come back.
+    await page.goto("/admin-dashboard?view=operations&tab=lead-pitch");
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("button", { name: `${tag} oldest`, exact: true }).click();
+    await expect(page.getByRole("searchbox", { name: "Search pitch leads" })).toHaveValue(tag);
+    await expect(page.getByLabel("Sort")).toHaveValue("oldest");
+    await expect(table.getByRole("row")).toHaveCount(3);
+    await expect(table.getByRole("row").nth(1)).toContainText(`${tag} Older`);
+    await expect(table.getByRole("columnheader", { name: "Role" })).toHaveCount(0);
+
+    // Rename, then delete, one's own view.
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("button", { name: `Rename ${tag} oldest` }).click();
+    await page.getByLabel(`New name of ${tag} oldest`).fill(`${tag} first in`);
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByRole("button", { name: `${tag} first in`, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${tag} first in` }).click();
+    await expect(page.getByRole("button", { name: `${tag} first in`, exact: true })).toHaveCount(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ViewSettings } from "../../core/schemas/saved-view";
 
 /** An iCalendar invitation kept with its mail (api/mail/mailer.ts). */
 export type MailCalendar = { method: "REQUEST" | "CANCEL"; content: string };
@@ -344,6 +345,41 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("audit_events_entity_idx").on(table.entityType, table.entityId)],
+);
+
+/**
+ * A staff member's named search, filter, sort and column choice on one console list, private or
+ * shared with the team (docs/decisions/019-bulk-selection-and-saved-views.md).
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: id(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    name: text("name").notNull(),
+    shared: boolean("shared").notNull().default(false),
+    settings: jsonb("settings")
+      .$type<{
+        q?: string;
+        status?: string;
+        sort?: "newest" | "oldest";
+        hiddenColumns?: string[];
+      }>()
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("saved_views_owner_list_name_idx").on(
+      table.ownerId,
+      table.list,
+      sql`lower(${table.name})`,
+    ),
+    index("saved_views_list_idx").on(table.list, table.shared),
+  ],
 );
 
 /** An assignment of the admin team (spec section 3, Task). */

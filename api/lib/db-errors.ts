@@ -7,42 +7,33 @@
 export const UNSTORABLE_TEXT_MESSAGE =
   "Some of the text contains invalid characters we cannot store. Please remove them and try again.";
 
-/** True when the error, or one it wraps (drizzle wraps the driver's), is PostgreSQL refusing text. */
-export function isUnstorableText(error: unknown): boolean {
+type DatabaseError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+
+/** The error and those it wraps (drizzle wraps the driver's), outermost first. */
+function* causes(error: unknown): Generator<DatabaseError> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
+    yield current as DatabaseError;
+    current = (current as DatabaseError).cause;
+  }
+}
+
+/** True when the error, or one it wraps, is PostgreSQL refusing text. */
+export function isUnstorableText(error: unknown): boolean {
+  for (const { code, message } of causes(error)) {
     if (code === "22021" || code === "22P05") return true;
     if (code === "22P02" && typeof message === "string" && message.includes("type json"))
       return true;
-    current = cause;
   }
   return false;
 }
 
 /** True when the error, or one it wraps, is PostgreSQL's unique violation (23505) of `constraint`. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const {
-      code,
-      constraint: name,
-      message,
-      cause,
-    } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
+  for (const { code, constraint: name, message } of causes(error)) {
     if (code === "23505") {
       return name === constraint || (typeof message === "string" && message.includes(constraint));
     }
-    current = cause;
   }
   return false;
 }

@@ -8,6 +8,7 @@ import {
   useBulkSelection,
 } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
+import { useVisibleColumns } from "../lists/column-chooser";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { type Column, RecordsTable } from "../lists/records-table";
@@ -44,10 +45,17 @@ export function ConsultancyLeadsTab() {
   const { state, query, reload } = useAdminList("consultancy-leads");
   const filter = filterOfQuery(query);
   const selection = useBulkSelection(filter);
+  const allColumns = columns(selection);
+  const visibleColumns = useVisibleColumns(allColumns);
   return (
     <section aria-labelledby="consultancy-leads-heading">
       <h2 id="consultancy-leads-heading">Consultancy leads</h2>
-      <ListToolbar list="consultancy-leads" label="consultancy leads" query={query} />
+      <ListToolbar
+        list="consultancy-leads"
+        label="consultancy leads"
+        query={query}
+        columns={allColumns}
+      />
       <BulkBar
         list="consultancy-leads"
         noun={{ one: "consultancy lead", many: "consultancy leads" }}
@@ -59,9 +67,9 @@ export function ConsultancyLeadsTab() {
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
           <RecordsTable
-            label="Consultancy leads"
+            label="Table of consultancy leads"
             items={leads}
-            columns={columns(selection)}
+            columns={visibleColumns}
             rowKey={(lead) => lead._id}
           />
         )}

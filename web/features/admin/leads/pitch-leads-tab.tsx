@@ -7,6 +7,7 @@ import {
   useBulkSelection,
 } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
+import { useVisibleColumns } from "../lists/column-chooser";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { type Column, RecordsTable } from "../lists/records-table";
@@ -36,10 +37,12 @@ export function PitchLeadsTab() {
   const { state, query, reload } = useAdminList("pitch-leads");
   const filter = filterOfQuery(query);
   const selection = useBulkSelection(filter);
+  const allColumns = columns(selection);
+  const visibleColumns = useVisibleColumns(allColumns);
   return (
     <section aria-labelledby="pitch-leads-heading">
       <h2 id="pitch-leads-heading">Pitch leads</h2>
-      <ListToolbar list="pitch-leads" label="pitch leads" query={query} />
+      <ListToolbar list="pitch-leads" label="pitch leads" query={query} columns={allColumns} />
       <BulkBar
         list="pitch-leads"
         noun={{ one: "pitch lead", many: "pitch leads" }}
@@ -51,9 +54,9 @@ export function PitchLeadsTab() {
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
           <RecordsTable
-            label="Pitch leads"
+            label="Table of pitch leads"
             items={leads}
-            columns={columns(selection)}
+            columns={visibleColumns}
             rowKey={(lead) => lead._id}
           />
         )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ListSort } from "../../../../core/schemas/list";
 import { useToast } from "../../../components/ui/toast";
@@ -6,6 +6,9 @@ import { errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { adminApi, type ListName } from "../admin-api";
 import { AdminsOnly } from "../signed-in-staff";
+import { SavedViewsMenu } from "../views/saved-views-menu";
+import { ColumnChooser } from "./column-chooser";
+import type { Column } from "./records-table";
 import { useSetUrlParams } from "./use-url-param";
 
 type ListToolbarProps = {
@@ -15,6 +18,8 @@ type ListToolbarProps = {
   statuses?: readonly string[];
   /** The sorts the list offers; by date unless it says more. */
   sorts?: readonly ListSort[];
+  /** A table's columns: a "Columns" choice of which to show. */
+  columns?: Column<never>[];
 };
 
 const SORT_LABELS: Record<ListSort, string> = {
@@ -24,19 +29,26 @@ const SORT_LABELS: Record<ListSort, string> = {
 };
 const DATE_SORTS: readonly ListSort[] = ["newest", "oldest"];
 
-/** Search, status filter, sort and (for admins) CSV export of one console list; all kept in the URL. */
+/**
+ * Search, status filter, sort, columns, saved views and (for admins) CSV export of one console
+ * list; all but the views kept in the URL.
+ */
 export function ListToolbar({
   list,
   label,
   query,
   statuses,
   sorts = DATE_SORTS,
+  columns,
 }: ListToolbarProps) {
   const [params] = useSearchParams();
   const setParams = useSetUrlParams();
   const showToast = useToast();
   const [search, setSearch] = useState(params.get("q") ?? "");
   const [exporting, setExporting] = useState(false);
+  const urlSearch = params.get("q") ?? "";
+  // A saved view or the back button changes the search: the box shows it.
+  useEffect(() => setSearch(urlSearch), [urlSearch]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -105,6 +117,8 @@ export function ListToolbar({
           ))}
         </select>
       </label>
+      {columns ? <ColumnChooser columns={columns} /> : null}
+      <SavedViewsMenu list={list} label={label} />
       {/* Exports are for admins (issue 13). */}
       <AdminsOnly>
         <button type="button" className="button" onClick={exportCsv} disabled={exporting}>
