@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** The label of the button that dismisses; "Cancel" unless that would read like the action. */
   cancelLabel?: string;
+  /** "danger" (red) for what cannot be undone, the default; "primary" for an ordinary choice. */
+  tone?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel = "Cancel",
+  tone = "danger",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -34,7 +37,7 @@ export function ConfirmDialog({
             <button type="button" className="button" onClick={onCancel}>
               {cancelLabel}
             </button>
-            <button type="button" className="button button--danger" onClick={onConfirm}>
+            <button type="button" className={`button button--${tone}`} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

@@ -8,6 +8,8 @@ type StatusChangeDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The confirm button: red for a bulk change (the default), ordinary for one card. */
+  tone?: "danger" | "primary";
   /** Scheduled with no schedule yet: a date and time is asked for, as by the status select. */
   asksForSchedule: boolean;
   /** The schedule picked (seconds and offset added, core/status-schedule.ts), or null when none was asked. */
@@ -24,6 +26,7 @@ export function StatusChangeDialog({
   title,
   children,
   confirmLabel,
+  tone = "danger",
   asksForSchedule,
   onConfirm,
   onCancel,
@@ -49,6 +52,7 @@ export function StatusChangeDialog({
       open={open}
       title={title}
       confirmLabel={confirmLabel}
+      tone={tone}
       onConfirm={confirm}
       onCancel={() => close(onCancel)}
     >

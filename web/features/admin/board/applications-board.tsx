@@ -94,6 +94,7 @@ export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string 
         open={asking !== null}
         title={asking ? `Move ${asking.application.startupName} to ${asking.to}` : ""}
         confirmLabel="Save"
+        tone="primary"
         asksForSchedule
         onConfirm={(schedule) => {
           const move = asking;

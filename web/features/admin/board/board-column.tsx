@@ -24,6 +24,7 @@ export function BoardColumn({
   const [over, setOver] = useState(false);
   const id = `board-${status.toLowerCase().replaceAll(" ", "-")}`;
   const hidden = column.total - column.items.length;
+  const loadingFirst = column.phase === "loading" && column.items.length === 0;
 
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(CARD_DRAG_TYPE);
   return (
@@ -49,13 +50,19 @@ export function BoardColumn({
     >
       <h3 id={`${id}-title`} className="board-column__title">
         {status}{" "}
-        <span className="board-column__count">
-          {column.totalIsEstimate ? "about " : ""}
-          {count(column.total)}
-          <span className="visually-hidden"> applications</span>
-        </span>
+        {loadingFirst ? null : (
+          <span className="board-column__count">
+            {column.totalIsEstimate ? "about " : ""}
+            {count(column.total)}
+            <span className="visually-hidden"> applications</span>
+          </span>
+        )}
       </h3>
-      {column.phase === "error" ? (
+      {loadingFirst ? (
+        <p className="board-column__empty" role="status">
+          Loading applications...
+        </p>
+      ) : column.phase === "error" ? (
         <p className="list-message list-message--error" role="alert">
           Something went wrong.
         </p>
@@ -73,9 +80,11 @@ export function BoardColumn({
           onClick={onShowMore}
           disabled={column.phase === "loading"}
         >
-          Show more<span className="visually-hidden"> {status}</span> (
-          {column.totalIsEstimate ? "about " : ""}
-          {count(hidden)} more)
+          <span>
+            Show more<span className="visually-hidden"> {status}</span> (
+            {column.totalIsEstimate ? "about " : ""}
+            {count(hidden)} more)
+          </span>
         </button>
       ) : null}
     </section>

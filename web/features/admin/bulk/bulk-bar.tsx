@@ -91,6 +91,7 @@ export function BulkBar({ list, noun, filter, selection, page, status, onChanged
   }
 
   const total = page?.total ?? 0;
+  if (total === 0 && selection.count === 0) return null;
   return (
     <section className="bulk-bar" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="visually-hidden">
