@@ -349,7 +349,7 @@ export const auditEvents = pgTable(
 
 /**
  * A staff member's named search, filter, sort and column choice on one console list, private or
- * shared with the team (docs/decisions/019-bulk-selection-and-saved-views.md).
+ * shared with the team (docs/decisions/024-bulk-selection-and-saved-views.md).
  */
 export const savedViews = pgTable(
   "saved_views",
@@ -361,14 +361,7 @@ export const savedViews = pgTable(
     list: text("list").notNull(),
     name: text("name").notNull(),
     shared: boolean("shared").notNull().default(false),
-    settings: jsonb("settings")
-      .$type<{
-        q?: string;
-        status?: string;
-        sort?: "newest" | "oldest";
-        hiddenColumns?: string[];
-      }>()
-      .notNull(),
+    settings: jsonb("settings").$type<ViewSettings>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loginAsAdmin } from "../../test/admin";
+import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
 
 type Headers = { authorization: string };
@@ -114,6 +114,25 @@ describe("saved views", () => {
     expect(renamed.statusCode).toBe(409);
   });
 
+  it("lets a reviewer keep views of the applications, and see the team's", async () => {
+    const reviewer = (await loginAsReviewer(t.app, t.db, { name: "Rana Khoury" })).headers;
+    const saved = await save(reviewer, {
+      list: "applications",
+      name: "My queue",
+      settings: { sort: "median" },
+    });
+    expect(saved.statusCode).toBe(201);
+    const names = (await viewsOf(reviewer, "applications")).map((v: { name: string }) => v.name);
+    expect(names).toEqual(["My queue", "Cohort review"]);
+    // Bulk actions stay with the admins.
+    const bulk = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/applications/bulk/selection",
+      headers: reviewer,
+    });
+    expect(bulk.statusCode).toBe(403);
+  });
+
   it.each([
     [{ list: "payments", name: "x", settings: {} }, "List: Unknown list"],
     [{ list: "contacts", name: " ", settings: {} }, "Name: This field is required"],
@@ -123,7 +142,7 @@ describe("saved views", () => {
     ],
     [
       { list: "contacts", name: "Sorted", settings: { sort: "random" } },
-      'Sort: Invalid option: expected one of "newest"|"oldest"',
+      'Sort: Invalid option: expected one of "newest"|"oldest"|"median"',
     ],
   ])("refuses %j with a clear message", async (body, message) => {
     const response = await save(amal, body);

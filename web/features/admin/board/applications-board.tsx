@@ -5,6 +5,7 @@ import { asksForSchedule, SCHEDULE_RULE, scheduleFor } from "../../../../core/st
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
+import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChangeDialog } from "../status-change-dialog";
 import "../../../styles/board.css";
 import { BoardCard } from "./board-card";
@@ -22,6 +23,8 @@ type Move = { application: AdminApplication; to: BoardStatus };
 export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string | null }) {
   const { columns, showMore, place } = useBoard(q, sort);
   const showToast = useToast();
+  // Statuses are changed by admins; a reviewer sees the board without Move to or dragging.
+  const administers = canAdminister(useStaff());
   const [asking, setAsking] = useState<Move | null>(null);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   // The card just moved by keyboard: its "Move to" button gets focus again in its new column.
@@ -40,7 +43,8 @@ export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string 
         status: to,
         scheduleDateTime: scheduleFor(to, schedule, SCHEDULE_RULE.application),
       });
-      place(application.status, { ...updated, paymentMode: application.paymentMode });
+      // The update answers the application; how it was paid and its reviews do not change.
+      place(application.status, { ...application, ...updated });
       setRefocus(application._id);
       showToast(`${application.startupName}: ${updated.status}`, "success");
     } catch (error) {
@@ -81,7 +85,7 @@ export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string 
             <BoardCard
               key={application._id}
               application={application}
-              onMove={(to) => requestMove(application, to)}
+              onMove={administers ? (to) => requestMove(application, to) : null}
               buttonRef={(element) => {
                 if (element) moveButtons.current.set(application._id, element);
                 else moveButtons.current.delete(application._id);

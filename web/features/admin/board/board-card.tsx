@@ -10,7 +10,8 @@ export const CARD_DRAG_TYPE = "application/x-nakhla-application";
 
 type BoardCardProps = {
   application: AdminApplication;
-  onMove: (status: BoardStatus) => void;
+  /** Moves it, for admins; a reviewer's board only shows where each application stands. */
+  onMove: ((status: BoardStatus) => void) | null;
   buttonRef: (element: HTMLButtonElement | null) => void;
 };
 
@@ -24,8 +25,8 @@ export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
   return (
     <li
       className={`board-card record--${application.status.toLowerCase().replaceAll(" ", "-")}`}
-      draggable
-      onDragStart={onDragStart}
+      draggable={onMove !== null}
+      onDragStart={onMove ? onDragStart : undefined}
       data-application={application._id}
     >
       <p className="record__title">{application.startupName}</p>
@@ -35,13 +36,15 @@ export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
       {application.scheduleDateTime ? (
         <p className="record__meta">Scheduled for {formatDateTime(application.scheduleDateTime)}</p>
       ) : null}
-      <MoveToMenu
-        subject={application.startupName}
-        statuses={APPLICATION_STATUSES}
-        current={application.status}
-        onMove={onMove}
-        buttonRef={buttonRef}
-      />
+      {onMove ? (
+        <MoveToMenu
+          subject={application.startupName}
+          statuses={APPLICATION_STATUSES}
+          current={application.status}
+          onMove={onMove}
+          buttonRef={buttonRef}
+        />
+      ) : null}
     </li>
   );
 }

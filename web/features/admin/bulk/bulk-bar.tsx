@@ -5,6 +5,7 @@ import { asksForSchedule } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { downloadBlob } from "../lists/download";
+import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChangeDialog } from "../status-change-dialog";
 import "../../../styles/list-actions.css";
 import { type BulkListName, bulkApi } from "./bulk-api";
@@ -33,6 +34,8 @@ const count = (value: number) => value.toLocaleString("en-IN");
 export function BulkBar({ list, noun, filter, selection, page, status, onChanged }: BulkBarProps) {
   const id = useId();
   const showToast = useToast();
+  // Bulk changes and exports are for admins (a reviewer's call would answer 403).
+  const administers = canAdminister(useStaff());
   const [target, setTarget] = useState(status?.statuses[0] ?? "");
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -91,7 +94,7 @@ export function BulkBar({ list, noun, filter, selection, page, status, onChanged
   }
 
   const total = page?.total ?? 0;
-  if (total === 0 && selection.count === 0) return null;
+  if (!administers || (total === 0 && selection.count === 0)) return null;
   return (
     <section className="bulk-bar" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="visually-hidden">

@@ -1,6 +1,7 @@
+import { canAdminister, useStaff } from "../signed-in-staff";
 import type { BulkSelectionHandle } from "./use-bulk-selection";
 
-/** The checkbox that picks one record for a bulk action: "Select ColdLine". */
+/** The checkbox that picks one record for a bulk action: "Select ColdLine" (admins only). */
 export function SelectRow({
   selection,
   id,
@@ -10,6 +11,7 @@ export function SelectRow({
   id: string;
   label: string;
 }) {
+  if (!canAdminister(useStaff())) return null;
   return (
     <input
       type="checkbox"
