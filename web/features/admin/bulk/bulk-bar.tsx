@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { ListFilter } from "../../../../core/schemas/bulk";
 import type { ListPage } from "../../../../core/schemas/list";
 import { asksForSchedule } from "../../../../core/status-schedule";
@@ -32,7 +32,6 @@ const count = (value: number) => value.toLocaleString("en-IN");
  * (api/lists/bulk-selection.ts) and refuses one whose filter now matches other records.
  */
 export function BulkBar({ list, noun, filter, selection, page, status, onChanged }: BulkBarProps) {
-  const id = useId();
   const showToast = useToast();
   // Bulk changes and exports are for admins (a reviewer's call would answer 403).
   const administers = canAdminister(useStaff());
@@ -96,10 +95,7 @@ export function BulkBar({ list, noun, filter, selection, page, status, onChanged
   const total = page?.total ?? 0;
   if (!administers || (total === 0 && selection.count === 0)) return null;
   return (
-    <section className="bulk-bar" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="visually-hidden">
-        Select {noun.many}
-      </h3>
+    <section className="bulk-bar" aria-label={`Select ${noun.many}`}>
       <label className="bulk-bar__page">
         <input
           type="checkbox"
