@@ -48,7 +48,7 @@ test.describe("the applications board", () => {
     const token = await signIn(page, request);
     await page.goto(`/admin-dashboard?view=operations&tab=applications&layout=board&q=${tag}`);
 
-    await expect(page.getByRole("button", { name: "Board" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: "Board", exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -201,7 +201,7 @@ test.describe("saved views", () => {
     }
     await signIn(page, request);
     await page.goto(`/admin-dashboard?view=operations&tab=lead-pitch&q=${tag}&sort=oldest`);
-    const table = page.getByRole("region", { name: "Table of pitch leads" });
+    const table = page.getByRole("group", { name: "Pitch leads table" });
     await expect(table.getByRole("row")).toHaveCount(3);
     await page.getByRole("button", { name: "Columns" }).click();
     await page.getByRole("checkbox", { name: "Role" }).uncheck();

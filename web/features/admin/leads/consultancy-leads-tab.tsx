@@ -67,7 +67,7 @@ export function ConsultancyLeadsTab() {
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
           <RecordsTable
-            label="Table of consultancy leads"
+            label="Consultancy leads"
             items={leads}
             columns={visibleColumns}
             rowKey={(lead) => lead._id}

@@ -54,7 +54,7 @@ export function PitchLeadsTab() {
       <ListView state={state} texts={TEXTS}>
         {(leads) => (
           <RecordsTable
-            label="Table of pitch leads"
+            label="Pitch leads"
             items={leads}
             columns={visibleColumns}
             rowKey={(lead) => lead._id}
