@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { anApplication } from "../api/test/factories";
 import { E2E_ADMIN } from "./seed-data";
 
 /** Signs in through the API (as the seeded admin unless told) and leaves the token where the console keeps it. */
@@ -27,3 +28,29 @@ export async function signIn(
 
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Applies as the application form does in test mode (order, test checkout, submission), through
+ * the API; answers the stored application.
+ */
+export async function applyPaidInTestMode(request: APIRequestContext, startupName: string) {
+  const answers = anApplication({ startupName });
+  const order = await (
+    await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
+  ).json();
+  const proof = await (
+    await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
+  ).json();
+  const applied = await request.post("/api/apply", {
+    data: {
+      ...answers,
+      paymentId: proof.razorpay_payment_id,
+      couponCode: null,
+      finalPrice: order.amount,
+      partnerName: null,
+      payment: proof,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return (await applied.json()) as { _id: string };
+}

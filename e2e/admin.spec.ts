@@ -1,5 +1,4 @@
-import { anApplication } from "../api/test/factories";
-import { signIn, unique } from "./admin-fixtures";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 
@@ -259,24 +258,7 @@ test.describe("payments in test mode", () => {
   }, testInfo) => {
     // Paid as the application form pays in test mode: order, test checkout, submission.
     const startupName = unique("Sandbox Paid");
-    const answers = anApplication({ startupName });
-    const order = await (
-      await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
-    ).json();
-    const proof = await (
-      await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
-    ).json();
-    const applied = await request.post("/api/apply", {
-      data: {
-        ...answers,
-        paymentId: proof.razorpay_payment_id,
-        couponCode: null,
-        finalPrice: order.amount,
-        partnerName: null,
-        payment: proof,
-      },
-    });
-    expect(applied.status()).toBe(201);
+    await applyPaidInTestMode(request, startupName);
     expect((await (await request.get("/api/health")).json()).payments).toBe("test");
 
     await signIn(page, request);

@@ -1,31 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { aHandbookLead, anApplication } from "../api/test/factories";
-import { signIn, unique } from "./admin-fixtures";
+import { aHandbookLead } from "../api/test/factories";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 
-/** Applies as a founder does in test mode (order, test checkout, submission); answers the id. */
-async function apply(request: APIRequestContext, startupName: string): Promise<string> {
-  const answers = anApplication({ startupName });
-  const order = await (
-    await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
-  ).json();
-  const proof = await (
-    await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
-  ).json();
-  const applied = await request.post("/api/apply", {
-    data: {
-      ...answers,
-      paymentId: proof.razorpay_payment_id,
-      couponCode: null,
-      finalPrice: order.amount,
-      partnerName: null,
-      payment: proof,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return (await applied.json())._id;
-}
+/** Applies as a founder does in test mode; answers the application's id. */
+const apply = async (request: APIRequestContext, startupName: string) =>
+  (await applyPaidInTestMode(request, startupName))._id;
 
 /** A word only this test's applications hold, so its search shows them alone. */
 const tagOf = (label: string) => unique(label).replace(" ", "");

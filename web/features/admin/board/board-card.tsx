@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from "../../../../core/constants";
 import type { AdminApplication } from "../../../../core/schemas/admin";
 import { formatDateTime } from "../format";
 import { MoveToMenu } from "./move-to-menu";
-import type { BoardStatus } from "./use-board";
+import { type BoardStatus, slugOf } from "./use-board";
 
 /** The type of the data a dragged card carries: its application's id. */
 export const CARD_DRAG_TYPE = "application/x-nakhla-application";
@@ -24,7 +24,8 @@ export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
   };
   return (
     <li
-      className={`board-card record--${application.status.toLowerCase().replaceAll(" ", "-")}`}
+      className="board-card"
+      data-status={slugOf(application.status)}
       draggable={onMove !== null}
       onDragStart={onMove ? onDragStart : undefined}
       data-application={application._id}

@@ -1,6 +1,6 @@
 import { type DragEvent, useState } from "react";
 import { CARD_DRAG_TYPE } from "./board-card";
-import type { BoardStatus, BoardColumn as Column } from "./use-board";
+import { type BoardStatus, type BoardColumn as Column, slugOf } from "./use-board";
 
 type BoardColumnProps = {
   status: BoardStatus;
@@ -22,14 +22,15 @@ export function BoardColumn({
   children,
 }: BoardColumnProps) {
   const [over, setOver] = useState(false);
-  const id = `board-${status.toLowerCase().replaceAll(" ", "-")}`;
+  const id = `board-${slugOf(status)}`;
   const hidden = column.total - column.items.length;
   const loadingFirst = column.phase === "loading" && column.items.length === 0;
 
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(CARD_DRAG_TYPE);
   return (
     <section
-      className={`board-column record--${status.toLowerCase().replaceAll(" ", "-")}${over ? " board-column--over" : ""}`}
+      className={`board-column${over ? " board-column--over" : ""}`}
+      data-status={slugOf(status)}
       aria-labelledby={`${id}-title`}
       onDragOver={(event) => {
         if (!accepts(event)) return;

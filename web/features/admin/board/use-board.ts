@@ -7,6 +7,9 @@ export type BoardStatus = (typeof APPLICATION_STATUSES)[number];
 /** Cards a column loads at a time; "Show more" loads the next ones. */
 export const COLUMN_PAGE_SIZE = 20;
 
+/** A status as a class or id part: "In Discussion" is "in-discussion". */
+export const slugOf = (status: BoardStatus) => status.toLowerCase().replaceAll(" ", "-");
+
 export type BoardColumn = {
   items: AdminApplication[];
   total: number;
