@@ -4,7 +4,7 @@ import type { ListPage } from "../../../../core/schemas/list";
 import { asksForSchedule } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
-import { downloadBlob } from "../lists/download";
+import { saveFile } from "../../../lib/save-file";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChangeDialog } from "../status-change-dialog";
 import "../../../styles/list-actions.css";
@@ -64,7 +64,7 @@ export function BulkBar({ list, noun, filter, selection, page, status, onChanged
     setBusy(true);
     try {
       const blob = await bulkApi.exportCsv(list, { selection: selection.selection });
-      downloadBlob(blob, `${list}-selected.csv`);
+      saveFile(blob, `${list}-selected.csv`);
     } catch (error) {
       failed(error);
     } finally {
