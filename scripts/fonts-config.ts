@@ -1,4 +1,4 @@
-// The typefaces of the site and the characters they are subset to (docs/decisions/021-typography.md).
+// The typefaces of the site and the characters they are subset to (docs/decisions/029-typography.md).
 // scripts/fonts.ts writes the fonts from this; scripts/fonts.test.ts checks they are up to date.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

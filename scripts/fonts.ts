@@ -1,5 +1,5 @@
 // npm run fonts: the site's two typefaces, subset to the characters the site uses, with fallbacks
-// whose metrics match them (docs/decisions/021-typography.md). Writes web/styles/fonts/: the woff2
+// whose metrics match them (docs/decisions/029-typography.md). Writes web/styles/fonts/: the woff2
 // files, fonts.css (the @font-face rules and the families) and characters.json (what was kept).
 // Run it again when a page gains a character outside the set: web/styles/fonts.test.ts says so.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -111,7 +111,7 @@ async function faces(family: FontFamily, characters: string) {
 
 const characters = charactersUsed(ROOT);
 const css = [
-  "/* Written by `npm run fonts` (scripts/fonts.ts): do not edit. docs/decisions/021-typography.md */",
+  "/* Written by `npm run fonts` (scripts/fonts.ts): do not edit. docs/decisions/029-typography.md */",
 ];
 const families: string[] = [];
 for (const family of FONTS) {

@@ -16,7 +16,7 @@ import interLatin from "./styles/fonts/inter-latin.woff2?url";
 
 /**
  * Every page sets its first heading and its text in these two files: fetched with the stylesheet,
- * not after it, so the text is painted once in its own face (docs/decisions/021-typography.md).
+ * not after it, so the text is painted once in its own face (docs/decisions/029-typography.md).
  */
 export const links: Route.LinksFunction = () =>
   [frauncesLatin, interLatin].map((href) => ({

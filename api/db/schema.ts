@@ -349,7 +349,7 @@ export const auditEvents = pgTable(
 
 /**
  * A staff member's named search, filter, sort and column choice on one console list, private or
- * shared with the team (docs/decisions/026-bulk-selection-and-saved-views.md).
+ * shared with the team (docs/decisions/030-bulk-selection-and-saved-views.md).
  */
 export const savedViews = pgTable(
   "saved_views",

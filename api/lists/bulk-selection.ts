@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { type ListSource, whereOf } from "./list-page";
 
-// Why a selection is checked this way: docs/decisions/026-bulk-selection-and-saved-views.md.
+// Why a selection is checked this way: docs/decisions/030-bulk-selection-and-saved-views.md.
 
 const count = (value: number) => value.toLocaleString("en-IN");
 const records = (value: number) => `${count(value)} ${value === 1 ? "record" : "records"}`;

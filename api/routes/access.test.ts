@@ -71,7 +71,7 @@ const REVIEWER_ROUTES = [
   "GET /api/account/sessions",
   "DELETE /api/account/sessions/{id}",
   "POST /api/account/sessions/end-others",
-  // Saved views of the lists (docs/decisions/026-bulk-selection-and-saved-views.md); bulk actions stay admin-only.
+  // Saved views of the lists (docs/decisions/030-bulk-selection-and-saved-views.md); bulk actions stay admin-only.
   "GET /api/admin/views",
   "POST /api/admin/views",
   "PATCH /api/admin/views/{id}",

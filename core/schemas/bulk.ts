@@ -1,4 +1,4 @@
-// Bulk actions on a console list (docs/decisions/026-bulk-selection-and-saved-views.md): the client
+// Bulk actions on a console list (docs/decisions/030-bulk-selection-and-saved-views.md): the client
 // names the records either by id or by the filter it showed with the count and fingerprint the
 // server gave for it; the server re-applies the filter and refuses when either differs.
 import { hasScheduleWhenScheduled } from "../status-schedule";

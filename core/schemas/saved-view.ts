@@ -1,5 +1,5 @@
 // Saved views: a staff member's named search, filter, sort and column choice on one console list,
-// private or shared with the team (docs/decisions/026-bulk-selection-and-saved-views.md).
+// private or shared with the team (docs/decisions/030-bulk-selection-and-saved-views.md).
 import { LIMITS, RecordMetaSchema, requiredText, text } from "./common";
 import { LIST_SORTS } from "./list";
 import { z } from "./zod";

@@ -22,7 +22,7 @@ const filterOf = (key: string): ListFilter => {
 /**
  * The rows picked on a list, or every record matching its filter. Kept for the filter it was made
  * under only: another search or status starts empty, so a selection never outlives what it was
- * made from (docs/decisions/026-bulk-selection-and-saved-views.md).
+ * made from (docs/decisions/030-bulk-selection-and-saved-views.md).
  */
 export function useBulkSelection(filter: ListFilter) {
   const key = keyOf(filter);
