@@ -1,26 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SCORED_TOPICS } from "../../../core/scorecard";
 import { createApplication } from "../../applications/applications-repository";
 import { applications } from "../../db/schema";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
 
-const SCORED = [
-  "Founders and Their Background",
-  "Team Structure and Capabilities",
-  "Problem Definition and Relevance",
-  "Solution and Value Proposition",
-  "Business Model, Revenue Streams and Pivot Plans",
-  "Market Size and Opportunity",
-  "Traction and Achieved Progress",
-  "Financial Health and Capital Efficiency",
-  "Competitive Landscape and Differentiation",
-  "Scalability and Growth Potential",
-  "Resilience and Proof of Adaptability",
-  "Funding History and Utilization",
-];
-const allThrees = Object.fromEntries(SCORED.map((topic) => [topic, 3]));
+const allThrees = Object.fromEntries(SCORED_TOPICS.map((topic) => [topic, 3]));
 
 type Headers = Record<string, string>;
 
@@ -114,7 +101,7 @@ describe("the review queue", () => {
       method: "PUT",
       url: `/api/admin/applications/${ids.Middle}/scorecard`,
       headers: reviewer.headers,
-      payload: { scores: { [SCORED[0] as string]: 4 }, notes: {}, redFlag: false, submit: false },
+      payload: { scores: { [SCORED_TOPICS[0]]: 4 }, notes: {}, redFlag: false, submit: false },
     });
     // Middle and Newest have no submitted review; Middle is older and still this reviewer's next.
     expect(await next(reviewer.headers)).toMatchObject({
