@@ -101,7 +101,12 @@ describe("the review queue", () => {
       method: "PUT",
       url: `/api/admin/applications/${ids.Middle}/scorecard`,
       headers: reviewer.headers,
-      payload: { scores: { [SCORED_TOPICS[0]]: 4 }, notes: {}, redFlag: false, submit: false },
+      payload: {
+        scores: { [SCORED_TOPICS[0] as string]: 4 },
+        notes: {},
+        redFlag: false,
+        submit: false,
+      },
     });
     // Middle and Newest have no submitted review; Middle is older and still this reviewer's next.
     expect(await next(reviewer.headers)).toMatchObject({
