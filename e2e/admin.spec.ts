@@ -230,7 +230,7 @@ test.describe("operations", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText("No leads found.")).toBeVisible();
 
-    await page.getByRole("link", { name: "Applications" }).click();
+    await page.getByRole("link", { name: "Applications", exact: true }).click();
     await expect(page.getByRole("listitem").filter({ hasText: "Souq Ledger" })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/tab=lead-pitch/);

@@ -86,8 +86,11 @@ test.describe("the footer", () => {
 });
 
 test.describe("the newsletter signup", () => {
+  // The footer's signup, on every page (the home page may show a second one in its cohort card).
   const emailField = (page: import("@playwright/test").Page) =>
     page.getByRole("contentinfo").getByLabel("E-mail address");
+  const subscribeButton = (page: import("@playwright/test").Page) =>
+    page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" });
 
   test("subscribes, says 'Subscribed' and clears the field; the toast goes after 4 seconds", async ({
     page,
@@ -97,7 +100,7 @@ test.describe("the newsletter signup", () => {
     await emailField(page).fill(`reader-${Date.now()}@example.com`);
     // The fake clock stands still from here, so the toast is created at a known instant.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     const toast = page.getByRole("status").filter({ hasText: "Subscribed" });
     await expect(toast).toBeVisible();
     await expect(emailField(page)).toHaveValue("");
@@ -111,7 +114,7 @@ test.describe("the newsletter signup", () => {
     await gotoHydrated(page, "/");
     const sent = await countRequests(page, "**/api/newsletter/subscribe");
     await emailField(page).fill("not-an-email");
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(
       false,
     );
@@ -131,7 +134,7 @@ test.describe("the newsletter signup", () => {
       }),
     );
     await emailField(page).fill("reader@example.com");
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await expect(page.getByRole("alert")).toHaveText(/Subscriptions are paused for maintenance\./);
     await expect(emailField(page)).toHaveValue("reader@example.com");
 
@@ -139,7 +142,7 @@ test.describe("the newsletter signup", () => {
     await page.route("**/api/newsletter/subscribe", (route) =>
       route.fulfill({ status: 500, body: "" }),
     );
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await expect(page.getByRole("alert").filter({ hasText: "Subscription Failed" })).toBeVisible();
   });
 
@@ -148,7 +151,7 @@ test.describe("the newsletter signup", () => {
     await gotoHydrated(page, "/");
     await page.route("**/api/newsletter/subscribe", (route) => route.abort("failed"));
     await emailField(page).fill("reader@example.com");
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await subscribeButton(page).click();
     await expect(page.getByRole("alert")).toHaveText(/An error occurred\. Try again later\./);
   });
 });

@@ -109,10 +109,12 @@ test.describe("staff accounts", () => {
       await expect(application).toBeVisible();
       await expect(reviewer.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
       await expect(application.getByLabel("Status of Souq Ledger")).toHaveCount(0);
-      // The details open, read-only: the answers, not the evaluation form.
+      // The details open with the answers and the reviewer's own scorecard, not the admin's
+      // evaluation form (which stores the answers and sets Resolved).
       await application.getByRole("button", { name: "Details of Souq Ledger" }).click();
       await expect(application.getByRole("heading", { name: "Payment" })).toBeVisible();
-      await expect(application.getByRole("button", { name: /Submit/ })).toHaveCount(0);
+      await expect(application.getByRole("button", { name: "Submit evaluation" })).toHaveCount(0);
+      await expect(application.getByRole("button", { name: "Submit scorecard" })).toBeVisible();
       expect(await axeViolations(reviewer)).toEqual([]);
       // A tab of the URL they may not open shows their Applications instead.
       await reviewer.goto("/admin-dashboard?view=operations&tab=staff");
