@@ -14,6 +14,13 @@ async function scoreByKeyboard(page: Page, scores: number[]) {
   }
 }
 
+/** The form takes focus on its first topic once the reviewer's scorecard has loaded: keys before that go nowhere. */
+async function waitForScorecard(page: Page) {
+  await expect(
+    page.getByRole("form", { name: "Evaluation" }).getByRole("group").first().getByRole("radio").first(),
+  ).toBeFocused();
+}
+
 const progress = (page: Page) => page.getByText(/^\d+ of \d+ reviewed/);
 const reviewedCount = async (page: Page) =>
   Number((await progress(page).textContent())?.split(" ")[0]);
@@ -51,6 +58,7 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   const form = page.getByRole("form", { name: "Evaluation" });
   await expect(form.getByRole("group")).toHaveCount(13);
   expect(await axeViolations(page)).toEqual([]);
+  await waitForScorecard(page);
   await scoreByKeyboard(page, [5, ...Array(SCORED_TOPICS - 1).fill(4)]);
   // Tab has reached "Anomalies or Red Flags": Space raises the flag, N opens its note.
   await page.keyboard.press("Space");
@@ -71,9 +79,11 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   // Second and third: submitted with Ctrl+Enter, each opening the next.
   await expect(startup).toContainText(QUEUE_APPLICATIONS[1]);
   await expect(progress(page)).toHaveText(new RegExp(`^${before + 1} of \\d+ reviewed`));
+  await waitForScorecard(page);
   await scoreByKeyboard(page, Array(SCORED_TOPICS).fill(3));
   await page.keyboard.press("Control+Enter");
   await expect(startup).toContainText(QUEUE_APPLICATIONS[2]);
+  await waitForScorecard(page);
   await scoreByKeyboard(page, Array(SCORED_TOPICS).fill(2));
   await page.keyboard.press("Control+Enter");
   await expect(progress(page)).toHaveText(new RegExp(`^${before + 3} of \\d+ reviewed`));
