@@ -17,7 +17,12 @@ async function scoreByKeyboard(page: Page, scores: number[]) {
 /** The form takes focus on its first topic once the reviewer's scorecard has loaded: keys before that go nowhere. */
 async function waitForScorecard(page: Page) {
   await expect(
-    page.getByRole("form", { name: "Evaluation" }).getByRole("group").first().getByRole("radio").first(),
+    page
+      .getByRole("form", { name: "Evaluation" })
+      .getByRole("group")
+      .first()
+      .getByRole("radio")
+      .first(),
   ).toBeFocused();
 }
 

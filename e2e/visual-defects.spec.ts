@@ -52,6 +52,19 @@ test.describe("the console on a 375-px phone", () => {
       await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // The menu is one row on a phone: the tab's heading is on the first screen, its link in view.
+      const heading = await page
+        .getByRole("main")
+        .getByRole("heading", { level: 2 })
+        .first()
+        .boundingBox();
+      expect(heading?.y).toBeLessThan(800);
+      const link = await page
+        .getByRole("navigation", { name: "Operations" })
+        .getByRole("link", { name: tab.label, exact: true })
+        .boundingBox();
+      expect(link?.x).toBeGreaterThanOrEqual(0);
+      expect((link?.x ?? 0) + (link?.width ?? 0)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

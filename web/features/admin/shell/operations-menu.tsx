@@ -9,22 +9,22 @@ import { type OperationTab, tabsFor } from "./tabs";
  */
 export function OperationsMenu({ current }: { current: OperationTab }) {
   const me = useStaff();
-  const currentLink = useRef<HTMLAnchorElement>(null);
+  const row = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    const link = currentLink.current;
-    const row = link?.closest("ul");
-    if (!link || !row || row.scrollWidth <= row.clientWidth) return;
+    const link = row.current?.querySelector(`[data-tab="${current.id}"]`);
+    const list = row.current;
+    if (!link || !list || list.scrollWidth <= list.clientWidth) return;
     // Scrolls the row only, never the page (scrollIntoView would move the window too).
-    const [linkBox, rowBox] = [link.getBoundingClientRect(), row.getBoundingClientRect()];
-    row.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2;
+    const [linkBox, rowBox] = [link.getBoundingClientRect(), list.getBoundingClientRect()];
+    list.scrollLeft += linkBox.left - rowBox.left - (rowBox.width - linkBox.width) / 2;
   }, [current.id]);
   return (
     <nav className="admin-menu" aria-label="Operations">
-      <ul>
+      <ul ref={row}>
         {tabsFor(me).map((tab) => (
           <li key={tab.id}>
             <Link
-              ref={tab.id === current.id ? currentLink : undefined}
+              data-tab={tab.id}
               to={`?view=operations&tab=${tab.id}`}
               aria-current={tab.id === current.id ? "page" : undefined}
               className="admin-menu__link"
