@@ -731,6 +731,26 @@ export const reviewSetAsides = pgTable(
   ],
 );
 
+/**
+ * A reviewer's progress through the review queue, kept by triggers (migration
+ * 0021_review_progress_triggers.sql) in the transaction of every change that moves it: their
+ * submitted scorecards and their set-asides among the applications in the queue (not Resolved).
+ * "Next" reads one row instead of counting (docs/decisions/020-scorecards.md, addendum).
+ */
+export const reviewerProgress = pgTable("reviewer_progress", {
+  reviewerId: uuid("reviewer_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  reviewed: integer("reviewed").notNull().default(0),
+  setAside: integer("set_aside").notNull().default(0),
+});
+
+/** How many applications are in the review queue (not Resolved): one row, kept by the same triggers. */
+export const reviewQueueSize = pgTable("review_queue_size", {
+  singleton: boolean("singleton").primaryKey().default(true),
+  applications: integer("applications").notNull().default(0),
+});
+
 /** The internal thread of an application: staff only, never shown to the founder. */
 export const applicationComments = pgTable(
   "application_comments",

@@ -1,72 +1,53 @@
-import { and, asc, eq, isNotNull, ne, notExists, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ReviewNext } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
-import { applications, reviewSetAsides, scorecards } from "../db/schema";
+import { applications, reviewSetAsides } from "../db/schema";
 import { notFound } from "../lib/http-error";
-import { countAlone, EXACT_COUNT_LIMIT, plannedCount } from "../lists/list-page";
 
-/** The queue holds the applications not yet decided: a Resolved one needs no more reviews (the SQL of progressOf says the same). */
-const inQueue = ne(applications.status, "Resolved");
-
-const reviewedBy = (reviewerId: string) =>
-  and(
-    eq(scorecards.applicationId, applications.id),
-    eq(scorecards.reviewerId, reviewerId),
-    isNotNull(scorecards.submittedAt),
-  );
-const setAsideBy = (reviewerId: string) =>
-  and(
-    eq(reviewSetAsides.applicationId, applications.id),
-    eq(reviewSetAsides.reviewerId, reviewerId),
-  );
+type NextRow = {
+  id: string | null;
+  startup_name: string | null;
+  reviewed: number | string;
+  set_aside: number | string;
+  total: number | string;
+};
 
 /**
- * The reviewer's next application: the fewest submitted reviews among those they have neither
- * reviewed nor set aside (skipped, or a conflict of interest declared), oldest first on a tie; and
- * how far they are. The order is the partial index applications_review_queue_idx, so the first
- * row that passes both anti-joins ends the scan.
+ * The reviewer's next application and how far they are, in one statement:
+ * - next: the fewest submitted reviews among the applications in the queue (not Resolved) they
+ *   have neither reviewed nor set aside (skipped, or a conflict of interest declared), oldest first
+ *   on a tie. The order is the partial index applications_review_queue_idx, so the first row that
+ *   passes both anti-joins ends the scan;
+ * - progress ("12 of 45 reviewed"): their row of reviewer_progress and the queue's size, both kept
+ *   exact by triggers (api/db/migrations/0021_review_progress_triggers.sql), so nothing is counted
+ *   here (docs/decisions/020-scorecards.md, addendum).
  */
 export async function nextForReviewer(db: Database, reviewerId: string): Promise<ReviewNext> {
-  const [next] = await db
-    .select({ _id: applications.id, startupName: applications.startupName })
-    .from(applications)
-    .where(
-      and(
-        inQueue,
-        notExists(db.select({ one: sql`1` }).from(scorecards).where(reviewedBy(reviewerId))),
-        notExists(db.select({ one: sql`1` }).from(reviewSetAsides).where(setAsideBy(reviewerId))),
-      ),
-    )
-    .orderBy(asc(applications.reviewCount), asc(applications.createdAt), asc(applications.id))
-    .limit(1);
-  const progress = await progressOf(db, reviewerId);
-  return { next: next ?? null, progress };
-}
-
-/**
- * "12 of 45 reviewed": the reviewer's submitted and set-aside applications among those in the
- * queue. The queue's size is exact up to EXACT_COUNT_LIMIT, past it the planner's estimate (as the
- * lists count: docs/decisions/004-admin-lists.md), so "next" never counts 100,000 rows.
- */
-async function progressOf(db: Database, reviewerId: string) {
   const result = (await db.execute(sql`
-    select
-      (select count(*) from scorecards s join applications a on a.id = s.application_id
-        where s.reviewer_id = ${reviewerId} and s.submitted_at is not null
-          and a.status <> 'Resolved') as reviewed,
-      (select count(*) from review_set_asides r join applications a on a.id = r.application_id
-        where r.reviewer_id = ${reviewerId} and a.status <> 'Resolved') as set_aside`)) as unknown as {
-    rows: { reviewed: string | number; set_aside: string | number }[];
-  };
+    select next.id, next.startup_name,
+      coalesce(progress.reviewed, 0) as reviewed, coalesce(progress.set_aside, 0) as set_aside,
+      size.applications as total
+    from review_queue_size size
+    left join reviewer_progress progress on progress.reviewer_id = ${reviewerId}
+    left join lateral (
+      select a.id, a.startup_name from applications a
+      where a.status <> 'Resolved'
+        and not exists (select 1 from scorecards s where s.application_id = a.id
+          and s.reviewer_id = ${reviewerId} and s.submitted_at is not null)
+        and not exists (select 1 from review_set_asides r where r.application_id = a.id
+          and r.reviewer_id = ${reviewerId})
+      order by a.review_count, a.created_at, a.id
+      limit 1
+    ) next on true`)) as unknown as { rows: NextRow[] };
   const row = result.rows[0];
-  const capped = await countAlone(db, applications, inQueue);
-  const exact = capped <= EXACT_COUNT_LIMIT;
-  const total = exact ? capped : Math.max(capped, await plannedCount(db, applications, inQueue));
+  if (!row) throw new Error("review_queue_size has no row: migration 0021 was not applied");
   return {
-    total,
-    ...(exact ? {} : { totalIsEstimate: true }),
-    reviewed: Number(row?.reviewed ?? 0),
-    setAside: Number(row?.set_aside ?? 0),
+    next: row.id ? { _id: row.id, startupName: row.startup_name ?? "" } : null,
+    progress: {
+      reviewed: Number(row.reviewed),
+      total: Number(row.total),
+      setAside: Number(row.set_aside),
+    },
   };
 }
 

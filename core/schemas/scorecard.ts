@@ -92,8 +92,6 @@ export const ReviewNextSchema = z.object({
   progress: z.object({
     reviewed: z.number().int(),
     total: z.number().int(),
-    /** True when `total` is the database's estimate (a queue past 1,000), shown as "about N". */
-    totalIsEstimate: z.boolean().optional(),
     setAside: z.number().int(),
   }),
 });

@@ -76,8 +76,7 @@ export function ReviewQueueTab() {
         </h2>
         {progress ? (
           <p className="review-queue__progress" role="status">
-            {progress.reviewed} of {progress.totalIsEstimate ? "about " : ""}
-            {progress.total.toLocaleString("en-IN")} reviewed
+            {progress.reviewed} of {progress.total.toLocaleString("en-IN")} reviewed
             {progress.setAside > 0 ? ` · ${progress.setAside} skipped or set aside` : ""}
           </p>
         ) : null}
