@@ -17,7 +17,8 @@ type NextRow = {
  * - next: the fewest submitted reviews among the applications in the queue (not Resolved) they
  *   have neither reviewed nor set aside (skipped, or a conflict of interest declared), oldest first
  *   on a tie. The order is the partial index applications_review_queue_idx, so the first row that
- *   passes both anti-joins ends the scan;
+ *   passes both anti-joins ends the scan; the scan reads only that index (an index-only scan: it
+ *   holds the id), and the name is read for the one row found;
  * - progress ("12 of 45 reviewed"): their row of reviewer_progress and the queue's size, both kept
  *   exact by triggers (api/db/migrations/0021_review_progress_triggers.sql), so nothing is counted
  *   here (docs/decisions/020-scorecards.md, addendum).
@@ -29,16 +30,16 @@ export async function nextForReviewer(db: Database, reviewerId: string): Promise
       size.applications as total
     from review_queue_size size
     left join reviewer_progress progress on progress.reviewer_id = ${reviewerId}
-    left join lateral (
-      select a.id, a.startup_name from applications a
-      where a.status <> 'Resolved'
-        and not exists (select 1 from scorecards s where s.application_id = a.id
+    left join applications next on next.id = (
+      select q.id from applications q
+      where q.status <> 'Resolved'
+        and not exists (select 1 from scorecards s where s.application_id = q.id
           and s.reviewer_id = ${reviewerId} and s.submitted_at is not null)
-        and not exists (select 1 from review_set_asides r where r.application_id = a.id
+        and not exists (select 1 from review_set_asides r where r.application_id = q.id
           and r.reviewer_id = ${reviewerId})
-      order by a.review_count, a.created_at, a.id
+      order by q.review_count, q.created_at, q.id
       limit 1
-    ) next on true`)) as unknown as { rows: NextRow[] };
+    )`)) as unknown as { rows: NextRow[] };
   const row = result.rows[0];
   if (!row) throw new Error("review_queue_size has no row: migration 0021 was not applied");
   return {
