@@ -1,8 +1,9 @@
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
 import { DECISION_MAIL_KINDS, STATUS_MAILS } from "../decision-mails";
+import { APPLICATION_LAYOUT } from "../questions/application";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
-import { chooseOne, defineQuestionnaire } from "./questions";
+import { defineQuestionnaire, oneOf } from "./questions";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { ReportScorecardSchema } from "./scorecard";
 import { z } from "./zod";
@@ -11,85 +12,51 @@ const requiredLong = () => requiredText(LIMITS.text);
 const optionalLong = () => optionalText(LIMITS.text);
 
 /**
- * The applicant's questions (spec sections 3 and 5), step by step: label, how each is answered and
- * its rule, required and optional exactly as listed there. The answers schema, the form's steps,
- * its review, the console's view and the blanks stored for optional answers all come from here;
- * a new question is one line here and a column in api/db/schema.ts.
+ * The rule of each of the applicant's questions (their layout is core/questions/application.ts);
+ * the answers schema, the form's steps, its review, the console's view and the blanks stored for
+ * optional answers all come from the two.
  */
-const APPLICATION_QUESTIONNAIRE = defineQuestionnaire([
-  {
-    title: "Founder identity",
-    questions: {
-      fullName: { label: "Full name", schema: requiredText(LIMITS.name) },
-      designation: { label: "Designation", schema: requiredText() },
-      phone: { label: "Phone", kind: "tel", schema: requiredText(40) },
-      email: { label: "E-mail", kind: "email", schema: EmailSchema },
-      linkedin: { label: "LinkedIn profile", kind: "url", schema: optionalText() },
-    },
-  },
-  {
-    title: "About the entrepreneurs",
-    questions: {
-      journey: { label: "Your entrepreneurial journey", kind: "textarea", schema: requiredLong() },
-      legacy: { label: "The legacy you want to build", kind: "textarea", schema: requiredLong() },
-      achievements: { label: "Achievements", kind: "textarea", schema: optionalLong() },
-      problem: { label: "The problem you are solving", kind: "textarea", schema: requiredLong() },
-    },
-  },
-  {
-    title: "Startup details",
-    questions: {
-      startupName: { label: "Startup name", schema: requiredText() },
-      website: { label: "Website", kind: "url", schema: optionalText() },
-      industry: { label: "Industry", schema: requiredText() },
-      pitch: { label: "Your pitch", kind: "textarea", schema: requiredLong() },
-      developmentStage: chooseOne("Development stage", DEVELOPMENT_STAGES),
-      funded: { label: "Funded so far?", kind: "textarea", schema: requiredLong() },
-      investmentDetails: { label: "Investment details", kind: "textarea", schema: requiredLong() },
-      customerAcquisition: {
-        label: "Customer acquisition",
-        kind: "textarea",
-        schema: requiredLong(),
-      },
-      challenge: { label: "Biggest challenge", kind: "textarea", schema: requiredLong() },
-    },
-  },
-  {
-    title: "Team",
-    questions: {
-      cofounders: { label: "Co-founders", kind: "textarea", schema: requiredLong() },
-      teamSize: {
-        label: "Team size",
-        kind: "number",
-        schema: z
-          .number("This field is required")
-          .int("Team size must be a whole number")
-          .min(1, "Team size must be at least 1")
-          .max(1_000_000, "Team size is too large"),
-      },
-      executives: { label: "Key executives", kind: "textarea", schema: optionalLong() },
-      decisionMaking: { label: "How decisions are made", kind: "textarea", schema: requiredLong() },
-    },
-  },
-  {
-    title: "Expectations",
-    questions: {
-      expectations: { label: "What you expect from us", kind: "textarea", schema: requiredLong() },
-      concerns: { label: "Concerns", kind: "textarea", schema: optionalLong() },
-      needAdvisory: { label: "Advisory needs", kind: "textarea", schema: optionalLong() },
-      supportAreas: { label: "Support areas", kind: "textarea", schema: optionalLong() },
-      growthReport: { label: "Growth report", kind: "textarea", schema: optionalLong() },
-    },
-  },
-]);
+const APPLICATION_QUESTIONNAIRE = defineQuestionnaire(APPLICATION_LAYOUT, {
+  fullName: requiredText(LIMITS.name),
+  designation: requiredText(),
+  phone: requiredText(40),
+  email: EmailSchema,
+  linkedin: optionalText(),
+  journey: requiredLong(),
+  legacy: requiredLong(),
+  achievements: optionalLong(),
+  problem: requiredLong(),
+  startupName: requiredText(),
+  website: optionalText(),
+  industry: requiredText(),
+  pitch: requiredLong(),
+  developmentStage: oneOf(DEVELOPMENT_STAGES),
+  funded: requiredLong(),
+  investmentDetails: requiredLong(),
+  customerAcquisition: requiredLong(),
+  challenge: requiredLong(),
+  cofounders: requiredLong(),
+  teamSize: z
+    .number("This field is required")
+    .int("Team size must be a whole number")
+    .min(1, "Team size must be at least 1")
+    .max(1_000_000, "Team size is too large"),
+  executives: optionalLong(),
+  decisionMaking: requiredLong(),
+  expectations: requiredLong(),
+  concerns: optionalLong(),
+  needAdvisory: optionalLong(),
+  supportAreas: optionalLong(),
+  growthReport: optionalLong(),
+});
 
 /** The applicant's answers, as the form and the server check them. */
 export const ApplicationAnswersSchema = APPLICATION_QUESTIONNAIRE.answersSchema;
 export type ApplicationAnswers = z.infer<typeof ApplicationAnswersSchema>;
 export type ApplicationFieldName = keyof ApplicationAnswers;
 
-/** The five field steps of the application, in order (spec section 3). */
-export const APPLICATION_STEPS = APPLICATION_QUESTIONNAIRE.steps;
+/** The five field steps of the application, in order (spec section 3); the page reads core/questions. */
+export { APPLICATION_STEPS } from "../questions/application";
 
 /** The answers to store: every optional question left out as an empty string. */
 export const withBlankApplicationAnswers = APPLICATION_QUESTIONNAIRE.withBlankAnswers;

@@ -1,77 +1,39 @@
+import { CONSULTANCY_LAYOUT } from "../questions/consultancy";
 import { LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
 import { defineQuestionnaire } from "./questions";
 import { z } from "./zod";
 
 /**
- * The consultancy form (/build-with-nakhla-form): the fields and required set of spec sections 3
- * and 5, step by step. The original never sent it; we store it (docs/architecture.md, rule 2). `email` is our
- * addition and optional, so staff have somewhere to reply. The input schema, the form's steps, the
- * console's view and the blanks stored for optional answers all come from here.
+ * The rule of each question of the consultancy form (their layout, spec sections 3 and 5, is
+ * core/questions/consultancy.ts). The original never sent it; we store it (docs/architecture.md,
+ * rule 2). The input schema, the form's steps, the console's view and the blanks stored for
+ * optional answers all come from the two.
  */
-const CONSULTANCY_QUESTIONNAIRE = defineQuestionnaire([
-  {
-    title: "Your business",
-    questions: {
-      businessName: { label: "Business name", schema: requiredText() },
-      businessAge: {
-        label: "Business age (years)",
-        kind: "number",
-        schema: z
-          .number("This field is required")
-          .min(0, "Business age cannot be negative")
-          .max(200, "Business age is too large"),
-      },
-      industry: { label: "Industry", schema: requiredText() },
-      website: { label: "Website", kind: "url", schema: optionalText() },
-      email: {
-        label: "E-mail for our reply",
-        kind: "email",
-        schema: text()
-          .trim()
-          .max(LIMITS.email, `Must be at most ${LIMITS.email} characters`)
-          .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address")]))
-          .optional(),
-      },
-    },
-  },
-  {
-    title: "The problem",
-    questions: {
-      primaryProblem: {
-        label: "The main problem you want solved",
-        kind: "textarea",
-        schema: requiredText(LIMITS.text),
-      },
-      otherProblems: {
-        label: "Other problems",
-        kind: "textarea",
-        schema: optionalText(LIMITS.text),
-      },
-    },
-  },
-  {
-    title: "Expectations",
-    questions: {
-      expectations: {
-        label: "What you expect from us",
-        kind: "textarea",
-        schema: requiredText(LIMITS.text),
-      },
-      previousConsultancy: {
-        label: "Consultancy you have had before",
-        kind: "textarea",
-        schema: optionalText(LIMITS.text),
-      },
-    },
-  },
-]);
+const CONSULTANCY_QUESTIONNAIRE = defineQuestionnaire(CONSULTANCY_LAYOUT, {
+  businessName: requiredText(),
+  businessAge: z
+    .number("This field is required")
+    .min(0, "Business age cannot be negative")
+    .max(200, "Business age is too large"),
+  industry: requiredText(),
+  website: optionalText(),
+  email: text()
+    .trim()
+    .max(LIMITS.email, `Must be at most ${LIMITS.email} characters`)
+    .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address")]))
+    .optional(),
+  primaryProblem: requiredText(LIMITS.text),
+  otherProblems: optionalText(LIMITS.text),
+  expectations: requiredText(LIMITS.text),
+  previousConsultancy: optionalText(LIMITS.text),
+});
 
 export const ConsultancyRequestInputSchema = CONSULTANCY_QUESTIONNAIRE.answersSchema;
 export type ConsultancyRequestInput = z.infer<typeof ConsultancyRequestInputSchema>;
 export type ConsultancyFieldName = keyof ConsultancyRequestInput;
 
-/** The three field steps of the consultancy form, in order; the form and the admin view read them. */
-export const CONSULTANCY_STEPS = CONSULTANCY_QUESTIONNAIRE.steps;
+/** The three field steps of the consultancy form, in order; the page reads core/questions. */
+export { CONSULTANCY_STEPS, CONSULTANCY_SUCCESS_TEXT } from "../questions/consultancy";
 
 /** The request to store: every optional answer left out as an empty string. */
 export const withBlankConsultancyAnswers = CONSULTANCY_QUESTIONNAIRE.withBlankAnswers;
@@ -83,6 +45,3 @@ export const ConsultancyRequestSchema = RecordMetaSchema.extend(
 export type ConsultancyRequest = z.infer<typeof ConsultancyRequestSchema>;
 
 export const ConsultancyRequestCreatedSchema = RecordMetaSchema.extend({ message: z.string() });
-
-/** The success text of spec section 5. */
-export const CONSULTANCY_SUCCESS_TEXT = "Form submitted successfully!";

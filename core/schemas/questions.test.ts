@@ -2,25 +2,28 @@ import { describe, expect, it } from "vitest";
 import { APPLICATION_STEPS, ApplicationSchema, withBlankApplicationAnswers } from "./application";
 import { optionalText, requiredText } from "./common";
 import { CONSULTANCY_STEPS, withBlankConsultancyAnswers } from "./consultancy-request";
-import { chooseOne, defineQuestionnaire } from "./questions";
+import { defineQuestionnaire, oneOf } from "./questions";
 import { z } from "./zod";
 
-const questionnaire = defineQuestionnaire([
+const LAYOUT = [
   {
     title: "You",
-    questions: {
-      name: { label: "Name", schema: requiredText() },
-      nickname: { label: "Nickname", schema: optionalText() },
-    },
+    questions: { name: { label: "Name" }, nickname: { label: "Nickname", optional: true } },
   },
   {
     title: "Your work",
     questions: {
-      role: chooseOne("Role", ["Founder", "Investor"]),
-      years: { label: "Years", kind: "number", schema: z.number("This field is required") },
+      role: { label: "Role", kind: "select", options: ["Founder", "Investor"] },
+      years: { label: "Years", kind: "number" },
     },
   },
-]);
+] as const;
+const questionnaire = defineQuestionnaire(LAYOUT, {
+  name: requiredText(),
+  nickname: optionalText(),
+  role: oneOf(["Founder", "Investor"]),
+  years: z.number("This field is required"),
+});
 
 describe("a questionnaire", () => {
   it("gives the steps in order, each question required unless its schema accepts no answer", () => {
@@ -81,13 +84,31 @@ describe("a questionnaire", () => {
   });
 
   it("refuses a question asked twice", () => {
-    const name = { label: "Name", schema: requiredText() };
+    const name = { label: "Name" };
     expect(() =>
-      defineQuestionnaire([
-        { title: "One", questions: { name } },
-        { title: "Two", questions: { name } },
-      ]),
+      defineQuestionnaire(
+        [
+          { title: "One", questions: { name } },
+          { title: "Two", questions: { name } },
+        ],
+        { name: requiredText() },
+      ),
     ).toThrow("The question name is asked twice");
+  });
+
+  it("refuses a layout and rules that disagree on a question", () => {
+    const layout = [{ title: "One", questions: { name: { label: "Name" } } }] as const;
+    expect(() => defineQuestionnaire(layout, { name: optionalText() })).toThrow(
+      "The question name is required in its layout, not in its rule",
+    );
+    expect(() => defineQuestionnaire(layout, {} as { name: z.ZodString })).toThrow(
+      "The question name has no rule",
+    );
+    expect(() =>
+      defineQuestionnaire(layout, { name: requiredText(), age: z.number() } as {
+        name: z.ZodString;
+      }),
+    ).toThrow("The rule age has no question");
   });
 });
 

@@ -4,11 +4,12 @@ import { draftCodec } from "./form-draft";
 import { defineFormSteps } from "./form-steps";
 
 const FORM = defineFormSteps<"name" | "age" | "story">({
-  schema: z.object({
-    name: z.string().min(1, "This field is required"),
-    age: z.number("This field is required"),
-    story: z.string().min(1, "This field is required"),
-  }),
+  schema: async () =>
+    z.object({
+      name: z.string().min(1, "This field is required"),
+      age: z.number("This field is required"),
+      story: z.string().min(1, "This field is required"),
+    }),
   steps: [
     {
       title: "You",
@@ -50,10 +51,10 @@ describe("a multi-step form's draft", () => {
     expect(step(1.5)).toBe(0);
   });
 
-  it("resumes on the first earlier step that is not valid", () => {
-    expect(codec.resumeStep({ step: 3, values: COMPLETE })).toBe(3);
-    expect(codec.resumeStep({ step: 3, values: { ...COMPLETE, age: "" } })).toBe(1);
-    expect(codec.resumeStep({ step: 3, values: { ...COMPLETE, story: "" } })).toBe(2);
+  it("resumes on the first earlier step that is not valid", async () => {
+    expect(await codec.resumeStep({ step: 3, values: COMPLETE })).toBe(3);
+    expect(await codec.resumeStep({ step: 3, values: { ...COMPLETE, age: "" } })).toBe(1);
+    expect(await codec.resumeStep({ step: 3, values: { ...COMPLETE, story: "" } })).toBe(2);
   });
 
   it("is blank only on the intro with nothing typed", () => {

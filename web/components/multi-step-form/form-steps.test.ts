@@ -10,7 +10,7 @@ const Schema = z.strictObject({
   story: z.string().trim().min(1, "This field is required"),
 });
 const FORM = defineFormSteps<keyof z.infer<typeof Schema>, typeof Schema>({
-  schema: Schema,
+  schema: async () => Schema,
   steps: [
     {
       title: "You",
@@ -28,7 +28,7 @@ const FORM = defineFormSteps<keyof z.infer<typeof Schema>, typeof Schema>({
 });
 
 describe("a multi-step form's steps", () => {
-  it("number the intro 0, the field steps from 1 and the review last", () => {
+  it("number the intro 0, the field steps from 1 and the review last", async () => {
     expect(FORM.firstFieldStep).toBe(1);
     expect(FORM.reviewStep).toBe(3);
     expect(FORM.progressStepNames).toEqual(["You", "Your story", "Review"]);
@@ -39,20 +39,20 @@ describe("a multi-step form's steps", () => {
     expect(() => FORM.fieldStep(3)).toThrow(RangeError);
   });
 
-  it("check only the fields of the step on screen", () => {
-    expect(FORM.stepErrors(1, FORM.emptyValues)).toEqual({
+  it("check only the fields of the step on screen", async () => {
+    expect(await FORM.stepErrors(1, FORM.emptyValues)).toEqual({
       name: "This field is required",
       age: "This field is required",
     });
-    expect(FORM.stepErrors(2, FORM.emptyValues)).toEqual({ story: "This field is required" });
-    expect(FORM.stepErrors(1, { name: "Amara", age: "31" })).toEqual({});
+    expect(await FORM.stepErrors(2, FORM.emptyValues)).toEqual({ story: "This field is required" });
+    expect(await FORM.stepErrors(1, { name: "Amara", age: "31" })).toEqual({});
   });
 
-  it("read a number field's text as a number, blank as missing", () => {
-    expect(FORM.stepErrors(1, { name: "Amara", age: "  " })).toEqual({
+  it("read a number field's text as a number, blank as missing", async () => {
+    expect(await FORM.stepErrors(1, { name: "Amara", age: "  " })).toEqual({
       age: "This field is required",
     });
-    expect(FORM.stepErrors(1, { name: "Amara", age: "-1" })).toEqual({ age: "Too young" });
+    expect(await FORM.stepErrors(1, { name: "Amara", age: "-1" })).toEqual({ age: "Too young" });
     expect(FORM.toInput({ name: "Amara", age: "2.5" })).toEqual({
       name: "Amara",
       nickname: "",
@@ -61,17 +61,37 @@ describe("a multi-step form's steps", () => {
     });
   });
 
-  it("give the checked answers to send, trimmed by the schema, or null while a step is invalid", () => {
+  it("give the checked answers to send, trimmed by the schema, or null while a step is invalid", async () => {
     const complete = { name: " Amara ", nickname: "", age: "31", story: "Dates" };
-    const payload = FORM.toPayload(complete);
+    const payload = await FORM.toPayload(complete);
     expect(payload).toEqual({ name: "Amara", nickname: "", age: 31, story: "Dates" });
     expect(payload?.age).toBe(31);
-    expect(FORM.toPayload({ ...complete, story: " " })).toBeNull();
+    expect(await FORM.toPayload({ ...complete, story: " " })).toBeNull();
   });
 
-  it("never block the intro or the review", () => {
-    expect(FORM.stepErrors(0, {})).toEqual({});
-    expect(FORM.stepErrors(FORM.reviewStep, {})).toEqual({});
+  it("load the rules once, when first asked, and again after a failed load", async () => {
+    let loads = 0;
+    let fail = true;
+    const form = defineFormSteps<keyof z.infer<typeof Schema>, typeof Schema>({
+      schema: async () => {
+        loads++;
+        if (fail) throw new Error("offline");
+        return Schema;
+      },
+      steps: FORM.steps,
+    });
+    expect(loads).toBe(0);
+    await expect(form.stepErrors(2, {})).rejects.toThrow("offline");
+    fail = false;
+    expect(await form.stepErrors(2, {})).toEqual({ story: "This field is required" });
+    form.preload();
+    expect(await form.stepErrors(2, { story: "Dates" })).toEqual({});
+    expect(loads).toBe(2);
+  });
+
+  it("never block the intro or the review", async () => {
+    expect(await FORM.stepErrors(0, {})).toEqual({});
+    expect(await FORM.stepErrors(FORM.reviewStep, {})).toEqual({});
     expect(FORM.isFieldStep(0)).toBe(false);
     expect(FORM.isFieldStep(2)).toBe(true);
     expect(FORM.isFieldStep(3)).toBe(false);

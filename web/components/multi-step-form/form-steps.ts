@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { QuestionField, QuestionStep } from "../../../core/schemas/questions";
+import type { QuestionField, QuestionStep } from "../../../core/questions/questionnaire";
+import { lazyModule } from "../../lib/lazy-module";
 
 /** One answer of a multi-step form, as its questionnaire in core/schemas defines it. */
 export type StepField<Name extends string> = QuestionField<Name>;
@@ -13,13 +14,16 @@ export type StepErrors<Name extends string> = Partial<Record<Name, string>>;
 /**
  * The screens of a multi-step form and the rules to leave each: 0 is the intro, 1 to N the field
  * steps, N + 1 the review. Every step is checked with the schema the server checks the whole
- * payload with, so both sides hold one set of rules.
+ * payload with, so both sides hold one set of rules. The schema (and zod) is loaded only when the
+ * form first checks, or sooner through `preload` (docs/decisions/031-light-form-pages.md): the page
+ * draws the steps without it.
  */
 export function defineFormSteps<
   Name extends string,
   Schema extends z.ZodType = z.ZodType,
->(options: { steps: readonly FormStep<Name>[]; schema: Schema }) {
-  const { steps, schema } = options;
+>(options: { steps: readonly FormStep<Name>[]; schema: () => Promise<Schema> }) {
+  const { steps } = options;
+  const schema = lazyModule(options.schema);
   const fieldNames: Name[] = steps.flatMap((step) => step.fields.map((field) => field.name));
   const numberFields = new Set(
     steps.flatMap((step) => step.fields.filter((f) => f.kind === "number").map((f) => f.name)),
@@ -54,17 +58,20 @@ export function defineFormSteps<
    * The review is reached only with every step valid (a restored draft resumes on the first step
    * that is not), so a submit from the review always has its payload.
    */
-  function toPayload(values: Partial<FormValues<Name>>): z.output<Schema> | null {
-    const result = schema.safeParse(toInput(values));
+  async function toPayload(values: Partial<FormValues<Name>>): Promise<z.output<Schema> | null> {
+    const result = (await schema.load()).safeParse(toInput(values));
     return result.success ? result.data : null;
   }
 
   /** The first message for each invalid field of screen `step`; empty when the step may be left. */
-  function stepErrors(step: number, values: Partial<FormValues<Name>>): StepErrors<Name> {
+  async function stepErrors(
+    step: number,
+    values: Partial<FormValues<Name>>,
+  ): Promise<StepErrors<Name>> {
     if (!isFieldStep(step)) return {};
     const names = new Set<string>(fieldStep(step).fields.map((field) => field.name));
     // The whole schema runs on the whole form; only the issues of this step's fields count.
-    const result = schema.safeParse(toInput(values));
+    const result = (await schema.load()).safeParse(toInput(values));
     const errors: StepErrors<Name> = {};
     for (const issue of result.error?.issues ?? []) {
       const name = issue.path[0];
@@ -86,6 +93,8 @@ export function defineFormSteps<
     stepErrors,
     toInput,
     toPayload,
+    /** Starts loading the rules (on the form's first focus or input), so Next rarely waits. */
+    preload: schema.preload,
   };
 }
 

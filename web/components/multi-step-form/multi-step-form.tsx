@@ -1,17 +1,14 @@
 import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type Path,
-  type Resolver,
-  useForm,
-} from "react-hook-form";
+import { useFormFields } from "../ui/use-form-fields";
 import type { DraftCodec } from "./form-draft";
 import type { FormSteps, FormValues } from "./form-steps";
 import { ProgressIndicator } from "./progress-indicator";
 import { type FieldExtras, StepFieldInput } from "./step-field-input";
 import { useFormDraft } from "./use-form-draft";
 import "../../styles/multi-step-form.css";
+
+const CHECK_FAILED =
+  "We could not reach our server to check this step. Your answers are kept; please try again.";
 
 export type IntroProps = {
   headingRef: Ref<HTMLHeadingElement>;
@@ -39,6 +36,8 @@ type MultiStepFormProps<Name extends string> = {
   fieldExtras?: Partial<Record<Name, FieldExtras>>;
   renderIntro: (props: IntroProps) => ReactNode;
   renderReview: (props: ReviewProps<Name>) => ReactNode;
+  /** Code the form will need soon (the review), started with its rules on the form's first focus. */
+  preload?: () => void;
   /** Something more under a field step's Back and Next (the application's "Save and continue later"). */
   renderStepExtra?: (props: { step: number; values: () => FormValues<Name> }) => ReactNode;
 };
@@ -57,62 +56,54 @@ export function MultiStepForm<Name extends string>({
   renderIntro,
   renderReview,
   renderStepExtra,
+  preload,
 }: MultiStepFormProps<Name>) {
   const { firstFieldStep, reviewStep, fieldStep, stepErrors } = steps;
   const [step, setStep] = useState(0);
   const [returnToReview, setReturnToReview] = useState(false);
   const stepRef = useRef(step);
   stepRef.current = step;
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
   const focusHeading = useRef(false);
+  // A screen drawn later (the application's review, loaded on demand) takes the focus as it mounts.
+  const headingRef = useCallback((element: HTMLHeadingElement | null) => {
+    heading.current = element;
+    if (element && focusHeading.current) {
+      focusHeading.current = false;
+      element.focus();
+    }
+  }, []);
 
-  // Only the step on screen is checked; the ref keeps the resolver stable across renders.
-  const resolver = useCallback<Resolver<FormValues<Name>>>(
-    async (values) => {
-      const messages = Object.entries(stepErrors(stepRef.current, values));
-      if (messages.length === 0) return { values, errors: {} };
-      const errors = Object.fromEntries(
-        messages.map(([name, message]) => [name, { type: "validation", message }]),
-      ) as FieldErrors<FormValues<Name>>;
-      return { values: {}, errors };
-    },
-    [stepErrors],
-  );
-  const form = useForm<FormValues<Name>>({
-    defaultValues: steps.emptyValues as DefaultValues<FormValues<Name>>,
-    resolver,
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, clearErrors, setFocus, getValues, formState } = form;
-  const restored = useFormDraft(draft.key, draft.codec, form, step, setStep);
-  const errors = formState.errors as Partial<Record<string, { message?: string }>>;
-  // react-hook-form cannot see that a field name of a generic record is one of its paths.
-  const pathOf = (name: Name) => name as unknown as Path<FormValues<Name>>;
+  const form = useFormFields<Name>(steps.emptyValues, (values) => saveDraft(values));
+  const { register, handleSubmit, clearErrors, getValues, errors } = form;
+  const { restored, saveDraft } = useFormDraft(draft.key, draft.codec, form, step, setStep);
+  // Shown when the rules could not be loaded (the network): Next then does nothing else.
+  const [checkFailed, setCheckFailed] = useState(false);
 
   // After a move to another screen, its heading takes the focus (read out, and Tab continues
   // from the top of the new step). Runs after every render; the flag makes it once.
   useEffect(() => {
-    if (!focusHeading.current) return;
+    if (!focusHeading.current || !heading.current) return;
     focusHeading.current = false;
-    headingRef.current?.focus();
+    heading.current.focus();
   });
 
   const goTo = (next: number) => {
     clearErrors();
+    setCheckFailed(false);
     focusHeading.current = true;
     setStep(next);
   };
 
+  // Only the step on screen is checked, with the server's rules (loaded on the form's first focus).
   const onNext = handleSubmit(
+    (values) => stepErrors(stepRef.current, values),
     () => {
+      setCheckFailed(false);
       if (returnToReview) setReturnToReview(false);
       goTo(returnToReview ? reviewStep : step + 1);
     },
-    (invalid) => {
-      const fields = invalid as Partial<Record<string, unknown>>;
-      const firstInvalid = fieldStep(step).fields.find((field) => fields[field.name]);
-      if (firstInvalid) setFocus(pathOf(firstInvalid.name));
-    },
+    () => setCheckFailed(true),
   );
 
   if (step === 0) {
@@ -153,6 +144,10 @@ export function MultiStepForm<Name extends string>({
       <form
         className="stepper__screen form card"
         onSubmit={onNext}
+        onFocus={() => {
+          steps.preload();
+          preload?.();
+        }}
         noValidate
         aria-labelledby={headingId}
       >
@@ -163,9 +158,9 @@ export function MultiStepForm<Name extends string>({
           <StepFieldInput
             key={field.name}
             field={field}
-            registration={register(pathOf(field.name))}
+            registration={register(field.name)}
             extras={fieldExtras[field.name]}
-            error={errors[field.name]?.message}
+            error={errors[field.name]}
           />
         ))}
         <div className="stepper__actions">
@@ -183,6 +178,11 @@ export function MultiStepForm<Name extends string>({
             {returnToReview ? "Save and review" : "Next"}
           </button>
         </div>
+        {checkFailed ? (
+          <p className="stepper__failure" role="alert">
+            {CHECK_FAILED}
+          </p>
+        ) : null}
       </form>
       {renderStepExtra?.({ step, values: getValues })}
     </>

@@ -1,6 +1,6 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "../ui/field";
 import { PlaceholderOptions } from "../ui/placeholder-options";
+import type { FieldRegistration } from "../ui/use-form-fields";
 import type { StepField } from "./form-steps";
 
 /** What a form may add to one of its fields beyond its question: browser autofill, wording, bounds. */
@@ -14,7 +14,7 @@ export type FieldExtras = {
 
 type StepFieldInputProps = {
   field: StepField<string>;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   extras?: FieldExtras;
   error?: string;
 };

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { DraftCodec } from "./form-draft";
 import type { FormValues } from "./form-steps";
 
@@ -38,39 +37,58 @@ export function clearDraft(key: string) {
 
 /**
  * Keeps a multi-step form in the browser as it is typed (docs/architecture.md, rule 6): restores the answers and
- * the screen after mount (the prerendered HTML is the empty intro), then saves every change.
- * Returns whether the restore has happened, so nothing saves the empty form over a draft first.
+ * the screen after mount (the prerendered HTML is the empty intro), then saves every change
+ * (`saveDraft`, called by the form with its answers). `restored` says whether the restore has
+ * happened, so nothing saves the empty form over a draft first. The screen to resume on is
+ * checked with the form's rules, which may take a moment to load.
  */
 export function useFormDraft<Name extends string>(
   key: string,
   codec: DraftCodec<Name>,
-  form: UseFormReturn<FormValues<Name>>,
+  form: {
+    getValues: () => FormValues<Name>;
+    setValues: (values: FormValues<Name>) => void;
+  },
   step: number,
   setStep: (step: number) => void,
 ) {
   const [restored, setRestored] = useState(false);
+  const restoredRef = useRef(false);
   const stepRef = useRef(step);
   stepRef.current = step;
-  const { reset, watch, getValues } = form;
+  const { getValues, setValues } = form;
 
   useEffect(() => {
+    let current = true;
+    const finish = (resumeOn?: number) => {
+      if (!current) return;
+      if (resumeOn !== undefined) setStep(resumeOn);
+      restoredRef.current = true;
+      setRestored(true);
+    };
     const draft = readDraft(key, codec);
-    if (draft) {
-      reset(draft.values);
-      setStep(codec.resumeStep(draft));
+    if (!draft) {
+      finish();
+      return;
     }
-    setRestored(true);
-  }, [key, codec, reset, setStep]);
+    setValues(draft.values);
+    // Without the rules (offline), the stored screen: Next checks it again there.
+    codec.resumeStep(draft).then(finish, () => finish(draft.step));
+    return () => {
+      current = false;
+    };
+  }, [key, codec, setValues, setStep]);
 
-  useEffect(() => {
-    if (!restored) return;
-    const subscription = watch(() => writeDraft(key, codec, stepRef.current, getValues()));
-    return () => subscription.unsubscribe();
-  }, [key, codec, restored, watch, getValues]);
+  const saveDraft = useCallback(
+    (values: FormValues<Name>) => {
+      if (restoredRef.current) writeDraft(key, codec, stepRef.current, values);
+    },
+    [key, codec],
+  );
 
   useEffect(() => {
     if (restored) writeDraft(key, codec, step, getValues());
   }, [key, codec, restored, step, getValues]);
 
-  return restored;
+  return { restored, saveDraft };
 }

@@ -86,11 +86,11 @@ describe("the application draft", () => {
     expect(JSON.parse(serializeDraft({ step: 1, values })).values).not.toHaveProperty("extra");
   });
 
-  it("resumes on the stored screen, or on the first earlier step that is not valid", () => {
-    expect(resumeStep({ step: reviewStep, values: COMPLETE })).toBe(reviewStep);
-    expect(resumeStep({ step: 3, values: { ...emptyValues, fullName: "Amara" } })).toBe(1);
-    expect(resumeStep({ step: reviewStep, values: { ...COMPLETE, teamSize: "" } })).toBe(4);
-    expect(resumeStep({ step: 0, values: emptyValues })).toBe(0);
+  it("resumes on the stored screen, or on the first earlier step that is not valid", async () => {
+    expect(await resumeStep({ step: reviewStep, values: COMPLETE })).toBe(reviewStep);
+    expect(await resumeStep({ step: 3, values: { ...emptyValues, fullName: "Amara" } })).toBe(1);
+    expect(await resumeStep({ step: reviewStep, values: { ...COMPLETE, teamSize: "" } })).toBe(4);
+    expect(await resumeStep({ step: 0, values: emptyValues })).toBe(0);
   });
 
   it("is blank only on the intro with nothing typed", () => {

@@ -1,14 +1,21 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ApplicationFieldName } from "../../../core/schemas/application";
 import { MultiStepForm } from "../../components/multi-step-form/multi-step-form";
 import type { FieldExtras } from "../../components/multi-step-form/step-field-input";
 import { APPLICATION_DRAFT_CODEC, DRAFT_KEY } from "./application-draft";
 import { ApplicationIntro } from "./application-intro";
-import { ApplicationReview } from "./application-review";
 import { APPLICATION_FORM } from "./application-steps";
 import { FULL_PRICE, type Price } from "./price";
 import { SaveForLater } from "./save-for-later";
 import { useResumeDraft } from "./use-resume-draft";
+
+// The review, with the coupon and the payment, is code the steps do not need: it loads when the
+// form is first focused, so the page's first load stays within its budget
+// (docs/decisions/031-light-form-pages.md).
+const loadReview = () => import("./application-review");
+const ApplicationReview = lazy(() =>
+  loadReview().then((module) => ({ default: module.ApplicationReview })),
+);
 
 // What browsers may fill in for the founder; the other answers are the founder's own words.
 const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
@@ -57,8 +64,15 @@ export function ApplicationForm() {
         fieldExtras={FIELD_EXTRAS}
         renderIntro={(props) => <ApplicationIntro {...props} />}
         renderReview={(props) => (
-          <ApplicationReview {...props} price={price} onPriceChange={setPrice} />
+          <Suspense fallback={null}>
+            <ApplicationReview {...props} price={price} onPriceChange={setPrice} />
+          </Suspense>
         )}
+        preload={() => {
+          loadReview().catch(() => {
+            // Loaded again when the review is shown.
+          });
+        }}
         renderStepExtra={(props) => <SaveForLater {...props} />}
       />
     </>

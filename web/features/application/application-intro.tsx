@@ -1,6 +1,6 @@
 import { APPLICATION_FEE_PAISE, APPLICATION_MINUTES } from "../../../core/constants";
 import { formatFee } from "../../../core/money";
-import { APPLICATION_STEPS } from "../../../core/schemas/application";
+import { APPLICATION_STEPS } from "../../../core/questions/application";
 import { FormIntro } from "../../components/multi-step-form/form-intro";
 import type { IntroProps } from "../../components/multi-step-form/multi-step-form";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FIRM } from "../../../core/firm";
-import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/schemas/consultancy-request";
+import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/questions/consultancy";
 import { PATHS } from "../../paths";
 import type { ConsultancyFormValues } from "./consultancy-steps";
 

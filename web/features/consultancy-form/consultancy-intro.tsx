@@ -1,5 +1,5 @@
 import { CONSULTANCY_FORM_MINUTES } from "../../../core/constants";
-import { CONSULTANCY_STEPS } from "../../../core/schemas/consultancy-request";
+import { CONSULTANCY_STEPS } from "../../../core/questions/consultancy";
 import { FormIntro } from "../../components/multi-step-form/form-intro";
 import type { IntroProps } from "../../components/multi-step-form/multi-step-form";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/schemas/consultancy-request";
+import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/questions/consultancy";
 import { clearDraft } from "../../components/multi-step-form/use-form-draft";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
@@ -27,14 +27,15 @@ export function useSubmitConsultancy(onSubmitted: (values: ConsultancyFormValues
 
   async function submit(values: ConsultancyFormValues) {
     setFailure(null);
-    const input = CONSULTANCY_FORM.toPayload(values);
-    // The review is reached only with every step valid; should it not be, nothing is sent.
-    if (!input) {
-      setFailure(`Error: ${FAILURE_TEXTS.fallback}`);
-      return;
-    }
     setSending(true);
     try {
+      const input = await CONSULTANCY_FORM.toPayload(values);
+      // The review is reached only with every step valid; should it not be, nothing is sent.
+      if (!input) {
+        setFailure(`Error: ${FAILURE_TEXTS.fallback}`);
+        setSending(false);
+        return;
+      }
       await consultancyFormApi.send(input);
       clearDraft(CONSULTANCY_DRAFT_KEY);
       showToast(CONSULTANCY_SUCCESS_TEXT, "success");

@@ -1,4 +1,5 @@
-import { APPLICATION_STEPS, type SubmittedAnswers } from "../../../core/schemas/application";
+import { APPLICATION_STEPS } from "../../../core/questions/application";
+import type { SubmittedAnswers } from "../../../core/schemas/application";
 
 /** Every answer the founder sent, read-only, under the questions' own labels, step by step. */
 export function AnswersSection({ answers }: { answers: SubmittedAnswers }) {

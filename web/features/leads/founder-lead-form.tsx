@@ -1,24 +1,31 @@
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/constants";
-import { FounderLeadSchema } from "../../../core/schemas/lead";
+import type { FounderLeadInput } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
+import { lazySchema } from "../../lib/lazy-schema";
 import { PATHS } from "../../paths";
 import type { EbookLocationState } from "./ebook-download";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
 import { useLeadForm } from "./use-lead-form";
 
-type Values = z.input<typeof FounderLeadSchema>;
 const EMPTY = {
   name: "",
   email: "",
   startup: "",
   stage: "",
   location: "",
-} as unknown as Values;
+  investment: "",
+  hours: "",
+};
+
+// The server's rules, loaded on the form's first focus.
+const RULES = lazySchema<keyof typeof EMPTY, FounderLeadInput>(
+  () => import("../../../core/schemas/lead").then((rules) => rules.FounderLeadSchema),
+  ["investment", "hours"],
+);
 
 const FALLBACK = "Submission failed. Please try again.";
 
@@ -29,14 +36,9 @@ const FALLBACK = "Submission failed. Please try again.";
 export function FounderLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
-  const {
-    register,
-    onSubmit,
-    failure,
-    formState: { errors, isSubmitting },
-  } = useLeadForm({
-    schema: FounderLeadSchema,
-    defaultValues: EMPTY,
+  const { register, onSubmit, onFocus, failure, errors, submitting } = useLeadForm({
+    fields: EMPTY,
+    rules: RULES,
     send: leadsApi.createLead,
     fallback: FALLBACK,
     onSuccess: (answer) => {
@@ -48,48 +50,54 @@ export function FounderLeadForm() {
   });
 
   return (
-    <form className="form lead-form" onSubmit={onSubmit} noValidate aria-label="Founder ebook form">
-      <Field label="Name" error={errors.name?.message}>
+    <form
+      className="form lead-form"
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      noValidate
+      aria-label="Founder ebook form"
+    >
+      <Field label="Name" error={errors.name}>
         {(control) => <input {...control} {...register("name")} autoComplete="name" />}
       </Field>
-      <Field label="E-mail" error={errors.email?.message}>
+      <Field label="E-mail" error={errors.email}>
         {(control) => (
           <input {...control} {...register("email")} type="email" autoComplete="email" />
         )}
       </Field>
-      <Field label="Startup name" error={errors.startup?.message}>
+      <Field label="Startup name" error={errors.startup}>
         {(control) => <input {...control} {...register("startup")} autoComplete="organization" />}
       </Field>
-      <Field label="Stage" error={errors.stage?.message}>
+      <Field label="Stage" error={errors.stage}>
         {(control) => (
           <select {...control} {...register("stage")}>
             <PlaceholderOptions placeholder="Select your stage" options={FOUNDER_STAGES} />
           </select>
         )}
       </Field>
-      <Field label="Location" error={errors.location?.message}>
+      <Field label="Location" error={errors.location}>
         {(control) => (
           <select {...control} {...register("location")}>
             <PlaceholderOptions placeholder="Select your location" options={FOUNDER_LOCATIONS} />
           </select>
         )}
       </Field>
-      <Field label="Planned investment (₹)" error={errors.investment?.message}>
+      <Field label="Planned investment (₹)" error={errors.investment}>
         {(control) => (
           <input
             {...control}
-            {...register("investment", { valueAsNumber: true })}
+            {...register("investment")}
             type="number"
             inputMode="numeric"
             min={0}
           />
         )}
       </Field>
-      <Field label="Hours per day" error={errors.hours?.message}>
+      <Field label="Hours per day" error={errors.hours}>
         {(control) => (
           <input
             {...control}
-            {...register("hours", { valueAsNumber: true })}
+            {...register("hours")}
             type="number"
             inputMode="decimal"
             min={0}
@@ -97,8 +105,8 @@ export function FounderLeadForm() {
           />
         )}
       </Field>
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? "Sending…" : "Download Now"}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? "Sending…" : "Download Now"}
       </button>
       <FormError text={failure} />
     </form>

@@ -1,30 +1,29 @@
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/constants";
-import { HandbookLeadSchema } from "../../../core/schemas/lead";
+import type { HandbookLeadInput } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
+import { lazySchema } from "../../lib/lazy-schema";
 import { PATHS } from "../../paths";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
 import { useLeadForm } from "./use-lead-form";
 
-type Values = z.input<typeof HandbookLeadSchema>;
-const EMPTY: Values = { name: "", email: "", role: "" as never, location: "" as never };
+const EMPTY = { name: "", email: "", role: "", location: "" };
+
+// The server's rules, loaded on the form's first focus.
+const RULES = lazySchema<keyof typeof EMPTY, HandbookLeadInput>(() =>
+  import("../../../core/schemas/lead").then((rules) => rules.HandbookLeadSchema),
+);
 
 /** The AI-handbook lead form (spec section 5): success goes to the handbook thank-you page. */
 export function HandbookLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
-  const {
-    register,
-    onSubmit,
-    failure,
-    formState: { errors, isSubmitting },
-  } = useLeadForm({
-    schema: HandbookLeadSchema,
-    defaultValues: EMPTY,
+  const { register, onSubmit, onFocus, failure, errors, submitting } = useLeadForm({
+    fields: EMPTY,
+    rules: RULES,
     send: leadsApi.createLead,
     fallback: "Error submitting lead. Please try again.",
     onSuccess: () => {
@@ -34,31 +33,37 @@ export function HandbookLeadForm() {
   });
 
   return (
-    <form className="form lead-form" onSubmit={onSubmit} noValidate aria-label="Handbook form">
-      <Field label="Name" error={errors.name?.message}>
+    <form
+      className="form lead-form"
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      noValidate
+      aria-label="Handbook form"
+    >
+      <Field label="Name" error={errors.name}>
         {(control) => <input {...control} {...register("name")} autoComplete="name" />}
       </Field>
-      <Field label="E-mail" error={errors.email?.message}>
+      <Field label="E-mail" error={errors.email}>
         {(control) => (
           <input {...control} {...register("email")} type="email" autoComplete="email" />
         )}
       </Field>
-      <Field label="Role" error={errors.role?.message}>
+      <Field label="Role" error={errors.role}>
         {(control) => (
           <select {...control} {...register("role")}>
             <PlaceholderOptions placeholder="Select your role" options={HANDBOOK_ROLES} />
           </select>
         )}
       </Field>
-      <Field label="Location" error={errors.location?.message}>
+      <Field label="Location" error={errors.location}>
         {(control) => (
           <select {...control} {...register("location")}>
             <PlaceholderOptions placeholder="Select your location" options={HANDBOOK_LOCATIONS} />
           </select>
         )}
       </Field>
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? "Sending…" : "Download Now"}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? "Sending…" : "Download Now"}
       </button>
       <FormError text={failure} />
     </form>

@@ -1,12 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useFormFields } from "../../components/ui/use-form-fields";
+import type { lazySchema } from "../../lib/lazy-schema";
 import { failureText } from "./lead-dialog";
 
-type LeadFormOptions<Input extends FieldValues, Output extends FieldValues, Answer> = {
-  schema: z.ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
+type LeadFormOptions<Name extends string, Output, Answer> = {
+  /** The fields, each empty. */
+  fields: Record<Name, string>;
+  /** The server's schema, loaded on the form's first focus (lazySchema). */
+  rules: ReturnType<typeof lazySchema<Name, Output>>;
   /** The call of the API (leads-api.ts) that sends the checked values. */
   send: (values: Output) => Promise<Answer>;
   /** The form's own text for a failure without a server message (spec section 8). */
@@ -19,21 +20,24 @@ type LeadFormOptions<Input extends FieldValues, Output extends FieldValues, Answ
  * The mechanism the lead forms share: the server's schema checks the fields, the values are sent,
  * and a failure leaves the form open with 'Error: ' + the server's message, or the form's fallback.
  */
-export function useLeadForm<Input extends FieldValues, Output extends FieldValues, Answer>(
-  options: LeadFormOptions<Input, Output, Answer>,
+export function useLeadForm<Name extends string, Output, Answer>(
+  options: LeadFormOptions<Name, Output, Answer>,
 ) {
+  const { rules } = options;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema),
-    defaultValues: options.defaultValues,
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      options.onSuccess(await options.send(values));
-    } catch (error) {
-      setFailure(failureText(error, options.fallback));
-    }
-  });
-  return { ...form, onSubmit, failure };
+  const form = useFormFields(options.fields);
+  const fail = (error: unknown) => setFailure(failureText(error, options.fallback));
+  const onSubmit = form.handleSubmit(
+    rules.errors,
+    async (values) => {
+      setFailure(null);
+      try {
+        options.onSuccess(await options.send(await rules.parse(values)));
+      } catch (error) {
+        fail(error);
+      }
+    },
+    fail,
+  );
+  return { ...form, onSubmit, onFocus: rules.preload, failure };
 }

@@ -1,6 +1,7 @@
 import { formatRupees } from "../../../../core/money";
+import { APPLICATION_STEPS } from "../../../../core/questions/application";
 import type { AdminApplication } from "../../../../core/schemas/admin";
-import { type AdminAnswers, APPLICATION_STEPS } from "../../../../core/schemas/application";
+import type { AdminAnswers } from "../../../../core/schemas/application";
 import { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { formatDateTime } from "../format";

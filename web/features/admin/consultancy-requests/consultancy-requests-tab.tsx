@@ -1,7 +1,5 @@
-import {
-  CONSULTANCY_STEPS,
-  type ConsultancyRequest,
-} from "../../../../core/schemas/consultancy-request";
+import { CONSULTANCY_STEPS } from "../../../../core/questions/consultancy";
+import type { ConsultancyRequest } from "../../../../core/schemas/consultancy-request";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";

@@ -1,0 +1,38 @@
+import type { z } from "zod";
+import type { FieldErrors } from "../components/ui/use-form-fields";
+import { lazyModule } from "./lazy-module";
+
+/**
+ * A form's rules, the core schema the server checks with, loaded only when the form is first
+ * focused (`preload`) or checked (docs/decisions/031-light-form-pages.md). The fields are read as
+ * typed; a number field's text becomes a number (blank is not a number, as the schema says).
+ */
+export function lazySchema<Name extends string, Output>(
+  importer: () => Promise<z.ZodType<Output>>,
+  numberFields: readonly Name[] = [],
+) {
+  const schema = lazyModule(importer);
+  const toInput = (values: Record<Name, string>) => {
+    const input: Record<string, string | number> = { ...values };
+    for (const name of numberFields) input[name] = values[name] === "" ? Number.NaN : +values[name];
+    return input;
+  };
+
+  return {
+    preload: schema.preload,
+    /** The first message for each invalid field; empty when the answers may be sent. */
+    async errors(values: Record<Name, string>): Promise<FieldErrors<Name>> {
+      const result = (await schema.load()).safeParse(toInput(values));
+      const found: FieldErrors<Name> = {};
+      for (const issue of result.error?.issues ?? []) {
+        const name = issue.path[0];
+        if (typeof name === "string" && name in values) found[name as Name] ??= issue.message;
+      }
+      return found;
+    },
+    /** The answers as the schema gives them (trimmed, numbers), once they are valid. */
+    async parse(values: Record<Name, string>): Promise<Output> {
+      return (await schema.load()).parse(toInput(values));
+    },
+  };
+}
