@@ -1,6 +1,6 @@
 // The lists and figures of spec section 9, defined once. Every select, enum and test derives from these.
 
-export const TOAST_LIFETIME_MS = 4000;
+export { TOAST_LIFETIME_MS } from "./toast-lifetime";
 export const SUBSCRIBER_FEEDBACK_MS = 3000;
 export const COPY_BANNER_MS = 3000;
 export const CALCULATOR_TOAST_MS = 2000;

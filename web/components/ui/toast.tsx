@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
-import { TOAST_LIFETIME_MS } from "../../../core/constants";
+import { TOAST_LIFETIME_MS } from "../../../core/toast-lifetime";
 
 export type ToastType = "success" | "error";
 type Toast = { id: number; message: string; type: ToastType };

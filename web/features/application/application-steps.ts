@@ -14,6 +14,5 @@ export const APPLICATION_FORM = defineFormSteps<
   typeof ApplicationAnswersSchema
 >({
   steps: APPLICATION_STEPS,
-  schema: () =>
-    import("../../../core/schemas/application").then((rules) => rules.ApplicationAnswersSchema),
+  schema: () => import("./application-rules").then((rules) => rules.ApplicationAnswersSchema),
 });

@@ -12,7 +12,7 @@ const EMPTY = { name: "", email: "", reason: "", description: "", recipient: "" 
 
 // The server's rules, loaded on the form's first focus.
 const RULES = lazySchema<keyof typeof EMPTY, ContactInput>(() =>
-  import("../../../core/schemas/contact").then((rules) => rules.ContactInputSchema),
+  import("./contact-rules").then((rules) => rules.ContactInputSchema),
 );
 
 const FAILURE_TEXTS = {
