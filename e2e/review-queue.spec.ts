@@ -102,6 +102,28 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   await expect(progress(page)).toContainText("1 skipped or set aside");
   await expect(startup).not.toHaveText(fourth);
 
+  // The skip's notice offers "Undo", reached from the keyboard: the fourth is back, not set aside.
+  const undo = page.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await undo.focus();
+  await expect(undo).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/ is back in your queue$/)).toBeVisible();
+  await expect(startup).toHaveText(fourth);
+  await expect(progress(page)).not.toContainText("skipped or set aside");
+  // U undoes a skip too (the shortcuts dialog lists it); skipped a third time, it stays skipped.
+  await waitForScorecard(page);
+  await page.keyboard.press("s");
+  await expect(startup).not.toHaveText(fourth);
+  await waitForScorecard(page);
+  await page.keyboard.press("u");
+  await expect(startup).toHaveText(fourth);
+  await waitForScorecard(page);
+  await page.keyboard.press("s");
+  await expect(progress(page)).toContainText("1 skipped or set aside");
+  await expect(startup).not.toHaveText(fourth);
+
   // An admin sees the medians in the list, then the report's scorecard.
   const adminContext = await browser.newContext();
   await adminContext.grantPermissions(["clipboard-read", "clipboard-write"]);

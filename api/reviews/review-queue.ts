@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReviewNext } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
 import { applications, reviewSetAsides } from "../db/schema";
@@ -69,4 +69,21 @@ export async function setAside(
       target: [reviewSetAsides.applicationId, reviewSetAsides.reviewerId],
       set: { reason: input.reason, createdAt: new Date() },
     });
+}
+
+/** Puts an application the reviewer set aside back in their queue ("Undo" after a skip). */
+export async function undoSetAside(
+  db: Database,
+  input: { applicationId: string; reviewerId: string },
+) {
+  const removed = await db
+    .delete(reviewSetAsides)
+    .where(
+      and(
+        eq(reviewSetAsides.applicationId, input.applicationId),
+        eq(reviewSetAsides.reviewerId, input.reviewerId),
+      ),
+    )
+    .returning({ applicationId: reviewSetAsides.applicationId });
+  if (removed.length === 0) throw notFound("Set-aside");
 }

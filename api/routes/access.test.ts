@@ -61,6 +61,7 @@ const REVIEWER_ROUTES = [
   "POST /api/admin/applications/{id}/comments",
   "GET /api/review-queue/next",
   "POST /api/review-queue/set-aside",
+  "DELETE /api/review-queue/set-aside/{id}",
   "GET /api/admin/scorecard-weights",
   // Their own Account screen: authenticator app, recovery codes, sessions (routes/account).
   "GET /api/account/security",

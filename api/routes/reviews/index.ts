@@ -14,7 +14,7 @@ import {
 } from "../../../core/schemas/scorecard";
 import { adminOf } from "../../plugins/auth";
 import { addComment, commentsOf } from "../../reviews/comments-repository";
-import { nextForReviewer, setAside } from "../../reviews/review-queue";
+import { nextForReviewer, setAside, undoSetAside } from "../../reviews/review-queue";
 import { changeWeights, saveScorecard, scorecardsFor } from "../../reviews/scorecards";
 import { loadWeights } from "../../reviews/weights-repository";
 
@@ -87,6 +87,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { applicationId, reason } = request.body;
       await setAside(app.db, { applicationId, reviewerId: adminOf(request).id, reason });
       return { message: reason === "skip" ? "Skipped" : "Conflict of interest declared" };
+    },
+  );
+
+  app.delete(
+    "/review-queue/set-aside/:id",
+    { config: reviewers, schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await undoSetAside(app.db, {
+        applicationId: request.params.id,
+        reviewerId: adminOf(request).id,
+      });
+      return { message: "Back in your queue" };
     },
   );
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SCORED_TOPICS } from "../../../core/scorecard";
 import { createApplication } from "../../applications/applications-repository";
 import { applications } from "../../db/schema";
-import { loginAsAdmin } from "../../test/admin";
+import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
 
@@ -122,5 +122,31 @@ describe("the review queue", () => {
     expect(reason.json().message).toBe("Reason: Choose skip or conflict");
     const unknown = await setAside(headers, "00000000-0000-4000-8000-000000000000", "skip");
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("undoes a skip: the application is back in that reviewer's queue, and only theirs", async () => {
+    const reviewer = await loginAsReviewer(t.app, t.db, { name: "Undoing Reviewer" });
+    const other = await loginAsReviewer(t.app, t.db, { name: "Other Reviewer" });
+    const first = await next(reviewer.headers);
+    const skipped = first.next._id as string;
+    await setAside(reviewer.headers, skipped, "skip");
+    await setAside(other.headers, skipped, "skip");
+    expect((await next(reviewer.headers)).next._id).not.toBe(skipped);
+
+    const undo = (headers: Headers, id: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/review-queue/set-aside/${id}`, headers });
+    const undone = await undo(reviewer.headers, skipped);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({ message: "Back in your queue" });
+    expect(await next(reviewer.headers)).toEqual(first);
+    // The other reviewer's skip stands.
+    expect((await next(other.headers)).next._id).not.toBe(skipped);
+    expect((await next(other.headers)).progress.setAside).toBe(1);
+
+    // Undone twice, or never skipped: nothing to undo.
+    const again = await undo(reviewer.headers, skipped);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("Set-aside not found.");
+    expect((await undo(reviewer.headers, "not-an-id")).statusCode).toBe(400);
   });
 });

@@ -2,9 +2,19 @@ import { createContext, type ReactNode, useCallback, useContext, useRef, useStat
 import { TOAST_LIFETIME_MS } from "../../../core/toast-lifetime";
 
 export type ToastType = "success" | "error";
-type Toast = { id: number; message: string; type: ToastType };
-/** Shows a toast; `durationMs` is for the few that the spec gives another lifetime (the calculator's 2 s). */
-type ShowToast = (message: string, type?: ToastType, durationMs?: number) => void;
+/** A button on the toast that undoes what it reports (the review queue's "Undo" of a skip). */
+export type ToastAction = { label: string; onClick: () => void };
+type Toast = { id: number; message: string; type: ToastType; action?: ToastAction | undefined };
+/**
+ * Shows a toast; `durationMs` is for the few that the spec gives another lifetime (the calculator's
+ * 2 s) or that offer an `action`, which closes the toast once used.
+ */
+type ShowToast = (
+  message: string,
+  type?: ToastType,
+  durationMs?: number,
+  action?: ToastAction,
+) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -14,11 +24,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const lastId = useRef(0);
 
   const showToast = useCallback<ShowToast>(
-    (message, type = "success", durationMs = TOAST_LIFETIME_MS) => {
+    (message, type = "success", durationMs = TOAST_LIFETIME_MS, action) => {
       // Toast ids are timestamps (spec section 3), made unique when two arrive in one millisecond.
       const id = Math.max(Date.now(), lastId.current + 1);
       lastId.current = id;
-      setToasts((current) => [...current, { id, message, type }]);
+      setToasts((current) => [...current, { id, message, type, action }]);
       setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), durationMs);
     },
     [],
@@ -37,6 +47,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={toast.type === "error" ? "alert" : "status"}
           >
             <span>{toast.message}</span>
+            {toast.action ? (
+              <button
+                type="button"
+                className="toast__action"
+                onClick={() => {
+                  dismiss(toast.id);
+                  toast.action?.onClick();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               className="toast__close"

@@ -12,6 +12,10 @@ import { ScorecardForm } from "./scorecard-form";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 
 type Current = { application: AdminApplication };
+type Skipped = { _id: string; startupName: string };
+
+/** How long a skip can be undone: its notice's lifetime, longer than a plain notice's. */
+const UNDO_SKIP_MS = 10_000;
 
 /**
  * The triage queue: "Review next" opens the application with the fewest reviews among those you
@@ -25,6 +29,8 @@ export function ReviewQueueTab() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const showToast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** The last skip, while its notice (with "Undo") shows; U undoes it too. */
+  const undoable = useRef<Skipped | null>(null);
 
   const openNext = useCallback(async () => {
     setLoading(true);
@@ -51,14 +57,43 @@ export function ReviewQueueTab() {
   async function setAside(reason: "skip" | "conflict") {
     if (!current) return;
     try {
-      await reviewsApi.setAside({ applicationId: current.application._id, reason });
-      showToast(
-        reason === "skip"
-          ? `${current.application.startupName} skipped`
-          : `Conflict of interest declared on ${current.application.startupName}`,
-        "success",
-      );
+      const { _id, startupName } = current.application;
+      await reviewsApi.setAside({ applicationId: _id, reason });
+      if (reason === "skip") {
+        const skipped = { _id, startupName };
+        undoable.current = skipped;
+        setTimeout(() => {
+          if (undoable.current === skipped) undoable.current = null;
+        }, UNDO_SKIP_MS);
+        showToast(`${startupName} skipped`, "success", UNDO_SKIP_MS, {
+          label: "Undo",
+          onClick: () => void undoSkip(skipped),
+        });
+      } else {
+        showToast(`Conflict of interest declared on ${startupName}`, "success");
+      }
       await openNext();
+    } catch (cause) {
+      showToast(
+        errorText(cause, { fallback: "Something went wrong.", network: "Something went wrong." }),
+        "error",
+      );
+    }
+  }
+
+  /** Puts the skipped application back in the queue and opens it again. */
+  async function undoSkip(skipped: Skipped | null) {
+    if (!skipped || undoable.current !== skipped) return;
+    undoable.current = null;
+    try {
+      await reviewsApi.undoSetAside(skipped._id);
+      const [next, reopened] = await Promise.all([
+        reviewsApi.next(),
+        adminApi.application(skipped._id),
+      ]);
+      setQueue(next);
+      setCurrent({ application: reopened.application });
+      showToast(`${skipped.startupName} is back in your queue`, "success");
     } catch (cause) {
       showToast(
         errorText(cause, { fallback: "Something went wrong.", network: "Something went wrong." }),
@@ -113,6 +148,7 @@ export function ReviewQueueTab() {
           paused={shortcutsOpen}
           onSubmitted={openNext}
           onSkip={() => void setAside("skip")}
+          onUndoSkip={() => void undoSkip(undoable.current)}
           onConflict={() => void setAside("conflict")}
           onShortcuts={() => setShortcutsOpen(true)}
         />
@@ -127,6 +163,7 @@ type QueuedApplicationProps = {
   paused: boolean;
   onSubmitted: () => void;
   onSkip: () => void;
+  onUndoSkip: () => void;
   onConflict: () => void;
   onShortcuts: () => void;
 };
@@ -136,6 +173,7 @@ function QueuedApplication({
   paused,
   onSubmitted,
   onSkip,
+  onUndoSkip,
   onConflict,
   onShortcuts,
 }: QueuedApplicationProps) {
@@ -161,7 +199,7 @@ function QueuedApplication({
               mine={reviews.data.mine}
               submitLabel="Submit and next"
               onSubmitted={onSubmitted}
-              keyboard={{ onSkip, onShortcuts, paused }}
+              keyboard={{ onSkip, onUndoSkip, onShortcuts, paused }}
               actions={
                 <>
                   <button type="button" className="button" onClick={onSkip}>

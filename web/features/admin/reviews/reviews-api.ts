@@ -30,6 +30,12 @@ export const reviewsApi = {
   next: () => api.get<typeof ReviewNextSchema>("/api/review-queue/next", auth),
   setAside: (input: z.input<typeof SetAsideSchema>) =>
     api.post<typeof MessageSchema>("/api/review-queue/set-aside", input, auth),
+  undoSetAside: (applicationId: string) =>
+    api.delete<typeof MessageSchema>(
+      `/api/review-queue/set-aside/${applicationId}`,
+      undefined,
+      auth,
+    ),
   weights: () =>
     api.get<typeof ScorecardWeightsResponseSchema>("/api/admin/scorecard-weights", auth),
   saveWeights: (input: z.input<typeof ScorecardWeightsSchema>) =>

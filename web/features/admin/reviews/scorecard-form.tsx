@@ -33,8 +33,13 @@ type ScorecardFormProps = {
   onSubmitted: (scorecard: Scorecard) => void;
   /** The spec's evaluation (admins): sends the notes as the answers and resolves. */
   onEvaluate?: ((answers: AdminAnswers) => Promise<void>) | null;
-  /** The triage queue's keys (digits, Tab, Ctrl+Enter, S, N) and its extra buttons. */
-  keyboard?: { onSkip: () => void; onShortcuts: () => void; paused: boolean };
+  /** The triage queue's keys (digits, Tab, Ctrl+Enter, S, U, N) and its extra buttons. */
+  keyboard?: {
+    onSkip: () => void;
+    onUndoSkip: () => void;
+    onShortcuts: () => void;
+    paused: boolean;
+  };
   actions?: ReactNode;
 };
 
@@ -151,6 +156,7 @@ export function ScorecardForm({
     },
     onSubmit: () => void submit(),
     onSkip: () => keyboard?.onSkip(),
+    onUndoSkip: () => keyboard?.onUndoSkip(),
     onShortcuts: () => keyboard?.onShortcuts(),
   });
 

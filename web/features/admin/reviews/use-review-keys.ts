@@ -5,6 +5,7 @@ type ReviewKeyHandlers = {
   onScore: (topicIndex: number, score: number) => void;
   onSubmit: () => void;
   onSkip: () => void;
+  onUndoSkip: () => void;
   onShortcuts: () => void;
 };
 
@@ -16,6 +17,7 @@ export const REVIEW_KEYS = [
   { keys: ["N"], action: "Write the focused topic's note (Escape goes back to its score)" },
   { keys: ["Ctrl", "Enter"], action: "Submit and open the next application (⌘ Enter on a Mac)" },
   { keys: ["S"], action: "Skip this application" },
+  { keys: ["U"], action: "Undo the last skip (while its notice shows)" },
   { keys: ["?"], action: "Show these shortcuts" },
 ] as const;
 
@@ -77,6 +79,9 @@ export function useReviewKeys(
       } else if (event.key === "s" || event.key === "S") {
         event.preventDefault();
         handlers.onSkip();
+      } else if (event.key === "u" || event.key === "U") {
+        event.preventDefault();
+        handlers.onUndoSkip();
       } else if (event.key === "n" || event.key === "N") {
         event.preventDefault();
         form.current?.querySelector<HTMLElement>(`[data-topic="${current}"] textarea`)?.focus();
