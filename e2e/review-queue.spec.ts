@@ -101,6 +101,7 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   await expect(page.getByText(/ skipped$/)).toBeVisible();
   await expect(progress(page)).toContainText("1 skipped or set aside");
   await expect(startup).not.toHaveText(fourth);
+  await waitForScorecard(page);
 
   // The skip's notice offers "Undo", reached from the keyboard: the fourth is back, not set aside.
   const undo = page.getByRole("button", { name: "Undo" });
