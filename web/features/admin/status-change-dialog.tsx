@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { scheduleFromPicker } from "../../../core/status-schedule";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Field } from "../../components/ui/field";
+import { DateTimeField } from "./dates/date-time-field";
 
 type StatusChangeDialogProps = {
   open: boolean;
@@ -58,16 +58,7 @@ export function StatusChangeDialog({
     >
       {children}
       {asksForSchedule ? (
-        <Field label="Schedule for" error={problem}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={picked}
-              onChange={(event) => setPicked(event.target.value)}
-            />
-          )}
-        </Field>
+        <DateTimeField label="Schedule for" value={picked} onChange={setPicked} error={problem} />
       ) : null}
     </ConfirmDialog>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { asksForSchedule, scheduleFromPicker } from "../../../core/status-schedule";
+import { DateTimeField } from "./dates/date-time-field";
 
 type StatusControlProps<Status extends string> = {
   /** What the status belongs to, for the accessible name: "Status of Amira Saleh". */
@@ -84,31 +85,30 @@ export function StatusControl<Status extends string>({
       </select>
       {picking ? (
         <div className="status-control__schedule">
-          <label htmlFor={`${id}-when`}>Schedule for</label>
-          <input
-            id={`${id}-when`}
-            type="datetime-local"
+          <DateTimeField
+            label="Schedule for"
             value={picked}
-            aria-invalid={Boolean(problem)}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setPicked(event.target.value)}
+            onChange={setPicked}
+            error={problem ?? undefined}
           />
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => save(picking)}
-            disabled={busy}
-          >
-            Save
-          </button>
-          <button type="button" className="button" onClick={() => setPicking(null)} disabled={busy}>
-            Cancel
-          </button>
-          {problem ? (
-            <p id={`${id}-problem`} className="field__error">
-              {problem}
-            </p>
-          ) : null}
+          <div className="status-control__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => save(picking)}
+              disabled={busy}
+            >
+              Save
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setPicking(null)}
+              disabled={busy}
+            >
+              Cancel
+            </button>
+          </div>
         </div>
       ) : null}
     </div>

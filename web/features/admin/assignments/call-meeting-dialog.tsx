@@ -3,6 +3,8 @@ import { MeetingInputSchema } from "../../../../core/schemas/meeting";
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
+import { DateField } from "../dates/date-field";
+import { TimeField } from "../dates/time-field";
 import { assignmentsApi } from "./assignments-api";
 import { combineDateTime, splitParticipants } from "./meeting-form";
 
@@ -25,8 +27,10 @@ export function CallMeetingDialog({
   const [busy, setBusy] = useState(false);
   const showToast = useToast();
 
+  const setTo = (name: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setTo(name)(event.target.value);
 
   function fail(message: string) {
     // Said inside the dialog too: the page behind a modal dialog is hidden from screen readers.
@@ -38,8 +42,13 @@ export function CallMeetingDialog({
     event.preventDefault();
     const participants = splitParticipants(values.participants);
     const time = combineDateTime(values.date, values.time);
-    if (!values.title.trim() || participants.length === 0 || !time) {
+    if (!values.title.trim() || participants.length === 0 || !values.date || !values.time) {
       fail("Please fill all fields!");
+      return;
+    }
+    if (!time) {
+      // The field that is no date or no time says why, under it.
+      fail("Check the date and the time.");
       return;
     }
     const parsed = MeetingInputSchema.safeParse({ title: values.title, participants, time });
@@ -80,16 +89,8 @@ export function CallMeetingDialog({
             )}
           </Field>
           <div className="meeting-dialog__when">
-            <Field label="Date">
-              {(control) => (
-                <input {...control} type="date" value={values.date} onChange={set("date")} />
-              )}
-            </Field>
-            <Field label="Time">
-              {(control) => (
-                <input {...control} type="time" value={values.time} onChange={set("time")} />
-              )}
-            </Field>
+            <DateField label="Date" value={values.date} onChange={setTo("date")} />
+            <TimeField label="Time" value={values.time} onChange={setTo("time")} />
           </div>
           {problem ? (
             <p className="field__error" role="alert">

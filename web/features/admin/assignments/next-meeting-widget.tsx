@@ -3,6 +3,7 @@ import type { Meeting, MeetingChange } from "../../../../core/schemas/meeting";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
+import { DateTimeField } from "../dates/date-time-field";
 import { pickerFromIso } from "../format";
 import { assignmentsApi } from "./assignments-api";
 import { formatMeetingTime, meetingCountdownText } from "./next-meeting";
@@ -89,15 +90,7 @@ export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: Widg
 
       {rescheduling ? (
         <form className="meeting__reschedule" onSubmit={reschedule} noValidate>
-          <label htmlFor={`${id}-when`} className="field__label">
-            New date and time
-          </label>
-          <input
-            id={`${id}-when`}
-            type="datetime-local"
-            value={picked}
-            onChange={(event) => setPicked(event.target.value)}
-          />
+          <DateTimeField label="New date and time" value={picked} onChange={setPicked} />
           <div className="assign-actions">
             <button type="submit" className="button button--primary button--small" disabled={busy}>
               Save new time

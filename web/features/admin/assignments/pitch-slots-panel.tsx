@@ -4,6 +4,8 @@ import { type PitchSlot, PitchSlotInputSchema } from "../../../../core/schemas/p
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
+import { DateField } from "../dates/date-field";
+import { TimeField } from "../dates/time-field";
 import { formatDateTime } from "../format";
 import { assignmentsApi } from "./assignments-api";
 import { combineDateTime } from "./meeting-form";
@@ -39,8 +41,10 @@ export function PitchSlotsPanel() {
     void refresh();
   }, [refresh]);
 
+  const setTo = (name: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setTo(name)(event.target.value);
 
   async function publish(event: FormEvent) {
     event.preventDefault();
@@ -60,6 +64,8 @@ export function PitchSlotsPanel() {
         if (field === "representativeName") found.name ??= issue.message;
         if (field === "representativeEmail") found.email ??= issue.message;
         if (field === "durationMinutes") found.length ??= issue.message;
+        // A date and a time that make no instant: the field that is wrong says why.
+        if (field === "startsAt" && values.date && values.time) found.date ??= issue.message;
       }
     }
     setProblems(found);
@@ -103,16 +109,18 @@ export function PitchSlotsPanel() {
         aria-label="Publish a pitch slot"
       >
         <div className="pitch-slots__when">
-          <Field label="Slot date" error={problems.date}>
-            {(control) => (
-              <input {...control} type="date" value={values.date} onChange={set("date")} />
-            )}
-          </Field>
-          <Field label="Slot time" error={problems.time}>
-            {(control) => (
-              <input {...control} type="time" value={values.time} onChange={set("time")} />
-            )}
-          </Field>
+          <DateField
+            label="Slot date"
+            value={values.date}
+            onChange={setTo("date")}
+            error={problems.date}
+          />
+          <TimeField
+            label="Slot time"
+            value={values.time}
+            onChange={setTo("time")}
+            error={problems.time}
+          />
           <Field label="Length" error={problems.length}>
             {(control) => (
               <select {...control} value={values.length} onChange={set("length")}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import type { Subtask, SubtaskInput } from "../../../../core/schemas/task";
+import { DeadlineSchema, type Subtask, type SubtaskInput } from "../../../../core/schemas/task";
+import { DateField } from "../dates/date-field";
 
 type SubtaskFormProps = {
   /** The subtask being edited; none when adding. */
@@ -29,6 +30,11 @@ export function SubtaskForm({ subtask, label, onSave, onCancel }: SubtaskFormPro
       setProblem("A subtask needs a title and a deadline.");
       return;
     }
+    const deadlineProblem = DeadlineSchema.safeParse(deadline).error?.issues[0]?.message;
+    if (deadlineProblem) {
+      setProblem(deadlineProblem);
+      return;
+    }
     const hoursRequired = hours.trim() ? Number(hours) : 0;
     if (!Number.isFinite(hoursRequired) || hoursRequired < 0) {
       setProblem("Hours required must be a number of 0 or more.");
@@ -56,17 +62,7 @@ export function SubtaskForm({ subtask, label, onSave, onCancel }: SubtaskFormPro
           </label>
           <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-deadline`} className="field__label">
-            Subtask deadline
-          </label>
-          <input
-            id={`${id}-deadline`}
-            type="date"
-            value={deadline}
-            onChange={(e) => setDeadline(e.target.value)}
-          />
-        </div>
+        <DateField label="Subtask deadline" value={deadline} onChange={setDeadline} />
         <div className="field">
           <label htmlFor={`${id}-assigned`} className="field__label">
             Subtask assigned to <span className="field__optional">(optional)</span>

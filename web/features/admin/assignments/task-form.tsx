@@ -3,6 +3,7 @@ import { type Task, TaskInputSchema } from "../../../../core/schemas/task";
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { ApiError } from "../../../lib/api";
+import { DateField } from "../dates/date-field";
 import { assignmentsApi } from "./assignments-api";
 
 const EMPTY = { title: "", deadline: "", assignedTo: "", hoursRequired: "" };
@@ -64,11 +65,12 @@ export function TaskForm({ onAdded }: { onAdded: (task: Task) => void }) {
         <Field label="Task title" error={errors.title}>
           {(control) => <input {...control} value={values.title} onChange={set("title")} />}
         </Field>
-        <Field label="Deadline" error={errors.deadline}>
-          {(control) => (
-            <input {...control} type="date" value={values.deadline} onChange={set("deadline")} />
-          )}
-        </Field>
+        <DateField
+          label="Deadline"
+          value={values.deadline}
+          onChange={(deadline) => setValues((current) => ({ ...current, deadline }))}
+          error={errors.deadline}
+        />
         <Field label="Assigned to" error={errors.assignedTo}>
           {(control) => (
             <input {...control} value={values.assignedTo} onChange={set("assignedTo")} />

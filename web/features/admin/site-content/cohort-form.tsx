@@ -4,6 +4,7 @@ import {
   CohortInputSchema,
 } from "../../../../core/schemas/cohorts";
 import { Field } from "../../../components/ui/field";
+import { DateField } from "../dates/date-field";
 import { ContentFormFrame } from "./content-form-frame";
 import { TimeZoneSelect } from "./time-zone-select";
 import { useSchemaForm } from "./use-schema-form";
@@ -36,7 +37,7 @@ export function CohortForm({
   onSave: (input: CohortInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { values, errors, busy, set, submit } = useSchemaForm({
+  const { values, errors, busy, set, setTo, submit } = useSchemaForm({
     initial: valuesOf(cohort),
     schema: CohortInputSchema,
     toInput,
@@ -58,11 +59,12 @@ export function CohortForm({
         <Field label="Place" error={errors.place}>
           {(control) => <input {...control} value={values.place} onChange={set("place")} />}
         </Field>
-        <Field label="Start date" error={errors.startDate}>
-          {(control) => (
-            <input {...control} type="date" value={values.startDate} onChange={set("startDate")} />
-          )}
-        </Field>
+        <DateField
+          label="Start date"
+          value={values.startDate}
+          onChange={setTo("startDate")}
+          error={errors.startDate}
+        />
         <Field label="Length in days" error={errors.lengthDays}>
           {(control) => (
             <input
@@ -81,20 +83,13 @@ export function CohortForm({
             <input {...control} value={values.sponsorship} onChange={set("sponsorship")} />
           )}
         </Field>
-        <Field
+        <DateField
           label="Application deadline"
           hint="Applications close at the end of this day"
+          value={values.applicationDeadline}
+          onChange={setTo("applicationDeadline")}
           error={errors.applicationDeadline}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={values.applicationDeadline}
-              onChange={set("applicationDeadline")}
-            />
-          )}
-        </Field>
+        />
         <Field
           label="Time zone"
           hint="The place's: the cohort starts at 00:00 on its start date there"

@@ -5,6 +5,7 @@ import {
   EventInputSchema,
 } from "../../../../core/schemas/events";
 import { Field } from "../../../components/ui/field";
+import { DateTimeField } from "../dates/date-time-field";
 import { ContentFormFrame } from "./content-form-frame";
 import { TimeZoneSelect } from "./time-zone-select";
 import { useSchemaForm } from "./use-schema-form";
@@ -48,7 +49,7 @@ export function EventForm({
   onSave: (input: EventInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const { values, errors, busy, set, submit } = useSchemaForm({
+  const { values, errors, busy, set, setTo, submit } = useSchemaForm({
     initial: valuesOf(event),
     schema: EventInputSchema,
     toInput,
@@ -78,20 +79,13 @@ export function EventForm({
             </select>
           )}
         </Field>
-        <Field
+        <DateTimeField
           label="Date and time"
           hint="The wall time where the event takes place"
+          value={values.startsAt}
+          onChange={setTo("startsAt")}
           error={errors.startsAt}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={values.startsAt}
-              onChange={set("startsAt")}
-            />
-          )}
-        </Field>
+        />
         <Field label="Time zone" error={errors.timeZone}>
           {(control) => (
             <TimeZoneSelect control={control} value={values.timeZone} onChange={set("timeZone")} />

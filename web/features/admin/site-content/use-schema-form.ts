@@ -56,8 +56,12 @@ export function useSchemaForm<Values extends Record<string, string>, Schema exte
     }
   }
 
+  /** The new value of a field, from a console date field. */
+  const setTo = (name: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  /** The new value of a field, from its input's change event. */
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setTo(name)(event.target.value);
 
-  return { values, errors, busy, set, submit };
+  return { values, errors, busy, set, setTo, submit };
 }
