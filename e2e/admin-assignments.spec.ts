@@ -7,9 +7,9 @@ import { axeViolations, expect, test } from "./fixtures";
 
 const HOUR = 60 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, "0");
-/** A local date as a date field takes it (the browser runs in this machine's zone). */
+/** A local date as the console's date field takes it, dd/mm/yyyy (the browser runs in this machine's zone). */
 const dateField = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 const timeField = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 async function openAssignments(page: Page) {
@@ -59,7 +59,9 @@ test("a task gets two subtasks, statuses change and deletion is confirmed", asyn
   await task.getByLabel("Subtask title").fill(first);
   await task.getByRole("button", { name: "Save subtask" }).click();
   await expect(task.getByRole("alert")).toHaveText("A subtask needs a title and a deadline.");
-  await task.getByLabel("Subtask deadline").fill(dateField(new Date(Date.now() + 2 * 24 * HOUR)));
+  await task
+    .getByLabel("Subtask deadline", { exact: true })
+    .fill(dateField(new Date(Date.now() + 2 * 24 * HOUR)));
   await task.getByLabel(/Subtask assigned to/).fill("Omar Haddad");
   await task.getByRole("button", { name: "Save subtask" }).click();
   const subtasks = task.getByRole("list", { name: `Subtasks of ${title}` });
@@ -67,7 +69,7 @@ test("a task gets two subtasks, statuses change and deletion is confirmed", asyn
 
   await task.getByRole("button", { name: `Add subtask to ${title}` }).click();
   await task.getByLabel("Subtask title").fill(second);
-  await task.getByLabel("Subtask deadline").fill(dateField(new Date()));
+  await task.getByLabel("Subtask deadline", { exact: true }).fill(dateField(new Date()));
   await task.getByRole("button", { name: "Save subtask" }).click();
   await expect(subtasks.getByRole("listitem")).toHaveCount(2);
 
@@ -133,8 +135,8 @@ test.describe("meetings", () => {
     await expect(dialog.getByRole("alert")).toHaveText("Please fill all fields!");
     await dialog.getByLabel("Meeting title").fill(title);
     await dialog.getByLabel("Participants").fill(" Salma Idris,  Omar Haddad ,");
-    await dialog.getByLabel("Date").fill(dateField(time));
-    await dialog.getByLabel("Time").fill(timeField(time));
+    await dialog.getByLabel("Date", { exact: true }).fill(dateField(time));
+    await dialog.getByLabel("Time", { exact: true }).fill(timeField(time));
     await dialog.getByRole("button", { name: "Schedule meeting" }).click();
     await expect(toast(page, `Meeting "${title}" scheduled successfully.`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -155,14 +157,15 @@ test.describe("meetings", () => {
     // Reschedule: the past is refused, the future is saved.
     await widget.getByRole("button", { name: "Reschedule" }).click();
     const yesterday = new Date(start.getTime() - 24 * HOUR);
-    await widget
-      .getByLabel("New date and time")
-      .fill(`${dateField(yesterday)}T${timeField(yesterday)}`);
+    const when = widget.getByRole("group", { name: "New date and time" });
+    await when.getByLabel("Date", { exact: true }).fill(dateField(yesterday));
+    await when.getByLabel("Time", { exact: true }).fill(timeField(yesterday));
     await widget.getByRole("button", { name: "Save new time" }).click();
     await expect(toast(page, "Please select a future time.")).toBeVisible();
     await expect(countdown).toHaveText("0d 00h 58m 58s");
     const later = new Date(time.getTime() + 24 * HOUR);
-    await widget.getByLabel("New date and time").fill(`${dateField(later)}T${timeField(later)}`);
+    await when.getByLabel("Date", { exact: true }).fill(dateField(later));
+    await when.getByLabel("Time", { exact: true }).fill(timeField(later));
     await widget.getByRole("button", { name: "Save new time" }).click();
     await expect(countdown).toHaveText("1d 00h 58m 58s");
     await expect(widget.locator("time")).toHaveText(

@@ -96,12 +96,14 @@ test.describe("operations", () => {
       if (req.url().endsWith("/api/contact/update-status")) sent++;
     });
     await status.selectOption("Scheduled");
-    const picker = record.getByLabel("Schedule for");
+    const picker = record.getByRole("group", { name: "Schedule for" });
     await expect(picker).toBeVisible();
     await record.getByRole("button", { name: "Save" }).click();
     await expect(record.getByText("Choose a date and time.")).toBeVisible();
     expect(sent).toBe(0);
-    await picker.fill("2026-12-24T16:30");
+    // Day first, whatever the browser's language (docs/decisions/032-console-dates.md).
+    await picker.getByLabel("Date", { exact: true }).fill("24/12/2026");
+    await picker.getByLabel("Time", { exact: true }).fill("16:30");
     await record.getByRole("button", { name: "Save" }).click();
     await expect(record.getByText(/Scheduled for 24 Dec 2026, 4:30 pm/)).toBeVisible();
     expect(sent).toBe(1);

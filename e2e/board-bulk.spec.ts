@@ -55,11 +55,11 @@ test.describe("the applications board", () => {
     const dialog = page.getByRole("dialog", { name: `Move ${keyboard} to Scheduled` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByLabel("Schedule for")).toHaveAccessibleDescription(
-      "Choose a date and time.",
-    );
+    const when = dialog.getByRole("group", { name: "Schedule for" });
+    await expect(when).toHaveAccessibleDescription("Choose a date and time.");
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByLabel("Schedule for").fill("2026-12-10T10:30");
+    await when.getByLabel("Date", { exact: true }).fill("10/12/2026");
+    await when.getByLabel("Time", { exact: true }).fill("10:30");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(card(page, keyboard)).toHaveCount(1);
     await expect(column(page, "Scheduled").getByRole("listitem")).toHaveCount(1);

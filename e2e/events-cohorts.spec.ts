@@ -12,19 +12,20 @@ test.describe.configure({ mode: "serial" });
 
 const DAY_MS = 86_400_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** A day some days from today (UTC), as the date field takes it and as the site writes it. */
+/** A day some days from today (UTC): ISO, as the console's date field takes it (dd/mm/yyyy), as the site writes it. */
 function dayFromToday(days: number) {
   const date = new Date(Date.now() + days * DAY_MS);
   const iso = date.toISOString().slice(0, 10);
+  const typed = iso.split("-").reverse().join("/");
   const text = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return { iso, text };
+  return { iso, typed, text };
 }
 
 // Abu Dhabi keeps UTC+4 all year: 18:30 there is 14:30 UTC, midnight is 20:00 UTC the day before.
 const eventDay = dayFromToday(30);
 const EVENT = {
   title: unique("Founders' Evening"),
-  wallTime: `${eventDay.iso}T18:30`,
+  time: "18:30",
   startsAt: Date.parse(`${eventDay.iso}T14:30:00Z`),
   when: `${eventDay.text} 18:30 Gulf Standard Time`,
 };
@@ -147,7 +148,9 @@ test("an admin creates and publishes an event: it is in the served /events page,
 
   await form.getByLabel("Title", { exact: true }).fill(EVENT.title);
   await form.getByLabel("Private or public").selectOption("Public");
-  await form.getByLabel("Date and time").fill(EVENT.wallTime);
+  const when = form.getByRole("group", { name: "Date and time" });
+  await when.getByLabel("Date", { exact: true }).fill(eventDay.typed);
+  await when.getByLabel("Time", { exact: true }).fill(EVENT.time);
   await expect(form.getByLabel("Time zone")).toHaveValue("Asia/Dubai");
   await form.getByLabel("Venue").fill("Nakhla House, Al Maryah Island, Abu Dhabi");
   await form.getByLabel("Summary").fill("An evening with the analysts for founders who applied.");
@@ -197,15 +200,15 @@ test("an admin creates and publishes a cohort: the served home page offers it, w
   const form = region(page, "New cohort");
   await form.getByLabel("Name").fill(COHORT.name);
   await form.getByLabel("Place").fill("Abu Dhabi");
-  await form.getByLabel("Start date").fill(COHORT.start.iso);
+  await form.getByLabel("Start date", { exact: true }).fill(COHORT.start.typed);
   await form.getByLabel("Length in days").fill("90");
   await form.getByLabel("Sponsorship").fill("Fully sponsored");
-  await form.getByLabel("Application deadline").fill(dayFromToday(61).iso);
+  await form.getByLabel("Application deadline", { exact: true }).fill(dayFromToday(61).typed);
   await form.getByRole("button", { name: "Save as draft" }).click();
   await expect(
     form.getByText("The application deadline must be on or before the start date"),
   ).toBeVisible();
-  await form.getByLabel("Application deadline").fill(COHORT.deadline.iso);
+  await form.getByLabel("Application deadline", { exact: true }).fill(COHORT.deadline.typed);
   await form.getByRole("button", { name: "Save as draft" }).click();
 
   const row = cohorts.getByRole("listitem").filter({ hasText: COHORT.name });

@@ -28,6 +28,8 @@ const daysAhead = (days: number) => {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
+/** An ISO day as the console's date field takes it: dd/mm/yyyy. */
+const typed = (iso: string) => iso.split("-").reverse().join("/");
 
 const applicationsTab = (page: Page, startup: string) =>
   page.goto(`/admin-dashboard?view=operations&tab=applications&q=${encodeURIComponent(startup)}`);
@@ -43,8 +45,8 @@ test("staff publish a slot, the founder books it from their page, staff see the 
 
   await page.goto("/admin-dashboard?view=assignments");
   const slots = page.getByRole("region", { name: "Pitch slots" });
-  await slots.getByLabel("Slot date").fill(daysAhead(3));
-  await slots.getByLabel("Slot time").fill("10:30");
+  await slots.getByLabel("Slot date", { exact: true }).fill(typed(daysAhead(3)));
+  await slots.getByLabel("Slot time", { exact: true }).fill("10:30");
   await slots.getByLabel("Length").selectOption("45");
   await slots.getByLabel("Representative", { exact: true }).fill(representative);
   await slots.getByLabel("Representative's e-mail").fill("layla@nakhla.example");

@@ -3,7 +3,6 @@ import { enIN } from "@daypicker/react/locale";
 import { type KeyboardEvent, type RefObject, useEffect, useId } from "react";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
 import { dateOfDay, dayOfDate, formatDay } from "./console-dates";
-import "../../../styles/console-dates.css";
 
 type CalendarDialogProps = {
   open: boolean;
@@ -24,7 +23,7 @@ const GAP = 4;
 const MARGIN = 8;
 
 /**
- * A month calendar in a modal dialog (react-day-picker, docs/decisions/031-console-dates.md): it
+ * A month calendar in a modal dialog (react-day-picker, docs/decisions/032-console-dates.md): it
  * opens on the chosen day or today, with that day focused; the arrow keys move by day and week,
  * Page Up/Down by month, Home/End to the week's ends, Enter or Space picks, Escape closes.
  */

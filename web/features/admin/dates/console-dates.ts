@@ -1,6 +1,6 @@
 // The console's dates as staff type and read them: dd/mm/yyyy (en-IN's order, the order the console
 // shows its dates in) and a 24-hour hh:mm, whatever the browser's locale; the values the forms send
-// stay ISO (docs/decisions/031-console-dates.md).
+// stay ISO (docs/decisions/032-console-dates.md).
 
 export const DATE_FORMAT = "dd/mm/yyyy";
 export const TIME_FORMAT = "hh:mm, 24-hour";

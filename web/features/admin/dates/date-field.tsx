@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from "react";
-import { CalendarDialog } from "./calendar-dialog";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { DATE_FORMAT, formatDay, parseDay } from "./console-dates";
 import { useTypedValue } from "./typed-value";
+import "../../../styles/console-dates.css";
 
 export type DateFieldProps = {
   label: string;
@@ -17,6 +17,26 @@ export type DateFieldProps = {
   /** More descriptions of the input: a date-time field's message. */
   describedBy?: string | undefined;
 };
+
+// The calendar (react-day-picker and date-fns, about 20 kB gzip) is fetched when first wanted: a
+// pointer over or focus on its button starts the download, so the console loads without it.
+const loadCalendar = () => import("./calendar-dialog");
+const CalendarDialog = lazy(async () => {
+  try {
+    return { default: (await loadCalendar()).CalendarDialog };
+  } catch {
+    return { default: CalendarUnavailable };
+  }
+});
+
+/** When the calendar's file cannot be fetched (the connection dropped), typing still works. */
+function CalendarUnavailable() {
+  return (
+    <p role="status" className="field__error">
+      The calendar could not be loaded: type the date as {DATE_FORMAT}.
+    </p>
+  );
+}
 
 const CalendarIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -52,6 +72,12 @@ export function DateField({
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // Once opened, the calendar stays mounted (closed), so closing gives the focus back natively.
+  const [wanted, setWanted] = useState(false);
+  const openCalendar = () => {
+    setWanted(true);
+    setOpen(true);
+  };
   const field = useTypedValue({ value, onChange, parse: parseDay, format: formatDay });
   const message = field.problem ?? error;
   const describedByIds = [
@@ -86,7 +112,7 @@ export function DateField({
           autoComplete="off"
           spellCheck={false}
           value={field.text}
-          aria-invalid={Boolean(message) || invalid}
+          aria-invalid={Boolean(message || invalid)}
           aria-describedby={describedByIds}
           onChange={(event) => field.type(event.target.value)}
           onBlur={field.settle}
@@ -94,7 +120,7 @@ export function DateField({
             if (event.key === "Enter") field.settle();
             if (event.key === "ArrowDown" && event.altKey) {
               event.preventDefault();
-              setOpen(true);
+              openCalendar();
             }
           }}
         />
@@ -104,7 +130,9 @@ export function DateField({
           className="button date-field__calendar-button"
           aria-label={`Choose ${label} in a calendar`}
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={openCalendar}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
         >
           <CalendarIcon />
         </button>
@@ -114,19 +142,23 @@ export function DateField({
           {message}
         </p>
       ) : null}
-      <CalendarDialog
-        open={open}
-        label={`Choose ${label}`}
-        value={value}
-        anchor={button}
-        onClose={() => setOpen(false)}
-        onPick={(day) => {
-          field.type(formatDay(day));
-          setOpen(false);
-          // After the dialog has closed and given the focus back to the button.
-          setTimeout(() => input.current?.focus());
-        }}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CalendarDialog
+            open={open}
+            label={`Choose ${label}`}
+            value={value}
+            anchor={button}
+            onClose={() => setOpen(false)}
+            onPick={(day) => {
+              field.type(formatDay(day));
+              setOpen(false);
+              // After the dialog has closed and given the focus back to the button.
+              setTimeout(() => input.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

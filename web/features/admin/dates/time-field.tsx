@@ -19,7 +19,7 @@ const same = (value: string) => value;
 
 /**
  * The console's one time field: the 24-hour clock (14:30, or 1430; 2:30 pm is understood too),
- * beside a DateField (docs/decisions/031-console-dates.md says why 24-hour).
+ * beside a DateField (docs/decisions/032-console-dates.md says why 24-hour).
  */
 export function TimeField({ label, value, onChange, error, invalid, describedBy }: TimeFieldProps) {
   const id = useId();
@@ -43,7 +43,7 @@ export function TimeField({ label, value, onChange, error, invalid, describedBy 
         autoComplete="off"
         spellCheck={false}
         value={field.text}
-        aria-invalid={Boolean(message) || invalid}
+        aria-invalid={Boolean(message || invalid)}
         aria-describedby={describedByIds}
         onChange={(event) => field.type(event.target.value)}
         onBlur={field.settle}
