@@ -6,6 +6,7 @@ import { lazyModule } from "./lazy-module";
  * A form's rules, the core schema the server checks with, loaded only when the form is first
  * focused (`preload`) or checked (docs/decisions/031-light-form-pages.md). The fields are read as
  * typed; a number field's text becomes a number (blank is not a number, as the schema says).
+ * The console's forms, with no budget, pass a schema they already hold: `async () => Schema`.
  */
 export function lazySchema<Name extends string, Output>(
   importer: () => Promise<z.ZodType<Output>>,

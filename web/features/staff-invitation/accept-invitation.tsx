@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS } from "../../../core/constants";
 import {
   type InvitationFormInput,
@@ -9,7 +8,9 @@ import {
   type StaffInvitation,
 } from "../../../core/schemas/staff";
 import { Field } from "../../components/ui/field";
+import { useFormFields } from "../../components/ui/use-form-fields";
 import { errorText } from "../../lib/api";
+import { lazySchema } from "../../lib/lazy-schema";
 import { PATHS } from "../../paths";
 import { invitationApi } from "./invitation-api";
 
@@ -22,6 +23,11 @@ type PageState =
 
 const NOT_VALID = "This invitation link is not valid. Ask an admin to invite you again.";
 const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try again." };
+
+// The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
+const RULES = lazySchema<keyof InvitationFormInput, z.output<typeof InvitationFormSchema>>(
+  async () => InvitationFormSchema,
+);
 
 /** The link's secret: after the #, which the browser never sends to any server. */
 const tokenOfLink = () => decodeURIComponent(window.location.hash.slice(1));
@@ -73,24 +79,27 @@ function InvitationForm({
   onAccepted: (message: string) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<InvitationFormInput>({
-    resolver: zodResolver(InvitationFormSchema),
-    defaultValues: { name: "", password: "", repeatPassword: "" },
+  const { register, handleSubmit, errors, submitting } = useFormFields({
+    name: "",
+    password: "",
+    repeatPassword: "",
   });
+  const fail = (error: unknown) => setFailure(errorText(error, TEXTS));
 
-  const onSubmit = handleSubmit(async ({ name, password }) => {
-    setFailure(null);
-    try {
-      const { message } = await invitationApi.accept({ token: tokenOfLink(), name, password });
-      onAccepted(message);
-    } catch (error) {
-      setFailure(errorText(error, TEXTS));
-    }
-  });
+  const onSubmit = handleSubmit(
+    RULES.errors,
+    async (values) => {
+      setFailure(null);
+      try {
+        const { name, password } = await RULES.parse(values);
+        const { message } = await invitationApi.accept({ token: tokenOfLink(), name, password });
+        onAccepted(message);
+      } catch (error) {
+        fail(error);
+      }
+    },
+    fail,
+  );
 
   const until = new Date(invitation.expiresAt).toLocaleString("en-IN", {
     dateStyle: "medium",
@@ -106,13 +115,13 @@ function InvitationForm({
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your account">
         {/* The username, for password managers to save with the new password. */}
         <input type="hidden" autoComplete="username" value={invitation.email} readOnly />
-        <Field label="Your name" error={errors.name?.message}>
+        <Field label="Your name" error={errors.name}>
           {(control) => <input {...control} {...register("name")} autoComplete="name" />}
         </Field>
         <Field
           label="Password"
           hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
+          error={errors.password}
         >
           {(control) => (
             <input
@@ -123,7 +132,7 @@ function InvitationForm({
             />
           )}
         </Field>
-        <Field label="Repeat the password" error={errors.repeatPassword?.message}>
+        <Field label="Repeat the password" error={errors.repeatPassword}>
           {(control) => (
             <input
               {...control}
@@ -138,8 +147,8 @@ function InvitationForm({
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? "Creating your account…" : "Create my account"}
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? "Creating your account…" : "Create my account"}
         </button>
       </form>
     </>

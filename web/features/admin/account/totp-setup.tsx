@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   type ConfirmTotpInput,
   ConfirmTotpSchema,
@@ -8,12 +6,17 @@ import {
 } from "../../../../core/schemas/account";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
+import { useFormFields } from "../../../components/ui/use-form-fields";
 import { errorText } from "../../../lib/api";
+import { lazySchema } from "../../../lib/lazy-schema";
 
 const TEXTS = {
   fallback: "That did not work. Please try again.",
   network: "Something went wrong.",
 };
+
+// The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
+const RULES = lazySchema<"code", ConfirmTotpInput>(async () => ConfirmTotpSchema);
 
 type TotpSetupProps = {
   /** Asks the server for a new secret (from the Account screen or the sign-in's set-up step). */
@@ -30,28 +33,26 @@ type TotpSetupProps = {
 export function TotpSetup({ start, confirm, onCancel }: TotpSetupProps) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ConfirmTotpInput>({
-    resolver: zodResolver(ConfirmTotpSchema),
-    defaultValues: { code: "" },
-  });
+  const { register, handleSubmit, errors, submitting } = useFormFields({ code: "" });
+  const fail = (error: unknown) => setFailure(errorText(error, TEXTS));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one secret per set-up shown
   useEffect(() => {
     start().then(setEnrolment, (error) => setFailure(errorText(error, TEXTS)));
   }, []);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      await confirm(code);
-    } catch (error) {
-      setFailure(errorText(error, TEXTS));
-    }
-  });
+  const onSubmit = handleSubmit(
+    RULES.errors,
+    async (values) => {
+      setFailure(null);
+      try {
+        await confirm((await RULES.parse(values)).code);
+      } catch (error) {
+        fail(error);
+      }
+    },
+    fail,
+  );
 
   if (!enrolment) {
     return failure ? <FormAlert message={failure} /> : <p role="status">Preparing your code…</p>;
@@ -85,7 +86,7 @@ export function TotpSetup({ start, confirm, onCancel }: TotpSetupProps) {
             <Field
               label="Code from the app"
               hint="The 6-digit code the app shows for Nakhla Ventures."
-              error={errors.code?.message}
+              error={errors.code}
             >
               {(control) => (
                 <input
@@ -99,8 +100,8 @@ export function TotpSetup({ start, confirm, onCancel }: TotpSetupProps) {
             </Field>
             <FormAlert message={failure} />
             <div className="totp-setup__actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                {isSubmitting ? "Checking…" : "Turn on"}
+              <button type="submit" className="button button--primary" disabled={submitting}>
+                {submitting ? "Checking…" : "Turn on"}
               </button>
               {onCancel ? (
                 <button type="button" className="button" onClick={onCancel}>

@@ -1,17 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import type { z } from "zod";
 import type { SecondStep } from "../../../../core/schemas/account";
-import { type LoginInput, LoginSchema } from "../../../../core/schemas/admin";
+import { LoginSchema } from "../../../../core/schemas/admin";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
+import { useFormFields } from "../../../components/ui/use-form-fields";
 import { adminToken } from "../../../lib/admin-token";
 import { ApiError } from "../../../lib/api";
+import { lazySchema } from "../../../lib/lazy-schema";
 import { PATHS } from "../../../paths";
 import { adminApi } from "../admin-api";
 import { CodeStep } from "./code-step";
 import { EnrolStep } from "./enrol-step";
+
+// The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
+const RULES = lazySchema<"username" | "password", z.output<typeof LoginSchema>>(
+  async () => LoginSchema,
+);
 
 type NextStep = { step: SecondStep; challenge: string; message: string };
 
@@ -24,34 +30,36 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [next, setNext] = useState<NextStep | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { username: "", password: "" },
+  const { register, handleSubmit, errors, submitting } = useFormFields({
+    username: "",
+    password: "",
   });
+  const fail = (error: unknown) =>
+    setFailure(
+      error instanceof ApiError
+        ? (error.serverMessage ?? "Login failed")
+        : "An error occurred during login",
+    );
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    setFailure(null);
-    try {
-      const answer = await adminApi.login(credentials);
-      if ("step" in answer) {
-        setNext(answer);
-        return;
+  const onSubmit = handleSubmit(
+    RULES.errors,
+    async (values) => {
+      setFailure(null);
+      try {
+        const answer = await adminApi.login(await RULES.parse(values));
+        if ("step" in answer) {
+          setNext(answer);
+          return;
+        }
+        if (!answer.token) throw new ApiError(500, undefined);
+        adminToken.set(answer.token, answer.name);
+        navigate(PATHS.adminDashboard);
+      } catch (error) {
+        fail(error);
       }
-      if (!answer.token) throw new ApiError(500, undefined);
-      adminToken.set(answer.token, answer.name);
-      navigate(PATHS.adminDashboard);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? (error.serverMessage ?? "Login failed")
-          : "An error occurred during login",
-      );
-    }
-  });
+    },
+    fail,
+  );
 
   const startAgain = () => setNext(null);
   if (next?.step === "totp") {
@@ -62,10 +70,10 @@ export function LoginForm() {
   }
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Admin login">
-      <Field label="Username" error={errors.username?.message}>
+      <Field label="Username" error={errors.username}>
         {(control) => <input {...control} {...register("username")} autoComplete="username" />}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label="Password" error={errors.password}>
         {(control) => (
           <input
             {...control}
@@ -76,8 +84,8 @@ export function LoginForm() {
         )}
       </Field>
       <FormAlert message={failure} />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in…" : "Login"}
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? "Signing in…" : "Login"}
       </button>
     </form>
   );
