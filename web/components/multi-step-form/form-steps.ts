@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { QuestionField, QuestionStep } from "../../../core/questions/questionnaire";
-import { lazyModule } from "../../lib/lazy-module";
+import { lazyModule } from "../../lib/lazy-schema";
 
 /** One answer of a multi-step form, as its questionnaire in core/schemas defines it. */
 export type StepField<Name extends string> = QuestionField<Name>;
