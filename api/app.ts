@@ -51,10 +51,20 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Where the log goes (stdout when unset); tests read it. */
   logStream?: { write(line: string): void };
+  /**
+   * Public write rate limits counted in the database, shared by every instance on it: on PostgreSQL
+   * by default; the embedded database has one process, which counts them itself (plugins/rate-limit.ts).
+   */
+  sharedRateLimits?: boolean;
 };
 
 /** Builds the whole server. Plugins load in this order; routes come last and see all of them. */
-export async function buildApp({ config, database, logStream }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  sharedRateLimits = database.driver === "postgres",
+}: AppOptions) {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -116,6 +126,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(rateLimitPlugin, {
     publicWritesPerWindow: config.PUBLIC_WRITE_RATE_LIMIT,
     windowMs: config.RATE_LIMIT_WINDOW_MS,
+    shared: sharedRateLimits,
   });
   await app.register(errorHandlerPlugin);
   // 3. who is asking: admin sessions

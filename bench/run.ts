@@ -70,6 +70,10 @@ process.once("SIGINT", () => {
   void cleanup().finally(() => process.exit(130));
 });
 
+/** Whether the ping opts into the rate limiter: as bench/servers/app.ts decides. */
+const pingLimited = (kind: BenchDatabases["kind"]) =>
+  process.env[ENV.pingRateLimit] ? process.env[ENV.pingRateLimit] !== "off" : kind !== "postgres";
+
 const progress = (message: string) => console.error(`... ${message}`);
 
 async function startServers(databases: BenchDatabases) {
@@ -148,7 +152,9 @@ async function main() {
   console.info(`database: ${where}`);
   console.info(
     `app: all plugins, log level ${process.env[ENV.logLevel] || "info"} written to /dev/null, rate limiter ${
-      process.env[ENV.pingRateLimit] === "off" ? "off" : "on"
+      pingLimited(databases.kind)
+        ? "on (counted in the process)"
+        : "off (on PostgreSQL it counts in the database)"
     } for the no-database route\n`,
   );
 

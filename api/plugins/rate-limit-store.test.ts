@@ -17,8 +17,9 @@ describe("public write rate limits kept in the database", () => {
     database = await openTestDatabase();
     // Two API instances on one database, as several servers on one PostgreSQL.
     const config = testConfig({ PUBLIC_WRITE_RATE_LIMIT: "3" });
-    first = await buildApp({ config, database });
-    second = await buildApp({ config, database });
+    // Shared as on PostgreSQL, on either database: the store's SQL is the same on both.
+    first = await buildApp({ config, database, sharedRateLimits: true });
+    second = await buildApp({ config, database, sharedRateLimits: true });
     await Promise.all([first.ready(), second.ready()]);
   });
   afterAll(async () => {
@@ -83,7 +84,10 @@ describe("public write rate limits kept in the database", () => {
 
   it("counts a client whatever its forwarded address, however long, without failing the request", async () => {
     // Behind a proxy the address is whatever X-Forwarded-For says; an index entry has a size limit.
-    const { app, close } = await build({ TRUST_PROXY: "true", PUBLIC_WRITE_RATE_LIMIT: "2" });
+    const { app, close } = await build(
+      { TRUST_PROXY: "true", PUBLIC_WRITE_RATE_LIMIT: "2" },
+      { sharedRateLimits: true },
+    );
     try {
       const headers = { "x-forwarded-for": `client-${randomBytes(3000).toString("hex")}` };
       const statuses = [];
@@ -97,6 +101,27 @@ describe("public write rate limits kept in the database", () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps the counts in the database on PostgreSQL and in the process on the embedded database, with the same limit", async () => {
+    const { app, db, close } = await build({ PUBLIC_WRITE_RATE_LIMIT: "2" });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await postJson(app, "/api/newsletter/subscribe", {
+          email: `where${i}@example.com`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      const counted = await db
+        .select({ hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(sql`${rateLimitHits.key} like 'POST /api/newsletter/subscribe %'`);
+      expect(counted).toEqual(database.driver === "postgres" ? [{ hits: 3 }] : []);
     } finally {
       await close();
     }

@@ -9,15 +9,28 @@ declare module "fastify" {
   }
 }
 
+/** Clients counted at once by the in-process store; the least recently seen is dropped past it. */
+const IN_PROCESS_CLIENTS = 100_000;
+
 /**
- * Limits are per route and per client IP; only routes that opt in are limited. The counters live in
- * the database, so every API instance on it counts against the same limit (rate-limit-store.ts).
+ * Limits are per route and per client IP; only routes that opt in are limited. `shared`: the
+ * counters live in the database, so every API instance on it counts against the same limit
+ * (rate-limit-store.ts); the server shares them on PostgreSQL, where several instances may run.
+ * Otherwise they live in this process: the embedded database is held by one process (db/lock.ts),
+ * so its limits are the same, without a database statement on every limited request
+ * (docs/decisions/016-several-instances.md).
  */
-export const rateLimitPlugin = fp<{ publicWritesPerWindow: number; windowMs: number }>(
+export const rateLimitPlugin = fp<{
+  publicWritesPerWindow: number;
+  windowMs: number;
+  shared: boolean;
+}>(
   async (app, options) => {
     await app.register(rateLimit, {
       global: false,
-      store: databaseRateLimitStore(app.db),
+      ...(options.shared
+        ? { store: databaseRateLimitStore(app.db) }
+        : { cache: IN_PROCESS_CLIENTS }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

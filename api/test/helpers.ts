@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { type App, buildApp } from "../app";
+import { type App, type AppOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "./database";
@@ -19,9 +19,12 @@ export const testConfig = (env: Record<string, string> = {}) =>
   });
 
 /** Builds the app on a database of its own. Call close() when done. */
-export async function build(env: Record<string, string> = {}) {
+export async function build(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, "sharedRateLimits"> = {},
+) {
   const database: DatabaseHandle = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(env), database });
+  const app = await buildApp({ config: testConfig(env), database, ...options });
   await app.ready();
   return {
     app,
