@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TaskInputSchema } from "../../../../core/schemas/task";
 import {
@@ -128,5 +130,20 @@ describe("a wall time from its two fields", () => {
     expect(wallTime("31/02/2026", "14:30")).toBe("");
     expect(splitWallTime("2026-05-25T14:30")).toEqual({ day: "2026-05-25", time: "14:30" });
     expect(splitWallTime("")).toEqual({ day: "", time: "" });
+  });
+});
+
+describe("the console's forms", () => {
+  it("use these fields, never a native date or time input (it follows the browser's language)", () => {
+    const admin = join(import.meta.dirname, "..");
+    const native =
+      /type=["{]*["'](date|datetime-local|time|month|week)["']|type:\s*["'](date|datetime-local|time)["']/;
+    const offenders = readdirSync(admin, { recursive: true, encoding: "utf8" })
+      .filter((path) => path.endsWith(".tsx"))
+      .filter((path) => native.test(readFileSync(join(admin, path), "utf8")));
+    expect(offenders).toEqual([]);
+    // The check itself sees a native input when there is one.
+    expect(native.test('<input type="date" />')).toBe(true);
+    expect(native.test('<input type={"datetime-local"} />')).toBe(true);
   });
 });
