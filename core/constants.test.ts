@@ -3,11 +3,11 @@ import {
   APPLICATION_FEE_PAISE,
   EVALUATION_TOPICS,
   FAILURE_CAUSES,
-  HANDBOOK_LOCATIONS,
   SECTOR_SHARES,
   SERVICE_TILES,
   TIMER_SECTIONS,
 } from "./constants";
+import { HANDBOOK_LOCATIONS } from "./lead-choices";
 
 describe("spec section 9 constants", () => {
   it("lists 28 states, then the 8 union territories, then Abroad for the handbook", () => {

@@ -1,4 +1,4 @@
-import type { HANDBOOK_ROLES } from "../../core/constants";
+import type { HANDBOOK_ROLES } from "../../core/lead-choices";
 import {
   type Block,
   type Chapter,

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { HANDBOOK_ROLES } from "../../core/constants";
 import { EBOOK_LIST, EBOOK_SLUGS, EBOOKS } from "../../core/ebooks/catalogue";
+import { HANDBOOK_ROLES } from "../../core/lead-choices";
 import { AI_HANDBOOK, HANDBOOK_SECTIONS } from "./ai-handbook";
 import { EBOOK_DOCUMENTS } from "./content";
 import type { EbookDocument } from "./document";

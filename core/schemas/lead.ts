@@ -1,10 +1,10 @@
+import { EBOOK_SLUGS } from "../ebooks/catalogue";
 import {
   FOUNDER_LOCATIONS,
   FOUNDER_STAGES,
   HANDBOOK_LOCATIONS,
   HANDBOOK_ROLES,
-} from "../constants";
-import { EBOOK_SLUGS } from "../ebooks/catalogue";
+} from "../lead-choices";
 import { EmailSchema, LIMITS, RecordMetaSchema, requiredText } from "./common";
 import { z } from "./zod";
 

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/constants";
+import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/lead-choices";
 import type { FounderLeadInput } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";

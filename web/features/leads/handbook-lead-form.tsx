@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/constants";
+import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
 import type { HandbookLeadInput } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
