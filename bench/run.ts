@@ -153,8 +153,10 @@ async function main() {
   console.info(
     `app: all plugins, log level ${process.env[ENV.logLevel] || "info"} written to /dev/null, rate limiter ${
       pingLimited(databases.kind)
-        ? "on (counted in the process)"
-        : "off (on PostgreSQL it counts in the database)"
+        ? `on (counted in the ${databases.kind === "postgres" ? "database" : "process"})`
+        : process.env[ENV.pingRateLimit]
+          ? "off"
+          : "off (on PostgreSQL it counts in the database)"
     } for the no-database route\n`,
   );
 

@@ -25,7 +25,8 @@ describe("responses written from their schema", () => {
     app = await buildApp({ config: testConfig(), database });
     // A route that hands the serializer the whole account row, hash and all, with a session token
     // beside it: only the schema's fields may go out.
-    app.get("/test/leaky-staff", { schema: { response: { 200: StaffListSchema } } }, async () => ({
+    // Its type says no such fields may come back; a careless handler casts, as this one does.
+    const leaky = () => ({
       members: [
         {
           ...staffRow,
@@ -39,7 +40,12 @@ describe("responses written from their schema", () => {
       ],
       invitations: [],
       tokenHash: "a-hash-beside-the-lists",
-    }));
+    });
+    app.get(
+      "/test/leaky-staff",
+      { schema: { response: { 200: StaffListSchema } } },
+      async () => leaky() as never,
+    );
     await app.ready();
   });
   afterAll(async () => {
