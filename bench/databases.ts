@@ -14,8 +14,14 @@ export type BenchDatabases = {
   cleanup(): Promise<void>;
 };
 
-export async function prepareDatabases(url = process.env.DATABASE_URL): Promise<BenchDatabases> {
-  return url ? preparePostgres(url) : preparePglite();
+export async function prepareDatabases(
+  url = process.env.DATABASE_URL,
+  keptSchema = process.env.BENCH_KEEP_SCHEMA,
+): Promise<BenchDatabases> {
+  if (keptSchema && !url) throw new Error("BENCH_KEEP_SCHEMA needs DATABASE_URL (PostgreSQL)");
+  if (keptSchema && !/^[a-z_][a-z0-9_]*$/.test(keptSchema))
+    throw new Error("BENCH_KEEP_SCHEMA: lower-case letters, digits and _ only");
+  return url ? preparePostgres(url, keptSchema) : preparePglite();
 }
 
 function preparePglite(): BenchDatabases {
@@ -33,15 +39,21 @@ function preparePglite(): BenchDatabases {
   };
 }
 
-async function preparePostgres(url: string): Promise<BenchDatabases> {
-  // A fresh schema per server: nothing left by an earlier run or by tests skews the inserts.
+/**
+ * A fresh schema per server: nothing left by an earlier run or by tests skews the inserts. With
+ * `keptSchema` (BENCH_KEEP_SCHEMA, while iterating on a query) the app's schema is that one, created
+ * when missing and kept afterwards, so its seeded rows serve the next run (the seeds skip a table
+ * already filled).
+ */
+async function preparePostgres(url: string, keptSchema?: string): Promise<BenchDatabases> {
   const suffix = `${process.pid}_${randomBytes(3).toString("hex")}`;
-  const schemas = [`bench_app_${suffix}`, `bench_direct_${suffix}`];
+  const schemas = [keptSchema ?? `bench_app_${suffix}`, `bench_direct_${suffix}`];
   const [appSchema = "", directSchema = ""] = schemas;
+  const dropped = keptSchema ? [directSchema] : schemas;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    for (const schema of schemas) await admin.query(`create schema "${schema}"`);
+    for (const schema of schemas) await admin.query(`create schema if not exists "${schema}"`);
   } finally {
     await admin.end();
   }
@@ -56,7 +68,7 @@ async function preparePostgres(url: string): Promise<BenchDatabases> {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        for (const schema of schemas)
+        for (const schema of dropped)
           await client.query(`drop schema if exists "${schema}" cascade`);
       } finally {
         await client.end();

@@ -52,8 +52,13 @@ const settings: LoadSettings = {
   warmupSeconds: numberFromEnv("BENCH_WARMUP", 2),
   durationSeconds: numberFromEnv("BENCH_DURATION", 8),
 };
-/** "api" or "database" runs one half only, e.g. while profiling; "reviews" the review queue only. */
+/**
+ * "api" or "database" runs one half only, e.g. while profiling; "reviews" the review queue only;
+ * "admin-list" the admin list only.
+ */
 const only = process.env.BENCH_ONLY;
+/** Which parts run: every one unless BENCH_ONLY names one. */
+const runs = (part: "api" | "database" | "admin-list" | "reviews") => !only || only === part;
 /** When set, every child runs under --cpu-prof and writes its profile to <dir>/<child> on exit. */
 const profileDir = process.env.BENCH_PROFILE_DIR;
 const profileFlags = (child: string) =>
@@ -86,11 +91,8 @@ async function startServers(databases: BenchDatabases) {
   const database = (spec: unknown) => ({ [ENV.database]: JSON.stringify(spec) });
   const appEnv: Record<string, string> = {
     ...database(databases.app),
-    [ENV.adminRows]:
-      only === "api" || only === "database" || only === "reviews"
-        ? "0"
-        : String(adminListRows(databases.kind)),
-    [ENV.reviewRows]: only === "api" || only === "database" ? "0" : String(REVIEW_QUEUE_ROWS),
+    [ENV.adminRows]: runs("admin-list") ? String(adminListRows(databases.kind)) : "0",
+    [ENV.reviewRows]: runs("reviews") ? String(REVIEW_QUEUE_ROWS) : "0",
   };
   for (const name of [ENV.logLevel, ENV.pingRateLimit]) {
     const value = process.env[name];
@@ -164,7 +166,7 @@ async function main() {
   const servers = await startServers(databases);
   const comparisons: Comparison[] = [];
 
-  if (only !== "database" && only !== "reviews") {
+  if (runs("api")) {
     progress("loading bare node:http");
     const bare = await measure(
       { url: servers.bare.url, cpuUsage: servers.bare.cpuUsage },
@@ -182,7 +184,7 @@ async function main() {
     });
   }
 
-  if (only !== "api" && only !== "reviews") {
+  if (runs("database")) {
     const contact = aContact();
     progress("loading direct insert");
     const direct = await measure(
@@ -208,12 +210,12 @@ async function main() {
   }
 
   let adminList: string[] = [];
-  if (only !== "api" && only !== "database" && only !== "reviews") {
+  if (runs("admin-list")) {
     progress("loading app GET /api/admin/contacts (search, page of 50)");
     adminList = await measureAdminList(servers.app, servers.bare, adminListRows(databases.kind));
   }
   let reviewQueue: string[] = [];
-  if (only !== "api" && only !== "database") {
+  if (runs("reviews")) {
     progress("loading app GET /api/review-queue/next and an application's 10 scorecards");
     reviewQueue = await measureReviewQueue(servers.app);
   }

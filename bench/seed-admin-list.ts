@@ -16,6 +16,7 @@ export const BENCH_SEARCH = "person99";
  * it. ANALYZE then gives the planner the table's real size, as autovacuum would a little later.
  */
 export async function seedAdminList(db: Database, rows: number) {
+  if (await seededAlready(db, rows)) return;
   await withIndexesRebuilt(db, "contacts", () =>
     db.execute(sql`
     insert into ${contacts} (name, email, reason, description, status, created_at)
@@ -31,6 +32,24 @@ export async function seedAdminList(db: Database, rows: number) {
     displayName: "Bench",
     passwordHash: await hashPassword(BENCH_ADMIN.password),
   });
+}
+
+/**
+ * True when a kept schema (BENCH_KEEP_SCHEMA) holds this seed already: its admin and `rows`
+ * contacts. A table holding some other number of rows is an error, not something to add to.
+ */
+async function seededAlready(db: Database, rows: number) {
+  const { rows: found } = (await db.execute(sql`
+    select (select count(*) from ${contacts})::int as contacts,
+           (select count(*) from admin_users where username = ${BENCH_ADMIN.username})::int as admins`)) as unknown as {
+    rows: { contacts: number; admins: number }[];
+  };
+  const { contacts: present = 0, admins = 0 } = found[0] ?? {};
+  if (present === 0 && admins === 0) return false;
+  if (present === rows && admins === 1) return true;
+  throw new Error(
+    `the bench's schema holds ${present} contacts (not ${rows}): drop it or name another in BENCH_KEEP_SCHEMA`,
+  );
 }
 
 /**

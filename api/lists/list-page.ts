@@ -130,21 +130,21 @@ async function selectRows<Row, Item>(
       .offset(offset);
     return rows as (Row & { capped_count: number })[];
   }
+  // The matches are gathered narrow (id and sort keys only), the page's ids sorted out of them, and
+  // only those rows read whole: carrying every column of every match through the sort cost a third
+  // of the query (docs/decisions/004-admin-lists.md, second addendum).
   const matched = db
-    .select(getTableColumns(list.table))
+    .select({
+      id: list.table.id,
+      createdAt: list.table.createdAt,
+      ...(sortColumn ? { sortKey: sortColumn } : {}),
+    })
     .from(list.table)
     .where(where)
     .offset(0)
     .as("matched");
-  // The matched rows' fields as the outer query sees them ("matched"."order_id"), as select() takes them.
-  const fields = Object.fromEntries(
-    Object.keys(matched._.selectedFields).map((key) => [
-      key,
-      (matched as unknown as Record<string, PgColumn>)[key],
-    ]),
-  ) as Record<string, PgColumn>;
-  const rows = await db
-    .select({ ...fields, ...list.computed?.(fields), capped_count: cappedCount })
+  const page = db
+    .select({ id: matched.id })
     .from(matched)
     // Every list table names these columns so; the subquery's typed fields are lost to the generic table.
     .orderBy(
@@ -153,7 +153,18 @@ async function selectRows<Row, Item>(
       order(sql.raw('"id"')),
     )
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("page");
+  const columns = getTableColumns(list.table);
+  const rows = await db
+    .select({ ...columns, ...list.computed?.(columns), capped_count: cappedCount })
+    .from(list.table)
+    .innerJoin(page, eq(list.table.id, page.id))
+    .orderBy(
+      ...(sortColumn ? [sql`${sortColumn} desc nulls last`] : []),
+      order(list.table.createdAt),
+      order(list.table.id),
+    );
   return rows as (Row & { capped_count: number })[];
 }
 
