@@ -31,6 +31,14 @@ export const rateLimitPlugin = fp<{
       ...(options.shared
         ? { store: databaseRateLimitStore(app.db) }
         : { cache: IN_PROCESS_CLIENTS }),
+      // The x-ratelimit-* headers go only with a 429 (and its retry-after): on every allowed
+      // request they told a client nothing it acts on, and cost a third of a request's CPU time
+      // in `npm run bench` (docs/decisions/016-several-instances.md).
+      addHeadersOnExceeding: {
+        "x-ratelimit-limit": false,
+        "x-ratelimit-remaining": false,
+        "x-ratelimit-reset": false,
+      },
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -58,7 +58,8 @@ export function contentSecurityPolicy(
 
 /**
  * The same headers helmet would send, built once: helmet rebuilds its middleware on every request,
- * which cost a third of an API call's CPU time in `npm run bench`.
+ * which cost a third of an API call's CPU time in `npm run bench`. These go with the site's pages
+ * and files (the web plugin replaces the policy with each page's own hashes).
  */
 const SECURITY_HEADERS = {
   "content-security-policy": contentSecurityPolicy(),
@@ -75,10 +76,27 @@ const SECURITY_HEADERS = {
   "x-xss-protection": "0",
 } as const;
 
+/**
+ * The API's answers are data, never a document a browser renders: nothing may load from them
+ * (`default-src 'none'`) and nothing may frame them. The headers that only steer a document
+ * (opener policy, agent cluster, DNS prefetch, the legacy download and XSS switches) are left
+ * out, as OWASP's REST security cheat sheet advises; each header costs every call its bytes and
+ * its validation (docs/decisions/016-several-instances.md, the API overhead budget).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_HEADERS = {
+  "content-security-policy": API_CONTENT_SECURITY_POLICY,
+  "strict-transport-security": SECURITY_HEADERS["strict-transport-security"],
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": SECURITY_HEADERS["referrer-policy"],
+  "cross-origin-resource-policy": "same-origin",
+} as const;
+
 export const securityHeadersPlugin = fp(
   async (app) => {
-    app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(SECURITY_HEADERS);
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(request.url.startsWith("/api/") ? API_HEADERS : SECURITY_HEADERS);
       done();
     });
   },
