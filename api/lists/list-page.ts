@@ -62,9 +62,12 @@ export type ListPageResult<Row> = { rows: Row[]; total: number; totalIsEstimate:
 
 /**
  * One page of rows and how many rows the search and filter match.
- * The page: with a search, the matches are gathered through the trigram index (`offset 0` keeps the
- * planner from walking the date index over every row instead) and the page is sorted out of them;
- * without one, the date index serves it. One row more than the page is read, so whether a next page
+ * The page: with a search, the planner chooses per term between gathering the matches through the
+ * trigram index and sorting the page out of them (a rare term: its estimate shrinks as the term
+ * grows) and walking the date index, filtering (a common one). There is no `offset 0` fence:
+ * drizzle leaves `.offset(0)` out of the SQL, and the planner's choice measured cheaper than the
+ * fence for the bench's search (docs/decisions/004-admin-lists.md, second addendum). Without a
+ * search, the date index serves the page. One row more than the page is read, so whether a next page
  * exists is known exactly.
  * The total: exact when the page shows where the list ends, or when a count that stops after
  * EXACT_COUNT_LIMIT + 1 rows stays under it; otherwise the planner's estimate (EXPLAIN), flagged
@@ -130,21 +133,20 @@ async function selectRows<Row, Item>(
       .offset(offset);
     return rows as (Row & { capped_count: number })[];
   }
-  // The matches are gathered narrow (id and sort keys only), the page's ids sorted out of them, and
-  // only those rows read whole: carrying every column of every match through the sort cost a third
-  // of the query (docs/decisions/004-admin-lists.md, second addendum).
   const matched = db
-    .select({
-      id: list.table.id,
-      createdAt: list.table.createdAt,
-      ...(sortColumn ? { sortKey: sortColumn } : {}),
-    })
+    .select(getTableColumns(list.table))
     .from(list.table)
     .where(where)
-    .offset(0)
     .as("matched");
-  const page = db
-    .select({ id: matched.id })
+  // The matched rows' fields as the outer query sees them ("matched"."order_id"), as select() takes them.
+  const fields = Object.fromEntries(
+    Object.keys(matched._.selectedFields).map((key) => [
+      key,
+      (matched as unknown as Record<string, PgColumn>)[key],
+    ]),
+  ) as Record<string, PgColumn>;
+  const rows = await db
+    .select({ ...fields, ...list.computed?.(fields), capped_count: cappedCount })
     .from(matched)
     // Every list table names these columns so; the subquery's typed fields are lost to the generic table.
     .orderBy(
@@ -153,18 +155,7 @@ async function selectRows<Row, Item>(
       order(sql.raw('"id"')),
     )
     .limit(limit)
-    .offset(offset)
-    .as("page");
-  const columns = getTableColumns(list.table);
-  const rows = await db
-    .select({ ...columns, ...list.computed?.(columns), capped_count: cappedCount })
-    .from(list.table)
-    .innerJoin(page, eq(list.table.id, page.id))
-    .orderBy(
-      ...(sortColumn ? [sql`${sortColumn} desc nulls last`] : []),
-      order(list.table.createdAt),
-      order(list.table.id),
-    );
+    .offset(offset);
   return rows as (Row & { capped_count: number })[];
 }
 
