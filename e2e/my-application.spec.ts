@@ -179,3 +179,24 @@ test("a visitor without a link is offered a new one, and the answer never says w
   );
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("the page as served shows the form to a visitor without a link, and Loading to one with a link, before any module runs", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The site's modules never arrive: what shows is the served HTML and its own check.
+  allowConsoleErrors(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/my-application");
+  await expect(
+    page.getByText("Open this page from the link in the e-mail we sent when you applied"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "E-mail me my link" })).toBeVisible();
+  await expect(page.getByText("Loading your application…")).toBeHidden();
+
+  // A new document (not a jump within this one), as a click on the mailed link opens.
+  await page.goto("about:blank");
+  await page.goto("/my-application#token=a-link-from-the-mail");
+  await expect(page.getByText("Loading your application…")).toBeVisible();
+  await expect(page.getByRole("button", { name: "E-mail me my link" })).toBeHidden();
+});
