@@ -120,6 +120,9 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   await waitForScorecard(page);
   await page.keyboard.press("u");
   await expect(startup).toHaveText(fourth);
+  // Undone by its key, the skip's notice goes with its Undo, which would do nothing now.
+  await expect(page.getByText(/ is back in your queue$/).last()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
   await waitForScorecard(page);
   await page.keyboard.press("s");
   await expect(progress(page)).toContainText("1 skipped or set aside");

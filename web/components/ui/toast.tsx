@@ -7,14 +7,15 @@ export type ToastAction = { label: string; onClick: () => void };
 type Toast = { id: number; message: string; type: ToastType; action?: ToastAction | undefined };
 /**
  * Shows a toast; `durationMs` is for the few that the spec gives another lifetime (the calculator's
- * 2 s) or that offer an `action`, which closes the toast once used.
+ * 2 s) or that offer an `action`, which closes the toast once used. Answers a function that
+ * closes this toast now (its action done another way, e.g. by a key).
  */
 type ShowToast = (
   message: string,
   type?: ToastType,
   durationMs?: number,
   action?: ToastAction,
-) => void;
+) => () => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -22,6 +23,10 @@ const ToastContext = createContext<ShowToast | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const lastId = useRef(0);
+  const dismiss = useCallback(
+    (id: number) => setToasts((current) => current.filter((t) => t.id !== id)),
+    [],
+  );
 
   const showToast = useCallback<ShowToast>(
     (message, type = "success", durationMs = TOAST_LIFETIME_MS, action) => {
@@ -29,12 +34,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = Math.max(Date.now(), lastId.current + 1);
       lastId.current = id;
       setToasts((current) => [...current, { id, message, type, action }]);
-      setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), durationMs);
+      setTimeout(() => dismiss(id), durationMs);
+      return () => dismiss(id);
     },
-    [],
+    [dismiss],
   );
-
-  const dismiss = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
 
   return (
     <ToastContext.Provider value={showToast}>

@@ -12,7 +12,8 @@ import { ScorecardForm } from "./scorecard-form";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 
 type Current = { application: AdminApplication };
-type Skipped = { _id: string; startupName: string };
+/** A skip that can still be undone; `closeNotice` closes its "Undo" notice. */
+type Skipped = { _id: string; startupName: string; closeNotice?: () => void };
 
 /** How long a skip can be undone: its notice's lifetime, longer than a plain notice's. */
 const UNDO_SKIP_MS = 10_000;
@@ -60,12 +61,12 @@ export function ReviewQueueTab() {
       const { _id, startupName } = current.application;
       await reviewsApi.setAside({ applicationId: _id, reason });
       if (reason === "skip") {
-        const skipped = { _id, startupName };
+        const skipped: Skipped = { _id, startupName };
         undoable.current = skipped;
         setTimeout(() => {
           if (undoable.current === skipped) undoable.current = null;
         }, UNDO_SKIP_MS);
-        showToast(`${startupName} skipped`, "success", UNDO_SKIP_MS, {
+        skipped.closeNotice = showToast(`${startupName} skipped`, "success", UNDO_SKIP_MS, {
           label: "Undo",
           onClick: () => void undoSkip(skipped),
         });
@@ -85,6 +86,8 @@ export function ReviewQueueTab() {
   async function undoSkip(skipped: Skipped | null) {
     if (!skipped || undoable.current !== skipped) return;
     undoable.current = null;
+    // Undone by U: its notice's Undo would do nothing now.
+    skipped.closeNotice?.();
     try {
       await reviewsApi.undoSetAside(skipped._id);
       const [next, reopened] = await Promise.all([
