@@ -3,6 +3,7 @@ import Fastify, { LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { API_PREFIX } from "./lib/api-path";
 import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { paymentProviderFrom } from "./payments/provider-from-config";
@@ -187,7 +188,7 @@ export async function buildApp({
       await api.register(cohortRoutes);
       await api.register(viewRoutes);
     },
-    { prefix: "/api" },
+    { prefix: API_PREFIX },
   );
   // 5. the free ebooks' PDFs, at /ebooks/… beside the site (specific routes win over its catch-all)
   await app.register(ebookRoutes);

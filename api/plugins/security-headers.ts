@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { isApiPath } from "../lib/api-path";
 
 /**
  * Razorpay's checkout: its script, the frames it opens and the calls they make. Allowed only when
@@ -96,7 +97,7 @@ const API_HEADERS = {
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(request.url.startsWith("/api/") ? API_HEADERS : SECURITY_HEADERS);
+      reply.headers(isApiPath(request.url) ? API_HEADERS : SECURITY_HEADERS);
       done();
     });
   },

@@ -8,6 +8,7 @@ import {
   NOT_FOUND_PAGE_PATH,
   REDIRECTS,
 } from "../../core/site-paths";
+import { isApiPath } from "../lib/api-path";
 import { siteContentAt } from "../site-content/public-content";
 import { livePageCache } from "./live-page-cache";
 import { loadLivePageRenderer, pagePathOfData } from "./live-page-renderer";
@@ -122,7 +123,7 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
 
     app.get("/*", async (request, reply) => {
       const pathname = request.url.split("?")[0] ?? "/";
-      if (pathname === "/api" || pathname.startsWith("/api/")) {
+      if (isApiPath(pathname)) {
         return reply.status(404).send({ message: `No route GET ${pathname}` });
       }
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
