@@ -1,3 +1,4 @@
+import { FOUNDER_TOKEN_KEY } from "../../lib/founder-token";
 import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
@@ -12,7 +13,7 @@ import { useFounderApplication } from "./use-founder-application";
  * nor in this tab (web/lib/founder-token.ts), the page will ask for a link, so it shows that form
  * instead of "Loading…". The server allows it by its hash (api/plugins/web-files.ts).
  */
-const NO_LINK_CHECK = `try{if(!/(^|[#&])token=/.test(location.hash)&&!sessionStorage.getItem("founderToken"))document.documentElement.classList.add("founder-no-link")}catch(e){}`;
+const NO_LINK_CHECK = `try{if(!/(^|[#&])token=/.test(location.hash)&&!sessionStorage.getItem(${JSON.stringify(FOUNDER_TOKEN_KEY)}))document.documentElement.classList.add("founder-no-link")}catch(e){}`;
 
 /** What a visitor without a working link reads, and the form that mails fresh links. */
 function NoLink({ message, untilKnown = false }: { message: string | null; untilKnown?: boolean }) {
