@@ -38,7 +38,9 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   page,
   browser,
   request,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(/status of 409/);
   const representative = unique("Layla Haddad");
   const founder = await aFounder(request, unique("Slot Co"));
   const token = await signIn(page, request);
@@ -49,11 +51,20 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   await slots.getByLabel("Slot time", { exact: true }).fill("10:30");
   await slots.getByLabel("Length").selectOption("45");
   await slots.getByLabel("Representative", { exact: true }).fill(representative);
-  await slots.getByLabel("Representative's e-mail").fill("layla@nakhla.example");
+  const representativeEmail = `${representative.replaceAll(" ", ".").toLowerCase()}@nakhla.example`;
+  await slots.getByLabel("Representative's e-mail").fill(representativeEmail);
   await slots.getByRole("button", { name: "Publish slot" }).click();
   const published = slots.getByRole("listitem").filter({ hasText: representative });
   await expect(published).toContainText("45 min");
   await expect(published).toContainText("Open");
+  // The same representative at an overlapping time: refused, with the reason.
+  await slots.getByLabel("Slot date", { exact: true }).fill(typed(daysAhead(3)));
+  await slots.getByLabel("Slot time", { exact: true }).fill("11:00");
+  await slots.getByRole("button", { name: "Publish slot" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    `${representativeEmail} already has a pitch slot at an overlapping time.`,
+  );
+  await expect(slots.getByRole("listitem").filter({ hasText: representative })).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 
   // The founder, on a phone, from their private link.

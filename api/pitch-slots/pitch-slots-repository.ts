@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { OpenPitchSlot, PitchSlot, PitchSlotInput } from "../../core/schemas/pitch-slot";
 import type { Database } from "../db/client";
 import { applications, pitchBookings, pitchSlots } from "../db/schema";
@@ -25,6 +25,40 @@ export async function createSlot(db: Database, input: PitchSlotInput): Promise<P
     createdAt: row.createdAt.toISOString(),
     booking: null,
   };
+}
+
+/** The advisory lock's first key for one representative's slots (7314001 and 7314002 are taken). */
+const REPRESENTATIVE_LOCK = 7314003;
+
+/** Holds one representative's slots for the rest of the transaction: their publishers take turns. */
+export async function lockRepresentativeSlots(db: Database, representativeEmail: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${REPRESENTATIVE_LOCK}, hashtext(lower(${representativeEmail})))`,
+  );
+}
+
+/** A slot of this representative (any case of the address) that overlaps [startsAt, endsAt). */
+export async function findOverlappingSlot(
+  db: Database,
+  representativeEmail: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<SlotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pitchSlots)
+    .where(
+      and(
+        eq(sql`lower(${pitchSlots.representativeEmail})`, representativeEmail.toLowerCase()),
+        lt(pitchSlots.startsAt, endsAt),
+        gt(
+          sql`${pitchSlots.startsAt} + ${pitchSlots.durationMinutes} * interval '1 minute'`,
+          startsAt,
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** The slots staff see: from `from` on, earliest first, each with its booking. */

@@ -7,12 +7,12 @@ import {
 } from "../../../core/schemas/pitch-slot";
 import { HttpError, notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
-import { createSlot, deleteOpenSlot, listSlots } from "../../pitch-slots/pitch-slots-repository";
+import { deleteOpenSlot, listSlots } from "../../pitch-slots/pitch-slots-repository";
+import { publishSlot } from "../../pitch-slots/publish-slot";
 
 /** How far back the console lists slots: today's, and those still ahead. */
 const LISTED_FROM_MS = 24 * 3_600_000;
 
-export const SLOT_IN_PAST_MESSAGE = "Please select a future time.";
 export const SLOT_BOOKED_MESSAGE =
   "This slot is booked. The founder can move or cancel it from their page.";
 
@@ -25,12 +25,7 @@ export const pitchSlotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/pitch-slots",
     { schema: { body: PitchSlotInputSchema, response: { 201: PitchSlotSchema } } },
-    async (request, reply) => {
-      if (new Date(request.body.startsAt).getTime() <= Date.now()) {
-        throw new HttpError(400, SLOT_IN_PAST_MESSAGE);
-      }
-      return reply.status(201).send(await createSlot(app.db, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await publishSlot(app.db, request.body)),
   );
 
   app.delete(

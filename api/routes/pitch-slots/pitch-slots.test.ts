@@ -75,6 +75,48 @@ describe("pitch slots in Assignments", () => {
     ).toBe(404);
   });
 
+  it("refuses a slot that overlaps another of the same representative, twice clicked or not", async () => {
+    const nine = new Date(inDays(8).setUTCHours(9, 0, 0, 0));
+    const at = (minutes: number) => new Date(nine.getTime() + minutes * 60_000).toISOString();
+    const omar = {
+      representativeName: "Omar Siddiqui",
+      representativeEmail: "omar@nakhla.example",
+    };
+    const overlap =
+      "omar@nakhla.example already has a pitch slot at an overlapping time. Choose another time, or remove that slot first.";
+
+    // Two clicks at once on Publish: one slot.
+    const [one, two] = await Promise.all([
+      publish(slot({ ...omar, startsAt: at(0), durationMinutes: 60 })),
+      publish(slot({ ...omar, startsAt: at(0), durationMinutes: 60 })),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
+    expect([one, two].find((response) => response.statusCode === 409)?.json()).toEqual({
+      message: overlap,
+    });
+    // Starting inside it, or covering it, with the address in another case: refused.
+    const inside = await publish(
+      slot({ ...omar, representativeEmail: "Omar@Nakhla.example", startsAt: at(30) }),
+    );
+    expect(inside.statusCode).toBe(409);
+    expect(
+      (await publish(slot({ ...omar, startsAt: at(-15), durationMinutes: 90 }))).statusCode,
+    ).toBe(409);
+    // Right after it, or another representative at the same time: published.
+    expect((await publish(slot({ ...omar, startsAt: at(60) }))).statusCode).toBe(201);
+    expect((await publish(slot({ startsAt: at(0) }))).statusCode).toBe(201);
+
+    const listed = (await t.app.inject({ method: "GET", url: "/api/pitch-slots", headers })).json();
+    const omars = listed.filter(
+      (listedSlot: { representativeName: string }) =>
+        listedSlot.representativeName === "Omar Siddiqui",
+    );
+    expect(omars.map((listedSlot: { startsAt: string }) => listedSlot.startsAt)).toEqual([
+      at(0),
+      at(60),
+    ]);
+  });
+
   it("refuses a slot in the past, an odd length and a bad e-mail, each with a message", async () => {
     const past = await publish(slot({ startsAt: inDays(-1).toISOString() }));
     expect(past.statusCode).toBe(400);
