@@ -4,7 +4,7 @@
 
 export const HANDBOOK_ROLES = ["Entrepreneur", "Professional", "Freelancer"] as const;
 
-export const FOUNDER_STAGES = ["Idea Stage", "MVP Built", "Early Revenue", "Scaling"] as const;
+export const STARTUP_STAGES = ["Idea Stage", "MVP Built", "Early Revenue", "Scaling"] as const;
 
 export const FOUNDER_LOCATIONS = [
   "Delhi",

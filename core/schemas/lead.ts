@@ -1,7 +1,7 @@
 import { EBOOK_SLUGS } from "../ebooks/catalogue";
 import {
   FOUNDER_LOCATIONS,
-  FOUNDER_STAGES,
+  STARTUP_STAGES,
   HANDBOOK_LOCATIONS,
   HANDBOOK_ROLES,
 } from "../lead-choices";
@@ -28,7 +28,7 @@ export const FounderLeadSchema = z.strictObject({
   name: requiredText(LIMITS.name),
   email: EmailSchema,
   startup: requiredText(LIMITS.short),
-  stage: z.enum(FOUNDER_STAGES, "Choose your stage"),
+  stage: z.enum(STARTUP_STAGES, "Choose your stage"),
   location: z.enum(FOUNDER_LOCATIONS, "Choose your location"),
   investment: amount("Investment", 1e13),
   hours: amount("Hours", 24),

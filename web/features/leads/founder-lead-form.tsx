@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { FOUNDER_LOCATIONS, FOUNDER_STAGES } from "../../../core/lead-choices";
+import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
 import type { FounderLeadInput } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
@@ -71,7 +71,7 @@ export function FounderLeadForm() {
       <Field label="Stage" error={errors.stage}>
         {(control) => (
           <select {...control} {...register("stage")}>
-            <PlaceholderOptions placeholder="Select your stage" options={FOUNDER_STAGES} />
+            <PlaceholderOptions placeholder="Select your stage" options={STARTUP_STAGES} />
           </select>
         )}
       </Field>
