@@ -101,8 +101,9 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   expect(meeting?.time).toBe(new Date(`${daysAhead(3)}T10:30`).toISOString());
 });
 
-test("staff change a status with Notify the founder, and the mail is in the outbox", async ({
+test("staff change a status with Notify the founder, the mail is in the outbox and the founder's page shows the new stage", async ({
   page,
+  browser,
   request,
 }) => {
   const founder = await aFounder(request, unique("Notify Co"));
@@ -120,6 +121,14 @@ test("staff change a status with Notify the founder, and the mail is in the outb
     page.getByText(`${founder.startupName}: In Discussion (the founder is notified)`),
   ).toBeVisible();
   await expect(card.locator(".status-pill")).toHaveText("In Discussion");
+
+  // The founder's own page now says their application is under review, in plain words.
+  const founderContext = await browser.newContext();
+  const founderPage = await founderContext.newPage();
+  await gotoHydrated(founderPage, `/my-application#token=${founder.token}`);
+  await expect(founderPage.locator('[aria-current="step"]')).toContainText("Under review");
+  await expect(founderPage.getByText("Our analysts are reviewing your application")).toBeVisible();
+  await founderContext.close();
 
   // Resolved needs the decision to say.
   await card.getByLabel(`Status of ${founder.startupName}`).selectOption("Resolved");

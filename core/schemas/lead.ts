@@ -1,9 +1,9 @@
 import { EBOOK_SLUGS } from "../ebooks/catalogue";
 import {
   FOUNDER_LOCATIONS,
-  STARTUP_STAGES,
   HANDBOOK_LOCATIONS,
   HANDBOOK_ROLES,
+  STARTUP_STAGES,
 } from "../lead-choices";
 import { EmailSchema, LIMITS, RecordMetaSchema, requiredText } from "./common";
 import { z } from "./zod";
