@@ -46,6 +46,7 @@ import { reviewRoutes } from "./routes/reviews";
 import { staffRoutes } from "./routes/staff";
 import { taskRoutes } from "./routes/tasks";
 import { viewRoutes } from "./routes/views";
+import { deckStorageFrom } from "./storage/deck-storage";
 
 export type AppOptions = {
   config: Config;
@@ -137,6 +138,8 @@ export async function buildApp({
   // what the routes tell the site's server when published events or cohorts change
   await app.register(livePagesPlugin);
   const provider = paymentProviderFrom(config, app.log);
+  // pitch decks' PDFs in S3-compatible object storage when DECK_S3_* configure it, else in the database
+  const deckStorage = deckStorageFrom(config, app.log);
   // background jobs on the database (plugins/jobs.ts), started once the server is ready
   await app.register(jobsPlugin, {
     enabled: config.JOBS_ENABLED,
@@ -160,7 +163,7 @@ export async function buildApp({
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
       await api.register(applicationRoutes, { siteUrl: config.SITE_URL });
-      await api.register(founderSideRoutes, { gstin: config.GSTIN ?? null });
+      await api.register(founderSideRoutes, { gstin: config.GSTIN ?? null, deckStorage });
       await api.register(reviewRoutes);
       await api.register(paymentRoutes, {
         provider,
@@ -171,6 +174,7 @@ export async function buildApp({
       await api.register(myApplicationRoutes, {
         siteUrl: config.SITE_URL,
         gstin: config.GSTIN ?? null,
+        deckStorage,
       });
       await api.register(adminRoutes, { config });
       await api.register(signInStepRoutes, { config });

@@ -116,3 +116,62 @@ describe("second factor settings", () => {
     expect(short).not.toThrow(/c2hvcnQta2V5/);
   });
 });
+
+describe("pitch deck object storage (DECK_S3_*)", () => {
+  const complete = {
+    DECK_S3_BUCKET: "nakhla-decks",
+    DECK_S3_REGION: "me-central-1",
+    DECK_S3_ACCESS_KEY_ID: "AKIAEXAMPLEDECKS0001",
+    DECK_S3_SECRET_ACCESS_KEY: "a-secret-never-echoed/0123456789",
+  };
+
+  it("is off by default: decks stay in the database", () => {
+    const config = loadConfig({});
+    expect(config.DECK_S3_BUCKET).toBeUndefined();
+    expect(config.DECK_S3_ENDPOINT).toBeUndefined();
+  });
+
+  it("takes the four settings, with an endpoint and path style for stores other than AWS", () => {
+    const config = loadConfig({
+      ...complete,
+      DECK_S3_ENDPOINT: "http://minio.internal:9000",
+      DECK_S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config).toMatchObject({
+      ...complete,
+      DECK_S3_ENDPOINT: "http://minio.internal:9000",
+      DECK_S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it("refuses half a configuration, naming what is missing and never echoing the secret", () => {
+    const load = () =>
+      loadConfig({
+        DECK_S3_BUCKET: "nakhla-decks",
+        DECK_S3_SECRET_ACCESS_KEY: complete.DECK_S3_SECRET_ACCESS_KEY,
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /DECK_S3_REGION: must be set to keep pitch decks in object storage \(DECK_S3_BUCKET, DECK_S3_SECRET_ACCESS_KEY are set\); or leave every DECK_S3_ setting empty to keep them in the database \(unset\)/,
+    );
+    expect(load).toThrow(/DECK_S3_ACCESS_KEY_ID: must be set/);
+    expect(load).not.toThrow(/DECK_S3_BUCKET:|DECK_S3_SECRET_ACCESS_KEY:/);
+    // An endpoint alone is half a configuration too.
+    expect(() => loadConfig({ DECK_S3_ENDPOINT: "http://minio.internal:9000" })).toThrow(
+      /DECK_S3_BUCKET: must be set .*\(DECK_S3_ENDPOINT is set\)/,
+    );
+  });
+
+  it("refuses a bad bucket name, endpoint or path-style flag", () => {
+    const load = () =>
+      loadConfig({
+        ...complete,
+        DECK_S3_BUCKET: "Nakhla_Decks",
+        DECK_S3_ENDPOINT: "ftp://files.example",
+        DECK_S3_FORCE_PATH_STYLE: "yes",
+      });
+    expect(load).toThrow(/DECK_S3_BUCKET: must be a bucket name.* \(got "Nakhla_Decks"\)/);
+    expect(load).toThrow(/DECK_S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address/);
+    expect(load).toThrow(/DECK_S3_FORCE_PATH_STYLE: .* \(got "yes"\)/);
+  });
+});

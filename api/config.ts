@@ -108,6 +108,26 @@ export const ConfigSchema = z
         "must be a 15-character GSTIN, e.g. 29ABCDE1234F1Z5",
       )
       .optional(),
+    /**
+     * S3-compatible object storage for the pitch decks' PDFs (docs/decisions/027-pitch-deck-storage.md):
+     * all four of bucket, region and keys, or none (the PDFs then stay in the database). The
+     * endpoint is for a store other than AWS (MinIO, Cloudflare R2, …); path style for those that
+     * need /bucket/key addresses.
+     */
+    DECK_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens",
+      )
+      .optional(),
+    DECK_S3_REGION: z.string().trim().min(1).optional(),
+    DECK_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+      .optional(),
+    DECK_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    DECK_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    DECK_S3_FORCE_PATH_STYLE: bool.optional(),
   })
   .superRefine((config, context) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
@@ -132,6 +152,24 @@ export const ConfigSchema = z
         "PAYMENT_MODE",
         'must be set when NODE_ENV=production: razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET), or test to accept that anyone can "pay" through the test checkout, no money taken',
       );
+    }
+    // Object storage for decks: all of it or none of it, never a half that fails at the first upload.
+    const deckStore = [
+      "DECK_S3_BUCKET",
+      "DECK_S3_REGION",
+      "DECK_S3_ACCESS_KEY_ID",
+      "DECK_S3_SECRET_ACCESS_KEY",
+    ] as const;
+    const deckStoreSet = [...deckStore, "DECK_S3_ENDPOINT", "DECK_S3_FORCE_PATH_STYLE"].filter(
+      (name) => config[name as keyof typeof config] !== undefined,
+    );
+    if (deckStoreSet.length > 0) {
+      for (const name of deckStore.filter((name) => config[name] === undefined)) {
+        issue(
+          name,
+          `must be set to keep pitch decks in object storage (${deckStoreSet.join(", ")} ${deckStoreSet.length === 1 ? "is" : "are"} set); or leave every DECK_S3_ setting empty to keep them in the database`,
+        );
+      }
     }
   })
   .transform((config) => ({ ...config, PAYMENT_MODE: config.PAYMENT_MODE ?? "test" }));

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -666,10 +667,20 @@ export const pitchDecks = pgTable(
     url: text("url"),
     fileName: text("file_name"),
     size: integer("size"),
+    /** The PDF's bytes when kept in the database; null when in object storage or for a link. */
     content: bytea("content"),
+    /** The object's key when the PDF is kept in object storage (DECK_S3_*), else null. */
+    storageKey: text("storage_key"),
     createdAt: createdAt(),
   },
-  (table) => [index("pitch_decks_application_idx").on(table.applicationId, table.createdAt)],
+  (table) => [
+    index("pitch_decks_application_idx").on(table.applicationId, table.createdAt),
+    // A file's bytes are in exactly one place: the database or the object store.
+    check(
+      "pitch_decks_file_bytes_check",
+      sql`${table.kind} <> 'file' or ((${table.content} is null) <> (${table.storageKey} is null))`,
+    ),
+  ],
 );
 
 /**

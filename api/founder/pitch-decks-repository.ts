@@ -30,17 +30,18 @@ export async function listDecks(db: Database, applicationId: string): Promise<Pi
   return rows.map(toDeck);
 }
 
-export async function insertDeck(
-  db: Database,
-  deck:
-    | { applicationId: string; kind: "file"; fileName: string; content: Buffer }
-    | { applicationId: string; kind: "link"; url: string },
-): Promise<PitchDeck> {
+/** A new deck: a file's bytes kept here (content) or in object storage (storageKey), or a link. */
+export type NewDeck =
+  | { applicationId: string; kind: "file"; fileName: string; size: number; content: Buffer }
+  | { applicationId: string; kind: "file"; fileName: string; size: number; storageKey: string }
+  | { applicationId: string; kind: "link"; url: string };
+
+export async function insertDeck(db: Database, deck: NewDeck): Promise<PitchDeck> {
   const [row] = await db
     .insert(pitchDecks)
     .values(
       deck.kind === "file"
-        ? { ...deck, size: deck.content.length }
+        ? deck
         : { applicationId: deck.applicationId, kind: "link", url: deck.url },
     )
     .returning(DECK_COLUMNS);
@@ -48,10 +49,23 @@ export async function insertDeck(
   return toDeck(row);
 }
 
-/** An uploaded deck's PDF, only when it belongs to this application. */
-export async function findDeckFile(db: Database, applicationId: string, deckId: string) {
+/** Where an uploaded deck's PDF is: its bytes from the database, or its key in object storage. */
+export type DeckFileRow =
+  | { fileName: string; content: Buffer }
+  | { fileName: string; storageKey: string };
+
+/** An uploaded deck's PDF (or where it is), only when it belongs to this application. */
+export async function findDeckFile(
+  db: Database,
+  applicationId: string,
+  deckId: string,
+): Promise<DeckFileRow | undefined> {
   const [row] = await db
-    .select({ fileName: pitchDecks.fileName, content: pitchDecks.content })
+    .select({
+      fileName: pitchDecks.fileName,
+      content: pitchDecks.content,
+      storageKey: pitchDecks.storageKey,
+    })
     .from(pitchDecks)
     .where(
       and(
@@ -60,7 +74,7 @@ export async function findDeckFile(db: Database, applicationId: string, deckId: 
         eq(pitchDecks.kind, "file"),
       ),
     );
-  return row?.content
-    ? { fileName: row.fileName ?? "pitch-deck.pdf", content: row.content }
-    : undefined;
+  const fileName = row?.fileName ?? "pitch-deck.pdf";
+  if (row?.storageKey) return { fileName, storageKey: row.storageKey };
+  return row?.content ? { fileName, content: row.content } : undefined;
 }

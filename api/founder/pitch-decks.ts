@@ -1,11 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import type { PitchDeck } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
+import { type DeckStorage, DeckStorageError } from "../storage/deck-storage";
 import { findDeckFile, insertDeck } from "./pitch-decks-repository";
 
 // Pitch decks (docs/decisions/027-pitch-deck-storage.md): a PDF uploaded by the founder, kept in
-// PostgreSQL, or a link. Every version is kept; the newest is the current one.
+// PostgreSQL or, when configured, in S3-compatible object storage; or a link. Every version is
+// kept; the newest is the current one.
+
+/** The database, and the object store when DECK_S3_* configure one (null: PDFs in the database). */
+export type DeckContext = { db: Database; storage: DeckStorage | null };
 
 /** 20 MB: the upload route's body limit too. */
 export const DECK_MAX_BYTES = 20 * 1024 * 1024;
@@ -16,6 +22,12 @@ export const DECK_EMPTY = "This file is empty. Upload your pitch deck as a PDF o
 export const DECK_NOT_PDF =
   "This file is not a PDF we can open. Upload your pitch deck as a PDF of at most 20 MB, or give a link to it.";
 export const DECK_NOT_FOUND = "Pitch deck not found.";
+export const DECK_NOT_STORED =
+  "Your pitch deck could not be stored just now, so nothing has changed: your previous deck is still the current one. Please try again in a few minutes, or give a link to your deck instead.";
+export const DECK_STORE_UNAVAILABLE =
+  "This pitch deck cannot be opened just now: the file store is not answering. Please try again in a few minutes.";
+export const DECK_FILE_MISSING =
+  "This pitch deck's file is missing from the file store. The founder can upload it again.";
 
 /**
  * A PDF by its content, never its name or type: the `%PDF-` header where readers look for it (the
@@ -49,25 +61,56 @@ export function deckFileName(name: string | undefined): string {
 }
 
 export async function uploadDeck(
-  db: Database,
+  { db, storage }: DeckContext,
   applicationId: string,
   { fileName, bytes }: { fileName: string | undefined; bytes: Buffer },
 ): Promise<PitchDeck> {
   await checkPdf(bytes);
-  return insertDeck(db, {
+  const file = {
     applicationId,
     kind: "file",
     fileName: deckFileName(fileName),
-    content: bytes,
-  });
+    size: bytes.length,
+  };
+  if (!storage) return insertDeck(db, { ...file, kind: "file", content: bytes });
+  // The object first, then the row: a failed upload leaves no row pointing at nothing, and the
+  // previous deck stays the current one. The key is random, never guessable from outside.
+  const storageKey = `decks/${applicationId}/${randomUUID()}.pdf`;
+  try {
+    await storage.put(storageKey, bytes);
+  } catch (error) {
+    if (error instanceof DeckStorageError) throw new HttpError(503, DECK_NOT_STORED);
+    throw error;
+  }
+  try {
+    return await insertDeck(db, { ...file, kind: "file", storageKey });
+  } catch (error) {
+    // No row, no deck: the object nobody can reach is removed (if that fails too, it stays unseen).
+    await storage.remove(storageKey).catch(() => {});
+    throw error;
+  }
 }
 
 export const linkDeck = (db: Database, applicationId: string, url: string) =>
   insertDeck(db, { applicationId, kind: "link", url });
 
-/** An uploaded deck of this application (another application's is not found). */
-export async function deckFile(db: Database, applicationId: string, deckId: string) {
+/** An uploaded deck of this application (another application's is not found), wherever it is kept. */
+export async function deckFile(
+  { db, storage }: DeckContext,
+  applicationId: string,
+  deckId: string,
+) {
   const file = await findDeckFile(db, applicationId, deckId);
   if (!file) throw new HttpError(404, DECK_NOT_FOUND);
-  return { fileName: file.fileName, bytes: file.content };
+  if ("content" in file) return { fileName: file.fileName, bytes: file.content };
+  // Kept in object storage, which this server no longer has configured.
+  if (!storage) throw new HttpError(503, DECK_STORE_UNAVAILABLE);
+  try {
+    return { fileName: file.fileName, bytes: await storage.get(file.storageKey) };
+  } catch (error) {
+    if (!(error instanceof DeckStorageError)) throw error;
+    throw error.reason === "missing"
+      ? new HttpError(404, DECK_FILE_MISSING)
+      : new HttpError(503, DECK_STORE_UNAVAILABLE);
+  }
 }

@@ -12,6 +12,7 @@ import { listDecks } from "../../founder/pitch-decks-repository";
 import { notFound } from "../../lib/http-error";
 import { receiptPdf } from "../../receipts/receipts";
 import { findReceipt, toReceiptSummary } from "../../receipts/receipts-repository";
+import type { DeckStorage } from "../../storage/deck-storage";
 import { sendPdf } from "../pdf-reply";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
@@ -20,10 +21,11 @@ const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
  * What staff see and do of the founder's side of an application, beside its details: the private
  * links (revoke), the receipt (download) and the pitch decks (open).
  */
-export const founderSideRoutes: FastifyPluginAsyncZod<{ gstin: string | null }> = async (
-  app,
-  { gstin },
-) => {
+export const founderSideRoutes: FastifyPluginAsyncZod<{
+  gstin: string | null;
+  /** Where uploaded decks' PDFs are kept when object storage is configured, else null. */
+  deckStorage: DeckStorage | null;
+}> = async (app, { gstin, deckStorage }) => {
   const existing = async (id: string) => {
     if (!(await findApplication(app.db, id))) throw notFound("Application");
     return id;
@@ -68,7 +70,11 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{ gstin: string | null }> 
     },
     async (request, reply) => {
       const { id, deckId } = request.params;
-      return sendPdf(reply, await deckFile(app.db, await existing(id), deckId), "inline");
+      return sendPdf(
+        reply,
+        await deckFile({ db: app.db, storage: deckStorage }, await existing(id), deckId),
+        "inline",
+      );
     },
   );
 

@@ -1,6 +1,9 @@
-import { PDFDocument } from "pdf-lib";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pitchDecks } from "../../db/schema";
+import { insertDeck } from "../../founder/pitch-decks-repository";
 import { loginAsAdmin } from "../../test/admin";
+import { aPdf, uploadDeckAs } from "../../test/decks";
 import { aContact } from "../../test/factories";
 import { aPaidApplication, asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
@@ -10,25 +13,11 @@ const MB20 = 20 * 1024 * 1024;
 const NOT_PDF =
   "This file is not a PDF we can open. Upload your pitch deck as a PDF of at most 20 MB, or give a link to it.";
 
-/** A real one-page PDF, padded with a trailing comment to `size` bytes when asked. */
-async function aPdf(size?: number): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage().drawText("Qahwa Labs: seed round");
-  const bytes = Buffer.from(await document.save());
-  if (size === undefined) return bytes;
-  return Buffer.concat([bytes, Buffer.from("\n%"), Buffer.alloc(size - bytes.length - 2, "x")]);
-}
-
 describe("pitch decks", () => {
   const t = useTestApp(paymentTestEnv);
   let founder: Awaited<ReturnType<typeof aPaidApplication>>;
   const upload = (body: Buffer, fileName: string, token = founder.token) =>
-    asFounder(t.app, token, {
-      method: "PUT",
-      url: `/api/my-application/deck?fileName=${encodeURIComponent(fileName)}`,
-      payload: body,
-      headers: { "content-type": "application/octet-stream" },
-    });
+    uploadDeckAs(t.app, token, body, fileName);
   const decks = async (token = founder.token) =>
     (await asFounder(t.app, token, { url: "/api/my-application" })).json().decks;
 
@@ -50,6 +39,28 @@ describe("pitch decks", () => {
     ]);
     for (const deck of listed) expect(Date.parse(deck.createdAt)).not.toBeNaN();
     expect(listed[0].size).toBe(pdf.length);
+    // Without DECK_S3_* the bytes are kept in the database (docs/decisions/027-pitch-deck-storage.md).
+    const [row] = await t.db.select().from(pitchDecks).where(eq(pitchDecks.id, listed[0].id));
+    expect(row?.content?.equals(pdf)).toBe(true);
+    expect(row?.storageKey).toBeNull();
+  });
+
+  it("says a deck kept in object storage cannot be opened once that storage is no longer configured", async () => {
+    const { id } = await insertDeck(t.db, {
+      applicationId: founder.applicationId,
+      kind: "file",
+      fileName: "in the bucket.pdf",
+      size: 1234,
+      storageKey: `decks/${founder.applicationId}/0b7d4c52-6a43-4d8e-9c59-3f1e2a7b8c90.pdf`,
+    });
+    const response = await asFounder(t.app, founder.token, {
+      url: `/api/my-application/decks/${id}`,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      message:
+        "This pitch deck cannot be opened just now: the file store is not answering. Please try again in a few minutes.",
+    });
   });
 
   it("judges a file by its content, not its name", async () => {

@@ -22,6 +22,7 @@ import {
 } from "../../founder/pitch-decks";
 import { HttpError } from "../../lib/http-error";
 import { receiptPdf } from "../../receipts/receipts";
+import type { DeckStorage } from "../../storage/deck-storage";
 import { sendPdf } from "../pdf-reply";
 
 export type FounderRoutesOptions = {
@@ -29,6 +30,8 @@ export type FounderRoutesOptions = {
   siteUrl: string;
   /** The firm's GSTIN when configured: receipts are then tax invoices. */
   gstin: string | null;
+  /** Where uploaded decks' PDFs are kept when object storage is configured, else null. */
+  deckStorage: DeckStorage | null;
 };
 
 /**
@@ -38,8 +41,9 @@ export type FounderRoutesOptions = {
  */
 export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = async (
   app,
-  { siteUrl, gstin },
+  { siteUrl, gstin, deckStorage },
 ) => {
+  const decks = { db: app.db, storage: deckStorage };
   // Every founder route but "E-mail me my link" needs the private link, checked first.
   const founder = requireFounder(app.db);
 
@@ -98,7 +102,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
           "Send the PDF itself, as application/pdf or application/octet-stream.",
         );
       }
-      const deck = await uploadDeck(app.db, applicationId, {
+      const deck = await uploadDeck(decks, applicationId, {
         fileName: request.query.fileName,
         bytes,
       });
@@ -126,7 +130,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       const applicationId = await founderApplicationId(app.db, request);
       return sendPdf(
         reply,
-        await deckFile(app.db, applicationId, request.params.deckId),
+        await deckFile(decks, applicationId, request.params.deckId),
         "attachment",
       );
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "pitch_decks" ADD COLUMN "storage_key" text;--> statement-breakpoint
+ALTER TABLE "pitch_decks" ADD CONSTRAINT "pitch_decks_file_bytes_check" CHECK ("pitch_decks"."kind" <> 'file' or (("pitch_decks"."content" is null) <> ("pitch_decks"."storage_key" is null)));
