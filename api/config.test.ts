@@ -126,7 +126,7 @@ describe("pitch deck object storage (DECK_S3_*)", () => {
   };
 
   it("is off by default: decks stay in the database", () => {
-    const config = loadConfig({});
+    const config = loadConfig({ DECK_S3_FORCE_PATH_STYLE: "false" });
     expect(config.DECK_S3_BUCKET).toBeUndefined();
     expect(config.DECK_S3_ENDPOINT).toBeUndefined();
   });

@@ -160,8 +160,9 @@ export const ConfigSchema = z
       "DECK_S3_ACCESS_KEY_ID",
       "DECK_S3_SECRET_ACCESS_KEY",
     ] as const;
+    // DECK_S3_FORCE_PATH_STYLE=false alone asks for nothing.
     const deckStoreSet = [...deckStore, "DECK_S3_ENDPOINT", "DECK_S3_FORCE_PATH_STYLE"].filter(
-      (name) => config[name as keyof typeof config] !== undefined,
+      (name) => ![undefined, false].includes(config[name as keyof typeof config] as undefined),
     );
     if (deckStoreSet.length > 0) {
       for (const name of deckStore.filter((name) => config[name] === undefined)) {

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 
@@ -28,16 +22,19 @@ export class DeckStorageError extends Error {
 
 type Operation = "put" | "get" | "remove";
 
-/** The store's own description of a failure: its HTTP status and error code, never the key or bytes. */
+/**
+ * The store's own description of a failure, never the key or the bytes: its HTTP status and error
+ * code (an S3ServiceException's name), or the network's code (ECONNREFUSED, …).
+ */
 function describe(error: unknown) {
-  if (error instanceof S3ServiceException) {
-    return { status: error.$metadata.httpStatusCode ?? null, code: error.name };
-  }
-  const code = (error as { code?: unknown; name?: unknown })?.code;
-  return {
-    status: null,
-    code: typeof code === "string" ? code : String((error as Error)?.name ?? "Error"),
+  const failure = (error ?? {}) as {
+    $metadata?: { httpStatusCode?: number };
+    code?: unknown;
+    name?: unknown;
   };
+  const status = failure.$metadata?.httpStatusCode ?? null;
+  const code = status === null && typeof failure.code === "string" ? failure.code : failure.name;
+  return { status, code: typeof code === "string" ? code : "Error" };
 }
 
 /** The store DECK_S3_* describe, or null when it is not configured (the config checked the set). */
@@ -49,23 +46,28 @@ export function deckStorageFrom(config: Config, log: FastifyBaseLogger): DeckSto
     DECK_S3_SECRET_ACCESS_KEY: secretAccessKey,
   } = config;
   if (!bucket || !region || !accessKeyId || !secretAccessKey) return null;
-  const client = new S3Client({
-    region,
-    endpoint: config.DECK_S3_ENDPOINT,
-    forcePathStyle: config.DECK_S3_FORCE_PATH_STYLE ?? false,
-    credentials: { accessKeyId, secretAccessKey },
-    // Checksums only where S3 requires them: stores other than AWS do not all take the SDK's
-    // default CRC32 trailers, and TLS already guards the bytes in transit.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    // One retry; a founder waits for the answer, so a dead store must fail in seconds, not minutes.
-    maxAttempts: 2,
-    requestHandler: {
-      connectionTimeout: 5_000,
-      requestTimeout: 60_000,
-      throwOnRequestTimeout: true,
-    },
-  });
+  // Loaded only when configured: the SDK adds about 90 ms to a start-up that never uses it.
+  const sdk = import("@aws-sdk/client-s3");
+  const client = sdk.then(
+    ({ S3Client }): S3Client =>
+      new S3Client({
+        region,
+        endpoint: config.DECK_S3_ENDPOINT,
+        forcePathStyle: config.DECK_S3_FORCE_PATH_STYLE ?? false,
+        credentials: { accessKeyId, secretAccessKey },
+        // Checksums only where S3 requires them: stores other than AWS do not all take the SDK's
+        // default CRC32 trailers, and TLS already guards the bytes in transit.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        // One retry; a founder waits for the answer, so a dead store must fail in seconds, not minutes.
+        maxAttempts: 2,
+        requestHandler: {
+          connectionTimeout: 5_000,
+          requestTimeout: 60_000,
+          throwOnRequestTimeout: true,
+        },
+      }),
+  );
 
   async function attempt<T>(operation: Operation, run: () => Promise<T>): Promise<T> {
     try {
@@ -85,7 +87,8 @@ export function deckStorageFrom(config: Config, log: FastifyBaseLogger): DeckSto
   return {
     put: (key, bytes) =>
       attempt("put", async () => {
-        await client.send(
+        const { PutObjectCommand } = await sdk;
+        await (await client).send(
           new PutObjectCommand({
             Bucket: bucket,
             Key: key,
@@ -97,13 +100,16 @@ export function deckStorageFrom(config: Config, log: FastifyBaseLogger): DeckSto
       }),
     get: (key) =>
       attempt("get", async () => {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const { GetObjectCommand } = await sdk;
+        const command = new GetObjectCommand({ Bucket: bucket, Key: key });
+        const answer = await (await client).send(command);
         if (!answer.Body) throw new Error("the store answered without a body");
         return Buffer.from(await answer.Body.transformToByteArray());
       }),
     remove: (key) =>
       attempt("remove", async () => {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        const { DeleteObjectCommand } = await sdk;
+        await (await client).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
       }),
   };
 }
