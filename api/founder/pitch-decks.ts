@@ -27,7 +27,7 @@ export const DECK_NOT_STORED =
 export const DECK_STORE_UNAVAILABLE =
   "This pitch deck cannot be opened just now: the file store is not answering. Please try again in a few minutes.";
 export const DECK_FILE_MISSING =
-  "This pitch deck's file is missing from the file store. The founder can upload it again.";
+  "This pitch deck's file is missing from the file store; a new upload replaces it.";
 
 /**
  * A PDF by its content, never its name or type: the `%PDF-` header where readers look for it (the

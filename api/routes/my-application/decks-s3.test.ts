@@ -17,8 +17,7 @@ const NOT_STORED =
   "Your pitch deck could not be stored just now, so nothing has changed: your previous deck is still the current one. Please try again in a few minutes, or give a link to your deck instead.";
 const UNAVAILABLE =
   "This pitch deck cannot be opened just now: the file store is not answering. Please try again in a few minutes.";
-const MISSING =
-  "This pitch deck's file is missing from the file store. The founder can upload it again.";
+const MISSING = "This pitch deck's file is missing from the file store; a new upload replaces it.";
 
 describe("pitch decks in S3-compatible object storage (DECK_S3_*, a local fake store)", () => {
   let fake: FakeS3;

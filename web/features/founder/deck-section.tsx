@@ -148,9 +148,11 @@ export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange:
   );
 }
 
+const DOWNLOAD_FAILED = "Could not download it.";
+
 /** A link's address, or an uploaded file's name with a button that downloads it. */
 function DeckName({ deck }: { deck: PitchDeck }) {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   if (deck.kind === "link" && deck.url) {
     return (
       <a href={deck.url} rel="noopener noreferrer" target="_blank" className="founder-deck__link">
@@ -165,11 +167,12 @@ function DeckName({ deck }: { deck: PitchDeck }) {
         type="button"
         className="link-button"
         onClick={async () => {
-          setFailed(false);
+          setFailed(null);
           try {
             saveFile(await founderApi.deckFile(deck.id), name);
-          } catch {
-            setFailed(true);
+          } catch (error) {
+            // The server's reason when it gave one (the file store not answering, …).
+            setFailed(errorText(error, { fallback: DOWNLOAD_FAILED, network: DOWNLOAD_FAILED }));
           }
         }}
       >
@@ -177,7 +180,7 @@ function DeckName({ deck }: { deck: PitchDeck }) {
         <span className="visually-hidden"> (download)</span>
       </button>
       {deck.size ? ` (${formatSize(deck.size)})` : null}
-      {failed ? <span className="field__error"> Could not download it.</span> : null}
+      {failed ? <span className="field__error"> {failed}</span> : null}
     </>
   );
 }
