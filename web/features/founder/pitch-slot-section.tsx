@@ -22,6 +22,33 @@ export const formatSlotTime = (iso: string) =>
 const describe = (slot: OpenPitchSlot) =>
   `${formatSlotTime(slot.startsAt)}, ${slot.durationMinutes} minutes with ${slot.representativeName}`;
 
+/** The day of a slot in the founder's time zone: "Wednesday, 25 November 2026". */
+const slotDay = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+
+/** A slot within its day: "10:00 am IST, 30 minutes with Layla Haddad". */
+const describeWithinDay = (slot: OpenPitchSlot) =>
+  `${new Date(slot.startsAt).toLocaleTimeString("en-IN", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  })}, ${slot.durationMinutes} minutes with ${slot.representativeName}`;
+
+/** Open slots by day, in the order they come (earliest first). */
+function byDay(open: OpenPitchSlot[]): [string, OpenPitchSlot[]][] {
+  const days = new Map<string, OpenPitchSlot[]>();
+  for (const slot of open) {
+    const day = slotDay(slot.startsAt);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days];
+}
+
 /**
  * The pitch slot on the founder's page: book one of the open slots, then move or cancel it until
  * 24 hours before. Every change is saved at once; `onChanged` reloads the page's stage.
@@ -185,25 +212,31 @@ function SlotPicker({
     <form className="pitch-slot__picker" onSubmit={submit} noValidate>
       <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend>Open slots</legend>
-        <ul className="pitch-slot__options">
-          {open.map((slot) => (
-            <li key={slot._id}>
-              <label className="pitch-slot__option">
-                <input
-                  type="radio"
-                  name={`${id}-slot`}
-                  value={slot._id}
-                  checked={picked === slot._id}
-                  onChange={() => {
-                    setPicked(slot._id);
-                    setMissing(false);
-                  }}
-                />
-                <span>{describe(slot)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <p className="pitch-slot__zone">Times are in your time zone.</p>
+        {byDay(open).map(([day, slots]) => (
+          <fieldset key={day} className="pitch-slot__day">
+            <legend>{day}</legend>
+            <ul className="pitch-slot__options">
+              {slots.map((slot) => (
+                <li key={slot._id}>
+                  <label className="pitch-slot__option">
+                    <input
+                      type="radio"
+                      name={`${id}-slot`}
+                      value={slot._id}
+                      checked={picked === slot._id}
+                      onChange={() => {
+                        setPicked(slot._id);
+                        setMissing(false);
+                      }}
+                    />
+                    <span>{describeWithinDay(slot)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
       </fieldset>
       {missing ? (
         <p id={`${id}-missing`} className="field__error">
