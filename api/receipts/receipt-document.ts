@@ -1,6 +1,7 @@
 import { FIRM } from "../../core/firm";
 import { GST_RATE_PERCENT, type GstSplit, SAC_CODE, splitGstInclusive } from "../../core/gst";
 import { stateName } from "../../core/indian-states";
+import { formatRupees } from "../../core/money";
 import type { AdminApplication } from "../../core/schemas/admin";
 import type { ReceiptRow } from "./receipts-repository";
 
@@ -23,10 +24,6 @@ export type ReceiptDocument = {
   notes: string[];
 };
 
-/** Rupees for a PDF's standard font, which has no ₹: "INR 5,000.00". */
-export const inr = (paise: number) =>
-  `INR ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 const indiaDate = (moment: Date) =>
   moment.toLocaleDateString("en-IN", {
     day: "numeric",
@@ -38,16 +35,16 @@ const indiaDate = (moment: Date) =>
 const HALF_RATE = GST_RATE_PERCENT / 2;
 
 function taxRows(split: GstSplit, total: number) {
-  const rows = [{ label: "Taxable value", rupees: inr(split.taxable) }];
+  const rows = [{ label: "Taxable value", rupees: formatRupees(split.taxable) }];
   if (split.kind === "intra-state") {
     rows.push(
-      { label: `CGST ${HALF_RATE}%`, rupees: inr(split.cgst) },
-      { label: `SGST ${HALF_RATE}%`, rupees: inr(split.sgst) },
+      { label: `CGST ${HALF_RATE}%`, rupees: formatRupees(split.cgst) },
+      { label: `SGST ${HALF_RATE}%`, rupees: formatRupees(split.sgst) },
     );
   } else {
-    rows.push({ label: `IGST ${GST_RATE_PERCENT}%`, rupees: inr(split.igst) });
+    rows.push({ label: `IGST ${GST_RATE_PERCENT}%`, rupees: formatRupees(split.igst) });
   }
-  rows.push({ label: "Total paid (GST included)", rupees: inr(total) });
+  rows.push({ label: "Total paid (GST included)", rupees: formatRupees(total) });
   return rows;
 }
 
@@ -86,7 +83,7 @@ export function receiptDocument(
     sac: taxInvoice ? SAC_CODE : null,
     amounts: taxInvoice
       ? taxRows(splitGstInclusive(receipt.amount, state === gstin.slice(0, 2)), receipt.amount)
-      : [{ label: "Total paid", rupees: inr(receipt.amount) }],
+      : [{ label: "Total paid", rupees: formatRupees(receipt.amount) }],
     coupon,
     paymentId: application.paymentId,
     testPayment: application.paymentMode === "test",

@@ -1,29 +1,82 @@
-import { inflateSync } from "node:zlib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+type Piece = { text: string; x: number; y: number; end: number };
 
 /**
- * The text drawn on a PDF's pages with a standard font, in drawing order: pdf-lib writes each
- * string as hex WinAnsi codes (`<48656C6C6F> Tj`) in flate-compressed content streams.
+ * The text of a PDF's pages as a reader copying it gets it, read by PDF.js (Mozilla's reader, not
+ * the library that wrote the file): each string decoded through its font's ToUnicode map, right-to-
+ * left runs put back in reading order, and strings drawn one after the other on one baseline
+ * (a line drawn in several faces) joined into one piece. Pieces in drawing order.
  */
-export function pdfText(bytes: Uint8Array): string[] {
-  const raw = Buffer.from(bytes);
-  const texts: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf("stream", at, "latin1");
-    if (start < 0) break;
-    const dataStart = start + (raw[start + 6] === 0x0d ? 8 : 7);
-    const end = raw.indexOf("endstream", dataStart, "latin1");
-    if (end < 0) break;
-    at = end + 9;
-    let content: string;
-    try {
-      content = inflateSync(raw.subarray(dataStart, end)).toString("latin1");
-    } catch {
-      content = raw.subarray(dataStart, end).toString("latin1");
+export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  const pieces: Piece[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!("str" in item) || item.str === "") continue;
+      const [, , , , x = 0, y = 0] = item.transform as number[];
+      const last = pieces.at(-1);
+      if (last && Math.abs(last.y - y) < 0.5 && Math.abs(last.end - x) < 0.5) {
+        last.text += item.str;
+        last.end = x + item.width;
+      } else {
+        pieces.push({ text: item.str, x, y, end: x + item.width });
+      }
     }
-    for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      texts.push(Buffer.from(match[1] ?? "", "hex").toString("latin1"));
+  }
+  await document.destroy();
+  return pieces.map((piece) => piece.text);
+}
+
+/**
+ * The /ActualText of each marked-content span on the pages, in drawing order: the text as written
+ * that a reader honouring it (Acrobat, Poppler) copies instead of the glyphs.
+ */
+export async function pdfActualText(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const texts: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray
+        ? contents.asArray().map((ref) => pdf.context.lookup(ref))
+        : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+      for (const match of content.matchAll(/\/ActualText <FEFF([0-9A-Fa-f]*)>/g)) {
+        texts.push(
+          Buffer.from(match[1] ?? "", "hex")
+            .swap16()
+            .toString("utf16le"),
+        );
+      }
     }
   }
   return texts;
+}
+
+/** The fonts embedded in a PDF: each face's name and the size of its embedded file in bytes. */
+export async function pdfEmbeddedFonts(
+  bytes: Uint8Array,
+): Promise<{ name: string; size: number }[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const fonts: { name: string; size: number }[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    if (object.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
+    const file = object.lookup(PDFName.of("FontFile2"));
+    const name = object.lookup(PDFName.of("FontName"), PDFName).decodeText();
+    const size = file instanceof PDFRawStream ? decodePDFRawStream(file).decode().length : 0;
+    fonts.push({ name, size });
+  }
+  return fonts;
 }
