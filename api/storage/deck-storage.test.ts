@@ -1,3 +1,4 @@
+import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
@@ -50,6 +51,25 @@ describe("deck storage (S3-compatible, against a local fake)", () => {
       ["GET", fake.env.DECK_S3_ACCESS_KEY_ID],
       ["DELETE", fake.env.DECK_S3_ACCESS_KEY_ID],
     ]);
+  });
+
+  it("has a fake that answers HeadObject as S3 does: the size of an object, 404 for none", async () => {
+    const client = new S3Client({
+      region: fake.env.DECK_S3_REGION,
+      endpoint: fake.url,
+      forcePathStyle: true,
+      credentials: {
+        accessKeyId: fake.env.DECK_S3_ACCESS_KEY_ID ?? "",
+        secretAccessKey: fake.env.DECK_S3_SECRET_ACCESS_KEY ?? "",
+      },
+    });
+    await storage.put(key, bytes);
+    const head = await client.send(new HeadObjectCommand({ Bucket: fake.bucket, Key: key }));
+    expect(head.ContentLength).toBe(bytes.length);
+    await expect(
+      client.send(new HeadObjectCommand({ Bucket: fake.bucket, Key: `${key}.missing` })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    client.destroy();
   });
 
   it("is refused by the store when the signature is wrong", async () => {
