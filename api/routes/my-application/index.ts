@@ -84,7 +84,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       bodyLimit: DECK_MAX_BYTES,
       schema: {
         querystring: DeckUploadQuerySchema,
-        response: { 201: PitchDeckSchema, 413: MessageSchema },
+        response: { 201: PitchDeckSchema, 413: MessageSchema, 503: MessageSchema },
       },
       errorHandler: (error, _request, reply) => {
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
