@@ -17,8 +17,16 @@ const LINE = rgb(0xe3 / 255, 0xdd / 255, 0xd2 / 255);
 type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
 type TextStyle = { font: PDFFont; size: number; leading: number; colour?: ReturnType<typeof rgb> };
 
-/** Splits text into lines no wider than `width`; "\n" forces a break, over-long words are cut. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+/**
+ * Splits text into lines no wider than `width`; "\n" forces a break, over-long words are cut.
+ * `font` is a face, or anything that measures a line as one (a line drawn in several faces).
+ */
+export function wrapText(
+  text: string,
+  font: Pick<PDFFont, "widthOfTextAtSize">,
+  size: number,
+  width: number,
+): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {

@@ -82,6 +82,17 @@ export function textRuns(text: string, fonts: PdfFonts, weight: Weight): TextRun
   });
 }
 
+/** Measures a line as `drawTextLine` draws it, run by run (for `wrapText`). */
+export function lineMeasure(fonts: PdfFonts, weight: Weight): Pick<PDFFont, "widthOfTextAtSize"> {
+  return {
+    widthOfTextAtSize: (text, size) =>
+      textRuns(text, fonts, weight).reduce(
+        (width, run) => width + run.font.widthOfTextAtSize(run.text, size),
+        0,
+      ),
+  };
+}
+
 export type LineStyle = {
   x: number;
   y: number;

@@ -282,4 +282,15 @@ describe("a receipt for founders who write their names in other scripts", () => 
       ]),
     );
   });
+
+  it("wraps a name too long for one line instead of running off the page", async () => {
+    const fullName =
+      "Maximiliano Alessandro Bartholomew Fitzgerald-Wolfeschlegel Oyelaran Nakamura Rasmussen Okonkwo";
+    const { bytes } = await receiptOf(anApplication({ fullName }), "Gulf Angels");
+    const text = await pdfText(bytes);
+    const first = text.findIndex((line) => line.startsWith("Maximiliano"));
+    expect(first).toBeGreaterThan(-1);
+    expect(text[first]).not.toBe(fullName);
+    expect(`${text[first]} ${text[first + 1]}`).toBe(fullName);
+  });
 });

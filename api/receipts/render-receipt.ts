@@ -1,7 +1,7 @@
 import { PDFDocument, type RGB, rgb } from "pdf-lib";
 import { wrapText } from "../ebooks/render-pdf";
 import { embedPdfFonts, type Weight } from "../lib/pdf-fonts";
-import { drawTextLine } from "../lib/pdf-text-runs";
+import { drawTextLine, lineMeasure } from "../lib/pdf-text-runs";
 import type { ReceiptDocument } from "./receipt-document";
 
 // One A4 page in Noto Sans, embedded as a subset: the founder's name, startup and partner are drawn
@@ -10,6 +10,8 @@ import type { ReceiptDocument } from "./receipt-document";
 const A4 = { width: 595.28, height: 841.89 };
 const SIDE = 56;
 const RIGHT = A4.width - SIDE;
+/** The issuer's lines, left of the number and date. */
+const ISSUER_WIDTH = 300;
 const INK = rgb(0x0f / 255, 0x1b / 255, 0x2d / 255);
 const INK_SOFT = rgb(0x3b / 255, 0x4a / 255, 0x5e / 255);
 const ACCENT = rgb(0xc2 / 255, 0x41 / 255, 0x0c / 255);
@@ -36,10 +38,14 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     text(value, { weight, size, x: RIGHT }, "right");
   const rule = (colour = LINE) =>
     page.drawLine({ start: { x: SIDE, y }, end: { x: RIGHT, y }, thickness: 1, color: colour });
-  const lines = (values: readonly string[], style: Style = {}) => {
+  /** Lines from the left, each wrapped at `width` (a long name or startup takes two lines). */
+  const lines = (values: readonly string[], style: Style = {}, width = RIGHT - SIDE) => {
+    const measure = lineMeasure(fonts, style.weight ?? "regular");
     for (const value of values) {
-      text(value, style);
-      y -= 14;
+      for (const line of wrapText(value, measure, style.size ?? 10, width)) {
+        text(line, style);
+        y -= 14;
+      }
     }
   };
 
@@ -48,9 +54,10 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   right(document.title.toUpperCase(), "bold", 16);
   y -= 20;
   const top = y;
-  lines(document.issuer.address, { colour: INK_SOFT });
-  lines([document.issuer.email], { colour: INK_SOFT });
-  if (document.issuer.gstin) lines([`GSTIN: ${document.issuer.gstin}`], { weight: "bold" });
+  lines(document.issuer.address, { colour: INK_SOFT }, ISSUER_WIDTH);
+  lines([document.issuer.email], { colour: INK_SOFT }, ISSUER_WIDTH);
+  if (document.issuer.gstin)
+    lines([`GSTIN: ${document.issuer.gstin}`], { weight: "bold" }, ISSUER_WIDTH);
   const below = y;
   y = top;
   right(`No. ${document.number}`, "bold");
