@@ -11,7 +11,7 @@ import {
   rgb,
 } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../test/pdf-text";
+import { pdfActualText, pdfContent, pdfEmbeddedFonts, pdfText } from "../test/pdf-text";
 import { embedPdfFonts, familyOf } from "./pdf-fonts";
 import { drawTextLine, textRuns } from "./pdf-text-runs";
 
@@ -37,19 +37,23 @@ async function pdfWithLines(lines: string[]) {
 
 describe("the faces of a PDF", () => {
   it("picks a face by script; spaces, digits and punctuation go with their neighbours", () => {
-    expect(["A", "é", "ễ", "Ω", "Ж", "₹", " ", "5", "अ", "ा", "م"].map(familyOf)).toEqual([
-      "latin",
-      "latin",
-      "latin",
-      "latin",
-      "latin",
-      null,
-      null,
-      null,
-      "devanagari",
-      "devanagari",
-      "arabic",
-    ]);
+    expect(["A", "é", "ễ", "Ω", "Ж", "₹", " ", "5", "अ", "ा", "م", "த", "র"].map(familyOf)).toEqual(
+      [
+        "latin",
+        "latin",
+        "latin",
+        "latin",
+        "latin",
+        null,
+        null,
+        null,
+        "devanagari",
+        "devanagari",
+        "arabic",
+        "tamil",
+        "bengali",
+      ],
+    );
   });
 
   it("embeds a subset whose glyphs are the face's own outlines", async () => {
@@ -100,5 +104,26 @@ describe("the faces of a PDF", () => {
       ["محمد", "arabic"],
       [")", "arabic"],
     ]);
+  });
+
+  it("places a glyph where GPOS puts it: Arabic dots and a Bengali nukta raised or lowered onto their letters", async () => {
+    const bytes = await pdfWithLines(["بن", "রায়"]);
+    const content = await pdfContent(bytes);
+    // A text rise (Ts) around the dots of ب and ن and around the nukta of য়, then back to 0.
+    expect(content.match(/-?[\d.]+ Ts/g)?.filter((rise) => rise !== "0 Ts").length).toBe(3);
+  });
+
+  it("draws Telugu, Malayalam and Gurmukhi words whose marks have no anchor on some bases", async () => {
+    const words = ["శ్రీనివాస్", "കൃഷ്ണൻ", "ਸਿੰਘ"];
+    const bytes = await pdfWithLines(words);
+    expect(await pdfActualText(bytes)).toEqual(words);
+    const fonts = (await pdfEmbeddedFonts(bytes)).map((font) => font.name.replace(/-\d+$/, ""));
+    expect(fonts).toEqual(
+      expect.arrayContaining([
+        "NotoSansTelugu-Regular",
+        "NotoSansMalayalam-Regular",
+        "NotoSansGurmukhi-Regular",
+      ]),
+    );
   });
 });

@@ -9,33 +9,52 @@ import "regenerator-runtime/runtime.js";
 
 // Noto Sans faces (SIL Open Font License) from npm packages that ship the TTF files, embedded as
 // subsets (only the glyphs a document draws) with pdf-lib's fontkit: Latin with Latin Extended and
-// Vietnamese, Greek, Cyrillic and the rupee sign in Noto Sans; Devanagari and Arabic in their own
-// faces (docs/decisions/026-receipts.md).
+// Vietnamese, Greek, Cyrillic and the rupee sign in Noto Sans; Devanagari, Arabic and India's other
+// scripts in their own faces (docs/decisions/026-receipts.md).
 
 export type Weight = "regular" | "bold";
-export type Family = "latin" | "devanagari" | "arabic";
 
-const FILES: Record<Family, Record<Weight, string>> = {
-  latin: {
-    regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-  },
-  devanagari: {
-    regular: "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
-  },
-  arabic: {
-    regular: "@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
-    bold: "@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf",
-  },
-};
+/**
+ * The scripts with a face of their own, by their Unicode script name, tried in this order; Noto
+ * Sans draws the rest it covers: Latin (with Latin Extended and Vietnamese), Greek, Cyrillic and
+ * the rupee sign. Each comes from `@expo-google-fonts/noto-sans-<script>`, file
+ * `NotoSans<Script>_<weight>.ttf`.
+ */
+const SCRIPTS = [
+  "Devanagari",
+  "Arabic",
+  "Bengali",
+  "Gujarati",
+  "Gurmukhi",
+  "Kannada",
+  "Malayalam",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+] as const;
 
-const FAMILIES = Object.keys(FILES) as Family[];
+export type Family = "latin" | Lowercase<(typeof SCRIPTS)[number]>;
+const FAMILIES: Family[] = ["latin", ...SCRIPTS.map((script) => script.toLowerCase() as Family)];
+const SCRIPT_OF = new Map(
+  SCRIPTS.map((script) => [
+    script.toLowerCase() as Family,
+    new RegExp(`\\p{Script=${script}}`, "u"),
+  ]),
+);
+const WEIGHT_FILE: Record<Weight, string> = { regular: "400Regular", bold: "700Bold" };
 
-/** The script a character needs a face for; null for characters every face has (spaces, digits). */
+/** The path of a face's file: Noto Sans for "latin", Noto Sans <Script> for the others. */
+function facePath(family: Family, weight: Weight): string {
+  const name = family === "latin" ? "" : family[0]?.toUpperCase() + family.slice(1);
+  const folder = family === "latin" ? "noto-sans" : `noto-sans-${family}`;
+  return `@expo-google-fonts/${folder}/${WEIGHT_FILE[weight]}/NotoSans${name}_${WEIGHT_FILE[weight]}.ttf`;
+}
+
+/** The face a character needs; null for characters every face has (spaces, digits, punctuation). */
 export function familyOf(char: string): Family | null {
-  if (/[\p{Script=Devanagari}\u0964\u0965]/u.test(char)) return "devanagari";
-  if (/\p{Script=Arabic}/u.test(char)) return "arabic";
+  for (const [family, script] of SCRIPT_OF) {
+    if (script.test(char)) return family;
+  }
   if (/[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return null;
   return "latin";
 }
@@ -45,7 +64,7 @@ const files = new Map<string, Uint8Array>();
 
 /** A face's file, read once per process. */
 function fontFile(family: Family, weight: Weight): Uint8Array {
-  const path = FILES[family][weight];
+  const path = facePath(family, weight);
   let file = files.get(path);
   if (!file) {
     file = new Uint8Array(readFileSync(require.resolve(path)));
@@ -71,9 +90,14 @@ const sharedFontkit: typeof fontkit = {
   },
 };
 
+/** A face embedded in a document, and the same face parsed by fontkit, which shapes its text. */
+export type Face = { font: PDFFont; shaper: ReturnType<typeof fontkit.create> };
+
 export type PdfFonts = {
   /** The face of a family and weight; the Latin face for a family the text did not need. */
   face(family: Family, weight: Weight): PDFFont;
+  /** The fontkit face that shapes text for an embedded face. */
+  shaper(font: PDFFont): Face["shaper"];
   /** Whether the family's face has a glyph for the character. */
   covers(family: Family, char: string): boolean;
 };
@@ -93,17 +117,22 @@ export async function embedPdfFonts(pdf: PDFDocument, texts: readonly string[]):
     }
   }
   const faces = new Map<string, PDFFont>();
+  const shapers = new Map<PDFFont, Face["shaper"]>();
   const sets = new Map<Family, Set<number>>();
   for (const family of FAMILIES.filter((name) => needed.has(name))) {
     for (const weight of ["regular", "bold"] as const) {
-      const font = await pdf.embedFont(fontFile(family, weight), { subset: true });
+      const file = fontFile(family, weight);
+      const font = await pdf.embedFont(file, { subset: true });
       faces.set(`${family}/${weight}`, font);
+      shapers.set(font, sharedFontkit.create(file));
       if (weight === "regular") sets.set(family, new Set(font.getCharacterSet()));
     }
   }
+  const face = (family: Family, weight: Weight) =>
+    faces.get(`${family}/${weight}`) ?? (faces.get(`latin/${weight}`) as PDFFont);
   return {
-    face: (family, weight) =>
-      faces.get(`${family}/${weight}`) ?? (faces.get(`latin/${weight}`) as PDFFont),
+    face,
+    shaper: (font) => shapers.get(font) ?? sharedFontkit.create(fontFile("latin", "regular")),
     covers: (family, char) => sets.get(family)?.has(char.codePointAt(0) ?? 0) ?? false,
   };
 }

@@ -1,12 +1,19 @@
 import bidiFactory from "bidi-js";
 import {
+  beginText,
+  endText,
   type PDFFont,
   PDFHexString,
   PDFName,
   PDFOperator,
   PDFOperatorNames,
   type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
   type RGB,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
 } from "pdf-lib";
 import { type Family, familyOf, type PdfFonts, type Weight } from "./pdf-fonts";
 
@@ -82,12 +89,63 @@ export function textRuns(text: string, fonts: PdfFonts, weight: Weight): TextRun
   });
 }
 
+/**
+ * A run shaped by fontkit, glyph by glyph: the glyph's code in the embedded subset, how far it
+ * moves the pen, and the offset GPOS gives it from the pen (a mark over its base, an Arabic dot
+ * over its letter, kerning), in points. pdf-lib's own drawText would draw each glyph at its plain
+ * advance width, dropping those offsets: Arabic dots and Bengali nuktas then sit beside their
+ * letters.
+ */
+function shapeRun(run: TextRun, fonts: PdfFonts, size: number) {
+  return shapeAtOnePoint(run, fonts).map((glyph) => ({
+    code: glyph.code,
+    width: glyph.width * size,
+    advance: glyph.advance * size,
+    dx: glyph.dx * size,
+    dy: glyph.dy * size,
+  }));
+}
+
+type ShapedGlyph = { code: string; width: number; advance: number; dx: number; dy: number };
+/** Runs already shaped for a document's face (a line is measured to wrap it, then drawn). */
+const shaped = new WeakMap<PDFFont, Map<string, ShapedGlyph[]>>();
+
+function shapeAtOnePoint(run: TextRun, fonts: PdfFonts): ShapedGlyph[] {
+  let known = shaped.get(run.font);
+  if (!known) {
+    known = new Map();
+    shaped.set(run.font, known);
+  }
+  const cached = known.get(run.text);
+  if (cached) return cached;
+  const shaper = fonts.shaper(run.font);
+  const scale = 1 / shaper.unitsPerEm;
+  const { glyphs, positions } = shaper.layout(run.text);
+  // pdf-lib lays the same text out with the same face and adds its glyphs to the subset.
+  const codes = run.font.encodeText(run.text).asString().match(/.{4}/g) ?? [];
+  if (codes.length !== glyphs.length) throw new Error(`shaping "${run.text}" differed`);
+  const result = glyphs.map((glyph, index) => {
+    const position = positions[index];
+    return {
+      code: codes[index] ?? "0000",
+      /** What the glyph's width in the embedded font moves the pen. */
+      width: glyph.advanceWidth * scale,
+      advance: (position?.xAdvance ?? 0) * scale,
+      dx: (position?.xOffset ?? 0) * scale,
+      dy: (position?.yOffset ?? 0) * scale,
+    };
+  });
+  known.set(run.text, result);
+  return result;
+}
+
 /** Measures a line as `drawTextLine` draws it, run by run (for `wrapText`). */
 export function lineMeasure(fonts: PdfFonts, weight: Weight): Pick<PDFFont, "widthOfTextAtSize"> {
   return {
     widthOfTextAtSize: (text, size) =>
       textRuns(text, fonts, weight).reduce(
-        (width, run) => width + run.font.widthOfTextAtSize(run.text, size),
+        (width, run) =>
+          width + shapeRun(run, fonts, size).reduce((sum, glyph) => sum + glyph.advance, 0),
         0,
       ),
   };
@@ -104,35 +162,81 @@ export type LineStyle = {
 };
 
 /**
- * Draws one line of text, run by run, inside a marked-content span whose /ActualText is the line
- * as written: the glyphs of shaped scripts do not spell the text in order (a Devanagari vowel sign
- * drawn before its consonant, an Arabic letter drawn as a dotless form and its dots, a right-to-
- * left run drawn from its end), so readers that honour /ActualText (Acrobat, Poppler) copy and
- * search the line as the founder typed it.
+ * Draws one line of text, run by run and glyph by glyph where fontkit placed each glyph, inside a
+ * marked-content span whose /ActualText is the line as written: the glyphs of shaped scripts do
+ * not spell the text in order (a Devanagari vowel sign drawn before its consonant, an Arabic
+ * letter drawn as a dotless form and its dots, a right-to-left run drawn from its end), so readers
+ * that honour /ActualText (Acrobat, Poppler) copy and search the line as the founder typed it.
  */
 export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, style: LineStyle) {
   if (!value) return;
   const runs = textRuns(value, fonts, style.weight).map((run) => ({
-    ...run,
-    width: run.font.widthOfTextAtSize(run.text, style.size),
+    font: run.font,
+    glyphs: shapeRun(run, fonts, style.size),
   }));
-  const width = runs.reduce((sum, run) => sum + run.width, 0);
-  let x = style.align === "right" ? style.x - width : style.x;
-  page.pushOperators(
+  const width = runs.reduce(
+    (sum, run) => sum + run.glyphs.reduce((total, glyph) => total + glyph.advance, 0),
+    0,
+  );
+  const x = style.align === "right" ? style.x - width : style.x;
+  const operators = [
     PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
       PDFName.of("Span"),
       `<< /ActualText ${PDFHexString.fromText(value).toString()} >>`,
     ]),
-  );
+    pushGraphicsState(),
+    setFillingColor(style.colour),
+    beginText(),
+    setTextMatrix(1, 0, 0, 1, round(x), round(style.y)),
+  ];
+  // Each run is one TJ: a glyph's GPOS offset and any advance other than its width are
+  // adjustments between glyphs (in thousandths of the size; positive moves left), as kerning is
+  // written; a raised or lowered glyph (a mark, an Arabic dot) is shown alone with a text rise.
+  const thousandths = (points: number) => round((-points * 1000) / style.size);
   for (const run of runs) {
-    page.drawText(run.text, {
-      x,
-      y: style.y,
-      font: run.font,
-      size: style.size,
-      color: style.colour,
-    });
-    x += run.width;
+    operators.push(setFontAndSize(fontKey(page, run.font), style.size));
+    let shown: (string | number)[] = [];
+    const flush = () => {
+      if (shown.some((item) => typeof item === "string")) {
+        operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [`[${shown.join(" ")}]`]));
+      }
+      shown = [];
+    };
+    for (const glyph of run.glyphs) {
+      const before = thousandths(glyph.dx);
+      const after = thousandths(glyph.advance - glyph.dx - glyph.width);
+      if (glyph.dy) {
+        flush();
+        operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, [String(round(glyph.dy))]));
+      }
+      if (before) shown.push(before);
+      shown.push(`<${glyph.code}>`);
+      if (after) shown.push(after);
+      if (glyph.dy) {
+        flush();
+        operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, ["0"]));
+      }
+    }
+    flush();
   }
-  page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  operators.push(endText(), popGraphicsState(), PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  page.pushOperators(...operators);
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The name a face has in the page's resources, added the first time the page uses it. */
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+function fontKey(page: PDFPage, font: PDFFont): PDFName {
+  let keys = fontKeys.get(page);
+  if (!keys) {
+    keys = new Map();
+    fontKeys.set(page, keys);
+  }
+  let key = keys.get(font);
+  if (!key) {
+    key = page.node.newFontDictionary(font.name, font.ref);
+    keys.set(font, key);
+  }
+  return key;
 }

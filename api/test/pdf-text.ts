@@ -36,13 +36,10 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   return pieces.map((piece) => piece.text);
 }
 
-/**
- * The /ActualText of each marked-content span on the pages, in drawing order: the text as written
- * that a reader honouring it (Acrobat, Poppler) copies instead of the glyphs.
- */
-export async function pdfActualText(bytes: Uint8Array): Promise<string[]> {
+/** The content streams of a PDF's pages, decoded: the operators that draw them. */
+export async function pdfContent(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
-  const texts: string[] = [];
+  let content = "";
   for (const page of pdf.getPages()) {
     const contents = page.node.Contents();
     const streams =
@@ -50,18 +47,25 @@ export async function pdfActualText(bytes: Uint8Array): Promise<string[]> {
         ? contents.asArray().map((ref) => pdf.context.lookup(ref))
         : [contents];
     for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-      for (const match of content.matchAll(/\/ActualText <FEFF([0-9A-Fa-f]*)>/g)) {
-        texts.push(
-          Buffer.from(match[1] ?? "", "hex")
-            .swap16()
-            .toString("utf16le"),
-        );
+      if (stream instanceof PDFRawStream) {
+        content += `${Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1")}\n`;
       }
     }
   }
-  return texts;
+  return content;
+}
+
+/**
+ * The /ActualText of each marked-content span on the pages, in drawing order: the text as written
+ * that a reader honouring it (Acrobat, Poppler) copies instead of the glyphs.
+ */
+export async function pdfActualText(bytes: Uint8Array): Promise<string[]> {
+  const content = await pdfContent(bytes);
+  return [...content.matchAll(/\/ActualText <FEFF([0-9A-Fa-f]*)>/g)].map((match) =>
+    Buffer.from(match[1] ?? "", "hex")
+      .swap16()
+      .toString("utf16le"),
+  );
 }
 
 /** The fonts embedded in a PDF: each face's name and the size of its embedded file in bytes. */
