@@ -1,7 +1,8 @@
 // Summarises a V8 .cpuprofile (from `node --cpu-prof`): self time by function and by package, and
 // the share of samples each package is on the stack for (its inclusive cost, callees included).
 //   node --import tsx bench/profile-summary.ts <file.cpuprofile> [stretch=last] [top=25]
-// Only one busy stretch of the profile is counted (1 = the first; start-up is usually the first),
+// Only one busy stretch of the profile is counted (1 = the first; start-up is usually the first;
+// or seconds given as "from-to", when start-up runs straight into the load),
 // minus its first 2 s (the warm-up), so start-up and idle time do not blur the figures under load.
 // Samples are wall-clock: time the process was preempted inside a syscall is charged to it.
 import { readFileSync } from "node:fs";
@@ -15,6 +16,7 @@ if (!file) {
   console.error("usage: profile-summary <file.cpuprofile> [stretch] [top]");
   process.exit(2);
 }
+const range = stretchArg?.match(/^(\d+)-(\d+)$/);
 const stretch = Number(stretchArg) || 0;
 const top = Number(topArg) || 25;
 const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
@@ -58,7 +60,9 @@ function loadWindow(): number[] {
     else stretches.push([s, s]);
   }
   console.info(`busy stretches (s): ${stretches.map(([a, b]) => `${a}-${b}`).join(", ")}`);
-  const [start, end] = stretches.at(stretch === 0 ? -1 : stretch - 1) ?? [0, last];
+  const [start, end] = range
+    ? [Number(range[1]) - 2, Number(range[2])]
+    : (stretches.at(stretch === 0 ? -1 : stretch - 1) ?? [0, last]);
   const from = Math.min(start + 2, end);
   console.info(`counting seconds ${from}-${end}`);
   return profile.samples
@@ -75,8 +79,9 @@ function packageOf({ url, functionName }: CallFrame): string {
     return first.startsWith("@") ? `${first}/${second}` : first;
   }
   if (url.startsWith("node:")) return `node:${url.slice(5).replace(/^internal\//, "internal/")}`;
-  const repo = url.indexOf("/work/main/");
-  return repo >= 0 ? url.slice(repo + 11) : url;
+  // A file of this repository, by its path in it (the clone may sit anywhere).
+  const repo = url.match(/\/((?:api|bench|core|web|scripts)\/.*)$/);
+  return repo?.[1] ?? url;
 }
 
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
