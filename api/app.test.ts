@@ -115,7 +115,11 @@ describe("the API's cross-cutting behaviour", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // One id per request, never the same twice: a per-process random prefix and a counter.
+    const id = response.headers["x-request-id"];
+    expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
+    const next = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(next.headers["x-request-id"]).not.toBe(id);
   });
 
   it("lets only allow-listed origins call across origins", async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import Fastify, { LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { pino } from "pino";
@@ -6,6 +5,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { API_PREFIX } from "./lib/api-path";
 import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
+import { requestIdGenerator } from "./lib/request-id";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
@@ -94,7 +94,7 @@ export async function buildApp({
       connectionsCheckingInterval: 1000,
     },
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
     // One line per request (below) instead of Fastify's two: half the logging cost per call.
     logController: new LogController({ disableRequestLogging: true }),
     // Keep-alive connections that sit idle must not hold a graceful shutdown open.
@@ -158,8 +158,9 @@ export async function buildApp({
     async (api) => {
       // Deny by default: every route below needs a staff session unless it is declared public.
       api.addHook("onRequest", app.requireStaffUnlessPublic);
-      api.addHook("onSend", async (_request, reply) => {
+      api.addHook("onSend", (_request, reply, payload, done) => {
         reply.header("cache-control", "no-store");
+        done(null, payload);
       });
       await api.register(healthRoutes, { payments: provider.name });
       await api.register(newsletterRoutes);

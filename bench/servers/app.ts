@@ -48,8 +48,9 @@ const limitPing = process.env[ENV.pingRateLimit]
  */
 const benchRoutes: FastifyPluginAsyncZod = async (api) => {
   // The /api scope inside buildApp is encapsulated, so its no-store hook is repeated here.
-  api.addHook("onSend", async (_request, reply) => {
+  api.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("cache-control", "no-store");
+    done(null, payload);
   });
   api.get(
     "/ping",
