@@ -37,12 +37,16 @@ export async function lockRepresentativeSlots(db: Database, representativeEmail:
   );
 }
 
-/** A slot of this representative (any case of the address) that overlaps [startsAt, endsAt). */
+/**
+ * A slot of this representative (any case of the address) that overlaps the one starting at
+ * `startsAt` for `durationMinutes`. The end is worked out in SQL: a slot may start as late as
+ * 31/12/9999 (core's date range), and its end, past the year 9999, has no ISO string in JavaScript.
+ */
 export async function findOverlappingSlot(
   db: Database,
   representativeEmail: string,
   startsAt: Date,
-  endsAt: Date,
+  durationMinutes: number,
 ): Promise<SlotRow | undefined> {
   const [row] = await db
     .select()
@@ -50,7 +54,10 @@ export async function findOverlappingSlot(
     .where(
       and(
         eq(sql`lower(${pitchSlots.representativeEmail})`, representativeEmail.toLowerCase()),
-        lt(pitchSlots.startsAt, endsAt),
+        lt(
+          pitchSlots.startsAt,
+          sql`${startsAt}::timestamptz + ${durationMinutes} * interval '1 minute'`,
+        ),
         gt(
           sql`${pitchSlots.startsAt} + ${pitchSlots.durationMinutes} * interval '1 minute'`,
           startsAt,

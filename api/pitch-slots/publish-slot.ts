@@ -19,10 +19,9 @@ export async function publishSlot(
 ): Promise<PitchSlot> {
   const startsAt = new Date(input.startsAt);
   if (startsAt.getTime() <= now.getTime()) throw new HttpError(400, SLOT_IN_PAST_MESSAGE);
-  const endsAt = new Date(startsAt.getTime() + input.durationMinutes * 60_000);
   return db.transaction(async (tx) => {
     await lockRepresentativeSlots(tx, input.representativeEmail);
-    if (await findOverlappingSlot(tx, input.representativeEmail, startsAt, endsAt)) {
+    if (await findOverlappingSlot(tx, input.representativeEmail, startsAt, input.durationMinutes)) {
       throw new HttpError(409, slotOverlapMessage(input.representativeEmail));
     }
     return createSlot(tx, input);

@@ -103,6 +103,11 @@ describe("pitch slots in Assignments", () => {
     expect((await publish(slot({ ...omar, startsAt: at(60) }))).statusCode).toBe(201);
     expect((await publish(slot({ startsAt: at(0) }))).statusCode).toBe(201);
 
+    // The last minute core's dates allow: its end lies past the year 9999, and is still checked.
+    const last = slot({ ...omar, startsAt: "9999-12-31T23:59:00Z", durationMinutes: 90 });
+    expect((await publish(last)).statusCode).toBe(201);
+    expect((await publish(last)).statusCode).toBe(409);
+
     const listed = (await t.app.inject({ method: "GET", url: "/api/pitch-slots", headers })).json();
     const omars = listed.filter(
       (listedSlot: { representativeName: string }) =>
@@ -111,6 +116,7 @@ describe("pitch slots in Assignments", () => {
     expect(omars.map((listedSlot: { startsAt: string }) => listedSlot.startsAt)).toEqual([
       at(0),
       at(60),
+      "9999-12-31T23:59:00.000Z",
     ]);
   });
 
