@@ -82,7 +82,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   y -= 8;
   rule();
   y -= 16;
-  const described = wrapText(document.description, fonts.face("latin", "regular"), 10, 280);
+  const described = wrapText(document.description, lineMeasure(fonts, "regular"), 10, 280);
   const total = document.amounts.at(-1);
   if (document.sac) text(document.sac, { x: RIGHT - 190 });
   if (total) right(total.rupees);
