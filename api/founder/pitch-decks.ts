@@ -66,12 +66,7 @@ export async function uploadDeck(
   { fileName, bytes }: { fileName: string | undefined; bytes: Buffer },
 ): Promise<PitchDeck> {
   await checkPdf(bytes);
-  const file = {
-    applicationId,
-    kind: "file",
-    fileName: deckFileName(fileName),
-    size: bytes.length,
-  };
+  const file = { applicationId, fileName: deckFileName(fileName), size: bytes.length };
   if (!storage) return insertDeck(db, { ...file, kind: "file", content: bytes });
   // The object first, then the row: a failed upload leaves no row pointing at nothing, and the
   // previous deck stays the current one. The key is random, never guessable from outside.

@@ -26,6 +26,7 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{
   /** Where uploaded decks' PDFs are kept when object storage is configured, else null. */
   deckStorage: DeckStorage | null;
 }> = async (app, { gstin, deckStorage }) => {
+  const decks = { db: app.db, storage: deckStorage };
   const existing = async (id: string) => {
     if (!(await findApplication(app.db, id))) throw notFound("Application");
     return id;
@@ -70,11 +71,7 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, deckId } = request.params;
-      return sendPdf(
-        reply,
-        await deckFile({ db: app.db, storage: deckStorage }, await existing(id), deckId),
-        "inline",
-      );
+      return sendPdf(reply, await deckFile(decks, await existing(id), deckId), "inline");
     },
   );
 
