@@ -19,8 +19,9 @@ export const formatSlotTime = (iso: string) =>
     timeZoneName: "short",
   });
 
-const describe = (slot: OpenPitchSlot) =>
-  `${formatSlotTime(slot.startsAt)}, ${slot.durationMinutes} minutes with ${slot.representativeName}`;
+/** A slot in words, its time as given (the full date and time unless said): "…, 30 minutes with Layla Haddad". */
+const describe = (slot: OpenPitchSlot, time = formatSlotTime(slot.startsAt)) =>
+  `${time}, ${slot.durationMinutes} minutes with ${slot.representativeName}`;
 
 /** The day of a slot in the founder's time zone: "Wednesday, 25 November 2026". */
 const slotDay = (iso: string) =>
@@ -33,18 +34,23 @@ const slotDay = (iso: string) =>
 
 /** A slot within its day: "10:00 am IST, 30 minutes with Layla Haddad". */
 const describeWithinDay = (slot: OpenPitchSlot) =>
-  `${new Date(slot.startsAt).toLocaleTimeString("en-IN", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  })}, ${slot.durationMinutes} minutes with ${slot.representativeName}`;
+  describe(
+    slot,
+    new Date(slot.startsAt).toLocaleTimeString("en-IN", {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }),
+  );
 
 /** Open slots by day, in the order they come (earliest first). */
 function byDay(open: OpenPitchSlot[]): [string, OpenPitchSlot[]][] {
   const days = new Map<string, OpenPitchSlot[]>();
   for (const slot of open) {
     const day = slotDay(slot.startsAt);
-    days.set(day, [...(days.get(day) ?? []), slot]);
+    const slots = days.get(day);
+    if (slots) slots.push(slot);
+    else days.set(day, [slot]);
   }
   return [...days];
 }
