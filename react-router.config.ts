@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { buildBoots } from "./web/lib/build-boots";
 import { type CssDelivery, deliverPageCss } from "./web/lib/page-css";
 import { siteOrigin } from "./web/lib/site-origin";
 import { writeSitemap } from "./web/lib/sitemap";
@@ -23,10 +24,12 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   // sitemap.xml and robots.txt, from the same list, with absolute URLs on VITE_SITE_URL; then each
-  // page's CSS in one piece (docs/decisions/028-page-css.md; CSS_DELIVERY to compare the ways).
-  buildEnd: ({ reactRouterConfig, viteConfig }) => {
+  // page's CSS in one piece (docs/decisions/028-page-css.md; CSS_DELIVERY to compare the ways), and
+  // the home page's own boot (docs/decisions/033-home-page-boot.md).
+  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const client = join(reactRouterConfig.buildDirectory, "client");
     writeSitemap(client, siteOrigin(viteConfig.env));
+    await buildBoots(client, viteConfig);
     deliverPageCss(
       client,
       (process.env.CSS_DELIVERY as CssDelivery | undefined) ?? "inline",

@@ -11,6 +11,27 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 
 export const PAGE_CSS_ATTRIBUTE = "data-page-css";
 
+/**
+ * Set on <html> by a page that boots its own entry instead of React Router's
+ * (docs/decisions/033-home-page-boot.md): `data-boot="home"` asks for /assets/home-boot-HASH.js.
+ */
+export const BOOT_ATTRIBUTE = "data-boot";
+const PAGE_BOOT = /<html[^>]* data-boot="([a-z]+)"/;
+const BOOT_ENTRY = /^\/assets\/([a-z]+)-boot-[\w-]{8}\.js$/;
+
+/** The boot a page asks for, if any. */
+export const pageBootOf = (html: string) => html.match(PAGE_BOOT)?.[1];
+
+/** The boots' entries among the built files' paths (`/assets/…`), by boot name. */
+export function bootEntriesOf(paths: Iterable<string>): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const path of paths) {
+    const boot = path.match(BOOT_ENTRY)?.[1];
+    if (boot) entries.set(boot, path);
+  }
+  return entries;
+}
+
 /** The hrefs of the page's stylesheets, in order. */
 export const stylesheetsOf = (html: string) =>
   [...html.matchAll(STYLESHEET)].map((match) => match[1] as string);
@@ -49,6 +70,23 @@ export const bootModuleOf = (html: string) => html.match(BOOT_MODULE)?.[1];
 export function deferBootModule(html: string, bootHref: string): string {
   const starter = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("${bootHref}")))</script>`;
   return html.replace(BOOT_MODULE, starter).replace(MODULE_PRELOAD, "");
+}
+
+/**
+ * The page's scripts after the first paint: its own boot's entry when it asks for one that was
+ * built, else `bootHrefOf(code)`, the file holding React Router's inline module (written by the
+ * build; the API finds it again by the same name). Unchanged when there is neither.
+ */
+export function deferPageScripts(
+  html: string,
+  bootEntries: ReadonlyMap<string, string>,
+  bootHrefOf: (code: string) => string | undefined,
+): string {
+  const code = bootModuleOf(html);
+  if (code === undefined) return html;
+  const boot = pageBootOf(html);
+  const href = (boot && bootEntries.get(boot)) || bootHrefOf(code);
+  return href ? deferBootModule(html, href) : html;
 }
 
 /** Where the build keeps a boot module: named by a hash of its code, so the API finds it again. */

@@ -6,9 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
+import { APP_ELEMENT_ID, BOOT_ATTRIBUTE, bootOf, markHydrated } from "./lib/boot";
 import "./styles/fonts/fonts.css";
 import "./styles/app.css";
 import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";
@@ -28,8 +30,10 @@ export const links: Route.LinksFunction = () =>
   }));
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A page that boots without React Router says so, for the delivery (core/page-delivery.ts).
+  const boot = bootOf(useMatches());
   return (
-    <html lang="en">
+    <html lang="en" {...(boot ? { [BOOT_ATTRIBUTE]: boot } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,12 +79,15 @@ export default function App() {
   // Marks the page interactive: tests wait for it, and CSS may style what needs JavaScript.
   useEffect(() => {
     handOverPageCss();
-    document.documentElement.dataset.hydrated = "true";
+    markHydrated();
   }, []);
+  // The element web/home-boot.tsx hydrates on its own; `display: contents` keeps it out of the layout.
   return (
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
+    <div id={APP_ELEMENT_ID} className="app">
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </div>
   );
 }
 

@@ -32,4 +32,23 @@ describe("a live page, delivered like the prerendered ones", () => {
   it("stays as React Router rendered it where the build has no such files", () => {
     expect(livePageDelivery(new Map())(RENDERED)).toBe(RENDERED);
   });
+
+  it("imports the home page's own boot when the page asks for it and the build wrote it", () => {
+    const home = RENDERED.replace("<html>", '<html lang="en" data-boot="home">');
+    const entry = "/assets/home-boot-Ab_9-xYz.js";
+    const files = new Map([
+      [bootHref, file(BOOT)],
+      [entry, file("hydrateRoot()")],
+      ["/assets/home-boot-part-Qw3rTy12.js", file("")],
+    ]);
+    const html = livePageDelivery(files)(home);
+    expect(html).toContain(
+      `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("${entry}")))</script>`,
+    );
+    expect(html).not.toContain(bootHref);
+    expect(html).not.toContain("modulepreload");
+    // Without the entry, the page boots React Router as any other page does.
+    files.delete(entry);
+    expect(livePageDelivery(files)(home)).toContain(`import("${bootHref}")`);
+  });
 });

@@ -50,4 +50,27 @@ describe("each page's CSS in one piece", () => {
     deliverPageCss(dir, "links");
     expect(readFileSync(page, "utf8")).toContain(HEAD);
   });
+
+  it("scripts: each page imports its boot after the first paint, the home page its own boot", () => {
+    const about = fakeClient();
+    const boot = '<script type="module" async="">import("/assets/entry.client-1.js");</script>';
+    writeFileSync(about, `<html><head>${HEAD}</head><body>${boot}</body></html>`);
+    mkdirSync(join(dir, "home"));
+    const home = join(dir, "home", "index.html");
+    writeFileSync(
+      home,
+      `<html lang="en" data-boot="home"><head></head><body>${boot}</body></html>`,
+    );
+    writeFileSync(join(dir, "assets", "home-boot-Ab_9-xYz.js"), "hydrateRoot()");
+    deliverPageCss(dir, "inline");
+    const aboutImport = readFileSync(about, "utf8").match(
+      /import\("(\/assets\/boot-[\w-]+\.js)"\)/,
+    );
+    expect(readFileSync(join(dir, aboutImport?.[1] ?? "-"), "utf8")).toBe(
+      'import("/assets/entry.client-1.js");',
+    );
+    const homeHtml = readFileSync(home, "utf8");
+    expect(homeHtml).toContain('import("/assets/home-boot-Ab_9-xYz.js")');
+    expect(homeHtml).not.toContain("entry.client");
+  });
 });

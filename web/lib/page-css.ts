@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  bootEntriesOf,
   inlinePageCss,
   PAGE_CSS_ATTRIBUTE,
   replaceStylesheets,
@@ -35,9 +36,13 @@ function* htmlFiles(dir: string): Generator<string> {
  */
 export function deliverPageCss(clientDir: string, delivery: CssDelivery, deferring = true) {
   const css = (href: string) => readFileSync(join(clientDir, href), "utf8");
+  const assets = join(clientDir, "assets");
+  const bootEntries = bootEntriesOf(
+    existsSync(assets) ? readdirSync(assets).map((name) => `/assets/${name}`) : [],
+  );
   for (const file of htmlFiles(clientDir)) {
     const original = readFileSync(file, "utf8");
-    const html = deferring ? deferScripts(original, clientDir) : original;
+    const html = deferring ? deferScripts(original, clientDir, bootEntries) : original;
     writeFileSync(file, delivered(html, delivery, clientDir, css));
   }
 }
