@@ -12,11 +12,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 export const PAGE_CSS_ATTRIBUTE = "data-page-css";
 
 /**
- * Set on <html> by a page that boots its own entry instead of React Router's
+ * Set on an element by a page that boots its own entry instead of React Router's
  * (docs/decisions/033-home-page-boot.md): `data-boot="home"` asks for /assets/home-boot-HASH.js.
  */
 export const BOOT_ATTRIBUTE = "data-boot";
-const PAGE_BOOT = /<html[^>]* data-boot="([a-z]+)"/;
+const PAGE_BOOT = / data-boot="([a-z]+)"/;
 const BOOT_ENTRY = /^\/assets\/([a-z]+)-boot-[\w-]{8}\.js$/;
 
 /** The boot a page asks for, if any. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createPath, type Navigator, Router, type To } from "react-router";
+import { createPath, type Navigator, Route, Router, Routes, type To } from "react-router";
 import type { PublicCohorts } from "../core/schemas/cohorts";
 import { ToastProvider } from "./components/ui/toast";
 import { HomePage } from "./features/home/home-page";
@@ -29,9 +29,11 @@ function HomeApp({ cohorts }: { cohorts: PublicCohorts }) {
   useEffect(markHydrated, []);
   return (
     <ToastProvider>
-      <SiteLayout>
-        <HomePage cohorts={cohorts} />
-      </SiteLayout>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<HomePage cohorts={cohorts} />} />
+        </Route>
+      </Routes>
     </ToastProvider>
   );
 }

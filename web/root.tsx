@@ -6,11 +6,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
-import { APP_ELEMENT_ID, BOOT_ATTRIBUTE, bootOf, markHydrated } from "./lib/boot";
+import { APP_ELEMENT_ID, markHydrated } from "./lib/boot";
 import "./styles/fonts/fonts.css";
 import "./styles/app.css";
 import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";
@@ -30,10 +29,8 @@ export const links: Route.LinksFunction = () =>
   }));
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A page that boots without React Router says so, for the delivery (core/page-delivery.ts).
-  const boot = bootOf(useMatches());
   return (
-    <html lang="en" {...(boot ? { [BOOT_ATTRIBUTE]: boot } : {})}>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,13 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function handOverPageCss() {
   const sources = [...document.querySelectorAll<HTMLLinkElement>("link[data-page-css-source]")];
-  const loaded = sources.map((link) =>
-    link.sheet
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          link.addEventListener("load", resolve, { once: true });
-          link.addEventListener("error", resolve, { once: true });
-        }),
+  const loaded = sources.map(
+    (link) =>
+      link.sheet ||
+      new Promise((settle) => {
+        link.onload = link.onerror = settle;
+      }),
   );
   void Promise.all(loaded).then(() => {
     for (const link of sources) {
@@ -83,7 +79,7 @@ export default function App() {
   }, []);
   // The element web/home-boot.tsx hydrates on its own; `display: contents` keeps it out of the layout.
   return (
-    <div id={APP_ELEMENT_ID} className="app">
+    <div id={APP_ELEMENT_ID}>
       <ToastProvider>
         <Outlet />
       </ToastProvider>

@@ -34,7 +34,7 @@ describe("a live page, delivered like the prerendered ones", () => {
   });
 
   it("imports the home page's own boot when the page asks for it and the build wrote it", () => {
-    const home = RENDERED.replace("<html>", '<html lang="en" data-boot="home">');
+    const home = RENDERED.replace("<body>", '<body><div class="page" data-boot="home"></div>');
     const entry = "/assets/home-boot-Ab_9-xYz.js";
     const files = new Map([
       [bootHref, file(BOOT)],

@@ -59,7 +59,7 @@ describe("each page's CSS in one piece", () => {
     const home = join(dir, "home", "index.html");
     writeFileSync(
       home,
-      `<html lang="en" data-boot="home"><head></head><body>${boot}</body></html>`,
+      `<html lang="en"><head></head><body><div data-boot="home"></div>${boot}</body></html>`,
     );
     writeFileSync(join(dir, "assets", "home-boot-Ab_9-xYz.js"), "hydrateRoot()");
     deliverPageCss(dir, "inline");

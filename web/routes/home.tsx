@@ -7,12 +7,6 @@ import "../styles/home.css";
 
 export const meta = metaForLocation;
 
-/**
- * A visit that starts on this page boots web/home-boot.tsx instead of React Router
- * (docs/decisions/033-home-page-boot.md); web/root.tsx marks the page for the delivery.
- */
-export const handle = { boot: "home" };
-
 /** The published cohorts as the server sees them when it renders the page (docs/decisions/024-events-and-cohorts.md). */
 export function loader({ context }: Route.LoaderArgs) {
   return (context.get(siteContentContext) ?? NO_SITE_CONTENT).cohorts;

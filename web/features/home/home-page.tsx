@@ -1,3 +1,4 @@
+import { BOOT_ATTRIBUTE } from "../../../core/page-delivery";
 import type { PublicCohorts } from "../../../core/schemas/cohorts";
 import { CENTRES } from "../../content/centres";
 import { PAGE_DATA_ATTRIBUTE } from "../../lib/page-data";
@@ -12,13 +13,17 @@ const NAMED_CENTRES = CENTRES.filter((centre) => centre.name).length;
 
 /**
  * The home page. Rendered by its route, and hydrated on its own by web/home-boot.tsx when a visit
- * starts here (docs/decisions/033-home-page-boot.md), which reads `cohorts` back from the page.
+ * starts here (docs/decisions/033-home-page-boot.md): the page asks the delivery for that boot, and
+ * carries `cohorts` for it to read back.
  */
 export function HomePage({ cohorts }: { cohorts: PublicCohorts }) {
   return (
     <>
       <Hero />
-      <div className="page" {...{ [PAGE_DATA_ATTRIBUTE]: JSON.stringify(cohorts) }}>
+      <div
+        className="page"
+        {...{ [BOOT_ATTRIBUTE]: "home", [PAGE_DATA_ATTRIBUTE]: JSON.stringify(cohorts) }}
+      >
         <ImpactStats />
         <section className="section" aria-labelledby="centres-title">
           <div className="section__head">
