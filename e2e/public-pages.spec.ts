@@ -106,13 +106,18 @@ test.describe("every marketing page", () => {
 });
 
 test.describe("the duplicates /test-1 to /test-7", () => {
-  test("show the page they copy, with a canonical link to it", async ({ request }) => {
+  test("show the page they copy, with a canonical link to it but for the home page's", async ({
+    request,
+  }) => {
     for (const { path, of } of DUPLICATE_PATHS) {
       const [copy, original] = await Promise.all([request.get(path), request.get(of)]);
       expect(copy.status(), path).toBe(200);
       const copyHtml = await copy.text();
       const originalHtml = await original.text();
-      expect(copyHtml, path).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${of}"/>`);
+      // A canonical link from another path to the site's root reads as a CMS mistake, so /test-1
+      // has none at all (neither its own nor the home page's).
+      if (of === "/") expect(copyHtml, path).not.toContain('rel="canonical"');
+      else expect(copyHtml, path).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${of}"/>`);
       expect(originalHtml, of).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${of}"/>`);
       const heading = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
       expect(heading(copyHtml), path).toBe(heading(originalHtml));

@@ -18,11 +18,14 @@ const INDEXABLE = new Set(PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_
 
 /**
  * The canonical link of a public page: a duplicate points search engines at its original, every
- * other public page at itself. The not-found page and client-only screens have none.
+ * other public page at itself. The not-found page and client-only screens have none, and neither
+ * has /test-1: search engines take a canonical from another path to the site's root for a CMS
+ * mistake, and the page is no page of its own (docs/decisions/005-marketing-pages.md).
  */
 function canonicalTags(path: string): MetaDescriptor[] {
-  if (!INDEXABLE.has(path)) return [];
-  const href = `${SITE_URL}${originalPath(path)}`;
+  const original = originalPath(path);
+  if (!INDEXABLE.has(path) || (original === "/" && path !== "/")) return [];
+  const href = `${SITE_URL}${original}`;
   return [
     { tagName: "link", rel: "canonical", href },
     { property: "og:url", content: href },
