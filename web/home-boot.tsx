@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createPath, type Navigator, Route, Router, Routes, type To } from "react-router";
 import type { PublicCohorts } from "../core/schemas/cohorts";
@@ -40,10 +40,14 @@ function HomeApp({ cohorts }: { cohorts: PublicCohorts }) {
 
 const app = document.getElementById(APP_ELEMENT_ID);
 if (app) {
-  hydrateRoot(
-    app,
-    <Router location={createPath(window.location)} navigator={pageLoads}>
-      <HomeApp cohorts={readPageData<PublicCohorts>()} />
-    </Router>,
-  );
+  // In a transition, as React Router's own entry does: hydration yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      app,
+      <Router location={createPath(window.location)} navigator={pageLoads}>
+        <HomeApp cohorts={readPageData<PublicCohorts>()} />
+      </Router>,
+    );
+  });
 }
