@@ -189,7 +189,7 @@ export async function buildApp({
       await api.register(meetingRoutes);
       await api.register(documentRoutes);
       await api.register(operationsRoutes);
-      await api.register(pitchSlotRoutes);
+      await api.register(pitchSlotRoutes, { siteUrl: config.SITE_URL });
       await api.register(myPitchSlotRoutes, { siteUrl: config.SITE_URL });
       await api.register(mailTemplateRoutes);
       await api.register(applicationDraftRoutes, { siteUrl: config.SITE_URL });

@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "../applications/applications-repository";
 import type { DatabaseHandle } from "../db/client";
-import { applications, mailOutbox, meetings, pitchBookings } from "../db/schema";
+import { applications, auditEvents, mailOutbox, meetings, pitchBookings } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { openTestDatabase } from "../test/database";
@@ -19,6 +19,18 @@ import { createSlot } from "./pitch-slots-repository";
 
 const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
 const hours = (n: number) => n * 3_600_000;
+const asFounder = (founder: { _id: string }) => ({
+  by: "founder" as const,
+  applicationId: founder._id,
+});
+/** An admin of the console, as the route passes them (their id is not a row of this test's database). */
+const STAFF = { id: null, name: "Rania Admin" };
+const byStaff = (slot: { _id: string }, reason?: string) => ({
+  by: "staff" as const,
+  slotId: slot._id,
+  actor: STAFF,
+  reason,
+});
 
 describe("booking a pitch slot", () => {
   let database: DatabaseHandle;
@@ -230,11 +242,13 @@ describe("booking a pitch slot", () => {
     const slot = await aSlot(hours(26));
     await bookPitchSlot(deps(), founder._id, slot._id);
     expect(
-      await refusal(cancelPitchBooking(deps(), founder._id, new Date(Date.now() + hours(2) + 1))),
+      await refusal(
+        cancelPitchBooking(deps(), asFounder(founder), new Date(Date.now() + hours(2) + 1)),
+      ),
     ).toMatchObject({
       status: 409,
     });
-    await cancelPitchBooking(deps(), founder._id);
+    await cancelPitchBooking(deps(), asFounder(founder));
     const stored = await statusOf(founder._id);
     expect(stored).toMatchObject({ status: "Pending", scheduleDateTime: null });
     expect(
@@ -245,7 +259,7 @@ describe("booking a pitch slot", () => {
     expect(view.open.map((open) => open._id)).toContain(slot._id);
     const mails = await mailsTo(founder.email);
     expect(mails.at(-1)?.calendar?.method).toBe("CANCEL");
-    expect(await refusal(cancelPitchBooking(deps(), founder._id))).toEqual({
+    expect(await refusal(cancelPitchBooking(deps(), asFounder(founder)))).toEqual({
       status: 404,
       message: "You have no pitch slot booked.",
     });
@@ -257,5 +271,146 @@ describe("booking a pitch slot", () => {
     expect(
       await refusal(bookPitchSlot(deps(), founder._id, slot._id, new Date(Date.now() + hours(2)))),
     ).toEqual({ status: 409, message: "This slot has already started. Please choose another." });
+  });
+
+  it("lets staff cancel a booking inside the founder's 24 hours: same effects, their name in the history, the founder told why and where to book again", async () => {
+    const founder = await anApplicant("Ill Rep Co");
+    const slot = await aSlot(hours(3), { representativeEmail: "nadia@nakhla.example" });
+    await bookPitchSlot(deps(), founder._id, slot._id);
+    const [booking] = await database.db
+      .select()
+      .from(pitchBookings)
+      .where(eq(pitchBookings.applicationId, founder._id));
+    // The founder could not cancel it any more; an admin can.
+    expect(await refusal(cancelPitchBooking(deps(), asFounder(founder)))).toMatchObject({
+      status: 409,
+    });
+    await cancelPitchBooking(deps(), byStaff(slot, "  Nadia is unwell today.  "));
+
+    expect(await statusOf(founder._id)).toMatchObject({
+      status: "Pending",
+      scheduleDateTime: null,
+    });
+    expect(
+      await database.db.select().from(meetings).where(eq(meetings.title, "Pitch: Ill Rep Co")),
+    ).toEqual([]);
+    const view = await founderPitchSlots(database.db, founder._id, new Date());
+    expect(view.booking).toBeNull();
+    expect(view.open.map((open) => open._id)).toContain(slot._id);
+    const history = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, founder._id))
+      .orderBy(auditEvents.createdAt);
+    expect(history.map((entry) => entry.adminName)).toEqual(["Founder (own page)", "Rania Admin"]);
+    expect(history.at(-1)?.detail).toContain("Pending");
+
+    const mail = (await mailsTo(founder.email)).at(-1);
+    expect(mail?.kind).toBe("pitch-cancelled");
+    expect(mail?.subject).toBe("Your pitch for Ill Rep Co is cancelled");
+    const text = mail?.text ?? "";
+    // The time as the pitch mails write it: India time, then UAE time.
+    const at = new Date(slot.startsAt);
+    const india = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(at);
+    expect(text).toContain(`Nakhla Ventures has had to cancel your pitch on`);
+    expect(text).toContain(`${india} India time (`);
+    expect(text).toContain("The reason: Nadia is unwell today.\n");
+    const link = /http:\/\/localhost:3000\/my-application#token=([\w-]{43})/.exec(text);
+    expect(link).not.toBeNull();
+    expect(text).not.toContain("as you asked");
+    const calendar = new ICAL.Component(ICAL.parse(mail?.calendar?.content ?? ""));
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    const event = calendar.getFirstSubcomponent("vevent");
+    expect(event?.getFirstPropertyValue("uid")).toBe(`pitch-${booking?.id}@nakhla.example`);
+    expect(event?.getFirstPropertyValue("sequence")).toBe(1);
+    const [staffMail] = (await mailsTo("nadia@nakhla.example")).filter(
+      (sent) => sent.kind === "pitch-cancelled-staff",
+    );
+    expect(staffMail?.text).toContain("Rania Admin cancelled the booking from the console.");
+    expect(staffMail?.calendar?.method).toBe("CANCEL");
+  });
+
+  it("writes no reason line when staff give none", async () => {
+    const founder = await anApplicant("No Reason Co");
+    const slot = await aSlot(hours(40));
+    await bookPitchSlot(deps(), founder._id, slot._id);
+    await cancelPitchBooking(deps(), byStaff(slot, "   "));
+    const text = (await mailsTo(founder.email)).at(-1)?.text ?? "";
+    expect(text).toContain("has had to cancel your pitch");
+    expect(text).not.toContain("The reason");
+    expect(text).toContain("Please choose another time on your application's page: http");
+  });
+
+  it("refuses staff an unknown slot, an open one and one that has started", async () => {
+    expect(
+      await refusal(cancelPitchBooking(deps(), byStaff({ _id: crypto.randomUUID() }))),
+    ).toEqual({ status: 404, message: "Pitch slot not found." });
+    const open = await aSlot(hours(60));
+    expect(await refusal(cancelPitchBooking(deps(), byStaff(open)))).toEqual({
+      status: 409,
+      message:
+        "This slot is not booked (the founder may have just moved or cancelled it). Refresh the list.",
+    });
+    const founder = await anApplicant("Late Co");
+    const soon = await aSlot(hours(1));
+    await bookPitchSlot(deps(), founder._id, soon._id);
+    expect(
+      await refusal(
+        cancelPitchBooking(deps(), byStaff(soon), new Date(Date.now() + hours(1) + 60_000)),
+      ),
+    ).toEqual({
+      status: 409,
+      message: "This pitch has already started, so its booking can no longer be cancelled.",
+    });
+    expect((await statusOf(founder._id))?.status).toBe("Scheduled");
+  });
+
+  it("leaves one consistent outcome when staff cancel while the founder moves or cancels", async () => {
+    for (let round = 0; round < 6; round++) {
+      const founder = await anApplicant(`Race ${round}`);
+      const from = await aSlot(hours(100 + round * 3));
+      const to = await aSlot(hours(101 + round * 3));
+      await bookPitchSlot(deps(), founder._id, from._id);
+      const founderSide =
+        round % 2 === 0
+          ? movePitchBooking(deps(), founder._id, to._id)
+          : cancelPitchBooking(deps(), asFounder(founder));
+      const [staff, own] = await Promise.allSettled([
+        cancelPitchBooking(deps(), byStaff(from)),
+        founderSide,
+      ]);
+      // Exactly one of them happened; the other was told, not broken.
+      expect([staff.status, own.status].sort()).toEqual(["fulfilled", "rejected"]);
+      const loser =
+        staff.status === "rejected" ? staff.reason : own.status === "rejected" ? own.reason : null;
+      expect(loser).toBeInstanceOf(HttpError);
+      expect([404, 409]).toContain((loser as HttpError).statusCode);
+
+      const bookings = await database.db
+        .select()
+        .from(pitchBookings)
+        .where(eq(pitchBookings.applicationId, founder._id));
+      const stored = await statusOf(founder._id);
+      const pitchMeetings = await database.db
+        .select()
+        .from(meetings)
+        .where(eq(meetings.title, `Pitch: Race ${round}`));
+      if (round % 2 === 0 && own.status === "fulfilled") {
+        // Moved first: the booking is on the new slot, Scheduled there, with one meeting.
+        expect(bookings.map((booking) => booking.slotId)).toEqual([to._id]);
+        expect(stored?.status).toBe("Scheduled");
+        expect(stored?.scheduleDateTime?.toISOString()).toBe(to.startsAt);
+        expect(pitchMeetings.map((meeting) => meeting.time.toISOString())).toEqual([to.startsAt]);
+      } else {
+        expect(bookings).toEqual([]);
+        expect(stored).toMatchObject({ status: "Pending", scheduleDateTime: null });
+        expect(pitchMeetings).toEqual([]);
+      }
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   type BookingRow,
   deleteBooking,
   findBookingOf,
+  findBookingOfSlot,
   findSlot,
   insertBooking,
   listOpenSlots,
@@ -37,6 +38,10 @@ export const FOUNDER_ACTOR: Actor = { id: null, name: "Founder (own page)" };
 export const ALREADY_BOOKED_MESSAGE = "You have already booked a pitch slot. Move it instead.";
 export const NO_BOOKING_MESSAGE = "You have no pitch slot booked.";
 export const SLOT_STARTED_MESSAGE = "This slot has already started. Please choose another.";
+export const SLOT_NOT_BOOKED_MESSAGE =
+  "This slot is not booked (the founder may have just moved or cancelled it). Refresh the list.";
+export const PITCH_PAST_MESSAGE =
+  "This pitch has already started, so its booking can no longer be cancelled.";
 
 /** What the founder's page shows: their booking, and the slots they may book or move to. */
 export async function founderPitchSlots(
@@ -180,27 +185,62 @@ async function moveMeeting(
   return (await createMeeting(tx, meetingOf(application, slot)))._id;
 }
 
+/** Who cancels a booking: the founder from their page, or an admin from the console's Pitch slots. */
+export type PitchCancellation =
+  | { by: "founder"; applicationId: string }
+  | { by: "staff"; slotId: string; actor: Actor; reason?: string | undefined };
+
+/** The booked slot staff cancel, locked: it must exist, be booked and not have started. */
+async function bookedSlot(tx: Database, slotId: string, now: Date) {
+  // The slot first, then its booking, both locked, as a booking locks them (the founder's move
+  // locks the booking, then the slot it moves to): a founder who moves or cancels meanwhile
+  // commits first, and the booking is then no longer this slot's.
+  const slot = await findSlot(tx, slotId, { lock: true });
+  if (!slot) throw notFound("Pitch slot");
+  const booking = await findBookingOfSlot(tx, slotId, { lock: true });
+  if (!booking) throw new HttpError(409, SLOT_NOT_BOOKED_MESSAGE);
+  if (slot.startsAt.getTime() <= now.getTime()) throw new HttpError(409, PITCH_PAST_MESSAGE);
+  return { booking, slot };
+}
+
 /**
- * The founder cancels: the slot is free again, the meeting goes, and an application still
- * Scheduled for it goes back to Pending without a schedule. Both sides get the CANCEL.
+ * A booking is cancelled, by the founder (until 24 hours before) or by an admin (until it
+ * starts): the slot is free again, the meeting goes, and an application still Scheduled for it
+ * goes back to Pending without a schedule, in the history under whoever cancelled. Both sides get
+ * the CANCEL; when staff cancel, the founder's mail says so, with the reason and their page's link.
  */
-export async function cancelPitchBooking(deps: Deps, applicationId: string, now = new Date()) {
+export async function cancelPitchBooking(
+  deps: Deps,
+  cancellation: PitchCancellation,
+  now = new Date(),
+) {
+  const actor = cancellation.by === "staff" ? cancellation.actor : FOUNDER_ACTOR;
   const cancelled = await deps.db.transaction(async (tx) => {
-    const application = await findApplication(tx, applicationId);
+    const { booking, slot } =
+      cancellation.by === "staff"
+        ? await bookedSlot(tx, cancellation.slotId, now)
+        : await changeableBooking(tx, cancellation.applicationId, now);
+    const application = await findApplication(tx, booking.applicationId);
     if (!application) throw notFound("Application");
-    const { booking, slot } = await changeableBooking(tx, applicationId, now);
     await deleteBooking(tx, booking.id);
     if (booking.meetingId) await deleteMeeting(tx, booking.meetingId);
     if (application.status === SCHEDULED_STATUS) {
       await changeStatus(
         tx,
         "application",
-        applicationId,
+        application._id,
         { status: "Pending", clearSchedule: true },
-        FOUNDER_ACTOR,
+        actor,
       );
     }
     return { founder: application, slot, booking: { ...booking, sequence: booking.sequence + 1 } };
   });
-  await sendPitchCancelled(deps, { ...cancelled, now });
+  await sendPitchCancelled(deps, {
+    ...cancelled,
+    now,
+    byFirm:
+      cancellation.by === "staff"
+        ? { staffName: actor.name, reason: cancellation.reason?.trim() || null }
+        : null,
+  });
 }

@@ -3,6 +3,7 @@ import { formatPitchTime } from "../../core/decision-mails";
 import { FIRM } from "../../core/firm";
 import type { Application } from "../../core/schemas/application";
 import type { Database } from "../db/client";
+import { founderPageLink } from "../decision-mails/founder-link";
 import { sendDecisionMail } from "../decision-mails/send-decision-mail";
 import { calendarInvitation } from "../mail/ics";
 import type { Mailer } from "../mail/mailer";
@@ -86,15 +87,19 @@ export async function sendPitchBooked(
   }
 }
 
+/** Staff cancelled the booking from the console: who, and the reason the founder reads, if any. */
+export type FirmCancellation = { staffName: string; reason: string | null };
+
+type CancelContext = { founder: Founder; slot: SlotRow; booking: BookingRow; now: Date };
+
 async function sendRepresentativeCancellation(
   deps: Deps,
-  {
-    founder,
-    slot,
-    booking,
-    now,
-  }: { founder: Founder; slot: SlotRow; booking: BookingRow; now: Date },
+  { byFirm, ...context }: CancelContext & { byFirm?: FirmCancellation | null },
 ) {
+  const { founder, slot } = context;
+  const why = byFirm
+    ? `${byFirm.staffName} cancelled the booking from the console.`
+    : "the founder moved or cancelled it.";
   await deps.mailer.send({
     kind: "pitch-cancelled-staff",
     to: slot.representativeEmail,
@@ -102,30 +107,53 @@ async function sendRepresentativeCancellation(
     text: [
       `Dear ${slot.representativeName},`,
       "",
-      `The pitch of ${founder.startupName} on ${formatPitchTime(slot.startsAt)} is no longer with you: the founder moved or cancelled it. The slot is open again.`,
+      `The pitch of ${founder.startupName} on ${formatPitchTime(slot.startsAt)} is no longer with you: ${why} The slot is open again.`,
     ].join("\n"),
-    calendar: pitchInvitation("CANCEL", { founder, slot, booking, now }),
+    calendar: pitchInvitation("CANCEL", context),
   });
 }
 
-/** A cancellation: both sides get the calendar's CANCEL. */
+/** What the founder reads when the firm cancelled: the time, the reason if given, and where to book again. */
+async function firmCancellationText(
+  deps: Deps,
+  { founder, slot }: CancelContext,
+  { reason }: FirmCancellation,
+): Promise<string[]> {
+  // A fresh private link, as the pipeline mails make it (docs/decisions/019); tokens are stored
+  // hashed and the link goes only into the mail's text, which the log never holds.
+  const link = await founderPageLink(deps, founder._id).catch((error: unknown) => {
+    deps.log.error({ applicationId: founder._id, err: error }, "founder link not made");
+    return null;
+  });
+  return [
+    `We are sorry: ${FIRM.name} has had to cancel your pitch on ${formatPitchTime(slot.startsAt)}.`,
+    ...(reason ? ["", `The reason: ${reason}`] : []),
+    "",
+    link
+      ? `Please choose another time on your application's page: ${link}`
+      : "Please choose another time on your application's page, from the link in our earlier e-mails.",
+  ];
+}
+
+/**
+ * A cancellation: both sides get the calendar's CANCEL. The founder's mail says who cancelled:
+ * they did, or the firm did (with the reason staff gave and the link to book again).
+ */
 export async function sendPitchCancelled(
   deps: Deps,
-  context: { founder: Founder; slot: SlotRow; booking: BookingRow; now: Date },
+  context: CancelContext & { byFirm?: FirmCancellation | null },
 ) {
-  const { founder, slot } = context;
+  const { founder, slot, byFirm } = context;
+  const body = byFirm
+    ? await firmCancellationText(deps, context, byFirm)
+    : [
+        `Your pitch on ${formatPitchTime(slot.startsAt)} is cancelled, as you asked. You can book another slot from your application's page whenever you are ready.`,
+      ];
   await deps.mailer.send({
     kind: "pitch-cancelled",
     to: founder.email,
     subject: `Your pitch for ${founder.startupName} is cancelled`,
-    text: [
-      `Dear ${founder.fullName},`,
-      "",
-      `Your pitch on ${formatPitchTime(slot.startsAt)} is cancelled, as you asked. You can book another slot from your application's page whenever you are ready.`,
-      "",
-      FIRM.name,
-      FIRM.email,
-    ].join("\n"),
+    text: [`Dear ${founder.fullName},`, "", ...body, "", FIRM.name, FIRM.email].join("\n"),
     calendar: pitchInvitation("CANCEL", context),
   });
   await sendRepresentativeCancellation(deps, context);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { OpenPitchSlot, PitchSlot, PitchSlotInput } from "../../core/schemas/pitch-slot";
 import type { Database } from "../db/client";
 import { applications, pitchBookings, pitchSlots } from "../db/schema";
@@ -120,15 +120,20 @@ export async function findSlot(
   return row;
 }
 
-export async function findBookingOf(
+/** The booking of an application, locked for the rest of the transaction when asked. */
+export const findBookingOf = (db: Database, applicationId: string, options?: { lock?: boolean }) =>
+  findBooking(db, eq(pitchBookings.applicationId, applicationId), options);
+
+/** The booking of a slot, locked for the rest of the transaction when asked. */
+export const findBookingOfSlot = (db: Database, slotId: string, options?: { lock?: boolean }) =>
+  findBooking(db, eq(pitchBookings.slotId, slotId), options);
+
+async function findBooking(
   db: Database,
-  applicationId: string,
+  where: SQL,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<BookingRow | undefined> {
-  const query = db
-    .select()
-    .from(pitchBookings)
-    .where(eq(pitchBookings.applicationId, applicationId));
+  const query = db.select().from(pitchBookings).where(where);
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }

@@ -1,5 +1,12 @@
 import { PITCH_SLOT_LENGTHS } from "../pitch-slots";
-import { DATE_RANGE_MESSAGE, EmailSchema, isInDateRange, LIMITS, requiredText } from "./common";
+import {
+  DATE_RANGE_MESSAGE,
+  EmailSchema,
+  isInDateRange,
+  LIMITS,
+  optionalText,
+  requiredText,
+} from "./common";
 import { z } from "./zod";
 
 /** POST /api/pitch-slots (staff): a slot founders may book. */
@@ -50,3 +57,10 @@ export type FounderPitchSlots = z.infer<typeof FounderPitchSlotsSchema>;
 
 /** Book a slot, or move the booking to another one. */
 export const BookPitchSlotSchema = z.strictObject({ slotId: z.uuid("Choose a slot") });
+
+/** The longest reason staff may give the founder for cancelling their pitch: a sentence or two. */
+export const CANCEL_REASON_MAX = 500;
+
+/** POST /api/pitch-slots/:id/cancel-booking (admins): the reason is optional, shown to the founder. */
+export const CancelPitchBookingSchema = z.strictObject({ reason: optionalText(CANCEL_REASON_MAX) });
+export type CancelPitchBooking = z.infer<typeof CancelPitchBookingSchema>;

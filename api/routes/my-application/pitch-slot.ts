@@ -66,7 +66,7 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
 
   app.delete("/my-application/pitch-slot", { config: write, ...response }, async (request) => {
     const applicationId = applicationOf(request);
-    await cancelPitchBooking(deps(request.log), applicationId);
+    await cancelPitchBooking(deps(request.log), { by: "founder", applicationId });
     return founderPitchSlots(app.db, applicationId, new Date());
   });
 };

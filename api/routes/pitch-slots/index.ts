@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
+  CancelPitchBookingSchema,
   PitchSlotInputSchema,
   PitchSlotListSchema,
   PitchSlotSchema,
 } from "../../../core/schemas/pitch-slot";
 import { HttpError, notFound } from "../../lib/http-error";
+import { adminOf } from "../../plugins/auth";
+import { cancelPitchBooking } from "../../pitch-slots/booking";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 import { deleteOpenSlot, listSlots } from "../../pitch-slots/pitch-slots-repository";
 import { publishSlot } from "../../pitch-slots/publish-slot";
@@ -14,10 +17,14 @@ import { publishSlot } from "../../pitch-slots/publish-slot";
 const LISTED_FROM_MS = 24 * 3_600_000;
 
 export const SLOT_BOOKED_MESSAGE =
-  "This slot is booked. The founder can move or cancel it from their page.";
+  'This slot is booked. Choose "Cancel booking" first (the founder is told by e-mail), then remove it.';
+export const BOOKING_CANCELLED_MESSAGE = "Booking cancelled. The slot is open again.";
 
 /** Staff publish pitch slots in Assignments (docs/decisions/021-pitch-slots-and-drafts.md). */
-export const pitchSlotRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
+  app,
+  { siteUrl },
+) => {
   app.get("/pitch-slots", { schema: { response: { 200: PitchSlotListSchema } } }, async () =>
     listSlots(app.db, new Date(Date.now() - LISTED_FROM_MS)),
   );
@@ -37,6 +44,28 @@ export const pitchSlotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === "missing") throw notFound("Pitch slot");
       if (outcome === "booked") throw new HttpError(409, SLOT_BOOKED_MESSAGE);
       return { message: "Pitch slot removed" };
+    },
+  );
+
+  // Admins only (no reviewers: config), whatever the 24-hour rule that binds the founder.
+  app.post(
+    "/pitch-slots/:id/cancel-booking",
+    {
+      schema: {
+        params: RecordParamsSchema,
+        body: CancelPitchBookingSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const slotId = asRecordId(request.params.id);
+      if (!slotId) throw notFound("Pitch slot");
+      const { id, name } = adminOf(request);
+      await cancelPitchBooking(
+        { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
+        { by: "staff", slotId, actor: { id, name }, reason: request.body.reason },
+      );
+      return { message: BOOKING_CANCELLED_MESSAGE };
     },
   );
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "../../applications/applications-repository";
 import { bookPitchSlot } from "../../pitch-slots/booking";
-import { loginAsAdmin } from "../../test/admin";
+import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { aPaidApplication, asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
@@ -57,7 +57,7 @@ describe("pitch slots in Assignments", () => {
     });
     expect(removeBooked.statusCode).toBe(409);
     expect(removeBooked.json().message).toBe(
-      "This slot is booked. The founder can move or cancel it from their page.",
+      'This slot is booked. Choose "Cancel booking" first (the founder is told by e-mail), then remove it.',
     );
   });
 
@@ -183,5 +183,82 @@ describe("pitch slots in Assignments", () => {
       url: "/api/my-application/pitch-slot",
     });
     expect(forged.statusCode).toBe(403);
+  });
+
+  it("lets an admin cancel a founder's booking with a reason, and then remove the slot; the founder's page offers it again", async () => {
+    const founder = await aPaidApplication(t.app, anApplication({ startupName: "Freed Co" }));
+    const booked = (await publish(slot({ startsAt: inDays(9).toISOString() }))).json();
+    await asFounder(t.app, founder.token, {
+      method: "POST",
+      url: "/api/my-application/pitch-slot",
+      payload: { slotId: booked._id },
+    });
+    const cancel = (payload: object, as = headers, id = booked._id) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/pitch-slots/${id}/cancel-booking`,
+        headers: as,
+        payload,
+      });
+
+    // A reviewer may not; bad reasons are refused naming the field; nothing changes.
+    const reviewer = await loginAsReviewer(t.app, t.db);
+    const refused = await cancel({}, reviewer.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: "Only an admin can do this." });
+    for (const [reason, message] of [
+      ["Ill\u0000", "Reason: Must not contain control characters"],
+      ["Ill \ud800", "Reason: Must not contain invalid characters"],
+      ["x".repeat(501), "Reason: Must be at most 500 characters"],
+      [42, "Reason: Invalid input: expected string, received number"],
+    ] as const) {
+      const bad = await cancel({ reason });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(message);
+    }
+    expect((await cancel({ reason: "Ill", extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await asFounder(t.app, founder.token, { url: "/api/my-application/pitch-slot" })).json()
+        .booking,
+    ).toMatchObject({ _id: booked._id });
+
+    const done = await cancel({ reason: "Our partner is unwell." });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: "Booking cancelled. The slot is open again." });
+    const listed = (await t.app.inject({ method: "GET", url: "/api/pitch-slots", headers })).json();
+    expect(
+      listed.find((listedSlot: { _id: string }) => listedSlot._id === booked._id),
+    ).toMatchObject({ booking: null });
+    const page = (
+      await asFounder(t.app, founder.token, { url: "/api/my-application/pitch-slot" })
+    ).json();
+    expect(page.booking).toBeNull();
+    expect(page.open.map((open: { _id: string }) => open._id)).toContain(booked._id);
+    const application = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/applications/${founder.applicationId}`,
+      headers,
+    });
+    expect(application.json().application).toMatchObject({
+      status: "Pending",
+      scheduleDateTime: null,
+    });
+
+    // Once more: nothing is booked there now.
+    const again = await cancel({});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "This slot is not booked (the founder may have just moved or cancelled it). Refresh the list.",
+    );
+    expect((await cancel({}, headers, "not-a-slot")).statusCode).toBe(404);
+    const unknown = await cancel({}, headers, "00000000-0000-4000-8000-000000000000");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Pitch slot not found." });
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/pitch-slots/${booked._id}`,
+      headers,
+    });
+    expect(removed.json()).toEqual({ message: "Pitch slot removed" });
   });
 });
