@@ -7,11 +7,11 @@ import {
   PitchSlotSchema,
 } from "../../../core/schemas/pitch-slot";
 import { HttpError, notFound } from "../../lib/http-error";
-import { adminOf } from "../../plugins/auth";
-import { cancelPitchBooking } from "../../pitch-slots/booking";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { cancelPitchBooking } from "../../pitch-slots/booking";
 import { deleteOpenSlot, listSlots } from "../../pitch-slots/pitch-slots-repository";
 import { publishSlot } from "../../pitch-slots/publish-slot";
+import { adminOf } from "../../plugins/auth";
 
 /** How far back the console lists slots: today's, and those still ahead. */
 const LISTED_FROM_MS = 24 * 3_600_000;
