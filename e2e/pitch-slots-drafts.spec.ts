@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
 import { signIn, unique } from "./admin-fixtures";
 import { ANSWERS, fillApplicationStep, stepHeading } from "./application-helpers";
@@ -34,6 +34,48 @@ const typed = (iso: string) => iso.split("-").reverse().join("/");
 const applicationsTab = (page: Page, startup: string) =>
   page.goto(`/admin-dashboard?view=operations&tab=applications&q=${encodeURIComponent(startup)}`);
 
+/** Staff publish a slot of `representative` in Assignments › Pitch slots: the panel and the address. */
+async function publishSlot(
+  page: Page,
+  representative: string,
+  { days, time, length = "30" }: { days: number; time: string; length?: string },
+) {
+  await page.goto("/admin-dashboard?view=assignments");
+  const slots = page.getByRole("region", { name: "Pitch slots" });
+  await slots.getByLabel("Slot date", { exact: true }).fill(typed(daysAhead(days)));
+  await slots.getByLabel("Slot time", { exact: true }).fill(time);
+  await slots.getByLabel("Length").selectOption(length);
+  await slots.getByLabel("Representative", { exact: true }).fill(representative);
+  const representativeEmail = `${representative.replaceAll(" ", ".").toLowerCase()}@nakhla.example`;
+  await slots.getByLabel("Representative's e-mail").fill(representativeEmail);
+  await slots.getByRole("button", { name: "Publish slot" }).click();
+  return { slots, representativeEmail };
+}
+
+/** The founder's page on a phone, from their private link. */
+async function openFoundersPage(browser: Browser, founder: { token: string }) {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const founderPage = await phone.newPage();
+  await gotoHydrated(founderPage, `/my-application#token=${founder.token}`);
+  const section = founderPage.getByRole("region", { name: "Your pitch slot" });
+  return { phone, founderPage, section };
+}
+
+/** The founder books `representative`'s slot from their page (axe checked before booking). */
+async function bookOnFoundersPage(
+  browser: Browser,
+  founder: { token: string },
+  representative: string,
+) {
+  const opened = await openFoundersPage(browser, founder);
+  const { founderPage, section } = opened;
+  await section.getByRole("radio", { name: new RegExp(representative) }).check();
+  expect(await axeViolations(founderPage)).toEqual([]);
+  await section.getByRole("button", { name: "Book this slot" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your pitch slot is booked.");
+  return opened;
+}
+
 test("staff publish a slot, the founder books it from their page, staff see the meeting and Scheduled", async ({
   page,
   browser,
@@ -45,15 +87,11 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   const founder = await aFounder(request, unique("Slot Co"));
   const token = await signIn(page, request);
 
-  await page.goto("/admin-dashboard?view=assignments");
-  const slots = page.getByRole("region", { name: "Pitch slots" });
-  await slots.getByLabel("Slot date", { exact: true }).fill(typed(daysAhead(3)));
-  await slots.getByLabel("Slot time", { exact: true }).fill("10:30");
-  await slots.getByLabel("Length").selectOption("45");
-  await slots.getByLabel("Representative", { exact: true }).fill(representative);
-  const representativeEmail = `${representative.replaceAll(" ", ".").toLowerCase()}@nakhla.example`;
-  await slots.getByLabel("Representative's e-mail").fill(representativeEmail);
-  await slots.getByRole("button", { name: "Publish slot" }).click();
+  const { slots, representativeEmail } = await publishSlot(page, representative, {
+    days: 3,
+    time: "10:30",
+    length: "45",
+  });
   const published = slots.getByRole("listitem").filter({ hasText: representative });
   await expect(published).toContainText("45 min");
   await expect(published).toContainText("Open");
@@ -68,14 +106,11 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   expect(await axeViolations(page)).toEqual([]);
 
   // The founder, on a phone, from their private link.
-  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const founderPage = await phone.newPage();
-  await gotoHydrated(founderPage, `/my-application#token=${founder.token}`);
-  const section = founderPage.getByRole("region", { name: "Your pitch slot" });
-  await section.getByRole("radio", { name: new RegExp(representative) }).check();
-  expect(await axeViolations(founderPage)).toEqual([]);
-  await section.getByRole("button", { name: "Book this slot" }).click();
-  await expect(section.getByRole("status")).toHaveText("Your pitch slot is booked.");
+  const { phone, founderPage, section } = await bookOnFoundersPage(
+    browser,
+    founder,
+    representative,
+  );
   await expect(section).toContainText(`Booked:`);
   await expect(section).toContainText(`45 minutes with ${representative}`);
   await expect(section).toContainText("You can move or cancel it until 24 hours before it starts.");
@@ -99,6 +134,67 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   await expect(card.locator(".status-pill")).toHaveText("Scheduled");
   await expect(card).toContainText("Scheduled for");
   expect(meeting?.time).toBe(new Date(`${daysAhead(3)}T10:30`).toISOString());
+});
+
+test("an admin cancels a founder's booking from Pitch slots, and the founder's page offers the slots again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const representative = unique("Nadia Karim");
+  const founder = await aFounder(request, unique("Freed Co"));
+  await signIn(page, request);
+  const { slots } = await publishSlot(page, representative, { days: 4, time: "15:00" });
+  await expect(slots.getByRole("listitem").filter({ hasText: representative })).toContainText(
+    "Open",
+  );
+  const booked = await bookOnFoundersPage(browser, founder, representative);
+  await booked.phone.close();
+
+  await page.reload();
+  const slot = slots.getByRole("listitem").filter({ hasText: representative });
+  await expect(slot).toContainText(`Booked by ${founder.fullName} (${founder.startupName})`);
+  // A booked slot offers no Remove, only Cancel booking.
+  const cancelButton = slot.getByRole("button", { name: /^Cancel booking/ });
+  await expect(slot.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+
+  // By keyboard: the button takes focus (and shows it), Enter opens the confirm dialog.
+  await cancelButton.focus();
+  await expect(cancelButton).toBeFocused();
+  const outline = await cancelButton.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Cancel this pitch booking?" });
+  await expect(dialog).toContainText(`${founder.fullName} (${founder.startupName})`);
+  await expect(dialog.getByRole("button", { name: "Keep booking" })).toBeFocused();
+  await dialog.getByLabel("Reason for the founder").fill("Our partner is unwell.");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Booking cancelled. The slot is open again.")).toBeVisible();
+  await expect(slot).toContainText("Open");
+  await expect(slot).not.toContainText("Booked by");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The founder's page: no booking, and the freed slot offered again.
+  const { phone, section } = await openFoundersPage(browser, founder);
+  await expect(section.getByRole("radio", { name: new RegExp(representative) })).toBeVisible();
+  await expect(section).not.toContainText("Booked:");
+  await expect(section.getByRole("button", { name: "Book this slot" })).toBeVisible();
+  await phone.close();
+
+  // The founder's mail waits in the outbox with the reason.
+  await page.goto("/admin-dashboard?view=operations&tab=background-work");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `To ${founder.email}` })
+      .filter({ hasText: `Your pitch for ${founder.startupName} is cancelled` }),
+  ).toHaveCount(1);
 });
 
 test("staff change a status with Notify the founder, the mail is in the outbox and the founder's page shows the new stage", async ({

@@ -12,6 +12,7 @@ import type {
   MeetingSchema,
 } from "../../../../core/schemas/meeting";
 import type {
+  CancelPitchBooking,
   PitchSlotInputSchema,
   PitchSlotListSchema,
   PitchSlotSchema,
@@ -55,6 +56,9 @@ export const assignmentsApi = {
   pitchSlots: () => api.get<typeof PitchSlotListSchema>("/api/pitch-slots", auth),
   publishPitchSlot: (input: z.input<typeof PitchSlotInputSchema>) =>
     api.post<typeof PitchSlotSchema>("/api/pitch-slots", input, auth),
+  /** An admin cancels the founder's booking of a slot; the founder is told, with the reason if any. */
+  cancelPitchBooking: (id: string, body: CancelPitchBooking) =>
+    api.post<typeof MessageSchema>(`/api/pitch-slots/${id}/cancel-booking`, body, auth),
   removePitchSlot: (id: string) =>
     api.delete<typeof MessageSchema>(`/api/pitch-slots/${id}`, undefined, auth),
 

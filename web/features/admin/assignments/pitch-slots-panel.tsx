@@ -8,6 +8,7 @@ import { DateField } from "../dates/date-field";
 import { TimeField } from "../dates/time-field";
 import { formatDateTime } from "../format";
 import { assignmentsApi } from "./assignments-api";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { combineDateTime } from "./meeting-form";
 
 const EMPTY = { date: "", time: "", length: "30", name: "", email: "" };
@@ -19,7 +20,8 @@ const NETWORK = "Something went wrong.";
 /**
  * Pitch slots: staff publish a date, time, length and representative; founders book them from
  * their page (docs/decisions/021-pitch-slots-and-drafts.md). A booked slot shows who booked it;
- * its meeting is in the meetings list and the application is Scheduled.
+ * its meeting is in the meetings list and the application is Scheduled. An admin can cancel the
+ * booking (the founder is told), after which the slot is open again.
  */
 export function PitchSlotsPanel() {
   const [slots, setSlots] = useState<PitchSlot[] | null>(null);
@@ -27,6 +29,7 @@ export function PitchSlotsPanel() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState<PitchSlot | null>(null);
   const showToast = useToast();
 
   const refresh = useCallback(async () => {
@@ -176,9 +179,19 @@ export function PitchSlotsPanel() {
                 {slot.representativeName}
               </p>
               {slot.booking ? (
-                <p className="pitch-slots__booking">
-                  Booked by {slot.booking.founderName} ({slot.booking.startupName})
-                </p>
+                <div className="pitch-slots__open pitch-slots__booking">
+                  <span>
+                    Booked by {slot.booking.founderName} ({slot.booking.startupName})
+                  </span>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setCancelling(slot)}
+                    aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatDateTime(slot.startsAt)}`}
+                  >
+                    Cancel booking
+                  </button>
+                </div>
               ) : (
                 <div className="pitch-slots__open">
                   <span>Open</span>
@@ -196,6 +209,18 @@ export function PitchSlotsPanel() {
           ))}
         </ul>
       ) : null}
+      <CancelBookingDialog
+        slot={cancelling}
+        onCancelled={(message) => {
+          setCancelling(null);
+          showToast(message);
+          void refresh();
+        }}
+        onClose={(changed) => {
+          setCancelling(null);
+          if (changed) void refresh();
+        }}
+      />
     </section>
   );
 }
