@@ -178,6 +178,8 @@ test("an admin cancels a founder's booking from Pitch slots, and the founder's p
   await expect(page.getByText("Booking cancelled. The slot is open again.")).toBeVisible();
   await expect(slot).toContainText("Open");
   await expect(slot).not.toContainText("Booked by");
+  // The focus lands on the freed slot's Remove, not lost with the button that opened the dialog.
+  await expect(slot.getByRole("button", { name: /^Remove/ })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await axeViolations(page)).toEqual([]);

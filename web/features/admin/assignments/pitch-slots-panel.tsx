@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { PITCH_SLOT_LENGTHS } from "../../../../core/pitch-slots";
 import { type PitchSlot, PitchSlotInputSchema } from "../../../../core/schemas/pitch-slot";
 import { Field } from "../../../components/ui/field";
@@ -30,6 +30,10 @@ export function PitchSlotsPanel() {
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState<PitchSlot | null>(null);
+  // The slot whose booking was just cancelled: its Remove button takes the focus the dialog's
+  // opener (gone with the booking) cannot get back.
+  const [freed, setFreed] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const showToast = useToast();
 
   const refresh = useCallback(async () => {
@@ -43,6 +47,13 @@ export function PitchSlotsPanel() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  useEffect(() => {
+    if (!freed || !slots) return;
+    const button = list.current?.querySelector<HTMLButtonElement>(`[data-slot="${freed}"]`);
+    if (!button) return;
+    button.focus();
+    setFreed(null);
+  }, [freed, slots]);
 
   const setTo = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -168,7 +179,7 @@ export function PitchSlotsPanel() {
       {slots === null && !failure ? <p role="status">Loading pitch slots...</p> : null}
       {slots && slots.length === 0 ? <p>No pitch slots published.</p> : null}
       {slots && slots.length > 0 ? (
-        <ul className="pitch-slots__list" aria-label="Published pitch slots">
+        <ul className="pitch-slots__list" aria-label="Published pitch slots" ref={list}>
           {slots.map((slot) => (
             <li
               key={slot._id}
@@ -198,6 +209,7 @@ export function PitchSlotsPanel() {
                   <button
                     type="button"
                     className="button"
+                    data-slot={slot._id}
                     onClick={() => void remove(slot)}
                     aria-label={`Remove the slot of ${formatDateTime(slot.startsAt)}`}
                   >
@@ -212,6 +224,7 @@ export function PitchSlotsPanel() {
       <CancelBookingDialog
         slot={cancelling}
         onCancelled={(message) => {
+          setFreed(cancelling?._id ?? null);
           setCancelling(null);
           showToast(message);
           void refresh();
