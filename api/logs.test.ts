@@ -76,6 +76,42 @@ describe("what the log holds", () => {
       .map((line) => JSON.parse(line))
       .find((line) => line.msg === "failed admin sign-in");
     expect(failure).toMatchObject({ username, ip: "203.0.113.9" });
+    // A line a handler writes carries the request's id, as the request's own line does.
+    expect(failure?.reqId).toBe(response.headers["x-request-id"]);
+  });
+
+  it("writes one line per request, with the same fields in the same order", async () => {
+    const start = lines.length;
+    const response = await app.inject({ method: "GET", url: "/api/health?verbose=1" });
+    const written = lines.slice(start);
+    expect(written).toHaveLength(1);
+    const line = JSON.parse(written[0] ?? "{}") as Record<string, unknown>;
+    expect(Object.keys(line)).toEqual([
+      "level",
+      "time",
+      "pid",
+      "hostname",
+      "reqId",
+      "method",
+      "url",
+      "statusCode",
+      "ms",
+      "msg",
+    ]);
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      reqId: response.headers["x-request-id"],
+      method: "GET",
+      url: "/api/health?verbose=<redacted>",
+      statusCode: 200,
+      msg: "request completed",
+    });
+    expect(line.time).toBeTypeOf("number");
+    expect(line.ms).toBeTypeOf("number");
+    expect(written[0]).toMatch(
+      /^\{"level":30,"time":\d+,"pid":\d+,"hostname":"[^"]*","reqId":"[^"]+","method":"GET",/,
+    );
   });
 
   it("logs a request's path and query keys, not what was searched for", async () => {
