@@ -1,11 +1,12 @@
 import Fastify, { LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { API_PREFIX } from "./lib/api-path";
 import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
 import { requestIdGenerator } from "./lib/request-id";
+import { requestLineWriter } from "./lib/request-line";
 import { requestLoggerFactory } from "./lib/request-logger";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { paymentProviderFrom } from "./payments/provider-from-config";
@@ -113,22 +114,21 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
     done();
   });
-  app.addHook("onResponse", (request, reply, done) => {
-    // From the parent logger with the id as its first field: the line a request's child would
-    // write, without building the child (lib/request-logger.ts).
-    app.log.info(
-      {
+  if (config.LOG_LEVEL !== "silent") {
+    // One line per request, written by lib/request-line.ts: the JSON the logger would write.
+    const writeRequestLine = requestLineWriter(app.log as unknown as Logger);
+    app.addHook("onResponse", (request, reply, done) => {
+      writeRequestLine({
         reqId: request.id,
         method: request.method,
         // The path and the query's keys: a search term or an e-mail in the query stays out of the log.
         url: urlForLog(request.url),
         statusCode: reply.statusCode,
         ms: reply.elapsedTime,
-      },
-      "request completed",
-    );
-    done();
-  });
+      });
+      done();
+    });
+  }
 
   // 1. data and mail
   await app.register(dbPlugin, { database });
