@@ -1,10 +1,11 @@
 import Fastify, { LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { type Logger, pino } from "pino";
+import type { Logger } from "pino";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { API_PREFIX } from "./lib/api-path";
 import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
+import { logDestination } from "./lib/log-destination";
 import { requestIdGenerator } from "./lib/request-id";
 import { requestLineWriter } from "./lib/request-line";
 import { requestLoggerFactory } from "./lib/request-logger";
@@ -79,11 +80,10 @@ export async function buildApp({
             redact: ["req.headers.authorization", 'req.headers["x-founder-token"]'],
             // No personal data in the log: errors lose query parameters and quoted rows (lib/safe-log.ts).
             serializers: { err: safeError },
-            // Written synchronously: pino's default stdout is sonic-boom in asynchronous mode, which
-            // sends each line through libuv's thread pool (a worker thread woken, the write, an
-            // eventfd back to the event loop): about 3 µs more per request than one write(2) here
+            // Written synchronously, one write(2) a line (lib/log-destination.ts): pino's default
+            // stdout sends each line through libuv's thread pool, about 3 µs more per request
             // (docs/decisions/016-several-instances.md, the request line).
-            stream: logStream ?? pino.destination({ dest: 1, sync: true }),
+            stream: logStream ?? logDestination(),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A body sent slowly must not hold its connection for minutes: headers and body within
