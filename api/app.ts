@@ -20,7 +20,7 @@ import { livePagesPlugin } from "./plugins/live-pages";
 import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
-import { securityHeadersPlugin } from "./plugins/security-headers";
+import { noStore, securityHeadersPlugin } from "./plugins/security-headers";
 import { webPlugin } from "./plugins/web";
 import { accountRoutes } from "./routes/account";
 import { signInStepRoutes } from "./routes/account/sign-in-steps";
@@ -110,10 +110,6 @@ export async function buildApp({
   app.setSerializerCompiler(jsonSchemaSerializerCompiler);
   // JSON only: without the default text/plain parser, any other body type is answered with 415.
   app.removeContentTypeParser("text/plain");
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
-    done();
-  });
   if (config.LOG_LEVEL !== "silent") {
     // One line per request, written by lib/request-line.ts: the JSON the logger would write.
     const writeRequestLine = requestLineWriter(app.log as unknown as Logger);
@@ -162,12 +158,9 @@ export async function buildApp({
   });
   await app.register(
     async (api) => {
+      api.addHook("onRequest", noStore);
       // Deny by default: every route below needs a staff session unless it is declared public.
       api.addHook("onRequest", app.requireStaffUnlessPublic);
-      api.addHook("onSend", (_request, reply, payload, done) => {
-        reply.header("cache-control", "no-store");
-        done(null, payload);
-      });
       await api.register(healthRoutes, { payments: provider.name });
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);

@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath } from "../lib/api-path";
 
@@ -94,12 +95,29 @@ const API_HEADERS = {
   "cross-origin-resource-policy": "same-origin",
 } as const;
 
+/**
+ * The headers every answer carries, set in one hook as the request arrives: its request id (the
+ * `reqId` of its log lines), then the security headers. One hook rather than one for each: every
+ * hook a request passes costs it (docs/decisions/016-several-instances.md, the API overhead).
+ */
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook("onRequest", (request, reply, done) => {
+      reply.header("x-request-id", request.id);
       reply.headers(isApiPath(request.url) ? API_HEADERS : SECURITY_HEADERS);
       done();
     });
   },
   { name: "security-headers" },
 );
+
+/**
+ * No answer of the API may be kept by a cache: the /api scope's first `onRequest` hook, so the
+ * answers its hooks refuse (401, 429) carry it too. Set as the request arrives rather than in an
+ * `onSend` hook, which made Fastify run its `onSend` chain for every answer (about 1 µs with the
+ * merged hook above); no API route sets a cache-control of its own.
+ */
+export const noStore: onRequestHookHandler = (_request, reply, done) => {
+  reply.header("cache-control", "no-store");
+  done();
+};

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { buildApp } from "../../api/app";
 import { loadConfig } from "../../api/config";
 import { openDatabase } from "../../api/db/client";
+import { noStore } from "../../api/plugins/security-headers";
 import { ENV, PING_BODY } from "../protocol";
 import { seedAdminList } from "../seed-admin-list";
 import { seedReviewQueue } from "../seed-review-queue";
@@ -47,11 +48,8 @@ const limitPing = process.env[ENV.pingRateLimit]
  * handler, request logging and zod response serialisation. It does no database work.
  */
 const benchRoutes: FastifyPluginAsyncZod = async (api) => {
-  // The /api scope inside buildApp is encapsulated, so its no-store hook is repeated here.
-  api.addHook("onSend", (_request, reply, payload, done) => {
-    reply.header("cache-control", "no-store");
-    done(null, payload);
-  });
+  // The /api scope inside buildApp is encapsulated, so its no-store hook is added here too.
+  api.addHook("onRequest", noStore);
   api.get(
     "/ping",
     {
