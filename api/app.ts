@@ -80,9 +80,9 @@ export async function buildApp({
             redact: ["req.headers.authorization", 'req.headers["x-founder-token"]'],
             // No personal data in the log: errors lose query parameters and quoted rows (lib/safe-log.ts).
             serializers: { err: safeError },
-            // Written synchronously, one write(2) a line (lib/log-destination.ts): pino's default
-            // stdout sends each line through libuv's thread pool, about 3 µs more per request
-            // (docs/decisions/016-several-instances.md, the request line).
+            // The lines of one event-loop turn written together as it ends (lib/log-destination.ts):
+            // pino's default stdout sends each line through libuv's thread pool, and a write(2)
+            // for every line cost about 2 µs a request (docs/decisions/016-several-instances.md).
             stream: logStream ?? logDestination(),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
