@@ -65,9 +65,12 @@ export const requiredText = (max: number = LIMITS.short) =>
     .min(1, "This field is required")
     .max(max, `Must be at most ${max} characters`);
 
-/** An optional string: trimmed, bounded; an empty string is allowed. */
+/** An optional string: trimmed, bounded; an empty string is allowed, anything but text is not. */
 export const optionalText = (max: number = LIMITS.short) =>
-  text().trim().max(max, `Must be at most ${max} characters`).optional();
+  text({ error: () => "Must be text" })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional();
 
 export const EmailSchema = text(textOrRequired)
   .trim()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApplicationStatusUpdateSchema } from "./application";
+import { optionalText } from "./common";
 import { ContactInputSchema } from "./contact";
 import { isFounderLead, LeadInputSchema } from "./lead";
 import { ListQuerySchema } from "./list";
@@ -7,6 +8,7 @@ import { MeetingTimeSchema } from "./meeting";
 import { SubscribeSchema } from "./newsletter";
 import { ScheduleDateTimeSchema } from "./schedule";
 import { DeadlineSchema } from "./task";
+import { z } from "./zod";
 
 const messages = (result: {
   success: boolean;
@@ -144,6 +146,24 @@ describe("dates the database can hold", () => {
     expect(messages(DeadlineSchema.safeParse("2026-02-30"))).toEqual([": Choose a deadline"]);
     expect(messages(ScheduleDateTimeSchema.safeParse("2026-06-01"))).toEqual([
       ": Schedule must be a date and time",
+    ]);
+  });
+});
+
+describe("optionalText", () => {
+  const Schema = z.object({ note: optionalText(10) });
+
+  it("takes no answer, an empty one or trimmed text", () => {
+    expect(Schema.parse({})).toEqual({});
+    expect(Schema.parse({ note: "" })).toEqual({ note: "" });
+    expect(Schema.parse({ note: " Unwell " })).toEqual({ note: "Unwell" });
+  });
+
+  it("says an answer that is not text is not text, and a long one is too long", () => {
+    expect(messages(Schema.safeParse({ note: 42 }))).toEqual(["note: Must be text"]);
+    expect(messages(Schema.safeParse({ note: null }))).toEqual(["note: Must be text"]);
+    expect(messages(Schema.safeParse({ note: "x".repeat(11) }))).toEqual([
+      "note: Must be at most 10 characters",
     ]);
   });
 });

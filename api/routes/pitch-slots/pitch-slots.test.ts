@@ -210,7 +210,7 @@ describe("pitch slots in Assignments", () => {
       ["Ill\u0000", "Reason: Must not contain control characters"],
       ["Ill \ud800", "Reason: Must not contain invalid characters"],
       ["x".repeat(501), "Reason: Must be at most 500 characters"],
-      [42, "Reason: Invalid input: expected string, received number"],
+      [42, "Reason: Must be text"],
     ] as const) {
       const bad = await cancel({ reason });
       expect(bad.statusCode).toBe(400);
