@@ -201,6 +201,28 @@ test("an admin cancels a founder's booking from Pitch slots, and the founder's p
   ).toHaveCount(1);
 });
 
+test("a booked pitch that has started offers no Cancel booking", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const representative = unique("Omar Saleh");
+  const founder = await aFounder(request, unique("Started Co"));
+  await signIn(page, request);
+  const { slots } = await publishSlot(page, representative, { days: 5, time: "11:00" });
+  const booked = await bookOnFoundersPage(browser, founder, representative);
+  await booked.phone.close();
+  const slot = slots.getByRole("listitem").filter({ hasText: representative });
+  await page.reload();
+  await expect(slot.getByRole("button", { name: /^Cancel booking/ })).toBeVisible();
+
+  // Six days on, as the console's clock has it: the pitch has started, its booking stays.
+  await page.clock.install({ time: Date.now() + 6 * 86_400_000 });
+  await page.reload();
+  await expect(slot).toContainText(`Booked by ${founder.fullName} (${founder.startupName})`);
+  await expect(slot.getByRole("button")).toHaveCount(0);
+});
+
 test("staff change a status with Notify the founder, the mail is in the outbox and the founder's page shows the new stage", async ({
   page,
   browser,

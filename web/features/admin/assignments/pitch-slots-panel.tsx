@@ -194,14 +194,17 @@ export function PitchSlotsPanel() {
                   <span>
                     Booked by {slot.booking.founderName} ({slot.booking.startupName})
                   </span>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => setCancelling(slot)}
-                    aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatDateTime(slot.startsAt)}`}
-                  >
-                    Cancel booking
-                  </button>
+                  {/* A pitch that has started keeps its booking (the server would answer 409). */}
+                  {Date.parse(slot.startsAt) <= Date.now() ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => setCancelling(slot)}
+                      aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatDateTime(slot.startsAt)}`}
+                    >
+                      Cancel booking
+                    </button>
+                  )}
                 </div>
               ) : (
                 <div className="pitch-slots__open">
