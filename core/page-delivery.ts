@@ -16,11 +16,12 @@ export const PAGE_CSS_ATTRIBUTE = "data-page-css";
  * (docs/decisions/033-home-page-boot.md): `data-boot="home"` asks for /assets/home-boot-HASH.js.
  */
 export const BOOT_ATTRIBUTE = "data-boot";
+// BOOT_ATTRIBUTE written out: a RegExp built from it would stay in the browser's bundle of the page.
 const PAGE_BOOT = / data-boot="([a-z]+)"/;
 const BOOT_ENTRY = /^\/assets\/([a-z]+)-boot-[\w-]{8}\.js$/;
 
 /** The boot a page asks for, if any. */
-export const pageBootOf = (html: string) => html.match(PAGE_BOOT)?.[1];
+const pageBootOf = (html: string) => html.match(PAGE_BOOT)?.[1];
 
 /** The boots' entries among the built files' paths (`/assets/…`), by boot name. */
 export function bootEntriesOf(paths: Iterable<string>): Map<string, string> {

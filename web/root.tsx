@@ -72,7 +72,6 @@ function handOverPageCss() {
 }
 
 export default function App() {
-  // Marks the page interactive: tests wait for it, and CSS may style what needs JavaScript.
   useEffect(() => {
     handOverPageCss();
     markHydrated();
