@@ -5,12 +5,12 @@ import { build, postJson, useTestApp } from "./test/helpers";
 describe("the API's cross-cutting behaviour", () => {
   const t = useTestApp({ CORS_ORIGINS: "https://site.example", BODY_LIMIT_BYTES: "4096" });
 
-  it("describes every call of spec section 7 in its OpenAPI document, with the request schema", async () => {
+  it("describes every call of docs/product.md §7 in its OpenAPI document, with the request schema", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    // Spec section 7, row by row (28 calls), then the calls we add.
+    // docs/product.md §7, row by row (28 calls), then the calls we add.
     const calls = [
       ["post", "/api/newsletter/subscribe"],
       ["post", "/api/contact"],

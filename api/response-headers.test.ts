@@ -4,8 +4,8 @@ import { postJson, useTestApp } from "./test/helpers";
 
 /**
  * Every header an answer carries, name and value, written out: a header that goes missing, gains a
- * value or appears unasked fails here. The API overhead work (docs/decisions/016-several-instances.md)
- * changes how the headers are set, never which go out. `date`, `content-length` and the request id
+ * value or appears unasked fails here. Work on how the headers are set
+ * (docs/architecture.md, rule 8) may never change which go out. `date`, `content-length` and the request id
  * vary from answer to answer and are checked for their form only.
  */
 const varying = ["date", "content-length", "x-request-id"];

@@ -5,7 +5,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 /**
  * docs/architecture.md section 6: performance at least 98 on every route and 100 on the home page,
  * accessibility, best practices and SEO 100, CLS 0, home first-load JavaScript at most 110 kB gzip,
- * each form page's at most 130 kB (issue 15; docs/decisions/031-light-form-pages.md).
+ * each form page's at most 130 kB (docs/decisions/031-light-form-pages.md).
  */
 export const PAGE_BUDGETS = {
   performance: 98,

@@ -10,7 +10,7 @@ export const CLIENT_ONLY_PATHS = [
   "/payment",
 ] as const;
 
-/** The funding application: where the cohort card and the public event's 'Register Now' lead (spec section 2). */
+/** The funding application: where the cohort card and the public event's 'Register Now' lead (docs/product.md §2.3). */
 export const APPLICATION_PATH = "/application";
 
 /** Paths the original site linked to without a page: sent somewhere useful (docs/architecture.md, rule 1). */
@@ -26,6 +26,6 @@ export const NOT_FOUND_PAGE_PATH = "/404";
 /**
  * Pages that show what staff publish (events, cohorts): the server renders them from the database
  * instead of serving the build's copy (docs/decisions/024-events-and-cohorts.md). /test-1 repeats
- * the home page (spec section 2).
+ * the home page (docs/product.md §2.3).
  */
 export const LIVE_PAGE_PATHS = ["/", "/test-1", "/events"] as const;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 
-// Issue 15: the console's dates are typed and read as dd/mm/yyyy (en-IN's order, the order it
+// The console's dates (docs/decisions/032-console-dates.md) are typed and read as dd/mm/yyyy (en-IN's order, the order it
 // shows them in), in a browser whose language would make a native date input show mm/dd/yyyy.
 test.use({ locale: "en-US" });
 

@@ -5,7 +5,7 @@ import { ANSWERS, fillApplicationStep, stepHeading } from "./application-helpers
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_COUPONS } from "./seed-data";
 
-// Issue 14: pitch slots booked from the founder's page, decision e-mails on a status change, and a
+// Pitch slots booked from the founder's page, decision e-mails on a status change, and a
 // draft saved on a phone and finished on a laptop.
 
 /** A founder who applied (free, with the seeded coupon): their startup, address and private token. */

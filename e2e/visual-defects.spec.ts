@@ -3,7 +3,7 @@ import { OPERATION_TABS } from "../web/features/admin/shell/tabs";
 import { signIn } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
-// The visual defects of issue 15 that a test can see: each would fail again if it came back.
+// Visual defects once found that a test can see: each would fail again if it came back.
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -137,7 +137,7 @@ test.describe("the public pages", () => {
         .evaluate((bar) => bar.getBoundingClientRect().width);
       bars.push({ percent, width });
     }
-    // Spec section 9: 42, 29, 23 and 6 percent.
+    // docs/product.md §9.4: 42, 29, 23 and 6 percent.
     expect(bars.map(({ percent }) => percent)).toEqual([42, 29, 23, 6]);
     const [largest] = bars;
     for (const bar of bars) {

@@ -3,7 +3,7 @@ import { FOUNDER_PAGE_PATH } from "../core/founder-link";
 import { APPLICATION_PATH, CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
 import { TEAM_PROFILES } from "./content/team-profiles";
 
-/** Every page path of the site, built once (spec section 2). Links use these, never typed strings. */
+/** Every page path of the site, built once (docs/product.md §2.2). Links use these, never typed strings. */
 export const PATHS = {
   home: "/",
   about: "/about",
@@ -41,7 +41,7 @@ export const PATHS = {
 
 export const teamProfilePath = (slug: string) => `/${slug}`;
 
-/** /test-1 to /test-7 duplicate these pages, in this order (spec section 2). */
+/** /test-1 to /test-7 duplicate these pages, in this order (docs/product.md §2.2). */
 export const DUPLICATE_PATHS = [
   { path: "/test-1", of: PATHS.home },
   { path: "/test-2", of: PATHS.about },

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { auditEvents } from "../db/schema";
 import type { AdminIdentity } from "../staff/staff-repository";
 
-/** What the trail records changes of: records, and staff accounts and invitations (issue 13). */
+/** What the trail records changes of: records, and staff accounts and invitations (docs/product.md §5.2). */
 export type AuditedEntity = "contact" | "application" | "staff" | "staff-invitation";
 
 /** Who made a change: a staff member, or someone without an account (a founder's own booking). */

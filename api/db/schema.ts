@@ -376,7 +376,7 @@ export const savedViews = pgTable(
   ],
 );
 
-/** An assignment of the admin team (spec section 3, Task). */
+/** An assignment of the admin team (docs/product.md §5.5, Task). */
 export const tasks = pgTable(
   "tasks",
   {

@@ -83,7 +83,7 @@ const SECURITY_HEADERS = {
  * (`default-src 'none'`) and nothing may frame them. The headers that only steer a document
  * (opener policy, agent cluster, DNS prefetch, the legacy download and XSS switches) are left
  * out, as OWASP's REST security cheat sheet advises; each header costs every call its bytes and
- * its validation (docs/decisions/016-several-instances.md, the API overhead budget).
+ * its validation (docs/architecture.md, rule 8).
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const API_HEADERS = {
@@ -98,7 +98,7 @@ const API_HEADERS = {
 /**
  * The headers every answer carries, set in one hook as the request arrives: its request id (the
  * `reqId` of its log lines), then the security headers. One hook rather than one for each: every
- * hook a request passes costs it (docs/decisions/016-several-instances.md, the API overhead).
+ * hook a request passes costs it.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {

@@ -12,7 +12,7 @@ import { aPaidApplication, asFounder } from "../../test/founder";
 import { build, testConfig } from "../../test/helpers";
 import { paymentTestEnv } from "../../test/payments";
 
-// The texts a founder and staff read when the object store fails (issue 14: "a clear message").
+// The texts a founder and staff read when the object store fails (docs/decisions/027-pitch-deck-storage.md).
 const NOT_STORED =
   "Your pitch deck could not be stored just now, so nothing has changed: your previous deck is still the current one. Please try again in a few minutes, or give a link to your deck instead.";
 const UNAVAILABLE =

@@ -19,7 +19,7 @@ type ShowToast = (
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** Holds the toasts of the whole app; each disappears after 4 seconds unless told otherwise (spec section 9). */
+/** Holds the toasts of the whole app; each disappears after 4 seconds unless told otherwise (docs/product.md §9.4). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const lastId = useRef(0);
@@ -30,7 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const showToast = useCallback<ShowToast>(
     (message, type = "success", durationMs = TOAST_LIFETIME_MS, action) => {
-      // Toast ids are timestamps (spec section 3), made unique when two arrive in one millisecond.
+      // Toast ids are timestamps (docs/product.md §2.1), made unique when two arrive in one millisecond.
       const id = Math.max(Date.now(), lastId.current + 1);
       lastId.current = id;
       setToasts((current) => [...current, { id, message, type, action }]);

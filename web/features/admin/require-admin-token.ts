@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api";
 import { PATHS } from "../../paths";
 import { adminApi } from "./admin-api";
 
-/** clientLoader of the admin screens: without a stored token, straight to the login (spec section 6). */
+/** clientLoader of the admin screens: without a stored token, straight to the login (docs/product.md §5.1). */
 export function requireAdminToken() {
   if (!adminToken.get()) throw redirect(PATHS.adminLogin);
   return null;

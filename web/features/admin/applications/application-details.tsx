@@ -60,7 +60,7 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
   );
 }
 
-/** The founder's answers, step by step (spec section 3). */
+/** The founder's answers, step by step (docs/product.md §3.3). */
 export function ApplicationAnswers({ application }: { application: AdminApplication }) {
   return (
     <>

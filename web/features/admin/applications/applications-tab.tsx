@@ -25,7 +25,7 @@ const TEXTS = {
   error: (message: string | undefined) => message ?? "Something went wrong.",
 };
 
-/** Card colour by status (spec section 4): Pending blue, Scheduled yellow, In Discussion orange, Resolved green. */
+/** Card colour by status (docs/product.md §5.3): Pending blue, Scheduled yellow, In Discussion orange, Resolved green. */
 const statusClass = (status: string) => `record--${status.toLowerCase().replaceAll(" ", "-")}`;
 
 export function ApplicationsTab() {

@@ -7,7 +7,7 @@ import { TaskList } from "./task-list";
 import { useTasks } from "./use-tasks";
 
 /**
- * The Assignments view of the dashboard (spec section 2): documents, meetings, the quick-add form
+ * The Assignments view of the dashboard (docs/product.md §5.5): documents, meetings, the quick-add form
  * and the task list. Mounted each time the view opens, so every list is fetched afresh then.
  */
 export function AssignmentsView() {

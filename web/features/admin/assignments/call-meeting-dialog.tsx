@@ -11,7 +11,7 @@ import { combineDateTime, splitParticipants } from "./meeting-form";
 const EMPTY = { title: "", participants: "", date: "", time: "" };
 type Values = typeof EMPTY;
 
-/** 'Call for Meeting': title, comma-separated participants, date and time (spec section 5). */
+/** 'Call for Meeting': title, comma-separated participants, date and time (docs/product.md §5.5). */
 export function CallMeetingDialog({
   open,
   onClose,

@@ -59,7 +59,7 @@ export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: Widg
   async function addPoint(event: FormEvent) {
     event.preventDefault();
     const text = point.trim();
-    if (!text) return; // blank points are ignored (spec section 5)
+    if (!text) return; // blank points are ignored (docs/product.md §5.5)
     if (await save({ points: [...meeting.points, text] }, "Failed to save the point")) setPoint("");
   }
 

@@ -12,7 +12,7 @@ type SubtaskFormProps = {
 };
 
 /**
- * A subtask's fields. Saving needs a title and a deadline (spec section 5); the original ignored
+ * A subtask's fields. Saving needs a title and a deadline (docs/product.md §5.5); the original ignored
  * the click silently, we say what is missing.
  */
 export function SubtaskForm({ subtask, label, onSave, onCancel }: SubtaskFormProps) {

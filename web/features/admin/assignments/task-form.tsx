@@ -9,7 +9,7 @@ import { assignmentsApi } from "./assignments-api";
 const EMPTY = { title: "", deadline: "", assignedTo: "", hoursRequired: "" };
 type Values = typeof EMPTY;
 
-/** The quick-add form: every field required (spec section 5); a new task is Pending. */
+/** The quick-add form: every field required (docs/product.md §5.5); a new task is Pending. */
 export function TaskForm({ onAdded }: { onAdded: (task: Task) => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});

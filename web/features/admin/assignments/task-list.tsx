@@ -9,7 +9,7 @@ import type { TasksState } from "./use-tasks";
 type Deleting = { task: Task; subtask?: Subtask };
 type Change = (call: () => Promise<unknown>, failure: string) => Promise<boolean>;
 
-/** The task list grouped by deadline: overdue, today, this week, later (spec section 2). */
+/** The task list grouped by deadline: overdue, today, this week, later (docs/product.md §5.5). */
 export function TaskList({ state, change }: { state: TasksState; change: Change }) {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
 

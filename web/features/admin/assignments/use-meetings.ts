@@ -16,7 +16,7 @@ function useClock(intervalMs: number): number {
 }
 
 /**
- * The meetings from the server, with the widget's two clocks (spec sections 4 and 9): the
+ * The meetings from the server, with the widget's two clocks (docs/product.md §5.5 and §9.4): the
  * countdown ticks every second; meetings more than 24 hours past are dropped, checked every 60 s.
  */
 export function useMeetings() {

@@ -9,7 +9,7 @@ export type TasksState =
   | { status: "error"; message: string }
   | { status: "ready"; tasks: Task[] };
 
-/** Texts of spec section 8 for the task list's fetch. */
+/** Texts of docs/product.md §9.2 for the task list's fetch. */
 const fetchFailure = (error: unknown) =>
   error instanceof ApiError
     ? "Failed to fetch tasks"

@@ -15,7 +15,7 @@ import { type BoardStatus, useBoard } from "./use-board";
 type Move = { application: AdminApplication; to: BoardStatus };
 
 /**
- * The applications as cards in columns by status (spec section 4's colours). A card moves by drag
+ * The applications as cards in columns by status (docs/product.md §5.3's colours). A card moves by drag
  * and drop or by its "Move to" menu, under the status select's rules: the same call
  * (PATCH /api/apply/update-status, so the audit trail and the schedule rule apply), and Scheduled
  * with no schedule first asks for a date and time.

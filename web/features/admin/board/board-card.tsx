@@ -15,7 +15,7 @@ type BoardCardProps = {
   buttonRef: (element: HTMLButtonElement | null) => void;
 };
 
-/** An application on the board, in its status colour (spec section 4); dragged, or moved by its menu. */
+/** An application on the board, in its status colour (docs/product.md §5.3); dragged, or moved by its menu. */
 export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
   const onDragStart = (event: DragEvent<HTMLLIElement>) => {
     event.dataTransfer.setData(CARD_DRAG_TYPE, application._id);

@@ -119,7 +119,7 @@ export function ListToolbar({
       </label>
       {columns ? <ColumnChooser columns={columns} /> : null}
       <SavedViewsMenu list={list} label={label} />
-      {/* Exports are for admins (issue 13). */}
+      {/* Exports are for admins (docs/decisions/023-staff-roles-and-invitations.md). */}
       <AdminsOnly>
         <button type="button" className="button" onClick={exportCsv} disabled={exporting}>
           {exporting ? "Exporting…" : "Export CSV"}

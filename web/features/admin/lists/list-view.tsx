@@ -3,7 +3,7 @@ import type { ListPage } from "../../../../core/schemas/list";
 import { ApiError } from "../../../lib/api";
 import { Pager } from "./pager";
 
-/** The texts a list shows while loading, when empty and when it fails (spec section 8 per tab). */
+/** The texts a list shows while loading, when empty and when it fails (docs/product.md §9.2 per tab). */
 export type ListTexts = {
   loading: string;
   empty: string;

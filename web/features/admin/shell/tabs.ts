@@ -24,7 +24,7 @@ export const OPERATION_TABS = [
   { id: "events-cohorts", label: "Events and cohorts" },
   // Failed background jobs and mails not delivered, with a retry (docs/decisions/015-background-jobs.md).
   { id: "background-work", label: "Failed jobs and mail" },
-  // Staff accounts and invitations (issue 13; docs/decisions/023-staff-roles-and-invitations.md).
+  // Staff accounts and invitations (docs/decisions/023-staff-roles-and-invitations.md).
   { id: "staff", label: "Staff" },
   // The founder's pipeline e-mails and where saved drafts stop (docs/decisions/021-pitch-slots-and-drafts.md).
   { id: "mail-templates", label: "Decision e-mails" },

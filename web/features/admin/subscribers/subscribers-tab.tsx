@@ -23,7 +23,7 @@ export function SubscribersTab() {
   const [confirming, setConfirming] = useState<Subscriber | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  // The server's answer stays for 3 seconds (spec section 9).
+  // The server's answer stays for 3 seconds (docs/product.md §9.4).
   useEffect(() => {
     if (!feedback) return;
     const timer = setTimeout(() => setFeedback(null), SUBSCRIBER_FEEDBACK_MS);
