@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "./app";
 import type { DatabaseHandle } from "./db/client";
-import { mailOutbox } from "./db/schema";
+import { mailOutbox } from "./db/schema/mail";
 import { anAdmin } from "./test/admin";
 import { openTestDatabase } from "./test/database";
 import { aContact } from "./test/factories";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
-import { contacts } from "./db/schema";
+import { contacts } from "./db/schema/public-forms";
 import { aContact } from "./test/factories";
 
 // These tests run the real server process on the embedded database, as `npm start` does.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../api/db/client";
-import { contacts } from "../api/db/schema";
+import { contacts } from "../api/db/schema/public-forms";
 import { hashPassword } from "../api/lib/passwords";
 import { createAdmin } from "../api/staff/staff-repository";
 

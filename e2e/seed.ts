@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { createApplication, updateApplication } from "../api/applications/applications-repository";
 import { loadConfig } from "../api/config";
 import { openDatabase } from "../api/db/client";
-import { applications } from "../api/db/schema";
+import { applications } from "../api/db/schema/applications";
 import { hashPassword } from "../api/lib/passwords";
 import { createCoupon } from "../api/payments/coupons";
 import { createAdmin } from "../api/staff/staff-repository";

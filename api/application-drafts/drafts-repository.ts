@@ -1,7 +1,8 @@
 import { and, count, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Draft } from "../../core/schemas/application-draft";
 import type { Database } from "../db/client";
-import { applicationDrafts, applications, draftLinks } from "../db/schema";
+import { applicationDrafts, draftLinks } from "../db/schema/application-drafts";
+import { applications } from "../db/schema/applications";
 
 export type DraftRow = typeof applicationDrafts.$inferSelect;
 

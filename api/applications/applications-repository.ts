@@ -11,7 +11,8 @@ import type {
 import { withBlankApplicationAnswers } from "../../core/schemas/application";
 import { PAYMENT_PROVIDERS } from "../../core/schemas/payment";
 import type { Database } from "../db/client";
-import { applications, paymentOrders } from "../db/schema";
+import { applications } from "../db/schema/applications";
+import { paymentOrders } from "../db/schema/payments";
 import type { ListSource } from "../lists/list-page";
 
 export type ApplicationRow = typeof applications.$inferSelect;

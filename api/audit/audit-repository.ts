@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AuditEvent } from "../../core/schemas/admin";
 import type { Database } from "../db/client";
-import { auditEvents } from "../db/schema";
+import { auditEvents } from "../db/schema/audit";
 import type { AdminIdentity } from "../staff/staff-repository";
 
 /** What the trail records changes of: records, and staff accounts and invitations (docs/product.md §5.2). */

@@ -5,7 +5,7 @@ import type {
 } from "../../core/schemas/consultancy-request";
 import { withBlankConsultancyAnswers } from "../../core/schemas/consultancy-request";
 import type { Database } from "../db/client";
-import { consultancyRequests } from "../db/schema";
+import { consultancyRequests } from "../db/schema/public-forms";
 import type { ListSource } from "../lists/list-page";
 
 export type ConsultancyRequestRow = typeof consultancyRequests.$inferSelect;

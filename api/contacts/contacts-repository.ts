@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Contact, ContactInput } from "../../core/schemas/contact";
 import type { Database } from "../db/client";
-import { contacts } from "../db/schema";
+import { contacts } from "../db/schema/public-forms";
 import type { ListSource } from "../lists/list-page";
 
 export type ContactRow = typeof contacts.$inferSelect;

@@ -10,9 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Config } from "../config";
 import { lockDataDir } from "./lock";
-import * as schema from "./schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Queries are built with drizzle's query builder over the tables of db/schema/ (no relational
+// `db.query` API), so the handle carries no schema.
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** An open database: the drizzle handle every repository uses, and how to close it. */
 export type DatabaseHandle = {
@@ -52,7 +53,7 @@ async function openPglite(options: { dataDir?: string; lock?: boolean }): Promis
   try {
     // pg_trgm backs the admin lists' text search (trigram indexes).
     const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
@@ -87,7 +88,7 @@ async function openPostgres(options: {
     let unlocked = false;
     try {
       await migrationClient.query("select pg_advisory_lock(7314001)");
-      await migrateNodePg(drizzleNodePg(migrationClient, { schema }), {
+      await migrateNodePg(drizzleNodePg(migrationClient), {
         migrationsFolder: MIGRATIONS_FOLDER,
         migrationsSchema: options.schema,
       });
@@ -103,7 +104,7 @@ async function openPostgres(options: {
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool);
   return { db: db as unknown as Database, driver: "postgres", close: () => pool.end() };
 }
 

@@ -6,7 +6,7 @@ import {
 } from "../../core/decision-mails";
 import type { Application } from "../../core/schemas/application";
 import type { Database } from "../db/client";
-import type { MailCalendar } from "../db/schema";
+import type { MailCalendar } from "../db/schema/mail";
 import type { Mailer } from "../mail/mailer";
 import { founderPageLink } from "./founder-link";
 import { mailTemplateText } from "./templates-repository";

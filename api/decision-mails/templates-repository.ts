@@ -7,7 +7,7 @@ import {
 } from "../../core/decision-mails";
 import type { MailTemplate, MailTemplateInput } from "../../core/schemas/mail-template";
 import type { Database } from "../db/client";
-import { mailTemplates } from "../db/schema";
+import { mailTemplates } from "../db/schema/mail";
 
 type TemplateRow = typeof mailTemplates.$inferSelect;
 

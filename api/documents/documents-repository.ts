@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { AssignmentDocument, DocumentCategory } from "../../core/schemas/document";
 import type { Database } from "../db/client";
-import { documents } from "../db/schema";
+import { documents } from "../db/schema/documents";
 
 type DocumentRow = typeof documents.$inferSelect;
 

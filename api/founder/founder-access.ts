@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, max } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { FOUNDER_TOKEN_HEADER } from "../../core/founder-link";
 import type { Database } from "../db/client";
-import { founderAccessTokens } from "../db/schema";
+import { founderAccessTokens } from "../db/schema/founder";
 import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
 

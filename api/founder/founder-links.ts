@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { FIRM } from "../../core/firm";
 import { FOUNDER_PAGE_PATH } from "../../core/founder-link";
 import type { Database } from "../db/client";
-import { applications } from "../db/schema";
+import { applications } from "../db/schema/applications";
 import type { Mailer } from "../mail/mailer";
 import { issueFounderToken } from "./founder-access";
 

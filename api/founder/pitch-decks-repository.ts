@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PitchDeck } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
-import { pitchDecks } from "../db/schema";
+import { pitchDecks } from "../db/schema/founder";
 
 const DECK_COLUMNS = {
   id: pitchDecks.id,

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { FundingInterest, FundingInterestInput } from "../../core/schemas/funding-interest";
 import type { Database } from "../db/client";
-import { fundingInterest } from "../db/schema";
+import { fundingInterest } from "../db/schema/public-forms";
 import type { ListSource } from "../lists/list-page";
 
 export type FundingInterestRow = typeof fundingInterest.$inferSelect;

@@ -4,7 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import { type DatabaseHandle, openDatabase } from "../db/client";
-import { applications, mailOutbox } from "../db/schema";
+import { applications } from "../db/schema/applications";
+import { mailOutbox } from "../db/schema/mail";
 import { anAdmin } from "../test/admin";
 import { anApplication } from "../test/factories";
 import {

@@ -6,7 +6,7 @@ import type {
   PitchLead,
 } from "../../core/schemas/lead";
 import type { Database } from "../db/client";
-import { consultancyLeads, pitchLeads } from "../db/schema";
+import { consultancyLeads, pitchLeads } from "../db/schema/public-forms";
 import type { ListSource } from "../lists/list-page";
 
 export type PitchLeadRow = typeof pitchLeads.$inferSelect;

@@ -5,7 +5,7 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import { FIRM } from "../../core/firm";
-import type { MailCalendar } from "../db/schema";
+import type { MailCalendar } from "../db/schema/mail";
 
 export type CalendarPerson = { name: string; email: string };
 

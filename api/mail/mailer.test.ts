@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "../db/schema/mail";
 import { openTestDatabase } from "../test/database";
 import { freePort, startSmtpServer } from "../test/smtp";
 import { createMailer, type MailMessage } from "./mailer";

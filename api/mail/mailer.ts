@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
-import { type MailCalendar, mailOutbox } from "../db/schema";
+import { type MailCalendar, mailOutbox } from "../db/schema/mail";
 import { claimMail, recordMailFailed, recordMailSent } from "./outbox-repository";
 
 export type MailMessage = {

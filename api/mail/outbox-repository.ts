@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "../db/schema/mail";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

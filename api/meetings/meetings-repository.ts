@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Meeting, MeetingInput } from "../../core/schemas/meeting";
 import type { Database } from "../db/client";
-import { meetings } from "../db/schema";
+import { meetings } from "../db/schema/assignments";
 
 type MeetingRow = typeof meetings.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Subscriber } from "../../core/schemas/newsletter";
 import type { Database } from "../db/client";
-import { subscribers } from "../db/schema";
+import { subscribers } from "../db/schema/public-forms";
 import type { ListSource } from "../lists/list-page";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;

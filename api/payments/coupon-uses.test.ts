@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applications, coupons, paymentOrders } from "../db/schema";
+import { applications } from "../db/schema/applications";
+import { coupons, paymentOrders } from "../db/schema/payments";
 import { anApplication } from "../test/factories";
 import { postJson, useTestApp } from "../test/helpers";
 import {

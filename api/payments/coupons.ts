@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import type { Database } from "../db/client";
-import { coupons, paymentOrders } from "../db/schema";
+import { coupons, paymentOrders } from "../db/schema/payments";
 import { HttpError } from "../lib/http-error";
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { Database } from "../db/client";
-import { paymentOrders } from "../db/schema";
+import { paymentOrders } from "../db/schema/payments";
 import { HttpError } from "../lib/http-error";
 import {
   countCouponUseBeyondRules,

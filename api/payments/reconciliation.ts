@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { completeFromReconciliation } from "../applications/intake";
 import type { Database } from "../db/client";
-import { paymentOrders } from "../db/schema";
+import { paymentOrders } from "../db/schema/payments";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "./provider";
 

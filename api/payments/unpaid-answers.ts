@@ -1,6 +1,6 @@
 import { and, isNotNull, lte, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { paymentOrders } from "../db/schema";
+import { paymentOrders } from "../db/schema/payments";
 
 /** How long the answers of an order never paid are kept (docs/decisions/015-background-jobs.md). */
 export const UNPAID_ANSWERS_KEPT_DAYS = 30;

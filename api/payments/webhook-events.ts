@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { paymentEvents } from "../db/schema";
+import { paymentEvents } from "../db/schema/payments";
 
 /** Keeps a provider event's id; false when it was kept before (a replay). */
 export async function recordWebhookEvent(

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { OpenPitchSlot, PitchSlot, PitchSlotInput } from "../../core/schemas/pitch-slot";
 import type { Database } from "../db/client";
-import { applications, pitchBookings, pitchSlots } from "../db/schema";
+import { applications } from "../db/schema/applications";
+import { pitchBookings, pitchSlots } from "../db/schema/pitch-slots";
 
 export type SlotRow = typeof pitchSlots.$inferSelect;
 export type BookingRow = typeof pitchBookings.$inferSelect;

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import { rateLimitHits } from "../db/schema";
+import { rateLimitHits } from "../db/schema/rate-limits";
 import { countRateLimitHit, deleteEndedRateLimitWindows } from "../rate-limits/rate-limit-hits";
 import { openTestDatabase } from "../test/database";
 import { build, postJson, testConfig } from "../test/helpers";

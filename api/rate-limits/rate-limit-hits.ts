@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rateLimitHits } from "../db/schema";
+import { rateLimitHits } from "../db/schema/rate-limits";
 
 /** Longer keys are kept as their hash: an index entry has a size limit, a forwarded address none. */
 const MAX_KEY_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { FIRM } from "../../core/firm";
 import type { Database } from "../db/client";
-import { receiptCounters, receipts } from "../db/schema";
+import { receiptCounters, receipts } from "../db/schema/receipts";
 
 // Receipt numbers (docs/decisions/026-receipts.md): one series per Indian financial year, April to
 // March in India time, without gaps and without duplicates, e.g. NV/2026-27/000123.

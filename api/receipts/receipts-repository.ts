@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { ReceiptSummary } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
-import { receipts } from "../db/schema";
+import { receipts } from "../db/schema/receipts";
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 

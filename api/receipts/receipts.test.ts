@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import { createApplication } from "../applications/applications-repository";
-import { receipts } from "../db/schema";
+import { receipts } from "../db/schema/receipts";
 import { createCoupon } from "../payments/coupons";
 import { loginAsAdmin } from "../test/admin";
 import { anApplication } from "../test/factories";

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Comment } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
-import { applicationComments, applications } from "../db/schema";
+import { applications } from "../db/schema/applications";
+import { applicationComments } from "../db/schema/reviews";
 import { notFound } from "../lib/http-error";
 import type { AdminIdentity } from "../staff/staff-repository";
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReviewNext } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
-import { applications, reviewSetAsides } from "../db/schema";
+import { applications } from "../db/schema/applications";
+import { reviewSetAsides } from "../db/schema/reviews";
 import { notFound } from "../lib/http-error";
 
 type NextRow = {

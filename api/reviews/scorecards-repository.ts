@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Scorecard } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
-import { adminUsers, applications, scorecards } from "../db/schema";
+import { applications } from "../db/schema/applications";
+import { scorecards } from "../db/schema/reviews";
+import { adminUsers } from "../db/schema/staff";
 
 type ScorecardRow = typeof scorecards.$inferSelect & { reviewerName: string };
 

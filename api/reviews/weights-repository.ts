@@ -1,6 +1,6 @@
 import { type Weights, withDefaultWeights } from "../../core/scorecard";
 import type { Database } from "../db/client";
-import { scorecardWeights } from "../db/schema";
+import { scorecardWeights } from "../db/schema/reviews";
 
 /** The weight of every scored topic: the admin's, or 1. */
 export async function loadWeights(db: Database): Promise<Weights> {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import type { SavedView, ViewList, ViewSettings } from "../../core/schemas/saved-view";
 import type { Database } from "../db/client";
-import { adminUsers, savedViews } from "../db/schema";
+import { savedViews } from "../db/schema/saved-views";
+import { adminUsers } from "../db/schema/staff";
 
 type ViewRow = typeof savedViews.$inferSelect & { ownerName: string };
 

@@ -12,7 +12,7 @@ import {
 // Everyone sees their own views and those shared with the team; only the one who saved a view
 // renames, shares or deletes it. A view another person keeps private is not found at all.
 
-/** The unique index of a person's view names on a list (api/db/schema.ts). */
+/** The unique index of a person's view names on a list (api/db/schema/saved-views.ts). */
 const NAME_INDEX = "saved_views_owner_list_name_idx";
 
 const taken = (name: string) =>

@@ -4,7 +4,7 @@
 import { desc } from "drizzle-orm";
 import { loadConfigFromEnvironment } from "../config";
 import { openConfiguredDatabase } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "../db/schema/mail";
 
 async function main() {
   const count = Number(process.argv[2] ?? 10);

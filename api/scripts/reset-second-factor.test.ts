@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
-import { adminSessions } from "../db/schema";
+import { adminSessions, adminUsers } from "../db/schema/staff";
 import { hashPassword } from "../lib/passwords";
 import {
   activatePendingSecret,
@@ -58,7 +58,7 @@ describe("npm run admin:reset-second-factor", () => {
     try {
       const [row] = await after.db.select().from(adminSessions);
       expect(row?.revokedAt).toBeInstanceOf(Date);
-      const [staff] = await after.db.query.adminUsers.findMany();
+      const [staff] = await after.db.select().from(adminUsers);
       expect(await hasTotp(after.db, staff?.id ?? "")).toBe(false);
     } finally {
       await after.close();

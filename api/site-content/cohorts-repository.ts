@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { PublicationStatus } from "../../core/constants";
 import type { AdminCohort, CohortFields } from "../../core/schemas/cohorts";
 import type { Database } from "../db/client";
-import { cohorts } from "../db/schema";
+import { cohorts } from "../db/schema/site-content";
 
 export type CohortRow = typeof cohorts.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { PublicationStatus } from "../../core/constants";
 import type { AdminEvent, EventFields } from "../../core/schemas/events";
 import { instantToWallTime, wallTimeToInstant } from "../../core/zoned-time";
 import type { Database } from "../db/client";
-import { events } from "../db/schema";
+import { events } from "../db/schema/site-content";
 import { wallTimeText } from "./format";
 
 export type EventRow = typeof events.$inferSelect;

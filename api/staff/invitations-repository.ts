@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { StaffInvitation } from "../../core/schemas/staff";
 import type { Database } from "../db/client";
-import { adminUsers, staffInvitations } from "../db/schema";
+import { adminUsers, staffInvitations } from "../db/schema/staff";
 import type { StaffRole } from "./staff-repository";
 
 export type InvitationRow = typeof staffInvitations.$inferSelect;

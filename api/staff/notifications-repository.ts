@@ -1,13 +1,13 @@
 import { gt } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { applications } from "../db/schema/applications";
 import {
-  applications,
   consultancyLeads,
   consultancyRequests,
   contacts,
   fundingInterest,
   pitchLeads,
-} from "../db/schema";
+} from "../db/schema/public-forms";
 
 /** How many contacts, applications, leads, consultancy requests and funding interest arrived after `since` (everything when null). */
 export async function countNewSince(db: Database, since: Date | null) {

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { SecondStep } from "../../core/schemas/account";
 import type { Database } from "../db/client";
-import { adminUsers, signInChallenges, staffRecoveryCodes, staffTotp } from "../db/schema";
+import { adminUsers, signInChallenges, staffRecoveryCodes, staffTotp } from "../db/schema/staff";
 
 export async function findTotp(db: Database, adminId: string) {
   const [row] = await db.select().from(staffTotp).where(eq(staffTotp.adminId, adminId));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adminSessions } from "../db/schema";
+import { adminSessions } from "../db/schema/staff";
 
 const live = (adminId: string, idleSince: Date) =>
   and(

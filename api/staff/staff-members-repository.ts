@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { StaffMember } from "../../core/schemas/staff";
 import type { Database } from "../db/client";
-import { adminSessions, adminUsers } from "../db/schema";
+import { adminSessions, adminUsers } from "../db/schema/staff";
 import type { StaffRole } from "./staff-repository";
 
 /**

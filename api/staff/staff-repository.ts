@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { STAFF_ROLES } from "../../core/constants";
 import type { Database } from "../db/client";
-import { adminSessions, adminUsers, loginFailures } from "../db/schema";
+import { adminSessions, adminUsers, loginFailures } from "../db/schema/staff";
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

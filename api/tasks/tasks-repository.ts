@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Subtask, Task, TaskStatus } from "../../core/schemas/task";
 import type { Database } from "../db/client";
-import { subtasks, tasks } from "../db/schema";
+import { subtasks, tasks } from "../db/schema/assignments";
 
 /** What the routes store for a task or a subtask, once validated (status defaulted). */
 export type TaskFields = {

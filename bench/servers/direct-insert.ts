@@ -2,7 +2,7 @@
 // node:http and JSON.parse, on the same kind of database as the app.
 import { createServer } from "node:http";
 import { openDatabase } from "../../api/db/client";
-import { contacts } from "../../api/db/schema";
+import { contacts } from "../../api/db/schema/public-forms";
 import type { ContactInput } from "../../core/schemas/contact";
 import { databaseFromEnv, portFromEnv, serveParent, signalReady } from "./child";
 

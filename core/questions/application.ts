@@ -6,7 +6,7 @@ import { questionSteps } from "./questionnaire";
  * required and optional exactly as listed there. Their rules are in core/schemas/application.ts;
  * the answers schema, the form's steps, its review, the console's view and the blanks stored for
  * optional answers all come from the two; a new question is one line in each and a column in
- * api/db/schema.ts.
+ * api/db/schema/applications.ts.
  */
 export const APPLICATION_LAYOUT = [
   {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app";
-import { adminUsers, signInChallenges, staffRecoveryCodes, staffTotp } from "../../db/schema";
+import { adminUsers, signInChallenges, staffRecoveryCodes, staffTotp } from "../../db/schema/staff";
 import { secretBox } from "../../lib/secret-box";
 import { findAdminByUsername } from "../../staff/staff-repository";
 import { anAdmin, loginAsAdmin } from "../../test/admin";

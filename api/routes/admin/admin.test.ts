@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminSessions, adminUsers } from "../../db/schema";
+import { adminSessions, adminUsers } from "../../db/schema/staff";
 import { anAdmin, loginAsAdmin } from "../../test/admin";
 import { build, useTestApp } from "../../test/helpers";
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApplication } from "../../applications/applications-repository";
-import { applicationDrafts, draftLinks, mailOutbox } from "../../db/schema";
+import { applicationDrafts, draftLinks } from "../../db/schema/application-drafts";
+import { mailOutbox } from "../../db/schema/mail";
 import { draftCleanupJob } from "../../jobs/draft-cleanup";
 import { draftRemindersJob } from "../../jobs/draft-reminders";
 import { createCoupon } from "../../payments/coupons";

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../../core/constants";
-import { applications, coupons, mailOutbox, paymentOrders } from "../../db/schema";
+import { applications } from "../../db/schema/applications";
+import { mailOutbox } from "../../db/schema/mail";
+import { coupons, paymentOrders } from "../../db/schema/payments";
 import { createCoupon } from "../../payments/coupons";
 import { paymentSignature } from "../../payments/signature";
 import { anApplication } from "../../test/factories";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { consultancyRequests } from "../../db/schema";
+import { consultancyRequests } from "../../db/schema/public-forms";
 import { loginAsAdmin } from "../../test/admin";
 import { postJson, useTestApp } from "../../test/helpers";
 

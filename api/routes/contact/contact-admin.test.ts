@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts } from "../../db/schema";
+import { contacts } from "../../db/schema/public-forms";
 import { loginAsAdmin } from "../../test/admin";
 import { aContact } from "../../test/factories";
 import { postJson, useTestApp } from "../../test/helpers";

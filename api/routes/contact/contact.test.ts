@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contacts } from "../../db/schema";
+import { contacts } from "../../db/schema/public-forms";
 import { aContact } from "../../test/factories";
 import { postJson, useTestApp } from "../../test/helpers";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fundingInterest } from "../../db/schema";
+import { fundingInterest } from "../../db/schema/public-forms";
 import { postJson, useTestApp } from "../../test/helpers";
 
 let n = 0;

@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultancyLeads, mailOutbox, pitchLeads } from "../../db/schema";
+import { mailOutbox } from "../../db/schema/mail";
+import { consultancyLeads, pitchLeads } from "../../db/schema/public-forms";
 import { aFounderLead, aHandbookLead } from "../../test/factories";
 import { build, postJson, useTestApp } from "../../test/helpers";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "../../applications/applications-repository";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox } from "../../db/schema/mail";
 import { bookPitchSlot } from "../../pitch-slots/booking";
 import { createSlot } from "../../pitch-slots/pitch-slots-repository";
 import { loginAsAdmin } from "../../test/admin";

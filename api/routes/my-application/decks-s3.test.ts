@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pitchDecks } from "../../db/schema";
+import { pitchDecks } from "../../db/schema/founder";
 import { uploadDeck } from "../../founder/pitch-decks";
 import { insertDeck } from "../../founder/pitch-decks-repository";
 import { deckStorageFrom } from "../../storage/deck-storage";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pitchDecks } from "../../db/schema";
+import { pitchDecks } from "../../db/schema/founder";
 import { insertDeck } from "../../founder/pitch-decks-repository";
 import { loginAsAdmin } from "../../test/admin";
 import { aPdf, uploadDeckAs } from "../../test/decks";

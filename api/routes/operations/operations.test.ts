@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, paymentOrders } from "../../db/schema";
+import { mailOutbox } from "../../db/schema/mail";
+import { paymentOrders } from "../../db/schema/payments";
 import { sqlExecutorFor } from "../../jobs/sql-executor";
 import { MAIL_NO_SMTP, MAIL_NOT_FOUND, MAIL_NOT_RETRYABLE } from "../../mail/mail-retry";
 import { loginAsAdmin } from "../../test/admin";

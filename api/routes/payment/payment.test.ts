@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../../core/constants";
-import { paymentOrders } from "../../db/schema";
+import { paymentOrders } from "../../db/schema/payments";
 import { createCoupon, takeCouponUse } from "../../payments/coupons";
 import { anApplication } from "../../test/factories";
 import { postJson, useTestApp } from "../../test/helpers";

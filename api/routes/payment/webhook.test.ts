@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../../core/constants";
-import { applications, mailOutbox, paymentOrders } from "../../db/schema";
+import { applications } from "../../db/schema/applications";
+import { mailOutbox } from "../../db/schema/mail";
+import { paymentOrders } from "../../db/schema/payments";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
 import {

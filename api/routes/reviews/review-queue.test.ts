@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCORED_TOPICS } from "../../../core/scorecard";
 import { createApplication } from "../../applications/applications-repository";
-import { applications } from "../../db/schema";
+import { applications } from "../../db/schema/applications";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";

@@ -2,7 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
-import { adminUsers, auditEvents, mailOutbox, staffInvitations } from "../../db/schema";
+import { auditEvents } from "../../db/schema/audit";
+import { mailOutbox } from "../../db/schema/mail";
+import { adminUsers, staffInvitations } from "../../db/schema/staff";
 import { loginAsAdmin } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
 

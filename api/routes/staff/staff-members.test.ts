@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app";
-import { adminUsers, auditEvents } from "../../db/schema";
+import { auditEvents } from "../../db/schema/audit";
+import { adminUsers } from "../../db/schema/staff";
 import { changeStaffRole } from "../../staff/staff-changes";
 import { anAdmin, loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";

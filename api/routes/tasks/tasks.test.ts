@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../core/constants";
-import { subtasks } from "../../db/schema";
+import { subtasks } from "../../db/schema/assignments";
 import { loginAsAdmin } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
 

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "../columns";
+
+/** An iCalendar invitation kept with its mail (api/mail/mailer.ts). */
+export type MailCalendar = { method: "REQUEST" | "CANCEL"; content: string };
+
+/** Every e-mail the site sends: written here first, then delivered by SMTP or only logged. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    /** What the mail is about, e.g. "handbook-lead" or "application". */
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /**
+     * outbox (kept here, no SMTP configured); with SMTP: queued, then sent or failed (see error).
+     * A mail that was delivered but whose "sent" could not be recorded stays queued (logged); the
+     * mail-retry job sends a mail queued for 15 minutes again (docs/decisions/015-background-jobs.md).
+     */
+    status: text("status").notNull().default("outbox"),
+    error: text("error"),
+    /** Delivery attempts made so far (the first send included). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the mail-retry job tries a failed mail again; null when it no longer will. */
+    nextAttemptAt: at("next_attempt_at"),
+    /** A calendar invitation sent with the mail (text/calendar and an invite.ics), if any. */
+    calendar: jsonb("calendar").$type<MailCalendar>(),
+    createdAt: createdAt(),
+    sentAt: at("sent_at"),
+  },
+  (table) => [
+    index("mail_outbox_created_at_idx").on(table.createdAt),
+    // The mails the retry job and the console's operations view look for.
+    index("mail_outbox_undelivered_idx")
+      .on(table.status, table.createdAt)
+      .where(sql`status in ('queued', 'failed')`),
+  ],
+);
+
+/** A decision e-mail's text as admins edited it; a kind without a row uses the built-in default. */
+export const mailTemplates = pgTable("mail_templates", {
+  kind: text("kind").primaryKey(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,111 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "../columns";
+import { applications } from "./applications";
+import { adminUsers } from "./staff";
+
+/**
+ * One reviewer's scorecard of one application (docs/decisions/020-scorecards.md): a score 0–5 per
+ * scored topic, a note per topic (the spec's evaluation answer), the red flag. A draft until
+ * submitted; its weighted total is stored when submitted and when the weights change.
+ */
+export const scorecards = pgTable(
+  "scorecards",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    scores: jsonb("scores").$type<Record<string, number>>().notNull().default({}),
+    notes: jsonb("notes").$type<Record<string, string>>().notNull().default({}),
+    redFlag: boolean("red_flag").notNull().default(false),
+    weightedTotal: doublePrecision("weighted_total"),
+    submittedAt: at("submitted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("scorecards_application_reviewer_idx").on(table.applicationId, table.reviewerId),
+    index("scorecards_reviewer_idx").on(table.reviewerId, table.applicationId),
+  ],
+);
+
+/** An admin's weight of a scored topic; a topic without a row weighs 1. */
+export const scorecardWeights = pgTable("scorecard_weights", {
+  topic: text("topic").primaryKey(),
+  weight: integer("weight").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Applications a reviewer took out of their queue: skipped, or a conflict of interest declared. */
+export const reviewSetAsides = pgTable(
+  "review_set_asides",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** "skip" or "conflict" (core/schemas/scorecard.ts). */
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("review_set_asides_application_reviewer_idx").on(
+      table.applicationId,
+      table.reviewerId,
+    ),
+    index("review_set_asides_reviewer_idx").on(table.reviewerId),
+  ],
+);
+
+/**
+ * A reviewer's progress through the review queue, kept by triggers (migration
+ * 0021_review_progress_triggers.sql) in the transaction of every change that moves it: their
+ * submitted scorecards and their set-asides among the applications in the queue (not Resolved).
+ * "Next" reads one row instead of counting (docs/decisions/020-scorecards.md, addendum).
+ */
+export const reviewerProgress = pgTable("reviewer_progress", {
+  reviewerId: uuid("reviewer_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  reviewed: integer("reviewed").notNull().default(0),
+  setAside: integer("set_aside").notNull().default(0),
+});
+
+/** How many applications are in the review queue (not Resolved): one row, kept by the same triggers. */
+export const reviewQueueSize = pgTable("review_queue_size", {
+  singleton: boolean("singleton").primaryKey().default(true),
+  applications: integer("applications").notNull().default(0),
+});
+
+/** The internal thread of an application: staff only, never shown to the founder. */
+export const applicationComments = pgTable(
+  "application_comments",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("application_comments_application_idx").on(table.applicationId, table.createdAt),
+  ],
+);

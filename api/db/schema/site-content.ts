@@ -1,0 +1,50 @@
+import { date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { at, createdAt, id, updatedAt } from "../columns";
+
+/**
+ * An event of the Events page, run from the console (docs/decisions/024-events-and-cohorts.md):
+ * the instant it starts (UTC) and the IANA zone its wall time is shown in.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    visibility: text("visibility").notNull(),
+    startsAt: at("starts_at").notNull(),
+    timeZone: text("time_zone").notNull(),
+    venue: text("venue").notNull(),
+    summary: text("summary").notNull(),
+    /** One slot a line, "HH:MM what happens". */
+    programme: text("programme").notNull().default(""),
+    whoAttends: text("who_attends").notNull().default(""),
+    /** One note a line. */
+    notes: text("notes").notNull().default(""),
+    registration: text("registration").notNull(),
+    registrationUrl: text("registration_url").notNull().default(""),
+    status: text("status").notNull().default("draft"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("events_status_starts_idx").on(table.status, table.startsAt)],
+);
+
+/** A cohort of the home page's card, run from the console: calendar days in its place's zone. */
+export const cohorts = pgTable(
+  "cohorts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    lengthDays: integer("length_days").notNull(),
+    place: text("place").notNull(),
+    sponsorship: text("sponsorship").notNull(),
+    applicationDeadline: date("application_deadline", { mode: "string" }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    summary: text("summary").notNull().default(""),
+    status: text("status").notNull().default("draft"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("cohorts_status_start_idx").on(table.status, table.startDate)],
+);
