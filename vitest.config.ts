@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "api/instances/**"],
+          exclude: [...configDefaults.exclude, "api/test/instances/**"],
           globalSetup: ["api/test/global-setup.ts"],
           // Each file gets its own database; PGlite instances are heavy, so keep two at a time.
           maxWorkers: 2,
@@ -28,7 +28,7 @@ export default defineConfig({
         // DATABASE_URL, not part of npm test: DATABASE_URL=… npx vitest run --project instances
         test: {
           name: "instances",
-          include: ["api/instances/*.test.ts"],
+          include: ["api/test/instances/*.test.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -2,13 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AuditEvent } from "../../core/schemas/admin";
 import type { Database } from "../db/client";
 import { auditEvents } from "../db/schema/audit";
-import type { AdminIdentity } from "../staff/staff-repository";
 
 /** What the trail records changes of: records, and staff accounts and invitations (docs/product.md §5.2). */
 export type AuditedEntity = "contact" | "application" | "staff" | "staff-invitation";
 
 /** Who made a change: a staff member, or someone without an account (a founder's own booking). */
-export type Actor = Pick<AdminIdentity, "name"> & { id: string | null };
+export type Actor = { id: string | null; name: string };
 
 export type AuditEntry = {
   entityType: AuditedEntity;

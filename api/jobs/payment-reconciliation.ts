@@ -1,4 +1,4 @@
-import { reconcileUnpaidOrders } from "../payments/reconciliation";
+import { reconcileUnpaidOrders } from "../applications/payment-reconciliation";
 import type { JobDefinition } from "./runner";
 
 /** Every 5 minutes: orders unpaid after 15 minutes are checked with the provider. */

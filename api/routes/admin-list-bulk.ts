@@ -11,7 +11,7 @@ import { resolveSelection, summarizeSelection } from "../lists/bulk-selection";
 import { selectRowsById } from "../lists/list-page";
 import { adminOf } from "../plugins/auth";
 import { changeStatusOfSelection } from "../records/change-status";
-import type { AdminList } from "./admin-list";
+import type { AdminList } from "./admin-list-definition";
 import { sendCsv } from "./list-csv";
 
 /**

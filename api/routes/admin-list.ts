@@ -1,37 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import { ListQuerySchema, type ListSort, listPageSchema } from "../../core/schemas/list";
 import { HttpError } from "../lib/http-error";
-import { CSV_EXPORT_LIMIT, type ListSource, selectListPage, sortsBy } from "../lists/list-page";
+import { CSV_EXPORT_LIMIT, selectListPage, sortsBy } from "../lists/list-page";
 import { ADMINS_ONLY_MESSAGE, adminOf } from "../plugins/auth";
-import type { StatusRecordKind } from "../records/change-status";
-import type { AdminIdentity } from "../staff/staff-repository";
 import { registerBulkActions } from "./admin-list-bulk";
+import type { AdminList } from "./admin-list-definition";
 import { sendCsv } from "./list-csv";
-
-/** One console list over HTTP: where it answers, its wire shape and its CSV columns. */
-export type AdminList<Row, Item> = {
-  path: string;
-  source: ListSource<Row, Item>;
-  item: z.ZodType<Item>;
-  csvColumns: { header: string; value: (item: Item) => string | number | null | undefined }[];
-  /**
-   * Bulk actions on selected records (api/routes/admin-list-bulk.ts): the selection's count and
-   * CSV, and, given the record kind and its statuses, a status change for all of them.
-   */
-  bulk?: { status?: { kind: StatusRecordKind; statuses: readonly [string, ...string[]] } };
-  /** Reviewers may read the pages too (the CSV export stays for admins: docs/product.md §5.2). */
-  reviewers?: boolean;
-  /**
-   * What a reviewer may not have yet: sorts that would reveal it (refused with 403), and the page's
-   * items as they may see them (docs/decisions/020-scorecards.md: no scores before your own).
-   */
-  forReviewers?: {
-    sortsForAdmins: readonly ListSort[];
-    items: (db: FastifyInstance["db"], items: Item[], viewer: AdminIdentity) => Promise<Item[]>;
-  };
-};
 
 /**
  * Registers `GET {path}` (a page of the list, with total) and `GET {path}.csv` (everything the

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { toCsv } from "../lib/csv";
-import type { AdminList } from "./admin-list";
+import type { AdminList } from "./admin-list-definition";
 
 /** Sends rows of a list as its CSV file, named after the list. */
 export function sendCsv<Row, Item>(reply: FastifyReply, list: AdminList<Row, Item>, rows: Row[]) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { PublicationStatus } from "../../core/constants";
-import { PublicationStatusSchema } from "../../core/schemas/site-content";
+import { PublicationStatusSchema } from "../../core/schemas/publication";
 import { notFound } from "../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../lib/ids";
 

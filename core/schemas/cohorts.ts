@@ -1,6 +1,6 @@
 import { PUBLICATION_STATUSES } from "../constants";
 import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, optionalText, requiredText } from "./common";
-import { TimeZoneSchema } from "./site-content";
+import { TimeZoneSchema } from "./publication";
 import { z } from "./zod";
 
 // Cohorts run from the console (docs/decisions/024-events-and-cohorts.md). Dates are calendar days

@@ -5,7 +5,7 @@ import {
   REGISTER_LABEL,
 } from "../constants";
 import { DATE_RANGE_MESSAGE, LIMITS, optionalText, requiredText, text } from "./common";
-import { TimeZoneSchema } from "./site-content";
+import { TimeZoneSchema } from "./publication";
 import { z } from "./zod";
 
 // Events run from the console (docs/decisions/024-events-and-cohorts.md): staff write the wall time

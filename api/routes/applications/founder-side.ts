@@ -6,11 +6,11 @@ import {
   ReceiptQuerySchema,
 } from "../../../core/schemas/founder";
 import { findApplication } from "../../applications/applications-repository";
+import { receiptPdf } from "../../applications/receipt-pdf";
 import { founderAccessOf, revokeFounderTokens } from "../../founder/founder-access";
 import { deckFile } from "../../founder/pitch-decks";
 import { listDecks } from "../../founder/pitch-decks-repository";
 import { notFound } from "../../lib/http-error";
-import { receiptPdf } from "../../receipts/receipts";
 import { findReceipt, toReceiptSummary } from "../../receipts/receipts-repository";
 import type { DeckStorage } from "../../storage/deck-storage";
 import { sendPdf } from "../pdf-reply";

@@ -17,8 +17,8 @@ import {
 } from "../../applications/applications-repository";
 import { saveEvaluation } from "../../applications/evaluation";
 import { auditOf } from "../../audit/audit-repository";
-import { notifyFounder } from "../../decision-mails/notify-founder";
 import { notFound } from "../../lib/http-error";
+import { notifyFounder } from "../../pitch-slots/notify-founder";
 import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
 import { reportScorecard } from "../../reviews/report-scorecard";

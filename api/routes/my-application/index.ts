@@ -10,9 +10,10 @@ import {
   PitchDeckSchema,
   ReceiptQuerySchema,
 } from "../../../core/schemas/founder";
+import { founderApplication } from "../../applications/founder-view";
+import { receiptPdf } from "../../applications/receipt-pdf";
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
 import { sendFounderLinks } from "../../founder/founder-links";
-import { founderApplication } from "../../founder/founder-view";
 import {
   DECK_MAX_BYTES,
   DECK_TOO_LARGE,
@@ -21,7 +22,6 @@ import {
   uploadDeck,
 } from "../../founder/pitch-decks";
 import { HttpError } from "../../lib/http-error";
-import { receiptPdf } from "../../receipts/receipts";
 import type { DeckStorage } from "../../storage/deck-storage";
 import { sendPdf } from "../pdf-reply";
 

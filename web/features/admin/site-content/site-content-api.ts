@@ -9,7 +9,7 @@ import type {
   AdminEventSchema,
   EventInputSchema,
 } from "../../../../core/schemas/events";
-import type { PublicationStatusSchema } from "../../../../core/schemas/site-content";
+import type { PublicationStatusSchema } from "../../../../core/schemas/publication";
 import { api } from "../../../lib/api";
 
 const auth = { auth: true } as const;

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DecisionMailKind } from "../../core/decision-mails";
 import type { Application } from "../../core/schemas/application";
 import type { Database } from "../db/client";
+import { type DecisionMailExtras, sendDecisionMail } from "../decision-mails/send-decision-mail";
 import type { Mailer } from "../mail/mailer";
-import { pitchInvitation } from "../pitch-slots/pitch-mails";
-import { findBookingOf, findSlot } from "../pitch-slots/pitch-slots-repository";
-import { type DecisionMailExtras, sendDecisionMail } from "./send-decision-mail";
+import { pitchInvitation } from "./pitch-mails";
+import { findBookingOf, findSlot } from "./pitch-slots-repository";
 
 type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
 

@@ -1,9 +1,9 @@
-import { findAdminApplication } from "../applications/applications-repository";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
-import { receiptDocument } from "./receipt-document";
-import { findReceipt, fixReceiptDocument } from "./receipts-repository";
-import { renderReceiptPdf } from "./render-receipt";
+import { receiptDocument } from "../receipts/receipt-document";
+import { findReceipt, fixReceiptDocument } from "../receipts/receipts-repository";
+import { renderReceiptPdf } from "../receipts/render-receipt";
+import { findAdminApplication } from "./applications-repository";
 
 export const NO_RECEIPT = "There is no receipt: no fee was paid for this application.";
 export const STATE_NEEDED =

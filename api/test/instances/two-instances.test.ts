@@ -2,12 +2,12 @@
 // Run by .ci/run on its PostgreSQL: DATABASE_URL=postgres://… npx vitest run --project instances
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_FEE_PAISE } from "../../core/constants";
-import { type DatabaseHandle, openDatabase } from "../db/client";
-import { applications } from "../db/schema/applications";
-import { mailOutbox } from "../db/schema/mail";
-import { anAdmin } from "../test/admin";
-import { anApplication } from "../test/factories";
+import { APPLICATION_FEE_PAISE } from "../../../core/constants";
+import { type DatabaseHandle, openDatabase } from "../../db/client";
+import { applications } from "../../db/schema/applications";
+import { mailOutbox } from "../../db/schema/mail";
+import { anAdmin } from "../admin";
+import { anApplication } from "../factories";
 import {
   applyWith,
   createOrder,
@@ -15,7 +15,7 @@ import {
   submission,
   TEST_PAYMENT_SECRET,
   webhook,
-} from "../test/payments";
+} from "../payments";
 import {
   createScratchDatabase,
   type Instance,

@@ -6,9 +6,9 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import type { App } from "../app";
+import type { App } from "../../app";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 /** Every wait of the suite is bounded: a hang fails the run instead of eating CI's time limit. */
 export const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;

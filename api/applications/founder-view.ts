@@ -1,11 +1,11 @@
 import { founderStageOf } from "../../core/founder-stage";
 import { type SubmittedAnswers, SubmittedAnswersSchema } from "../../core/schemas/application";
 import type { FounderApplication } from "../../core/schemas/founder";
-import { findApplication } from "../applications/applications-repository";
 import type { Database } from "../db/client";
+import { listDecks } from "../founder/pitch-decks-repository";
 import { notFound } from "../lib/http-error";
 import { findReceipt, toReceiptSummary } from "../receipts/receipts-repository";
-import { listDecks } from "./pitch-decks-repository";
+import { findApplication } from "./applications-repository";
 
 const ANSWER_NAMES = Object.keys(SubmittedAnswersSchema.shape) as (keyof SubmittedAnswers)[];
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lte, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { completeFromReconciliation } from "../applications/intake";
 import type { Database } from "../db/client";
 import { paymentOrders } from "../db/schema/payments";
 import type { Mailer } from "../mail/mailer";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "../payments/provider";
+import { completeFromReconciliation } from "./intake";
 
 /** An order still unpaid this long after it was made is checked with the provider. */
 export const RECONCILE_AFTER_MINUTES = 15;
