@@ -12,6 +12,13 @@ export const E2E_TOTP_STAFF = {
   name: "Faisal Rahman",
 };
 
+/** A staff member of its own for e2e/account-password.spec.ts, which changes their password. */
+export const E2E_PASSWORD_STAFF = {
+  username: "e2e-password",
+  password: "e2e password staff 2026",
+  name: "Huda Karim",
+};
+
 export const SEEDED_APPLICATIONS = [
   {
     startupName: "ColdLine",

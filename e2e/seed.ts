@@ -13,6 +13,7 @@ import { anApplication } from "../api/test/factories";
 import {
   E2E_ADMIN,
   E2E_COUPONS,
+  E2E_PASSWORD_STAFF,
   E2E_REVIEWER,
   E2E_TOTP_STAFF,
   QUEUE_APPLICATIONS,
@@ -22,7 +23,7 @@ import {
 const config = loadConfig();
 const database = await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
 try {
-  for (const staff of [E2E_ADMIN, E2E_TOTP_STAFF]) {
+  for (const staff of [E2E_ADMIN, E2E_TOTP_STAFF, E2E_PASSWORD_STAFF]) {
     await createAdmin(database.db, {
       username: staff.username,
       displayName: staff.name,

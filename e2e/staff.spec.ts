@@ -73,6 +73,15 @@ test.describe("staff accounts", () => {
       await expect(reviewer.getByLabel("Repeat the password")).toHaveAccessibleDescription(
         "The two passwords are not the same",
       );
+      // Long enough but easy to guess: the server says why, and the link still works.
+      await reviewer.getByLabel("Password", { exact: true }).fill("passwordpassword");
+      await reviewer.getByLabel("Repeat the password").fill("passwordpassword");
+      await reviewer.getByRole("button", { name: "Create my account" }).click();
+      await expect(reviewer.getByRole("alert")).toHaveText(
+        'This password is too easy to guess. Repeated character patterns like "abcabcabc" are easy to guess.',
+      );
+      expect(await axeViolations(reviewer)).toEqual([]);
+      await reviewer.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await reviewer.getByLabel("Repeat the password").fill(PASSWORD);
       await reviewer.getByRole("button", { name: "Create my account" }).click();
       await expect(reviewer.getByRole("status")).toHaveText(

@@ -69,6 +69,7 @@ const REVIEWER_ROUTES = [
   "POST /api/account/totp/confirm",
   "POST /api/account/totp/disable",
   "POST /api/account/recovery-codes",
+  "POST /api/account/password",
   "GET /api/account/sessions",
   "DELETE /api/account/sessions/{id}",
   "POST /api/account/sessions/end-others",

@@ -45,6 +45,17 @@ describe("npm run admin:create", () => {
     expect(missing.stderr).toContain("Username is missing: set it in the environment");
   });
 
+  it("refuses a password that is easy to guess, and says why", { timeout: 60_000 }, () => {
+    const common = run({ ADMIN_USERNAME: "omar", ADMIN_PASSWORD: "123456789012" });
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain(
+      "This password is too easy to guess. This is a commonly used password.",
+    );
+    const own = run({ ADMIN_USERNAME: "omar.haddad", ADMIN_PASSWORD: "omar.haddad2026" });
+    expect(own.status).toBe(1);
+    expect(own.stderr).toContain("This password is too easy to guess.");
+  });
+
   it("stored what it said", { timeout: 60_000 }, async () => {
     const database = await openDatabase({ driver: "pglite", dataDir });
     try {

@@ -46,6 +46,9 @@ async function main() {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
+  const { weakPasswordReason } = await import("../lib/password-strength");
+  const weak = weakPasswordReason(password, [username, displayName]);
+  if (weak) throw new Error(weak);
   const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     if (await findAdminByUsername(database.db, username)) {

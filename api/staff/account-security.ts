@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AccountSecurity, StaffSession } from "../../core/schemas/account";
 import { HttpError } from "../lib/http-error";
-import { verifyPassword } from "../lib/passwords";
+import { hashPassword, verifyPassword } from "../lib/passwords";
 import { deviceName } from "./device-name";
 import {
   checkCode,
@@ -15,13 +15,14 @@ import {
   findPasswordHash,
   findTotp,
 } from "./second-factor-repository";
-import { listLiveSessions } from "./sessions-repository";
+import { endOtherSessions, listLiveSessions } from "./sessions-repository";
 import {
   countFailedSignIn,
   refuseIfThrottled,
   type SignInSettings,
   totpRequiredFor,
 } from "./sign-in";
+import { type AdminIdentity, setPasswordHash } from "./staff-repository";
 
 /**
  * What a signed-in staff member does to their own security from the console's Account screen: their
@@ -138,4 +139,28 @@ export async function sessionsOf(
     lastUsedAt: row.lastUsedAt.toISOString(),
     current: row.id === person.sessionId,
   }));
+}
+
+/**
+ * A new password, chosen by its owner: the current one again first (a wrong one counts toward the
+ * sign-in throttle), then the strength check, and every other session of theirs ends.
+ */
+export async function changePassword(
+  deps: SecondFactorDeps,
+  settings: SignInSettings,
+  log: FastifyBaseLogger,
+  person: AdminIdentity,
+  input: { currentPassword: string; newPassword: string; ip: string },
+) {
+  const { ip } = input;
+  await refuseIfThrottled(deps.db, settings, log, { ip, username: person.username });
+  if (!(await verifyPassword(await findPasswordHash(deps.db, person.id), input.currentPassword))) {
+    await countFailedSignIn(deps.db, log, { ip, username: person.username, what: "password" });
+    throw new HttpError(400, "That is not your current password.");
+  }
+  const { assertStrongPassword } = await import("../lib/password-strength");
+  assertStrongPassword(input.newPassword, [person.username, person.name]);
+  await setPasswordHash(deps.db, person.id, await hashPassword(input.newPassword));
+  await endOtherSessions(deps.db, person.id, person.sessionId);
+  log.info({ username: person.username }, "admin changed their password");
 }

@@ -109,8 +109,11 @@ export async function invitationDetails(db: Database, token: string) {
 export async function acceptInvitation(db: Database, input: InvitationAcceptInput) {
   const tokenHash = hashToken(input.token);
   // A wrong or spent link is refused before the (deliberately slow) password hash is made.
-  const refusedEarly = refusal(await findInvitationByTokenHash(db, tokenHash), new Date());
-  if (refusedEarly) throw refusedEarly;
+  const pending = await findInvitationByTokenHash(db, tokenHash);
+  const refusedEarly = refusal(pending, new Date());
+  if (refusedEarly || !pending) throw refusedEarly;
+  const { assertStrongPassword } = await import("../lib/password-strength");
+  assertStrongPassword(input.password, [pending.email, input.name]);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const now = new Date();

@@ -31,6 +31,10 @@ export async function createAdmin(
   return admin;
 }
 
+export async function setPasswordHash(db: Database, adminId: string, passwordHash: string) {
+  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, adminId));
+}
+
 export async function countAdmins(db: Database): Promise<number> {
   return db.$count(adminUsers);
 }

@@ -30,6 +30,15 @@ export const StaffPasswordSchema = text({ error: "This field is required" })
   .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Must be at most 200 characters");
 
+/** A new password, with the current one again: a console left open cannot be taken over by it. */
+export const PasswordChangeSchema = z.strictObject({
+  currentPassword: text({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(200, "Must be at most 200 characters"),
+  newPassword: StaffPasswordSchema,
+});
+export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
+
 export const InvitationAcceptSchema = InvitationTokenSchema.extend({
   name: requiredText(100),
   password: StaffPasswordSchema,

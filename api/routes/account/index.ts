@@ -11,12 +11,14 @@ import {
   TotpSetupSchema,
 } from "../../../core/schemas/account";
 import { MessageSchema } from "../../../core/schemas/common";
+import { PasswordChangeSchema } from "../../../core/schemas/staff";
 import type { Config } from "../../config";
 import { HttpError } from "../../lib/http-error";
 import { secretBox } from "../../lib/secret-box";
 import { adminOf } from "../../plugins/auth";
 import {
   accountSecurity,
+  changePassword,
   newRecoveryCodes,
   sessionsOf,
   setUpTotp,
@@ -85,6 +87,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         ip: request.ip,
       });
       return { message: "New recovery codes made. The old ones no longer work.", recoveryCodes };
+    },
+  );
+
+  app.post(
+    "/account/password",
+    { config: mine, schema: { body: PasswordChangeSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await changePassword(deps, config, request.log, adminOf(request), {
+        ...request.body,
+        ip: request.ip,
+      });
+      return { message: "Password changed. Your other sessions have ended." };
     },
   );
 

@@ -207,6 +207,28 @@ describe("staff invitations", () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("refuses a password that is easy to guess, and says why", async () => {
+    const admin = await loginAsAdmin(t.app, t.db);
+    const email = anEmail();
+    await invite(t.app, admin.headers, { email, role: "reviewer" });
+    const { token } = await mailedLink(t.db, email);
+
+    const refusals = {
+      aaaaaaaaaaaa: 'Repeated characters like "aaa" are easy to guess.',
+      "            ": 'Repeated characters like "aaa" are easy to guess.',
+      passwordpassword: 'Repeated character patterns like "abcabcabc" are easy to guess.',
+      "123456789012": "This is a commonly used password.",
+      [email]: "There should not be any personal or page related data.",
+    };
+    for (const [password, why] of Object.entries(refusals)) {
+      const refused = await accept(t.app, { token, name: "Omar", password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().message, password).toBe(`This password is too easy to guess. ${why}`);
+    }
+    // None of them spent the link, and a strong password is taken.
+    expect((await accept(t.app, { token, name: "Omar", password: PASSWORD })).statusCode).toBe(201);
+  });
+
   it("checks what is sent: a short password, no name, a bad address, someone who already has an account", async () => {
     const admin = await loginAsAdmin(t.app, t.db);
     const email = anEmail();

@@ -120,7 +120,7 @@ function InvitationForm({
         </Field>
         <Field
           label="Password"
-          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
+          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
           error={errors.password}
         >
           {(control) => (

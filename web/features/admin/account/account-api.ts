@@ -14,6 +14,7 @@ import type {
 } from "../../../../core/schemas/account";
 import type { EnrolledAtSignInSchema, LoginSuccessSchema } from "../../../../core/schemas/admin";
 import type { MessageSchema } from "../../../../core/schemas/common";
+import type { PasswordChangeSchema } from "../../../../core/schemas/staff";
 import { api } from "../../../lib/api";
 
 const auth = { auth: true } as const;
@@ -39,6 +40,8 @@ export const accountApi = {
     api.post<typeof MessageSchema>("/api/account/totp/disable", input, auth),
   newRecoveryCodes: (input: z.input<typeof ProofSchema>) =>
     api.post<typeof RecoveryCodesSchema>("/api/account/recovery-codes", input, auth),
+  changePassword: (input: z.input<typeof PasswordChangeSchema>) =>
+    api.post<typeof MessageSchema>("/api/account/password", input, auth),
   sessions: () => api.get<typeof StaffSessionsSchema>("/api/account/sessions", auth),
   endSession: (id: string) =>
     api.delete<typeof MessageSchema>(`/api/account/sessions/${id}`, undefined, auth),

@@ -1,9 +1,10 @@
 import { useLocation } from "react-router";
+import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
 import { TotpSection } from "./totp-section";
 
 /**
- * The Account screen: two-step sign-in (the authenticator app and recovery codes) and the person's
+ * The Account screen: the password, two-step sign-in (the authenticator app and recovery codes) and the person's
  * open sessions. After a sign-in with a recovery code it says how many are left.
  */
 export function AccountScreen() {
@@ -21,6 +22,7 @@ export function AccountScreen() {
           ones below if you are running low.
         </p>
       ) : null}
+      <PasswordSection />
       <TotpSection />
       <SessionsSection />
     </>

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { STAFF_PASSWORD_MIN_LENGTH } from "../../../../core/constants";
+import { Field } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { useToast } from "../../../components/ui/toast";
+import { errorText } from "../../../lib/api";
+import { accountApi } from "./account-api";
+
+const TEXTS = { fallback: "That did not work.", network: "Something went wrong." };
+const BLANK = { currentPassword: "", newPassword: "", repeatPassword: "" };
+
+/**
+ * A new password: the current one, then the new one twice. The server judges how easy it is to
+ * guess and says why it refuses one; the other sessions end when it changes.
+ */
+export function PasswordSection() {
+  const showToast = useToast();
+  const [values, setValues] = useState(BLANK);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const set = (name: keyof typeof BLANK) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  function problem() {
+    if (!values.currentPassword) return "Enter your current password";
+    if (values.newPassword.length < STAFF_PASSWORD_MIN_LENGTH) {
+      return `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+    }
+    if (values.newPassword !== values.repeatPassword) return "The two passwords are not the same";
+    return null;
+  }
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const refused = problem();
+    setFailure(refused);
+    if (refused) return;
+    setSending(true);
+    try {
+      const { message } = await accountApi.changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues(BLANK);
+      showToast(message);
+    } catch (error) {
+      setFailure(errorText(error, TEXTS));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="account__section" aria-labelledby="password-title">
+      <h2 id="password-title">Password</h2>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Change your password">
+        <Field label="Current password">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              value={values.currentPassword}
+              onChange={set("currentPassword")}
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <Field
+          label="New password"
+          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              value={values.newPassword}
+              onChange={set("newPassword")}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Field label="Repeat the new password">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              value={values.repeatPassword}
+              onChange={set("repeatPassword")}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <FormAlert message={failure} />
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? "Changing…" : "Change password"}
+        </button>
+      </form>
+    </section>
+  );
+}
