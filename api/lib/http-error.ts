@@ -1,8 +1,12 @@
-/** A client error with its status; the error handler answers it as `{ message }`. */
+/**
+ * A client error with its status; the error handler answers it as `{ message }`, with `headers`
+ * (a 429's `Retry-After`) when given.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

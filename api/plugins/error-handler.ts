@@ -38,6 +38,7 @@ export const errorHandlerPlugin = fp(
       // An HttpError's message is written for the visitor, even a 502 (e.g. 'Failed to create order').
       if (error instanceof HttpError) {
         if (status >= 500) request.log.error({ err: error }, "request failed");
+        if (error.headers) reply.headers(error.headers);
         return reply.status(status).send({ message: error.message } satisfies ErrorResponse);
       }
       if (status >= 500) {

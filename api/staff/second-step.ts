@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { SecondStep } from "../../core/schemas/account";
 import { HttpError } from "../lib/http-error";
 import { hashToken } from "../lib/tokens";
+import type { Mailer } from "../mail/mailer";
 import {
   checkCode,
   confirmTotpSetup,
   type SecondFactorDeps,
   startTotpSetup,
 } from "./second-factor";
+import { countWrongCode, refuseIfSecondStepLocked } from "./second-factor-lock";
 import {
   countUnusedRecoveryCodes,
   findLiveChallenge,
@@ -54,16 +56,18 @@ async function openSession(
 
 /**
  * The code after the password. A wrong one counts toward the same throttle as a wrong password
- * (per IP and per username from that IP), and five of them end the challenge.
+ * (per IP and per username from that IP), five of them end the challenge, and ten for the account
+ * from any addresses lock its second step (api/staff/second-factor-lock.ts).
  */
 export async function signInWithCode(
-  deps: SecondFactorDeps,
+  deps: SecondFactorDeps & { mailer: Mailer },
   settings: SignInSettings,
   log: FastifyBaseLogger,
   { challenge, code, ...client }: { challenge: string; code: string } & SignInClient,
 ): Promise<SignedIn & { recoveryCodesLeft?: number }> {
   const found = await liveChallenge(deps, challenge, "totp");
   await refuseIfThrottled(deps.db, settings, log, { ip: client.ip, username: found.username });
+  await refuseIfSecondStepLocked(deps.db, found.adminId);
   const check = await checkCode(deps, found.adminId, code);
   if (check === "wrong" || check === "used") {
     await countFailedSignIn(deps.db, log, {
@@ -72,6 +76,7 @@ export async function signInWithCode(
       what: check === "used" ? "code used before" : "code",
     });
     await recordChallengeFailure(deps.db, found.id, CODES_PER_CHALLENGE);
+    if (check === "wrong") await countWrongCode(deps, log, found, client.ip);
     throw new HttpError(
       401,
       check === "used"

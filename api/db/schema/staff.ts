@@ -15,6 +15,8 @@ export const adminUsers = pgTable(
     deactivatedAt: at("deactivated_at"),
     /** When the admin last opened the bell: newer records count as new. */
     notificationsSeenAt: at("notifications_seen_at"),
+    /** Until when the second step of signing in refuses every code: too many wrong ones. */
+    secondFactorLockedUntil: at("second_factor_locked_until"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`)],
@@ -118,6 +120,23 @@ export const staffInvitations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("staff_invitations_token_hash_idx").on(table.tokenHash)],
+);
+
+/**
+ * A wrong second-factor code for an account, from any address: counted across instances to lock
+ * the account's second step (api/staff/second-step.ts).
+ */
+export const secondFactorFailures = pgTable(
+  "second_factor_failures",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("second_factor_failures_admin_idx").on(table.adminId, table.createdAt)],
 );
 
 /** Failed sign-ins, counted per IP and per username-from-that-IP to throttle guessing. */

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app";
-import { adminUsers, signInChallenges, staffRecoveryCodes, staffTotp } from "../../db/schema/staff";
+import { mailOutbox } from "../../db/schema/mail";
+import {
+  adminUsers,
+  secondFactorFailures,
+  signInChallenges,
+  staffRecoveryCodes,
+  staffTotp,
+} from "../../db/schema/staff";
 import { secretBox } from "../../lib/secret-box";
 import { findAdminByUsername } from "../../staff/staff-repository";
 import { anAdmin, loginAsAdmin } from "../../test/admin";
@@ -26,8 +33,12 @@ const me = (app: App, token: string) =>
   });
 
 /** A staff member with an app set up, signed out again: their password, secret and codes. */
-async function enrolledStaff(app: App, db: Parameters<typeof loginAsAdmin>[1]) {
-  const admin = await loginAsAdmin(app, db);
+async function enrolledStaff(
+  app: App,
+  db: Parameters<typeof loginAsAdmin>[1],
+  overrides: Parameters<typeof loginAsAdmin>[2] = {},
+) {
+  const admin = await loginAsAdmin(app, db, overrides);
   const enrolled = await enrolTotp(app, admin.headers);
   await post(app, "/api/admin/logout", {}, admin.headers);
   return { ...admin, ...enrolled };
@@ -302,6 +313,75 @@ describe("wrong codes and the sign-in throttle", () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe("wrong codes for one account, from many addresses", () => {
+  const t = useTestApp();
+
+  it("locks the second step after 10 wrong codes in 15 minutes, whatever the address, and mails the owner", async () => {
+    const staff = await enrolledStaff(t.app, t.db, { username: "faisal.rahman@nakhla.example" });
+    // 20 addresses with 5 codes each once gave 100 guesses at one account; now 10 end it.
+    for (let guess = 0; guess < 10; guess++) {
+      const ip = `198.51.100.${guess + 1}`;
+      const challenge = (await login(t.app, staff, ip)).json().challenge;
+      const wrong = await post(
+        t.app,
+        "/api/admin/login/code",
+        { challenge, code: "000000" },
+        {},
+        ip,
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    // The 11th address, with the right code: the second step is locked for this account.
+    const ip = "198.51.100.99";
+    const challenge = (await login(t.app, staff, ip)).json().challenge;
+    const locked = await post(
+      t.app,
+      "/api/admin/login/code",
+      { challenge, code: codeFor(staff.secret, 1) },
+      {},
+      ip,
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message:
+        "Too many wrong codes for this account. Two-step sign-in is locked for 15 minutes; its owner has been told by e-mail.",
+    });
+    expect(locked.headers["retry-after"]).toBe(String(15 * 60));
+
+    // One mail to the owner, however many codes come after.
+    const another = (await login(t.app, staff, "198.51.100.100")).json().challenge;
+    await post(
+      t.app,
+      "/api/admin/login/code",
+      { challenge: another, code: "000000" },
+      {},
+      "198.51.100.100",
+    );
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, staff.username));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Two-step sign-in to your Nakhla Ventures account is locked");
+    expect(mails[0]?.text).toContain(
+      "10 wrong codes were entered for your account in 15 minutes, from 10 addresses.",
+    );
+
+    // Once the lock has passed, the right code signs in.
+    await t.db
+      .update(adminUsers)
+      .set({ secondFactorLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(adminUsers.id, staff.id));
+    await t.db.delete(secondFactorFailures).where(eq(secondFactorFailures.adminId, staff.id));
+    const later = (await login(t.app, staff, ip)).json().challenge;
+    const right = await post(
+      t.app,
+      "/api/admin/login/code",
+      { challenge: later, code: codeFor(staff.secret, 1) },
+      {},
+      ip,
+    );
+    expect(right.statusCode).toBe(200);
   });
 });
 

@@ -28,7 +28,7 @@ export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       schema: { body: SecondStepCodeSchema, response: { 200: LoginSuccessSchema } },
     },
     async (request) => {
-      const signedIn = await signInWithCode(deps, config, request.log, {
+      const signedIn = await signInWithCode({ ...deps, mailer: app.mailer }, config, request.log, {
         ...request.body,
         ...signInClient(request),
       });
