@@ -177,3 +177,37 @@ describe("pitch decks", () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe("pitch deck uploads, past the rate limit and in the wrong type", () => {
+  const t = useTestApp({ ...paymentTestEnv, PUBLIC_WRITE_RATE_LIMIT: "2" });
+
+  it("answers a real 429 with Retry-After once the limit is reached", async () => {
+    const founder = await aPaidApplication(t.app);
+    const pdf = await aPdf();
+    for (let upload = 0; upload < 2; upload++) {
+      expect((await uploadDeckAs(t.app, founder.token, pdf, "deck.pdf")).statusCode).toBe(201);
+    }
+    const limited = await uploadDeckAs(t.app, founder.token, pdf, "deck.pdf");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("says it takes a PDF when sent another type", async () => {
+    const founder = await aPaidApplication(t.app);
+    // From an address of its own, so the limit reached above does not answer first.
+    const wrongType = await t.app.inject({
+      method: "PUT",
+      url: "/api/my-application/deck?fileName=deck.pdf",
+      payload: "not a pdf",
+      headers: { "x-founder-token": founder.token, "content-type": "text/plain" },
+      remoteAddress: "203.0.113.45",
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({
+      message: "Send the PDF itself, as application/pdf or application/octet-stream.",
+    });
+  });
+});

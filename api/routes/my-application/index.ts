@@ -39,6 +39,8 @@ export type FounderRoutesOptions = {
  * sent in the x-founder-token header (docs/decisions/019-founder-access-tokens.md). Founders
  * have no accounts; the token names their one application.
  */
+const SEND_THE_PDF = "Send the PDF itself, as application/pdf or application/octet-stream.";
+
 export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = async (
   app,
   { siteUrl, gstin, deckStorage },
@@ -86,21 +88,23 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
         querystring: DeckUploadQuerySchema,
         response: { 201: PitchDeckSchema, 413: MessageSchema, 503: MessageSchema },
       },
-      errorHandler: (error, _request, reply) => {
+      // This route's own words for a body too large or of another type; every other error (a
+      // 429 with its Retry-After, a 403) goes to the app's handler, as on every route.
+      errorHandler: (error, request, reply) => {
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
           return reply.status(413).send({ message: DECK_TOO_LARGE });
         }
-        throw error;
+        if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+          return reply.status(415).send({ message: SEND_THE_PDF });
+        }
+        return app.errorHandler(error, request, reply);
       },
     },
     async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
       const bytes = Buffer.isBuffer(request.body) ? request.body : null;
       if (!bytes) {
-        throw new HttpError(
-          415,
-          "Send the PDF itself, as application/pdf or application/octet-stream.",
-        );
+        throw new HttpError(415, SEND_THE_PDF);
       }
       const deck = await uploadDeck(decks, applicationId, {
         fileName: request.query.fileName,
