@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorResponse } from "../../core/schemas/common";
 import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "../lib/db-errors";
 import { HttpError } from "../lib/http-error";
+import { lingerBeforeClosing } from "../lib/lingering-close";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again later.";
 
@@ -35,6 +36,7 @@ export const errorHandlerPlugin = fp(
         return reply.status(400).send({ message: UNSTORABLE_TEXT_MESSAGE } satisfies ErrorResponse);
       }
       const status = error.statusCode ?? 500;
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") lingerBeforeClosing(request.raw);
       // An HttpError's message is written for the visitor, even a 502 (e.g. 'Failed to create order').
       if (error instanceof HttpError) {
         if (status >= 500) request.log.error({ err: error }, "request failed");

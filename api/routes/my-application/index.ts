@@ -22,6 +22,7 @@ import {
   uploadDeck,
 } from "../../founder/pitch-decks";
 import { HttpError } from "../../lib/http-error";
+import { lingerBeforeClosing } from "../../lib/lingering-close";
 import type { DeckStorage } from "../../storage/deck-storage";
 import { sendPdf } from "../pdf-reply";
 
@@ -92,6 +93,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       // 429 with its Retry-After, a 403) goes to the app's handler, as on every route.
       errorHandler: (error, request, reply) => {
         if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          lingerBeforeClosing(request.raw);
           return reply.status(413).send({ message: DECK_TOO_LARGE });
         }
         if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
