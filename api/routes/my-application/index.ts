@@ -87,7 +87,12 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       bodyLimit: DECK_MAX_BYTES,
       schema: {
         querystring: DeckUploadQuerySchema,
-        response: { 201: PitchDeckSchema, 413: MessageSchema, 503: MessageSchema },
+        response: {
+          201: PitchDeckSchema,
+          413: MessageSchema,
+          415: MessageSchema,
+          503: MessageSchema,
+        },
       },
       // This route's own words for a body too large or of another type; every other error (a
       // 429 with its Retry-After, a 403) goes to the app's handler, as on every route.
