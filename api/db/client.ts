@@ -49,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPglite(options: { dataDir?: string; lock?: boolean }): Promise<DatabaseHandle> {
   const release =
-    options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : undefined;
+    options.dataDir && options.lock !== false ? await lockDataDir(options.dataDir) : undefined;
   try {
     // pg_trgm backs the admin lists' text search (trigram indexes).
     const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });

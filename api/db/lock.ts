@@ -1,71 +1,130 @@
+import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { connect, createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export class DataDirLockedError extends Error {}
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
+const LOCK_FILE = ".nakhla.lock";
+/** How long a holder's socket may take to say its id before it is taken to be busy, not gone. */
+const ANSWER_MS = 2_000;
+/** Unix socket paths are limited to about 107 bytes; past that the socket goes to the temp dir. */
+const MAX_SOCKET_PATH = 100;
 
-/**
- * When the process of this pid started, in clock ticks since boot (field 22 of /proc/<pid>/stat),
- * or undefined where there is no /proc (then the pid alone identifies the owner). A pid is reused
- * once its process is gone; the pair pid and start time never is.
- */
-export function processStartTime(pid: number): string | undefined {
+type Owner = { id: string; pid: number; socket: string };
+
+/** The lock's owner, or null for a lock of an older format or unreadable: it proves nothing. */
+function parseOwner(text: string): Owner | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    const owner = JSON.parse(text) as Partial<Owner>;
+    return typeof owner.id === "string" && typeof owner.socket === "string"
+      ? { id: owner.id, pid: Number(owner.pid), socket: owner.socket }
+      : null;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
-/** The lock file's text: the owner's pid and start time ("4242 212406"); older files hold the pid. */
-const parseOwner = (text: string) => {
-  const [pid, started] = text.trim().split(/\s+/);
-  return { pid: Number(pid), started: started || undefined };
-};
+/** The lock file's text, or null once it is gone. */
+function readLock(lockPath: string) {
+  try {
+    return readFileSync(lockPath, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
 
-/** Whether the process that wrote the lock is still the one running under its pid. */
-const isOwnerAlive = ({ pid, started }: { pid: number; started?: string }) => {
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return false;
-  const now = started === undefined ? undefined : processStartTime(pid);
-  // Another process now holds the pid (the owner died and the pid was given out again).
-  return started === undefined || now === undefined || now === started;
-};
+function socketPathFor(dataDir: string, id: string) {
+  const beside = join(dataDir, `.nakhla-${id}.sock`);
+  return beside.length <= MAX_SOCKET_PATH ? beside : join(tmpdir(), `nakhla-${id}.sock`);
+}
+
+/** A local socket that tells whoever connects this holder's id; it keeps no process alive. */
+function answerWithId(path: string, id: string) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = createServer((socket) => socket.end(id));
+    server.once("error", reject);
+    server.listen(path, () => {
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+/**
+ * Whether the lock's holder is alive: its socket takes the connection (a dead process's socket
+ * refuses it, or is gone) and does not name another id. A holder too busy to answer in time
+ * still took the connection, so it counts as alive.
+ */
+function holderAnswers(owner: Owner) {
+  return new Promise<boolean>((resolve) => {
+    let said = "";
+    let connected = false;
+    const socket = connect(owner.socket);
+    const settle = (alive: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(alive);
+    };
+    const timer = setTimeout(() => settle(connected), ANSWER_MS);
+    socket.on("connect", () => {
+      connected = true;
+    });
+    socket.on("data", (data) => {
+      said += data;
+    });
+    socket.on("end", () => settle(said === owner.id));
+    socket.on("error", () => settle(false));
+  });
+}
 
 /**
  * PGlite has no guard against two processes opening one directory, and two writers would corrupt
- * it. The lock file holds the owner's pid and start time; a lock left by a dead process, even one
- * whose pid now belongs to another process, is taken over.
+ * it. The lock file names its holder by a random id and a local socket the holder listens on,
+ * opened before the lock is written: a process that finds the lock asks the socket, and only a
+ * live holder of ours answers. A pid alone cannot tell: it may belong to any program since (a
+ * data directory copied from a container whose server was pid 1). A lock nobody answers for is
+ * taken over (docs/decisions/045-embedded-database-lock.md).
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, ".nakhla.lock");
-  const started = processStartTime(process.pid);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, "wx");
-      writeSync(fd, started ? `${process.pid} ${started}` : String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = parseOwner(readFileSync(lockPath, "utf8"));
-      if (owner.pid !== process.pid && isOwnerAlive(owner)) {
+  const lockPath = join(dataDir, LOCK_FILE);
+  const id = randomBytes(12).toString("hex");
+  const socketPath = socketPathFor(dataDir, id);
+  const server = await answerWithId(socketPath, id);
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const fd = openSync(lockPath, "wx");
+        writeSync(fd, JSON.stringify({ id, pid: process.pid, socket: socketPath }));
+        closeSync(fd);
+        return () => {
+          rmSync(lockPath, { force: true });
+          server.close();
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      const text = readLock(lockPath);
+      if (text === null) continue;
+      const owner = parseOwner(text);
+      if (owner && (await holderAnswers(owner))) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is in use by another process (pid ${owner.pid}). Stop it, or set DATA_DIR to another directory.`,
         );
       }
-      rmSync(lockPath, { force: true });
+      // Stale. Removed only if it is still the lock just judged: another process starting now may
+      // have taken it over meanwhile.
+      if (readLock(lockPath) === text) {
+        rmSync(lockPath, { force: true });
+        if (owner) rmSync(owner.socket, { force: true });
+      }
     }
+    throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+  } catch (error) {
+    server.close();
+    throw error;
   }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
 }
