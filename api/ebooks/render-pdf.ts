@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type StructureElement, type TaggedPdf, taggedPdf } from "../lib/pdf-structure";
 import { type Block, documentStrings, type EbookDocument } from "./document";
 
 // Draws an ebook with pdf-lib's standard Helvetica fonts: no font files to ship, but only the
@@ -64,11 +65,17 @@ export async function unencodableCharacters(document: EbookDocument): Promise<st
   return [...missing];
 }
 
-/** Places text top to bottom, opening a new page when the next piece does not fit. */
+/**
+ * Places text top to bottom, opening a new page when the next piece does not fit; each line is
+ * content of a structure element, each decoration an artifact (api/lib/pdf-structure.ts).
+ */
 class Layout {
   page!: PDFPage;
   y = 0;
-  constructor(readonly pdf: PDFDocument) {}
+  constructor(
+    readonly pdf: PDFDocument,
+    readonly tags: TaggedPdf,
+  ) {}
 
   newPage() {
     this.page = this.pdf.addPage([A4.width, A4.height]);
@@ -84,22 +91,38 @@ class Layout {
     this.y -= points;
   }
 
-  /** Wrapped text at `indent` from the margin; `beside` draws something next to each line. */
-  text(text: string, style: TextStyle, indent = 0, beside?: (y: number) => void) {
+  /**
+   * Wrapped text at `indent` from the margin, as content of `element`; `beside` draws something
+   * next to each line (a bullet, a bar), given the line's baseline.
+   */
+  text(
+    element: StructureElement,
+    text: string,
+    style: TextStyle,
+    indent = 0,
+    beside?: (y: number) => void,
+  ) {
     const x = MARGIN.side + indent;
     for (const line of wrapText(text, style.font, style.size, TEXT_WIDTH - indent)) {
       this.ensure(style.leading);
       const baseline = this.y - style.size;
-      this.page.drawText(line, {
-        x,
-        y: baseline,
-        font: style.font,
-        size: style.size,
-        color: style.colour ?? INK,
-      });
       beside?.(baseline);
+      this.tags.content(this.page, element, () =>
+        this.page.drawText(line, {
+          x,
+          y: baseline,
+          font: style.font,
+          size: style.size,
+          color: style.colour ?? INK,
+        }),
+      );
       this.y -= style.leading;
     }
+  }
+
+  /** Decoration: drawn, and skipped by a screen reader. */
+  decorate(draw: (page: PDFPage) => void) {
+    this.tags.artifact(this.page, () => draw(this.page));
   }
 
   /** The height `text` will take, to keep a heading with what follows it. */
@@ -119,49 +142,65 @@ function styles(fonts: Fonts) {
   } satisfies Record<string, TextStyle>;
 }
 
-function drawBlock(layout: Layout, block: Block, style: ReturnType<typeof styles>) {
+function drawBlock(
+  layout: Layout,
+  block: Block,
+  style: ReturnType<typeof styles>,
+  chapter: StructureElement,
+) {
+  const element = (role: Parameters<TaggedPdf["element"]>[0], parent = chapter) =>
+    layout.tags.element(role, parent);
   switch (block.kind) {
     case "paragraph":
-      layout.text(block.text, style.body);
+      layout.text(element("P"), block.text, style.body);
       layout.space(8);
       return;
     case "heading":
       // Keep the heading with at least three lines of what follows.
       layout.space(10);
       layout.ensure(layout.height(block.text, style.heading) + 3 * style.body.leading);
-      layout.text(block.text, style.heading);
+      layout.text(element("H2"), block.text, style.heading);
       layout.space(4);
       return;
     case "bullets":
-    case "checklist":
+    case "checklist": {
+      const list = element("L");
       for (const item of block.items) {
+        const listItem = element("LI", list);
+        const label = block.kind === "bullets" ? element("Lbl", listItem) : null;
+        const body = element("LBody", listItem);
         let first = true;
-        layout.text(item, style.body, 18, (baseline) => {
+        layout.text(body, item, style.body, 18, (baseline) => {
           if (!first) return;
           first = false;
-          if (block.kind === "bullets") {
-            layout.page.drawText("•", {
-              x: MARGIN.side + 4,
-              y: baseline,
-              font: style.body.font,
-              size: style.body.size,
-              color: ACCENT,
-            });
+          if (label) {
+            layout.tags.content(layout.page, label, () =>
+              layout.page.drawText("•", {
+                x: MARGIN.side + 4,
+                y: baseline,
+                font: style.body.font,
+                size: style.body.size,
+                color: ACCENT,
+              }),
+            );
           } else {
-            layout.page.drawRectangle({
-              x: MARGIN.side + 1,
-              y: baseline - 1,
-              width: 9,
-              height: 9,
-              borderColor: INK_SOFT,
-              borderWidth: 1,
-            });
+            layout.decorate((page) =>
+              page.drawRectangle({
+                x: MARGIN.side + 1,
+                y: baseline - 1,
+                width: 9,
+                height: 9,
+                borderColor: INK_SOFT,
+                borderWidth: 1,
+              }),
+            );
           }
         });
         layout.space(5);
       }
       layout.space(4);
       return;
+    }
     case "prompt": {
       const { prompt, number } = block;
       const title = `${number}. ${prompt.title}`;
@@ -173,17 +212,19 @@ function drawBlock(layout: Layout, block: Block, style: ReturnType<typeof styles
           layout.height(when, style.when) +
           3 * style.prompt.leading,
       );
-      layout.text(title, style.promptTitle);
-      layout.text(when, style.when);
+      layout.text(element("H3"), title, style.promptTitle);
+      layout.text(element("P"), when, style.when);
       layout.space(4);
-      layout.text(prompt.text, style.prompt, 14, (baseline) =>
-        layout.page.drawRectangle({
-          x: MARGIN.side + 2,
-          y: baseline - 4,
-          width: 2.5,
-          height: style.prompt.leading,
-          color: ACCENT,
-        }),
+      layout.text(element("P"), prompt.text, style.prompt, 14, (baseline) =>
+        layout.decorate((page) =>
+          page.drawRectangle({
+            x: MARGIN.side + 2,
+            y: baseline - 4,
+            width: 2.5,
+            height: style.prompt.leading,
+            color: ACCENT,
+          }),
+        ),
       );
       layout.space(12);
       return;
@@ -193,95 +234,144 @@ function drawBlock(layout: Layout, block: Block, style: ReturnType<typeof styles
 
 function drawCover(layout: Layout, document: EbookDocument, fonts: Fonts) {
   layout.newPage();
-  const { page } = layout;
-  page.drawRectangle({ x: 0, y: A4.height - 18, width: A4.width, height: 18, color: ACCENT });
+  const cover = layout.tags.element("Sect");
+  const element = (role: Parameters<TaggedPdf["element"]>[0]) => layout.tags.element(role, cover);
+  layout.decorate((page) =>
+    page.drawRectangle({ x: 0, y: A4.height - 18, width: A4.width, height: 18, color: ACCENT }),
+  );
   layout.y = A4.height - 200;
-  layout.text(document.author.toUpperCase(), {
+  layout.text(element("P"), document.author.toUpperCase(), {
     font: fonts.bold,
     size: 11,
     leading: 24,
     colour: ACCENT,
   });
-  layout.text(document.title, { font: fonts.bold, size: 32, leading: 38 });
+  layout.text(element("H1"), document.title, { font: fonts.bold, size: 32, leading: 38 });
   layout.space(10);
-  layout.text(document.subtitle, { font: fonts.regular, size: 16, leading: 22, colour: INK_SOFT });
-  layout.space(18);
-  page.drawRectangle({ x: MARGIN.side, y: layout.y, width: 60, height: 3, color: ACCENT });
-  layout.space(24);
-  layout.text(document.summary, { font: fonts.regular, size: 12, leading: 18 });
-  page.drawText(`Free ebook · ${document.published.getUTCFullYear()} · ${document.author}`, {
-    x: MARGIN.side,
-    y: MARGIN.bottom,
+  layout.text(element("P"), document.subtitle, {
     font: fonts.regular,
-    size: 10,
-    color: INK_SOFT,
+    size: 16,
+    leading: 22,
+    colour: INK_SOFT,
   });
+  layout.space(18);
+  layout.decorate((page) =>
+    page.drawRectangle({ x: MARGIN.side, y: layout.y, width: 60, height: 3, color: ACCENT }),
+  );
+  layout.space(24);
+  layout.text(element("P"), document.summary, { font: fonts.regular, size: 12, leading: 18 });
+  const edition = `Free ebook · ${document.published.getUTCFullYear()} · ${document.author}`;
+  layout.tags.content(layout.page, element("P"), () =>
+    layout.page.drawText(edition, {
+      x: MARGIN.side,
+      y: MARGIN.bottom,
+      font: fonts.regular,
+      size: 10,
+      color: INK_SOFT,
+    }),
+  );
 }
 
-function drawChapterTitle(layout: Layout, title: string, style: ReturnType<typeof styles>) {
+function drawChapterTitle(
+  layout: Layout,
+  title: string,
+  style: ReturnType<typeof styles>,
+  chapter: StructureElement,
+) {
   layout.newPage();
-  layout.text(title, style.chapter);
-  layout.page.drawRectangle({
-    x: MARGIN.side,
-    y: layout.y - 4,
-    width: TEXT_WIDTH,
-    height: 1,
-    color: LINE,
-  });
+  layout.text(layout.tags.element("H1", chapter), title, style.chapter);
+  layout.decorate((page) =>
+    page.drawRectangle({
+      x: MARGIN.side,
+      y: layout.y - 4,
+      width: TEXT_WIDTH,
+      height: 1,
+      color: LINE,
+    }),
+  );
   layout.space(22);
 }
 
-/** The contents page, drawn once the chapters are laid out and their first pages are known. */
+/**
+ * The contents page, drawn once the chapters are laid out and their first pages are known; its
+ * section was made before theirs, so it is read before them.
+ */
 function drawContents(
+  tags: TaggedPdf,
+  section: StructureElement,
   page: PDFPage,
   entries: { title: string; page: number }[],
   style: ReturnType<typeof styles>,
 ) {
   let y = A4.height - MARGIN.top - style.chapter.size;
-  page.drawText("Contents", { x: MARGIN.side, y, font: style.chapter.font, size: 22, color: INK });
+  tags.content(page, tags.element("H1", section), () =>
+    page.drawText("Contents", {
+      x: MARGIN.side,
+      y,
+      font: style.chapter.font,
+      size: 22,
+      color: INK,
+    }),
+  );
   y -= 40;
+  const list = tags.element("L", section);
   for (const entry of entries) {
     const number = String(entry.page);
     const { font, size } = style.body;
-    page.drawText(entry.title, { x: MARGIN.side, y, font, size, color: INK });
-    page.drawText(number, {
-      x: A4.width - MARGIN.side - font.widthOfTextAtSize(number, size),
-      y,
-      font,
-      size,
-      color: INK,
+    const item = tags.element("LI", list);
+    tags.content(page, tags.element("LBody", item), () => {
+      page.drawText(entry.title, { x: MARGIN.side, y, font, size, color: INK });
+      page.drawText(number, {
+        x: A4.width - MARGIN.side - font.widthOfTextAtSize(number, size),
+        y,
+        font,
+        size,
+        color: INK,
+      });
     });
-    page.drawLine({
-      start: { x: MARGIN.side, y: y - 6 },
-      end: { x: A4.width - MARGIN.side, y: y - 6 },
-      thickness: 0.5,
-      color: LINE,
-    });
+    tags.artifact(page, () =>
+      page.drawLine({
+        start: { x: MARGIN.side, y: y - 6 },
+        end: { x: A4.width - MARGIN.side, y: y - 6 },
+        thickness: 0.5,
+        color: LINE,
+      }),
+    );
     y -= 26;
   }
 }
 
-function drawFooters(pdf: PDFDocument, document: EbookDocument, fonts: Fonts) {
+/** The running footer of every page but the cover: an artifact, as a reader announces pages itself. */
+function drawFooters(pdf: PDFDocument, tags: TaggedPdf, document: EbookDocument, fonts: Fonts) {
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
     if (index === 0) return; // the cover
     const size = 8.5;
     const label = `Page ${index + 1} of ${pages.length}`;
     const y = MARGIN.bottom / 2;
-    page.drawText(`${document.title} · ${document.author}`, {
-      x: MARGIN.side,
-      y,
-      font: fonts.regular,
-      size,
-      color: INK_SOFT,
-    });
-    page.drawText(label, {
-      x: A4.width - MARGIN.side - fonts.regular.widthOfTextAtSize(label, size),
-      y,
-      font: fonts.regular,
-      size,
-      color: INK_SOFT,
-    });
+    tags.artifact(page, () => drawFooter(page, document, fonts, { y, size, label }));
+  });
+}
+
+function drawFooter(
+  page: PDFPage,
+  document: EbookDocument,
+  fonts: Fonts,
+  { y, size, label }: { y: number; size: number; label: string },
+) {
+  page.drawText(`${document.title} · ${document.author}`, {
+    x: MARGIN.side,
+    y,
+    font: fonts.regular,
+    size,
+    color: INK_SOFT,
+  });
+  page.drawText(label, {
+    x: A4.width - MARGIN.side - fonts.regular.widthOfTextAtSize(label, size),
+    y,
+    font: fonts.regular,
+    size,
+    color: INK_SOFT,
   });
 }
 
@@ -298,26 +388,28 @@ export async function renderEbookPdf(document: EbookDocument): Promise<Uint8Arra
     italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
   };
   const style = styles(fonts);
-  const layout = new Layout(pdf);
+  const tags = taggedPdf(pdf, { title: document.title, lang: "en-GB" });
+  const layout = new Layout(pdf, tags);
 
   drawCover(layout, document, fonts);
   layout.newPage();
   const contentsPage = layout.page;
+  const contents = tags.element("Sect");
   const entries: { title: string; page: number }[] = [];
   for (const chapter of document.chapters) {
-    drawChapterTitle(layout, chapter.title, style);
+    const section = tags.element("Sect");
+    drawChapterTitle(layout, chapter.title, style, section);
     entries.push({ title: chapter.title, page: pdf.getPageCount() });
-    for (const block of chapter.blocks) drawBlock(layout, block, style);
+    for (const block of chapter.blocks) drawBlock(layout, block, style, section);
   }
-  drawContents(contentsPage, entries, style);
-  drawFooters(pdf, document, fonts);
+  drawContents(tags, contents, contentsPage, entries, style);
+  drawFooters(pdf, tags, document, fonts);
+  tags.finish();
 
-  pdf.setTitle(document.title, { showInWindowTitleBar: true });
   pdf.setSubject(document.summary);
   pdf.setAuthor(document.author);
   pdf.setCreator(document.author);
   pdf.setProducer("pdf-lib");
-  pdf.setLanguage("en-GB");
   pdf.setCreationDate(document.published);
   pdf.setModificationDate(document.published);
   return pdf.save();

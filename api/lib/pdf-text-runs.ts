@@ -16,6 +16,7 @@ import {
   setTextMatrix,
 } from "pdf-lib";
 import { type Family, familyOf, type PdfFonts, type Weight } from "./pdf-fonts";
+import type { Mark } from "./pdf-structure";
 
 // A line of text as pdf-lib can draw it: runs of one face each, left to right on the page.
 //
@@ -159,6 +160,8 @@ export type LineStyle = {
   colour: RGB;
   /** "right": the line ends at `x`. */
   align?: "left" | "right";
+  /** The line's place in a tagged PDF's structure (api/lib/pdf-structure.ts). */
+  mark?: Mark;
 };
 
 /**
@@ -167,6 +170,9 @@ export type LineStyle = {
  * not spell the text in order (a Devanagari vowel sign drawn before its consonant, an Arabic
  * letter drawn as a dotless form and its dots, a right-to-left run drawn from its end), so readers
  * that honour /ActualText (Acrobat, Poppler) copy and search the line as the founder typed it.
+ * The span opens inside the text object, once the line's position is set: Poppler places an
+ * /ActualText at the text position current when the span opens, and one opened before `BT` took
+ * the previous line's, which read a page bottom-up.
  */
 export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, style: LineStyle) {
   if (!value) return;
@@ -180,14 +186,14 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
   );
   const x = style.align === "right" ? style.x - width : style.x;
   const operators = [
-    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
-      PDFName.of("Span"),
-      `<< /ActualText ${PDFHexString.fromText(value).toString()} >>`,
-    ]),
     pushGraphicsState(),
     setFillingColor(style.colour),
     beginText(),
     setTextMatrix(1, 0, 0, 1, round(x), round(style.y)),
+    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+      PDFName.of("Span"),
+      `<< /ActualText ${PDFHexString.fromText(value).toString()} >>`,
+    ]),
   ];
   // Each run is one TJ: a glyph's GPOS offset and any advance other than its width are
   // adjustments between glyphs (in thousandths of the size; positive moves left), as kerning is
@@ -219,7 +225,7 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
     }
     flush();
   }
-  operators.push(endText(), popGraphicsState(), PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent), endText(), popGraphicsState());
   page.pushOperators(...operators);
 }
 

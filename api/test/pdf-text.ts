@@ -1,4 +1,16 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+} from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 type Piece = { text: string; x: number; y: number; end: number };
@@ -83,4 +95,56 @@ export async function pdfEmbeddedFonts(
     fonts.push({ name, size });
   }
   return fonts;
+}
+
+/**
+ * The text poppler's pdftotext (Debian's poppler-utils) reads out of a PDF, in its reading order:
+ * what a reader copying the page, or many screen readers, get.
+ */
+export function pdftotext(bytes: Uint8Array, pages: { first?: number; last?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "nakhla-pdf-"));
+  try {
+    const file = join(dir, "document.pdf");
+    writeFileSync(file, bytes);
+    const range = [
+      ...(pages.first ? ["-f", String(pages.first)] : []),
+      ...(pages.last ? ["-l", String(pages.last)] : []),
+    ];
+    return execFileSync("pdftotext", [...range, file, "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type StructNode = { role?: string; children?: StructNode[]; type?: string };
+
+/**
+ * How a PDF is tagged for assistive technology: marked as tagged, its language, its title (shown
+ * as the window's title), and the roles of each page's structure tree in reading order.
+ */
+export async function pdfTagging(bytes: Uint8Array) {
+  const pdf = await PDFDocument.load(bytes);
+  const catalog = pdf.catalog;
+  const markInfo = catalog.lookupMaybe(PDFName.of("MarkInfo"), PDFDict);
+  const preferences = catalog.lookupMaybe(PDFName.of("ViewerPreferences"), PDFDict);
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const roles: string[][] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const tree = (await (await document.getPage(number)).getStructTree()) as StructNode | null;
+    const pageRoles: string[] = [];
+    const walk = (node: StructNode) => {
+      if (node.role && node.role !== "Root") pageRoles.push(node.role);
+      for (const child of node.children ?? []) walk(child);
+    };
+    if (tree) walk(tree);
+    roles.push(pageRoles);
+  }
+  await document.destroy();
+  return {
+    marked: markInfo?.get(PDFName.of("Marked"))?.toString() === "true",
+    lang: catalog.lookupMaybe(PDFName.of("Lang"), PDFString)?.decodeText() ?? null,
+    title: pdf.getTitle() ?? null,
+    displayDocTitle: preferences?.get(PDFName.of("DisplayDocTitle"))?.toString() === "true",
+    roles,
+  };
 }
