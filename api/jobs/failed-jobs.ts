@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sqlExecutorFor } from "./sql-executor";
+import { rowsOf } from "./jobs-database";
 
 export type FailedJob = {
   id: string;
@@ -39,6 +40,13 @@ const toFailedJob = (row: JobRow): FailedJob => ({
   error: errorOf(row.output),
 });
 
+const hasJobTable = async (db: Database, schema: string) =>
+  (
+    await rowsOf<{ name: string | null }>(db, sql`select to_regclass(${`${schema}.job`}) as name`)
+  )[0]?.name != null;
+
+const jobColumns = sql.raw("id, name, retry_count, created_on, completed_on, output");
+
 /**
  * The jobs that failed for good (every retry used), newest first, from pg-boss's job table in
  * `schema`: the console's view. Only `names` (our jobs, not pg-boss's own queues). Empty when the
@@ -53,24 +61,17 @@ export async function listFailedJobs(
     pageSize,
   }: { schema: string; names: string[]; page: number; pageSize: number },
 ): Promise<{ items: FailedJob[]; total: number }> {
-  const sql = sqlExecutorFor(db);
-  const { rows: exists } = await sql.executeSql("select to_regclass($1) as name", [
-    `${schema}.job`,
-  ]);
-  if (!exists[0]?.name) return { items: [], total: 0 };
-  const where = `from ${schema}.job where state = 'failed' and name = any($1::text[])`;
-  const [{ rows }, { rows: counted }] = await Promise.all([
-    sql.executeSql(
-      `select id, name, retry_count, created_on, completed_on, output ${where}
-       order by completed_on desc nulls last, id limit $2 offset $3`,
-      [names, pageSize, (page - 1) * pageSize],
+  if (!(await hasJobTable(db, schema))) return { items: [], total: 0 };
+  const failed = sql`from ${sql.identifier(schema)}.job where state = 'failed' and name in ${names}`;
+  const [rows, counted] = await Promise.all([
+    rowsOf<JobRow>(
+      db,
+      sql`select ${jobColumns} ${failed}
+          order by completed_on desc nulls last, id limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),
-    sql.executeSql(`select count(*)::int as total ${where}`, [names]),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${failed}`),
   ]);
-  return {
-    items: (rows as JobRow[]).map(toFailedJob),
-    total: Number(counted[0]?.total ?? 0),
-  };
+  return { items: rows.map(toFailedJob), total: Number(counted[0]?.total ?? 0) };
 }
 
 /** One failed job of ours, or undefined (not there, or not failed). */
@@ -78,16 +79,11 @@ export async function findFailedJob(
   db: Database,
   { schema, names, id }: { schema: string; names: string[]; id: string },
 ): Promise<FailedJob | undefined> {
-  const sql = sqlExecutorFor(db);
-  const { rows: exists } = await sql.executeSql("select to_regclass($1) as name", [
-    `${schema}.job`,
-  ]);
-  if (!exists[0]?.name) return undefined;
-  const { rows } = await sql.executeSql(
-    `select id, name, retry_count, created_on, completed_on, output from ${schema}.job
-     where id = $1::uuid and state = 'failed' and name = any($2::text[])`,
-    [id, names],
+  if (!(await hasJobTable(db, schema))) return undefined;
+  const [row] = await rowsOf<JobRow>(
+    db,
+    sql`select ${jobColumns} from ${sql.identifier(schema)}.job
+        where id = ${id}::uuid and state = 'failed' and name in ${names}`,
   );
-  const row = rows[0] as JobRow | undefined;
   return row ? toFailedJob(row) : undefined;
 }

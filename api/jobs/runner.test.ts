@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,6 @@ import { testProvider } from "../payments/test-provider";
 import { openTestDatabase } from "../test/database";
 import { findFailedJob, listFailedJobs } from "./failed-jobs";
 import { type JobDefinition, type JobDeps, type JobRunner, startJobRunner } from "./runner";
-import { sqlExecutorFor } from "./sql-executor";
 
 // Two job runners on one database, as two API instances would be: on PostgreSQL (DATABASE_URL)
 // each has its own pool connections; on PGlite they share the one connection of this process,
@@ -46,7 +46,7 @@ describe("the job runner on two instances", () => {
     for (const runner of runners) await runner.stop();
     if (database.driver === "postgres") {
       for (const name of afterDrop) {
-        await sqlExecutorFor(database.db).executeSql(`drop schema if exists ${name} cascade`);
+        await database.db.execute(sql`drop schema if exists ${sql.identifier(name)} cascade`);
       }
     }
     await database.close();

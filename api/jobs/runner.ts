@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import PgBoss from "pg-boss";
+import { PgBoss, type QueueOptions } from "pg-boss";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
-import { sqlExecutorFor, withJobsSetupLock } from "./sql-executor";
+import { jobsDatabase, withJobsSetupLock } from "./jobs-database";
+import { movePgBoss10Jobs, setAsidePgBoss10Schema } from "./pg-boss-10-upgrade";
 
 /** What a job's work may use: the same services the routes call. */
 export type JobDeps = {
@@ -49,15 +50,16 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
-/** Failed jobs stay in the job table, and so in the console, this long before pg-boss archives them. */
+/** Failed (and completed) jobs stay in the job table, and so in the console, this long. */
 const KEEP_FAILED_SECONDS = 7 * 24 * 3600;
 
 /**
  * Starts pg-boss on the app's own database (docs/decisions/015-background-jobs.md): creates or
- * migrates its schema, a queue per job, the schedules, and one worker per queue. Every instance
- * that runs this schedules the same crons; pg-boss makes one job per cron tick however many
- * instances there are (a database-held cron clock, then a singleton key per minute), and a job is
- * fetched by one worker only (FOR UPDATE SKIP LOCKED).
+ * migrates its schema (a pg-boss 10 one included: jobs/pg-boss-10-upgrade.ts), a queue per job,
+ * the schedules, and one worker per queue. Every instance that runs this schedules the same crons;
+ * pg-boss makes one job per cron tick however many instances there are (a database-held cron
+ * clock, then a singleton key per occurrence), and a job is fetched by one worker only
+ * (FOR UPDATE SKIP LOCKED).
  */
 export async function startJobRunner({
   db,
@@ -70,35 +72,44 @@ export async function startJobRunner({
   retryDelaySeconds = 60,
 }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({
-    db: sqlExecutorFor(db) as PgBoss.Db,
+    ...jobsDatabase(db),
     schema,
-    archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
     cronMonitorIntervalSeconds: cronCheckSeconds,
     cronWorkerIntervalSeconds: Math.max(1, Math.min(cronCheckSeconds, 5)),
   });
   boss.on("error", (error) => deps.log.error({ err: error }, "background jobs: pg-boss error"));
   const byName = new Map(jobs.map((job) => [job.name, job]));
-  const queue = (name: string) => ({
-    name,
+  const queue: QueueOptions = {
     retryLimit,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: 15 * 60,
-  });
+    deleteAfterSeconds: KEEP_FAILED_SECONDS,
+  };
   try {
     // Instances starting together take turns: pg-boss's schema and queue DDL cannot run twice at
-    // once (docs/decisions/015-background-jobs.md).
+    // once, nor the upgrade from pg-boss 10 (docs/decisions/015-background-jobs.md).
     await withJobsSetupLock(db, schema, async () => {
+      const upgrading = await setAsidePgBoss10Schema(db, schema);
       await boss.start();
       for (const job of jobs) {
         // Made by the first instance ever to start; updated by each, so a changed setting applies.
-        await boss.createQueue(job.name, queue(job.name));
-        await boss.updateQueue(job.name, queue(job.name));
+        await boss.createQueue(job.name, queue);
+        await boss.updateQueue(job.name, queue);
         await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+      }
+      // Also after a start that stopped half-way through an upgrade: the old schema is still there.
+      const moved = await movePgBoss10Jobs(
+        db,
+        schema,
+        jobs.map((job) => job.name),
+      );
+      if (upgrading || moved > 0) {
+        deps.log.info({ moved }, "background jobs: moved from pg-boss 10's tables");
       }
     });
     for (const job of jobs) {
-      await boss.work(job.name, { pollingIntervalSeconds }, async ([received]) => {
+      await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([received]) => {
         const log = deps.log.child({ job: job.name, jobId: received?.id });
         try {
           const report = await job.run({ ...deps, log }, new Date());
@@ -112,7 +123,7 @@ export async function startJobRunner({
     }
   } catch (error) {
     // Nothing left polling a database the caller is about to close.
-    await boss.stop({ graceful: false, wait: true, close: false }).catch(() => {});
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
     throw error;
   }
   return {
@@ -125,7 +136,7 @@ export async function startJobRunner({
     },
     async stop() {
       // In-flight jobs finish (up to the shutdown timeout); pg-boss does not own the database.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     },
   };
 }

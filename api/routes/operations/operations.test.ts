@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
 import { paymentOrders } from "../../db/schema/payments";
-import { sqlExecutorFor } from "../../jobs/sql-executor";
 import { MAIL_NO_SMTP, MAIL_NOT_FOUND, MAIL_NOT_RETRYABLE } from "../../mail/mail-retry";
 import { loginAsAdmin } from "../../test/admin";
 import { aHandbookLead } from "../../test/factories";
@@ -154,7 +153,7 @@ describe("the console's failed jobs", () => {
     // Stop the jobs before their schema goes (PostgreSQL keeps one per test file run).
     await t.app.jobs.runner()?.stop();
     if (process.env.DATABASE_URL) {
-      await sqlExecutorFor(t.db).executeSql(`drop schema if exists ${schema} cascade`);
+      await t.db.execute(sql`drop schema if exists ${sql.identifier(schema)} cascade`);
     }
     await t.close();
     await fake.close();
