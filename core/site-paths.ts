@@ -10,6 +10,14 @@ export const CLIENT_ONLY_PATHS = [
   "/payment",
 ] as const;
 
+const CLIENT_ONLY = new Set<string>(CLIENT_ONLY_PATHS);
+/** The console's screens below its entry: its tabs and their records, /admin-dashboard/contacts/… */
+const CONSOLE_SCREENS = "/admin-dashboard/";
+
+/** Whether the path is a client-only screen: one of CLIENT_ONLY_PATHS or a screen of the console. */
+export const isClientOnlyPath = (path: string) =>
+  CLIENT_ONLY.has(path) || path.startsWith(CONSOLE_SCREENS);
+
 /** The funding application: where the cohort card and the public event's 'Register Now' lead (docs/product.md §2.3). */
 export const APPLICATION_PATH = "/application";
 

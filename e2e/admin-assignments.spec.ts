@@ -13,7 +13,7 @@ const dateField = (date: Date) =>
 const timeField = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 async function openAssignments(page: Page) {
-  await page.goto("/admin-dashboard?view=assignments");
+  await page.goto("/admin-dashboard/assignments");
   await expect(page.getByRole("heading", { name: "Assignments", level: 1 })).toBeVisible();
 }
 

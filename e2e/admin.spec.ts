@@ -26,7 +26,8 @@ test.describe("signing in and out", () => {
 
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    // The console's entry lands on the first tab, at its own address.
+    await expect(page).toHaveURL(/\/admin-dashboard\/contacts$/);
     await expect(page.getByRole("banner")).toContainText(E2E_ADMIN.name);
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]{43}$/);
 
@@ -71,7 +72,7 @@ test.describe("operations", () => {
       },
     });
     await signIn(page, request);
-    await page.goto("/admin-dashboard?view=operations&tab=contacts");
+    await page.goto("/admin-dashboard/contacts");
     await page.getByRole("searchbox", { name: "Search contacts" }).fill(name);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/q=Contact/);
@@ -109,7 +110,8 @@ test.describe("operations", () => {
     expect(sent).toBe(1);
 
     await record.getByRole("button", { name: /Details/ }).click();
-    await expect(page).toHaveURL(/open=/);
+    // The record open beside its list has its own address, the list's search kept.
+    await expect(page).toHaveURL(/\/admin-dashboard\/contacts\/[\da-f-]{36}\?q=Contact/);
     await page.reload();
     const reopened = page.getByRole("listitem").filter({ hasText: name });
     await expect(reopened.getByText("Interview request for our podcast.")).toBeVisible();
@@ -127,7 +129,7 @@ test.describe("operations", () => {
     await request.post("/api/newsletter/subscribe", { data: { email } });
     await signIn(page, request);
     await page.goto(
-      `/admin-dashboard?view=operations&tab=subscribers&q=${encodeURIComponent(email)}`,
+      `/admin-dashboard/subscribers?q=${encodeURIComponent(email)}`,
     );
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toBeVisible();
@@ -148,7 +150,7 @@ test.describe("operations", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn(page, request);
-    await page.goto("/admin-dashboard?view=operations&tab=applications&q=ColdLine");
+    await page.goto("/admin-dashboard/applications?q=ColdLine");
     const card = page.getByRole("listitem").filter({ hasText: "ColdLine" });
     await expect(card.getByLabel("Status of ColdLine")).toHaveValue("Pending");
     // docs/product.md §5.3: the four application statuses.
@@ -222,7 +224,7 @@ test.describe("operations", () => {
     await signIn(page, request);
     await page.goto("/admin-dashboard");
     await page.getByRole("link", { name: "Consultancy leads" }).click();
-    await expect(page).toHaveURL(/tab=consultancy-leads/);
+    await expect(page).toHaveURL(/\/admin-dashboard\/consultancy-leads$/);
     const row = page.getByRole("row").filter({ hasText: founder });
     await expect(row).toContainText("₹25,00,000");
     await expect(row).toContainText("Early Revenue");
@@ -235,17 +237,17 @@ test.describe("operations", () => {
     await page.getByRole("link", { name: "Applications", exact: true }).click();
     await expect(page.getByRole("listitem").filter({ hasText: "Souq Ledger" })).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/tab=lead-pitch/);
+    await expect(page).toHaveURL(/\/admin-dashboard\/pitch-leads\?q=nobody-matches-this$/);
   });
 
   test("the console is usable by keyboard and passes axe", async ({ page, request }) => {
     await signIn(page, request);
-    await page.goto("/admin-dashboard?view=operations&tab=applications");
+    await page.goto("/admin-dashboard/applications");
     await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Subscribers" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/tab=subscribers/);
+    await expect(page).toHaveURL(/\/admin-dashboard\/subscribers$/);
     await expect(page.getByRole("heading", { name: "Subscribers" })).toBeVisible();
     await page.getByRole("link", { name: "Assignments" }).focus();
     await page.keyboard.press("Enter");
@@ -264,7 +266,7 @@ test.describe("payments in test mode", () => {
     expect((await (await request.get("/api/health")).json()).payments).toBe("test");
 
     await signIn(page, request);
-    await page.goto("/admin-dashboard?view=operations&tab=applications");
+    await page.goto("/admin-dashboard/applications");
     const banner = page.getByRole("status").filter({ hasText: "Test mode" });
     await expect(banner).toHaveText(
       "Test mode: payments go through the test checkout. No money is taken and anyone can “pay”; applications paid this way are marked “Test payment”.",

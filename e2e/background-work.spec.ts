@@ -16,7 +16,7 @@ test("a mail that could not be sent shows under Failed jobs and mail, and Retry 
     expect(lead.status()).toBe(201);
 
     await signIn(page, request);
-    await page.goto("/admin-dashboard?view=operations&tab=background-work");
+    await page.goto("/admin-dashboard/background-work");
     await expect(page.getByRole("link", { name: "Failed jobs and mail" })).toHaveAttribute(
       "aria-current",
       "page",

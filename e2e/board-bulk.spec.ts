@@ -27,7 +27,7 @@ test.describe("the applications board", () => {
     await apply(request, keyboard);
     const draggedId = await apply(request, dragged);
     const token = await signIn(page, request);
-    await page.goto(`/admin-dashboard?view=operations&tab=applications&layout=board&q=${tag}`);
+    await page.goto(`/admin-dashboard/applications?layout=board&q=${tag}`);
 
     await expect(page.getByRole("button", { name: "Board", exact: true })).toHaveAttribute(
       "aria-pressed",
@@ -97,7 +97,7 @@ test.describe("bulk actions", () => {
     const tag = tagOf("Bulk");
     for (const name of ["One", "Two", "Three"]) await apply(request, `${tag} ${name}`);
     await signIn(page, request);
-    await page.goto(`/admin-dashboard?view=operations&tab=applications&q=${tag}`);
+    await page.goto(`/admin-dashboard/applications?q=${tag}`);
     const bulk = page.getByRole("region", { name: "Select applications" });
     await expect(page.getByRole("listitem").filter({ hasText: tag })).toHaveCount(3);
     await expect(bulk.getByRole("status")).toHaveText("No applications selected.");
@@ -146,7 +146,7 @@ test.describe("bulk actions", () => {
     const tag = tagOf("Rows");
     for (const name of ["Alpha", "Beta", "Gamma"]) await apply(request, `${tag} ${name}`);
     await signIn(page, request);
-    await page.goto(`/admin-dashboard?view=operations&tab=applications&q=${tag}`);
+    await page.goto(`/admin-dashboard/applications?q=${tag}`);
     const bulk = page.getByRole("region", { name: "Select applications" });
     await page.getByRole("checkbox", { name: `Select ${tag} Alpha` }).focus();
     await page.keyboard.press("Space");
@@ -181,7 +181,7 @@ test.describe("saved views", () => {
       expect(lead.status()).toBe(201);
     }
     await signIn(page, request);
-    await page.goto(`/admin-dashboard?view=operations&tab=lead-pitch&q=${tag}&sort=oldest`);
+    await page.goto(`/admin-dashboard/pitch-leads?q=${tag}&sort=oldest`);
     const table = page.getByRole("group", { name: "Pitch leads table" });
     await expect(table.getByRole("row")).toHaveCount(3);
     await page.getByRole("button", { name: "Columns" }).click();
@@ -201,7 +201,7 @@ test.describe("saved views", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // A clean list, then the view: the search, sort and columns come back.
-    await page.goto("/admin-dashboard?view=operations&tab=lead-pitch");
+    await page.goto("/admin-dashboard/pitch-leads");
     await page.getByRole("button", { name: "Views" }).click();
     await page.getByRole("button", { name: `${tag} oldest`, exact: true }).click();
     await expect(page.getByRole("searchbox", { name: "Search pitch leads" })).toHaveValue(tag);

@@ -16,7 +16,7 @@ const iso = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 async function openAssignments(page: Page) {
-  await page.goto("/admin-dashboard?view=assignments");
+  await page.goto("/admin-dashboard/assignments");
   await expect(page.getByRole("heading", { name: "Assignments", level: 1 })).toBeVisible();
 }
 

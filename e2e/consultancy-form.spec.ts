@@ -126,7 +126,7 @@ test.describe("the consultancy form", () => {
 
     await signIn(page, request);
     await page.goto(
-      `/admin-dashboard?view=operations&tab=consultancy-requests&q=${encodeURIComponent(business)}`,
+      `/admin-dashboard/consultancy-requests?q=${encodeURIComponent(business)}`,
     );
     await expect(page.getByRole("link", { name: "Consultancy requests" })).toHaveAttribute(
       "aria-current",
@@ -287,7 +287,7 @@ test("a funding application from /test-9 shows in the console's Funding interest
   expect((await sent).status()).toBe(201);
 
   await signIn(page, request);
-  await page.goto("/admin-dashboard?view=operations&tab=funding-interest");
+  await page.goto("/admin-dashboard/funding-interest");
   await page.getByRole("searchbox", { name: "Search funding interest" }).fill(name);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const record = page.getByRole("listitem").filter({ hasText: name });

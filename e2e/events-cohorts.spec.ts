@@ -63,7 +63,7 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 
 async function openTab(page: Page, request: APIRequestContext) {
   await signIn(page, request);
-  await gotoHydrated(page, "/admin-dashboard?view=operations&tab=events-cohorts");
+  await gotoHydrated(page, "/admin-dashboard/events-cohorts");
   await expect(page.getByRole("link", { name: "Events and cohorts" })).toHaveAttribute(
     "aria-current",
     "page",

@@ -141,7 +141,7 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
   // Staff open the application and see the deck beside it.
   await signIn(page, request);
   await page.goto(
-    `/admin-dashboard?view=operations&tab=applications&q=${encodeURIComponent(startup)}`,
+    `/admin-dashboard/applications?q=${encodeURIComponent(startup)}`,
   );
   const card = page.getByRole("listitem").filter({ hasText: startup });
   await card.getByRole("button", { name: /Details/ }).click();

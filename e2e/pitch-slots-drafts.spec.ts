@@ -32,7 +32,7 @@ const daysAhead = (days: number) => {
 const typed = (iso: string) => iso.split("-").reverse().join("/");
 
 const applicationsTab = (page: Page, startup: string) =>
-  page.goto(`/admin-dashboard?view=operations&tab=applications&q=${encodeURIComponent(startup)}`);
+  page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startup)}`);
 
 /** Staff publish a slot of `representative` in Assignments › Pitch slots: the panel and the address. */
 async function publishSlot(
@@ -40,7 +40,7 @@ async function publishSlot(
   representative: string,
   { days, time, length = "30" }: { days: number; time: string; length?: string },
 ) {
-  await page.goto("/admin-dashboard?view=assignments");
+  await page.goto("/admin-dashboard/assignments");
   const slots = page.getByRole("region", { name: "Pitch slots" });
   await slots.getByLabel("Slot date", { exact: true }).fill(typed(daysAhead(days)));
   await slots.getByLabel("Slot time", { exact: true }).fill(time);
@@ -192,7 +192,7 @@ test("an admin cancels a founder's booking from Pitch slots, and the founder's p
   await phone.close();
 
   // The founder's mail waits in the outbox with the reason.
-  await page.goto("/admin-dashboard?view=operations&tab=background-work");
+  await page.goto("/admin-dashboard/background-work");
   await expect(
     page
       .getByRole("listitem")
@@ -260,7 +260,7 @@ test("staff change a status with Notify the founder, the mail is in the outbox a
   await expect(card.locator(".status-pill")).toHaveText("In Discussion");
 
   // The e2e server's SMTP does not answer, so the mail waits in the outbox, listed for staff.
-  await page.goto("/admin-dashboard?view=operations&tab=background-work");
+  await page.goto("/admin-dashboard/background-work");
   const mail = page
     .getByRole("listitem")
     .filter({ hasText: `To ${founder.email}` })
@@ -272,7 +272,7 @@ test("staff change a status with Notify the founder, the mail is in the outbox a
 
 test("admins edit a decision e-mail beside its live preview", async ({ page, request }) => {
   await signIn(page, request);
-  await page.goto("/admin-dashboard?view=operations&tab=mail-templates");
+  await page.goto("/admin-dashboard/mail-templates");
   await page.getByRole("button", { name: "Declined" }).click();
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview).toContainText("Your application for ColdLine");
@@ -285,7 +285,7 @@ test("admins edit a decision e-mail beside its live preview", async ({ page, req
   await expect(page.getByText("Use only these placeholders:", { exact: false })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.goto("/admin-dashboard?view=operations&tab=drafts");
+  await page.goto("/admin-dashboard/drafts");
   const chart = page.getByRole("list", { name: "Unfinished drafts by step" });
   await expect(chart.getByRole("listitem")).toHaveCount(6);
   await expect(chart.getByRole("listitem").first()).toContainText("1. Founder identity");

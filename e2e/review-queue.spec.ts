@@ -37,7 +37,7 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
 }) => {
   test.setTimeout(90_000);
   await signIn(page, request, E2E_REVIEWER);
-  await page.goto("/admin-dashboard?view=operations&tab=review-queue");
+  await page.goto("/admin-dashboard/review-queue");
   await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -134,7 +134,7 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   const admin = await adminContext.newPage();
   await signIn(admin, adminContext.request);
   await admin.goto(
-    `/admin-dashboard?view=operations&tab=applications&sort=median&q=${encodeURIComponent(QUEUE_APPLICATIONS[0])}`,
+    `/admin-dashboard/applications?sort=median&q=${encodeURIComponent(QUEUE_APPLICATIONS[0])}`,
   );
   const card = admin.getByRole("listitem").filter({ hasText: QUEUE_APPLICATIONS[0] });
   // (5 + 11 × 4) / 12 = 49 / 12 ≈ 4.08, one review.

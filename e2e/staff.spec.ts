@@ -39,7 +39,7 @@ test.describe("staff accounts", () => {
   }) => {
     const email = `reviewer-${Date.now().toString(36)}@example.com`;
     await signIn(page, request);
-    await page.goto("/admin-dashboard?view=operations&tab=staff");
+    await page.goto("/admin-dashboard/staff");
     await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: "Noura Al Habsi (you)" })).toContainText(
       "Active",
@@ -163,7 +163,7 @@ test.describe("staff accounts", () => {
 
     const email = `used-${Date.now().toString(36)}@example.com`;
     await signIn(page, request);
-    await page.goto("/admin-dashboard?view=operations&tab=staff");
+    await page.goto("/admin-dashboard/staff");
     const link = await inviteFromStaffTab(page, email, "Admin");
     const invitee = await inviteeBrowser(browser);
     try {

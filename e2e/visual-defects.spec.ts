@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { OPERATION_TABS } from "../web/features/admin/shell/tabs";
+import { CONSOLE_TABS, tabPath } from "../web/console-tabs";
 import { signIn } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
@@ -44,11 +44,11 @@ test.describe("the console on a 375-px phone", () => {
     await page.setViewportSize({ width: 375, height: 800 });
   });
 
-  for (const tab of OPERATION_TABS) {
+  for (const tab of CONSOLE_TABS) {
     test(`${tab.label} does not scroll sideways and passes axe (landmarks named once)`, async ({
       page,
     }) => {
-      await page.goto(`/admin-dashboard?view=operations&tab=${tab.id}`);
+      await page.goto(tabPath(tab.path));
       await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -72,7 +72,7 @@ test.describe("the console on a 375-px phone", () => {
   test("a list that is wider than the phone scrolls inside its frame, which takes focus", async ({
     page,
   }) => {
-    await page.goto("/admin-dashboard?view=operations&tab=consultancy-leads");
+    await page.goto("/admin-dashboard/consultancy-leads");
     const frame = page.getByRole("group", { name: "Consultancy leads table" });
     await expect(frame).toBeVisible();
     const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
@@ -89,7 +89,7 @@ test.describe("the console on a 375-px phone", () => {
 test("at 1280 px the consultancy leads' dates stay on one line", async ({ page, request }) => {
   await signIn(page, request);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/admin-dashboard?view=operations&tab=consultancy-leads");
+  await page.goto("/admin-dashboard/consultancy-leads");
   const received = page
     .getByRole("group", { name: "Consultancy leads table" })
     .locator("td:last-child");
@@ -110,7 +110,7 @@ test("the status select of an application stands where it stands whether or not 
   request,
 }) => {
   await signIn(page, request);
-  await page.goto("/admin-dashboard?view=operations&tab=applications");
+  await page.goto("/admin-dashboard/applications");
   // Falcon Freight is seeded Resolved (it has a Report button); ColdLine is Pending.
   const selectOf = (name: string) =>
     page.getByRole("combobox", { name: `Status of ${name}` }).boundingBox();

@@ -1,4 +1,5 @@
-import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { CONSOLE_TABS } from "./console-tabs";
 import { LEGAL_PAGES } from "./content/legal-pages";
 import { TEAM_PROFILES } from "./content/team-profiles";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
@@ -45,6 +46,21 @@ const moduleOf = (path: string) => {
   return duplicated.file;
 };
 
+/** A console tab: its module, and the module of one of its records beside the list. */
+const consoleTab = (tab: (typeof CONSOLE_TABS)[number]) =>
+  route(
+    tab.path,
+    `routes/admin-dashboard/${tab.path}.tsx`,
+    { id: `console-${tab.path}` },
+    "record" in tab
+      ? [
+          route(":id", `routes/admin-dashboard/${tab.path}.$id.tsx`, {
+            id: `console-${tab.path}-record`,
+          }),
+        ]
+      : [],
+  );
+
 export default [
   layout("routes/site-layout.tsx", [
     ...pages,
@@ -55,7 +71,20 @@ export default [
   route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),
   route(PATHS.adminLogin, "routes/admin-login.tsx", { id: "admin-login" }),
   route(PATHS.adminInvite, "routes/admin-invite.tsx", { id: "admin-invite" }),
-  route(PATHS.adminDashboard, "routes/admin-dashboard.tsx", { id: "admin-dashboard" }),
-  route(PATHS.adminAccount, "routes/admin-account.tsx", { id: "admin-account" }),
+  // The staff's screens: who is signed in, the header and the bell. The console's entry lands on
+  // the person's first tab; each tab is a route of its own (web/console-tabs.ts).
+  layout("routes/staff-layout.tsx", { id: "staff" }, [
+    route(PATHS.adminDashboard, "routes/admin-dashboard.tsx", { id: "admin-dashboard" }, [
+      index("routes/admin-dashboard/index.tsx", { id: "console-index" }),
+      layout("routes/admin-dashboard/operations.tsx", { id: "console-operations" }, [
+        ...CONSOLE_TABS.map(consoleTab),
+        route("*", "routes/admin-dashboard/unknown-tab.tsx", { id: "console-unknown-tab" }),
+      ]),
+      route("assignments", "routes/admin-dashboard/assignments.tsx", {
+        id: "console-assignments",
+      }),
+    ]),
+    route(PATHS.adminAccount, "routes/admin-account.tsx", { id: "admin-account" }),
+  ]),
   route(PATHS.report, "routes/report.tsx", { id: "report" }),
 ] satisfies RouteConfig;

@@ -108,6 +108,8 @@ describe("serving the built site", () => {
   it("serves client-only screens with the SPA fallback", async () => {
     for (const url of [
       "/admin-dashboard",
+      "/admin-dashboard/contacts",
+      "/admin-dashboard/applications/0f8e5a3c-1d2b-4c5d-8e9f-a0b1c2d3e4f5?q=ColdLine",
       "/admin-login",
       "/admin-invite",
       "/report",

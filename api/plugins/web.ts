@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
-  CLIENT_ONLY_PATHS,
+  isClientOnlyPath,
   LIVE_PAGE_PATHS,
   NOT_FOUND_PAGE_PATH,
   REDIRECTS,
@@ -42,7 +42,6 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
       files.get(path === "/" ? "/index.html" : `${path}/index.html`);
     const spaFallback = files.get("/__spa-fallback.html") as WebFile;
     const notFound = pageFile(NOT_FOUND_PAGE_PATH) ?? spaFallback;
-    const clientOnly = new Set<string>(CLIENT_ONLY_PATHS);
     // Each page's CSP allows exactly its own inline scripts and stylesheet.
     const policies = new Map<WebFile, string>();
     for (const file of files.values()) {
@@ -135,7 +134,7 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
       if (live) return sendPage(request, reply, live.html);
       const page = path === NOT_FOUND_PAGE_PATH ? undefined : pageFile(path);
       if (page) return sendPage(request, reply, page);
-      if (clientOnly.has(path)) return sendPage(request, reply, spaFallback);
+      if (isClientOnlyPath(path)) return sendPage(request, reply, spaFallback);
       const file = pathname.endsWith("/index.html") ? undefined : files.get(pathname);
       // Vite's fingerprinted files never change; everything else may.
       if (file) {

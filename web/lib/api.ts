@@ -5,7 +5,6 @@ import { adminToken } from "./admin-token";
 /** Empty means same origin: the one-process server, or a site whose API sits behind the same host. */
 const BASE_URL = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
 const TIMEOUT_MS = 20_000;
-const ADMIN_LOGIN_PATH = "/admin-login";
 
 /** The server answered with an error status; `message` is the server's own when it sent one. */
 export class ApiError extends Error {
@@ -73,11 +72,9 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   if (!response.ok) {
     // Any error answer of ours is an ErrorResponse; a proxy's may be anything, hence Partial.
     const error = await readJson<Partial<ErrorResponse> | undefined>(response);
-    // A rejected admin token: forget it and send the user to sign in again.
-    if (response.status === 401 && options.auth) {
-      adminToken.clear();
-      window.location.assign(ADMIN_LOGIN_PATH);
-    }
+    // A rejected admin token is forgotten; the console then goes to the login through the router
+    // (web/features/admin/staff-session.ts).
+    if (response.status === 401 && options.auth) adminToken.clear();
     throw new ApiError(
       response.status,
       typeof error?.message === "string" ? error.message : undefined,

@@ -1,17 +1,25 @@
-import { useSearchParams } from "react-router";
-import { useSetUrlParams } from "./lists/use-url-param";
+import { useLocation, useNavigate, useParams, useResolvedPath } from "react-router";
 
-/** The "Details" button of a record; the open record is kept in the URL (?open=<id>). */
+/**
+ * The record open beside a tab's list: its own route, `<tab>/:id`, with the list's search kept
+ * (web/console-tabs.ts). `toggle` opens a record, or closes it when it is the one open.
+ */
 export function useOpenRecord() {
-  const [params] = useSearchParams();
-  const setParams = useSetUrlParams();
-  const openId = params.get("open");
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = useResolvedPath(".").pathname;
+  const openId = useParams().id ?? null;
   return {
     openId,
-    toggle: (id: string) => setParams({ open: openId === id ? null : id }),
+    toggle: (id: string) =>
+      navigate(
+        { pathname: openId === id ? list : `${list}/${encodeURIComponent(id)}`, search },
+        { preventScrollReset: true },
+      ),
   };
 }
 
+/** The "Details" button of a record: it opens the record's own address, and closes it again. */
 export function RecordToggle({
   id,
   open,

@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { asksForSchedule, scheduleFromPicker } from "../../../core/status-schedule";
+import { type ActionResult, AS_JSON, type Intent } from "./actions";
 import { DateTimeField } from "./dates/date-time-field";
 
 type StatusControlProps<Status extends string> = {
@@ -9,49 +11,53 @@ type StatusControlProps<Status extends string> = {
   status: Status;
   schedule: string | null;
   /**
-   * Sends the change; `schedule` is the date-time just picked for Scheduled, else the existing one
-   * (or null). What the record does with it is its rule: core/status-schedule.ts, scheduleFor.
+   * The change for the route's clientAction; `schedule` is the date-time just picked for
+   * Scheduled, else the existing one (or null). What the record does with it is its rule:
+   * core/status-schedule.ts, scheduleFor. Null sends nothing (the caller said why).
    */
-  onChange: (status: Status, schedule: string | null) => Promise<void>;
+  intent: (status: Status, schedule: string | null) => Intent | null;
 };
 
 /**
  * A freely selectable status (docs/product.md §5.3). Choosing Scheduled when there is no schedule yet
- * reveals a date-time picker and sends only on Save; every other choice is sent at once.
+ * reveals a date-time picker and sends only on Save; every other choice is sent at once, to the
+ * clientAction of the tab the record is on, which reloads its list.
  */
 export function StatusControl<Status extends string>({
   subject,
   statuses,
   status,
   schedule,
-  onChange,
+  intent,
 }: StatusControlProps<Status>) {
   const id = useId();
+  const fetcher = useFetcher<ActionResult>();
   // The status waiting for its date and time (Scheduled), while the picker shows.
   const [picking, setPicking] = useState<Status | null>(null);
   const [picked, setPicked] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== "idle";
+  // A Save that went through closes the picker (the record shows its schedule); a refused one
+  // leaves it open with what was picked.
+  const pickerOpen = picking !== null && fetcher.data?.ok !== true;
+  // The choice on its way shows at once; the list has it once reloaded.
+  const sending = busy ? (fetcher.json as { status?: Status } | undefined)?.status : undefined;
 
-  async function send(next: Status, nextSchedule: string | null) {
-    setBusy(true);
-    try {
-      await onChange(next, nextSchedule);
-      setPicking(null);
-      setPicked("");
-    } finally {
-      setBusy(false);
-    }
+  function send(next: Status, nextSchedule: string | null) {
+    const change = intent(next, nextSchedule);
+    if (change) void fetcher.submit(change, AS_JSON);
   }
 
   function choose(next: Status) {
     setProblem(null);
+    fetcher.reset();
     if (asksForSchedule(next, schedule)) {
       setPicking(next);
+      setPicked("");
       return;
     }
     setPicking(null);
-    void send(next, schedule);
+    send(next, schedule);
   }
 
   function save(next: Status) {
@@ -60,7 +66,7 @@ export function StatusControl<Status extends string>({
       setProblem("Choose a date and time.");
       return;
     }
-    void send(next, value);
+    send(next, value);
   }
 
   return (
@@ -70,7 +76,7 @@ export function StatusControl<Status extends string>({
       </label>
       <select
         id={`${id}-status`}
-        value={picking ?? status}
+        value={(pickerOpen ? picking : null) ?? sending ?? status}
         disabled={busy}
         onChange={(event) => {
           const next = statuses.find((option) => option === event.target.value);
@@ -83,7 +89,7 @@ export function StatusControl<Status extends string>({
           </option>
         ))}
       </select>
-      {picking ? (
+      {pickerOpen ? (
         <div className="status-control__schedule">
           <DateTimeField
             label="Schedule for"

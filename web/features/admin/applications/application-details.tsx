@@ -1,19 +1,22 @@
 import { formatRupees } from "../../../../core/money";
 import { APPLICATION_STEPS } from "../../../../core/questions/application";
 import type { AdminApplication } from "../../../../core/schemas/admin";
-import type { AdminAnswers } from "../../../../core/schemas/application";
-import { adminApi } from "../admin-api";
+import type { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { formatDateTime } from "../format";
+import { Loaded } from "../lists/loaded";
 import { ApplicationReview } from "../reviews/application-review";
-import { useRecord } from "../use-record";
+import { canAdminister, useStaff } from "../signed-in-staff";
+import type { ApplicationRecordData } from "./application-action";
 import { FounderSideSection } from "./founder-side-section";
 
 type ApplicationDetailsProps = {
   application: AdminApplication;
-  /** Saves the evaluation; null for someone who may not (a reviewer: the form is not shown). */
-  onEvaluate: ((answers: AdminAnswers) => Promise<void>) | null;
+  /** What the record's route loads: the history, scorecards, comments and founder's side. */
+  record: ApplicationRecordData;
 };
+
+type Details = Awaited<ReturnType<typeof adminApi.application>>;
 
 const PAID_THROUGH = {
   test: "Test checkout (test mode: no money was taken)",
@@ -31,12 +34,9 @@ export function TestPaymentMark() {
 }
 
 /** Every answer by step, the payment, the evaluation and the history of the application. */
-export function ApplicationDetails({ application, onEvaluate }: ApplicationDetailsProps) {
-  const { record, failed } = useRecord(
-    adminApi.application,
-    application._id,
-    application.updatedAt,
-  );
+export function ApplicationDetails({ application, record }: ApplicationDetailsProps) {
+  // A reviewer reads and scores; the spec's evaluation (which resolves) is for admins.
+  const evaluates = canAdminister(useStaff());
   return (
     <div id={`record-${application._id}`} className="record__details">
       <ApplicationAnswers application={application} />
@@ -51,11 +51,21 @@ export function ApplicationDetails({ application, onEvaluate }: ApplicationDetai
           <Answer label="Received" value={formatDateTime(application.createdAt)} />
         </dl>
       </section>
-      <FounderSideSection applicationId={application._id} />
-      <ApplicationReview application={application} onEvaluate={onEvaluate} />
+      <FounderSideSection applicationId={application._id} side={record.founderSide} />
+      <ApplicationReview
+        application={application}
+        scorecards={record.scorecards}
+        comments={record.comments}
+        evaluates={evaluates}
+      />
       <h3>History</h3>
-      {failed ? <p className="field__error">Could not load the history.</p> : null}
-      {record ? <AuditTrail events={record.audit} /> : null}
+      <Loaded
+        data={record.details}
+        loading={null}
+        failure={() => <p className="field__error">Could not load the history.</p>}
+      >
+        {(details: Details) => <AuditTrail events={details.audit} />}
+      </Loaded>
     </div>
   );
 }

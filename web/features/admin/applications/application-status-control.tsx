@@ -6,7 +6,9 @@ import {
   STATUS_MAILS,
 } from "../../../../core/decision-mails";
 import type { AdminApplication } from "../../../../core/schemas/admin";
+import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
 import { StatusControl } from "../status-control";
+import type { ApplicationsIntent } from "./applications-action";
 
 type Status = AdminApplication["status"];
 const DECISIONS = STATUS_MAILS.Resolved;
@@ -16,32 +18,29 @@ const DECISIONS = STATUS_MAILS.Resolved;
  * cannot be taken back and statuses are changed freely (docs/decisions/021-pitch-slots-and-drafts.md).
  * Checked, the change sends the status's e-mail through the outbox; Resolved asks which decision.
  */
-export function ApplicationStatusControl({
-  application,
-  onChange,
-}: {
-  application: AdminApplication;
-  onChange: (
-    status: Status,
-    schedule: string | null,
-    notify: DecisionMailKind | undefined,
-  ) => Promise<void>;
-}) {
+export function ApplicationStatusControl({ application }: { application: AdminApplication }) {
   const id = useId();
   const [notify, setNotify] = useState(false);
   const [decision, setDecision] = useState<DecisionMailKind | "">("");
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function change(status: Status, schedule: string | null) {
+  function change(status: Status, schedule: string | null): ApplicationsIntent | null {
     setProblem(null);
-    if (!notify) return onChange(status, schedule, undefined);
     const mails = STATUS_MAILS[status];
-    const mail = mails.length === 1 ? mails[0] : decision || undefined;
-    if (!mail) {
+    const mail = notify ? (mails.length === 1 ? mails[0] : decision || undefined) : undefined;
+    if (notify && !mail) {
       setProblem("Choose which decision e-mail to send, or untick Notify the founder.");
-      return;
+      return null;
     }
-    await onChange(status, schedule, mail);
+    return {
+      intent: "status",
+      change: {
+        applicationId: application._id,
+        status,
+        scheduleDateTime: scheduleFor(status, schedule, SCHEDULE_RULE.application),
+        ...(mail ? { notify: mail } : {}),
+      },
+    };
   }
 
   return (
@@ -51,7 +50,7 @@ export function ApplicationStatusControl({
         statuses={APPLICATION_STATUSES}
         status={application.status}
         schedule={application.scheduleDateTime}
-        onChange={change}
+        intent={change}
       />
       <div className="application-status__notify">
         <input

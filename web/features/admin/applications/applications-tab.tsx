@@ -1,21 +1,18 @@
+import { Outlet, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES } from "../../../../core/constants";
 import type { AdminApplication } from "../../../../core/schemas/admin";
-import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
-import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
-import { adminApi } from "../admin-api";
+import type { ListPage } from "../../../../core/schemas/list";
 import { LayoutSwitch } from "../board/layout-switch";
 import { BulkBar } from "../bulk/bulk-bar";
 import { SelectRow } from "../bulk/select-row";
-import { filterOfQuery, useBulkSelection } from "../bulk/use-bulk-selection";
+import { filterOfParams, useBulkSelection } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
 import { ReviewsLine } from "../reviews/reviews-line";
 import { canAdminister, useStaff } from "../signed-in-staff";
-import { ApplicationDetails, TestPaymentMark } from "./application-details";
+import { TestPaymentMark } from "./application-details";
 import { ApplicationStatusControl } from "./application-status-control";
 import { ReportButton } from "./report-button";
 
@@ -28,39 +25,14 @@ const TEXTS = {
 /** Card colour by status (docs/product.md §5.3): Pending blue, Scheduled yellow, In Discussion orange, Resolved green. */
 const statusClass = (status: string) => `record--${status.toLowerCase().replaceAll(" ", "-")}`;
 
-export function ApplicationsTab() {
-  const { state, query, replaceItem, reload } = useAdminList("applications");
-  const filter = filterOfQuery(query);
-  const selection = useBulkSelection(filter);
+/** The Applications tab as a list: the page the URL asks for; the open one in its place. */
+export function ApplicationsTab({ page }: { page: Promise<ListPage<AdminApplication>> }) {
+  const [params] = useSearchParams();
+  const filter = filterOfParams(params);
+  const selection = useBulkSelection(filter, "applications");
   const { openId, toggle } = useOpenRecord();
-  const showToast = useToast();
   // A reviewer reads applications; statuses and the evaluation are changed by admins.
   const administers = canAdminister(useStaff());
-
-  const save = async (
-    application: AdminApplication,
-    change: Parameters<typeof adminApi.updateApplication>[0],
-  ) => {
-    try {
-      const updated = await adminApi.updateApplication(change);
-      // The update answers the application; how it was paid and its reviews do not change.
-      replaceItem((item) => item._id === application._id, {
-        ...application,
-        ...updated,
-      });
-      const notified = "notify" in change && change.notify ? " (the founder is notified)" : "";
-      showToast(`${application.startupName}: ${updated.status}${notified}`, "success");
-    } catch (error) {
-      showToast(
-        errorText(error, {
-          fallback: "Failed to update the application",
-          network: "Something went wrong.",
-        }),
-        "error",
-      );
-      throw error;
-    }
-  };
 
   return (
     <section aria-labelledby="applications-heading">
@@ -69,21 +41,24 @@ export function ApplicationsTab() {
       <ListToolbar
         list="applications"
         label="applications"
-        query={query}
         statuses={APPLICATION_STATUSES}
         // Sorting by the median is for admins: it would tell a reviewer what the others scored.
         sorts={administers ? ["newest", "oldest", "median"] : undefined}
       />
-      <BulkBar
-        list="applications"
-        noun={{ one: "application", many: "applications" }}
-        filter={filter}
-        selection={selection}
-        page={state.phase === "error" ? undefined : state.page}
-        status={{ list: "applications", statuses: APPLICATION_STATUSES }}
-        onChanged={reload}
-      />
-      <ListView state={state} texts={TEXTS}>
+      <ListView
+        page={page}
+        texts={TEXTS}
+        header={(loaded) => (
+          <BulkBar
+            list="applications"
+            noun={{ one: "application", many: "applications" }}
+            filter={filter}
+            selection={selection}
+            page={loaded}
+            status={{ statuses: APPLICATION_STATUSES }}
+          />
+        )}
+      >
         {(applications) => (
           <ul className="records">
             {applications.map((application) => (
@@ -112,23 +87,7 @@ export function ApplicationsTab() {
                       </p>
                     ) : null}
                   </div>
-                  {administers ? (
-                    <ApplicationStatusControl
-                      application={application}
-                      onChange={(status, schedule, notify) =>
-                        save(application, {
-                          applicationId: application._id,
-                          status,
-                          scheduleDateTime: scheduleFor(
-                            status,
-                            schedule,
-                            SCHEDULE_RULE.application,
-                          ),
-                          ...(notify ? { notify } : {}),
-                        })
-                      }
-                    />
-                  ) : null}
+                  {administers ? <ApplicationStatusControl application={application} /> : null}
                   {/* The slot keeps its width, so the status select does not move when Report appears. */}
                   <div className="record__report">
                     {application.status === "Resolved" ? (
@@ -142,17 +101,8 @@ export function ApplicationsTab() {
                     onToggle={() => toggle(application._id)}
                   />
                 </div>
-                {openId === application._id ? (
-                  <ApplicationDetails
-                    application={application}
-                    onEvaluate={
-                      administers
-                        ? (adminAnswers) =>
-                            save(application, { applicationId: application._id, adminAnswers })
-                        : null
-                    }
-                  />
-                ) : null}
+                {/* The open application's route (applications.$id.tsx): its details and reviews. */}
+                {openId === application._id ? <Outlet context={application} /> : null}
               </li>
             ))}
           </ul>

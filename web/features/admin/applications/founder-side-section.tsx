@@ -1,11 +1,15 @@
 import "../../../styles/founder-side.css";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import type { FounderSide, PitchDeck } from "../../../../core/schemas/founder";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ReceiptDownload } from "../../../components/ui/receipt-download";
 import { errorText } from "../../../lib/api";
+import { AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
+import { Loaded } from "../lists/loaded";
 import { AdminsOnly } from "../signed-in-staff";
+import type { ApplicationIntent, LinksRevoked } from "./application-action";
 import { DeckViewer } from "./deck-viewer";
 import { founderSideApi } from "./founder-side-api";
 
@@ -13,44 +17,45 @@ import { founderSideApi } from "./founder-side-api";
  * The founder's side of an application in its details: the pitch deck (shown beside the answers),
  * the receipt, and the founder's private links, which an admin can revoke.
  */
-export function FounderSideSection({ applicationId }: { applicationId: string }) {
-  const [side, setSide] = useState<FounderSide | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function FounderSideSection({
+  applicationId,
+  side,
+}: {
+  applicationId: string;
+  side: Promise<FounderSide>;
+}) {
+  return (
+    <Loaded
+      data={side}
+      loading={<p role="status">Loading the deck, receipt and links…</p>}
+      failure={(error) => (
+        <p className="field__error">
+          {errorText(error, {
+            fallback: "Could not load the founder's side.",
+            network: "Could not load the founder's side.",
+          })}
+        </p>
+      )}
+    >
+      {(loaded) => <FounderSideParts applicationId={applicationId} side={loaded} />}
+    </Loaded>
+  );
+}
+
+function FounderSideParts({ applicationId, side }: { applicationId: string; side: FounderSide }) {
   const [confirming, setConfirming] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
+  const revoking = useFetcher<LinksRevoked>();
+  // The first download of a tax invoice fixes its state: the receipt is read again.
+  const { revalidate } = useRevalidator();
 
-  const load = useCallback(async () => {
-    try {
-      setSide(await founderSideApi.get(applicationId));
-    } catch (failure) {
-      setError(
-        errorText(failure, {
-          fallback: "Could not load the founder's side.",
-          network: "Could not load the founder's side.",
-        }),
-      );
-    }
-  }, [applicationId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function revoke() {
+  function revoke() {
     setConfirming(false);
-    try {
-      setSide(await founderSideApi.revokeLinks(applicationId));
-    } catch (failure) {
-      setError(
-        errorText(failure, {
-          fallback: "The links could not be revoked.",
-          network: "The links could not be revoked.",
-        }),
-      );
-    }
+    const intent: ApplicationIntent = { intent: "revoke-links" };
+    void revoking.submit(intent, AS_JSON);
   }
 
-  if (error) return <p className="field__error">{error}</p>;
-  if (!side) return <p role="status">Loading the deck, receipt and links…</p>;
+  if (revoking.data?.error) return <p className="field__error">{revoking.data.error}</p>;
   const [current, ...earlier] = side.decks;
   return (
     <>
@@ -88,7 +93,7 @@ export function FounderSideSection({ applicationId }: { applicationId: string })
               receipt={side.receipt}
               stateLabel="The founder's state (for the tax invoice)"
               download={(state) => founderSideApi.receipt(applicationId, state)}
-              onDownloaded={side.receipt.needsState ? () => void load() : undefined}
+              onDownloaded={side.receipt.needsState ? () => void revalidate() : undefined}
             />
           </>
         ) : (

@@ -1,29 +1,30 @@
-import { useSearchParams } from "react-router";
-import { ApplicationsTab } from "../applications/applications-tab";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ApplicationsBoard } from "./applications-board";
-import { LayoutSwitch, useApplicationsLayout } from "./layout-switch";
+import type { BoardColumn, BoardStatus } from "./board-data";
+import { LayoutSwitch } from "./layout-switch";
 
-/** The Applications tab: the list, or the board (?layout=board). */
-export function ApplicationsView() {
-  return useApplicationsLayout() === "board" ? <ApplicationsBoardTab /> : <ApplicationsTab />;
-}
-
-/** The board with the list's search and sort; its columns are the status filter. */
-function ApplicationsBoardTab() {
-  const [params] = useSearchParams();
-  // The CSV exports what the board shows: every status, the same search, in the same order.
+/** The CSV exports what the board shows: every status, the same search, in the same order. */
+const boardExport = (params: URLSearchParams) => {
   const query = new URLSearchParams();
   for (const key of ["q", "sort"]) {
     const value = params.get(key);
     if (value) query.set(key, value);
   }
+  return query;
+};
+
+/** The Applications tab as a board (?layout=board): the list's search and sort; its columns are the status filter. */
+export function ApplicationsBoardTab({
+  columns,
+}: {
+  columns: Record<BoardStatus, Promise<BoardColumn>>;
+}) {
   return (
     <section aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
       <LayoutSwitch current="board" />
-      <ListToolbar list="applications" label="applications" query={query} />
-      <ApplicationsBoard q={params.get("q")} sort={params.get("sort")} />
+      <ListToolbar list="applications" label="applications" exportQuery={boardExport} />
+      <ApplicationsBoard columns={columns} />
     </section>
   );
 }

@@ -1,28 +1,36 @@
 import { useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigation, useSearchParams } from "react-router";
 import { APPLICATION_STATUSES } from "../../../../core/constants";
-import type { AdminApplication } from "../../../../core/schemas/admin";
 import { asksForSchedule, SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
-import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
-import { adminApi } from "../admin-api";
+import { type ActionResult, AS_JSON } from "../actions";
+import type { ApplicationsIntent } from "../applications/applications-action";
+import { useSetUrlParams } from "../lists/use-url-param";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChangeDialog } from "../status-change-dialog";
 import "../../../styles/board.css";
-import { BoardCard } from "./board-card";
+import { BoardCard, type DraggedCard } from "./board-card";
 import { BoardColumn } from "./board-column";
-import { type BoardStatus, useBoard } from "./use-board";
+import {
+  BOARD_CARDS_PARAM,
+  type BoardStatus,
+  type BoardColumn as Column,
+  showingMore,
+} from "./board-data";
 
-type Move = { application: AdminApplication; to: BoardStatus };
+type Move = { application: DraggedCard; to: BoardStatus };
 
 /**
- * The applications as cards in columns by status (docs/product.md §5.3's colours). A card moves by drag
- * and drop or by its "Move to" menu, under the status select's rules: the same call
- * (PATCH /api/apply/update-status, so the audit trail and the schedule rule apply), and Scheduled
- * with no schedule first asks for a date and time.
+ * The applications as cards in columns by status (the status colours of docs/product.md §5.3). A card moves by drag
+ * and drop or by its "Move to" menu, under the status select's rules: the same call, through the
+ * Applications route's clientAction (PATCH /api/apply/update-status, so the audit trail and the
+ * schedule rule apply), after which the columns load again; Scheduled with no schedule first asks
+ * for a date and time.
  */
-export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string | null }) {
-  const { columns, showMore, place } = useBoard(q, sort);
-  const showToast = useToast();
+export function ApplicationsBoard({ columns }: { columns: Record<BoardStatus, Promise<Column>> }) {
+  const [params] = useSearchParams();
+  const setParams = useSetUrlParams();
+  const busy = useNavigation().state === "loading";
+  const moving = useFetcher<ActionResult>();
   // Statuses are changed by admins; a reviewer sees the board without Move to or dragging.
   const administers = canAdminister(useStaff());
   const [asking, setAsking] = useState<Move | null>(null);
@@ -31,42 +39,30 @@ export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string 
   const [refocus, setRefocus] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!refocus) return;
+    if (!refocus || moving.state !== "idle") return;
     moveButtons.current.get(refocus)?.focus();
     setRefocus(null);
-  }, [refocus]);
+  }, [refocus, moving.state]);
 
-  async function send({ application, to }: Move, schedule: string | null) {
-    try {
-      const updated = await adminApi.updateApplication({
+  function send({ application, to }: Move, schedule: string | null) {
+    const intent: ApplicationsIntent = {
+      intent: "status",
+      change: {
         applicationId: application._id,
         status: to,
         scheduleDateTime: scheduleFor(to, schedule, SCHEDULE_RULE.application),
-      });
-      // The update answers the application; how it was paid and its reviews do not change.
-      place(application.status, { ...application, ...updated });
-      setRefocus(application._id);
-      showToast(`${application.startupName}: ${updated.status}`, "success");
-    } catch (error) {
-      showToast(
-        errorText(error, {
-          fallback: "Failed to update the application",
-          network: "Something went wrong.",
-        }),
-        "error",
-      );
-    }
+      },
+    };
+    setRefocus(application._id);
+    void moving.submit(intent, AS_JSON);
   }
 
-  function requestMove(application: AdminApplication, to: BoardStatus) {
+  function requestMove(application: DraggedCard, to: BoardStatus) {
     if (application.status === to) return;
     const move = { application, to };
     if (asksForSchedule(to, application.scheduleDateTime)) setAsking(move);
-    else void send(move, application.scheduleDateTime);
+    else send(move, application.scheduleDateTime);
   }
-
-  const findCard = (id: string) =>
-    APPLICATION_STATUSES.flatMap((status) => columns[status].items).find((item) => item._id === id);
 
   return (
     <div className="board">
@@ -75,23 +71,25 @@ export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string 
           key={status}
           status={status}
           column={columns[status]}
-          onShowMore={() => showMore(status)}
-          onDropCard={(id) => {
-            const application = findCard(id);
-            if (application) requestMove(application, status);
-          }}
+          busy={busy}
+          onShowMore={() =>
+            setParams({ [BOARD_CARDS_PARAM]: showingMore(params, status) }, { keepRecord: true })
+          }
+          onDropCard={(card) => requestMove(card, status)}
         >
-          {columns[status].items.map((application) => (
-            <BoardCard
-              key={application._id}
-              application={application}
-              onMove={administers ? (to) => requestMove(application, to) : null}
-              buttonRef={(element) => {
-                if (element) moveButtons.current.set(application._id, element);
-                else moveButtons.current.delete(application._id);
-              }}
-            />
-          ))}
+          {(column) =>
+            column.items.map((application) => (
+              <BoardCard
+                key={application._id}
+                application={application}
+                onMove={administers ? (to) => requestMove(application, to) : null}
+                buttonRef={(element) => {
+                  if (element) moveButtons.current.set(application._id, element);
+                  else moveButtons.current.delete(application._id);
+                }}
+              />
+            ))
+          }
         </BoardColumn>
       ))}
       <StatusChangeDialog
@@ -103,7 +101,7 @@ export function ApplicationsBoard({ q, sort }: { q: string | null; sort: string 
         onConfirm={(schedule) => {
           const move = asking;
           setAsking(null);
-          if (move) void send(move, schedule);
+          if (move) send(move, schedule);
         }}
         onCancel={() => setAsking(null)}
       >

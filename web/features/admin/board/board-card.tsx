@@ -2,11 +2,15 @@ import type { DragEvent } from "react";
 import { APPLICATION_STATUSES } from "../../../../core/constants";
 import type { AdminApplication } from "../../../../core/schemas/admin";
 import { formatDateTime } from "../format";
+import { type BoardStatus, slugOf } from "./board-data";
 import { MoveToMenu } from "./move-to-menu";
-import { type BoardStatus, slugOf } from "./use-board";
 
-/** The type of the data a dragged card carries: its application's id. */
+/** The type of the data a dragged card carries: what its move needs of its application. */
 export const CARD_DRAG_TYPE = "application/x-nakhla-application";
+export type DraggedCard = Pick<
+  AdminApplication,
+  "_id" | "startupName" | "status" | "scheduleDateTime"
+>;
 
 type BoardCardProps = {
   application: AdminApplication;
@@ -18,7 +22,9 @@ type BoardCardProps = {
 /** An application on the board, in its status colour (docs/product.md §5.3); dragged, or moved by its menu. */
 export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
   const onDragStart = (event: DragEvent<HTMLLIElement>) => {
-    event.dataTransfer.setData(CARD_DRAG_TYPE, application._id);
+    const { _id, startupName, status, scheduleDateTime } = application;
+    const card: DraggedCard = { _id, startupName, status, scheduleDateTime };
+    event.dataTransfer.setData(CARD_DRAG_TYPE, JSON.stringify(card));
     event.dataTransfer.setData("text/plain", application.startupName);
     event.dataTransfer.effectAllowed = "move";
   };

@@ -1,30 +1,32 @@
-import { type DragEvent, useState } from "react";
-import { CARD_DRAG_TYPE } from "./board-card";
-import { type BoardStatus, type BoardColumn as Column, slugOf } from "./use-board";
+import { type DragEvent, type ReactNode, useState } from "react";
+import { Loaded } from "../lists/loaded";
+import { CARD_DRAG_TYPE, type DraggedCard } from "./board-card";
+import { type BoardStatus, type BoardColumn as Column, slugOf } from "./board-data";
 
 type BoardColumnProps = {
   status: BoardStatus;
-  column: Column;
-  /** A card of another column dropped here: its application's id. */
-  onDropCard: (applicationId: string) => void;
+  column: Promise<Column>;
+  /** A card of another column dropped here. */
+  onDropCard: (card: DraggedCard) => void;
   onShowMore: () => void;
-  children: React.ReactNode;
+  /** A new search, or more cards, on their way. */
+  busy: boolean;
+  children: (column: Column) => ReactNode;
 };
 
 const count = (value: number) => value.toLocaleString("en-IN");
 
-/** One status of the board: its count, its cards, "Show more" while some are not loaded. */
+/** One status of the board: its count, its cards, "Show more" while some are not shown. */
 export function BoardColumn({
   status,
   column,
   onDropCard,
   onShowMore,
+  busy,
   children,
 }: BoardColumnProps) {
   const [over, setOver] = useState(false);
   const id = `board-${slugOf(status)}`;
-  const hidden = column.total - column.items.length;
-  const loadingFirst = column.phase === "loading" && column.items.length === 0;
 
   const accepts = (event: DragEvent) => event.dataTransfer.types.includes(CARD_DRAG_TYPE);
   return (
@@ -43,51 +45,66 @@ export function BoardColumn({
       }}
       onDrop={(event) => {
         setOver(false);
-        const applicationId = event.dataTransfer.getData(CARD_DRAG_TYPE);
-        if (!applicationId) return;
+        const card = event.dataTransfer.getData(CARD_DRAG_TYPE);
+        if (!card) return;
         event.preventDefault();
-        onDropCard(applicationId);
+        onDropCard(JSON.parse(card) as DraggedCard);
       }}
     >
       <h3 id={`${id}-title`} className="board-column__title">
         {status}{" "}
-        {loadingFirst ? null : (
-          <span className="board-column__count">
-            {column.totalIsEstimate ? "about " : ""}
-            {count(column.total)}
-            <span className="visually-hidden"> applications</span>
-          </span>
-        )}
+        <Loaded data={column} loading={null} failure={() => null}>
+          {(loaded) => (
+            <span className="board-column__count">
+              {loaded.totalIsEstimate ? "about " : ""}
+              {count(loaded.total)}
+              <span className="visually-hidden"> applications</span>
+            </span>
+          )}
+        </Loaded>
       </h3>
-      {loadingFirst ? (
-        <p className="board-column__empty" role="status">
-          Loading applications...
-        </p>
-      ) : column.phase === "error" ? (
-        <p className="list-message list-message--error" role="alert">
-          Something went wrong.
-        </p>
-      ) : column.items.length === 0 && column.phase === "ready" ? (
-        <p className="board-column__empty">No applications.</p>
-      ) : (
-        <ul className="board-column__cards" aria-busy={column.phase === "loading"}>
-          {children}
-        </ul>
-      )}
-      {hidden > 0 && column.phase !== "error" ? (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={onShowMore}
-          disabled={column.phase === "loading"}
-        >
-          <span>
-            Show more<span className="visually-hidden"> {status}</span> (
-            {column.totalIsEstimate ? "about " : ""}
-            {count(hidden)} more)
-          </span>
-        </button>
-      ) : null}
+      <Loaded
+        data={column}
+        loading={
+          <p className="board-column__empty" role="status">
+            Loading applications...
+          </p>
+        }
+        failure={() => (
+          <p className="list-message list-message--error" role="alert">
+            Something went wrong.
+          </p>
+        )}
+      >
+        {(loaded) => {
+          const hidden = loaded.total - loaded.items.length;
+          return (
+            <>
+              {loaded.items.length === 0 ? (
+                <p className="board-column__empty">No applications.</p>
+              ) : (
+                <ul className="board-column__cards" aria-busy={busy}>
+                  {children(loaded)}
+                </ul>
+              )}
+              {hidden > 0 ? (
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={onShowMore}
+                  disabled={busy}
+                >
+                  <span>
+                    Show more<span className="visually-hidden"> {status}</span> (
+                    {loaded.totalIsEstimate ? "about " : ""}
+                    {count(hidden)} more)
+                  </span>
+                </button>
+              ) : null}
+            </>
+          );
+        }}
+      </Loaded>
     </section>
   );
 }

@@ -1,20 +1,22 @@
-import { useSearchParams } from "react-router";
 import { useSetUrlParams } from "../lists/use-url-param";
 import "../../../styles/list-actions.css";
+import { BOARD_CARDS_PARAM } from "./board-data";
 
 export type ApplicationsLayout = "list" | "board";
 
-/** The applications' layout, kept in the URL (?layout=board), so reload and links keep it. */
-export function useApplicationsLayout(): ApplicationsLayout {
-  const [params] = useSearchParams();
-  return params.get("layout") === "board" ? "board" : "list";
-}
+/** The applications' layout as the URL says it (?layout=board), so reload and links keep it. */
+export const layoutOf = (params: URLSearchParams): ApplicationsLayout =>
+  params.get("layout") === "board" ? "board" : "list";
 
 /** "List" or "Board": two toggle buttons, the pressed one showing. */
 export function LayoutSwitch({ current }: { current: ApplicationsLayout }) {
   const setParams = useSetUrlParams();
   const choose = (layout: ApplicationsLayout) =>
-    setParams({ layout: layout === "board" ? "board" : null, page: null, open: null });
+    setParams({
+      layout: layout === "board" ? "board" : null,
+      page: null,
+      [BOARD_CARDS_PARAM]: null,
+    });
   return (
     <fieldset className="layout-switch">
       <legend className="visually-hidden">Show applications as</legend>

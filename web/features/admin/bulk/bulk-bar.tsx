@@ -5,9 +5,11 @@ import { asksForSchedule } from "../../../../core/status-schedule";
 import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
+import { AS_JSON } from "../actions";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChangeDialog } from "../status-change-dialog";
 import "../../../styles/list-actions.css";
+import { type BulkStatusIntent, useBulkFetcher } from "./bulk-action";
 import { type BulkListName, bulkApi } from "./bulk-api";
 import type { BulkSelectionHandle } from "./use-bulk-selection";
 
@@ -18,9 +20,8 @@ type BulkBarProps = {
   filter: ListFilter;
   selection: BulkSelectionHandle;
   page: ListPage<{ _id: string }> | undefined;
-  /** A list with a status: its statuses, for a bulk status change. */
-  status?: { list: "applications" | "contacts"; statuses: readonly string[] };
-  onChanged: () => void;
+  /** A list with a status: its statuses, for a bulk status change (its tab's clientAction). */
+  status?: { statuses: readonly string[] };
 };
 
 const FAILED = { fallback: "Something went wrong.", network: "Something went wrong." };
@@ -31,65 +32,56 @@ const count = (value: number) => value.toLocaleString("en-IN");
  * dialog that states the exact count) or export them as CSV. The server re-checks the selection
  * (api/lists/bulk-selection.ts) and refuses one whose filter now matches other records.
  */
-export function BulkBar({ list, noun, filter, selection, page, status, onChanged }: BulkBarProps) {
+export function BulkBar({ list, noun, filter, selection, page, status }: BulkBarProps) {
   const showToast = useToast();
+  const changing = useBulkFetcher(list);
   // Bulk changes and exports are for admins (a reviewer's call would answer 403).
   const administers = canAdminister(useStaff());
   const [target, setTarget] = useState(status?.statuses[0] ?? "");
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [working, setWorking] = useState(false);
+  const busy = working || changing.state !== "idle";
   const nouns = (value: number) => `${count(value)} ${value === 1 ? noun.one : noun.many}`;
   const pageIds = page?.items.map((item) => item._id) ?? [];
   const wholePage = pageIds.length > 0 && pageIds.every(selection.isPicked);
 
   async function selectAllMatching() {
-    setBusy(true);
+    setWorking(true);
     try {
       selection.selectAll(await bulkApi.selection(list, filter));
     } catch (error) {
       showToast(errorText(error, FAILED), "error");
     } finally {
-      setBusy(false);
+      setWorking(false);
     }
-  }
-
-  /** A refused selection (409: the filter matches other records now) is dropped, to be made again. */
-  function failed(error: unknown) {
-    if (error instanceof ApiError && error.status === 409) selection.clear();
-    showToast(errorText(error, FAILED), "error");
   }
 
   async function exportSelected() {
     if (!selection.selection) return;
-    setBusy(true);
+    setWorking(true);
     try {
       const blob = await bulkApi.exportCsv(list, { selection: selection.selection });
       saveFile(blob, `${list}-selected.csv`);
     } catch (error) {
-      failed(error);
+      // A refused selection (409: the filter matches other records now) is dropped, to be made again.
+      if (error instanceof ApiError && error.status === 409) selection.clear();
+      showToast(errorText(error, FAILED), "error");
     } finally {
-      setBusy(false);
+      setWorking(false);
     }
   }
 
-  async function changeStatus(schedule: string | null) {
+  /** Sent to the tab's clientAction, which reloads the list; the selection empties once it is done. */
+  function changeStatus(schedule: string | null) {
     setConfirming(false);
     if (!status || !selection.selection) return;
-    setBusy(true);
-    try {
-      const result = await bulkApi.changeStatus(status.list, {
-        selection: selection.selection,
-        status: target,
-        ...(schedule ? { scheduleDateTime: schedule } : {}),
-      });
-      showToast(result.message, "success");
-      selection.clear();
-      onChanged();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    const intent: BulkStatusIntent = {
+      intent: "bulk-status",
+      selection: selection.selection,
+      status: target,
+      ...(schedule ? { scheduleDateTime: schedule } : {}),
+    };
+    void changing.submit(intent, AS_JSON);
   }
 
   const total = page?.total ?? 0;

@@ -1,9 +1,10 @@
+import { Outlet } from "react-router";
 import { CONSULTANCY_STEPS } from "../../../../core/questions/consultancy";
 import type { ConsultancyRequest } from "../../../../core/schemas/consultancy-request";
+import type { ListPage } from "../../../../core/schemas/list";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
 
 const TEXTS = {
@@ -15,7 +16,7 @@ const TEXTS = {
 const years = (age: number) => (age === 1 ? "1 year" : `${age} years`);
 
 /** Every answer of the request, under the labels the founder saw, grouped by step. */
-function ConsultancyRequestDetails({ request }: { request: ConsultancyRequest }) {
+export function ConsultancyRequestDetails({ request }: { request: ConsultancyRequest }) {
   return (
     <div id={`record-${request._id}`} className="record__details">
       {CONSULTANCY_STEPS.map((step) => (
@@ -39,14 +40,13 @@ function ConsultancyRequestDetails({ request }: { request: ConsultancyRequest })
 }
 
 /** The consultancy form (/build-with-nakhla-form), stored unlike the original. */
-export function ConsultancyRequestsTab() {
-  const { state, query } = useAdminList("consultancy-requests");
+export function ConsultancyRequestsTab({ page }: { page: Promise<ListPage<ConsultancyRequest>> }) {
   const { openId, toggle } = useOpenRecord();
   return (
     <section aria-labelledby="consultancy-requests-heading">
       <h2 id="consultancy-requests-heading">Consultancy requests</h2>
-      <ListToolbar list="consultancy-requests" label="consultancy requests" query={query} />
-      <ListView state={state} texts={TEXTS}>
+      <ListToolbar list="consultancy-requests" label="consultancy requests" />
+      <ListView page={page} texts={TEXTS}>
         {(requests) => (
           <ul className="records">
             {requests.map((request) => (
@@ -72,7 +72,8 @@ export function ConsultancyRequestsTab() {
                     onToggle={() => toggle(request._id)}
                   />
                 </div>
-                {openId === request._id ? <ConsultancyRequestDetails request={request} /> : null}
+                {/* The open request's route (consultancy-requests.$id.tsx) shows its answers. */}
+                {openId === request._id ? <Outlet context={request} /> : null}
               </li>
             ))}
           </ul>

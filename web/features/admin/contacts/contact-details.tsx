@@ -1,16 +1,19 @@
 import type { Contact } from "../../../../core/schemas/contact";
-import { adminApi } from "../admin-api";
+import type { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { formatDateTime } from "../format";
-import { useRecord } from "../use-record";
+import { Loaded } from "../lists/loaded";
 
-/** Every field of the contact message, and its audit trail. */
-export function ContactDetails({ contact }: { contact: Contact }) {
-  const { record, failed } = useRecord(
-    adminApi.contact,
-    contact._id,
-    contact.status + contact.scheduleDateTime,
-  );
+type Details = Awaited<ReturnType<typeof adminApi.contact>>;
+
+/** Every field of the contact message, and its audit trail (GET /api/admin/contacts/:id). */
+export function ContactDetails({
+  contact,
+  details,
+}: {
+  contact: Contact;
+  details: Promise<Details>;
+}) {
   return (
     <div id={`record-${contact._id}`} className="record__details">
       <dl className="fields">
@@ -24,8 +27,13 @@ export function ContactDetails({ contact }: { contact: Contact }) {
         <dd>{formatDateTime(contact.scheduleDateTime)}</dd>
       </dl>
       <h3>History</h3>
-      {failed ? <p className="field__error">Could not load the history.</p> : null}
-      {record ? <AuditTrail events={record.audit} /> : null}
+      <Loaded
+        data={details}
+        loading={null}
+        failure={() => <p className="field__error">Could not load the history.</p>}
+      >
+        {(loaded) => <AuditTrail events={loaded.audit} />}
+      </Loaded>
     </div>
   );
 }

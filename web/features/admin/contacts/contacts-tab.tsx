@@ -1,19 +1,17 @@
+import { Outlet, useSearchParams } from "react-router";
 import { CONTACT_STATUSES } from "../../../../core/constants";
 import type { Contact } from "../../../../core/schemas/contact";
+import type { ListPage } from "../../../../core/schemas/list";
 import { SCHEDULE_RULE, scheduleFor } from "../../../../core/status-schedule";
-import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
-import { adminApi } from "../admin-api";
 import { BulkBar } from "../bulk/bulk-bar";
 import { SelectRow } from "../bulk/select-row";
-import { filterOfQuery, useBulkSelection } from "../bulk/use-bulk-selection";
+import { filterOfParams, useBulkSelection } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
 import { StatusControl } from "../status-control";
-import { ContactDetails } from "./contact-details";
+import type { ContactsIntent } from "./contacts-action";
 
 const TEXTS = {
   loading: "Loading contacts...",
@@ -21,49 +19,42 @@ const TEXTS = {
   error: () => "Failed to fetch contacts",
 };
 
-export function ContactsTab() {
-  const { state, query, replaceItem, reload } = useAdminList("contacts");
-  const filter = filterOfQuery(query);
-  const selection = useBulkSelection(filter);
+/** The contacts of the page the URL asks for; the open one shows its details in place. */
+export function ContactsTab({ page }: { page: Promise<ListPage<Contact>> }) {
+  const [params] = useSearchParams();
+  const filter = filterOfParams(params);
+  const selection = useBulkSelection(filter, "contacts");
   const { openId, toggle } = useOpenRecord();
-  const showToast = useToast();
 
-  const changeStatus =
-    (contact: Contact) => async (status: Contact["status"], schedule: string | null) => {
-      try {
-        const updated = await adminApi.updateContactStatus({
-          contactId: contact._id,
-          status,
-          scheduleDateTime: scheduleFor(status, schedule, SCHEDULE_RULE.contact),
-        });
-        replaceItem((item) => item._id === contact._id, updated);
-        showToast(`Status of ${contact.name}: ${updated.status}`, "success");
-      } catch (error) {
-        showToast(
-          errorText(error, {
-            fallback: "Failed to update status",
-            network: "Something went wrong.",
-          }),
-          "error",
-        );
-        throw error;
-      }
-    };
+  const statusOf =
+    (contact: Contact) =>
+    (status: Contact["status"], schedule: string | null): ContactsIntent => ({
+      intent: "status",
+      change: {
+        contactId: contact._id,
+        status,
+        scheduleDateTime: scheduleFor(status, schedule, SCHEDULE_RULE.contact),
+      },
+    });
 
   return (
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">Contacts</h2>
-      <ListToolbar list="contacts" label="contacts" query={query} statuses={CONTACT_STATUSES} />
-      <BulkBar
-        list="contacts"
-        noun={{ one: "contact", many: "contacts" }}
-        filter={filter}
-        selection={selection}
-        page={state.phase === "error" ? undefined : state.page}
-        status={{ list: "contacts", statuses: CONTACT_STATUSES }}
-        onChanged={reload}
-      />
-      <ListView state={state} texts={TEXTS}>
+      <ListToolbar list="contacts" label="contacts" statuses={CONTACT_STATUSES} />
+      <ListView
+        page={page}
+        texts={TEXTS}
+        header={(loaded) => (
+          <BulkBar
+            list="contacts"
+            noun={{ one: "contact", many: "contacts" }}
+            filter={filter}
+            selection={selection}
+            page={loaded}
+            status={{ statuses: CONTACT_STATUSES }}
+          />
+        )}
+      >
         {(contacts) => (
           <ul className="records">
             {contacts.map((contact) => (
@@ -87,7 +78,7 @@ export function ContactsTab() {
                     statuses={CONTACT_STATUSES}
                     status={contact.status || "Pending"}
                     schedule={contact.scheduleDateTime}
-                    onChange={changeStatus(contact)}
+                    intent={statusOf(contact)}
                   />
                   <RecordToggle
                     id={contact._id}
@@ -96,7 +87,8 @@ export function ContactsTab() {
                     onToggle={() => toggle(contact._id)}
                   />
                 </div>
-                {openId === contact._id ? <ContactDetails contact={contact} /> : null}
+                {/* The open contact's route (contacts.$id.tsx): its details and history. */}
+                {openId === contact._id ? <Outlet context={contact} /> : null}
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
+import { Outlet } from "react-router";
 import type { FundingInterest } from "../../../../core/schemas/funding-interest";
+import type { ListPage } from "../../../../core/schemas/list";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { useAdminList } from "../lists/use-admin-list";
 import { RecordToggle, useOpenRecord } from "../record-toggle";
 
 const TEXTS = {
@@ -11,7 +12,7 @@ const TEXTS = {
   error: (message: string | undefined) => `Error: ${message ?? "Something went wrong."}`,
 };
 
-function FundingInterestDetails({ interest }: { interest: FundingInterest }) {
+export function FundingInterestDetails({ interest }: { interest: FundingInterest }) {
   return (
     <div id={`record-${interest._id}`} className="record__details">
       <dl className="fields">
@@ -27,14 +28,13 @@ function FundingInterestDetails({ interest }: { interest: FundingInterest }) {
 }
 
 /** The 'Funding Application' modal of the handbook thank-you page (/test-9). */
-export function FundingInterestTab() {
-  const { state, query } = useAdminList("funding-interest");
+export function FundingInterestTab({ page }: { page: Promise<ListPage<FundingInterest>> }) {
   const { openId, toggle } = useOpenRecord();
   return (
     <section aria-labelledby="funding-interest-heading">
       <h2 id="funding-interest-heading">Funding interest</h2>
-      <ListToolbar list="funding-interest" label="funding interest" query={query} />
-      <ListView state={state} texts={TEXTS}>
+      <ListToolbar list="funding-interest" label="funding interest" />
+      <ListView page={page} texts={TEXTS}>
         {(items) => (
           <ul className="records">
             {items.map((interest) => (
@@ -55,7 +55,8 @@ export function FundingInterestTab() {
                     onToggle={() => toggle(interest._id)}
                   />
                 </div>
-                {openId === interest._id ? <FundingInterestDetails interest={interest} /> : null}
+                {/* The open record's route (funding-interest.$id.tsx) shows its answers. */}
+                {openId === interest._id ? <Outlet context={interest} /> : null}
               </li>
             ))}
           </ul>

@@ -1,10 +1,12 @@
+import { useSearchParams } from "react-router";
 import { formatRupees, paiseFromRupees } from "../../../../core/money";
 import type { ConsultancyLead } from "../../../../core/schemas/lead";
+import type { ListPage } from "../../../../core/schemas/list";
 import { BulkBar } from "../bulk/bulk-bar";
 import { SelectRow } from "../bulk/select-row";
 import {
   type BulkSelectionHandle,
-  filterOfQuery,
+  filterOfParams,
   useBulkSelection,
 } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
@@ -12,7 +14,6 @@ import { useVisibleColumns } from "../lists/column-chooser";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { type Column, RecordsTable } from "../lists/records-table";
-import { useAdminList } from "../lists/use-admin-list";
 
 const TEXTS = {
   loading: "Loading ...",
@@ -41,30 +42,29 @@ const columns = (selection: BulkSelectionHandle): Column<ConsultancyLead>[] => [
 ];
 
 /** Founder-ebook leads (/startup-consultancy-form). */
-export function ConsultancyLeadsTab() {
-  const { state, query, reload } = useAdminList("consultancy-leads");
-  const filter = filterOfQuery(query);
-  const selection = useBulkSelection(filter);
+export function ConsultancyLeadsTab({ page }: { page: Promise<ListPage<ConsultancyLead>> }) {
+  const [params] = useSearchParams();
+  const filter = filterOfParams(params);
+  const selection = useBulkSelection(filter, "consultancy-leads");
   const allColumns = columns(selection);
   const visibleColumns = useVisibleColumns(allColumns);
   return (
     <section aria-labelledby="consultancy-leads-heading">
       <h2 id="consultancy-leads-heading">Consultancy leads</h2>
-      <ListToolbar
-        list="consultancy-leads"
-        label="consultancy leads"
-        query={query}
-        columns={allColumns}
-      />
-      <BulkBar
-        list="consultancy-leads"
-        noun={{ one: "consultancy lead", many: "consultancy leads" }}
-        filter={filter}
-        selection={selection}
-        page={state.phase === "error" ? undefined : state.page}
-        onChanged={reload}
-      />
-      <ListView state={state} texts={TEXTS}>
+      <ListToolbar list="consultancy-leads" label="consultancy leads" columns={allColumns} />
+      <ListView
+        page={page}
+        texts={TEXTS}
+        header={(loaded) => (
+          <BulkBar
+            list="consultancy-leads"
+            noun={{ one: "consultancy lead", many: "consultancy leads" }}
+            filter={filter}
+            selection={selection}
+            page={loaded}
+          />
+        )}
+      >
         {(leads) => (
           <RecordsTable
             label="Consultancy leads"

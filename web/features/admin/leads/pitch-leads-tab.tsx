@@ -1,9 +1,11 @@
+import { useSearchParams } from "react-router";
 import type { PitchLead } from "../../../../core/schemas/lead";
+import type { ListPage } from "../../../../core/schemas/list";
 import { BulkBar } from "../bulk/bulk-bar";
 import { SelectRow } from "../bulk/select-row";
 import {
   type BulkSelectionHandle,
-  filterOfQuery,
+  filterOfParams,
   useBulkSelection,
 } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
@@ -11,7 +13,6 @@ import { useVisibleColumns } from "../lists/column-chooser";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { type Column, RecordsTable } from "../lists/records-table";
-import { useAdminList } from "../lists/use-admin-list";
 
 const TEXTS = {
   loading: "Loading leads...",
@@ -33,25 +34,29 @@ const columns = (selection: BulkSelectionHandle): Column<PitchLead>[] => [
 ];
 
 /** Handbook leads (/test-8). */
-export function PitchLeadsTab() {
-  const { state, query, reload } = useAdminList("pitch-leads");
-  const filter = filterOfQuery(query);
-  const selection = useBulkSelection(filter);
+export function PitchLeadsTab({ page }: { page: Promise<ListPage<PitchLead>> }) {
+  const [params] = useSearchParams();
+  const filter = filterOfParams(params);
+  const selection = useBulkSelection(filter, "pitch-leads");
   const allColumns = columns(selection);
   const visibleColumns = useVisibleColumns(allColumns);
   return (
     <section aria-labelledby="pitch-leads-heading">
       <h2 id="pitch-leads-heading">Pitch leads</h2>
-      <ListToolbar list="pitch-leads" label="pitch leads" query={query} columns={allColumns} />
-      <BulkBar
-        list="pitch-leads"
-        noun={{ one: "pitch lead", many: "pitch leads" }}
-        filter={filter}
-        selection={selection}
-        page={state.phase === "error" ? undefined : state.page}
-        onChanged={reload}
-      />
-      <ListView state={state} texts={TEXTS}>
+      <ListToolbar list="pitch-leads" label="pitch leads" columns={allColumns} />
+      <ListView
+        page={page}
+        texts={TEXTS}
+        header={(loaded) => (
+          <BulkBar
+            list="pitch-leads"
+            noun={{ one: "pitch lead", many: "pitch leads" }}
+            filter={filter}
+            selection={selection}
+            page={loaded}
+          />
+        )}
+      >
         {(leads) => (
           <RecordsTable
             label="Pitch leads"

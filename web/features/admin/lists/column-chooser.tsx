@@ -27,7 +27,10 @@ export function ColumnChooser<Item>({ columns }: { columns: Column<Item>[] }) {
     const next = new Set(hidden);
     if (shown) next.delete(header);
     else next.add(header);
-    setParams({ [HIDDEN_COLUMNS_PARAM]: [...next].join(",") || null }, { replace: true });
+    setParams(
+      { [HIDDEN_COLUMNS_PARAM]: [...next].join(",") || null },
+      { replace: true, keepRecord: true },
+    );
   };
 
   return (

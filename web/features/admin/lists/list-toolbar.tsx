@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ListSort } from "../../../../core/schemas/list";
 import { useToast } from "../../../components/ui/toast";
@@ -8,13 +8,15 @@ import { adminApi, type ListName } from "../admin-api";
 import { AdminsOnly } from "../signed-in-staff";
 import { SavedViewsMenu } from "../views/saved-views-menu";
 import { ColumnChooser } from "./column-chooser";
+import { listQuery } from "./list-query";
 import type { Column } from "./records-table";
 import { useSetUrlParams } from "./use-url-param";
 
 type ListToolbarProps = {
   list: ListName;
   label: string;
-  query: URLSearchParams;
+  /** What Export CSV exports: the list's query (the board's has no status). */
+  exportQuery?: (params: URLSearchParams) => URLSearchParams;
   statuses?: readonly string[];
   /** The sorts the list offers; by date unless it says more. */
   sorts?: readonly ListSort[];
@@ -36,7 +38,7 @@ const DATE_SORTS: readonly ListSort[] = ["newest", "oldest"];
 export function ListToolbar({
   list,
   label,
-  query,
+  exportQuery = (params) => listQuery(params),
   statuses,
   sorts = DATE_SORTS,
   columns,
@@ -44,21 +46,19 @@ export function ListToolbar({
   const [params] = useSearchParams();
   const setParams = useSetUrlParams();
   const showToast = useToast();
-  const [search, setSearch] = useState(params.get("q") ?? "");
   const [exporting, setExporting] = useState(false);
   const urlSearch = params.get("q") ?? "";
-  // A saved view or the back button changes the search: the box shows it.
-  useEffect(() => setSearch(urlSearch), [urlSearch]);
 
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setParams({ q: search.trim() || null });
+    const search = new FormData(event.currentTarget).get("q");
+    setParams({ q: typeof search === "string" ? search.trim() || null : null });
   };
 
   async function exportCsv() {
     setExporting(true);
     try {
-      saveFile(await adminApi.exportCsv(list, query), `${list}.csv`);
+      saveFile(await adminApi.exportCsv(list, exportQuery(params)), `${list}.csv`);
     } catch (error) {
       showToast(
         errorText(error, { fallback: "Export failed", network: "Something went wrong." }),
@@ -76,12 +76,14 @@ export function ListToolbar({
           <label htmlFor={`${list}-search`} className="visually-hidden">
             Search {label}
           </label>
+          {/* Keyed by the URL's search: a saved view or the back button puts theirs in the box. */}
           <input
+            key={urlSearch}
             id={`${list}-search`}
+            name="q"
             type="search"
-            value={search}
+            defaultValue={urlSearch}
             placeholder={`Search ${label}`}
-            onChange={(event) => setSearch(event.target.value)}
           />
           <button type="submit" className="button">
             Search

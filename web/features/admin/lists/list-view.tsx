@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
 import type { ListPage } from "../../../../core/schemas/list";
 import { ApiError } from "../../../lib/api";
+import { Loaded } from "./loaded";
 import { Pager } from "./pager";
 
 /** The texts a list shows while loading, when empty and when it fails (docs/product.md §9.2 per tab). */
@@ -11,40 +13,45 @@ export type ListTexts = {
 };
 
 type ListViewProps<Item> = {
-  state:
-    | { phase: "loading"; page?: ListPage<Item> }
-    | { phase: "ready"; page: ListPage<Item> }
-    | { phase: "error"; error: unknown };
+  /** The page the tab's loader asked for. */
+  page: Promise<ListPage<Item>>;
   texts: ListTexts;
+  /** Above the records once they are here (the bulk actions, which need the page). */
+  header?: (page: ListPage<Item>) => ReactNode;
   children: (items: Item[]) => ReactNode;
 };
 
 /** Loading, error and empty states around a page of items, and the pager under it. */
-export function ListView<Item>({ state, texts, children }: ListViewProps<Item>) {
-  if (state.phase === "error") {
-    const serverMessage = state.error instanceof ApiError ? state.error.serverMessage : undefined;
-    return (
-      <p className="list-message list-message--error" role="alert">
-        {texts.error(serverMessage)}
-      </p>
-    );
-  }
-  const page = state.page;
-  if (!page) {
-    return (
-      <p className="list-message" role="status">
-        {texts.loading}
-      </p>
-    );
-  }
+export function ListView<Item>({ page, texts, header, children }: ListViewProps<Item>) {
+  // A new search, filter or page is on its way: the page shown is the old one.
+  const busy = useNavigation().state === "loading";
   return (
-    <div aria-busy={state.phase === "loading"}>
-      {page.items.length === 0 ? (
-        <p className="list-message">{texts.empty}</p>
-      ) : (
-        children(page.items)
+    <Loaded
+      data={page}
+      loading={
+        <p className="list-message" role="status">
+          {texts.loading}
+        </p>
+      }
+      failure={(error) => (
+        <p className="list-message list-message--error" role="alert">
+          {texts.error(error instanceof ApiError ? error.serverMessage : undefined)}
+        </p>
       )}
-      <Pager page={page} />
-    </div>
+    >
+      {(loaded) => (
+        <>
+          {header?.(loaded)}
+          <div aria-busy={busy}>
+            {loaded.items.length === 0 ? (
+              <p className="list-message">{texts.empty}</p>
+            ) : (
+              children(loaded.items)
+            )}
+            <Pager page={loaded} />
+          </div>
+        </>
+      )}
+    </Loaded>
   );
 }

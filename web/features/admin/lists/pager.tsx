@@ -9,7 +9,7 @@ import { useSetUrlParams } from "./use-url-param";
 export function Pager({ page }: { page: ListPage<unknown> }) {
   const setParams = useSetUrlParams();
   const { pages, range, position } = pagerText(page);
-  const go = (to: number) => setParams({ page: to > 1 ? String(to) : null, open: null });
+  const go = (to: number) => setParams({ page: to > 1 ? String(to) : null });
   return (
     <nav className="pager" aria-label="Pages">
       <p className="pager__range">{range}</p>

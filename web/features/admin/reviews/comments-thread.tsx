@@ -1,93 +1,83 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { useFetcher } from "react-router";
 import type { Comment } from "../../../../core/schemas/scorecard";
-import { errorText } from "../../../lib/api";
+import { AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
-import { reviewsApi } from "./reviews-api";
+import { Loaded } from "../lists/loaded";
+import type { CommentPosted, ReviewIntent } from "./review-action";
 
-/** The internal thread of an application: staff only, never shown to the founder. */
-export function CommentsThread({ applicationId }: { applicationId: string }) {
+/**
+ * The internal thread of an application: staff only, never shown to the founder. A comment goes to
+ * the clientAction of the route showing the application, and the thread is loaded again after.
+ */
+export function CommentsThread({ comments }: { comments: Promise<Comment[]> }) {
   const id = useId();
-  const [comments, setComments] = useState<Comment[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [body, setBody] = useState("");
-  const [error, setError] = useState("");
-  const [sending, setSending] = useState(false);
+  const posting = useFetcher<CommentPosted>();
+  const [problem, setProblem] = useState("");
+  const error = problem || (posting.data?.ok === false ? posting.data.error : "");
 
-  useEffect(() => {
-    let current = true;
-    reviewsApi
-      .comments(applicationId)
-      .then((loaded) => current && setComments(loaded))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [applicationId]);
-
-  async function send(event: FormEvent) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const body = String(new FormData(event.currentTarget).get("body") ?? "");
     if (!body.trim()) {
-      setError("Write a comment first.");
+      setProblem("Write a comment first.");
       return;
     }
-    setSending(true);
-    setError("");
-    try {
-      const comment = await reviewsApi.addComment(applicationId, { body });
-      setComments((list) => [...(list ?? []), comment]);
-      setBody("");
-    } catch (cause) {
-      setError(
-        errorText(cause, {
-          fallback: "The comment was not saved.",
-          network: "Something went wrong.",
-        }),
-      );
-    } finally {
-      setSending(false);
-    }
+    setProblem("");
+    const intent: ReviewIntent = { intent: "comment", body };
+    void posting.submit(intent, AS_JSON);
   }
 
   return (
     <section className="comments" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Internal comments</h3>
       <p className="scorecard__hint">Seen by staff only, never by the founder.</p>
-      {failed ? <p className="field__error">Could not load the comments.</p> : null}
-      {comments && comments.length === 0 ? <p>No comments yet.</p> : null}
-      {comments && comments.length > 0 ? (
-        <ol className="comments__list">
-          {comments.map((comment) => (
-            <li key={comment._id} className="comments__item">
-              <p className="comments__meta">
-                <strong>{comment.authorName}</strong> ·{" "}
-                <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-              </p>
-              <p className="comments__body">{comment.body}</p>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <form className="form comments__form" onSubmit={send}>
-        <label htmlFor={`${id}-body`} className="field__label">
-          Add a comment
-        </label>
-        <textarea
-          id={`${id}-body`}
-          rows={2}
-          value={body}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Posting…" : "Post comment"}
-        </button>
-      </form>
+      <Loaded
+        data={comments}
+        loading={null}
+        failure={() => <p className="field__error">Could not load the comments.</p>}
+      >
+        {(loaded) => (
+          <>
+            {loaded.length === 0 ? <p>No comments yet.</p> : null}
+            {loaded.length > 0 ? (
+              <ol className="comments__list">
+                {loaded.map((comment) => (
+                  <li key={comment._id} className="comments__item">
+                    <p className="comments__meta">
+                      <strong>{comment.authorName}</strong> ·{" "}
+                      <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+                    </p>
+                    <p className="comments__body">{comment.body}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            <form className="form comments__form" onSubmit={send}>
+              <label htmlFor={`${id}-body`} className="field__label">
+                Add a comment
+              </label>
+              {/* A posted comment joins the thread: the box starts empty again (one more comment). */}
+              <textarea
+                key={loaded.length}
+                id={`${id}-body`}
+                name="body"
+                rows={2}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              {error ? (
+                <p id={`${id}-error`} className="field__error">
+                  {error}
+                </p>
+              ) : null}
+              <button type="submit" className="button" disabled={posting.state !== "idle"}>
+                {posting.state !== "idle" ? "Posting…" : "Post comment"}
+              </button>
+            </form>
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

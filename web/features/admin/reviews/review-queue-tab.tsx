@@ -1,190 +1,120 @@
-import { useCallback, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useNavigation, useOutlet, useOutletContext, useSubmit } from "react-router";
 import type { AdminApplication } from "../../../../core/schemas/admin";
-import type { ReviewNext } from "../../../../core/schemas/scorecard";
-import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
-import { adminApi } from "../admin-api";
+import type {
+  ApplicationScorecards,
+  Comment,
+  ReviewNext,
+} from "../../../../core/schemas/scorecard";
+import { AS_JSON } from "../actions";
 import { ApplicationAnswers } from "../applications/application-details";
-import { useScorecards } from "./application-review";
+import { Loaded } from "../lists/loaded";
 import { CommentsThread } from "./comments-thread";
-import { reviewsApi } from "./reviews-api";
+import type { QueuedIntent, QueueFailure, QueueIntent } from "./review-queue-action";
 import { ScorecardForm } from "./scorecard-form";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 
-type Current = { application: AdminApplication };
-/** A skip that can still be undone; `closeNotice` closes its "Undo" notice. */
-type Skipped = { _id: string; startupName: string; closeNotice?: () => void };
-
-/** How long a skip can be undone: its notice's lifetime, longer than a plain notice's. */
-const UNDO_SKIP_MS = 10_000;
+/** What the queue hands the application open in it: its shortcuts dialog. */
+type QueueContext = { shortcutsOpen: boolean; openShortcuts: () => void };
 
 /**
  * The triage queue: "Review next" opens the application with the fewest reviews among those you
- * have not reviewed or set aside, oldest first; submitting opens the next (docs/decisions/020-scorecards.md).
+ * have not reviewed or set aside, oldest first, at its own address; submitting opens the next
+ * (docs/decisions/020-scorecards.md). Its progress is loaded again after each.
  */
-export function ReviewQueueTab() {
-  const [queue, setQueue] = useState<ReviewNext | null>(null);
-  const [current, setCurrent] = useState<Current | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState("");
+export function ReviewQueueTab({ queue }: { queue: Promise<ReviewNext> }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const showToast = useToast();
+  const context: QueueContext = { shortcutsOpen, openShortcuts: () => setShortcutsOpen(true) };
+  const open = useOutlet(context);
+  const failure = useActionData<QueueFailure | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  /** The last skip, while its notice (with "Undo") shows; U undoes it too. */
-  const undoable = useRef<Skipped | null>(null);
+  const opened = open !== null;
 
-  const openNext = useCallback(async () => {
-    setLoading(true);
-    setError("");
-    try {
-      const next = await reviewsApi.next();
-      // The progress and the application change together, once both are here.
-      const opened = next.next ? await adminApi.application(next.next._id) : null;
-      setQueue(next);
-      setCurrent(opened && { application: opened.application });
-      if (!opened) requestAnimationFrame(() => headingRef.current?.focus());
-    } catch (cause) {
-      setError(
-        errorText(cause, {
-          fallback: "Could not open the next application.",
-          network: "Something went wrong.",
-        }),
-      );
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  // Back at the start with the focus lost (the last application submitted): it goes to the heading.
+  useEffect(() => {
+    if (!opened && document.activeElement === document.body) headingRef.current?.focus();
+  }, [opened]);
 
-  async function setAside(reason: "skip" | "conflict") {
-    if (!current) return;
-    try {
-      const { _id, startupName } = current.application;
-      await reviewsApi.setAside({ applicationId: _id, reason });
-      if (reason === "skip") {
-        const skipped: Skipped = { _id, startupName };
-        undoable.current = skipped;
-        setTimeout(() => {
-          if (undoable.current === skipped) undoable.current = null;
-        }, UNDO_SKIP_MS);
-        skipped.closeNotice = showToast(`${startupName} skipped`, "success", UNDO_SKIP_MS, {
-          label: "Undo",
-          onClick: () => void undoSkip(skipped),
-        });
-      } else {
-        showToast(`Conflict of interest declared on ${startupName}`, "success");
-      }
-      await openNext();
-    } catch (cause) {
-      showToast(
-        errorText(cause, { fallback: "Something went wrong.", network: "Something went wrong." }),
-        "error",
-      );
-    }
-  }
-
-  /** Puts the skipped application back in the queue and opens it again. */
-  async function undoSkip(skipped: Skipped | null) {
-    if (!skipped || undoable.current !== skipped) return;
-    undoable.current = null;
-    // Undone by U: its notice's Undo would do nothing now.
-    skipped.closeNotice?.();
-    try {
-      await reviewsApi.undoSetAside(skipped._id);
-      const [next, reopened] = await Promise.all([
-        reviewsApi.next(),
-        adminApi.application(skipped._id),
-      ]);
-      setQueue(next);
-      setCurrent({ application: reopened.application });
-      showToast(`${skipped.startupName} is back in your queue`, "success");
-    } catch (cause) {
-      showToast(
-        errorText(cause, { fallback: "Something went wrong.", network: "Something went wrong." }),
-        "error",
-      );
-    }
-  }
-
-  const progress = queue?.progress;
   return (
     <section aria-labelledby="review-queue-heading" className="review-queue">
       <div className="review-queue__bar">
         <h2 id="review-queue-heading" ref={headingRef} tabIndex={-1}>
           Review queue
         </h2>
-        {progress ? (
-          <p className="review-queue__progress" role="status">
-            {progress.reviewed} of {progress.total.toLocaleString("en-IN")} reviewed
-            {progress.setAside > 0 ? ` · ${progress.setAside} skipped or set aside` : ""}
-          </p>
-        ) : null}
+        <Loaded data={queue} loading={null} failure={() => null}>
+          {({ progress }) => (
+            <p className="review-queue__progress" role="status">
+              {progress.reviewed} of {progress.total.toLocaleString("en-IN")} reviewed
+              {progress.setAside > 0 ? ` · ${progress.setAside} skipped or set aside` : ""}
+            </p>
+          )}
+        </Loaded>
         <button type="button" className="button" onClick={() => setShortcutsOpen(true)}>
           Keyboard shortcuts <kbd>?</kbd>
         </button>
       </div>
-      {error ? (
+      {failure?.error ? (
         <p role="alert" className="field__error">
-          {error}
+          {failure.error}
         </p>
       ) : null}
-      {!current ? (
-        <div className="review-queue__start">
-          {queue && !queue.next ? (
-            <p>
-              Nothing left to review: every application in the queue has your scorecard or was set
-              aside.
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={openNext}
-            disabled={loading}
-          >
-            {loading ? "Opening…" : "Review next"}
-          </button>
-        </div>
-      ) : (
-        <QueuedApplication
-          key={current.application._id}
-          application={current.application}
-          paused={shortcutsOpen}
-          onSubmitted={openNext}
-          onSkip={() => void setAside("skip")}
-          onUndoSkip={() => void undoSkip(undoable.current)}
-          onConflict={() => void setAside("conflict")}
-          onShortcuts={() => setShortcutsOpen(true)}
-        />
-      )}
+      {open ?? <QueueStart queue={queue} />}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </section>
   );
 }
 
+function QueueStart({ queue }: { queue: Promise<ReviewNext> }) {
+  const submit = useSubmit();
+  const opening = useNavigation().state !== "idle";
+  const intent: QueueIntent = { intent: "next" };
+  return (
+    <div className="review-queue__start">
+      <Loaded data={queue} loading={null} failure={() => null}>
+        {({ next }) =>
+          next ? null : (
+            <p>
+              Nothing left to review: every application in the queue has your scorecard or was set
+              aside.
+            </p>
+          )
+        }
+      </Loaded>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void submit(intent, AS_JSON)}
+        disabled={opening}
+      >
+        {opening ? "Opening…" : "Review next"}
+      </button>
+    </div>
+  );
+}
+
 type QueuedApplicationProps = {
   application: AdminApplication;
-  paused: boolean;
-  onSubmitted: () => void;
-  onSkip: () => void;
-  onUndoSkip: () => void;
-  onConflict: () => void;
-  onShortcuts: () => void;
+  scorecards: Promise<ApplicationScorecards>;
+  comments: Promise<Comment[]>;
 };
 
-function QueuedApplication({
-  application,
-  paused,
-  onSubmitted,
-  onSkip,
-  onUndoSkip,
-  onConflict,
-  onShortcuts,
-}: QueuedApplicationProps) {
-  const reviews = useScorecards(application._id);
+/** The application open in the queue: its answers beside your scorecard, with the queue's keys. */
+export function QueuedApplication({ application, scorecards, comments }: QueuedApplicationProps) {
+  const { shortcutsOpen, openShortcuts } = useOutletContext<QueueContext>();
+  const failure = useActionData<QueueFailure | undefined>();
+  const submit = useSubmit();
+  const send = (intent: QueuedIntent) => void submit(intent, AS_JSON);
+  const { startupName } = application;
+  const skip = () => send({ intent: "skip", startupName });
   return (
     <article className="review-queue__item" aria-labelledby="queued-startup">
+      {failure?.error ? (
+        <p role="alert" className="field__error">
+          {failure.error}
+        </p>
+      ) : null}
       <h3 id="queued-startup" className="review-queue__startup">
-        {application.startupName}
+        {startupName}
         <span className="record__meta">
           {" "}
           · {application.fullName} · {application.industry}
@@ -195,27 +125,39 @@ function QueuedApplication({
           <ApplicationAnswers application={application} />
         </div>
         <div className="review-queue__scorecard">
-          {reviews.failed ? <p className="field__error">Could not load your scorecard.</p> : null}
-          {reviews.data ? (
-            <ScorecardForm
-              applicationId={application._id}
-              mine={reviews.data.mine}
-              submitLabel="Submit and next"
-              onSubmitted={onSubmitted}
-              keyboard={{ onSkip, onUndoSkip, onShortcuts, paused }}
-              actions={
-                <>
-                  <button type="button" className="button" onClick={onSkip}>
-                    Skip <kbd>S</kbd>
-                  </button>
-                  <button type="button" className="button" onClick={onConflict}>
-                    Conflict of interest
-                  </button>
-                </>
-              }
-            />
-          ) : null}
-          <CommentsThread applicationId={application._id} />
+          <Loaded
+            data={scorecards}
+            loading={null}
+            failure={() => <p className="field__error">Could not load your scorecard.</p>}
+          >
+            {(reviews) => (
+              <ScorecardForm
+                mine={reviews.mine}
+                submitLabel="Submit and next"
+                keyboard={{
+                  onSkip: skip,
+                  onUndoSkip: () => send({ intent: "undo" }),
+                  onShortcuts: openShortcuts,
+                  paused: shortcutsOpen,
+                }}
+                actions={
+                  <>
+                    <button type="button" className="button" onClick={skip}>
+                      Skip <kbd>S</kbd>
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => send({ intent: "conflict", startupName })}
+                    >
+                      Conflict of interest
+                    </button>
+                  </>
+                }
+              />
+            )}
+          </Loaded>
+          <CommentsThread comments={comments} />
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { EVALUATION_TOPICS } from "../../../../core/constants";
 import type { AdminAnswers } from "../../../../core/schemas/application";
 import type { Scorecard } from "../../../../core/schemas/scorecard";
@@ -9,9 +10,9 @@ import {
   type ScoredTopic,
   unscoredTopics,
 } from "../../../../core/scorecard";
-import { errorText } from "../../../lib/api";
+import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
-import { reviewsApi } from "./reviews-api";
+import type { ReviewIntent, ScorecardSaved } from "./review-action";
 import { focusTopic, useReviewKeys } from "./use-review-keys";
 
 /** How long the form waits after the last change before saving the draft. */
@@ -24,15 +25,13 @@ type Draft = {
 };
 
 type ScorecardFormProps = {
-  applicationId: string;
   /** Your scorecard so far, or null. */
   mine: Scorecard | null;
   /** Notes to start from when you have no scorecard yet (an admin: the stored evaluation answers). */
   startingNotes?: AdminAnswers;
   submitLabel: string;
-  onSubmitted: (scorecard: Scorecard) => void;
-  /** The spec's evaluation (admins): sends the notes as the answers and resolves. */
-  onEvaluate?: ((answers: AdminAnswers) => Promise<void>) | null;
+  /** The spec's evaluation (admins): "Submit evaluation" sends the notes as the answers and resolves. */
+  evaluates?: boolean;
   /** The triage queue's keys (digits, Tab, Ctrl+Enter, S, U, N) and its extra buttons. */
   keyboard?: {
     onSkip: () => void;
@@ -52,26 +51,29 @@ const draftOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}): Draf
 /**
  * The scorecard of the 13 evaluation topics (docs/product.md §9.3): a score 0–5 and a note for each of
  * the twelve scored topics, a flag and a note for "Anomalies or Red Flags". A draft is saved as you
- * type; submitting counts it (docs/decisions/020-scorecards.md).
+ * type; submitting counts it (docs/decisions/020-scorecards.md). Both go to the clientAction of the
+ * route showing the application: its record beside the list, or the review queue, which then opens
+ * the next one.
  */
 export function ScorecardForm({
-  applicationId,
   mine,
   startingNotes,
   submitLabel,
-  onSubmitted,
-  onEvaluate,
+  evaluates = false,
   keyboard,
   actions,
 }: ScorecardFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(mine, startingNotes));
   const [dirty, setDirty] = useState(false);
-  const [status, setStatus] = useState(mine?.submittedAt ? submittedText(mine.submittedAt) : "");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+  const drafts = useFetcher<ScorecardSaved>();
+  const submission = useFetcher<ScorecardSaved>();
+  const evaluation = useFetcher<ActionResult>();
   const submitted = Boolean(mine?.submittedAt);
+  const busy = submission.state !== "idle" || evaluation.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
+  const saveDraft = drafts.submit;
 
   const change = (next: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -79,72 +81,52 @@ export function ScorecardForm({
   };
 
   // A draft saves itself a moment after the last change; a submitted scorecard waits for a submit.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saves the draft of this application
   useEffect(() => {
     if (!dirty || submitted) return;
-    const timer = setTimeout(async () => {
-      setStatus("Saving draft…");
-      try {
-        await reviewsApi.saveScorecard(applicationId, { ...draft, submit: false });
-        setStatus("Draft saved");
-        setDirty(false);
-      } catch (cause) {
-        setStatus("");
-        setError(
-          errorText(cause, {
-            fallback: "The draft was not saved.",
-            network: "The draft was not saved: check your connection.",
-          }),
-        );
-      }
+    const timer = setTimeout(() => {
+      setDirty(false);
+      const intent: ReviewIntent = { intent: "scorecard", scorecard: { ...draft, submit: false } };
+      void saveDraft(intent, AS_JSON);
     }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [draft, dirty, submitted]);
+  }, [draft, dirty, submitted, saveDraft]);
 
-  async function submit(event?: FormEvent) {
+  const sent = submission.data?.ok ? submission.data.scorecard : null;
+  const status = sent
+    ? submittedText(sent.submittedAt)
+    : drafts.state !== "idle"
+      ? "Saving draft…"
+      : drafts.data?.ok
+        ? "Draft saved"
+        : submittedText(mine?.submittedAt ?? null);
+  const error =
+    problem ||
+    (submission.data?.ok === false ? submission.data.error : "") ||
+    (drafts.data?.ok === false && drafts.state === "idle" ? drafts.data.error : "");
+
+  function submit(event?: FormEvent) {
     event?.preventDefault();
-    setError("");
+    setProblem("");
     const missing = unscoredTopics(draft.scores);
     if (missing.length > 0) {
-      setError(`Score every topic before submitting: ${missing.join(", ")}`);
+      setProblem(`Score every topic before submitting: ${missing.join(", ")}`);
       focusTopic(formRef.current, SCORED_TOPICS.indexOf(missing[0] as ScoredTopic));
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await reviewsApi.saveScorecard(applicationId, { ...draft, submit: true });
-      setDirty(false);
-      setStatus(submittedText(saved.submittedAt));
-      onSubmitted(saved);
-    } catch (cause) {
-      setError(
-        errorText(cause, {
-          fallback: "The scorecard was not submitted.",
-          network: "Something went wrong.",
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
+    setDirty(false);
+    const intent: ReviewIntent = { intent: "scorecard", scorecard: { ...draft, submit: true } };
+    void submission.submit(intent, AS_JSON);
   }
 
-  async function evaluate() {
-    if (!onEvaluate) return;
-    setBusy(true);
-    try {
-      await onEvaluate(draft.notes);
-    } catch {
-      // The toast says what failed; the notes stay.
-    } finally {
-      setBusy(false);
-    }
+  function evaluate() {
+    void evaluation.submit({ intent: "evaluate", adminAnswers: draft.notes }, AS_JSON);
   }
 
   // In the queue the first topic takes the focus, so the keys work at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  const focusFirst = Boolean(keyboard);
   useEffect(() => {
-    if (keyboard) focusTopic(formRef.current, 0);
-  }, []);
+    if (focusFirst) focusTopic(formRef.current, 0);
+  }, [focusFirst]);
 
   useReviewKeys(formRef, {
     enabled: Boolean(keyboard) && !keyboard?.paused,
@@ -221,7 +203,7 @@ export function ScorecardForm({
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? "Saving…" : submitLabel}
         </button>
-        {onEvaluate ? (
+        {evaluates ? (
           <button type="button" className="button" disabled={busy} onClick={evaluate}>
             Submit evaluation
           </button>
@@ -231,7 +213,7 @@ export function ScorecardForm({
           {status}
         </p>
       </div>
-      {onEvaluate ? (
+      {evaluates ? (
         <p className="scorecard__hint">
           Submit evaluation stores your notes as the application's evaluation answers and marks it
           Resolved.

@@ -1,4 +1,5 @@
-import { NavLink, useNavigate } from "react-router";
+import { NavLink } from "react-router";
+import type { Notifications } from "../../../../core/schemas/admin";
 import { adminToken } from "../../../lib/admin-token";
 import { PATHS } from "../../../paths";
 import { adminApi } from "../admin-api";
@@ -10,16 +11,19 @@ import { PaymentModeBanner } from "./payment-mode-banner";
  * The signed-in person's name (or 'Admin') and role, the bell (admins: it counts contacts and leads)
  * their Account screen and Logout; above them, the test-mode banner when it applies.
  */
-export function DashboardHeader() {
-  const navigate = useNavigate();
+export function DashboardHeader({
+  notifications,
+}: {
+  notifications: Promise<Notifications | null> | null;
+}) {
   const me = useStaff();
   const name = me.name || adminToken.name() || "Admin";
 
   async function logout() {
-    // The token is forgotten here even if the server cannot be reached to revoke it.
+    // The token is forgotten even if the server cannot be reached to revoke it; without it the
+    // staff's frame goes to the login (web/routes/staff-layout.tsx).
     await adminApi.logout().catch(() => undefined);
     adminToken.clear();
-    navigate(PATHS.adminLogin);
   }
 
   return (
@@ -29,7 +33,7 @@ export function DashboardHeader() {
         <p className="admin-header__brand">Nakhla Ventures · Console</p>
         <div className="admin-header__user">
           <AdminsOnly>
-            <NotificationBell />
+            {notifications ? <NotificationBell counts={notifications} /> : null}
           </AdminsOnly>
           <span className="admin-header__name">
             {name} <span className="admin-header__role">({me.role})</span>

@@ -1,24 +1,33 @@
-import { useEffect, useState } from "react";
+import { Suspense, use, useState } from "react";
 import { Link } from "react-router";
 import type { Notifications } from "../../../../core/schemas/admin";
+import { tabPath } from "../../../console-tabs";
 import { adminApi } from "../admin-api";
+
+/** The counts as the console's loader asked for them; null when they could not be read. */
+type BellProps = { counts: Promise<Notifications | null> };
 
 /**
  * How many contacts, applications, leads, consultancy requests and funding interest arrived since the admin last opened the bell. Opening
  * it shows the breakdown and starts the count again from now; a reload alone clears nothing.
  */
-export function NotificationBell() {
-  const [counts, setCounts] = useState<Notifications | null>(null);
+export function NotificationBell({ counts }: BellProps) {
+  return (
+    <Suspense fallback={<Bell counts={null} />}>
+      <LoadedBell counts={counts} />
+    </Suspense>
+  );
+}
+
+function LoadedBell({ counts }: BellProps) {
+  return <Bell counts={use(counts)} />;
+}
+
+function Bell({ counts }: { counts: Notifications | null }) {
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    adminApi
-      .notifications()
-      .then(setCounts)
-      .catch(() => setCounts(null));
-  }, []);
-
   function toggle() {
+    // Nothing on screen changes with it: the bell keeps what it counted on arrival.
     if (!open && counts) void adminApi.markNotificationsSeen().catch(() => undefined);
     setOpen(!open);
   }
@@ -54,23 +63,21 @@ export function NotificationBell() {
           {counts ? (
             <ul>
               <li>
-                <Link to="?view=operations&tab=contacts">{counts.contacts} new contacts</Link>
+                <Link to={tabPath("contacts")}>{counts.contacts} new contacts</Link>
               </li>
               <li>
-                <Link to="?view=operations&tab=applications">
-                  {counts.applications} new applications
-                </Link>
+                <Link to={tabPath("applications")}>{counts.applications} new applications</Link>
               </li>
               <li>
-                <Link to="?view=operations&tab=lead-pitch">{counts.leads} new leads</Link>
+                <Link to={tabPath("pitch-leads")}>{counts.leads} new leads</Link>
               </li>
               <li>
-                <Link to="?view=operations&tab=consultancy-requests">
+                <Link to={tabPath("consultancy-requests")}>
                   {counts.consultancyRequests} new consultancy requests
                 </Link>
               </li>
               <li>
-                <Link to="?view=operations&tab=funding-interest">
+                <Link to={tabPath("funding-interest")}>
                   {counts.fundingInterest} new funding interest
                 </Link>
               </li>

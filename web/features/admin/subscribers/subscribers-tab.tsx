@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { SUBSCRIBER_FEEDBACK_MS } from "../../../../core/constants";
+import type { ListPage } from "../../../../core/schemas/list";
 import type { Subscriber } from "../../../../core/schemas/newsletter";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { errorText } from "../../../lib/api";
-import { adminApi } from "../admin-api";
+import { AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { RecordsTable } from "../lists/records-table";
-import { useAdminList } from "../lists/use-admin-list";
+import type { SubscriberDeleted, SubscribersIntent } from "./subscribers-action";
 
 const TEXTS = {
   loading: "Loading subscribers...",
@@ -16,45 +17,33 @@ const TEXTS = {
   error: (message: string | undefined) => message ?? "Failed to fetch subscribers",
 };
 
-type Feedback = { text: string; ok: boolean };
-
-export function SubscribersTab() {
-  const { state, query, replaceItem } = useAdminList("subscribers");
+export function SubscribersTab({ page }: { page: Promise<ListPage<Subscriber>> }) {
   const [confirming, setConfirming] = useState<Subscriber | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const deleting = useFetcher<SubscriberDeleted>();
+  const feedback = deleting.data;
+  const { reset } = deleting;
 
   // The server's answer stays for 3 seconds (docs/product.md §9.4).
   useEffect(() => {
     if (!feedback) return;
-    const timer = setTimeout(() => setFeedback(null), SUBSCRIBER_FEEDBACK_MS);
+    const timer = setTimeout(reset, SUBSCRIBER_FEEDBACK_MS);
     return () => clearTimeout(timer);
-  }, [feedback]);
+  }, [feedback, reset]);
 
-  async function remove(subscriber: Subscriber) {
+  function remove(subscriber: Subscriber) {
     setConfirming(null);
-    try {
-      const { message } = await adminApi.deleteSubscriber({ email: subscriber.email });
-      replaceItem((item) => item.email === subscriber.email, null);
-      setFeedback({ text: message, ok: true });
-    } catch (error) {
-      setFeedback({
-        text: errorText(error, {
-          fallback: "Failed to delete subscriber",
-          network: "Failed to delete subscriber",
-        }),
-        ok: false,
-      });
-    }
+    const intent: SubscribersIntent = { intent: "delete", email: subscriber.email };
+    void deleting.submit(intent, AS_JSON);
   }
 
   return (
     <section aria-labelledby="subscribers-heading">
       <h2 id="subscribers-heading">Subscribers</h2>
-      <ListToolbar list="subscribers" label="subscribers" query={query} />
+      <ListToolbar list="subscribers" label="subscribers" />
       <p className={`feedback ${feedback && !feedback.ok ? "feedback--error" : ""}`} role="status">
         {feedback?.text}
       </p>
-      <ListView state={state} texts={TEXTS}>
+      <ListView page={page} texts={TEXTS}>
         {(subscribers) => (
           <RecordsTable
             label="Subscribers"

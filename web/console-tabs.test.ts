@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { CONSOLE_TABS, firstTabPath, mayOpen, tabOfPath, tabsFor } from "./console-tabs";
+
+describe("the console's tabs by role", () => {
+  it("shows an admin every Operations tab", () => {
+    expect(tabsFor({ role: "admin" })).toEqual(CONSOLE_TABS);
+  });
+
+  it("shows a reviewer Applications and the review queue, none of contacts, subscribers or leads", () => {
+    expect(tabsFor({ role: "reviewer" }).map((tab) => tab.label)).toEqual([
+      "Applications",
+      "Review queue",
+    ]);
+  });
+
+  it("opens the console on the person's first tab", () => {
+    expect(firstTabPath({ role: "admin" })).toBe("/admin-dashboard/contacts");
+    expect(firstTabPath({ role: "reviewer" })).toBe("/admin-dashboard/applications");
+  });
+
+  it("knows the tab of an address, a record's included, and who may open it", () => {
+    const staff = tabOfPath("/admin-dashboard/staff");
+    expect(staff?.label).toBe("Staff");
+    expect(staff && mayOpen({ role: "reviewer" }, staff)).toBe(false);
+    expect(tabOfPath("/admin-dashboard/applications/a1b2")?.label).toBe("Applications");
+    expect(tabOfPath("/admin-dashboard/assignments")).toBeUndefined();
+    expect(tabOfPath("/admin-dashboard")).toBeUndefined();
+  });
+});

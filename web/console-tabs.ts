@@ -1,0 +1,60 @@
+import type { AdminMe } from "../core/schemas/admin";
+import { PATHS } from "./paths";
+
+/**
+ * The Operations tabs of the console, in menu order: each is the route `/admin-dashboard/<path>`,
+ * its module `web/routes/admin-dashboard/<path>.tsx`, and with `record` a child route
+ * `/admin-dashboard/<path>/:id` (`<path>.$id.tsx`) that shows one record beside the list. web/routes.ts
+ * builds the console's route table from this list and the menu shows it, so a new tab is one entry
+ * here and its route module (docs/architecture.md, "Add a console tab").
+ *
+ * First the spec's five tabs; then the review queue and weights (docs/decisions/020-scorecards.md);
+ * the two forms the original threw away and we store (docs/architecture.md, rule 2); the events and
+ * cohorts of the public site, the background work, the staff, the founder's e-mails and where saved
+ * drafts stop. A tab is for admins unless it says `reviewers: true` (the server decides: a reviewer's
+ * call to an admin's route answers 403; the menu only follows).
+ */
+export const CONSOLE_TABS = [
+  { path: "contacts", label: "Contacts", record: true },
+  { path: "subscribers", label: "Subscribers" },
+  { path: "applications", label: "Applications", record: true, reviewers: true },
+  { path: "review-queue", label: "Review queue", record: true, reviewers: true },
+  { path: "scorecard-weights", label: "Scorecard weights" },
+  { path: "pitch-leads", label: "Pitch leads" },
+  { path: "consultancy-leads", label: "Consultancy leads" },
+  { path: "consultancy-requests", label: "Consultancy requests", record: true },
+  { path: "funding-interest", label: "Funding interest", record: true },
+  { path: "events-cohorts", label: "Events and cohorts" },
+  { path: "background-work", label: "Failed jobs and mail" },
+  { path: "staff", label: "Staff" },
+  { path: "mail-templates", label: "Decision e-mails" },
+  { path: "drafts", label: "Unfinished applications" },
+] as const satisfies readonly ConsoleTab[];
+
+type ConsoleTab = { path: string; label: string; record?: true; reviewers?: true };
+export type ConsoleTabPath = (typeof CONSOLE_TABS)[number]["path"];
+
+const CONSOLE_PATH = PATHS.adminDashboard;
+/** The Assignments view: the admin team's tasks, meetings, pitch slots and documents. */
+export const ASSIGNMENTS_PATH = `${CONSOLE_PATH}/assignments`;
+
+/** Where a tab lives: /admin-dashboard/contacts. */
+export const tabPath = (tab: ConsoleTabPath) => `${CONSOLE_PATH}/${tab}`;
+
+/** Whether this person may open the tab: admins all, reviewers those that say so. */
+export const mayOpen = (me: Pick<AdminMe, "role">, tab: (typeof CONSOLE_TABS)[number]) =>
+  me.role === "admin" || ("reviewers" in tab && tab.reviewers);
+
+/** The tabs this person may open, in menu order. */
+export const tabsFor = (me: Pick<AdminMe, "role">) =>
+  CONSOLE_TABS.filter((tab) => mayOpen(me, tab));
+
+/** The tab a path is under (/admin-dashboard/contacts/…), if any. */
+export const tabOfPath = (pathname: string) => {
+  const segment = pathname.slice(CONSOLE_PATH.length + 1).split("/")[0];
+  return CONSOLE_TABS.find((tab) => tab.path === segment);
+};
+
+/** Where the console opens for this person: their first tab (a reviewer's Applications). */
+export const firstTabPath = (me: Pick<AdminMe, "role">) =>
+  tabPath((tabsFor(me)[0] ?? CONSOLE_TABS[0]).path);

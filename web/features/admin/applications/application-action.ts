@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type {
+  AdminAnswers,
+  ApplicationStatusUpdateSchema,
+} from "../../../../core/schemas/application";
+import { toast } from "../../../components/ui/toast";
+import { errorText } from "../../../lib/api";
+import type { ActionResult } from "../actions";
+import { adminApi } from "../admin-api";
+import { later } from "../lists/loaded";
+import { type ReviewIntent, reviewAction } from "../reviews/review-action";
+import { reviewsApi } from "../reviews/reviews-api";
+import { founderSideApi } from "./founder-side-api";
+
+/** What the record of an application loads beside its list, each part shown as it arrives. */
+export function loadApplicationRecord(applicationId: string) {
+  return {
+    details: later(adminApi.application(applicationId)),
+    founderSide: later(founderSideApi.get(applicationId)),
+    scorecards: later(reviewsApi.scorecards(applicationId)),
+    comments: later(reviewsApi.comments(applicationId)),
+  };
+}
+export type ApplicationRecordData = ReturnType<typeof loadApplicationRecord>;
+
+/** What an application's record sends its clientAction. */
+export type ApplicationIntent =
+  | ReviewIntent
+  | { intent: "evaluate"; adminAnswers: AdminAnswers }
+  | { intent: "revoke-links" };
+
+/** The founder's links revoked, or why not: said in the founder's section. */
+export type LinksRevoked = { ok: boolean; error?: string };
+
+/**
+ * An application's status or evaluation (PATCH /api/apply/update-status), said in a toast; the
+ * list, and the record if open, load again after it.
+ */
+export async function updateApplication(
+  change: z.input<typeof ApplicationStatusUpdateSchema>,
+): Promise<ActionResult> {
+  try {
+    const updated = await adminApi.updateApplication(change);
+    const notified = change.notify ? " (the founder is notified)" : "";
+    toast(`${updated.startupName}: ${updated.status}${notified}`, "success");
+    return { ok: true };
+  } catch (error) {
+    const text = { fallback: "Failed to update the application", network: "Something went wrong." };
+    toast(errorText(error, text), "error");
+    return { ok: false };
+  }
+}
+
+/** The clientAction of an application's record: scorecard, comment, evaluation, founder's links. */
+export async function applicationAction(applicationId: string, intent: ApplicationIntent) {
+  if (intent.intent === "evaluate") {
+    return updateApplication({ applicationId, adminAnswers: intent.adminAnswers });
+  }
+  if (intent.intent === "revoke-links") {
+    try {
+      await founderSideApi.revokeLinks(applicationId);
+      return { ok: true } satisfies LinksRevoked;
+    } catch (error) {
+      const text = "The links could not be revoked.";
+      return { ok: false, error: errorText(error, { fallback: text, network: text }) };
+    }
+  }
+  return reviewAction(applicationId, intent);
+}

@@ -1,0 +1,65 @@
+import {
+  createContext,
+  type DataStrategyResult,
+  data,
+  type MiddlewareFunction,
+  redirect,
+} from "react-router";
+import type { AdminMe } from "../../../core/schemas/admin";
+import { mayOpen, tabOfPath } from "../../console-tabs";
+import { adminToken } from "../../lib/admin-token";
+import { ApiError } from "../../lib/api";
+import { PATHS } from "../../paths";
+import { adminApi } from "./admin-api";
+
+type ClientMiddleware = MiddlewareFunction<Record<string, DataStrategyResult>>;
+
+/** Who is signed in, for the loaders and actions of the staff screens (set by staffMiddleware). */
+export const staffContext = createContext<AdminMe>();
+
+// GET /api/admin/me once per token: moving between tabs does not ask again. A role changed meanwhile
+// shows as the server's 403 until the console is opened again, as it did when the dashboard was
+// one screen.
+let known: { token: string; me: Promise<AdminMe> } | null = null;
+
+/**
+ * The clientMiddleware of the staff screens: without a token, to the login (docs/product.md §5.1); with
+ * one, who is signed in and in which role, in `staffContext`. A session that has ended (signed out
+ * elsewhere, deactivated, ended from another device) goes to the login too, whether `me` or any
+ * loader or action below was refused: api.ts forgets a token the server answers 401 to.
+ */
+export const staffMiddleware: ClientMiddleware = async ({ context }, next) => {
+  const token = adminToken.get();
+  if (!token) throw redirect(PATHS.adminLogin);
+  if (known?.token !== token) known = { token, me: adminApi.me() };
+  try {
+    context.set(staffContext, await known.me);
+  } catch (error) {
+    known = null;
+    if (error instanceof ApiError && error.status === 401) throw redirect(PATHS.adminLogin);
+    throw error;
+  }
+  await next();
+  if (!adminToken.get()) throw redirect(PATHS.adminLogin);
+};
+
+/** What a tab the person may not open answers: the tab's label, with status 403. */
+export type NotForYourRole = { tab: string };
+
+/**
+ * The clientMiddleware of the Operations tabs: a tab of another role (a reviewer typing an admin
+ * tab's address) stops here with a 403 the tabs' error boundary explains, before any call is made.
+ */
+export const tabRoleMiddleware: ClientMiddleware = ({ request, context }) => {
+  const tab = tabOfPath(new URL(request.url).pathname);
+  if (tab && !mayOpen(context.get(staffContext), tab)) {
+    throw data<NotForYourRole>({ tab: tab.label }, { status: 403 });
+  }
+};
+
+/** The clientMiddleware of Assignments, the admin team's view: the same 403 for anyone else. */
+export const adminsOnlyMiddleware: ClientMiddleware = ({ context }) => {
+  if (context.get(staffContext).role !== "admin") {
+    throw data<NotForYourRole>({ tab: "Assignments" }, { status: 403 });
+  }
+};

@@ -1,0 +1,25 @@
+import { later } from "../../features/admin/lists/loaded";
+import { skipDraftSaves } from "../../features/admin/reviews/review-action";
+import { type QueueIntent, queueAction } from "../../features/admin/reviews/review-queue-action";
+import { ReviewQueueTab } from "../../features/admin/reviews/review-queue-tab";
+import { reviewsApi } from "../../features/admin/reviews/reviews-api";
+import { tabMeta } from "../../features/admin/shell/console-meta";
+import type { Route } from "./+types/review-queue";
+
+export const meta = tabMeta("review-queue");
+
+/** How far this reviewer is through the queue, and whether anything is left. */
+export function clientLoader() {
+  return { queue: later(reviewsApi.next()) };
+}
+
+export const shouldRevalidate = skipDraftSaves;
+
+/** "Review next": opens the next application at its own address. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return queueAction((await request.json()) as QueueIntent);
+}
+
+export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
+  return <ReviewQueueTab queue={loaderData.queue} />;
+}

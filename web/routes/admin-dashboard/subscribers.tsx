@@ -1,0 +1,26 @@
+import { adminApi } from "../../features/admin/admin-api";
+import { listQuery } from "../../features/admin/lists/list-query";
+import { later } from "../../features/admin/lists/loaded";
+import { tabMeta } from "../../features/admin/shell/console-meta";
+import {
+  type SubscribersIntent,
+  subscribersAction,
+} from "../../features/admin/subscribers/subscribers-action";
+import { SubscribersTab } from "../../features/admin/subscribers/subscribers-tab";
+import type { Route } from "./+types/subscribers";
+
+export const meta = tabMeta("subscribers");
+
+/** The page of subscribers the URL asks for. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { page: later(adminApi.list("subscribers", listQuery(request))) };
+}
+
+/** Deletes a subscriber; the list reloads after. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return subscribersAction((await request.json()) as SubscribersIntent);
+}
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  return <SubscribersTab page={loaderData.page} />;
+}
