@@ -15,6 +15,7 @@ import {
   type BoardStatus,
   type BoardColumn as Column,
   showingMore,
+  slugOf,
 } from "./board-data";
 
 type Move = { application: DraggedCard; to: BoardStatus };
@@ -35,12 +36,15 @@ export function ApplicationsBoard({ columns }: { columns: Record<BoardStatus, Pr
   const administers = canAdminister(useStaff());
   const [asking, setAsking] = useState<Move | null>(null);
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  // The card just moved by keyboard: its "Move to" button gets focus again in its new column.
-  const [refocus, setRefocus] = useState<string | null>(null);
+  // The card just moved: its "Move to" button gets focus again once it is in its new column.
+  const [refocus, setRefocus] = useState<Move | null>(null);
 
   useEffect(() => {
     if (!refocus || moving.state !== "idle") return;
-    moveButtons.current.get(refocus)?.focus();
+    const button = moveButtons.current.get(refocus.application._id);
+    const column = button?.closest<HTMLElement>("[data-status]")?.dataset.status;
+    if (column !== slugOf(refocus.to)) return;
+    button?.focus();
     setRefocus(null);
   }, [refocus, moving.state]);
 
@@ -53,7 +57,7 @@ export function ApplicationsBoard({ columns }: { columns: Record<BoardStatus, Pr
         scheduleDateTime: scheduleFor(to, schedule, SCHEDULE_RULE.application),
       },
     };
-    setRefocus(application._id);
+    setRefocus({ application, to });
     void moving.submit(intent, AS_JSON);
   }
 
