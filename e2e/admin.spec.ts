@@ -128,9 +128,7 @@ test.describe("operations", () => {
     const email = `${unique("reader").replaceAll(" ", ".")}@example.com`;
     await request.post("/api/newsletter/subscribe", { data: { email } });
     await signIn(page, request);
-    await page.goto(
-      `/admin-dashboard/subscribers?q=${encodeURIComponent(email)}`,
-    );
+    await page.goto(`/admin-dashboard/subscribers?q=${encodeURIComponent(email)}`);
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toBeVisible();
     await row.getByRole("button", { name: `Delete ${email}` }).click();

@@ -125,9 +125,7 @@ test.describe("the consultancy form", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await signIn(page, request);
-    await page.goto(
-      `/admin-dashboard/consultancy-requests?q=${encodeURIComponent(business)}`,
-    );
+    await page.goto(`/admin-dashboard/consultancy-requests?q=${encodeURIComponent(business)}`);
     await expect(page.getByRole("link", { name: "Consultancy requests" })).toHaveAttribute(
       "aria-current",
       "page",

@@ -140,9 +140,7 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
 
   // Staff open the application and see the deck beside it.
   await signIn(page, request);
-  await page.goto(
-    `/admin-dashboard/applications?q=${encodeURIComponent(startup)}`,
-  );
+  await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startup)}`);
   const card = page.getByRole("listitem").filter({ hasText: startup });
   await card.getByRole("button", { name: /Details/ }).click();
   const deck = card.getByRole("region", { name: "Pitch deck" });
