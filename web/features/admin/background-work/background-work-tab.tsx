@@ -1,147 +1,137 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
 import type { FailedJob, UndeliveredMail } from "../../../../core/schemas/operations";
-import { useToast } from "../../../components/ui/toast";
-import { ApiError, errorText } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
-import { backgroundWorkApi } from "./background-work-api";
+import { Loaded } from "../lists/loaded";
+import { useSetUrlParams } from "../lists/use-url-param";
+import {
+  type BackgroundWorkIntent,
+  type FailedJobsPage,
+  JOBS_PAGE,
+  MAILS_PAGE,
+  type UndeliveredMailsPage,
+} from "./background-work-action";
 
 type Page<Item> = { items: Item[]; total: number; page: number; pageSize: number };
-type Loaded<P> =
-  | { phase: "loading"; data?: P }
-  | { phase: "ready"; data: P }
-  | { phase: "error"; error: unknown };
 
 const TEXTS = {
   loading: "Loading ...",
   error: (error: unknown) =>
     `Error: ${(error instanceof ApiError ? error.serverMessage : undefined) ?? "Something went wrong."}`,
-  retryFailed: { fallback: "The retry did not go through.", network: "Network error: try again." },
 };
 
-/** One page of a list, loaded again when the page changes or after a retry. */
-function usePaged<P>(load: (page: number, signal: AbortSignal) => Promise<P>) {
-  // A new object on every change of page and on every reload, so the effect runs again.
-  const [request, setRequest] = useState({ page: 1 });
-  const [state, setState] = useState<Loaded<P>>({ phase: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({
-      phase: "loading",
-      ...("data" in previous && previous.data !== undefined ? { data: previous.data } : {}),
-    }));
-    load(request.page, controller.signal).then(
-      (data) => setState({ phase: "ready", data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ phase: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [load, request]);
-  const setPage = useCallback((page: number) => setRequest({ page }), []);
-  const reload = useCallback(() => setRequest((current) => ({ ...current })), []);
-  return { setPage, state, reload };
-}
-
-function Paged<Item>({
+function Paged<Item, P extends Page<Item>>({
   label,
-  state,
-  setPage,
+  data,
+  pageParam,
   empty,
+  note,
   children,
 }: {
   label: string;
-  state: Loaded<Page<Item> & Record<string, unknown>>;
-  setPage: (page: number) => void;
+  data: Promise<P>;
+  /** The URL parameter of this list's page. */
+  pageParam: string;
   empty: string;
+  /** A line above the items, from what was loaded (why nothing runs or is sent here). */
+  note?: (loaded: P) => ReactNode;
   children: (items: Item[]) => ReactNode;
 }) {
-  if (state.phase === "error") {
-    return (
-      <p className="list-message list-message--error" role="alert">
-        {TEXTS.error(state.error)}
-      </p>
-    );
-  }
-  const data = state.data;
-  if (!data) {
-    return (
-      <p className="list-message" role="status">
-        {TEXTS.loading}
-      </p>
-    );
-  }
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const setParams = useSetUrlParams();
+  const setPage = (page: number) =>
+    setParams({ [pageParam]: page > 1 ? String(page) : null }, { keepRecord: true });
   return (
-    <div aria-busy={state.phase === "loading"}>
-      {data.items.length === 0 ? <p className="list-message">{empty}</p> : children(data.items)}
-      {data.total > data.pageSize ? (
-        <nav className="pager" aria-label={`Pages of ${label}`}>
-          <p className="pager__range">{data.total.toLocaleString("en-IN")} in all</p>
-          <button
-            type="button"
-            className="button"
-            disabled={data.page <= 1}
-            onClick={() => setPage(data.page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {data.page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={data.page >= pages}
-            onClick={() => setPage(data.page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
-    </div>
+    <Loaded
+      data={data}
+      loading={
+        <p className="list-message" role="status">
+          {TEXTS.loading}
+        </p>
+      }
+      failure={(error) => (
+        <p className="list-message list-message--error" role="alert">
+          {TEXTS.error(error)}
+        </p>
+      )}
+    >
+      {(loaded) => {
+        const pages = Math.max(1, Math.ceil(loaded.total / loaded.pageSize));
+        return (
+          <>
+            {note?.(loaded)}
+            {loaded.items.length === 0 ? (
+              <p className="list-message">{empty}</p>
+            ) : (
+              children(loaded.items)
+            )}
+            {loaded.total > loaded.pageSize ? (
+              <nav className="pager" aria-label={`Pages of ${label}`}>
+                <p className="pager__range">{loaded.total.toLocaleString("en-IN")} in all</p>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={loaded.page <= 1}
+                  onClick={() => setPage(loaded.page - 1)}
+                >
+                  Previous
+                </button>
+                <span>
+                  Page {loaded.page} of {pages}
+                </span>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={loaded.page >= pages}
+                  onClick={() => setPage(loaded.page + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            ) : null}
+          </>
+        );
+      }}
+    </Loaded>
   );
 }
 
-function RetryButton({ label, onRetry }: { label: string; onRetry: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
+/** Retry: sent to the tab's clientAction, which says how it went; both lists load again. */
+function RetryButton({ label, intent }: { label: string; intent: BackgroundWorkIntent }) {
+  const retrying = useFetcher<ActionResult>();
+  const busy = retrying.state !== "idle";
   return (
     <button
       type="button"
       className="button"
       aria-label={label}
       disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        onRetry().finally(() => setBusy(false));
-      }}
+      onClick={() => void retrying.submit(intent, AS_JSON)}
     >
       {busy ? "Retrying ..." : "Retry"}
     </button>
   );
 }
 
-function FailedJobs() {
-  const showToast = useToast();
-  const { state, setPage, reload } = usePaged(backgroundWorkApi.failedJobs);
-  const retry = async (job: FailedJob) => {
-    try {
-      const { message } = await backgroundWorkApi.retryJob(job._id);
-      showToast(message, "success");
-    } catch (error) {
-      showToast(errorText(error, TEXTS.retryFailed), "error");
-    }
-    reload();
-  };
+function FailedJobs({ jobs }: { jobs: Promise<FailedJobsPage> }) {
   return (
     <section aria-labelledby="failed-jobs-heading">
       <h2 id="failed-jobs-heading">Failed jobs</h2>
-      {state.phase === "ready" && !state.data.running ? (
-        <p className="list-message">
-          Background jobs do not run on this server (JOBS_ENABLED=false); retry from one that runs
-          them.
-        </p>
-      ) : null}
-      <Paged label="failed jobs" state={state} setPage={setPage} empty="No failed jobs.">
+      <Paged<FailedJob, FailedJobsPage>
+        label="failed jobs"
+        data={jobs}
+        pageParam={JOBS_PAGE}
+        empty="No failed jobs."
+        note={(loaded) =>
+          loaded.running ? null : (
+            <p className="list-message">
+              Background jobs do not run on this server (JOBS_ENABLED=false); retry from one that
+              runs them.
+            </p>
+          )
+        }
+      >
         {(items) => (
           <ul className="records">
             {items.map((job) => (
@@ -155,7 +145,10 @@ function FailedJobs() {
                     </p>
                     <p className="record__meta">{job.error}</p>
                   </div>
-                  <RetryButton label={`Retry ${job.title}`} onRetry={() => retry(job)} />
+                  <RetryButton
+                    label={`Retry ${job.title}`}
+                    intent={{ intent: "retry-job", id: job._id }}
+                  />
                 </div>
               </li>
             ))}
@@ -173,31 +166,22 @@ const mailState = (mail: UndeliveredMail) =>
       : `failed after ${mail.attempts} ${mail.attempts === 1 ? "attempt" : "attempts"}; no more automatic tries`
     : "queued";
 
-function UndeliveredMails() {
-  const showToast = useToast();
-  const { state, setPage, reload } = usePaged(backgroundWorkApi.undeliveredMails);
-  const retry = async (mail: UndeliveredMail) => {
-    try {
-      const result = await backgroundWorkApi.retryMail(mail._id);
-      showToast(result.message, result.mail.status === "sent" ? "success" : "error");
-    } catch (error) {
-      showToast(errorText(error, TEXTS.retryFailed), "error");
-    }
-    reload();
-  };
+function UndeliveredMails({ mails }: { mails: Promise<UndeliveredMailsPage> }) {
   return (
     <section aria-labelledby="undelivered-mails-heading">
       <h2 id="undelivered-mails-heading">Mail not delivered</h2>
-      {state.phase === "ready" && !state.data.delivers ? (
-        <p className="list-message">
-          This server sends no mail (SMTP_URL is not set): mails stay in the outbox.
-        </p>
-      ) : null}
-      <Paged
+      <Paged<UndeliveredMail, UndeliveredMailsPage>
         label="mails not delivered"
-        state={state}
-        setPage={setPage}
+        data={mails}
+        pageParam={MAILS_PAGE}
         empty="Every mail has been delivered."
+        note={(loaded) =>
+          loaded.delivers ? null : (
+            <p className="list-message">
+              This server sends no mail (SMTP_URL is not set): mails stay in the outbox.
+            </p>
+          )
+        }
       >
         {(items) => (
           <ul className="records">
@@ -214,7 +198,10 @@ function UndeliveredMails() {
                       {mail.error ? ` · ${mail.error}` : ""}
                     </p>
                   </div>
-                  <RetryButton label={`Retry the mail to ${mail.to}`} onRetry={() => retry(mail)} />
+                  <RetryButton
+                    label={`Retry the mail to ${mail.to}`}
+                    intent={{ intent: "retry-mail", id: mail._id }}
+                  />
                 </div>
               </li>
             ))}
@@ -229,11 +216,17 @@ function UndeliveredMails() {
  * Background work (docs/decisions/015-background-jobs.md): the jobs that failed after their
  * retries and the mails not delivered, each with a retry.
  */
-export function BackgroundWorkTab() {
+export function BackgroundWorkTab({
+  jobs,
+  mails,
+}: {
+  jobs: Promise<FailedJobsPage>;
+  mails: Promise<UndeliveredMailsPage>;
+}) {
   return (
     <div className="background-work">
-      <FailedJobs />
-      <UndeliveredMails />
+      <FailedJobs jobs={jobs} />
+      <UndeliveredMails mails={mails} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
 import {
   DECISION_MAIL_LABELS,
   formatPitchTime,
@@ -9,7 +10,9 @@ import {
 } from "../../../../core/decision-mails";
 import type { MailTemplate } from "../../../../core/schemas/mail-template";
 import { Field } from "../../../components/ui/field";
+import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
+import type { MailTemplatesIntent } from "./mail-templates-action";
 
 /** What the preview fills the placeholders with: a plausible founder, so the text reads as sent. */
 const SAMPLE = {
@@ -29,34 +32,24 @@ const problemOf = (text: string) => {
 
 /**
  * One template: subject and body, with the placeholders it may use and a live preview rendered
- * exactly as the mail will be (core/decision-mails.ts).
+ * exactly as the mail will be (core/decision-mails.ts). Saved, or reset to its default, through
+ * the tab's clientAction.
  */
-export function TemplateEditor({
-  template,
-  onSave,
-  onReset,
-}: {
-  template: MailTemplate;
-  onSave: (text: { subject: string; body: string }) => Promise<void>;
-  onReset: () => Promise<void>;
-}) {
+export function TemplateEditor({ template }: { template: MailTemplate }) {
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saving = useFetcher<ActionResult>();
+  const busy = saving.state !== "idle";
   const problems = { subject: problemOf(subject), body: problemOf(body) };
   const preview = renderMailTemplate({ subject, body }, SAMPLE);
+  const send = (intent: MailTemplatesIntent) => void saving.submit(intent, AS_JSON);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     if (problems.subject || problems.body) return;
-    setBusy(true);
-    try {
-      await onSave({ subject, body });
-    } finally {
-      setBusy(false);
-    }
+    send({ intent: "save", kind: template.kind, subject, body });
   }
 
   return (
@@ -111,10 +104,7 @@ export function TemplateEditor({
               type="button"
               className="button"
               disabled={busy}
-              onClick={() => {
-                setBusy(true);
-                void onReset().finally(() => setBusy(false));
-              }}
+              onClick={() => send({ intent: "reset", kind: template.kind })}
             >
               Reset to default
             </button>

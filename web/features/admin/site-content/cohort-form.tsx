@@ -7,7 +7,7 @@ import { Field } from "../../../components/ui/field";
 import { DateField } from "../dates/date-field";
 import { ContentFormFrame } from "./content-form-frame";
 import { TimeZoneSelect } from "./time-zone-select";
-import { useSchemaForm } from "./use-schema-form";
+import { type ServerIssues, useSchemaForm } from "./use-schema-form";
 
 const valuesOf = (cohort?: AdminCohort) => ({
   name: cohort?.name ?? "",
@@ -30,18 +30,24 @@ const toInput = (values: Values): CohortInput => ({
 /** Creates a cohort, or edits `cohort`: what the home page's cohort card shows. */
 export function CohortForm({
   cohort,
+  issues,
+  busy,
   onSave,
   onCancel,
 }: {
   cohort?: AdminCohort;
-  onSave: (input: CohortInput) => Promise<void>;
+  /** The server's messages for the fields, when it refused the last save. */
+  issues: ServerIssues | undefined;
+  busy: boolean;
+  onSave: (input: CohortInput) => void;
   onCancel: () => void;
 }) {
-  const { values, errors, busy, set, setTo, submit } = useSchemaForm({
+  const { values, errors, set, setTo, submit } = useSchemaForm({
     initial: valuesOf(cohort),
     schema: CohortInputSchema,
     toInput,
     save: onSave,
+    serverIssues: issues,
   });
   return (
     <ContentFormFrame

@@ -15,15 +15,14 @@ export function ContentFormFrame({
   /** Editing a saved item ("Save changes"), or making a new one ("Save as draft"). */
   editing: boolean;
   busy: boolean;
-  onSubmit: (event: FormEvent) => Promise<unknown>;
+  onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
   children: ReactNode;
 }) {
   return (
     <section className="content-form" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
-      {/* A refused save is shown by the panel (a toast) and under the fields: nothing to rethrow. */}
-      <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
+      <form noValidate onSubmit={onSubmit}>
         {children}
         <div className="content-actions">
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -8,7 +8,7 @@ import { Field } from "../../../components/ui/field";
 import { DateTimeField } from "../dates/date-time-field";
 import { ContentFormFrame } from "./content-form-frame";
 import { TimeZoneSelect } from "./time-zone-select";
-import { useSchemaForm } from "./use-schema-form";
+import { type ServerIssues, useSchemaForm } from "./use-schema-form";
 
 const REGISTRATION_LABELS: Record<(typeof EVENT_REGISTRATIONS)[number], string> = {
   none: "None: attendance by invitation",
@@ -42,18 +42,24 @@ const toInput = (values: Values): EventInput => ({
 /** Creates an event, or edits `event`: every field of the Events page, checked as the server does. */
 export function EventForm({
   event,
+  issues,
+  busy,
   onSave,
   onCancel,
 }: {
   event?: AdminEvent;
-  onSave: (input: EventInput) => Promise<void>;
+  /** The server's messages for the fields, when it refused the last save. */
+  issues: ServerIssues | undefined;
+  busy: boolean;
+  onSave: (input: EventInput) => void;
   onCancel: () => void;
 }) {
-  const { values, errors, busy, set, setTo, submit } = useSchemaForm({
+  const { values, errors, set, setTo, submit } = useSchemaForm({
     initial: valuesOf(event),
     schema: EventInputSchema,
     toInput,
     save: onSave,
+    serverIssues: issues,
   });
   return (
     <ContentFormFrame

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { PublicationStatus } from "../../../../core/constants";
 
 const ACTIONS: Record<PublicationStatus, { label: string; status: PublicationStatus }[]> = {
@@ -20,13 +19,15 @@ const ACTIONS: Record<PublicationStatus, { label: string; status: PublicationSta
 export function PublicationActions({
   name,
   status,
+  busy,
   onChange,
 }: {
   name: string;
   status: PublicationStatus;
-  onChange: (status: PublicationStatus) => Promise<void>;
+  /** A change is on its way. */
+  busy: boolean;
+  onChange: (status: PublicationStatus) => void;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
     <>
       {ACTIONS[status].map((action) => (
@@ -36,10 +37,7 @@ export function PublicationActions({
           className={`button button--small${action.status === "published" ? " button--primary" : ""}`}
           aria-label={`${action.label} ${name}`}
           disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            onChange(action.status).finally(() => setBusy(false));
-          }}
+          onClick={() => onChange(action.status)}
         >
           {action.label}
         </button>

@@ -4,7 +4,6 @@ import type { AdminEvent, EventInput } from "../../../../core/schemas/events";
 import { CohortForm } from "./cohort-form";
 import { ContentPanel } from "./content-panel";
 import { EventForm } from "./event-form";
-import { siteContentApi } from "./site-content-api";
 import "../../../styles/site-content.css";
 
 const dayText = (date: string) => formatLocalDate(`${date}T00:00`);
@@ -19,7 +18,13 @@ const REGISTRATION_TEXT: Record<AdminEvent["registration"], string> = {
  * Events and cohorts, run from the console (docs/decisions/024-events-and-cohorts.md): drafts,
  * published (on the Events page and the home page's cohort card within a minute) and archived.
  */
-export function SiteContentTab() {
+export function SiteContentTab({
+  events,
+  cohorts,
+}: {
+  events: Promise<AdminEvent[]>;
+  cohorts: Promise<AdminCohort[]>;
+}) {
   return (
     <div className="site-content">
       <p className="list-message">
@@ -29,34 +34,24 @@ export function SiteContentTab() {
       <ContentPanel<AdminEvent, EventInput>
         noun="event"
         heading="Events"
-        load={siteContentApi.events}
-        create={siteContentApi.createEvent}
-        update={siteContentApi.updateEvent}
-        setStatus={siteContentApi.setEventStatus}
+        items={events}
         nameOf={(event) => event.title}
         metaOf={(event) => [
           `${event.visibility} event · ${event.when}${Date.parse(event.startsAt) <= Date.now() ? " · has taken place" : ""}`,
           `${event.venue} · ${REGISTRATION_TEXT[event.registration]}`,
         ]}
-        form={({ item, onSave, onCancel }) => (
-          <EventForm event={item} onSave={onSave} onCancel={onCancel} />
-        )}
+        form={({ item, ...form }) => <EventForm event={item} {...form} />}
       />
       <ContentPanel<AdminCohort, CohortInput>
         noun="cohort"
         heading="Cohorts"
-        load={siteContentApi.cohorts}
-        create={siteContentApi.createCohort}
-        update={siteContentApi.updateCohort}
-        setStatus={siteContentApi.setCohortStatus}
+        items={cohorts}
         nameOf={(cohort) => cohort.name}
         metaOf={(cohort) => [
           `${cohort.sponsorship} · ${cohort.lengthDays} days · ${cohort.place}`,
           `Starts ${dayText(cohort.startDate)} · applications close ${dayText(cohort.applicationDeadline)} (${cohort.timeZone})`,
         ]}
-        form={({ item, onSave, onCancel }) => (
-          <CohortForm cohort={item} onSave={onSave} onCancel={onCancel} />
-        )}
+        form={({ item, ...form }) => <CohortForm cohort={item} {...form} />}
       />
     </div>
   );

@@ -1,59 +1,53 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
-import { ApiError } from "../../../lib/api";
+import type { ErrorResponse } from "../../../../core/schemas/common";
 
 export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
+/** The server's messages for the fields of a form it refused. */
+export type ServerIssues = NonNullable<ErrorResponse["issues"]>;
+
+const fieldErrors = <Values>(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+) => {
+  const found: FormErrors<Values> = {};
+  for (const issue of issues) {
+    const name = (typeof issue.path === "string" ? issue.path.split(".") : issue.path)[0];
+    if (name !== undefined) found[String(name) as keyof Values] ??= issue.message;
+  }
+  return found;
+};
 
 /**
  * A console form over string fields, checked by the same core schema the server uses before it is
- * sent, with the server's own messages put under their fields when it still refuses.
+ * sent, with the server's own messages (`serverIssues`, from the action's answer) put under their
+ * fields when it still refuses.
  */
 export function useSchemaForm<Values extends Record<string, string>, Schema extends z.ZodType>({
   initial,
   schema,
   toInput,
   save,
+  serverIssues,
 }: {
   initial: Values;
   schema: Schema;
   toInput: (values: Values) => z.input<Schema>;
-  save: (input: z.input<Schema>) => Promise<void>;
+  save: (input: z.input<Schema>) => void;
+  serverIssues: ServerIssues | undefined;
 }) {
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<FormErrors<Values>>({});
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<FormErrors<Values>>({});
 
-  const fieldErrors = (
-    issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
-  ) => {
-    const found: FormErrors<Values> = {};
-    for (const issue of issues) {
-      const name = (typeof issue.path === "string" ? issue.path.split(".") : issue.path)[0];
-      if (name !== undefined) found[String(name) as keyof Values] ??= issue.message;
-    }
-    return found;
-  };
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const input = toInput(values);
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return false;
+      setChecked(fieldErrors<Values>(parsed.error.issues));
+      return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await save(input);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError && (error.issues?.length ?? 0) > 0)
-        setErrors(fieldErrors(error.issues ?? []));
-      throw error;
-    } finally {
-      setBusy(false);
-    }
+    setChecked({});
+    save(input);
   }
 
   /** The new value of a field, from a console date field. */
@@ -63,5 +57,6 @@ export function useSchemaForm<Values extends Record<string, string>, Schema exte
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setTo(name)(event.target.value);
 
-  return { values, errors, busy, set, setTo, submit };
+  const errors = { ...fieldErrors<Values>(serverIssues ?? []), ...checked };
+  return { values, errors, set, setTo, submit };
 }

@@ -1,41 +1,51 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../../core/constants";
 import { type StaffInviteInput, StaffInviteSchema } from "../../../../core/schemas/staff";
 import { Field } from "../../../components/ui/field";
-import { useToast } from "../../../components/ui/toast";
 import { useFormFields } from "../../../components/ui/use-form-fields";
 import { errorText } from "../../../lib/api";
 import { lazySchema } from "../../../lib/lazy-schema";
-import { staffApi } from "./staff-api";
+import { AS_JSON } from "../actions";
+import type { Invited, StaffIntent } from "./staff-action";
 
 const EMPTY = { email: "", role: "reviewer" };
-const TEXTS = { fallback: "The invitation could not be sent.", network: "Something went wrong." };
 // The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
 const RULES = lazySchema<keyof typeof EMPTY, StaffInviteInput>(async () => StaffInviteSchema);
 
-/** An admin invites a colleague: e-mail and role; the link goes out through the mail outbox. */
-export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const showToast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setValues, errors, submitting } = useFormFields(EMPTY);
-  const fail = (error: unknown) => setFailure(errorText(error, TEXTS));
+const INVITING = "staff-invite";
+
+/**
+ * An admin invites a colleague: e-mail and role, sent to the Staff tab's clientAction; the link goes
+ * out through the mail outbox. Each invitation sent starts a fresh form.
+ */
+export function InviteForm() {
+  const sent = useFetcher<Invited>({ key: INVITING }).data;
+  return <InviteFields key={sent?.ok ? sent.sentAt : "first"} />;
+}
+
+function InviteFields() {
+  const inviting = useFetcher<Invited>({ key: INVITING });
+  const { register, handleSubmit, errors, submitting } = useFormFields(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const failure = problem ?? (inviting.data?.ok === false ? inviting.data.error : null);
 
   const onSubmit = handleSubmit(
     async (values) => {
-      setFailure(null);
+      setProblem(null);
       return RULES.errors(values);
     },
     async (values) => {
-      try {
-        const invitation = await staffApi.invite(await RULES.parse(values));
-        showToast(`Invitation sent to ${invitation.email}.`, "success");
-        setValues(EMPTY);
-        onInvited();
-      } catch (error) {
-        fail(error);
-      }
+      const intent: StaffIntent = { intent: "invite", invitation: await RULES.parse(values) };
+      await inviting.submit(intent, AS_JSON);
     },
-    fail,
+    (error) =>
+      setProblem(
+        errorText(error, {
+          fallback: "The invitation could not be sent.",
+          network: "Something went wrong.",
+        }),
+      ),
   );
 
   return (
@@ -67,8 +77,12 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             </select>
           )}
         </Field>
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? "Sending…" : "Send invitation"}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={submitting || inviting.state !== "idle"}
+        >
+          {submitting || inviting.state !== "idle" ? "Sending…" : "Send invitation"}
         </button>
       </div>
       {failure ? (
