@@ -1,4 +1,5 @@
-import type { SubmitOptions, SubmitTarget } from "react-router";
+import { type SetStateAction, useState } from "react";
+import { type SubmitOptions, type SubmitTarget, useFetcher } from "react-router";
 
 /**
  * How the console's components submit to their route's clientAction: the intent as JSON, the
@@ -9,8 +10,65 @@ export const AS_JSON = {
   encType: "application/json",
 } as const satisfies SubmitOptions;
 
+/** An intent as a component sends it (typed by the action that reads it). */
+export type Intent = Extract<SubmitTarget, Record<string, unknown>>;
+
 /** What a console action answers: whether the change went through (its toast says how). */
 export type ActionResult = { ok: boolean };
 
-/** An intent as a component sends it (typed by the action that reads it). */
-export type Intent = Extract<SubmitTarget, Record<string, unknown>>;
+/**
+ * The answer to a form that closes, or starts afresh, once its save went through: when it was
+ * given, so the form can tell its own answer from one to a form opened before it.
+ */
+export type FormAnswer = { ok: boolean; at: number; error?: string };
+export const answered = (ok: boolean, error?: string): FormAnswer => ({
+  ok,
+  at: Date.now(),
+  ...(error ? { error } : {}),
+});
+
+/**
+ * A form shown on demand (a new subtask, a dialog) that closes once its save went through: `open`
+ * shows it (with what it edits), and it shows until its fetcher answers ok after that. A refused
+ * save leaves it open with what was typed and the answer's `error`.
+ */
+export function useFormFetcher<Subject = true, Answer extends FormAnswer = FormAnswer>() {
+  const fetcher = useFetcher<Answer>();
+  const [opened, setOpened] = useState<{ subject: Subject; since: number } | null>(null);
+  const answer =
+    opened && fetcher.data && fetcher.data.at >= opened.since ? fetcher.data : undefined;
+  return {
+    fetcher,
+    /** What the open form edits; null when it is closed. */
+    shown: opened && !answer?.ok ? opened.subject : null,
+    /** The answer to this form's last save, if it was refused. */
+    refused: answer && !answer.ok ? answer : undefined,
+    busy: fetcher.state !== "idle",
+    open: (subject: Subject) => setOpened({ subject, since: Date.now() }),
+    close: () => setOpened(null),
+  };
+}
+
+/** What useFormFetcher answers, for a form whose opener owns it. */
+export type FormFetcher<Subject = true> = ReturnType<typeof useFormFetcher<Subject>>;
+
+/**
+ * A form's values that start afresh after each save that went through, without remounting the
+ * form, so the focus stays where it was: `answer` is its fetcher's last answer; a new one that is
+ * ok empties the form, a refusal keeps what was typed. React's "adjusting state when a prop
+ * changes": the values remember the answer they were typed after.
+ */
+export function useValuesSince<Values>(initial: Values, answer: FormAnswer | undefined) {
+  const saved = answer?.ok ? answer.at : undefined;
+  const [state, setState] = useState({ values: initial, since: saved });
+  const fresh = (since: number | undefined) => saved !== undefined && since !== saved;
+  const values = fresh(state.since) ? initial : state.values;
+  const setValues = (update: SetStateAction<Values>) =>
+    setState((previous) => {
+      const current = fresh(previous.since) ? initial : previous.values;
+      const next =
+        typeof update === "function" ? (update as (current: Values) => Values)(current) : update;
+      return { values: next, since: saved ?? previous.since };
+    });
+  return [values, setValues] as const;
+}

@@ -1,3 +1,8 @@
+import {
+  type AssignmentsIntent,
+  assignmentsAction,
+  loadAssignments,
+} from "../../features/admin/assignments/assignments-action";
 import { AssignmentsView } from "../../features/admin/assignments/assignments-view";
 import { ConsoleFailure } from "../../features/admin/shell/console-failure";
 import { consoleMeta } from "../../features/admin/shell/console-meta";
@@ -9,11 +14,21 @@ export const meta = consoleMeta("Assignments");
 /** The admin team's view: a reviewer who types its address is told it is not for them. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [adminsOnlyMiddleware];
 
-export default function Assignments() {
+/** The tasks, meetings, pitch slots and documents, each shown as it arrives. */
+export function clientLoader() {
+  return loadAssignments();
+}
+
+/** A task, subtask, meeting, pitch slot or document added, changed or removed. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return assignmentsAction((await request.json()) as AssignmentsIntent);
+}
+
+export default function Assignments({ loaderData }: Route.ComponentProps) {
   return (
     <main className="admin__main">
       <h1>Assignments</h1>
-      <AssignmentsView />
+      <AssignmentsView data={loaderData} />
     </main>
   );
 }

@@ -1,27 +1,26 @@
 import "../../../styles/assignments.css";
+import type { AssignmentsData } from "./assignments-action";
 import { DocumentsPanel } from "./documents-panel";
 import { MeetingsPanel } from "./meetings-panel";
 import { PitchSlotsPanel } from "./pitch-slots-panel";
 import { TaskForm } from "./task-form";
 import { TaskList } from "./task-list";
-import { useTasks } from "./use-tasks";
 
 /**
- * The Assignments view of the dashboard (docs/product.md §5.5): documents, meetings, the quick-add form
- * and the task list. Mounted each time the view opens, so every list is fetched afresh then.
+ * The Assignments view of the dashboard (docs/product.md §5.5): documents, meetings, the quick-add
+ * form and the task list, each list from the route's loader, loaded again after every change.
  */
-export function AssignmentsView() {
-  const tasks = useTasks();
+export function AssignmentsView({ data }: { data: AssignmentsData }) {
   return (
     <div className="assignments">
       <div className="assignments__side">
-        <MeetingsPanel />
-        <PitchSlotsPanel />
-        <DocumentsPanel />
+        <MeetingsPanel meetings={data.meetings} />
+        <PitchSlotsPanel slots={data.pitchSlots} />
+        <DocumentsPanel documents={data.documents} />
       </div>
       <div className="assignments__tasks">
-        <TaskForm onAdded={tasks.added} />
-        <TaskList state={tasks.state} change={tasks.change} />
+        <TaskForm />
+        <TaskList tasks={data.tasks} />
       </div>
     </div>
   );

@@ -3,28 +3,26 @@ import { MeetingInputSchema } from "../../../../core/schemas/meeting";
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
+import { AS_JSON, type FormFetcher, useValuesSince } from "../actions";
 import { DateField } from "../dates/date-field";
 import { TimeField } from "../dates/time-field";
-import { assignmentsApi } from "./assignments-api";
+import type { AssignmentsIntent } from "./assignments-action";
 import { combineDateTime, splitParticipants } from "./meeting-form";
 
 const EMPTY = { title: "", participants: "", date: "", time: "" };
 type Values = typeof EMPTY;
 
-/** 'Call for Meeting': title, comma-separated participants, date and time (docs/product.md §5.5). */
-export function CallMeetingDialog({
-  open,
-  onClose,
-  onScheduled,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onScheduled: () => void;
-}) {
+/**
+ * 'Call for Meeting': title, comma-separated participants, date and time (docs/product.md §5.5),
+ * sent to the view's clientAction; it closes, and empties, once the meeting is scheduled.
+ */
+export function CallMeetingDialog({ calling }: { calling: FormFetcher }) {
+  const open = calling.shown !== null;
+  const onClose = calling.close;
   const dialog = useModalDialog(open, onClose);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useValuesSince<Values>(EMPTY, calling.fetcher.data);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = calling.busy;
   const showToast = useToast();
 
   const setTo = (name: keyof Values) => (value: string) =>
@@ -38,7 +36,7 @@ export function CallMeetingDialog({
     showToast(message, "error");
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const participants = splitParticipants(values.participants);
     const time = combineDateTime(values.date, values.time);
@@ -56,19 +54,9 @@ export function CallMeetingDialog({
       fail(parsed.error.issues[0]?.message ?? "Please fill all fields!");
       return;
     }
-    setBusy(true);
-    try {
-      const meeting = await assignmentsApi.createMeeting(parsed.data);
-      showToast(`Meeting "${meeting.title}" scheduled successfully.`);
-      setValues(EMPTY);
-      setProblem(null);
-      onScheduled();
-      onClose();
-    } catch {
-      fail("Error scheduling meeting. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    setProblem(null);
+    const intent: AssignmentsIntent = { intent: "meeting-create", input: parsed.data };
+    void calling.fetcher.submit(intent, AS_JSON);
   }
 
   return (
@@ -92,9 +80,9 @@ export function CallMeetingDialog({
             <DateField label="Date" value={values.date} onChange={setTo("date")} />
             <TimeField label="Time" value={values.time} onChange={setTo("time")} />
           </div>
-          {problem ? (
+          {problem || calling.refused?.error ? (
             <p className="field__error" role="alert">
-              {problem}
+              {problem || calling.refused?.error}
             </p>
           ) : null}
           <div className="confirm-dialog__actions">

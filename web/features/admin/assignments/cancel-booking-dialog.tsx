@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   CANCEL_REASON_MAX,
   CancelPitchBookingSchema,
@@ -6,60 +6,40 @@ import {
 } from "../../../../core/schemas/pitch-slot";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field } from "../../../components/ui/field";
-import { errorText } from "../../../lib/api";
+import { AS_JSON, type FormFetcher } from "../actions";
 import { formatDateTime } from "../format";
-import { assignmentsApi } from "./assignments-api";
-
-type CancelBookingDialogProps = {
-  /** The booked slot whose booking is being cancelled; null keeps the dialog closed. */
-  slot: PitchSlot | null;
-  /** The booking is cancelled: the server's message, for the toast. */
-  onCancelled: (message: string) => void;
-  /** The dialog is closed without cancelling (the list is refreshed: the booking may have moved). */
-  onClose: (refresh: boolean) => void;
-};
+import type { AssignmentsIntent } from "./assignments-action";
 
 /**
  * Confirms cancelling a founder's pitch booking, with an optional reason the founder reads in
  * the e-mail (docs/decisions/021-pitch-slots-and-drafts.md, addendum). The server's refusal (the
  * founder moved it meanwhile, the pitch has started) is shown here, in the dialog.
  */
-export function CancelBookingDialog({ slot, onCancelled, onClose }: CancelBookingDialogProps) {
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export function CancelBookingDialog({ cancelling }: { cancelling: FormFetcher<PitchSlot> }) {
+  const slot = cancelling.shown;
+  // A fresh reason for each booking: what was typed belongs to the slot it was typed for.
+  const [typed, setTyped] = useState({ slotId: "", reason: "", problem: null as string | null });
+  const fresh = typed.slotId !== slot?._id;
+  const reason = fresh ? "" : typed.reason;
+  const problem = fresh ? null : typed.problem;
+  const set = (next: { reason?: string; problem?: string | null }) =>
+    setTyped({ slotId: slot?._id ?? "", reason, problem, ...next });
+  const failure = cancelling.refused?.error ?? null;
 
-  const slotId = slot?._id;
-  useEffect(() => {
-    if (!slotId) return;
-    setReason("");
-    setProblem(null);
-    setFailure(null);
-  }, [slotId]);
-
-  async function confirm() {
-    if (!slot || busy) return;
+  function confirm() {
+    if (!slot || cancelling.busy) return;
     const parsed = CancelPitchBookingSchema.safeParse({ reason });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Check the reason.");
+      set({ problem: parsed.error.issues[0]?.message ?? "Check the reason." });
       return;
     }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const { message } = await assignmentsApi.cancelPitchBooking(slot._id, parsed.data);
-      onCancelled(message);
-    } catch (error) {
-      setFailure(
-        errorText(error, {
-          fallback: "The booking could not be cancelled.",
-          network: "Something went wrong.",
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
+    set({ problem: null });
+    const intent: AssignmentsIntent = {
+      intent: "slot-cancel-booking",
+      slotId: slot._id,
+      body: parsed.data,
+    };
+    void cancelling.fetcher.submit(intent, AS_JSON);
   }
 
   const booking = slot?.booking;
@@ -69,8 +49,8 @@ export function CancelBookingDialog({ slot, onCancelled, onClose }: CancelBookin
       title="Cancel this pitch booking?"
       confirmLabel="Cancel booking"
       cancelLabel="Keep booking"
-      onConfirm={() => void confirm()}
-      onCancel={() => onClose(failure !== null)}
+      onConfirm={confirm}
+      onCancel={cancelling.close}
     >
       {slot && booking ? (
         <>
@@ -94,7 +74,7 @@ export function CancelBookingDialog({ slot, onCancelled, onClose }: CancelBookin
                 rows={3}
                 maxLength={CANCEL_REASON_MAX}
                 value={reason}
-                onChange={(event) => setReason(event.target.value)}
+                onChange={(event) => set({ reason: event.target.value })}
               />
             )}
           </Field>

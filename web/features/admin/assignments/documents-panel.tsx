@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { DOCUMENT_CATEGORIES } from "../../../../core/constants";
 import {
   type AssignmentDocument,
@@ -8,38 +9,30 @@ import {
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
-import { assignmentsApi } from "./assignments-api";
+import { AS_JSON, type FormAnswer, useValuesSince } from "../actions";
+import { Loaded } from "../lists/loaded";
+import type { AssignmentsIntent } from "./assignments-action";
 
-const failed = (error: unknown, text: string) =>
-  errorText(error, { fallback: text, network: text });
+const FETCH_FAILED = "Failed to fetch documents";
 
-/** The documents repository, one category at a time (default Operating Procedures). */
-export function DocumentsPanel() {
+/**
+ * The documents repository, one category at a time (default Operating Procedures). Adding and
+ * deleting go through the view's clientAction; the documents load again after each.
+ */
+export function DocumentsPanel({ documents }: { documents: Promise<AssignmentDocument[]> }) {
   const id = useId();
   const showToast = useToast();
-  const [documents, setDocuments] = useState<AssignmentDocument[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const adding = useFetcher<FormAnswer>();
+  const deleting = useFetcher<FormAnswer>();
   const [category, setCategory] = useState<DocumentCategory>(DOCUMENT_CATEGORIES[0]);
-  const [name, setName] = useState("");
-  const [url, setUrl] = useState("");
+  // A document added empties the name and link.
+  const [link, setLink] = useValuesSince({ name: "", url: "" }, adding.data);
+  const { name, url } = link;
   const [urlError, setUrlError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<AssignmentDocument | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<AssignmentDocument | null>(null);
+  const busy = adding.state !== "idle";
 
-  const refresh = useCallback(async () => {
-    try {
-      setDocuments(await assignmentsApi.documents());
-      setFailure(null);
-    } catch (error) {
-      setFailure(failed(error, "Failed to fetch documents"));
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  async function add(event: FormEvent) {
+  function add(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || !url.trim()) {
       setUrlError(null);
@@ -52,32 +45,19 @@ export function DocumentsPanel() {
       return;
     }
     setUrlError(null);
-    setBusy(true);
-    try {
-      const created = await assignmentsApi.createDocument(parsed.data);
-      setName("");
-      setUrl("");
-      showToast(`Document "${created.name}" added.`);
-    } catch (error) {
-      showToast(failed(error, "Failed to add document"), "error");
-    } finally {
-      setBusy(false);
-    }
-    await refresh();
+    const intent: AssignmentsIntent = { intent: "document-create", input: parsed.data };
+    void adding.submit(intent, AS_JSON);
   }
 
-  async function remove(document: AssignmentDocument) {
-    setDeleting(null);
-    try {
-      await assignmentsApi.deleteDocument(document._id);
-      showToast(`Document "${document.name}" deleted.`);
-    } catch (error) {
-      showToast(failed(error, "Failed to delete document"), "error");
-    }
-    await refresh();
+  function remove(document: AssignmentDocument) {
+    setConfirming(null);
+    const intent: AssignmentsIntent = {
+      intent: "document-delete",
+      documentId: document._id,
+      name: document.name,
+    };
+    void deleting.submit(intent, AS_JSON);
   }
-
-  const shown = documents?.filter((document) => document.category === category) ?? [];
 
   return (
     <section className="assign-card documents-panel" aria-labelledby="documents-heading">
@@ -98,38 +78,50 @@ export function DocumentsPanel() {
       </fieldset>
 
       <h3 className="documents-panel__category">{category}</h3>
-      {documents === null && !failure ? <p role="status">Loading documents...</p> : null}
-      {failure ? (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {documents !== null && shown.length === 0 ? <p>No documents in this category.</p> : null}
-      {shown.length > 0 ? (
-        <ul className="documents" aria-label={`Documents: ${category}`}>
-          {shown.map((document) => (
-            <li key={document._id} className="document">
-              <a href={document.url} target="_blank" rel="noopener noreferrer">
-                {document.name}
-              </a>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => setDeleting(document)}
-              >
-                Delete<span className="visually-hidden"> document {document.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Loaded
+        data={documents}
+        loading={<p role="status">Loading documents...</p>}
+        failure={(error) => (
+          <p className="field__error" role="alert">
+            {errorText(error, { fallback: FETCH_FAILED, network: FETCH_FAILED })}
+          </p>
+        )}
+      >
+        {(loaded) => {
+          const shown = loaded.filter((document) => document.category === category);
+          return shown.length === 0 ? (
+            <p>No documents in this category.</p>
+          ) : (
+            <ul className="documents" aria-label={`Documents: ${category}`}>
+              {shown.map((document) => (
+                <li key={document._id} className="document">
+                  <a href={document.url} target="_blank" rel="noopener noreferrer">
+                    {document.name}
+                  </a>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setConfirming(document)}
+                  >
+                    Delete<span className="visually-hidden"> document {document.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </Loaded>
 
       <form className="document-form" onSubmit={add} noValidate aria-label="Add a document">
         <div className="field">
           <label htmlFor={`${id}-name`} className="field__label">
             Document name
           </label>
-          <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(event) => setLink({ ...link, name: event.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-url`} className="field__label">
@@ -142,7 +134,7 @@ export function DocumentsPanel() {
             value={url}
             aria-invalid={Boolean(urlError)}
             aria-describedby={urlError ? `${id}-url-error` : undefined}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => setLink({ ...link, url: event.target.value })}
           />
           {urlError ? (
             <p id={`${id}-url-error`} className="field__error">
@@ -175,13 +167,13 @@ export function DocumentsPanel() {
       </form>
 
       <ConfirmDialog
-        open={deleting !== null}
+        open={confirming !== null}
         title="Delete document"
         confirmLabel="Delete"
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
+        onConfirm={() => confirming && remove(confirming)}
+        onCancel={() => setConfirming(null)}
       >
-        <p>Delete the document "{deleting?.name}"?</p>
+        <p>Delete the document "{confirming?.name}"?</p>
       </ConfirmDialog>
     </section>
   );

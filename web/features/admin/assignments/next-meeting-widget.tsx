@@ -1,78 +1,71 @@
 import { type FormEvent, useId, useState } from "react";
+import { useFetcher } from "react-router";
 import type { Meeting, MeetingChange } from "../../../../core/schemas/meeting";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
+import { AS_JSON, useFormFetcher } from "../actions";
 import { DateTimeField } from "../dates/date-time-field";
 import { pickerFromIso } from "../format";
-import { assignmentsApi } from "./assignments-api";
+import type { AssignmentsIntent } from "./assignments-action";
 import { formatMeetingTime, meetingCountdownText } from "./next-meeting";
 
-type WidgetProps = {
-  meeting: Meeting;
-  now: number;
-  onChanged: (meeting: Meeting) => void;
-  onCancelled: () => void;
-};
+type WidgetProps = { meeting: Meeting; now: number };
 
 const FUTURE_ONLY = "Please select a future time.";
 
 /**
  * The next meeting with its live countdown, reschedule, cancel and discussion points, each saved
- * on the server (docs/architecture.md, rule 3).
+ * on the server (docs/architecture.md, rule 3) through the view's clientAction.
  */
-export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: WidgetProps) {
+export function NextMeetingWidget({ meeting, now }: WidgetProps) {
   const id = useId();
   const showToast = useToast();
-  const [rescheduling, setRescheduling] = useState(false);
+  // The new time's form closes once the meeting is moved; a new point empties its box.
+  const rescheduling = useFormFetcher();
+  const changing = useFetcher();
   const [picked, setPicked] = useState("");
-  const [point, setPoint] = useState("");
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = rescheduling.busy || changing.state !== "idle";
 
-  async function save(change: MeetingChange, failure: string): Promise<boolean> {
-    setBusy(true);
-    try {
-      onChanged(await assignmentsApi.changeMeeting(meeting._id, change));
-      return true;
-    } catch (error) {
-      showToast(errorText(error, { fallback: failure, network: failure }), "error");
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const change = (update: MeetingChange, failure: string, done?: string): AssignmentsIntent => ({
+    intent: "meeting-change",
+    meetingId: meeting._id,
+    change: update,
+    failure,
+    ...(done ? { done } : {}),
+  });
 
-  async function reschedule(event: FormEvent) {
+  function reschedule(event: FormEvent) {
     event.preventDefault();
     const time = picked ? new Date(picked) : null;
     if (!time || Number.isNaN(time.getTime()) || time.getTime() <= Date.now()) {
       showToast(FUTURE_ONLY, "error");
       return;
     }
-    if (await save({ time: time.toISOString() }, "Failed to reschedule the meeting")) {
-      setRescheduling(false);
-      showToast("Meeting rescheduled.");
-    }
+    const intent = change(
+      { time: time.toISOString() },
+      "Failed to reschedule the meeting",
+      "Meeting rescheduled.",
+    );
+    void rescheduling.fetcher.submit(intent, AS_JSON);
   }
 
-  async function addPoint(event: FormEvent) {
+  function addPoint(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = point.trim();
+    const text = String(new FormData(event.currentTarget).get("point") ?? "").trim();
     if (!text) return; // blank points are ignored (docs/product.md §5.5)
-    if (await save({ points: [...meeting.points, text] }, "Failed to save the point")) setPoint("");
+    const points = [...meeting.points, text];
+    void changing.submit(change({ points }, "Failed to save the point"), AS_JSON);
   }
 
-  async function cancel() {
+  function cancel() {
     setConfirmingCancel(false);
-    try {
-      await assignmentsApi.cancelMeeting(meeting._id);
-      showToast(`Meeting "${meeting.title}" cancelled.`);
-    } catch (error) {
-      const failure = "Failed to cancel the meeting";
-      showToast(errorText(error, { fallback: failure, network: failure }), "error");
-    }
-    onCancelled();
+    const intent: AssignmentsIntent = {
+      intent: "meeting-cancel",
+      meetingId: meeting._id,
+      title: meeting.title,
+    };
+    void changing.submit(intent, AS_JSON);
   }
 
   return (
@@ -88,18 +81,14 @@ export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: Widg
         <span className="meeting__label">Participants:</span> {meeting.participants.join(", ")}
       </p>
 
-      {rescheduling ? (
+      {rescheduling.shown ? (
         <form className="meeting__reschedule" onSubmit={reschedule} noValidate>
           <DateTimeField label="New date and time" value={picked} onChange={setPicked} />
           <div className="assign-actions">
             <button type="submit" className="button button--primary button--small" disabled={busy}>
               Save new time
             </button>
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => setRescheduling(false)}
-            >
+            <button type="button" className="button button--small" onClick={rescheduling.close}>
               Keep current time
             </button>
           </div>
@@ -111,7 +100,7 @@ export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: Widg
             className="button button--small"
             onClick={() => {
               setPicked(pickerFromIso(meeting.time));
-              setRescheduling(true);
+              rescheduling.open(true);
             }}
           >
             Reschedule
@@ -140,12 +129,10 @@ export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: Widg
                 type="button"
                 className="button button--small"
                 disabled={busy}
-                onClick={() =>
-                  void save(
-                    { points: meeting.points.filter((_, i) => i !== index) },
-                    "Failed to remove the point",
-                  )
-                }
+                onClick={() => {
+                  const points = meeting.points.filter((_, i) => i !== index);
+                  void changing.submit(change({ points }, "Failed to remove the point"), AS_JSON);
+                }}
               >
                 Remove<span className="visually-hidden"> point {text}</span>
               </button>
@@ -157,11 +144,12 @@ export function NextMeetingWidget({ meeting, now, onChanged, onCancelled }: Widg
         <label htmlFor={`${id}-point`} className="visually-hidden">
           New discussion point
         </label>
+        {/* A point saved joins the list: the box starts empty again (one more point). */}
         <input
+          key={meeting.points.length}
           id={`${id}-point`}
+          name="point"
           placeholder="New discussion point"
-          value={point}
-          onChange={(event) => setPoint(event.target.value)}
         />
         <button type="submit" className="button button--small" disabled={busy}>
           Add point

@@ -1,13 +1,15 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
 import { PITCH_SLOT_LENGTHS } from "../../../../core/pitch-slots";
 import { type PitchSlot, PitchSlotInputSchema } from "../../../../core/schemas/pitch-slot";
 import { Field } from "../../../components/ui/field";
-import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
+import { AS_JSON, type FormAnswer, useFormFetcher, useValuesSince } from "../actions";
 import { DateField } from "../dates/date-field";
 import { TimeField } from "../dates/time-field";
 import { formatDateTime } from "../format";
-import { assignmentsApi } from "./assignments-api";
+import { Loaded } from "../lists/loaded";
+import type { AssignmentsIntent, BookingCancelled } from "./assignments-action";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { combineDateTime } from "./meeting-form";
 
@@ -17,60 +19,46 @@ type Problems = Partial<Record<keyof Values, string>>;
 
 const NETWORK = "Something went wrong.";
 
+/** Gives the element focus as it appears (a freed slot's Remove button). */
+const focusOnArrival = (element: HTMLElement | null) => element?.focus();
+
 /**
  * Pitch slots: staff publish a date, time, length and representative; founders book them from
  * their page (docs/decisions/021-pitch-slots-and-drafts.md). A booked slot shows who booked it;
  * its meeting is in the meetings list and the application is Scheduled. An admin can cancel the
- * booking (the founder is told), after which the slot is open again.
+ * booking (the founder is told), after which the slot is open again. Every change goes through
+ * the view's clientAction, and the slots load again after it.
  */
-export function PitchSlotsPanel() {
-  const [slots, setSlots] = useState<PitchSlot[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+export function PitchSlotsPanel({ slots }: { slots: Promise<PitchSlot[]> }) {
+  const publishing = useFetcher<FormAnswer>();
+  const removing = useFetcher<FormAnswer>();
+  // The dialog closes once the booking is cancelled; the slot's Remove button then takes the
+  // focus the dialog's opener (gone with the booking) cannot get back.
+  const cancelling = useFormFetcher<PitchSlot, BookingCancelled>();
+  const freed = cancelling.fetcher.data?.ok ? cancelling.fetcher.data.slotId : undefined;
+  // A published slot empties the date and time; the representative stays for the next one.
+  const [kept, setKept] = useState({ name: "", email: "" });
+  const [values, setValues] = useValuesSince<Values>({ ...EMPTY, ...kept }, publishing.data);
   const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
-  const [cancelling, setCancelling] = useState<PitchSlot | null>(null);
-  // The slot whose booking was just cancelled: its Remove button takes the focus the dialog's
-  // opener (gone with the booking) cannot get back.
-  const [freed, setFreed] = useState<string | null>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const showToast = useToast();
-
-  const refresh = useCallback(async () => {
-    try {
-      setSlots(await assignmentsApi.pitchSlots());
-      setFailure(null);
-    } catch (error) {
-      setFailure(errorText(error, { fallback: "Failed to fetch pitch slots", network: NETWORK }));
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  useEffect(() => {
-    if (!freed || !slots) return;
-    const button = list.current?.querySelector<HTMLButtonElement>(`[data-slot="${freed}"]`);
-    if (!button) return;
-    button.focus();
-    setFreed(null);
-  }, [freed, slots]);
+  const busy = publishing.state !== "idle";
 
   const setTo = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setTo(name)(event.target.value);
 
-  async function publish(event: FormEvent) {
+  function publish(event: FormEvent) {
     event.preventDefault();
-    const startsAt = combineDateTime(values.date, values.time);
+    const current = values;
+    const startsAt = combineDateTime(current.date, current.time);
     const found: Problems = {};
-    if (!values.date) found.date = "Choose a date.";
-    if (!values.time) found.time = "Choose a time.";
+    if (!current.date) found.date = "Choose a date.";
+    if (!current.time) found.time = "Choose a time.";
     const parsed = PitchSlotInputSchema.safeParse({
       startsAt,
-      durationMinutes: Number(values.length),
-      representativeName: values.name,
-      representativeEmail: values.email,
+      durationMinutes: Number(current.length),
+      representativeName: current.name,
+      representativeEmail: current.email,
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -79,38 +67,19 @@ export function PitchSlotsPanel() {
         if (field === "representativeEmail") found.email ??= issue.message;
         if (field === "durationMinutes") found.length ??= issue.message;
         // A date and a time that make no instant: the field that is wrong says why.
-        if (field === "startsAt" && values.date && values.time) found.date ??= issue.message;
+        if (field === "startsAt" && current.date && current.time) found.date ??= issue.message;
       }
     }
     setProblems(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
-    setBusy(true);
-    try {
-      const slot = await assignmentsApi.publishPitchSlot(parsed.data);
-      showToast(`Pitch slot published for ${formatDateTime(slot.startsAt)}.`);
-      setValues((current) => ({ ...EMPTY, name: current.name, email: current.email }));
-      await refresh();
-    } catch (error) {
-      showToast(
-        errorText(error, { fallback: "The slot could not be published.", network: NETWORK }),
-        "error",
-      );
-    } finally {
-      setBusy(false);
-    }
+    setKept({ name: current.name, email: current.email });
+    const intent: AssignmentsIntent = { intent: "slot-publish", input: parsed.data };
+    void publishing.submit(intent, AS_JSON);
   }
 
-  async function remove(slot: PitchSlot) {
-    try {
-      await assignmentsApi.removePitchSlot(slot._id);
-      showToast("Pitch slot removed.");
-      await refresh();
-    } catch (error) {
-      showToast(
-        errorText(error, { fallback: "The slot could not be removed.", network: NETWORK }),
-        "error",
-      );
-    }
+  function remove(slot: PitchSlot) {
+    const intent: AssignmentsIntent = { intent: "slot-remove", slotId: slot._id };
+    void removing.submit(intent, AS_JSON);
   }
 
   return (
@@ -171,72 +140,67 @@ export function PitchSlotsPanel() {
           Publish slot
         </button>
       </form>
-      {failure ? (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {slots === null && !failure ? <p role="status">Loading pitch slots...</p> : null}
-      {slots && slots.length === 0 ? <p>No pitch slots published.</p> : null}
-      {slots && slots.length > 0 ? (
-        <ul className="pitch-slots__list" aria-label="Published pitch slots" ref={list}>
-          {slots.map((slot) => (
-            <li
-              key={slot._id}
-              className={`pitch-slots__slot${slot.booking ? " pitch-slots__slot--booked" : ""}`}
-            >
-              <p className="pitch-slots__time">
-                {formatDateTime(slot.startsAt)} · {slot.durationMinutes} min ·{" "}
-                {slot.representativeName}
-              </p>
-              {slot.booking ? (
-                <div className="pitch-slots__open pitch-slots__booking">
-                  <span>
-                    Booked by {slot.booking.founderName} ({slot.booking.startupName})
-                  </span>
-                  {/* A pitch that has started keeps its booking (the server would answer 409). */}
-                  {Date.parse(slot.startsAt) <= Date.now() ? null : (
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() => setCancelling(slot)}
-                      aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatDateTime(slot.startsAt)}`}
-                    >
-                      Cancel booking
-                    </button>
+      <Loaded
+        data={slots}
+        loading={<p role="status">Loading pitch slots...</p>}
+        failure={(error) => (
+          <p className="field__error" role="alert">
+            {errorText(error, { fallback: "Failed to fetch pitch slots", network: NETWORK })}
+          </p>
+        )}
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <p>No pitch slots published.</p>
+          ) : (
+            <ul className="pitch-slots__list" aria-label="Published pitch slots">
+              {loaded.map((slot) => (
+                <li
+                  key={slot._id}
+                  className={`pitch-slots__slot${slot.booking ? " pitch-slots__slot--booked" : ""}`}
+                >
+                  <p className="pitch-slots__time">
+                    {formatDateTime(slot.startsAt)} · {slot.durationMinutes} min ·{" "}
+                    {slot.representativeName}
+                  </p>
+                  {slot.booking ? (
+                    <div className="pitch-slots__open pitch-slots__booking">
+                      <span>
+                        Booked by {slot.booking.founderName} ({slot.booking.startupName})
+                      </span>
+                      {/* A pitch that has started keeps its booking (the server would answer 409). */}
+                      {Date.parse(slot.startsAt) <= Date.now() ? null : (
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => cancelling.open(slot)}
+                          aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatDateTime(slot.startsAt)}`}
+                        >
+                          Cancel booking
+                        </button>
+                      )}
+                    </div>
+                  ) : (
+                    <div className="pitch-slots__open">
+                      <span>Open</span>
+                      <button
+                        type="button"
+                        className="button"
+                        ref={slot._id === freed ? focusOnArrival : undefined}
+                        onClick={() => remove(slot)}
+                        aria-label={`Remove the slot of ${formatDateTime(slot.startsAt)}`}
+                      >
+                        Remove
+                      </button>
+                    </div>
                   )}
-                </div>
-              ) : (
-                <div className="pitch-slots__open">
-                  <span>Open</span>
-                  <button
-                    type="button"
-                    className="button"
-                    data-slot={slot._id}
-                    onClick={() => void remove(slot)}
-                    aria-label={`Remove the slot of ${formatDateTime(slot.startsAt)}`}
-                  >
-                    Remove
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <CancelBookingDialog
-        slot={cancelling}
-        onCancelled={(message) => {
-          setFreed(cancelling?._id ?? null);
-          setCancelling(null);
-          showToast(message);
-          void refresh();
-        }}
-        onClose={(changed) => {
-          setCancelling(null);
-          if (changed) void refresh();
-        }}
-      />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      <CancelBookingDialog cancelling={cancelling} />
     </section>
   );
 }

@@ -7,7 +7,9 @@ type SubtaskFormProps = {
   subtask?: Subtask;
   /** For the accessible name of the form: "New subtask of Prepare the review". */
   label: string;
-  onSave: (input: SubtaskInput) => Promise<boolean>;
+  /** Sends the subtask; the form closes once it went through. */
+  onSave: (input: SubtaskInput) => void;
+  busy: boolean;
   onCancel: () => void;
 };
 
@@ -15,16 +17,15 @@ type SubtaskFormProps = {
  * A subtask's fields. Saving needs a title and a deadline (docs/product.md §5.5); the original ignored
  * the click silently, we say what is missing.
  */
-export function SubtaskForm({ subtask, label, onSave, onCancel }: SubtaskFormProps) {
+export function SubtaskForm({ subtask, label, onSave, busy, onCancel }: SubtaskFormProps) {
   const id = useId();
   const [title, setTitle] = useState(subtask?.title ?? "");
   const [deadline, setDeadline] = useState(subtask?.deadline ?? "");
   const [assignedTo, setAssignedTo] = useState(subtask?.assignedTo ?? "");
   const [hours, setHours] = useState(subtask?.hoursRequired ? String(subtask.hoursRequired) : "");
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim() || !deadline) {
       setProblem("A subtask needs a title and a deadline.");
@@ -41,16 +42,7 @@ export function SubtaskForm({ subtask, label, onSave, onCancel }: SubtaskFormPro
       return;
     }
     setProblem(null);
-    setBusy(true);
-    const saved = await onSave({
-      title,
-      deadline,
-      assignedTo,
-      hoursRequired,
-      status: subtask?.status ?? "Pending",
-    });
-    setBusy(false);
-    if (saved) onCancel();
+    onSave({ title, deadline, assignedTo, hoursRequired, status: subtask?.status ?? "Pending" });
   }
 
   return (

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { Subtask, SubtaskInput, Task, TaskStatus } from "../../../../core/schemas/task";
+import { AS_JSON, useFormFetcher } from "../actions";
+import type { AssignmentsIntent } from "./assignments-action";
 import { StatusSelect } from "./status-select";
 import { SubtaskForm } from "./subtask-form";
 
@@ -14,8 +16,6 @@ export const formatDeadline = (deadline: string) =>
 export type TaskActions = {
   setStatus: (task: Task, status: TaskStatus) => void;
   askDelete: (task: Task, subtask?: Subtask) => void;
-  addSubtask: (task: Task, input: SubtaskInput) => Promise<boolean>;
-  updateSubtask: (task: Task, subtask: Subtask, input: SubtaskInput) => Promise<boolean>;
 };
 
 function Meta({ item }: { item: Subtask }) {
@@ -37,15 +37,27 @@ function SubtaskRow({
   subtask: Subtask;
   actions: TaskActions;
 }) {
-  const [editing, setEditing] = useState(false);
-  if (editing) {
+  // The edit form closes once its save went through; the status select saves at once.
+  const editing = useFormFetcher();
+  const changing = useFetcher();
+  const update = (input: SubtaskInput) => {
+    const intent: AssignmentsIntent = {
+      intent: "subtask-update",
+      taskId: task._id,
+      subtaskId: subtask._id,
+      input,
+    };
+    return intent;
+  };
+  if (editing.shown) {
     return (
       <li className="subtask">
         <SubtaskForm
           subtask={subtask}
           label={`Edit subtask ${subtask.title}`}
-          onSave={(input) => actions.updateSubtask(task, subtask, input)}
-          onCancel={() => setEditing(false)}
+          busy={editing.busy}
+          onSave={(input) => void editing.fetcher.submit(update(input), AS_JSON)}
+          onCancel={editing.close}
         />
       </li>
     );
@@ -57,12 +69,12 @@ function SubtaskRow({
         <StatusSelect
           subject={subtask.title}
           status={subtask.status}
-          onChange={(status) => void actions.updateSubtask(task, subtask, { ...subtask, status })}
+          onChange={(status) => void changing.submit(update({ ...subtask, status }), AS_JSON)}
         />
       </div>
       <Meta item={subtask} />
       <div className="assign-actions">
-        <button type="button" className="button button--small" onClick={() => setEditing(true)}>
+        <button type="button" className="button button--small" onClick={() => editing.open(true)}>
           Edit<span className="visually-hidden"> subtask {subtask.title}</span>
         </button>
         <button
@@ -79,7 +91,8 @@ function SubtaskRow({
 
 /** One task with its status, its subtasks and their forms. */
 export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
-  const [adding, setAdding] = useState(false);
+  // The new subtask's form closes once its save went through.
+  const adding = useFormFetcher();
   return (
     <article className="task" aria-labelledby={`task-${task._id}`}>
       <div className="task__head">
@@ -100,15 +113,19 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
           ))}
         </ul>
       ) : null}
-      {adding ? (
+      {adding.shown ? (
         <SubtaskForm
           label={`New subtask of ${task.title}`}
-          onSave={(input) => actions.addSubtask(task, input)}
-          onCancel={() => setAdding(false)}
+          busy={adding.busy}
+          onSave={(input) => {
+            const intent: AssignmentsIntent = { intent: "subtask-add", taskId: task._id, input };
+            void adding.fetcher.submit(intent, AS_JSON);
+          }}
+          onCancel={adding.close}
         />
       ) : (
         <div className="assign-actions">
-          <button type="button" className="button button--small" onClick={() => setAdding(true)}>
+          <button type="button" className="button button--small" onClick={() => adding.open(true)}>
             Add subtask<span className="visually-hidden"> to {task.title}</span>
           </button>
           <button

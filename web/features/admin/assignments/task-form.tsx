@@ -1,25 +1,30 @@
 import { type FormEvent, useState } from "react";
-import { type Task, TaskInputSchema } from "../../../../core/schemas/task";
+import { useFetcher } from "react-router";
+import { TaskInputSchema } from "../../../../core/schemas/task";
 import { Field } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
-import { ApiError } from "../../../lib/api";
+import { AS_JSON, type FormAnswer, useValuesSince } from "../actions";
 import { DateField } from "../dates/date-field";
-import { assignmentsApi } from "./assignments-api";
+import type { AssignmentsIntent } from "./assignments-action";
 
 const EMPTY = { title: "", deadline: "", assignedTo: "", hoursRequired: "" };
 type Values = typeof EMPTY;
 
-/** The quick-add form: every field required (docs/product.md §5.5); a new task is Pending. */
-export function TaskForm({ onAdded }: { onAdded: (task: Task) => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+/**
+ * The quick-add form: every field required (docs/product.md §5.5); a new task is Pending. Sent to
+ * the view's clientAction; each task added empties the form.
+ */
+export function TaskForm() {
+  const adding = useFetcher<FormAnswer>();
+  const [values, setValues] = useValuesSince<Values>(EMPTY, adding.data);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const busy = adding.state !== "idle";
   const showToast = useToast();
 
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (Object.values(values).some((value) => !value.trim())) {
       setErrors({});
@@ -40,22 +45,8 @@ export function TaskForm({ onAdded }: { onAdded: (task: Task) => void }) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const task = await assignmentsApi.createTask(parsed.data);
-      setValues(EMPTY);
-      showToast(`Task "${task.title}" added.`);
-      onAdded(task);
-    } catch (error) {
-      showToast(
-        error instanceof ApiError
-          ? "Failed to create task. Please try again."
-          : "Error creating task. Please check your connection.",
-        "error",
-      );
-    } finally {
-      setBusy(false);
-    }
+    const intent: AssignmentsIntent = { intent: "task-create", input: parsed.data };
+    void adding.submit(intent, AS_JSON);
   }
 
   return (

@@ -1,68 +1,76 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { Subtask, Task } from "../../../../core/schemas/task";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { assignmentsApi } from "./assignments-api";
+import { ApiError } from "../../../lib/api";
+import { AS_JSON, type FormAnswer } from "../actions";
+import { Loaded } from "../lists/loaded";
+import type { AssignmentsIntent } from "./assignments-action";
 import { groupByDeadline, localDay } from "./deadline-groups";
 import { type TaskActions, TaskCard } from "./task-card";
-import type { TasksState } from "./use-tasks";
 
 type Deleting = { task: Task; subtask?: Subtask };
-type Change = (call: () => Promise<unknown>, failure: string) => Promise<boolean>;
+
+/** Texts of docs/product.md §9.2 for the task list's fetch. */
+const fetchFailure = (error: unknown) =>
+  error instanceof ApiError
+    ? "Failed to fetch tasks"
+    : `Error fetching tasks: ${error instanceof Error ? error.message : String(error)}`;
 
 /** The task list grouped by deadline: overdue, today, this week, later (docs/product.md §5.5). */
-export function TaskList({ state, change }: { state: TasksState; change: Change }) {
+export function TaskList({ tasks }: { tasks: Promise<Task[]> }) {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const changing = useFetcher<FormAnswer>();
+  const send = (intent: AssignmentsIntent) => void changing.submit(intent, AS_JSON);
 
   const actions: TaskActions = {
-    setStatus: (task, status) =>
-      void change(
-        () => assignmentsApi.updateTask(task._id, { ...task, status }),
-        "Failed to update task",
-      ),
+    setStatus: (task, status) => send({ intent: "task-status", task, status }),
     askDelete: (task, subtask) => setDeleting({ task, subtask }),
-    addSubtask: (task, input) =>
-      change(() => assignmentsApi.addSubtask(task._id, input), "Failed to add subtask"),
-    updateSubtask: (task, subtask, input) =>
-      change(
-        () => assignmentsApi.updateSubtask(task._id, subtask._id, input),
-        "Failed to update subtask",
-      ),
   };
 
   function confirmDelete() {
     if (!deleting) return;
     const { task, subtask } = deleting;
     setDeleting(null);
-    void (subtask
-      ? change(
-          () => assignmentsApi.deleteSubtask(task._id, subtask._id),
-          "Failed to delete subtask",
-        )
-      : change(() => assignmentsApi.deleteTask(task._id), "Failed to delete task"));
+    send(
+      subtask
+        ? { intent: "subtask-delete", taskId: task._id, subtaskId: subtask._id }
+        : { intent: "task-delete", taskId: task._id },
+    );
   }
 
   return (
     <section className="assign-card task-list" aria-labelledby="task-list-heading">
       <h2 id="task-list-heading">Tasks</h2>
-      {state.status === "loading" ? <p role="status">Loading tasks...</p> : null}
-      {state.status === "error" ? (
-        <p className="field__error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      {state.status === "ready" && state.tasks.length === 0 ? <p>No tasks available.</p> : null}
-      {state.status === "ready"
-        ? groupByDeadline(state.tasks, localDay(Date.now())).map((group) => (
-            <section key={group.id} className="task-group" aria-labelledby={`group-${group.id}`}>
-              <h3 id={`group-${group.id}`} className={`task-group__title task-group--${group.id}`}>
-                {group.title} <span className="task-group__count">({group.items.length})</span>
-              </h3>
-              {group.items.map((task) => (
-                <TaskCard key={task._id} task={task} actions={actions} />
-              ))}
-            </section>
-          ))
-        : null}
+      <Loaded
+        data={tasks}
+        loading={<p role="status">Loading tasks...</p>}
+        failure={(error) => (
+          <p className="field__error" role="alert">
+            {fetchFailure(error)}
+          </p>
+        )}
+      >
+        {(loaded) =>
+          loaded.length === 0 ? (
+            <p>No tasks available.</p>
+          ) : (
+            groupByDeadline(loaded, localDay(Date.now())).map((group) => (
+              <section key={group.id} className="task-group" aria-labelledby={`group-${group.id}`}>
+                <h3
+                  id={`group-${group.id}`}
+                  className={`task-group__title task-group--${group.id}`}
+                >
+                  {group.title} <span className="task-group__count">({group.items.length})</span>
+                </h3>
+                {group.items.map((task) => (
+                  <TaskCard key={task._id} task={task} actions={actions} />
+                ))}
+              </section>
+            ))
+          )
+        }
+      </Loaded>
       <ConfirmDialog
         open={deleting !== null}
         title="Confirm Deletion"

@@ -1,8 +1,8 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { PublicationStatus } from "../../../../core/constants";
 import { errorText } from "../../../lib/api";
-import { AS_JSON } from "../actions";
+import { AS_JSON, useFormFetcher } from "../actions";
 import { Loaded } from "../lists/loaded";
 import { PublicationActions, STATUS_LABELS } from "./publication-actions";
 import type { ContentSaved, SiteContentIntent } from "./site-content-action";
@@ -10,11 +10,8 @@ import type { ServerIssues } from "./use-schema-form";
 
 type Item = { _id: string; status: PublicationStatus };
 
-/** The form shown, and when it was opened: a save answered after that is its own. */
-type Editing<T> =
-  | { mode: "closed" }
-  | { mode: "new"; since: number }
-  | { mode: "edit"; item: T; since: number };
+/** The form shown: a new item's, or an item's. */
+type Editing<T> = { mode: "new" } | { mode: "edit"; item: T };
 
 export type ContentPanelProps<T extends Item, Input> = {
   /** "event" or "cohort", as the texts say it. */
@@ -40,28 +37,21 @@ export type ContentPanelProps<T extends Item, Input> = {
  */
 export function ContentPanel<T extends Item, Input>(props: ContentPanelProps<T, Input>) {
   const { noun, nameOf } = props;
-  const saving = useFetcher<ContentSaved>();
+  const saving = useFormFetcher<Editing<T>, ContentSaved>();
   const publishing = useFetcher<ContentSaved>();
-  const [editing, setEditing] = useState<Editing<T>>({ mode: "closed" });
   const headingId = `${noun}s-heading`;
-  const answer =
-    editing.mode !== "closed" && saving.data && saving.data.at >= editing.since
-      ? saving.data
-      : undefined;
-  const shown: Editing<T> = answer?.ok ? { mode: "closed" } : editing;
-  const issues = answer && !answer.ok ? answer.issues : undefined;
-  const busy = saving.state !== "idle";
-  const open = (next: Editing<T>) => setEditing(next);
-  const close = () => setEditing({ mode: "closed" });
+  const shown = saving.shown;
+  const { open, close, busy } = saving;
+  const issues = saving.refused?.issues;
 
   const save = (input: Input) => {
-    const id = shown.mode === "edit" ? shown.item._id : undefined;
+    const id = shown?.mode === "edit" ? shown.item._id : undefined;
     const intent = {
       intent: noun === "event" ? "save-event" : "save-cohort",
       ...(id ? { id } : {}),
       input,
     } as SiteContentIntent;
-    void saving.submit(intent, AS_JSON);
+    void saving.fetcher.submit(intent, AS_JSON);
   };
 
   const changeStatus = (item: T) => (status: PublicationStatus) => {
@@ -76,17 +66,17 @@ export function ContentPanel<T extends Item, Input>(props: ContentPanelProps<T, 
     <section className="content-panel" aria-labelledby={headingId}>
       <div className="content-panel__head">
         <h2 id={headingId}>{props.heading}</h2>
-        {shown.mode === "closed" ? (
+        {shown === null ? (
           <button
             type="button"
             className="button button--primary"
-            onClick={() => open({ mode: "new", since: Date.now() })}
+            onClick={() => open({ mode: "new" })}
           >
             New {noun}
           </button>
         ) : null}
       </div>
-      {shown.mode === "new" ? form() : null}
+      {shown?.mode === "new" ? form() : null}
       <Loaded
         data={props.items}
         loading={
@@ -108,7 +98,7 @@ export function ContentPanel<T extends Item, Input>(props: ContentPanelProps<T, 
             <ul className="records">
               {items.map((item) => (
                 <li key={item._id} className={`record record--${item.status}`}>
-                  {shown.mode === "edit" && shown.item._id === item._id ? (
+                  {shown?.mode === "edit" && shown.item._id === item._id ? (
                     form(item)
                   ) : (
                     <div className="record__summary">
@@ -128,7 +118,7 @@ export function ContentPanel<T extends Item, Input>(props: ContentPanelProps<T, 
                           type="button"
                           className="button button--small"
                           aria-label={`Edit ${nameOf(item)}`}
-                          onClick={() => open({ mode: "edit", item, since: Date.now() })}
+                          onClick={() => open({ mode: "edit", item })}
                         >
                           Edit
                         </button>

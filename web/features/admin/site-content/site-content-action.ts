@@ -4,6 +4,7 @@ import type { ErrorResponse } from "../../../../core/schemas/common";
 import type { AdminEvent, EventInput } from "../../../../core/schemas/events";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
+import type { FormAnswer } from "../actions";
 import { STATUS_LABELS } from "./publication-actions";
 import { siteContentApi } from "./site-content-api";
 
@@ -17,9 +18,7 @@ export type SiteContentIntent =
  * Saved (the form that sent it closes: it was opened before `at`), or refused, with the server's
  * messages for the fields (shown under them) when it named any.
  */
-export type ContentSaved =
-  | { ok: true; at: number }
-  | { ok: false; at: number; issues: NonNullable<ErrorResponse["issues"]> };
+export type ContentSaved = FormAnswer & { issues?: NonNullable<ErrorResponse["issues"]> };
 
 const FAILED = { fallback: "The change was not saved.", network: "Network error: try again." };
 const nameOf = (item: AdminEvent | AdminCohort) => ("title" in item ? item.title : item.name);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../../core/constants";
 import { type StaffInviteInput, StaffInviteSchema } from "../../../../core/schemas/staff";
@@ -21,14 +21,17 @@ const INVITING = "staff-invite";
  */
 export function InviteForm() {
   const sent = useFetcher<Invited>({ key: INVITING }).data;
-  return <InviteFields key={sent?.ok ? sent.sentAt : "first"} />;
+  return <InviteFields key={sent?.sentAt ?? 0} afterInvite={Boolean(sent?.sentAt)} />;
 }
 
-function InviteFields() {
+function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {
   const inviting = useFetcher<Invited>({ key: INVITING });
   const { register, handleSubmit, errors, submitting } = useFormFields(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const failure = problem ?? (inviting.data?.ok === false ? inviting.data.error : null);
+  const failure = problem ?? inviting.data?.error ?? null;
+  const email = register("email");
+  // The fresh form after an invitation takes the focus its button had, on its first field.
+  const focused = useRef(false);
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -63,7 +66,19 @@ function InviteFields() {
       <div className="staff-invite__fields">
         <Field label="E-mail" error={errors.email}>
           {(control) => (
-            <input {...control} {...register("email")} type="email" autoComplete="off" />
+            <input
+              {...control}
+              {...email}
+              ref={(element) => {
+                email.ref(element);
+                if (element && afterInvite && !focused.current) {
+                  focused.current = true;
+                  element.focus();
+                }
+              }}
+              type="email"
+              autoComplete="off"
+            />
           )}
         </Field>
         <Field label="Role" error={errors.role}>

@@ -19,8 +19,12 @@ export type StaffIntent =
   | { intent: "deactivate" | "reactivate"; member: Pick<StaffMember, "id" | "name"> }
   | { intent: "withdraw"; invitation: { id: string; email: string } };
 
-/** An invitation sent (a fresh form follows it: `sentAt`), or why not, said under the form. */
-export type Invited = { ok: true; sentAt: number } | { ok: false; error: string };
+/**
+ * An invitation sent, or why not (said under the form); `sentAt` is when the last one went out,
+ * refused or not: each invitation sent starts a fresh form, a refusal keeps what was typed.
+ */
+export type Invited = { ok: boolean; sentAt: number; error?: string };
+let lastSentAt = 0;
 
 const FAILED = { fallback: "The change could not be saved.", network: "Something went wrong." };
 
@@ -43,13 +47,14 @@ export async function staffAction(intent: StaffIntent): Promise<ActionResult | I
       try {
         const invitation = await staffApi.invite(intent.invitation);
         toast(`Invitation sent to ${invitation.email}.`, "success");
-        return { ok: true, sentAt: Date.now() };
+        lastSentAt = Date.now();
+        return { ok: true, sentAt: lastSentAt };
       } catch (error) {
         const text = {
           fallback: "The invitation could not be sent.",
           network: "Something went wrong.",
         };
-        return { ok: false, error: errorText(error, text) };
+        return { ok: false, sentAt: lastSentAt, error: errorText(error, text) };
       }
     case "role": {
       const { member, role } = intent;

@@ -1,0 +1,175 @@
+import type { DocumentInput } from "../../../../core/schemas/document";
+import type { MeetingChange, MeetingInput } from "../../../../core/schemas/meeting";
+import type { CancelPitchBooking, PitchSlotInput } from "../../../../core/schemas/pitch-slot";
+import type { SubtaskInput, Task, TaskInput, TaskStatus } from "../../../../core/schemas/task";
+import { toast } from "../../../components/ui/toast";
+import { ApiError, errorText } from "../../../lib/api";
+import { answered, type FormAnswer } from "../actions";
+import { formatDateTime } from "../format";
+import { later } from "../lists/loaded";
+import { assignmentsApi } from "./assignments-api";
+
+/** The Assignments view's four lists, each shown as it arrives. */
+export function loadAssignments() {
+  return {
+    tasks: later(assignmentsApi.tasks()),
+    meetings: later(assignmentsApi.meetings()),
+    pitchSlots: later(assignmentsApi.pitchSlots()),
+    documents: later(assignmentsApi.documents()),
+  };
+}
+export type AssignmentsData = ReturnType<typeof loadAssignments>;
+
+/** What the Assignments view sends its clientAction. */
+export type AssignmentsIntent =
+  | { intent: "task-create"; input: TaskInput }
+  | { intent: "task-status"; task: Task; status: TaskStatus }
+  | { intent: "task-delete"; taskId: string }
+  | { intent: "subtask-add"; taskId: string; input: SubtaskInput }
+  | { intent: "subtask-update"; taskId: string; subtaskId: string; input: SubtaskInput }
+  | { intent: "subtask-delete"; taskId: string; subtaskId: string }
+  | { intent: "meeting-create"; input: MeetingInput }
+  | {
+      intent: "meeting-change";
+      meetingId: string;
+      change: MeetingChange;
+      done?: string;
+      failure: string;
+    }
+  | { intent: "meeting-cancel"; meetingId: string; title: string }
+  | { intent: "slot-publish"; input: PitchSlotInput }
+  | { intent: "slot-remove"; slotId: string }
+  | { intent: "slot-cancel-booking"; slotId: string; body: CancelPitchBooking }
+  | { intent: "document-create"; input: DocumentInput }
+  | { intent: "document-delete"; documentId: string; name: string };
+
+/** A pitch slot's booking cancelled: its slot is open again (its Remove button takes the focus). */
+export type BookingCancelled = FormAnswer & { slotId?: string };
+
+const NETWORK = "Something went wrong.";
+const same = (text: string) => ({ fallback: text, network: text });
+
+/** Runs a call; a failure is said in a toast with the texts of docs/product.md §9.2. */
+async function run(
+  call: () => Promise<unknown>,
+  failure: { fallback: string; network: string },
+  done?: (result: never) => string,
+): Promise<FormAnswer> {
+  try {
+    const result = await call();
+    if (done) toast(done(result as never));
+    return answered(true);
+  } catch (error) {
+    const text = errorText(error, failure);
+    toast(text, "error");
+    return answered(false, text);
+  }
+}
+
+/**
+ * The clientAction of Assignments (docs/product.md §5.5): tasks and subtasks, meetings, pitch
+ * slots and documents; every list loads again after a change, as the spec's dashboard refetched.
+ */
+export async function assignmentsAction(intent: AssignmentsIntent): Promise<FormAnswer> {
+  switch (intent.intent) {
+    case "task-create":
+      try {
+        const task = await assignmentsApi.createTask(intent.input);
+        toast(`Task "${task.title}" added.`);
+        return answered(true);
+      } catch (error) {
+        toast(
+          error instanceof ApiError
+            ? "Failed to create task. Please try again."
+            : "Error creating task. Please check your connection.",
+          "error",
+        );
+        return answered(false);
+      }
+    case "task-status":
+      return run(
+        () => assignmentsApi.updateTask(intent.task._id, { ...intent.task, status: intent.status }),
+        same("Failed to update task"),
+      );
+    case "task-delete":
+      return run(() => assignmentsApi.deleteTask(intent.taskId), same("Failed to delete task"));
+    case "subtask-add":
+      return run(
+        () => assignmentsApi.addSubtask(intent.taskId, intent.input),
+        same("Failed to add subtask"),
+      );
+    case "subtask-update":
+      return run(
+        () => assignmentsApi.updateSubtask(intent.taskId, intent.subtaskId, intent.input),
+        same("Failed to update subtask"),
+      );
+    case "subtask-delete":
+      return run(
+        () => assignmentsApi.deleteSubtask(intent.taskId, intent.subtaskId),
+        same("Failed to delete subtask"),
+      );
+    case "meeting-create":
+      try {
+        const meeting = await assignmentsApi.createMeeting(intent.input);
+        toast(`Meeting "${meeting.title}" scheduled successfully.`);
+        return answered(true);
+      } catch {
+        const text = "Error scheduling meeting. Please try again.";
+        toast(text, "error");
+        return answered(false, text);
+      }
+    case "meeting-change": {
+      const { done } = intent;
+      return run(
+        () => assignmentsApi.changeMeeting(intent.meetingId, intent.change),
+        same(intent.failure),
+        done ? () => done : undefined,
+      );
+    }
+    case "meeting-cancel":
+      return run(
+        () => assignmentsApi.cancelMeeting(intent.meetingId),
+        same("Failed to cancel the meeting"),
+        () => `Meeting "${intent.title}" cancelled.`,
+      );
+    case "slot-publish":
+      return run(
+        () => assignmentsApi.publishPitchSlot(intent.input),
+        { fallback: "The slot could not be published.", network: NETWORK },
+        (slot: { startsAt: string }) =>
+          `Pitch slot published for ${formatDateTime(slot.startsAt)}.`,
+      );
+    case "slot-remove":
+      return run(
+        () => assignmentsApi.removePitchSlot(intent.slotId),
+        { fallback: "The slot could not be removed.", network: NETWORK },
+        () => "Pitch slot removed.",
+      );
+    case "slot-cancel-booking":
+      return cancelBooking(intent.slotId, intent.body);
+    case "document-create":
+      return run(
+        () => assignmentsApi.createDocument(intent.input),
+        same("Failed to add document"),
+        (document: { name: string }) => `Document "${document.name}" added.`,
+      );
+    case "document-delete":
+      return run(
+        () => assignmentsApi.deleteDocument(intent.documentId),
+        same("Failed to delete document"),
+        () => `Document "${intent.name}" deleted.`,
+      );
+  }
+}
+
+/** The server's refusal (the founder moved it meanwhile, the pitch has started) stays in the dialog. */
+async function cancelBooking(slotId: string, body: CancelPitchBooking): Promise<BookingCancelled> {
+  try {
+    const { message } = await assignmentsApi.cancelPitchBooking(slotId, body);
+    toast(message);
+    return { ...answered(true), slotId };
+  } catch (error) {
+    const text = { fallback: "The booking could not be cancelled.", network: NETWORK };
+    return answered(false, errorText(error, text));
+  }
+}
