@@ -83,6 +83,15 @@ export default [
       route("assignments", "routes/admin-dashboard/assignments.tsx", {
         id: "console-assignments",
       }),
+      // Read by fetchers, no screens of their own: a list's saved views, a pitch deck's PDF.
+      route("views/:list", "routes/admin-dashboard/views.$list.tsx", { id: "console-views" }),
+      route(
+        "decks/:applicationId/:deckId",
+        "routes/admin-dashboard/decks.$applicationId.$deckId.tsx",
+        {
+          id: "console-deck",
+        },
+      ),
     ]),
     route(PATHS.adminAccount, "routes/admin-account.tsx", { id: "admin-account" }),
   ]),

@@ -1,13 +1,29 @@
 import { Link } from "react-router";
+import {
+  type AccountIntent,
+  accountAction,
+  loadAccount,
+} from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
+import type { Route } from "./+types/admin-account";
 import "../styles/account.css";
 
 export const meta = metaForLocation;
 
+/** The person's second factor and open sessions. */
+export function clientLoader() {
+  return loadAccount();
+}
+
+/** A step of the second factor, or a session ended. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return accountAction((await request.json()) as AccountIntent);
+}
+
 /** The signed-in staff member's own security, for admins and reviewers alike. */
-export default function AdminAccount() {
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <nav className="view-switch" aria-label="Console">
@@ -15,7 +31,7 @@ export default function AdminAccount() {
       </nav>
       <main className="admin__main account">
         <h1>Account security</h1>
-        <AccountScreen />
+        <AccountScreen data={loaderData} />
       </main>
     </>
   );

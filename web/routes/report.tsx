@@ -1,4 +1,4 @@
-import { ReportView } from "../features/admin/report/report-view";
+import { loadReport, ReportView } from "../features/admin/report/report-view";
 import { staffMiddleware } from "../features/admin/staff-session";
 import { metaForLocation } from "../lib/meta";
 import type { Route } from "./+types/report";
@@ -8,10 +8,15 @@ import "../styles/reviews.css";
 export const meta = metaForLocation;
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [staffMiddleware];
 
-export default function ReportPage() {
+/** The report of the application the dashboard chose (its id in session storage). */
+export function clientLoader() {
+  return loadReport();
+}
+
+export default function ReportPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="report-page">
-      <ReportView />
+      <ReportView report={loaderData.report} />
     </main>
   );
 }

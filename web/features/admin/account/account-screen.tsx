@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import type { AccountData } from "./account-action";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
 import { TotpSection } from "./totp-section";
@@ -7,7 +8,7 @@ import { TotpSection } from "./totp-section";
  * The Account screen: the password, two-step sign-in (the authenticator app and recovery codes) and the person's
  * open sessions. After a sign-in with a recovery code it says how many are left.
  */
-export function AccountScreen() {
+export function AccountScreen({ data }: { data: AccountData }) {
   const state: unknown = useLocation().state;
   const left =
     state && typeof state === "object" && "recoveryCodesLeft" in state
@@ -23,8 +24,8 @@ export function AccountScreen() {
         </p>
       ) : null}
       <PasswordSection />
-      <TotpSection />
-      <SessionsSection />
+      <TotpSection security={data.security} />
+      <SessionsSection sessions={data.sessions} />
     </>
   );
 }

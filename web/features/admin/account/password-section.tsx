@@ -1,23 +1,25 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../../../core/constants";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
-import { accountApi } from "./account-api";
+import { AS_JSON, type FormAnswer, useValuesSince } from "../actions";
+import type { AccountIntent } from "./account-action";
 
-const TEXTS = { fallback: "That did not work.", network: "Something went wrong." };
 const BLANK = { currentPassword: "", newPassword: "", repeatPassword: "" };
 
 /**
- * A new password: the current one, then the new one twice. The server judges how easy it is to
- * guess and says why it refuses one; the other sessions end when it changes.
+ * A new password: the current one, then the new one twice, sent to the screen's clientAction. The
+ * server judges how easy it is to guess and says why it refuses one; the other sessions end when it
+ * changes (the list of sessions loads again after it).
  */
 export function PasswordSection() {
-  const showToast = useToast();
-  const [values, setValues] = useState(BLANK);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const changing = useFetcher<FormAnswer>();
+  // A password changed empties the form.
+  const [values, setValues] = useValuesSince(BLANK, changing.data);
+  const [checked, setChecked] = useState<string | null>(null);
+  const failure = checked ?? (changing.data?.ok === false ? (changing.data.error ?? null) : null);
+  const sending = changing.state !== "idle";
   const set = (name: keyof typeof BLANK) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -30,24 +32,14 @@ export function PasswordSection() {
     return null;
   }
 
-  async function onSubmit(event: React.FormEvent) {
+  function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const refused = problem();
-    setFailure(refused);
+    setChecked(refused);
     if (refused) return;
-    setSending(true);
-    try {
-      const { message } = await accountApi.changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      setValues(BLANK);
-      showToast(message);
-    } catch (error) {
-      setFailure(errorText(error, TEXTS));
-    } finally {
-      setSending(false);
-    }
+    const { currentPassword, newPassword } = values;
+    const intent: AccountIntent = { intent: "password", currentPassword, newPassword };
+    void changing.submit(intent, AS_JSON);
   }
 
   return (

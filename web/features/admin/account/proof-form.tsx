@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { errorText } from "../../../lib/api";
 
 type ProofFormProps = {
   /** What the form does, as its submit button says it. */
@@ -9,34 +8,33 @@ type ProofFormProps = {
   /** What will happen, said before the person confirms. */
   intro: string;
   danger?: boolean;
-  onProof: (proof: string) => Promise<void>;
+  /** Sends the proof; `failure` is the answer when it was refused, `busy` while it is on its way. */
+  onProof: (proof: string) => void;
+  failure: string | null;
+  busy: boolean;
   onCancel: () => void;
 };
 
-/** Asks again for the password or a current code before the second factor changes. */
-export function ProofForm({ action, intro, danger, onProof, onCancel }: ProofFormProps) {
-  const [proof, setProof] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+/** Takes the focus as the form appears: what it asks for is all there is to do. */
+const focusOnArrival = (element: HTMLInputElement | null) => element?.focus();
 
-  async function onSubmit(event: React.FormEvent) {
+/** Asks again for the password or a current code before the second factor changes. */
+export function ProofForm({
+  action,
+  intro,
+  danger,
+  onProof,
+  failure,
+  busy,
+  onCancel,
+}: ProofFormProps) {
+  const [proof, setProof] = useState("");
+  const [missing, setMissing] = useState(false);
+
+  function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    if (!proof) {
-      setFailure("Enter your password or a code from your app");
-      return;
-    }
-    setFailure(null);
-    setSending(true);
-    try {
-      await onProof(proof);
-    } catch (error) {
-      setFailure(
-        errorText(error, { fallback: "That did not work.", network: "Something went wrong." }),
-      );
-      setSending(false);
-    }
+    setMissing(!proof);
+    if (proof) onProof(proof);
   }
 
   return (
@@ -49,7 +47,7 @@ export function ProofForm({ action, intro, danger, onProof, onCancel }: ProofFor
         {(control) => (
           <input
             {...control}
-            ref={input}
+            ref={focusOnArrival}
             type="password"
             value={proof}
             onChange={(event) => setProof(event.target.value)}
@@ -57,12 +55,12 @@ export function ProofForm({ action, intro, danger, onProof, onCancel }: ProofFor
           />
         )}
       </Field>
-      <FormAlert message={failure} />
+      <FormAlert message={missing ? "Enter your password or a code from your app" : failure} />
       <div className="totp-setup__actions">
         <button
           type="submit"
           className={`button ${danger ? "button--danger" : "button--primary"}`}
-          disabled={sending}
+          disabled={busy}
         >
           {action}
         </button>

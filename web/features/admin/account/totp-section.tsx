@@ -1,20 +1,15 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { AccountSecurity } from "../../../../core/schemas/account";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
+import { AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
-import { accountApi } from "./account-api";
+import { Loaded } from "../lists/loaded";
+import type { AccountIntent, TotpAnswer, TotpMode } from "./account-action";
 import { ProofForm } from "./proof-form";
 import { RecoveryCodes } from "./recovery-codes";
 import { TotpSetup } from "./totp-setup";
-
-/** What the section shows: the summary, one of the forms, or new recovery codes (once). */
-type Mode =
-  | { name: "summary" }
-  | { name: "setup"; proof?: string }
-  | { name: "proof"; for: "replace" | "codes" | "off" }
-  | { name: "codes"; codes: string[] };
 
 const PROOF_STEPS = {
   replace: {
@@ -33,74 +28,80 @@ const PROOF_STEPS = {
   },
 } as const;
 
-/** Two-step sign-in on the Account screen: set up, replace or turn off the app; recovery codes. */
-export function TotpSection() {
-  const showToast = useToast();
-  const [security, setSecurity] = useState<AccountSecurity | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [mode, setMode] = useState<Mode>({ name: "summary" });
+/**
+ * Two-step sign-in on the Account screen: set up, replace or turn off the app; recovery codes. Each
+ * step goes to the screen's clientAction, which answers what the section shows next.
+ */
+export function TotpSection({ security }: { security: Promise<AccountSecurity> }) {
+  const totp = useFetcher<TotpAnswer>();
+  // What the person chose last, or what the server's last answer leads to, whichever came later.
+  const [chosen, setChosen] = useState<{ mode: TotpMode; at: number }>({
+    mode: { name: "summary" },
+    at: 0,
+  });
+  const answer = totp.data && totp.data.at > chosen.at ? totp.data : undefined;
+  if (answer?.ok && answer.next) setChosen({ mode: answer.next, at: answer.at });
+  const failure = answer && !answer.ok ? (answer.error ?? null) : null;
+  const mode = chosen.mode;
+  const busy = totp.state !== "idle";
 
-  const load = useCallback(() => {
-    accountApi
-      .security()
-      .then(setSecurity, (error) =>
-        setFailure(
-          errorText(error, { fallback: "Could not load.", network: "Something went wrong." }),
-        ),
-      );
-  }, []);
-  useEffect(load, [load]);
+  const choose = (next: TotpMode) => setChosen({ mode: next, at: Date.now() });
+  const send = (intent: AccountIntent) => void totp.submit(intent, AS_JSON);
+  const summary = () => choose({ name: "summary" });
 
-  const summary = () => {
-    setMode({ name: "summary" });
-    load();
-  };
-
-  async function withProof(action: "replace" | "codes" | "off", proof: string) {
-    if (action === "replace") {
-      // The proof goes with the request for the new secret.
-      setMode({ name: "setup", proof });
-    } else if (action === "codes") {
-      const { recoveryCodes } = await accountApi.newRecoveryCodes({ proof });
-      setMode({ name: "codes", codes: recoveryCodes });
-    } else {
-      const { message } = await accountApi.turnOff({ proof });
-      showToast(message);
-      summary();
-    }
+  function withProof(action: "replace" | "codes" | "off", proof: string) {
+    if (action === "replace") send({ intent: "start-setup", proof });
+    else if (action === "codes") send({ intent: "recovery-codes", proof });
+    else send({ intent: "turn-off", proof });
   }
 
   return (
     <section className="account__section" aria-labelledby="totp-title">
       <h2 id="totp-title">Two-step sign-in</h2>
-      <FormAlert message={failure} />
-      {!security ? (
-        failure ? null : (
-          <p role="status">Loading…</p>
-        )
-      ) : mode.name === "codes" ? (
-        <RecoveryCodes codes={mode.codes} doneLabel="I have saved them" onDone={summary} />
-      ) : mode.name === "setup" ? (
-        <TotpSetup
-          start={() => accountApi.startSetup(mode.proof === undefined ? {} : { proof: mode.proof })}
-          confirm={async (code) => {
-            const { recoveryCodes, message } = await accountApi.confirmSetup({ code });
-            showToast(message);
-            setMode({ name: "codes", codes: recoveryCodes });
-          }}
-          onCancel={summary}
-        />
-      ) : mode.name === "proof" ? (
-        <ProofForm
-          action={PROOF_STEPS[mode.for].action}
-          intro={PROOF_STEPS[mode.for].intro}
-          danger={mode.for === "off"}
-          onProof={(proof) => withProof(mode.for, proof)}
-          onCancel={summary}
-        />
-      ) : (
-        <Summary security={security} onMode={setMode} />
-      )}
+      <Loaded
+        data={security}
+        loading={<p role="status">Loading…</p>}
+        failure={(error) => (
+          <FormAlert
+            message={errorText(error, {
+              fallback: "Could not load.",
+              network: "Something went wrong.",
+            })}
+          />
+        )}
+      >
+        {(loaded) =>
+          mode.name === "codes" ? (
+            <RecoveryCodes codes={mode.codes} doneLabel="I have saved them" onDone={summary} />
+          ) : mode.name === "setup" ? (
+            <TotpSetup
+              enrolment={mode.enrolment}
+              failure={failure}
+              confirm={(code) => send({ intent: "confirm-setup", code })}
+              onCancel={summary}
+            />
+          ) : mode.name === "proof" ? (
+            <ProofForm
+              action={PROOF_STEPS[mode.for].action}
+              intro={PROOF_STEPS[mode.for].intro}
+              danger={mode.for === "off"}
+              failure={failure}
+              busy={busy}
+              onProof={(proof) => withProof(mode.for, proof)}
+              onCancel={summary}
+            />
+          ) : (
+            <Summary
+              security={loaded}
+              onMode={(next) => {
+                choose(next);
+                // One secret per set-up shown: asked for as the set-up opens.
+                if (next.name === "setup") send({ intent: "start-setup" });
+              }}
+            />
+          )
+        }
+      </Loaded>
     </section>
   );
 }
@@ -110,7 +111,7 @@ function Summary({
   onMode,
 }: {
   security: AccountSecurity;
-  onMode: (mode: Mode) => void;
+  onMode: (mode: TotpMode) => void;
 }) {
   if (!security.totpEnabled) {
     return (

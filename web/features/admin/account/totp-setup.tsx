@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   type ConfirmTotpInput,
   ConfirmTotpSchema,
@@ -19,10 +19,12 @@ const TEXTS = {
 const RULES = lazySchema<"code", ConfirmTotpInput>(async () => ConfirmTotpSchema);
 
 type TotpSetupProps = {
-  /** Asks the server for a new secret (from the Account screen or the sign-in's set-up step). */
-  start: () => Promise<TotpEnrolment>;
+  /** The new secret the server made (null while it is asked for: the caller asked once). */
+  enrolment: TotpEnrolment | null | undefined;
   /** Sends the app's first code; the caller shows what comes next (the recovery codes). */
-  confirm: (code: string) => Promise<void>;
+  confirm: (code: string) => void | Promise<void>;
+  /** Why the secret could not be made, or the code was refused. */
+  failure: string | null;
   onCancel?: () => void;
 };
 
@@ -30,32 +32,26 @@ type TotpSetupProps = {
  * Adding the account to an authenticator app: the QR code (drawn by our server, no other host), the
  * key to type by hand, then the app's first code to turn it on.
  */
-export function TotpSetup({ start, confirm, onCancel }: TotpSetupProps) {
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+export function TotpSetup({ enrolment, confirm, failure, onCancel }: TotpSetupProps) {
+  const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, errors, submitting } = useFormFields({ code: "" });
-  const fail = (error: unknown) => setFailure(errorText(error, TEXTS));
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one secret per set-up shown
-  useEffect(() => {
-    start().then(setEnrolment, (error) => setFailure(errorText(error, TEXTS)));
-  }, []);
+  const shownFailure = problem ?? failure;
 
   const onSubmit = handleSubmit(
     RULES.errors,
     async (values) => {
-      setFailure(null);
-      try {
-        await confirm((await RULES.parse(values)).code);
-      } catch (error) {
-        fail(error);
-      }
+      setProblem(null);
+      await confirm((await RULES.parse(values)).code);
     },
-    fail,
+    (error) => setProblem(errorText(error, TEXTS)),
   );
 
   if (!enrolment) {
-    return failure ? <FormAlert message={failure} /> : <p role="status">Preparing your code…</p>;
+    return shownFailure ? (
+      <FormAlert message={shownFailure} />
+    ) : (
+      <p role="status">Preparing your code…</p>
+    );
   }
   return (
     <div className="totp-setup">
@@ -98,7 +94,7 @@ export function TotpSetup({ start, confirm, onCancel }: TotpSetupProps) {
                 />
               )}
             </Field>
-            <FormAlert message={failure} />
+            <FormAlert message={shownFailure} />
             <div className="totp-setup__actions">
               <button type="submit" className="button button--primary" disabled={submitting}>
                 {submitting ? "Checking…" : "Turn on"}

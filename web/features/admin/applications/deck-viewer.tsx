@@ -1,60 +1,59 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
+import { useFetcher } from "react-router";
 import type { PitchDeck } from "../../../../core/schemas/founder";
 import { errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
-import { founderSideApi } from "./founder-side-api";
+
+/** Where a deck's PDF is read with the staff token: a route of its own, for the viewer's fetcher. */
+export const deckPath = (applicationId: string, deckId: string) =>
+  `/admin-dashboard/decks/${encodeURIComponent(applicationId)}/${encodeURIComponent(deckId)}`;
+
+/** The deck's PDF, or why it could not be read. */
+export type LoadedDeck = { pdf: Blob } | { error: string };
+
+/** The deck route's loader: the PDF as the API sends it. */
+export async function loadDeck(load: () => Promise<Blob>): Promise<LoadedDeck> {
+  try {
+    return { pdf: new Blob([await load()], { type: "application/pdf" }) };
+  } catch (failure) {
+    const text = "Could not load the deck.";
+    return { error: errorText(failure, { fallback: text, network: text }) };
+  }
+}
+
+/** Asks for a deck's PDF when it is to be shown ("Show the deck"). */
+export const useDeck = () => useFetcher<LoadedDeck>();
 
 /**
- * An uploaded deck shown beside the application, in the browser's own PDF viewer: fetched with the
+ * An uploaded deck shown beside the application, in the browser's own PDF viewer: read with the
  * staff token, framed as a blob: URL of this page (the console's CSP allows exactly that), with a
  * download for browsers that do not show PDFs.
  */
-export function DeckViewer({ applicationId, deck }: { applicationId: string; deck: PitchDeck }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [blob, setBlob] = useState<Blob | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    founderSideApi
-      .deck(applicationId, deck.id)
-      .then((file) => {
-        if (cancelled) return;
-        const pdf = new Blob([file], { type: "application/pdf" });
-        objectUrl = URL.createObjectURL(pdf);
-        setBlob(pdf);
-        setUrl(objectUrl);
-      })
-      .catch((failure: unknown) => {
-        if (!cancelled) {
-          setError(
-            errorText(failure, {
-              fallback: "Could not load the deck.",
-              network: "Could not load the deck.",
-            }),
-          );
-        }
-      });
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [applicationId, deck.id]);
-
-  if (error) return <p className="field__error">{error}</p>;
-  if (!url || !blob) return <p role="status">Loading the deck…</p>;
+export function DeckViewer({ deck, loaded }: { deck: PitchDeck; loaded: LoadedDeck | undefined }) {
+  const pdf = loaded && "pdf" in loaded ? loaded.pdf : null;
+  // The frame shows the PDF through a URL of its own, given back when the frame goes.
+  const frame = useCallback(
+    (element: HTMLIFrameElement | null) => {
+      if (!element || !pdf) return;
+      const url = URL.createObjectURL(pdf);
+      element.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [pdf],
+  );
+  if (loaded && "error" in loaded) return <p className="field__error">{loaded.error}</p>;
+  if (!pdf) return <p role="status">Loading the deck…</p>;
   return (
     <div className="deck-viewer">
       <iframe
+        ref={frame}
         className="deck-viewer__frame"
-        src={url}
         title={`Pitch deck: ${deck.fileName ?? "PDF"}`}
       />
       <button
         type="button"
         className="button"
-        onClick={() => saveFile(blob, deck.fileName ?? "pitch-deck.pdf")}
+        onClick={() => saveFile(pdf, deck.fileName ?? "pitch-deck.pdf")}
       >
         Download the deck
       </button>

@@ -10,7 +10,7 @@ import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { AdminsOnly } from "../signed-in-staff";
 import type { ApplicationIntent, LinksRevoked } from "./application-action";
-import { DeckViewer } from "./deck-viewer";
+import { DeckViewer, deckPath, useDeck } from "./deck-viewer";
 import { founderSideApi } from "./founder-side-api";
 
 /**
@@ -144,6 +144,7 @@ function DeckEntry({
   shown: boolean;
   onToggle: () => void;
 }) {
+  const pdf = useDeck();
   const when = formatDateTime(deck.createdAt);
   if (deck.kind === "link") {
     return (
@@ -159,12 +160,20 @@ function DeckEntry({
     <div className="founder-side__deck">
       <p>
         {label}, {when}: {deck.fileName}{" "}
-        <button type="button" className="button" aria-expanded={shown} onClick={onToggle}>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={shown}
+          onClick={() => {
+            if (!shown && !pdf.data) void pdf.load(deckPath(applicationId, deck.id));
+            onToggle();
+          }}
+        >
           {shown ? "Hide the deck" : "Show the deck"}
           <span className="visually-hidden"> {deck.fileName}</span>
         </button>
       </p>
-      {shown ? <DeckViewer applicationId={applicationId} deck={deck} /> : null}
+      {shown ? <DeckViewer deck={deck} loaded={pdf.data} /> : null}
     </div>
   );
 }

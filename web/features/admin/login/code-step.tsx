@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
@@ -11,14 +11,15 @@ type CodeStepProps = { challenge: string; message: string; onStartAgain: () => v
 
 const TEXTS = { fallback: "Login failed", network: "An error occurred during login" };
 
+/** Takes the focus as the step appears: the code is all there is to enter. */
+const focusOnArrival = (element: HTMLInputElement | null) => element?.focus();
+
 /** The step after the password: the app's code, or one of the recovery codes. */
 export function CodeStep({ challenge, message, onStartAgain }: CodeStepProps) {
   const navigate = useNavigate();
   const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -52,7 +53,7 @@ export function CodeStep({ challenge, message, onStartAgain }: CodeStepProps) {
         {(control) => (
           <input
             {...control}
-            ref={input}
+            ref={focusOnArrival}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="one-time-code"

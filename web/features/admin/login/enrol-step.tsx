@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { TotpEnrolment } from "../../../../core/schemas/account";
 import { adminToken } from "../../../lib/admin-token";
+import { errorText } from "../../../lib/api";
 import { PATHS } from "../../../paths";
 import { signInStepApi } from "../account/account-api";
 import { RecoveryCodes } from "../account/recovery-codes";
@@ -10,9 +12,18 @@ import { TotpSetup } from "../account/totp-setup";
  * When STAFF_REQUIRE_TOTP asks an admin without an app to set one up: the set-up, then the
  * recovery codes, then the console. The session exists only once the app's first code is right.
  */
-export function EnrolStep({ challenge, message }: { challenge: string; message: string }) {
+export function EnrolStep({
+  challenge,
+  message,
+  enrolment,
+}: {
+  challenge: string;
+  message: string;
+  enrolment: TotpEnrolment;
+}) {
   const navigate = useNavigate();
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   if (codes) {
     return (
@@ -27,11 +38,22 @@ export function EnrolStep({ challenge, message }: { challenge: string; message: 
     <div>
       <p>{message}</p>
       <TotpSetup
-        start={() => signInStepApi.startSetup({ challenge })}
+        enrolment={enrolment}
+        failure={failure}
         confirm={async (code) => {
-          const signedIn = await signInStepApi.confirmSetup({ challenge, code });
-          adminToken.set(signedIn.token, signedIn.name);
-          setCodes(signedIn.recoveryCodes);
+          setFailure(null);
+          try {
+            const signedIn = await signInStepApi.confirmSetup({ challenge, code });
+            adminToken.set(signedIn.token, signedIn.name);
+            setCodes(signedIn.recoveryCodes);
+          } catch (error) {
+            setFailure(
+              errorText(error, {
+                fallback: "That did not work. Please try again.",
+                network: "Something went wrong.",
+              }),
+            );
+          }
         }}
       />
     </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import type { SecondStep } from "../../../../core/schemas/account";
+import type { SecondStep, TotpEnrolment } from "../../../../core/schemas/account";
 import { LoginSchema } from "../../../../core/schemas/admin";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
@@ -10,6 +10,7 @@ import { adminToken } from "../../../lib/admin-token";
 import { ApiError } from "../../../lib/api";
 import { lazySchema } from "../../../lib/lazy-schema";
 import { PATHS } from "../../../paths";
+import { signInStepApi } from "../account/account-api";
 import { adminApi } from "../admin-api";
 import { CodeStep } from "./code-step";
 import { EnrolStep } from "./enrol-step";
@@ -19,7 +20,13 @@ const RULES = lazySchema<"username" | "password", z.output<typeof LoginSchema>>(
   async () => LoginSchema,
 );
 
-type NextStep = { step: SecondStep; challenge: string; message: string };
+type NextStep = {
+  step: SecondStep;
+  challenge: string;
+  message: string;
+  /** The set-up's secret, when an admin must set up an app first: one per set-up shown. */
+  enrolment?: TotpEnrolment;
+};
 
 /**
  * Username and password; on success the token is kept (adminToken) and the dashboard opens. With an
@@ -48,7 +55,11 @@ export function LoginForm() {
       try {
         const answer = await adminApi.login(await RULES.parse(values));
         if ("step" in answer) {
-          setNext(answer);
+          const enrolment =
+            answer.step === "enrol-totp"
+              ? await signInStepApi.startSetup({ challenge: answer.challenge })
+              : undefined;
+          setNext({ ...answer, ...(enrolment ? { enrolment } : {}) });
           return;
         }
         if (!answer.token) throw new ApiError(500, undefined);
@@ -65,8 +76,10 @@ export function LoginForm() {
   if (next?.step === "totp") {
     return <CodeStep challenge={next.challenge} message={next.message} onStartAgain={startAgain} />;
   }
-  if (next?.step === "enrol-totp") {
-    return <EnrolStep challenge={next.challenge} message={next.message} />;
+  if (next?.step === "enrol-totp" && next.enrolment) {
+    return (
+      <EnrolStep challenge={next.challenge} message={next.message} enrolment={next.enrolment} />
+    );
   }
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Admin login">

@@ -5,12 +5,14 @@ import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
 import { REPORT_APP_ID_KEY } from "../applications/report-button";
 import { formatDateTime } from "../format";
+import { Loaded, later } from "../lists/loaded";
 import { ReportScorecard, scorecardText } from "./report-scorecard";
 
-type State =
-  | { phase: "loading" }
-  | { phase: "ready"; report: Report }
-  | { phase: "error"; message: string };
+/** The report of the application whose id the dashboard left in session storage, or none. */
+export function loadReport() {
+  const applicationId = sessionStorage.getItem(REPORT_APP_ID_KEY);
+  return { report: applicationId ? later(adminApi.report({ applicationId })) : null };
+}
 
 /** Plain text of the report, for the clipboard. */
 export function reportText(report: Report): string {
@@ -31,33 +33,38 @@ export function reportText(report: Report): string {
     .trim();
 }
 
-/** The startup report of the application whose id the dashboard left in session storage. */
-export function ReportView() {
-  const [state, setState] = useState<State>({ phase: "loading" });
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    const applicationId = sessionStorage.getItem(REPORT_APP_ID_KEY);
-    if (!applicationId) {
-      setState({
-        phase: "error",
-        message: "No application was chosen: open a report from the dashboard.",
-      });
-      return;
-    }
-    adminApi
-      .report({ applicationId })
-      .then((report) => setState({ phase: "ready", report }))
-      .catch((error: unknown) =>
-        setState({
-          phase: "error",
-          message: errorText(error, {
+/** The startup report (docs/product.md §5.4): 'Loading report...', then the report or why not. */
+export function ReportView({ report }: { report: Promise<Report> | null }) {
+  if (!report)
+    return <Failure message="No application was chosen: open a report from the dashboard." />;
+  return (
+    <Loaded
+      data={report}
+      loading={<p role="status">Loading report...</p>}
+      failure={(error) => (
+        <Failure
+          message={errorText(error, {
             fallback: "Something went wrong.",
             network: "Something went wrong.",
-          }),
-        }),
-      );
-  }, []);
+          })}
+        />
+      )}
+    >
+      {(loaded) => <ReportBody report={loaded} />}
+    </Loaded>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <p role="alert" className="list-message--error">
+      {message}
+    </p>
+  );
+}
+
+function ReportBody({ report }: { report: Report }) {
+  const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     if (!copied) return;
@@ -65,15 +72,6 @@ export function ReportView() {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  if (state.phase === "loading") return <p role="status">Loading report...</p>;
-  if (state.phase === "error")
-    return (
-      <p role="alert" className="list-message--error">
-        {state.message}
-      </p>
-    );
-
-  const { report } = state;
   const answered = EVALUATION_TOPICS.filter((topic) => report.adminAnswers[topic]);
   return (
     <article className="report">

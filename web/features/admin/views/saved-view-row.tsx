@@ -1,53 +1,39 @@
 import { type FormEvent, useId, useState } from "react";
-import { type SavedView, VIEW_NAME_MAX } from "../../../../core/schemas/saved-view";
-import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
-import { viewsApi } from "./views-api";
-
-const FAILED = { fallback: "Something went wrong.", network: "Something went wrong." };
+import { useFetcher } from "react-router";
+import { type SavedView, VIEW_NAME_MAX, type ViewList } from "../../../../core/schemas/saved-view";
+import { AS_JSON, useFormFetcher } from "../actions";
+import { type ViewsIntent, viewsPath } from "./views-action";
 
 type SavedViewRowProps = {
   view: SavedView;
+  /** The list it belongs to: its changes go to that list's views route. */
+  list: ViewList;
   onOpen: (view: SavedView) => void;
-  /** After a rename, share or delete: the menu loads the views again. */
-  onChanged: () => Promise<void>;
 };
 
-/** One saved view: open it; one's own can also be renamed, shared or unshared, deleted. */
-export function SavedViewRow({ view, onOpen, onChanged }: SavedViewRowProps) {
+/**
+ * One saved view: open it; one's own can also be renamed, shared or unshared, deleted, through the
+ * views' clientAction, after which the menu's views load again.
+ */
+export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
   const id = useId();
-  const showToast = useToast();
-  const [renaming, setRenaming] = useState(false);
+  // The new name's form closes once the rename went through.
+  const renaming = useFormFetcher();
+  const changing = useFetcher();
   const [name, setName] = useState(view.name);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [checked, setChecked] = useState<string | undefined>();
+  const problem = checked ?? renaming.refused?.error;
+  const send = (intent: ViewsIntent, fetcher: { submit: typeof changing.submit }) =>
+    void fetcher.submit(intent, { ...AS_JSON, action: viewsPath(list) });
 
-  async function change(run: () => Promise<unknown>, done: string) {
-    try {
-      await run();
-      showToast(done, "success");
-      await onChanged();
-      return true;
-    } catch (error) {
-      showToast(errorText(error, FAILED), "error");
-      return false;
-    }
-  }
-
-  async function rename(event: FormEvent) {
+  function rename(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setProblem("Name the view.");
-    try {
-      await viewsApi.update(view._id, { name });
-      setRenaming(false);
-      setProblem(undefined);
-      showToast(`View renamed “${name.trim()}”`, "success");
-      await onChanged();
-    } catch (error) {
-      setProblem(errorText(error, FAILED));
-    }
+    if (!name.trim()) return setChecked("Name the view.");
+    setChecked(undefined);
+    send({ intent: "rename", id: view._id, name }, renaming.fetcher);
   }
 
-  if (renaming) {
+  if (renaming.shown) {
     return (
       <li className="views__row">
         <form className="views__rename" onSubmit={rename} noValidate>
@@ -65,7 +51,7 @@ export function SavedViewRow({ view, onOpen, onChanged }: SavedViewRowProps) {
           <button type="submit" className="button button--small button--primary">
             Save name
           </button>
-          <button type="button" className="button button--small" onClick={() => setRenaming(false)}>
+          <button type="button" className="button button--small" onClick={renaming.close}>
             Cancel
           </button>
           {problem ? (
@@ -88,16 +74,23 @@ export function SavedViewRow({ view, onOpen, onChanged }: SavedViewRowProps) {
       </span>
       {view.mine ? (
         <span className="views__actions">
-          <button type="button" className="button button--small" onClick={() => setRenaming(true)}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              setName(view.name);
+              renaming.open(true);
+            }}
+          >
             Rename<span className="visually-hidden"> {view.name}</span>
           </button>
           <button
             type="button"
             className="button button--small"
             onClick={() =>
-              change(
-                () => viewsApi.update(view._id, { shared: !view.shared }),
-                view.shared ? `View “${view.name}” is private` : `View “${view.name}” is shared`,
+              send(
+                { intent: "share", id: view._id, name: view.name, shared: !view.shared },
+                changing,
               )
             }
           >
@@ -107,7 +100,7 @@ export function SavedViewRow({ view, onOpen, onChanged }: SavedViewRowProps) {
           <button
             type="button"
             className="button button--small"
-            onClick={() => change(() => viewsApi.remove(view._id), `View “${view.name}” deleted`)}
+            onClick={() => send({ intent: "delete", id: view._id, name: view.name }, changing)}
           >
             Delete<span className="visually-hidden"> {view.name}</span>
           </button>

@@ -1,24 +1,14 @@
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import { useSearchParams } from "react-router";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { useFetcher, useSearchParams } from "react-router";
 import { LIST_SORTS } from "../../../../core/schemas/list";
 import { type SavedView, VIEW_NAME_MAX, type ViewList } from "../../../../core/schemas/saved-view";
 import { useToast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
+import { AS_JSON, type FormAnswer, useValuesSince } from "../actions";
 import { HIDDEN_COLUMNS_PARAM } from "../lists/column-chooser";
 import { useSetUrlParams } from "../lists/use-url-param";
 import "../../../styles/list-actions.css";
 import { SavedViewRow } from "./saved-view-row";
-import { viewsApi } from "./views-api";
-
-const FAILED = { fallback: "Something went wrong.", network: "Something went wrong." };
+import { type ViewsIntent, viewsPath } from "./views-action";
 
 /** What the URL shows now, as a view's settings. */
 function settingsOf(params: URLSearchParams): SavedView["settings"] {
@@ -37,7 +27,8 @@ function settingsOf(params: URLSearchParams): SavedView["settings"] {
 /**
  * "Views": open one of your saved views or one the team shares, rename, share or delete your own,
  * and save the list's current search, filter, sort and columns under a name. Views are kept on the
- * server for each staff member (api/routes/views).
+ * server for each staff member (api/routes/views), read when the menu opens and again after each
+ * change (the views' route, web/routes/admin-dashboard/views.$list.tsx).
  */
 export function SavedViewsMenu({ list, label }: { list: ViewList; label: string }) {
   const id = useId();
@@ -45,23 +36,19 @@ export function SavedViewsMenu({ list, label }: { list: ViewList; label: string 
   const setParams = useSetUrlParams();
   const showToast = useToast();
   const [open, setOpen] = useState(false);
-  const [views, setViews] = useState<SavedView[] | null>(null);
-  const [name, setName] = useState("");
-  const [shared, setShared] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const loaded = useFetcher<SavedView[] | null>();
+  const saving = useFetcher<FormAnswer>();
+  // A view saved empties the form.
+  const [form, setForm] = useValuesSince({ name: "", shared: false }, saving.data);
+  const [checked, setChecked] = useState<string | undefined>();
+  const problem = checked ?? (saving.data?.ok === false ? saving.data.error : undefined);
   const button = useRef<HTMLButtonElement>(null);
+  const views = loaded.data ?? null;
 
-  const load = useCallback(async () => {
-    try {
-      setViews(await viewsApi.list(list));
-    } catch (error) {
-      showToast(errorText(error, FAILED), "error");
-    }
-  }, [list, showToast]);
-
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
+  function toggle() {
+    if (!open) void loaded.load(viewsPath(list));
+    setOpen(!open);
+  }
 
   const close = () => {
     setOpen(false);
@@ -80,19 +67,12 @@ export function SavedViewsMenu({ list, label }: { list: ViewList; label: string 
     close();
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setProblem("Name the view.");
-    try {
-      const view = await viewsApi.save({ list, name, shared, settings: settingsOf(params) });
-      setName("");
-      setShared(false);
-      setProblem(undefined);
-      showToast(`View “${view.name}” saved`, "success");
-      await load();
-    } catch (error) {
-      setProblem(errorText(error, FAILED));
-    }
+    if (!form.name.trim()) return setChecked("Name the view.");
+    setChecked(undefined);
+    const intent: ViewsIntent = { intent: "save", ...form, settings: settingsOf(params) };
+    void saving.submit(intent, { ...AS_JSON, action: viewsPath(list) });
   }
 
   const mine = views?.filter((view) => view.mine) ?? [];
@@ -109,7 +89,7 @@ export function SavedViewsMenu({ list, label }: { list: ViewList; label: string 
         className="button"
         aria-expanded={open}
         aria-controls={`${id}-views`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         Views
       </button>
@@ -128,7 +108,7 @@ export function SavedViewsMenu({ list, label }: { list: ViewList; label: string 
         ) : (
           <ul className="views__list">
             {mine.map((view) => (
-              <SavedViewRow key={view._id} view={view} onOpen={apply} onChanged={load} />
+              <SavedViewRow key={view._id} view={view} list={list} onOpen={apply} />
             ))}
           </ul>
         )}
@@ -138,7 +118,7 @@ export function SavedViewsMenu({ list, label }: { list: ViewList; label: string 
         ) : (
           <ul className="views__list">
             {team.map((view) => (
-              <SavedViewRow key={view._id} view={view} onOpen={apply} onChanged={load} />
+              <SavedViewRow key={view._id} view={view} list={list} onOpen={apply} />
             ))}
           </ul>
         )}
@@ -147,11 +127,11 @@ export function SavedViewsMenu({ list, label }: { list: ViewList; label: string 
           <label htmlFor={`${id}-name`}>View name</label>
           <input
             id={`${id}-name`}
-            value={name}
+            value={form.name}
             maxLength={VIEW_NAME_MAX}
             aria-invalid={Boolean(problem)}
             aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
           />
           <p id={`${id}-hint`} className="field__hint">
             Keeps the search, status filter, sort and columns shown now.
@@ -164,8 +144,8 @@ export function SavedViewsMenu({ list, label }: { list: ViewList; label: string 
           <label className="checkbox">
             <input
               type="checkbox"
-              checked={shared}
-              onChange={(event) => setShared(event.target.checked)}
+              checked={form.shared}
+              onChange={(event) => setForm({ ...form, shared: event.target.checked })}
             />
             Share with the team
           </label>

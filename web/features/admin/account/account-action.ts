@@ -1,0 +1,89 @@
+import type { TotpEnrolment } from "../../../../core/schemas/account";
+import { toast } from "../../../components/ui/toast";
+import { errorText } from "../../../lib/api";
+import { answered, type FormAnswer } from "../actions";
+import { later } from "../lists/loaded";
+import { accountApi } from "./account-api";
+
+/** The Account screen's two sections: the second factor and the open sessions. */
+export function loadAccount() {
+  return { security: later(accountApi.security()), sessions: later(accountApi.sessions()) };
+}
+export type AccountData = ReturnType<typeof loadAccount>;
+
+/** What the two-step section shows: the summary, one of the forms, or new recovery codes (once). */
+export type TotpMode =
+  | { name: "summary" }
+  | { name: "setup"; enrolment?: TotpEnrolment }
+  | { name: "proof"; for: "replace" | "codes" | "off" }
+  | { name: "codes"; codes: string[] };
+
+/** What the Account screen sends its clientAction. */
+export type AccountIntent =
+  | { intent: "password"; currentPassword: string; newPassword: string }
+  | { intent: "start-setup"; proof?: string }
+  | { intent: "confirm-setup"; code: string }
+  | { intent: "recovery-codes"; proof: string }
+  | { intent: "turn-off"; proof: string }
+  | { intent: "end-session"; sessionId: string }
+  | { intent: "end-others" };
+
+/** A step of the second factor done, with what the section shows next; or why not. */
+export type TotpAnswer = FormAnswer & { next?: TotpMode };
+
+const TEXTS = { fallback: "That did not work.", network: "Something went wrong." };
+const SETUP_TEXTS = {
+  fallback: "That did not work. Please try again.",
+  network: "Something went wrong.",
+};
+
+/**
+ * The clientAction of the Account screen: each step of the second factor answers what the section
+ * shows next; sessions ended are said in a toast. The screen's data loads again after each.
+ */
+export async function accountAction(intent: AccountIntent): Promise<TotpAnswer> {
+  try {
+    switch (intent.intent) {
+      case "password": {
+        const { currentPassword, newPassword } = intent;
+        toast((await accountApi.changePassword({ currentPassword, newPassword })).message);
+        return answered(true);
+      }
+      case "start-setup": {
+        // The proof (moving to a new phone) goes with the request for the new secret.
+        const enrolment = await accountApi.startSetup(
+          intent.proof === undefined ? {} : { proof: intent.proof },
+        );
+        return { ...answered(true), next: { name: "setup", enrolment } };
+      }
+      case "confirm-setup": {
+        const { recoveryCodes, message } = await accountApi.confirmSetup({ code: intent.code });
+        toast(message);
+        return { ...answered(true), next: { name: "codes", codes: recoveryCodes } };
+      }
+      case "recovery-codes": {
+        const { recoveryCodes } = await accountApi.newRecoveryCodes({ proof: intent.proof });
+        return { ...answered(true), next: { name: "codes", codes: recoveryCodes } };
+      }
+      case "turn-off":
+        toast((await accountApi.turnOff({ proof: intent.proof })).message);
+        return { ...answered(true), next: { name: "summary" } };
+      case "end-session":
+        toast((await accountApi.endSession(intent.sessionId)).message);
+        return answered(true);
+      case "end-others":
+        toast((await accountApi.endOtherSessions()).message);
+        return answered(true);
+    }
+  } catch (error) {
+    if (intent.intent === "end-session" || intent.intent === "end-others") {
+      toast(errorText(error, TEXTS), "error");
+      return answered(false);
+    }
+    // The set-up's own steps say it as the set-up does; a refused proof as the proof form does.
+    const setup =
+      (intent.intent === "start-setup" && intent.proof === undefined) ||
+      intent.intent === "confirm-setup";
+    return answered(false, errorText(error, setup ? SETUP_TEXTS : TEXTS));
+  }
+}
