@@ -2,11 +2,13 @@ import {
   createContext,
   type DataStrategyResult,
   data,
+  isRouteErrorResponse,
   type MiddlewareFunction,
+  type RouterContextProvider,
   redirect,
 } from "react-router";
 import type { AdminMe } from "../../../core/schemas/admin";
-import { mayOpen, tabOfPath } from "../../console-tabs";
+import { CONSOLE_TABS, type ConsoleTabPath, mayOpen } from "../../console-tabs";
 import { adminToken } from "../../lib/admin-token";
 import { ApiError } from "../../lib/api";
 import { PATHS } from "../../paths";
@@ -43,23 +45,28 @@ export const staffMiddleware: ClientMiddleware = async ({ context }, next) => {
   if (!adminToken.get()) throw redirect(PATHS.adminLogin);
 };
 
-/** What a tab the person may not open answers: the tab's label, with status 403. */
+/** What a screen the person may not open answers, with status 403: its name. */
 export type NotForYourRole = { tab: string };
 
 /**
- * The clientMiddleware of the Operations tabs: a tab of another role (a reviewer typing an admin
- * tab's address) stops here with a 403 the tabs' error boundary explains, before any call is made.
+ * The first line of a tab's loader (and of its records'): a tab of another role (a reviewer typing
+ * an admin tab's address) stops here with a 403, which the Operations view's error boundary
+ * explains beside the menu, before any call is made. The server refuses such calls anyway.
  */
-export const tabRoleMiddleware: ClientMiddleware = ({ request, context }) => {
-  const tab = tabOfPath(new URL(request.url).pathname);
+export function requireTab(context: Readonly<RouterContextProvider>, path: ConsoleTabPath) {
+  const tab = CONSOLE_TABS.find((each) => each.path === path);
   if (tab && !mayOpen(context.get(staffContext), tab)) {
     throw data<NotForYourRole>({ tab: tab.label }, { status: 403 });
   }
-};
+}
 
-/** The clientMiddleware of Assignments, the admin team's view: the same 403 for anyone else. */
-export const adminsOnlyMiddleware: ClientMiddleware = ({ context }) => {
+/** The first line of Assignments' loader, the admin team's view: the same 403 for anyone else. */
+export function requireAdmin(context: Readonly<RouterContextProvider>) {
   if (context.get(staffContext).role !== "admin") {
     throw data<NotForYourRole>({ tab: "Assignments" }, { status: 403 });
   }
-};
+}
+
+/** The answer of a screen of another role, if the error is one. */
+export const notForYourRole = (error: unknown): NotForYourRole | null =>
+  isRouteErrorResponse(error) && error.status === 403 ? (error.data as NotForYourRole) : null;

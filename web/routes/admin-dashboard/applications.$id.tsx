@@ -8,12 +8,14 @@ import {
 import { ApplicationDetails } from "../../features/admin/applications/application-details";
 import { skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/applications.$id";
 
 export const meta = tabMeta("applications");
 
 /** The history, the founder's side, the scorecards and the comments of the open application. */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "applications");
   return loadApplicationRecord(params.id);
 }
 

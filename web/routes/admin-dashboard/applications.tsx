@@ -11,12 +11,14 @@ import { listQuery } from "../../features/admin/lists/list-query";
 import { later } from "../../features/admin/lists/loaded";
 import { skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/applications";
 
 export const meta = tabMeta("applications");
 
 /** The page of applications the URL asks for, or the board's columns (?layout=board). */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "applications");
   const params = new URL(request.url).searchParams;
   return layoutOf(params) === "board"
     ? { layout: "board" as const, columns: loadBoard(params) }

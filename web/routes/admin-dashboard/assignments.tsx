@@ -6,16 +6,17 @@ import {
 import { AssignmentsView } from "../../features/admin/assignments/assignments-view";
 import { ConsoleFailure } from "../../features/admin/shell/console-failure";
 import { consoleMeta } from "../../features/admin/shell/console-meta";
-import { adminsOnlyMiddleware } from "../../features/admin/staff-session";
+import { requireAdmin } from "../../features/admin/staff-session";
 import type { Route } from "./+types/assignments";
 
 export const meta = consoleMeta("Assignments");
 
-/** The admin team's view: a reviewer who types its address is told it is not for them. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [adminsOnlyMiddleware];
-
-/** The tasks, meetings, pitch slots and documents, each shown as it arrives. */
-export function clientLoader() {
+/**
+ * The tasks, meetings, pitch slots and documents, each shown as it arrives. The admin team's view:
+ * a reviewer who types its address is told it is not for them.
+ */
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  requireAdmin(context);
   return loadAssignments();
 }
 

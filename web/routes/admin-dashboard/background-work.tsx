@@ -5,12 +5,14 @@ import {
 } from "../../features/admin/background-work/background-work-action";
 import { BackgroundWorkTab } from "../../features/admin/background-work/background-work-tab";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/background-work";
 
 export const meta = tabMeta("background-work");
 
 /** The failed jobs and the mails not delivered, each list at the page the URL asks for. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "background-work");
   return loadBackgroundWork(request);
 }
 

@@ -4,12 +4,14 @@ import { adminApi } from "../../features/admin/admin-api";
 import { ContactDetails } from "../../features/admin/contacts/contact-details";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/contacts.$id";
 
 export const meta = tabMeta("contacts");
 
 /** The contact's history, loaded again whenever its list is (after a status change). */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "contacts");
   return { details: later(adminApi.contact(params.id)) };
 }
 

@@ -5,12 +5,14 @@ import { ContactsTab } from "../../features/admin/contacts/contacts-tab";
 import { listQuery } from "../../features/admin/lists/list-query";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/contacts";
 
 export const meta = tabMeta("contacts");
 
 /** The page of contacts the URL asks for (search, status, sort, page). */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "contacts");
   return { page: later(adminApi.list("contacts", listQuery(request))) };
 }
 

@@ -6,12 +6,14 @@ import {
 } from "../../features/admin/site-content/site-content-action";
 import { siteContentApi } from "../../features/admin/site-content/site-content-api";
 import { SiteContentTab } from "../../features/admin/site-content/site-content-tab";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/events-cohorts";
 
 export const meta = tabMeta("events-cohorts");
 
 /** Every event and cohort, drafts and archived ones too (tens of rows: loaded whole). */
-export function clientLoader() {
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  requireTab(context, "events-cohorts");
   return { events: later(siteContentApi.events()), cohorts: later(siteContentApi.cohorts()) };
 }
 

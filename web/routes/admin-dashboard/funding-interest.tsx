@@ -3,12 +3,14 @@ import { FundingInterestTab } from "../../features/admin/funding-interest/fundin
 import { listQuery } from "../../features/admin/lists/list-query";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/funding-interest";
 
 export const meta = tabMeta("funding-interest");
 
 /** The page the URL asks for. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "funding-interest");
   return { page: later(adminApi.list("funding-interest", listQuery(request))) };
 }
 

@@ -6,12 +6,14 @@ import {
 import { mailTemplatesApi } from "../../features/admin/mail-templates/mail-templates-api";
 import { MailTemplatesTab } from "../../features/admin/mail-templates/mail-templates-tab";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/mail-templates";
 
 export const meta = tabMeta("mail-templates");
 
 /** The founder's pipeline e-mails, as staff edited them or by default. */
-export function clientLoader() {
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  requireTab(context, "mail-templates");
   return { templates: later(mailTemplatesApi.list()) };
 }
 

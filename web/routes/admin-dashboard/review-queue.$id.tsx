@@ -5,12 +5,14 @@ import { type QueuedIntent, queuedAction } from "../../features/admin/reviews/re
 import { QueuedApplication } from "../../features/admin/reviews/review-queue-tab";
 import { reviewsApi } from "../../features/admin/reviews/reviews-api";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/review-queue.$id";
 
 export const meta = tabMeta("review-queue");
 
 /** The application open in the queue: its answers, then your scorecard and the comments. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "review-queue");
   const { application } = await adminApi.application(params.id);
   return {
     application,

@@ -4,12 +4,14 @@ import { type QueueIntent, queueAction } from "../../features/admin/reviews/revi
 import { ReviewQueueTab } from "../../features/admin/reviews/review-queue-tab";
 import { reviewsApi } from "../../features/admin/reviews/reviews-api";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/review-queue";
 
 export const meta = tabMeta("review-queue");
 
 /** How far this reviewer is through the queue, and whether anything is left. */
-export function clientLoader() {
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  requireTab(context, "review-queue");
   return { queue: later(reviewsApi.next()) };
 }
 

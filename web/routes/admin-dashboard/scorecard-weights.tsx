@@ -6,11 +6,13 @@ import {
   weightsAction,
 } from "../../features/admin/reviews/weights-tab";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/scorecard-weights";
 
 export const meta = tabMeta("scorecard-weights");
 
-export function clientLoader() {
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  requireTab(context, "scorecard-weights");
   return { weights: later(reviewsApi.weights()) };
 }
 

@@ -2,6 +2,7 @@ import { adminApi } from "../../features/admin/admin-api";
 import { listQuery } from "../../features/admin/lists/list-query";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
 import {
   type SubscribersIntent,
   subscribersAction,
@@ -12,7 +13,8 @@ import type { Route } from "./+types/subscribers";
 export const meta = tabMeta("subscribers");
 
 /** The page of subscribers the URL asks for. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "subscribers");
   return { page: later(adminApi.list("subscribers", listQuery(request))) };
 }
 

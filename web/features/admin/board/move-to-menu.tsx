@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from "react";
 
 type MoveToMenuProps<Status extends string> = {
   /** What moves, for the accessible name: "Move ColdLine to". */
@@ -28,10 +28,11 @@ export function MoveToMenu<Status extends string>({
   const menu = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const choices = statuses.filter((status) => status !== current);
-
-  useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
+  // The menu opens on its first choice.
+  const menuRef = useCallback((element: HTMLDivElement | null) => {
+    menu.current = element;
+    element?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -87,7 +88,7 @@ export function MoveToMenu<Status extends string>({
       {open ? (
         <div
           id={`${id}-menu`}
-          ref={menu}
+          ref={menuRef}
           role="menu"
           aria-label={`Move ${subject} to`}
           className="move-to__menu"

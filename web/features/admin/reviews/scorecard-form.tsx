@@ -1,4 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useFetcher } from "react-router";
 import { EVALUATION_TOPICS } from "../../../../core/constants";
 import type { AdminAnswers } from "../../../../core/schemas/application";
@@ -122,11 +130,15 @@ export function ScorecardForm({
     void evaluation.submit({ intent: "evaluate", adminAnswers: draft.notes }, AS_JSON);
   }
 
-  // In the queue the first topic takes the focus, so the keys work at once.
+  // In the queue the first topic takes the focus as the form appears, so the keys work at once.
   const focusFirst = Boolean(keyboard);
-  useEffect(() => {
-    if (focusFirst) focusTopic(formRef.current, 0);
-  }, [focusFirst]);
+  const formElement = useCallback(
+    (form: HTMLFormElement | null) => {
+      formRef.current = form;
+      if (form && focusFirst) focusTopic(form, 0);
+    },
+    [focusFirst],
+  );
 
   useReviewKeys(formRef, {
     enabled: Boolean(keyboard) && !keyboard?.paused,
@@ -144,7 +156,7 @@ export function ScorecardForm({
 
   return (
     <form
-      ref={formRef}
+      ref={formElement}
       className="form scorecard"
       onSubmit={submit}
       aria-labelledby={`${id}-title`}

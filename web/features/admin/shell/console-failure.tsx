@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { firstTabPath, tabsFor } from "../../../console-tabs";
 import { ApiError, errorText } from "../../../lib/api";
 import { useStaff } from "../signed-in-staff";
-import type { NotForYourRole } from "../staff-session";
+import { notForYourRole } from "../staff-session";
 
 /**
  * What a console screen shows when it cannot be shown: a tab of another role (a reviewer who typed
@@ -16,8 +16,9 @@ export function ConsoleFailure({ error }: { error: unknown }) {
       <Link to={firstTabPath(me)}>Open {first ? first.label : "your first tab"}</Link>
     </p>
   );
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const { tab } = error.data as NotForYourRole;
+  const refused = notForYourRole(error);
+  if (refused) {
+    const { tab } = refused;
     return (
       <section aria-labelledby="console-failure-heading">
         <h2 id="console-failure-heading">Not for your role</h2>
