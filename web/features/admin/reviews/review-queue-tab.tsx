@@ -30,9 +30,14 @@ export function ReviewQueueTab({ queue }: { queue: Promise<ReviewNext> }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const opened = open !== null;
 
-  // Back at the start with the focus lost (the last application submitted): it goes to the heading.
+  // Back at the start from an application, the focus lost with it (the last one submitted): it
+  // goes to the heading.
+  const wasOpen = useRef(opened);
   useEffect(() => {
-    if (!opened && document.activeElement === document.body) headingRef.current?.focus();
+    if (wasOpen.current && !opened && document.activeElement === document.body) {
+      headingRef.current?.focus();
+    }
+    wasOpen.current = opened;
   }, [opened]);
 
   return (
