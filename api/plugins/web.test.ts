@@ -76,6 +76,16 @@ describe("serving the built site", () => {
   });
   const get = (url: string) => context.app.inject({ method: "GET", url });
 
+  it("leaves the site's catch-all out of the API's OpenAPI document", async () => {
+    const document = (await get("/api/openapi.json")).json();
+    expect(Object.keys(document.paths)).not.toContain("/*");
+    expect(
+      Object.keys(document.paths).every(
+        (path) => path.startsWith("/api/") || path.startsWith("/ebooks/"),
+      ),
+    ).toBe(true);
+  });
+
   it("serves a prerendered page with a CSP allowing exactly its inline scripts and stylesheet", async () => {
     for (const url of ["/about", "/about/"]) {
       const response = await get(url);

@@ -120,7 +120,8 @@ export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
         status,
       );
 
-    app.get("/*", async (request, reply) => {
+    // The site's pages, not an API call: left out of the OpenAPI document.
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split("?")[0] ?? "/";
       if (isApiPath(pathname)) {
         return reply.status(404).send({ message: `No route GET ${pathname}` });

@@ -11,7 +11,7 @@ import { resolveSelection, summarizeSelection } from "../lists/bulk-selection";
 import { selectRowsById } from "../lists/list-page";
 import { adminOf } from "../plugins/auth";
 import { changeStatusOfSelection } from "../records/change-status";
-import type { AdminList } from "./admin-list-definition";
+import { type AdminList, listName } from "./admin-list-definition";
 import { sendCsv } from "./list-csv";
 
 /**
@@ -28,12 +28,23 @@ export function registerBulkActions<Row, Item>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     `${list.path}/bulk/selection`,
-    { schema: { querystring: ListFilterSchema, response: { 200: BulkSelectionSummarySchema } } },
+    {
+      schema: {
+        summary: `Count a selection of ${listName(list.path)}`,
+        querystring: ListFilterSchema,
+        response: { 200: BulkSelectionSummarySchema },
+      },
+    },
     async (request) => summarizeSelection(app.db, list.source, request.query),
   );
   typed.post(
     `${list.path}/bulk/export`,
-    { schema: { body: BulkExportSchema } },
+    {
+      schema: {
+        summary: `Export a selection of ${listName(list.path)} as CSV`,
+        body: BulkExportSchema,
+      },
+    },
     async (request, reply) => {
       const rows = await app.db.transaction(async (tx) => {
         const ids = await resolveSelection(tx, list.source, request.body.selection);
@@ -48,6 +59,7 @@ export function registerBulkActions<Row, Item>(
     `${list.path}/bulk/status`,
     {
       schema: {
+        summary: `Change the status of a selection of ${listName(list.path)}`,
         body: bulkStatusChangeSchema(status.statuses),
         response: { 200: BulkStatusResultSchema },
       },

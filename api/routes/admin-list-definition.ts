@@ -27,3 +27,6 @@ export type AdminList<Row, Item> = {
     items: (db: FastifyInstance["db"], items: Item[], viewer: AdminIdentity) => Promise<Item[]>;
   };
 };
+
+/** "/admin/pitch-leads" → "pitch leads", for the OpenAPI summaries. */
+export const listName = (path: string) => (path.split("/").at(-1) ?? path).replaceAll("-", " ");

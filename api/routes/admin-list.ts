@@ -5,7 +5,7 @@ import { HttpError } from "../lib/http-error";
 import { CSV_EXPORT_LIMIT, selectListPage, sortsBy } from "../lists/list-page";
 import { ADMINS_ONLY_MESSAGE, adminOf } from "../plugins/auth";
 import { registerBulkActions } from "./admin-list-bulk";
-import type { AdminList } from "./admin-list-definition";
+import { type AdminList, listName } from "./admin-list-definition";
 import { sendCsv } from "./list-csv";
 
 /**
@@ -19,7 +19,11 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
     list.path,
     {
       config: { reviewers: list.reviewers === true },
-      schema: { querystring: ListQuerySchema, response: { 200: listPageSchema(list.item) } },
+      schema: {
+        summary: `A page of the ${listName(list.path)}: search, filter, sort`,
+        querystring: ListQuerySchema,
+        response: { 200: listPageSchema(list.item) },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -47,7 +51,12 @@ export function registerAdminList<Row, Item>(app: FastifyInstance, list: AdminLi
   );
   typed.get(
     `${list.path}.csv`,
-    { schema: { querystring: ListQuerySchema } },
+    {
+      schema: {
+        summary: `The ${listName(list.path)} as CSV, with the same filter`,
+        querystring: ListQuerySchema,
+      },
+    },
     async (request, reply) => {
       refuseUnknownSort(list, request.query.sort);
       const { rows } = await selectListPage(

@@ -30,6 +30,7 @@ export function registerPublishedContent<Fields, Item, Public>(
   // Untyped routes: the type provider cannot resolve these generic schemas; the zod validator and
   // serializer still check every body and answer against them.
   const { path, noun } = options;
+  const lowerNoun = noun.toLowerCase();
   const changed = (item: Item | undefined): Item => {
     if (!item) throw notFound(noun);
     app.livePages.contentChanged();
@@ -38,17 +39,28 @@ export function registerPublishedContent<Fields, Item, Public>(
 
   app.get(
     `/${path}`,
-    { config: { public: true }, schema: { response: { 200: options.publicView } } },
+    {
+      config: { public: true },
+      schema: { summary: `List the published ${path}`, response: { 200: options.publicView } },
+    },
     async () => options.published(new Date()),
   );
 
-  app.get(`/admin/${path}`, { schema: { response: { 200: options.item.array() } } }, async () =>
-    options.list(),
+  app.get(
+    `/admin/${path}`,
+    { schema: { summary: `List every ${lowerNoun}`, response: { 200: options.item.array() } } },
+    async () => options.list(),
   );
 
   app.post(
     `/admin/${path}`,
-    { schema: { body: options.input, response: { 201: options.item } } },
+    {
+      schema: {
+        summary: `Draft a ${lowerNoun}`,
+        body: options.input,
+        response: { 201: options.item },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(changed(await options.create(request.body as Fields))),
   );
@@ -56,7 +68,12 @@ export function registerPublishedContent<Fields, Item, Public>(
   app.put(
     `/admin/${path}/:id`,
     {
-      schema: { params: RecordParamsSchema, body: options.input, response: { 200: options.item } },
+      schema: {
+        summary: `Change a ${lowerNoun}`,
+        params: RecordParamsSchema,
+        body: options.input,
+        response: { 200: options.item },
+      },
     },
     async (request) => {
       const id = asRecordId((request.params as z.output<typeof RecordParamsSchema>).id);
@@ -68,6 +85,7 @@ export function registerPublishedContent<Fields, Item, Public>(
     `/admin/${path}/:id/status`,
     {
       schema: {
+        summary: `Publish, unpublish or archive a ${lowerNoun}`,
         params: RecordParamsSchema,
         body: PublicationStatusSchema,
         response: { 200: options.item },

@@ -38,7 +38,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.get(
     "/account/security",
-    { config: mine, schema: { response: { 200: AccountSecuritySchema } } },
+    {
+      config: mine,
+      schema: {
+        summary: "Read the signed-in person's two-step sign-in state",
+        response: { 200: AccountSecuritySchema },
+      },
+    },
     (request) => accountSecurity(deps, config, adminOf(request)),
   );
 
@@ -46,7 +52,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     "/account/totp/setup",
     {
       config: mine,
-      schema: { body: TotpSetupSchema, response: { 200: TotpEnrolmentSchema } },
+      schema: {
+        summary: "Start setting up an authenticator app",
+        body: TotpSetupSchema,
+        response: { 200: TotpEnrolmentSchema },
+      },
     },
     (request) =>
       setUpTotp(deps, config, request.log, adminOf(request), {
@@ -57,7 +67,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.post(
     "/account/totp/confirm",
-    { config: mine, schema: { body: ConfirmTotpSchema, response: { 200: RecoveryCodesSchema } } },
+    {
+      config: mine,
+      schema: {
+        summary: "Confirm the authenticator app with its first code",
+        body: ConfirmTotpSchema,
+        response: { 200: RecoveryCodesSchema },
+      },
+    },
     async (request) => {
       const person = adminOf(request);
       const recoveryCodes = await confirmTotpSetup(deps, person.id, request.body.code);
@@ -68,7 +85,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.post(
     "/account/totp/disable",
-    { config: mine, schema: { body: ProofSchema, response: { 200: MessageSchema } } },
+    {
+      config: mine,
+      schema: {
+        summary: "Turn two-step sign-in off",
+        body: ProofSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       await turnOffTotp(deps, config, request.log, adminOf(request), {
         proof: request.body.proof,
@@ -80,7 +104,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.post(
     "/account/recovery-codes",
-    { config: mine, schema: { body: ProofSchema, response: { 200: RecoveryCodesSchema } } },
+    {
+      config: mine,
+      schema: {
+        summary: "Make new recovery codes",
+        body: ProofSchema,
+        response: { 200: RecoveryCodesSchema },
+      },
+    },
     async (request) => {
       const recoveryCodes = await newRecoveryCodes(deps, config, request.log, adminOf(request), {
         proof: request.body.proof,
@@ -92,7 +123,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.post(
     "/account/password",
-    { config: mine, schema: { body: PasswordChangeSchema, response: { 200: MessageSchema } } },
+    {
+      config: mine,
+      schema: {
+        summary: "Change the signed-in person's password",
+        body: PasswordChangeSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       await changePassword(deps, config, request.log, adminOf(request), {
         ...request.body,
@@ -104,7 +142,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.get(
     "/account/sessions",
-    { config: mine, schema: { response: { 200: StaffSessionsSchema } } },
+    {
+      config: mine,
+      schema: {
+        summary: "List where the signed-in person is signed in",
+        response: { 200: StaffSessionsSchema },
+      },
+    },
     async (request) => {
       const idleSince = new Date(Date.now() - config.ADMIN_SESSION_IDLE_MINUTES * 60_000);
       return { sessions: await sessionsOf(deps, adminOf(request), idleSince) };
@@ -115,7 +159,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     "/account/sessions/:id",
     {
       config: mine,
-      schema: { params: SessionIdParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: "End one of the signed-in person's sessions",
+        params: SessionIdParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       if (!(await endOwnSession(app.db, adminOf(request).id, request.params.id))) {
@@ -127,7 +175,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   app.post(
     "/account/sessions/end-others",
-    { config: mine, schema: { response: { 200: EndedSessionsSchema } } },
+    {
+      config: mine,
+      schema: {
+        summary: "End the signed-in person's other sessions",
+        response: { 200: EndedSessionsSchema },
+      },
+    },
     async (request) => {
       const admin = adminOf(request);
       const ended = await endOtherSessions(app.db, admin.id, admin.sessionId);

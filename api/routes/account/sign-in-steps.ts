@@ -25,7 +25,11 @@ export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     "/admin/login/code",
     {
       config: { public: true },
-      schema: { body: SecondStepCodeSchema, response: { 200: LoginSuccessSchema } },
+      schema: {
+        summary: "Finish signing in with an app or recovery code",
+        body: SecondStepCodeSchema,
+        response: { 200: LoginSuccessSchema },
+      },
     },
     async (request) => {
       const signedIn = await signInWithCode({ ...deps, mailer: app.mailer }, config, request.log, {
@@ -40,7 +44,11 @@ export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     "/admin/login/totp-setup",
     {
       config: { public: true },
-      schema: { body: ChallengeSchema, response: { 200: TotpEnrolmentSchema } },
+      schema: {
+        summary: "Start setting up an authenticator app while signing in",
+        body: ChallengeSchema,
+        response: { 200: TotpEnrolmentSchema },
+      },
     },
     (request) => startSetupAtSignIn(deps, request.body.challenge),
   );
@@ -49,7 +57,11 @@ export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     "/admin/login/totp-setup/confirm",
     {
       config: { public: true },
-      schema: { body: EnrolAtSignInSchema, response: { 200: EnrolledAtSignInSchema } },
+      schema: {
+        summary: "Confirm the authenticator app and finish signing in",
+        body: EnrolAtSignInSchema,
+        response: { 200: EnrolledAtSignInSchema },
+      },
     },
     async (request) => {
       const signedIn = await finishSetupAtSignIn(deps, config, request.log, {

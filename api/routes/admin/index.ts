@@ -23,7 +23,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     "/admin/login",
     {
       config: { public: true },
-      schema: { body: LoginSchema, response: { 200: LoginResponseSchema } },
+      schema: {
+        summary: "Sign in with a username and password",
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema },
+      },
     },
     async (request) => {
       const result = await signIn(app.db, config, request.log, {
@@ -37,7 +41,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.post(
     "/admin/logout",
-    { config: { reviewers: true }, schema: { response: { 200: MessageSchema } } },
+    {
+      config: { reviewers: true },
+      schema: { summary: "Sign out this session", response: { 200: MessageSchema } },
+    },
     async (request) => {
       await revokeSession(app.db, adminOf(request).sessionId);
       return { message: "Signed out" };
@@ -46,7 +53,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     "/admin/me",
-    { config: { reviewers: true }, schema: { response: { 200: AdminMeSchema } } },
+    {
+      config: { reviewers: true },
+      schema: {
+        summary: "Read the signed-in staff member's name and role",
+        response: { 200: AdminMeSchema },
+      },
+    },
     async (request) => {
       const { id, username, name, role } = adminOf(request);
       return { id, username, name, role, paymentMode: config.PAYMENT_MODE };
@@ -55,7 +68,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     "/admin/notifications",
-    { schema: { response: { 200: NotificationsSchema } } },
+    {
+      schema: {
+        summary: "Count what is new since the bell was last opened",
+        response: { 200: NotificationsSchema },
+      },
+    },
     async (request) => {
       const since = await notificationsSeenAt(app.db, adminOf(request).id);
       return { since: since?.toISOString() ?? null, ...(await countNewSince(app.db, since)) };
@@ -64,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.post(
     "/admin/notifications/seen",
-    { schema: { response: { 200: MessageSchema } } },
+    { schema: { summary: "Mark the bell's news as seen", response: { 200: MessageSchema } } },
     async (request) => {
       await markNotificationsSeen(app.db, adminOf(request).id, new Date());
       return { message: "Notifications cleared" };

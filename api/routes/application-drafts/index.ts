@@ -26,7 +26,11 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod<{
     "/application-drafts",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: DraftSaveSchema, response: { 201: DraftSavedSchema } },
+      schema: {
+        summary: "Save an application draft and mail its link",
+        body: DraftSaveSchema,
+        response: { 201: DraftSavedSchema },
+      },
     },
     async (request, reply) => {
       const token = await saveDraft(
@@ -41,12 +45,23 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod<{
     "/application-drafts/resume",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: DraftResumeSchema, response: { 200: DraftSchema } },
+      schema: {
+        summary: "Open a saved application draft",
+        body: DraftResumeSchema,
+        response: { 200: DraftSchema },
+      },
     },
     async (request) => resumeDraft(app.db, request.body.token),
   );
 
-  app.get("/admin/draft-funnel", { schema: { response: { 200: DraftFunnelSchema } } }, async () =>
-    draftFunnel(app.db),
+  app.get(
+    "/admin/draft-funnel",
+    {
+      schema: {
+        summary: "Count where unfinished applications stop",
+        response: { 200: DraftFunnelSchema },
+      },
+    },
+    async () => draftFunnel(app.db),
   );
 };

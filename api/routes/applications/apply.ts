@@ -18,6 +18,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
       schema: {
+        summary: "Submit a paid (or free) application",
         body: ApplySubmissionSchema,
         response: { 200: ApplyResponseSchema, 201: ApplyResponseSchema },
       },

@@ -46,7 +46,11 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{
     "/admin/applications/:id/founder-side",
     {
       config: { reviewers: true },
-      schema: { params: IdParamsSchema, response: { 200: FounderSideSchema } },
+      schema: {
+        summary: "Read what the founder's side shows of an application",
+        params: IdParamsSchema,
+        response: { 200: FounderSideSchema },
+      },
     },
     async (request) => founderSide(await existing(request.params.id)),
   );
@@ -54,7 +58,13 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{
   // Every link the founder holds stops working; they can ask for a new one by e-mail.
   app.post(
     "/admin/applications/:id/founder-side/revoke-links",
-    { schema: { params: IdParamsSchema, response: { 200: FounderSideSchema } } },
+    {
+      schema: {
+        summary: "Revoke the founder's private links",
+        params: IdParamsSchema,
+        response: { 200: FounderSideSchema },
+      },
+    },
     async (request) => {
       const id = await existing(request.params.id);
       await revokeFounderTokens(app.db, id);
@@ -67,7 +77,10 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{
     "/admin/applications/:id/decks/:deckId",
     {
       config: { reviewers: true },
-      schema: { params: IdParamsSchema.extend(DeckParamsSchema.shape) },
+      schema: {
+        summary: "Open an application's pitch deck",
+        params: IdParamsSchema.extend(DeckParamsSchema.shape),
+      },
     },
     async (request, reply) => {
       const { id, deckId } = request.params;
@@ -79,7 +92,11 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{
     "/admin/applications/:id/receipt",
     {
       config: { reviewers: true },
-      schema: { params: IdParamsSchema, querystring: ReceiptQuerySchema },
+      schema: {
+        summary: "Download an application's receipt",
+        params: IdParamsSchema,
+        querystring: ReceiptQuerySchema,
+      },
     },
     async (request, reply) => {
       const pdf = await receiptPdf(app.db, await existing(request.params.id), {

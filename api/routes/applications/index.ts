@@ -31,14 +31,22 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
   /** The site's public origin (SITE_URL): the founder's link in a decision mail. */
   siteUrl: string;
 }> = async (app, { siteUrl }) => {
-  app.get("/apply/all", { schema: { response: { 200: z.array(ApplicationSchema) } } }, async () =>
-    listApplications(app.db),
+  app.get(
+    "/apply/all",
+    {
+      schema: { summary: "List every application", response: { 200: z.array(ApplicationSchema) } },
+    },
+    async () => listApplications(app.db),
   );
 
   app.patch(
     "/apply/update-status",
     {
-      schema: { body: ApplicationStatusUpdateSchema, response: { 200: ApplicationSchema } },
+      schema: {
+        summary: "Change an application's status, schedule or evaluation",
+        body: ApplicationStatusUpdateSchema,
+        response: { 200: ApplicationSchema },
+      },
     },
     async (request) => {
       const { applicationId, status, scheduleDateTime, adminAnswers, notify } = request.body;
@@ -70,7 +78,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
     {
       // The report is a read of one application, which a reviewer may open (docs/decisions/023-staff-roles-and-invitations.md).
       config: { reviewers: true },
-      schema: { body: ReportRequestSchema, response: { 200: ReportSchema } },
+      schema: {
+        summary: "Read an application's report",
+        body: ReportRequestSchema,
+        response: { 200: ReportSchema },
+      },
     },
     async (request) => {
       const { applicationId } = request.body;
@@ -88,6 +100,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
     {
       config: { reviewers: true },
       schema: {
+        summary: "Read one application",
         params: IdParamsSchema,
         response: {
           200: ApplicationDetailsSchema,

@@ -19,6 +19,7 @@ export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
       schema: {
+        summary: "Submit the consultancy form",
         body: ConsultancyRequestInputSchema,
         response: { 201: ConsultancyRequestCreatedSchema },
       },
@@ -32,7 +33,10 @@ export const consultancyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/consultancy-requests",
     {
-      schema: { response: { 200: z.array(ConsultancyRequestSchema) } },
+      schema: {
+        summary: "List every consultancy request",
+        response: { 200: z.array(ConsultancyRequestSchema) },
+      },
     },
     async () => listConsultancyRequests(app.db),
   );

@@ -27,7 +27,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     "/contact",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: ContactInputSchema, response: { 201: ContactCreatedSchema } },
+      schema: {
+        summary: "Send a contact message",
+        body: ContactInputSchema,
+        response: { 201: ContactCreatedSchema },
+      },
     },
     async (request, reply) => {
       const created = await createContact(app.db, request.body);
@@ -35,14 +39,22 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/contact/all", { schema: { response: { 200: z.array(ContactSchema) } } }, async () =>
-    listContacts(app.db),
+  app.get(
+    "/contact/all",
+    {
+      schema: { summary: "List every contact message", response: { 200: z.array(ContactSchema) } },
+    },
+    async () => listContacts(app.db),
   );
 
   app.patch(
     "/contact/update-status",
     {
-      schema: { body: ContactStatusUpdateSchema, response: { 200: ContactSchema } },
+      schema: {
+        summary: "Change a contact message's status and schedule",
+        body: ContactStatusUpdateSchema,
+        response: { 200: ContactSchema },
+      },
     },
     async (request) => {
       const { contactId, ...update } = request.body;
@@ -56,6 +68,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/contacts/:id",
     {
       schema: {
+        summary: "Read one contact message",
         params: IdParamsSchema,
         response: { 200: ContactDetailsSchema },
       },

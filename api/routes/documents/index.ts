@@ -15,14 +15,20 @@ import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 
 /** /api/document of docs/product.md §7: the documents repository of the Assignments view. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/document", { schema: { response: { 200: DocumentListSchema } } }, async () =>
-    listDocuments(app.db),
+  app.get(
+    "/document",
+    { schema: { summary: "List the documents", response: { 200: DocumentListSchema } } },
+    async () => listDocuments(app.db),
   );
 
   app.post(
     "/document",
     {
-      schema: { body: DocumentInputSchema, response: { 201: DocumentSchema } },
+      schema: {
+        summary: "Add a document",
+        body: DocumentInputSchema,
+        response: { 201: DocumentSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await createDocument(app.db, request.body)),
   );
@@ -30,7 +36,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/document/:id",
     {
-      schema: { params: RecordParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: "Delete a document",
+        params: RecordParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       const id = asRecordId(request.params.id);

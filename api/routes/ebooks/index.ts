@@ -9,7 +9,8 @@ import { ebookPdfs } from "../../ebooks/ebook-pdfs";
 export const ebookRoutes: FastifyPluginAsync = async (app) => {
   const pdfOf = ebookPdfs();
   for (const ebook of EBOOK_LIST) {
-    app.get(ebook.path, async (request, reply) => {
+    const schema = { summary: `Download the ebook "${ebook.title}" (PDF)` };
+    app.get(ebook.path, { config: { public: true }, schema }, async (request, reply) => {
       const { bytes, etag } = await pdfOf(ebook.slug);
       reply
         .header("cache-control", "public, max-age=86400")

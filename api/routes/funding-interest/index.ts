@@ -17,7 +17,11 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/funding-interest",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: FundingInterestSchema, response: { 201: FundingInterestCreatedSchema } },
+      schema: {
+        summary: "Record interest from the handbook thank-you page's funding form",
+        body: FundingInterestSchema,
+        response: { 201: FundingInterestCreatedSchema },
+      },
     },
     async (request, reply) => {
       const created = await createFundingInterest(app.db, request.body);
@@ -28,7 +32,10 @@ export const fundingInterestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/funding-interest",
     {
-      schema: { response: { 200: z.array(FundingInterestRecordSchema) } },
+      schema: {
+        summary: "List every funding-interest record",
+        response: { 200: z.array(FundingInterestRecordSchema) },
+      },
     },
     async () => listFundingInterest(app.db),
   );

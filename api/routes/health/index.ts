@@ -16,7 +16,13 @@ type HealthOptions = { payments: PaymentProviderName };
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { payments }) => {
   app.get(
     "/health",
-    { config: { public: true }, schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: "Report the server's, the database's and the payment mode's health",
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (request, reply) => {
       try {
         await pingDatabase(app.db);

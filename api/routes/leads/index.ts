@@ -26,7 +26,11 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     "/leads",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: LeadInputSchema, response: { 201: LeadCreatedSchema } },
+      schema: {
+        summary: "Capture a handbook or founder-ebook lead",
+        body: LeadInputSchema,
+        response: { 201: LeadCreatedSchema },
+      },
     },
     async (request, reply) => {
       const lead = await captureLead({ db: app.db, mailer: app.mailer, siteUrl }, request.body);
@@ -34,13 +38,20 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app
     },
   );
 
-  app.get("/leads", { schema: { response: { 200: z.array(PitchLeadSchema) } } }, async () =>
-    listPitchLeads(app.db),
+  app.get(
+    "/leads",
+    { schema: { summary: "List every pitch lead", response: { 200: z.array(PitchLeadSchema) } } },
+    async () => listPitchLeads(app.db),
   );
 
   app.get(
     "/consultancy-leads",
-    { schema: { response: { 200: z.array(ConsultancyLeadSchema) } } },
+    {
+      schema: {
+        summary: "List every consultancy lead",
+        response: { 200: z.array(ConsultancyLeadSchema) },
+      },
+    },
     async () => listConsultancyLeads(app.db),
   );
 

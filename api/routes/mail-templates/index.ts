@@ -17,14 +17,22 @@ const KindParamsSchema = z.object({ kind: MailTemplateKindSchema });
 
 /** The founder's pipeline e-mails, edited by admins in the console (core/decision-mails.ts). */
 export const mailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/mail-templates", { schema: { response: { 200: MailTemplateListSchema } } }, async () =>
-    listMailTemplates(app.db),
+  app.get(
+    "/mail-templates",
+    {
+      schema: {
+        summary: "List the decision e-mails' templates",
+        response: { 200: MailTemplateListSchema },
+      },
+    },
+    async () => listMailTemplates(app.db),
   );
 
   app.put(
     "/mail-templates/:kind",
     {
       schema: {
+        summary: "Change a decision e-mail's template",
         params: KindParamsSchema,
         body: MailTemplateInputSchema,
         response: { 200: MailTemplateSchema },
@@ -36,7 +44,13 @@ export const mailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/mail-templates/:kind",
-    { schema: { params: KindParamsSchema, response: { 200: MailTemplateSchema } } },
+    {
+      schema: {
+        summary: "Put a decision e-mail's template back to its default",
+        params: KindParamsSchema,
+        response: { 200: MailTemplateSchema },
+      },
+    },
     async (request) => resetMailTemplate(app.db, request.params.kind),
   );
 };

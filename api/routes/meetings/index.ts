@@ -21,14 +21,20 @@ import {
  * console changed those only in the browser; we save them (docs/architecture.md, rule 3).
  */
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/meeting", { schema: { response: { 200: MeetingListSchema } } }, async () =>
-    listMeetings(app.db),
+  app.get(
+    "/meeting",
+    { schema: { summary: "List the meetings", response: { 200: MeetingListSchema } } },
+    async () => listMeetings(app.db),
   );
 
   app.post(
     "/meeting",
     {
-      schema: { body: MeetingInputSchema, response: { 201: MeetingSchema } },
+      schema: {
+        summary: "Call a meeting",
+        body: MeetingInputSchema,
+        response: { 201: MeetingSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await createMeeting(app.db, request.body)),
   );
@@ -37,6 +43,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/meeting/:id",
     {
       schema: {
+        summary: "Reschedule a meeting or change its discussion points",
         params: RecordParamsSchema,
         body: MeetingChangeSchema,
         response: { 200: MeetingSchema },
@@ -56,7 +63,11 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/meeting/:id",
     {
-      schema: { params: RecordParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: "Cancel a meeting",
+        params: RecordParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       const id = asRecordId(request.params.id);

@@ -55,7 +55,10 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
     {
       config: { public: true },
       onRequest: founder,
-      schema: { response: { 200: FounderApplicationSchema } },
+      schema: {
+        summary: "Read the founder's application",
+        response: { 200: FounderApplicationSchema },
+      },
     },
     async (request) =>
       founderApplication(app.db, await founderApplicationId(app.db, request), { gstin }),
@@ -63,7 +66,11 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
 
   app.get(
     "/my-application/receipt",
-    { config: { public: true }, onRequest: founder, schema: { querystring: ReceiptQuerySchema } },
+    {
+      config: { public: true },
+      onRequest: founder,
+      schema: { summary: "Download the founder's receipt", querystring: ReceiptQuerySchema },
+    },
     async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
       const pdf = await receiptPdf(app.db, applicationId, { gstin, state: request.query.state });
@@ -86,6 +93,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       onRequest: founder,
       bodyLimit: DECK_MAX_BYTES,
       schema: {
+        summary: "Upload the founder's pitch deck (a PDF)",
         querystring: DeckUploadQuerySchema,
         response: {
           201: PitchDeckSchema,
@@ -126,7 +134,11 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
       onRequest: founder,
-      schema: { body: DeckLinkRequestSchema, response: { 201: PitchDeckSchema } },
+      schema: {
+        summary: "Give a link to the founder's pitch deck",
+        body: DeckLinkRequestSchema,
+        response: { 201: PitchDeckSchema },
+      },
     },
     async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
@@ -136,7 +148,11 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
 
   app.get(
     "/my-application/decks/:deckId",
-    { config: { public: true }, onRequest: founder, schema: { params: DeckParamsSchema } },
+    {
+      config: { public: true },
+      onRequest: founder,
+      schema: { summary: "Open one of the founder's pitch decks", params: DeckParamsSchema },
+    },
     async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
       return sendPdf(
@@ -152,7 +168,11 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
     "/my-application/link",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: FounderLinkRequestSchema, response: { 202: MessageSchema } },
+      schema: {
+        summary: "Mail fresh private links to the address that applied",
+        body: FounderLinkRequestSchema,
+        response: { 202: MessageSchema },
+      },
     },
     async (request, reply) => {
       await sendFounderLinks({ db: app.db, mailer: app.mailer, siteUrl }, request.body.email);

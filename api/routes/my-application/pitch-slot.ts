@@ -29,12 +29,15 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
     if (!id) throw new Error("founder route without its application");
     return id;
   };
-  const response = { schema: { response: { 200: FounderPitchSlotsSchema } } };
+  const response = { response: { 200: FounderPitchSlotsSchema } };
   const write = { public: true, rateLimit: app.rateLimits.publicWrite };
 
   app.get(
     "/my-application/pitch-slot",
-    { config: { public: true }, ...response },
+    {
+      schema: { summary: "Read the founder's pitch slot and the free ones", ...response },
+      config: { public: true },
+    },
     async (request) => founderPitchSlots(app.db, applicationOf(request), new Date()),
   );
 
@@ -42,7 +45,11 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
     "/my-application/pitch-slot",
     {
       config: write,
-      schema: { body: BookPitchSlotSchema, response: { 200: FounderPitchSlotsSchema } },
+      schema: {
+        summary: "Book a pitch slot",
+        body: BookPitchSlotSchema,
+        response: { 200: FounderPitchSlotsSchema },
+      },
     },
     async (request) => {
       const applicationId = applicationOf(request);
@@ -55,7 +62,11 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
     "/my-application/pitch-slot",
     {
       config: write,
-      schema: { body: BookPitchSlotSchema, response: { 200: FounderPitchSlotsSchema } },
+      schema: {
+        summary: "Move the founder's booking to another slot",
+        body: BookPitchSlotSchema,
+        response: { 200: FounderPitchSlotsSchema },
+      },
     },
     async (request) => {
       const applicationId = applicationOf(request);
@@ -64,7 +75,11 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
     },
   );
 
-  app.delete("/my-application/pitch-slot", { config: write, ...response }, async (request) => {
+  const cancel = {
+    schema: { summary: "Cancel the founder's booking", ...response },
+    config: write,
+  };
+  app.delete("/my-application/pitch-slot", cancel, async (request) => {
     const applicationId = applicationOf(request);
     await cancelPitchBooking(deps(request.log), { by: "founder", applicationId });
     return founderPitchSlots(app.db, applicationId, new Date());

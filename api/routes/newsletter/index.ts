@@ -16,7 +16,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/newsletter/subscribe",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: SubscribeSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: "Subscribe an e-mail address to the newsletter",
+        body: SubscribeSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       await subscribe(app.db, request.body.email);
@@ -26,14 +30,23 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/newsletter/all",
-    { schema: { response: { 200: z.array(SubscriberSchema) } } },
+    {
+      schema: {
+        summary: "List every newsletter subscriber",
+        response: { 200: z.array(SubscriberSchema) },
+      },
+    },
     async () => listSubscribers(app.db),
   );
 
   app.delete(
     "/newsletter/delete",
     {
-      schema: { body: SubscribeSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: "Remove a newsletter subscriber",
+        body: SubscribeSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       if (!(await deleteSubscriber(app.db, request.body.email))) throw notFound("Subscriber");

@@ -52,7 +52,13 @@ export const JOBS_NOT_RUNNING =
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/operations/jobs",
-    { schema: { querystring: OperationsPageQuerySchema, response: { 200: FailedJobsPageSchema } } },
+    {
+      schema: {
+        summary: "List the background jobs that failed",
+        querystring: OperationsPageQuerySchema,
+        response: { 200: FailedJobsPageSchema },
+      },
+    },
     async (request) => {
       const { page, pageSize } = request.query;
       const { items, total } = await listFailedJobs(app.db, {
@@ -73,7 +79,13 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/operations/jobs/:id/retry",
-    { schema: { params: JobIdParamsSchema, response: { 200: MessageSchema } } },
+    {
+      schema: {
+        summary: "Run a failed background job again",
+        params: JobIdParamsSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       const job = await findFailedJob(app.db, {
         schema: app.jobs.schema,
@@ -92,6 +104,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/operations/mails",
     {
       schema: {
+        summary: "List the mails not delivered",
         querystring: UndeliveredMailsQuerySchema,
         response: { 200: UndeliveredMailsPageSchema },
       },
@@ -109,7 +122,13 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/operations/mails/:id/retry",
-    { schema: { params: MailIdParamsSchema, response: { 200: MailRetryResultSchema } } },
+    {
+      schema: {
+        summary: "Send a mail again",
+        params: MailIdParamsSchema,
+        response: { 200: MailRetryResultSchema },
+      },
+    },
     async (request) => {
       const mail = await retryMailNow({ db: app.db, mailer: app.mailer }, request.params.id);
       const message =

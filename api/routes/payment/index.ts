@@ -32,7 +32,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     "/coupon/verify",
     {
       config: publicWrite,
-      schema: { body: CouponVerifyRequestSchema, response: { 200: CouponVerifyResponseSchema } },
+      schema: {
+        summary: "Check a coupon and get its final price",
+        body: CouponVerifyRequestSchema,
+        response: { 200: CouponVerifyResponseSchema },
+      },
     },
     async (request) => {
       const price = await priceFor(app.db, request.body.code);
@@ -48,7 +52,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     "/payment/create-order",
     {
       config: publicWrite,
-      schema: { body: CreateOrderRequestSchema, response: { 200: CreateOrderResponseSchema } },
+      schema: {
+        summary: "Create the application fee's payment order",
+        body: CreateOrderRequestSchema,
+        response: { 200: CreateOrderResponseSchema },
+      },
     },
     async (request) => {
       const { amount, couponCode, answers } = request.body;
@@ -89,7 +97,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       "/payment/test-checkout",
       {
         config: publicWrite,
-        schema: { body: TestCheckoutRequestSchema, response: { 200: PaymentProofSchema } },
+        schema: {
+          summary: "Pay or decline an order in the test checkout",
+          body: TestCheckoutRequestSchema,
+          response: { 200: PaymentProofSchema },
+        },
       },
       async (request) => {
         const order = await findOrder(app.db, request.body.orderId);

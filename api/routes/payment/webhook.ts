@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { MessageSchema } from "../../../core/schemas/common";
 import { completeFromWebhook } from "../../applications/intake";
 import { HttpError } from "../../lib/http-error";
 import type { PaymentRoutesOptions } from "./options";
@@ -43,35 +44,48 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     }
   });
 
-  app.post("/payment/webhook", { config: { public: true } }, async (request, reply) => {
-    const signature = request.headers["x-razorpay-signature"];
-    if (
-      typeof signature !== "string" ||
-      !request.rawBody ||
-      !provider.verifyWebhook(request.rawBody, signature)
-    ) {
-      throw new HttpError(400, "Invalid webhook signature");
-    }
-    const eventId = request.headers["x-razorpay-event-id"];
-    if (typeof eventId !== "string" || eventId === "" || eventId.length > 200) {
-      throw new HttpError(400, "Missing event id");
-    }
-    const parsed = WebhookBodySchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, "Unrecognised webhook body");
-    const { event, payload } = parsed.data;
-
-    const status = await completeFromWebhook(
-      { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
-      {
-        eventId,
-        type: event,
-        payment: payload.payment && {
-          id: payload.payment.entity.id,
-          orderId: payload.payment.entity.order_id ?? payload.order?.entity.id ?? null,
-          amount: payload.payment.entity.amount,
+  app.post(
+    "/payment/webhook",
+    {
+      schema: {
+        summary: "Receive the payment provider's webhook",
+        response: {
+          200: z.object({ status: z.string() }),
+          400: MessageSchema.describe("A bad signature, event id or body."),
         },
       },
-    );
-    return reply.send({ status });
-  });
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const signature = request.headers["x-razorpay-signature"];
+      if (
+        typeof signature !== "string" ||
+        !request.rawBody ||
+        !provider.verifyWebhook(request.rawBody, signature)
+      ) {
+        throw new HttpError(400, "Invalid webhook signature");
+      }
+      const eventId = request.headers["x-razorpay-event-id"];
+      if (typeof eventId !== "string" || eventId === "" || eventId.length > 200) {
+        throw new HttpError(400, "Missing event id");
+      }
+      const parsed = WebhookBodySchema.safeParse(request.body);
+      if (!parsed.success) throw new HttpError(400, "Unrecognised webhook body");
+      const { event, payload } = parsed.data;
+
+      const status = await completeFromWebhook(
+        { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
+        {
+          eventId,
+          type: event,
+          payment: payload.payment && {
+            id: payload.payment.entity.id,
+            orderId: payload.payment.entity.order_id ?? payload.order?.entity.id ?? null,
+            amount: payload.payment.entity.amount,
+          },
+        },
+      );
+      return reply.send({ status });
+    },
+  );
 };

@@ -25,19 +25,33 @@ export const pitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async
   app,
   { siteUrl },
 ) => {
-  app.get("/pitch-slots", { schema: { response: { 200: PitchSlotListSchema } } }, async () =>
-    listSlots(app.db, new Date(Date.now() - LISTED_FROM_MS)),
+  app.get(
+    "/pitch-slots",
+    { schema: { summary: "List the pitch slots", response: { 200: PitchSlotListSchema } } },
+    async () => listSlots(app.db, new Date(Date.now() - LISTED_FROM_MS)),
   );
 
   app.post(
     "/pitch-slots",
-    { schema: { body: PitchSlotInputSchema, response: { 201: PitchSlotSchema } } },
+    {
+      schema: {
+        summary: "Open pitch slots",
+        body: PitchSlotInputSchema,
+        response: { 201: PitchSlotSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await publishSlot(app.db, request.body)),
   );
 
   app.delete(
     "/pitch-slots/:id",
-    { schema: { params: RecordParamsSchema, response: { 200: MessageSchema } } },
+    {
+      schema: {
+        summary: "Remove a pitch slot",
+        params: RecordParamsSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       const id = asRecordId(request.params.id);
       const outcome = id ? await deleteOpenSlot(app.db, id) : "missing";
@@ -52,6 +66,7 @@ export const pitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async
     "/pitch-slots/:id/cancel-booking",
     {
       schema: {
+        summary: "Cancel a founder's booking of a pitch slot",
         params: RecordParamsSchema,
         body: CancelPitchBookingSchema,
         response: { 200: MessageSchema },

@@ -31,7 +31,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/applications/:id/scorecards",
     {
       config: reviewers,
-      schema: { params: IdParamsSchema, response: { 200: ApplicationScorecardsSchema } },
+      schema: {
+        summary: "Read an application's scorecards",
+        params: IdParamsSchema,
+        response: { 200: ApplicationScorecardsSchema },
+      },
     },
     async (request) => scorecardsFor(app.db, request.params.id, adminOf(request)),
   );
@@ -41,6 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reviewers,
       schema: {
+        summary: "Save the signed-in reviewer's scorecard",
         params: IdParamsSchema,
         body: ScorecardInputSchema,
         response: { 200: ScorecardSchema },
@@ -53,7 +58,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/applications/:id/comments",
     {
       config: reviewers,
-      schema: { params: IdParamsSchema, response: { 200: z.array(CommentSchema) } },
+      schema: {
+        summary: "List an application's comments",
+        params: IdParamsSchema,
+        response: { 200: z.array(CommentSchema) },
+      },
     },
     async (request) => commentsOf(app.db, request.params.id),
   );
@@ -63,6 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reviewers,
       schema: {
+        summary: "Comment on an application",
         params: IdParamsSchema,
         body: CommentInputSchema,
         response: { 201: CommentSchema },
@@ -76,13 +86,26 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/review-queue/next",
-    { config: reviewers, schema: { response: { 200: ReviewNextSchema } } },
+    {
+      config: reviewers,
+      schema: {
+        summary: "Take the next application of the review queue",
+        response: { 200: ReviewNextSchema },
+      },
+    },
     async (request) => nextForReviewer(app.db, adminOf(request).id),
   );
 
   app.post(
     "/review-queue/set-aside",
-    { config: reviewers, schema: { body: SetAsideSchema, response: { 200: MessageSchema } } },
+    {
+      config: reviewers,
+      schema: {
+        summary: "Set an application aside in the review queue",
+        body: SetAsideSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       const { applicationId, reason } = request.body;
       await setAside(app.db, { applicationId, reviewerId: adminOf(request).id, reason });
@@ -92,7 +115,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/review-queue/set-aside/:id",
-    { config: reviewers, schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+    {
+      config: reviewers,
+      schema: {
+        summary: "Bring a set-aside application back to the queue",
+        params: IdParamsSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       await undoSetAside(app.db, {
         applicationId: request.params.id,
@@ -104,7 +134,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/scorecard-weights",
-    { config: reviewers, schema: { response: { 200: ScorecardWeightsResponseSchema } } },
+    {
+      config: reviewers,
+      schema: {
+        summary: "Read the scorecard topics' weights",
+        response: { 200: ScorecardWeightsResponseSchema },
+      },
+    },
     async () => ({ weights: await loadWeights(app.db) }),
   );
 
@@ -112,7 +148,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/scorecard-weights",
     {
-      schema: { body: ScorecardWeightsSchema, response: { 200: ScorecardWeightsResponseSchema } },
+      schema: {
+        summary: "Change the scorecard topics' weights",
+        body: ScorecardWeightsSchema,
+        response: { 200: ScorecardWeightsResponseSchema },
+      },
     },
     async (request) => ({ weights: await changeWeights(app.db, request.body) }),
   );

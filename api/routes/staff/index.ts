@@ -36,14 +36,29 @@ type StaffRoutesOptions = {
  * token in their body.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { siteUrl }) => {
-  app.get("/admin/staff", { schema: { response: { 200: StaffListSchema } } }, async () => ({
-    members: await listStaffMembers(app.db),
-    invitations: await listPendingInvitations(app.db, new Date()),
-  }));
+  app.get(
+    "/admin/staff",
+    {
+      schema: {
+        summary: "List the staff and the pending invitations",
+        response: { 200: StaffListSchema },
+      },
+    },
+    async () => ({
+      members: await listStaffMembers(app.db),
+      invitations: await listPendingInvitations(app.db, new Date()),
+    }),
+  );
 
   app.post(
     "/admin/staff/invitations",
-    { schema: { body: StaffInviteSchema, response: { 201: StaffInvitationSchema } } },
+    {
+      schema: {
+        summary: "Invite a colleague by e-mail",
+        body: StaffInviteSchema,
+        response: { 201: StaffInvitationSchema },
+      },
+    },
     async (request, reply) => {
       const invitation = await inviteStaff(
         { db: app.db, mailer: app.mailer, siteUrl },
@@ -58,6 +73,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     "/admin/staff/invitations/:id",
     {
       schema: {
+        summary: "Withdraw a pending invitation",
         params: z.object({ id: z.uuid("Unknown invitation") }),
         response: { 200: MessageSchema },
       },
@@ -69,9 +85,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   app.patch(
-    "/admin/staff/:id/role",
+    "/admin/staff/members/:id/role",
     {
       schema: {
+        summary: "Change a staff member's role",
         params: IdParamsSchema,
         body: StaffRoleChangeSchema,
         response: { 200: StaffMemberSchema },
@@ -82,14 +99,26 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
 
   app.post(
-    "/admin/staff/:id/deactivate",
-    { schema: { params: IdParamsSchema, response: { 200: StaffMemberSchema } } },
+    "/admin/staff/members/:id/deactivate",
+    {
+      schema: {
+        summary: "Deactivate a staff member",
+        params: IdParamsSchema,
+        response: { 200: StaffMemberSchema },
+      },
+    },
     async (request) => deactivateStaff(app.db, request.params.id, adminOf(request)),
   );
 
   app.post(
-    "/admin/staff/:id/reactivate",
-    { schema: { params: IdParamsSchema, response: { 200: StaffMemberSchema } } },
+    "/admin/staff/members/:id/reactivate",
+    {
+      schema: {
+        summary: "Reactivate a staff member",
+        params: IdParamsSchema,
+        response: { 200: StaffMemberSchema },
+      },
+    },
     async (request) => reactivateStaff(app.db, request.params.id, adminOf(request)),
   );
 
@@ -97,7 +126,11 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     "/staff-invitations/details",
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
-      schema: { body: InvitationTokenSchema, response: { 200: InvitationDetailsSchema } },
+      schema: {
+        summary: "Read an invitation from its link",
+        body: InvitationTokenSchema,
+        response: { 200: InvitationDetailsSchema },
+      },
     },
     async (request) => invitationDetails(app.db, request.body.token),
   );
@@ -107,6 +140,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
       schema: {
+        summary: "Accept an invitation: name and password",
         body: InvitationAcceptSchema,
         response: { 201: InvitationAcceptedSchema },
       },

@@ -15,11 +15,16 @@ const me = (app: App, headers: Headers) =>
 const staffList = async (app: App, headers: Headers) =>
   (await app.inject({ method: "GET", url: "/api/admin/staff", headers })).json();
 const setRole = (app: App, headers: Headers, id: string, role: string) =>
-  app.inject({ method: "PATCH", url: `/api/admin/staff/${id}/role`, headers, payload: { role } });
+  app.inject({
+    method: "PATCH",
+    url: `/api/admin/staff/members/${id}/role`,
+    headers,
+    payload: { role },
+  });
 const deactivate = (app: App, headers: Headers, id: string) =>
-  app.inject({ method: "POST", url: `/api/admin/staff/${id}/deactivate`, headers });
+  app.inject({ method: "POST", url: `/api/admin/staff/members/${id}/deactivate`, headers });
 const reactivate = (app: App, headers: Headers, id: string) =>
-  app.inject({ method: "POST", url: `/api/admin/staff/${id}/reactivate`, headers });
+  app.inject({ method: "POST", url: `/api/admin/staff/members/${id}/reactivate`, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const LAST_ADMIN = {

@@ -23,14 +23,16 @@ const SubtaskParamsSchema = z.object({ id: z.string(), subtaskId: z.string() });
 
 /** /api/todo of docs/product.md §7: tasks and their subtasks, for signed-in admins only. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/todo", { schema: { response: { 200: TaskListSchema } } }, async () =>
-    listTasks(app.db),
+  app.get(
+    "/todo",
+    { schema: { summary: "List every task with its subtasks", response: { 200: TaskListSchema } } },
+    async () => listTasks(app.db),
   );
 
   app.post(
     "/todo",
     {
-      schema: { body: TaskInputSchema, response: { 201: TaskSchema } },
+      schema: { summary: "Add a task", body: TaskInputSchema, response: { 201: TaskSchema } },
     },
     async (request, reply) => reply.status(201).send(await createTask(app.db, request.body)),
   );
@@ -39,7 +41,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/todo/:id",
     {
-      schema: { params: RecordParamsSchema, body: TaskInputSchema, response: { 200: TaskSchema } },
+      schema: {
+        summary: "Change a task",
+        params: RecordParamsSchema,
+        body: TaskInputSchema,
+        response: { 200: TaskSchema },
+      },
     },
     async (request) => {
       const id = asRecordId(request.params.id);
@@ -52,7 +59,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/todo/:id",
     {
-      schema: { params: RecordParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        summary: "Delete a task",
+        params: RecordParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => {
       const id = asRecordId(request.params.id);
@@ -65,6 +76,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/todo/:id/subtask",
     {
       schema: {
+        summary: "Add a subtask to a task",
         params: RecordParamsSchema,
         body: SubtaskInputSchema,
         response: { 201: TaskSchema },
@@ -82,6 +94,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/todo/:id/subtask/:subtaskId",
     {
       schema: {
+        summary: "Change a subtask",
         params: SubtaskParamsSchema,
         body: SubtaskInputSchema,
         response: { 200: TaskSchema },
@@ -99,7 +112,11 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/todo/:id/subtask/:subtaskId",
     {
-      schema: { params: SubtaskParamsSchema, response: { 200: TaskSchema } },
+      schema: {
+        summary: "Delete a subtask",
+        params: SubtaskParamsSchema,
+        response: { 200: TaskSchema },
+      },
     },
     async (request) => {
       const id = asRecordId(request.params.id);

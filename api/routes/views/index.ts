@@ -21,14 +21,25 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/views",
     {
       config,
-      schema: { querystring: ViewListQuerySchema, response: { 200: z.array(SavedViewSchema) } },
+      schema: {
+        summary: "List the saved views of a list",
+        querystring: ViewListQuerySchema,
+        response: { 200: z.array(SavedViewSchema) },
+      },
     },
     async (request) => listViews(app.db, adminOf(request).id, request.query.list),
   );
 
   app.post(
     "/admin/views",
-    { config, schema: { body: SavedViewInputSchema, response: { 201: SavedViewSchema } } },
+    {
+      config,
+      schema: {
+        summary: "Save a view of a list",
+        body: SavedViewInputSchema,
+        response: { 201: SavedViewSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await saveView(app.db, adminOf(request).id, request.body)),
   );
@@ -38,6 +49,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: "Rename or share a saved view",
         params: IdParamsSchema,
         body: SavedViewUpdateSchema,
         response: { 200: SavedViewSchema },
@@ -48,7 +60,14 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/views/:id",
-    { config, schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+    {
+      config,
+      schema: {
+        summary: "Delete a saved view",
+        params: IdParamsSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       await removeView(app.db, adminOf(request).id, request.params.id);
       return { message: "View deleted" };

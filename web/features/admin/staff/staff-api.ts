@@ -21,9 +21,9 @@ export const staffApi = {
   withdrawInvitation: (id: string) =>
     api.delete<typeof MessageSchema>(`/api/admin/staff/invitations/${id}`, undefined, auth),
   changeRole: (id: string, change: z.input<typeof StaffRoleChangeSchema>) =>
-    api.patch<typeof StaffMemberSchema>(`/api/admin/staff/${id}/role`, change, auth),
+    api.patch<typeof StaffMemberSchema>(`/api/admin/staff/members/${id}/role`, change, auth),
   deactivate: (id: string) =>
-    api.post<typeof StaffMemberSchema>(`/api/admin/staff/${id}/deactivate`, {}, auth),
+    api.post<typeof StaffMemberSchema>(`/api/admin/staff/members/${id}/deactivate`, {}, auth),
   reactivate: (id: string) =>
-    api.post<typeof StaffMemberSchema>(`/api/admin/staff/${id}/reactivate`, {}, auth),
+    api.post<typeof StaffMemberSchema>(`/api/admin/staff/members/${id}/reactivate`, {}, auth),
 };
