@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { loginAsReviewer } from "./test/admin";
 import { aContact } from "./test/factories";
 import { build, postJson, useTestApp } from "./test/helpers";
 
 describe("the API's cross-cutting behaviour", () => {
   const t = useTestApp({ CORS_ORIGINS: "https://site.example", BODY_LIMIT_BYTES: "4096" });
 
-  it("describes every call of docs/product.md §7 in its OpenAPI document, with the request schema", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+  it("describes every call of docs/product.md, section 7 in its OpenAPI document, with the request schema", async () => {
+    const signedOut = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(signedOut.statusCode).toBe(401);
+    const { headers } = await loginAsReviewer(t.app, t.db);
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json", headers });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    // docs/product.md §7, row by row (28 calls), then the calls we add.
+    // docs/product.md, section 7, row by row (28 calls), then the calls we add.
     const calls = [
       ["post", "/api/newsletter/subscribe"],
       ["post", "/api/contact"],

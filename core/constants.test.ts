@@ -9,7 +9,7 @@ import {
 } from "./constants";
 import { HANDBOOK_LOCATIONS } from "./lead-choices";
 
-describe("docs/product.md §9 constants", () => {
+describe("docs/product.md, section 9 constants", () => {
   it("lists 28 states, then the 8 union territories, then Abroad for the handbook", () => {
     expect(HANDBOOK_LOCATIONS).toHaveLength(37);
     expect(HANDBOOK_LOCATIONS.slice(28)).toEqual([

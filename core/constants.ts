@@ -1,4 +1,4 @@
-// The lists and figures of docs/product.md §9.3 and §9.4, defined once. Every select, enum and test derives from these.
+// The lists and figures of docs/product.md, section 9.3 and section 9.4, defined once. Every select, enum and test derives from these.
 
 export { TOAST_LIFETIME_MS } from "./toast-lifetime";
 export const SUBSCRIBER_FEEDBACK_MS = 3000;
@@ -11,11 +11,11 @@ export const COHORT_COUNTDOWN_TARGET = "2026-05-25T00:00:00";
 /** Events and cohorts are drafted, published (on the site) and archived (kept, off the site). */
 export const PUBLICATION_STATUSES = ["draft", "published", "archived"] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
-/** Who an event is for (docs/product.md §2.3: one private, one public event). */
+/** Who an event is for (docs/product.md, section 2.3: one private, one public event). */
 export const EVENT_VISIBILITIES = ["Private", "Public"] as const;
 /** How to register for an event: not at all (invitation), the funding application, or a link. */
 export const EVENT_REGISTRATIONS = ["none", "application", "link"] as const;
-/** The spec's registration button text (docs/product.md §2.3: 'Register Now'). */
+/** The spec's registration button text (docs/product.md, section 2.3: 'Register Now'). */
 export const REGISTER_LABEL = "Register Now";
 export const MEETING_COUNTDOWN_REFRESH_MS = 1000;
 export const MEETING_PURGE_CHECK_MS = 60_000;
@@ -50,7 +50,7 @@ export const DEVELOPMENT_STAGES = [
   "Profitable",
 ] as const;
 
-// The lead forms' choices (docs/product.md §9.3) are in core/lead-choices.ts: only their pages load them.
+// The lead forms' choices (docs/product.md, section 9.3) are in core/lead-choices.ts: only their pages load them.
 
 export const EVALUATION_TOPICS = [
   "Founders and Their Background",
@@ -69,7 +69,7 @@ export const EVALUATION_TOPICS = [
 ] as const;
 
 /**
- * The console's two roles (docs/product.md §5.2): an admin does everything, a reviewer reads, scores and
+ * The console's two roles (docs/product.md, section 5.2): an admin does everything, a reviewer reads, scores and
  * comments on applications. Checked on the server for every route (api/plugins/auth.ts).
  */
 export const STAFF_ROLES = ["admin", "reviewer"] as const;
@@ -79,7 +79,7 @@ export const STAFF_ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as con
 >;
 /** The shortest password a staff member may choose (npm run admin:create and an invitation alike). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
-/** How long an invitation's link works (docs/product.md §5.2: 72 hours). */
+/** How long an invitation's link works (docs/product.md, section 5.2: 72 hours). */
 export const STAFF_INVITATION_HOURS = 72;
 
 export const TEAM_SECTORS = [

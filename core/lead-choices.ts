@@ -1,4 +1,4 @@
-// The choices of the lead forms (docs/product.md §9.3), apart from core/constants.ts so that only the
+// The choices of the lead forms (docs/product.md, section 9.3), apart from core/constants.ts so that only the
 // pages with those forms load them (docs/decisions/031-light-form-pages.md): every other page
 // loads core/constants for one or two of its figures.
 
@@ -59,5 +59,5 @@ const UNION_TERRITORIES = [
   "Puducherry",
 ] as const;
 
-/** 28 states, then the union territories, then Abroad (docs/product.md §9.3). */
+/** 28 states, then the union territories, then Abroad (docs/product.md, section 9.3). */
 export const HANDBOOK_LOCATIONS = [...INDIAN_STATES, ...UNION_TERRITORIES, "Abroad"] as const;

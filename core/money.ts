@@ -25,7 +25,7 @@ export function formatRupees(paise: number | null, empty = "—"): string {
 
 /**
  * The application fee where the founder sees it (intro, coupon, review, checkout, terms), written
- * as the spec writes it: 500000 → '₹5000' ("display divides by 100", docs/product.md §9.4), so without
+ * as the spec writes it: 500000 → '₹5000' ("display divides by 100", docs/product.md, section 9.4), so without
  * grouping; the paise rule is the same as formatRupees'.
  */
 export function formatFee(paise: number): string {

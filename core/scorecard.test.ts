@@ -19,7 +19,7 @@ const scoresOf = (base: number, changes: Partial<Scores> = {}): Scores => ({
 });
 
 describe("the scorecard arithmetic", () => {
-  it("scores the twelve topics of docs/product.md §9.3 before the red flags, which are not scored", () => {
+  it("scores the twelve topics of docs/product.md, section 9.3 before the red flags, which are not scored", () => {
     expect(SCORED_TOPICS).toHaveLength(12);
     expect(SCORED_TOPICS[0]).toBe("Founders and Their Background");
     expect(SCORED_TOPICS).not.toContain("Anomalies or Red Flags");

@@ -18,7 +18,7 @@ const CONSOLE_SCREENS = "/admin-dashboard/";
 export const isClientOnlyPath = (path: string) =>
   CLIENT_ONLY.has(path) || path.startsWith(CONSOLE_SCREENS);
 
-/** The funding application: where the cohort card and the public event's 'Register Now' lead (docs/product.md §2.3). */
+/** The funding application: where the cohort card and the public event's 'Register Now' lead (docs/product.md, section 2.3). */
 export const APPLICATION_PATH = "/application";
 
 /** Paths the original site linked to without a page: sent somewhere useful (docs/architecture.md, rule 1). */
@@ -34,6 +34,6 @@ export const NOT_FOUND_PAGE_PATH = "/404";
 /**
  * Pages that show what staff publish (events, cohorts): the server renders them from the database
  * instead of serving the build's copy (docs/decisions/024-events-and-cohorts.md). /test-1 repeats
- * the home page (docs/product.md §2.3).
+ * the home page (docs/product.md, section 2.3).
  */
 export const LIVE_PAGE_PATHS = ["/", "/test-1", "/events"] as const;

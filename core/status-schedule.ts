@@ -1,4 +1,4 @@
-// The rule that ties a record's status to its schedule (docs/product.md §5.3), decided here once
+// The rule that ties a record's status to its schedule (docs/product.md, section 5.3), decided here once
 // for the console, the status update schemas and the API.
 import type { APPLICATION_STATUSES, CONTACT_STATUSES } from "./constants";
 
@@ -8,7 +8,7 @@ export const SCHEDULED_STATUS = "Scheduled" satisfies (typeof CONTACT_STATUSES)[
 
 /**
  * What another status does to a schedule already stored: a contact's other statuses are sent
- * with no schedule (docs/product.md §5.3), which clears it; an application keeps its schedule through
+ * with no schedule (docs/product.md, section 5.3), which clears it; an application keeps its schedule through
  * later statuses, because its report shows the schedule once it is Resolved.
  */
 export const SCHEDULE_RULE = { contact: "clear", application: "keep" } as const;
@@ -52,7 +52,7 @@ export const hasScheduleWhenScheduled = (update: {
   scheduleDateTime?: string | null | undefined;
 }) => update.status !== SCHEDULED_STATUS || Boolean(update.scheduleDateTime);
 
-/** A datetime-local value with seconds: ':00' appended when the picker gave none (docs/product.md §5.3). */
+/** A datetime-local value with seconds: ':00' appended when the picker gave none (docs/product.md, section 5.3). */
 const withSeconds = (localDateTime: string) =>
   /T\d{2}:\d{2}$/.test(localDateTime) ? `${localDateTime}:00` : localDateTime;
 
@@ -61,7 +61,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
 /**
  * The schedule sent for a date-time picked in a datetime-local field: seconds added, then the
  * browser's UTC offset so the server knows the instant. Null when the value has no 'T' or is no
- * date (nothing is sent then, docs/product.md §5.3).
+ * date (nothing is sent then, docs/product.md, section 5.3).
  */
 export function scheduleFromPicker(localDateTime: string): string | null {
   if (!localDateTime.includes("T")) return null;

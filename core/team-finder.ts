@@ -12,7 +12,7 @@ export type FinderMember = {
   stages: readonly TeamStage[];
 };
 
-/** The visitor's choice; an empty string is "any" (all filters are optional, docs/product.md §2.4). */
+/** The visitor's choice; an empty string is "any" (all filters are optional, docs/product.md, section 2.4). */
 export type FinderFilters = {
   sector: TeamSector | "";
   region: TeamRegion | "";
@@ -46,7 +46,7 @@ const orderKey = (member: FinderMember, filters: FinderFilters) =>
   stableHash(`${member.name}|${filters.sector}|${filters.region}|${filters.stage}`);
 
 /**
- * The members to show for a search (docs/product.md §9.4): those who match, then members who do not,
+ * The members to show for a search (docs/product.md, section 9.4): those who match, then members who do not,
  * until at least 5 are listed; never more than 8. Both groups are ordered by a hash of the member's
  * name plus the chosen filters, so the same search always lists the same people in the same order.
  */

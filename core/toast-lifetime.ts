@@ -1,5 +1,5 @@
 /**
- * How long a toast stays (docs/product.md §9.4), in a module of its own: the toast is on every page, and
+ * How long a toast stays (docs/product.md, section 9.4), in a module of its own: the toast is on every page, and
  * importing it from core/constants.ts would put every list of that file in every page's first load.
  * core/constants.ts re-exports it with the other figures.
  */

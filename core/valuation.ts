@@ -28,7 +28,7 @@ function parseEquity(text: string): number | null {
 }
 
 /**
- * Pre-money = investment ÷ (equity% ÷ 100); post-money = pre-money + investment (docs/product.md §9.4).
+ * Pre-money = investment ÷ (equity% ÷ 100); post-money = pre-money + investment (docs/product.md, section 9.4).
  * Computed only when both are numbers and the equity is above 0. Equity above 100% would mean the
  * investor buys more than the whole company, so we refuse it rather than show a meaningless figure.
  */
@@ -66,7 +66,7 @@ const UNITS: Record<"INR" | "other", readonly { name: string; size: number; from
     { name: "Crore", size: 10_000_000, from: 10_000_000 },
     { name: "Lakh", size: 100_000, from: 100_000 },
   ],
-  // Millions start at half a million, so 500,000 reads '0.5 Million' (docs/product.md §9.4).
+  // Millions start at half a million, so 500,000 reads '0.5 Million' (docs/product.md, section 9.4).
   other: [{ name: "Million", size: 1_000_000, from: 500_000 }],
 };
 

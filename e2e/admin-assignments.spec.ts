@@ -45,7 +45,7 @@ test("a task gets two subtasks, statuses change and deletion is confirmed", asyn
     page.getByRole("region", { name: /Due today/ }).getByRole("article", { name: title }),
   ).toBeVisible();
   await expect(task.getByLabel(`Status of ${title}`)).toHaveValue("Pending");
-  // docs/product.md §9.3: the four task statuses.
+  // docs/product.md, section 9.3: the four task statuses.
   await expect(task.getByLabel(`Status of ${title}`).locator("option")).toHaveText([
     "Pending",
     "In Progress",
@@ -265,7 +265,7 @@ test("documents are added by category, filtered and deleted after confirmation",
   const panel = page.getByRole("region", { name: "Documents" });
   const charter = unique("IC charter");
   const roadmap = unique("2027 roadmap");
-  // docs/product.md §9.3: the four categories, Operating Procedures first and chosen by default.
+  // docs/product.md, section 9.3: the four categories, Operating Procedures first and chosen by default.
   const CATEGORIES = [
     "Operating Procedures",
     "Minutes of the Meeting",

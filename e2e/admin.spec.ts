@@ -80,7 +80,7 @@ test.describe("operations", () => {
     await expect(record).toHaveCount(1);
 
     const status = record.getByLabel(`Status of ${name}`);
-    // docs/product.md §5.3: the four contact statuses, freely selectable.
+    // docs/product.md, section 5.3: the four contact statuses, freely selectable.
     await expect(status.locator("option")).toHaveText([
       "Pending",
       "In Process",
@@ -151,7 +151,7 @@ test.describe("operations", () => {
     await page.goto("/admin-dashboard/applications?q=ColdLine");
     const card = page.getByRole("listitem").filter({ hasText: "ColdLine" });
     await expect(card.getByLabel("Status of ColdLine")).toHaveValue("Pending");
-    // docs/product.md §5.3: the four application statuses.
+    // docs/product.md, section 5.3: the four application statuses.
     await expect(card.getByLabel("Status of ColdLine").locator("option")).toHaveText([
       "Pending",
       "Scheduled",
@@ -159,7 +159,7 @@ test.describe("operations", () => {
       "Resolved",
     ]);
     await card.getByRole("button", { name: /Details/ }).click();
-    // docs/product.md §9.3: the 13 evaluation topics, word for word and in order.
+    // docs/product.md, section 9.3: the 13 evaluation topics, word for word and in order.
     await expect(card.getByRole("form", { name: "Evaluation" }).locator("legend")).toHaveText([
       "Founders and Their Background",
       "Team Structure and Capabilities",

@@ -8,7 +8,7 @@ import {
 } from "./application-helpers";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
-// docs/product.md §3.3: the five field steps, in order.
+// docs/product.md, section 3.3: the five field steps, in order.
 const STEP_TITLES = [
   "Founder identity",
   "About the entrepreneurs",
@@ -16,7 +16,7 @@ const STEP_TITLES = [
   "Team",
   "Expectations",
 ];
-// docs/product.md §3.3: linkedin, achievements, website, executives, concerns, needAdvisory,
+// docs/product.md, section 3.3: linkedin, achievements, website, executives, concerns, needAdvisory,
 // supportAreas and growthReport are optional (by the labels the form gives them); every other
 // field is required.
 const OPTIONAL = new Set([
@@ -83,7 +83,7 @@ test.describe("the application form", () => {
     }
     await expect(stepHeading(page)).toHaveText("Startup details");
     const stage = form(page).getByLabel("Development stage");
-    // docs/product.md §9.3: "Idea, MVP Built, Early Users, Revenue Generating, Scaling, Profitable".
+    // docs/product.md, section 9.3: "Idea, MVP Built, Early Users, Revenue Generating, Scaling, Profitable".
     await expect(stage.locator("option:not([disabled])")).toHaveText([
       "Idea",
       "MVP Built",

@@ -25,7 +25,7 @@ const answers = (businessName: string): Record<string, string>[] => [
 ];
 
 /**
- * The three field steps. docs/product.md §3.4: businessName, businessAge, industry, primaryProblem and
+ * The three field steps. docs/product.md, section 3.4: businessName, businessAge, industry, primaryProblem and
  * expectations are required; website, otherProblems and previousConsultancy are optional (as is
  * the reply address we add).
  */

@@ -221,7 +221,7 @@ test("an admin creates and publishes a cohort: the served home page offers it, w
   await expect
     .poll(async () => servedHtml(request, "/"), { timeout: 60_000 })
     .toContain(COHORT.name);
-  // /test-1 repeats the home page (docs/product.md §2.2), cohort card included.
+  // /test-1 repeats the home page (docs/product.md, section 2.2), cohort card included.
   expect(await servedHtml(request, "/test-1")).toContain(COHORT.name);
 
   await withoutJavaScript(browser, "/", async (page) => {

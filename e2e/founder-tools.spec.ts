@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
-// The two founder tools and the thank-you page's team finder (docs/product.md §2.4 and §9.4).
+// The two founder tools and the thank-you page's team finder (docs/product.md, section 2.4 and section 9.4).
 
 const main = (page: Page) => page.getByRole("main");
 
-// docs/product.md §9.4: "Origin Spark 600 s (introduction), Market Pulse 900 s (market and
+// docs/product.md, section 9.4: "Origin Spark 600 s (introduction), Market Pulse 900 s (market and
 // financials), Venture Exchange 1200 s (Q&A), plus Open Floor 900 s".
 const SECTIONS = [
   { name: "Origin Spark", seconds: 600 },
@@ -199,7 +199,7 @@ test.describe("thank-you page and team finder", () => {
   test("filters by the spec's sectors, regions and stages, each optional", async ({ page }) => {
     await gotoHydrated(page, "/thank-you");
     const options = (label: string) => page.getByLabel(label).locator("option");
-    // docs/product.md §9.3, the team finder's lists, after the empty choice that matches all.
+    // docs/product.md, section 9.3, the team finder's lists, after the empty choice that matches all.
     await expect(options("Sector")).toHaveText([
       "Any sector",
       "BioTech",
@@ -249,7 +249,7 @@ test.describe("thank-you page and team finder", () => {
 
     const everyone = await search(page, {});
     await expect(everyone).toHaveCount(7);
-    // docs/product.md §9.3: the seven roles of the team, one member each.
+    // docs/product.md, section 9.3: the seven roles of the team, one member each.
     expect((await everyone.locator(".finder-result__role").allTextContents()).sort()).toEqual(
       [
         "Managing Partner",

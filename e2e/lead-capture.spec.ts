@@ -145,7 +145,7 @@ for (const modal of [HANDBOOK, FOUNDER, FUNDING]) {
   });
 }
 
-test.describe("the lead forms' choices, as docs/product.md §9.3 lists them", () => {
+test.describe("the lead forms' choices, as docs/product.md, section 9.3 lists them", () => {
   const choices = (dialog: Locator, label: string) =>
     dialog.getByLabel(label, { exact: true }).locator("option:not([disabled])");
 
@@ -243,7 +243,7 @@ test.describe("successful submissions", () => {
 });
 
 test.describe("the lead pages", () => {
-  // docs/product.md §2.3: six logos twice on /test-8, one partner logo six times on the founder page.
+  // docs/product.md, section 2.3: six logos twice on /test-8, one partner logo six times on the founder page.
   for (const [path, logos, distinct] of [
     ["/test-8", 12, 6],
     ["/startup-consultancy-form", 6, 1],

@@ -5,7 +5,7 @@ import { siteOrigin } from "../web/lib/site-origin";
 import { DUPLICATE_PATHS, teamProfilePath } from "../web/paths";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
-// The marketing pages of docs/product.md §2.3: their texts and figures as the spec writes them, every
+// The marketing pages of docs/product.md, section 2.3: their texts and figures as the spec writes them, every
 // link on them, axe, and no sideways scrolling on a 360-px phone.
 
 const PROFILE_PATHS = TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug));
@@ -347,7 +347,7 @@ test.describe("consultancy marketing", () => {
     const tiles = page
       .getByRole("region", { name: "How We Help You" })
       .getByRole("heading", { level: 3 });
-    // docs/product.md §9.3, "Service tiles (10)", word for word.
+    // docs/product.md, section 9.3, "Service tiles (10)", word for word.
     await expect(tiles).toHaveText([
       "Revenue Stream Design",
       "Financial Roadmapping",
@@ -379,7 +379,7 @@ test.describe("consultancy marketing", () => {
   }) => {
     await gotoHydrated(page, "/build-with-nakhla-india");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Indian Startup Reality");
-    // docs/product.md §9.4: "42% no market demand, 29% cash flow, 23% team, 6% other".
+    // docs/product.md, section 9.4: "42% no market demand, 29% cash flow, 23% team, 6% other".
     const causes = page.getByRole("table", { name: "Why the startups we review fail" });
     await expect(causes.locator("tbody tr")).toHaveText([
       /^no market demand\s*42%$/i,

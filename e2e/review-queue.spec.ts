@@ -3,7 +3,7 @@ import { signIn } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { E2E_REVIEWER, QUEUE_APPLICATIONS } from "./seed-data";
 
-// docs/product.md §9.3: the twelve topics scored (all but "Anomalies or Red Flags"), in order.
+// docs/product.md, section 9.3: the twelve topics scored (all but "Anomalies or Red Flags"), in order.
 const SCORED_TOPICS = 12;
 
 /** Scores the twelve topics from the keyboard: a digit, then Tab to the next topic. */

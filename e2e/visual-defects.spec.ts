@@ -137,7 +137,7 @@ test.describe("the public pages", () => {
         .evaluate((bar) => bar.getBoundingClientRect().width);
       bars.push({ percent, width });
     }
-    // docs/product.md §9.4: 42, 29, 23 and 6 percent.
+    // docs/product.md, section 9.4: 42, 29, 23 and 6 percent.
     expect(bars.map(({ percent }) => percent)).toEqual([42, 29, 23, 6]);
     const [largest] = bars;
     for (const bar of bars) {

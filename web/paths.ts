@@ -3,7 +3,7 @@ import { FOUNDER_PAGE_PATH } from "../core/founder-link";
 import { APPLICATION_PATH, CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
 import { TEAM_PROFILES } from "./content/team-profiles";
 
-/** Every page path of the site, built once (docs/product.md §2.2). Links use these, never typed strings. */
+/** Every page path of the site, built once (docs/product.md, section 2.2). Links use these, never typed strings. */
 export const PATHS = {
   home: "/",
   about: "/about",
@@ -30,6 +30,8 @@ export const PATHS = {
   adminDashboard: "/admin-dashboard",
   /** The signed-in staff member's own security: authenticator app, recovery codes, sessions. */
   adminAccount: "/admin-account",
+  /** The API's reference, for staff. */
+  adminApiReference: "/admin-api-reference",
   report: "/report",
   terms: "/terms",
   privacy: "/privacy",
@@ -41,7 +43,7 @@ export const PATHS = {
 
 export const teamProfilePath = (slug: string) => `/${slug}`;
 
-/** /test-1 to /test-7 duplicate these pages, in this order (docs/product.md §2.2). */
+/** /test-1 to /test-7 duplicate these pages, in this order (docs/product.md, section 2.2). */
 export const DUPLICATE_PATHS = [
   { path: "/test-1", of: PATHS.home },
   { path: "/test-2", of: PATHS.about },

@@ -4,7 +4,7 @@ import { LEGAL_PAGES } from "./content/legal-pages";
 import { TEAM_PROFILES } from "./content/team-profiles";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
 
-// The route table of docs/product.md §2.2. /test-1 to /test-7 reuse the module of the page they
+// The route table of docs/product.md, section 2.2. /test-1 to /test-7 reuse the module of the page they
 // duplicate.
 
 const pages = [

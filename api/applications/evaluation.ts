@@ -10,7 +10,7 @@ const answered = (answers: AdminAnswers): AdminAnswers =>
   Object.fromEntries(Object.entries(answers).filter(([, text]) => text && text.trim() !== ""));
 
 /**
- * Submitting the evaluation stores the answers and resolves the application (docs/product.md §5.4), with
+ * Submitting the evaluation stores the answers and resolves the application (docs/product.md, section 5.4), with
  * an audit row saying how many topics were answered. Undefined when there is no such application.
  */
 export async function saveEvaluation(

@@ -6,7 +6,7 @@ import { ebookUrl, founderLeadMail, handbookLeadMail } from "./lead-mail";
 import { createConsultancyLead, createPitchLead } from "./leads-repository";
 
 /**
- * One lead, two shapes (docs/product.md §3.5): the handbook lead is a pitch lead, the founder-ebook lead
+ * One lead, two shapes (docs/product.md, section 3.5): the handbook lead is a pitch lead, the founder-ebook lead
  * a consultancy lead. The lead is stored first and its ebook mailed after; the mailer never throws,
  * so a mail problem cannot lose a lead (docs/decisions/008-ebooks-and-mail.md).
  */

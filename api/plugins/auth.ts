@@ -19,7 +19,7 @@ declare module "fastify" {
     /** Open to anyone. Leave it out and the route needs a staff session. */
     public?: boolean;
     /**
-     * Open to staff with the reviewer role as well as admins (docs/product.md §5.2: applications read, score,
+     * Open to staff with the reviewer role as well as admins (docs/product.md, section 5.2: applications read, score,
      * comment). Leave it out and a staff route is for admins only.
      */
     reviewers?: boolean;

@@ -40,7 +40,7 @@ const PUBLIC_ROUTES = [
 ].sort();
 
 /**
- * The staff routes a reviewer may call (docs/product.md §5.2: applications read, score, comment; no status
+ * The staff routes a reviewer may call (docs/product.md, section 5.2: applications read, score, comment; no status
  * changes, subscribers, exports, staff management, contacts or leads). Each declares
  * `config: { reviewers: true }`; every other staff route is for admins only and answers a reviewer
  * with 403. A route opened to reviewers must be added here, on purpose.

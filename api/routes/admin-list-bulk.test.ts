@@ -149,7 +149,7 @@ describe("bulk actions on the console's lists", () => {
     ).json();
     expect(contactsNow.contact.status).toBe("Pending");
 
-    // A contact's other statuses clear its schedule, in bulk as one by one (docs/product.md §5.3).
+    // A contact's other statuses clear its schedule, in bulk as one by one (docs/product.md, section 5.3).
     await post("/api/admin/contacts/bulk/status", {
       selection: { kind: "ids", ids: [first] },
       status: "In Process",

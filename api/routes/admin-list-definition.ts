@@ -16,7 +16,7 @@ export type AdminList<Row, Item> = {
    * CSV, and, given the record kind and its statuses, a status change for all of them.
    */
   bulk?: { status?: { kind: StatusRecordKind; statuses: readonly [string, ...string[]] } };
-  /** Reviewers may read the pages too (the CSV export stays for admins: docs/product.md §5.2). */
+  /** Reviewers may read the pages too (the CSV export stays for admins: docs/product.md, section 5.2). */
   reviewers?: boolean;
   /**
    * What a reviewer may not have yet: sorts that would reveal it (refused with 403), and the page's

@@ -1,7 +1,7 @@
 import { formatLocalDate, formatLocalDateTime } from "../../core/countdown";
 import { instantToWallTime, zoneName } from "../../core/zoned-time";
 
-// Dates as the site writes them ("31 Dec 2025 18:00", docs/product.md §9.4), formatted on the server in
+// Dates as the site writes them ("31 Dec 2025 18:00", docs/product.md, section 9.4), formatted on the server in
 // the event's or cohort's own zone, so every visitor and the prerendered page read the same text.
 
 /** "31 Dec 2025 18:00" */

@@ -2,7 +2,7 @@ import { DEVELOPMENT_STAGES } from "../constants";
 import { questionSteps } from "./questionnaire";
 
 /**
- * The applicant's questions (docs/product.md §3.3), step by step: label, how each is answered,
+ * The applicant's questions (docs/product.md, section 3.3), step by step: label, how each is answered,
  * required and optional exactly as listed there. Their rules are in core/schemas/application.ts;
  * the answers schema, the form's steps, its review, the console's view and the blanks stored for
  * optional answers all come from the two; a new question is one line in each and a column in
@@ -63,5 +63,5 @@ export const APPLICATION_LAYOUT = [
   },
 ] as const;
 
-/** The five field steps of the application, in order (docs/product.md §3.3). */
+/** The five field steps of the application, in order (docs/product.md, section 3.3). */
 export const APPLICATION_STEPS = questionSteps(APPLICATION_LAYOUT);

@@ -2,7 +2,7 @@ import { questionSteps } from "./questionnaire";
 
 /**
  * The consultancy form (/build-with-nakhla-form): the fields and required set of docs/product.md
- * §3.4, step by step. `email` is our addition and optional, so staff have somewhere to reply.
+ * section 3.4, step by step. `email` is our addition and optional, so staff have somewhere to reply.
  * Their rules are in core/schemas/consultancy-request.ts.
  */
 export const CONSULTANCY_LAYOUT = [
@@ -39,5 +39,5 @@ export const CONSULTANCY_LAYOUT = [
 /** The three field steps of the consultancy form, in order; the form and the admin view read them. */
 export const CONSULTANCY_STEPS = questionSteps(CONSULTANCY_LAYOUT);
 
-/** The success text of docs/product.md §9.1. */
+/** The success text of docs/product.md, section 9.1. */
 export const CONSULTANCY_SUCCESS_TEXT = "Form submitted successfully!";

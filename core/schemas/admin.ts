@@ -12,7 +12,7 @@ export const LoginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** Signed in: the session's token (docs/product.md §7, Admin login response) and the person's name. */
+/** Signed in: the session's token (docs/product.md, section 7, Admin login response) and the person's name. */
 export const LoginSuccessSchema = z.object({
   token: z.string(),
   message: z.string(),

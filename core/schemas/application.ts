@@ -55,13 +55,13 @@ export const ApplicationAnswersSchema = APPLICATION_QUESTIONNAIRE.answersSchema;
 export type ApplicationAnswers = z.infer<typeof ApplicationAnswersSchema>;
 export type ApplicationFieldName = keyof ApplicationAnswers;
 
-/** The five field steps of the application, in order (docs/product.md §3.3); the page reads core/questions. */
+/** The five field steps of the application, in order (docs/product.md, section 3.3); the page reads core/questions. */
 export { APPLICATION_STEPS } from "../questions/application";
 
 /** The answers to store: every optional question left out as an empty string. */
 export const withBlankApplicationAnswers = APPLICATION_QUESTIONNAIRE.withBlankAnswers;
 
-/** The evaluation: an answer per topic of docs/product.md §9.3, blank topics left out. */
+/** The evaluation: an answer per topic of docs/product.md, section 9.3, blank topics left out. */
 export const AdminAnswersSchema = z.partialRecord(
   z.enum(EVALUATION_TOPICS, "Unknown evaluation topic"),
   text().trim().max(LIMITS.text, `Must be at most ${LIMITS.text} characters`),
@@ -123,7 +123,7 @@ export type ApplicationStatusUpdate = z.infer<typeof ApplicationStatusUpdateSche
 export const ReportRequestSchema = z.strictObject({ applicationId: z.uuid("Unknown application") });
 
 /**
- * POST /api/apply/get-report (docs/product.md §5.4: the report), plus the reviewers' scorecard (null
+ * POST /api/apply/get-report (docs/product.md, section 5.4: the report), plus the reviewers' scorecard (null
  * for a reviewer who has not submitted their own).
  */
 export const ReportSchema = z.object({

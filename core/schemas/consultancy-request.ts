@@ -4,7 +4,7 @@ import { defineQuestionnaire } from "./questions";
 import { z } from "./zod";
 
 /**
- * The rule of each question of the consultancy form (their layout, docs/product.md §3.4, is
+ * The rule of each question of the consultancy form (their layout, docs/product.md, section 3.4, is
  * core/questions/consultancy.ts). The original never sent it; we store it (docs/architecture.md,
  * rule 2). The input schema, the form's steps, the console's view and the blanks stored for
  * optional answers all come from the two.

@@ -2,7 +2,7 @@ import { ApplicationAnswersSchema } from "./application";
 import { text } from "./common";
 import { z } from "./zod";
 
-/** A coupon code as typed: trimmed before it is sent and checked (docs/product.md §4.1). */
+/** A coupon code as typed: trimmed before it is sent and checked (docs/product.md, section 4.1). */
 export const CouponCodeSchema = text("Enter a coupon code")
   .trim()
   .min(1, "Enter a coupon code")

@@ -3,7 +3,7 @@ import { z } from "./zod";
 
 /**
  * A schedule is a date and time with its offset (the console appends ':00' when the picker gave
- * no seconds, then the browser's offset). A value without a 'T' is refused (docs/product.md §5.3).
+ * no seconds, then the browser's offset). A value without a 'T' is refused (docs/product.md, section 5.3).
  */
 export const ScheduleDateTimeSchema = text()
   .refine((value) => value.includes("T"), "Schedule must be a date and time")

@@ -3,7 +3,7 @@ import { StaffRoleSchema } from "./admin";
 import { requiredText, text } from "./common";
 import { z } from "./zod";
 
-// The staff accounts of the console (docs/product.md §5.2): an admin invites a colleague by e-mail with a
+// The staff accounts of the console (docs/product.md, section 5.2): an admin invites a colleague by e-mail with a
 // role; the invitee sets a name and password from the link; admins change roles and deactivate.
 
 /** A staff member's e-mail, which becomes their username (sign-in takes at most 100 characters). */

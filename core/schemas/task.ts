@@ -2,7 +2,7 @@ import { TASK_STATUSES } from "../constants";
 import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, requiredText, text } from "./common";
 import { z } from "./zod";
 
-/** A deadline is a calendar day, YYYY-MM-DD (docs/product.md §5.5: deadline (date)). */
+/** A deadline is a calendar day, YYYY-MM-DD (docs/product.md, section 5.5: deadline (date)). */
 export const DeadlineSchema = z.iso
   .date("Choose a deadline")
   .refine(isInDateRange, DATE_RANGE_MESSAGE);
@@ -11,8 +11,8 @@ export const DeadlineSchema = z.iso
 const MAX_HOURS = 10_000;
 
 /**
- * A task or subtask as the quick-add form and the subtask form send it (docs/product.md §7). Missing
- * status means a new item: Pending (docs/product.md §5.5). Extra fields of a "whole task" are dropped.
+ * A task or subtask as the quick-add form and the subtask form send it (docs/product.md, section 7). Missing
+ * status means a new item: Pending (docs/product.md, section 5.5). Extra fields of a "whole task" are dropped.
  */
 export const TaskInputSchema = z.object({
   title: requiredText(LIMITS.short),
@@ -28,7 +28,7 @@ export type TaskInput = z.input<typeof TaskInputSchema>;
 
 /**
  * A subtask carries the same fields as its task, but only a title and a deadline are needed to
- * save one (docs/product.md §5.5); who and how long can be filled in later.
+ * save one (docs/product.md, section 5.5); who and how long can be filled in later.
  */
 export const SubtaskInputSchema = TaskInputSchema.extend({
   assignedTo: text()

@@ -1,6 +1,6 @@
 import { FIRM } from "../../core/firm";
 
-/** The firm's story on the About page (docs/product.md §1). */
+/** The firm's story on the About page (docs/product.md, section 1). */
 export const STORY = {
   lead: `${FIRM.name} is the investment arm of a UAE family office. We run a syndicated investor network: a startup pitches to us once, and our analyst report goes to the affiliated venture firms that invest in its sector and stage.`,
   paragraphs: [

@@ -1,5 +1,5 @@
 /**
- * The 10 centres of the home page carousel (docs/product.md §2.3). Five are our own named centres; the
+ * The 10 centres of the home page carousel (docs/product.md, section 2.3). Five are our own named centres; the
  * other five are partner centres where our programmes run, shown by their city.
  */
 export type Centre = {

@@ -5,7 +5,7 @@ import { FIRM } from "../../core/firm";
 
 type ServiceTile = (typeof SERVICE_TILES)[number];
 
-/** What each of the ten service tiles of docs/product.md §9.3 means, in one line. */
+/** What each of the ten service tiles of docs/product.md, section 9.3 means, in one line. */
 export const SERVICE_DESCRIPTIONS: Record<ServiceTile, string> = {
   "Revenue Stream Design":
     "Find the customers who pay, price for them, and add the second revenue line at the right time.",

@@ -2,7 +2,7 @@ import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../core/constants";
 import type { FinderMember } from "../../core/team-finder";
 import { teamPhoto } from "./team";
 
-/** A member of the thank-you page's finder (docs/product.md §9.3: a fixed list of seven). */
+/** A member of the thank-you page's finder (docs/product.md, section 9.3: a fixed list of seven). */
 export type FinderTeamMember = FinderMember & {
   id: number;
   slug: string;

@@ -5,7 +5,7 @@ export const HERO = {
   statement: `${FIRM.name} is the investment arm of a family office. Pitch to us once, and our analysts' report reaches a syndicated network of venture firms across four continents.`,
 } as const;
 
-/** The global-impact figures of docs/product.md §9.4, exactly as written there. */
+/** The global-impact figures of docs/product.md, section 9.4, exactly as written there. */
 export const IMPACT_STATS = [
   { value: "2.8 billion", label: "capital under management" },
   { value: "48", label: "countries" },

@@ -1,7 +1,7 @@
 import { FIRM } from "../../core/firm";
 import { PATHS } from "../paths";
 
-/** The eight links of the side drawer, in the order of docs/product.md §2.1. */
+/** The eight links of the side drawer, in the order of docs/product.md, section 2.1. */
 export const DRAWER_LINKS = [
   { label: "About", to: PATHS.about },
   { label: "Products", to: PATHS.products },

@@ -1,4 +1,4 @@
-/** The four offices shown on the contact page (docs/product.md §2.3). */
+/** The four offices shown on the contact page (docs/product.md, section 2.3). */
 export type Office = {
   city: string;
   label: string;

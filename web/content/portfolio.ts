@@ -1,6 +1,6 @@
 import { FIRM } from "../../core/firm";
 
-/** A case-study company of the portfolio grid (docs/product.md §2.3). */
+/** A case-study company of the portfolio grid (docs/product.md, section 2.3). */
 export type PortfolioCompany = {
   slug: string;
   name: string;

@@ -1,7 +1,7 @@
 import { FIRM } from "../../core/firm";
 import { PATHS } from "../paths";
 
-/** The seven offerings of the Products page; most are invite-only (docs/product.md §2.3). */
+/** The seven offerings of the Products page; most are invite-only (docs/product.md, section 2.3). */
 export type Product = {
   name: string;
   access: "Invite-only" | "Open to all";

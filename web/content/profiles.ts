@@ -12,7 +12,7 @@ export type Assistant = { name: string; role: string; phone: string; email: stri
 
 export type SocialLink = { label: string; href: string; external: boolean };
 
-/** The rest of a profile page (docs/product.md §2.3); slug, name and role live in team-profiles.ts. */
+/** The rest of a profile page (docs/product.md, section 2.3); slug, name and role live in team-profiles.ts. */
 export type ProfileDetails = {
   /** Who they are in one line, under their name. */
   headline: string;

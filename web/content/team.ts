@@ -25,7 +25,7 @@ const withProfile = (slug: (typeof TEAM_PROFILES)[number]["slug"]): TeamMember =
   return { slug, name: profile.name, designation: profile.role, profile: slug };
 };
 
-/** The three groups of the About page (docs/product.md §2.3), in the order they are shown. */
+/** The three groups of the About page (docs/product.md, section 2.3), in the order they are shown. */
 export const TEAM_GROUPS: readonly TeamGroup[] = [
   {
     id: "leadership",

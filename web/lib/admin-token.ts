@@ -1,4 +1,4 @@
-/** The admin credential kept in the browser (docs/product.md §5.1): localStorage keys adminToken, adminName. */
+/** The admin credential kept in the browser (docs/product.md, section 5.1): localStorage keys adminToken, adminName. */
 const TOKEN_KEY = "adminToken";
 const NAME_KEY = "adminName";
 

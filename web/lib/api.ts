@@ -117,7 +117,7 @@ export const apiUrl = (path: string) => `${BASE_URL}${path}`;
 
 /**
  * The text to show for a failed call: the server's message, else the screen's own fallback for a
- * non-ok answer, else its network-failure text (docs/product.md §9.2 gives each screen its three texts).
+ * non-ok answer, else its network-failure text (docs/product.md, section 9.2 gives each screen its three texts).
  */
 export function errorText(error: unknown, texts: { fallback: string; network: string }): string {
   if (error instanceof ApiError) return error.serverMessage ?? texts.fallback;

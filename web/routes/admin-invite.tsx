@@ -4,7 +4,7 @@ import "../styles/admin.css";
 
 export const meta = metaForLocation;
 
-/** Where an invitation's link leads (docs/product.md §5.2): a colleague sets their name and password. */
+/** Where an invitation's link leads (docs/product.md, section 5.2): a colleague sets their name and password. */
 export default function AdminInvite() {
   return (
     <main className="admin-login">

@@ -31,7 +31,7 @@ const INSIDE = [
   "A one-page cheat sheet to keep beside your keyboard",
 ];
 
-/** /test-8: the AI-handbook landing page (docs/product.md §2.3). */
+/** /test-8: the AI-handbook landing page (docs/product.md, section 2.3). */
 export default function Handbook() {
   const [open, setOpen] = useState(false);
   const openForm = () => setOpen(true);

@@ -41,7 +41,7 @@ const PHASES = [
 
 const PARTNER = PARTNER_LOGOS.slice(1, 2);
 
-/** /startup-consultancy-form: the founder-ebook landing page (docs/product.md §2.3). */
+/** /startup-consultancy-form: the founder-ebook landing page (docs/product.md, section 2.3). */
 export default function StartupConsultancyForm() {
   const [open, setOpen] = useState(false);
   const openForm = () => setOpen(true);

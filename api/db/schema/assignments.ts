@@ -1,7 +1,7 @@
 import { date, doublePrecision, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, id, updatedAt } from "../columns";
 
-/** An assignment of the admin team (docs/product.md §5.5, Task). */
+/** An assignment of the admin team (docs/product.md, section 5.5, Task). */
 export const tasks = pgTable(
   "tasks",
   {

@@ -39,7 +39,7 @@ describe("POST /api/consultancy-requests", () => {
     expect(row?.createdAt.toISOString()).toBe(body.createdAt);
   });
 
-  it("takes only the required set of docs/product.md §3.4, storing absent optional answers as empty", async () => {
+  it("takes only the required set of docs/product.md, section 3.4, storing absent optional answers as empty", async () => {
     const required = {
       businessName: "Loom & Weft",
       businessAge: 0,

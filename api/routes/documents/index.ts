@@ -13,7 +13,7 @@ import {
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 
-/** /api/document of docs/product.md §7: the documents repository of the Assignments view. */
+/** /api/document of docs/product.md, section 7: the documents repository of the Assignments view. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/document",

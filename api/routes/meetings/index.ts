@@ -17,7 +17,7 @@ import {
 } from "../../meetings/meetings-repository";
 
 /**
- * /api/meeting of docs/product.md §7, plus PATCH (reschedule, points) and DELETE (cancel): the spec's
+ * /api/meeting of docs/product.md, section 7, plus PATCH (reschedule, points) and DELETE (cancel): the spec's
  * console changed those only in the browser; we save them (docs/architecture.md, rule 3).
  */
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {

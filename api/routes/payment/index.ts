@@ -21,7 +21,7 @@ import { isTestProvider } from "../../payments/provider-from-config";
 import type { PaymentRoutesOptions } from "./options";
 import { webhookRoutes } from "./webhook";
 
-/** Coupon check, order creation, the test checkout and the provider's webhook (docs/product.md §7). */
+/** Coupon check, order creation, the test checkout and the provider's webhook (docs/product.md, section 7). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
   { provider, orderLifetimeMinutes, siteUrl },

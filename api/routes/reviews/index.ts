@@ -19,7 +19,7 @@ import { changeWeights, saveScorecard, scorecardsFor } from "../../reviews/score
 import { loadWeights } from "../../reviews/weights-repository";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
-/** Reviewers score, comment and work their queue (docs/product.md §5.2); everything else stays for admins. */
+/** Reviewers score, comment and work their queue (docs/product.md, section 5.2); everything else stays for admins. */
 const reviewers = { reviewers: true } as const;
 
 /**

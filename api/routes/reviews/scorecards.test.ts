@@ -4,7 +4,7 @@ import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
 
-// The twelve scored topics of docs/product.md §9.3 (all but "Anomalies or Red Flags"), written out here
+// The twelve scored topics of docs/product.md, section 9.3 (all but "Anomalies or Red Flags"), written out here
 // rather than taken from the code under test.
 const SCORED = [
   "Founders and Their Background",

@@ -31,7 +31,7 @@ type StaffRoutesOptions = {
 };
 
 /**
- * Staff accounts (docs/product.md §5.2): the Staff tab's calls, for admins only like every route that does not
+ * Staff accounts (docs/product.md, section 5.2): the Staff tab's calls, for admins only like every route that does not
  * open itself to reviewers; and the invitation page's two public calls, which carry the link's
  * token in their body.
  */

@@ -21,7 +21,7 @@ import {
 
 const SubtaskParamsSchema = z.object({ id: z.string(), subtaskId: z.string() });
 
-/** /api/todo of docs/product.md §7: tasks and their subtasks, for signed-in admins only. */
+/** /api/todo of docs/product.md, section 7: tasks and their subtasks, for signed-in admins only. */
 export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/todo",

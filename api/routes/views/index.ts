@@ -12,7 +12,7 @@ import { changeView, removeView, saveView } from "../../saved-views/saved-views"
 import { listViews } from "../../saved-views/saved-views-repository";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown view") });
-// Reviewers keep views of the applications they review too (docs/product.md §5.2).
+// Reviewers keep views of the applications they review too (docs/product.md, section 5.2).
 const config = { reviewers: true } as const;
 
 /** Saved views of the console's lists: each staff member's own, and those shared with the team. */

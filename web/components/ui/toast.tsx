@@ -39,14 +39,14 @@ const subscribe = (listener: () => void) => {
 const NONE: readonly Toast[] = [];
 const dismiss = (id: number) => setToasts(toasts.filter((toast) => toast.id !== id));
 
-/** Shows a toast; each disappears after 4 seconds unless told otherwise (docs/product.md §9.4). */
+/** Shows a toast; each disappears after 4 seconds unless told otherwise (docs/product.md, section 9.4). */
 export const toast: ShowToast = (
   message,
   type = "success",
   durationMs = TOAST_LIFETIME_MS,
   action,
 ) => {
-  // Toast ids are timestamps (docs/product.md §2.1), made unique when two arrive in one millisecond.
+  // Toast ids are timestamps (docs/product.md, section 2.1), made unique when two arrive in one millisecond.
   const id = Math.max(Date.now(), lastId + 1);
   lastId = id;
   setToasts([...toasts, { id, message, type, action }]);

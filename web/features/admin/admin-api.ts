@@ -41,7 +41,7 @@ type ListSchemas = {
 export type ListName = keyof ListSchemas;
 export type ListItems = { [Name in ListName]: z.output<ListSchemas[Name]> };
 
-/** The calls of the admin console (docs/product.md §7, plus paging, records and the bell). */
+/** The calls of the admin console (docs/product.md, section 7, plus paging, records and the bell). */
 export const adminApi = {
   login: (input: z.input<typeof LoginSchema>) =>
     api.post<typeof LoginResponseSchema>("/api/admin/login", input),

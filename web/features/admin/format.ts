@@ -1,4 +1,4 @@
-// Admin dates display in en-IN with a 12-hour clock (docs/product.md §9.4).
+// Admin dates display in en-IN with a 12-hour clock (docs/product.md, section 9.4).
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "short",

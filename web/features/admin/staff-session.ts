@@ -25,7 +25,7 @@ export const staffContext = createContext<AdminMe>();
 let known: { token: string; me: Promise<AdminMe> } | null = null;
 
 /**
- * The clientMiddleware of the staff screens: without a token, to the login (docs/product.md §5.1); with
+ * The clientMiddleware of the staff screens: without a token, to the login (docs/product.md, section 5.1); with
  * one, who is signed in and in which role, in `staffContext`. A session that has ended (signed out
  * elsewhere, deactivated, ended from another device) goes to the login too, whether `me` or any
  * loader or action below was refused: api.ts forgets a token the server answers 401 to.

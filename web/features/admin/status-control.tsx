@@ -19,7 +19,7 @@ type StatusControlProps<Status extends string> = {
 };
 
 /**
- * A freely selectable status (docs/product.md §5.3). Choosing Scheduled when there is no schedule yet
+ * A freely selectable status (docs/product.md, section 5.3). Choosing Scheduled when there is no schedule yet
  * reveals a date-time picker and sends only on Save; every other choice is sent at once, to the
  * clientAction of the tab the record is on, which reloads its list.
  */

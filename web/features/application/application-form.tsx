@@ -30,7 +30,7 @@ const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
 };
 
 /**
- * The funding application (docs/product.md §3.3): intro, five field steps, review, on the shared
+ * The funding application (docs/product.md, section 3.3): intro, five field steps, review, on the shared
  * multi-step form. The draft lives in the browser; the review takes the coupon and the payment.
  */
 export function ApplicationForm() {

@@ -12,7 +12,7 @@ type CouponFieldProps = {
 };
 
 /**
- * The coupon on the review step (docs/product.md §4.1): the code is trimmed and checked by the
+ * The coupon on the review step (docs/product.md, section 4.1): the code is trimmed and checked by the
  * server; success shows the new price and the partner, failure the server's message or 'Invalid
  * coupon', and the price goes back to the full fee.
  */

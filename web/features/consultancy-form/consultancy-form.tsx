@@ -21,7 +21,7 @@ const FIELD_EXTRAS: Partial<Record<ConsultancyFieldName, FieldExtras>> = {
 };
 
 /**
- * The consultancy form (docs/product.md §3.4): intro, three field steps, review, on the same
+ * The consultancy form (docs/product.md, section 3.4): intro, three field steps, review, on the same
  * multi-step form as the application. Stored on submit (docs/architecture.md, rule 2).
  */
 export function ConsultancyForm() {

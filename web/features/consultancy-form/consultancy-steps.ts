@@ -8,7 +8,7 @@ import { defineFormSteps, type FormValues } from "../../components/multi-step-fo
 
 export type ConsultancyFormValues = FormValues<ConsultancyFieldName>;
 
-/** Screens: 0 is the intro, 1 to 3 the field steps, 4 the review (docs/product.md §3.4). The rules load on demand. */
+/** Screens: 0 is the intro, 1 to 3 the field steps, 4 the review (docs/product.md, section 3.4). The rules load on demand. */
 export const CONSULTANCY_FORM = defineFormSteps<
   ConsultancyFieldName,
   typeof ConsultancyRequestInputSchema

@@ -1,7 +1,7 @@
 import { SERVICE_TILES } from "../../../core/constants";
 import { SERVICE_DESCRIPTIONS } from "../../content/consultancy";
 
-/** 'How We Help You': the ten service tiles of docs/product.md §9.3. */
+/** 'How We Help You': the ten service tiles of docs/product.md, section 9.3. */
 export function ServiceTiles() {
   return (
     <section className="section" aria-labelledby="help-title">

@@ -30,7 +30,7 @@ const RULES = lazySchema<keyof typeof EMPTY, FounderLeadInput>(
 const FALLBACK = "Submission failed. Please try again.";
 
 /**
- * The founder-ebook lead form (docs/product.md §3.5): success says the ebook is sent, then /thank-you,
+ * The founder-ebook lead form (docs/product.md, section 3.5): success says the ebook is sent, then /thank-you,
  * which offers the download at once (the ebook travels in the router's location state).
  */
 export function FounderLeadForm() {

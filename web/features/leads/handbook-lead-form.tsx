@@ -17,7 +17,7 @@ const RULES = lazySchema<keyof typeof EMPTY, HandbookLeadInput>(() =>
   import("../../../core/schemas/lead").then((rules) => rules.HandbookLeadSchema),
 );
 
-/** The AI-handbook lead form (docs/product.md §3.5): success goes to the handbook thank-you page. */
+/** The AI-handbook lead form (docs/product.md, section 3.5): success goes to the handbook thank-you page. */
 export function HandbookLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();

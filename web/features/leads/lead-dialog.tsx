@@ -9,7 +9,7 @@ type LeadDialogProps = {
   children: ReactNode;
 };
 
-/** The modal of the lead pages: a title, a close control and the form (docs/product.md §3.5). */
+/** The modal of the lead pages: a title, a close control and the form (docs/product.md, section 3.5). */
 export function LeadDialog({ open, title, onClose, children }: LeadDialogProps) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
@@ -37,7 +37,7 @@ export function LeadDialog({ open, title, onClose, children }: LeadDialogProps) 
   );
 }
 
-/** The red error text under a lead form (docs/product.md §9.2). */
+/** The red error text under a lead form (docs/product.md, section 9.2). */
 export function FormError({ text }: { text: string | null }) {
   return (
     <p className="lead-form__error" role="alert">
@@ -46,7 +46,7 @@ export function FormError({ text }: { text: string | null }) {
   );
 }
 
-/** docs/product.md §9.2: 'Error: ' and the server's message when it sent one, else the form's fallback. */
+/** docs/product.md, section 9.2: 'Error: ' and the server's message when it sent one, else the form's fallback. */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage
     ? `Error: ${error.serverMessage}`

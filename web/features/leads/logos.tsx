@@ -35,7 +35,7 @@ type LogoStripProps = { title: string; logos: readonly Logo[]; times: number };
 const SECONDS_PER_LOGO = 6;
 
 /**
- * A row of partner logos, the set repeated `times` times (docs/product.md §2.3), as a slow marquee:
+ * A row of partner logos, the set repeated `times` times (docs/product.md, section 2.3), as a slow marquee:
  * the track holds every copy and moves by one set, so it loops without a seam. It pauses while
  * hovered and when the visitor presses Pause, and stands still for visitors who prefer reduced
  * motion (lead-capture.css). Screen readers hear the first set once; the copies are aria-hidden.

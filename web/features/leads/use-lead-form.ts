@@ -10,7 +10,7 @@ type LeadFormOptions<Name extends string, Output, Answer> = {
   rules: ReturnType<typeof lazySchema<Name, Output>>;
   /** The call of the API (leads-api.ts) that sends the checked values. */
   send: (values: Output) => Promise<Answer>;
-  /** The form's own text for a failure without a server message (docs/product.md §9.2). */
+  /** The form's own text for a failure without a server message (docs/product.md, section 9.2). */
   fallback: string;
   /** Called with the server's answer (e.g. where the ebook is). */
   onSuccess: (answer: Answer) => void;

@@ -4,7 +4,7 @@ import { errorText } from "../../lib/api";
 import { newsletterApi } from "./newsletter-api";
 
 /**
- * The footer signup (docs/product.md §3.2 and §9.2): browser-checked e-mail, toasts, cleared on success.
+ * The footer signup (docs/product.md, section 3.2 and section 9.2): browser-checked e-mail, toasts, cleared on success.
  * A second one on a page (the home page's cohort card) takes its own `inputId`.
  */
 export function NewsletterForm({ inputId = "newsletter-email" }: { inputId?: string }) {

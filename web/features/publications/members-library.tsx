@@ -8,7 +8,7 @@ type GateState = "idle" | "verifying" | "failed";
 const GATE_FAILURE = "Invalid credentials. Not a member.";
 
 /**
- * The members-only library (docs/product.md §2.5): every card and the 'Library Access' button open the
+ * The members-only library (docs/product.md, section 2.5): every card and the 'Library Access' button open the
  * credentials dialog. There is no member login: after 'Verifying...' for 2 seconds the answer is
  * always that the credentials are invalid, and what was typed never leaves the page.
  */

@@ -70,7 +70,7 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
   );
 }
 
-/** The founder's answers, step by step (docs/product.md §3.3). */
+/** The founder's answers, step by step (docs/product.md, section 3.3). */
 export function ApplicationAnswers({ application }: { application: AdminApplication }) {
   return (
     <>

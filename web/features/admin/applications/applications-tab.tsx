@@ -22,7 +22,7 @@ const TEXTS = {
   error: (message: string | undefined) => message ?? "Something went wrong.",
 };
 
-/** Card colour by status (docs/product.md §5.3): Pending blue, Scheduled yellow, In Discussion orange, Resolved green. */
+/** Card colour by status (docs/product.md, section 5.3): Pending blue, Scheduled yellow, In Discussion orange, Resolved green. */
 const statusClass = (status: string) => `record--${status.toLowerCase().replaceAll(" ", "-")}`;
 
 /** The Applications tab as a list: the page the URL asks for; the open one in its place. */

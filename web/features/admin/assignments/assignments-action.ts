@@ -49,7 +49,7 @@ export type BookingCancelled = FormAnswer & { slotId?: string };
 const NETWORK = "Something went wrong.";
 const same = (text: string) => ({ fallback: text, network: text });
 
-/** Runs a call; a failure is said in a toast with the texts of docs/product.md §9.2. */
+/** Runs a call; a failure is said in a toast with the texts of docs/product.md, section 9.2. */
 async function run(
   call: () => Promise<unknown>,
   failure: { fallback: string; network: string },
@@ -67,7 +67,7 @@ async function run(
 }
 
 /**
- * The clientAction of Assignments (docs/product.md §5.5): tasks and subtasks, meetings, pitch
+ * The clientAction of Assignments (docs/product.md, section 5.5): tasks and subtasks, meetings, pitch
  * slots and documents; every list loads again after a change, as the spec's dashboard refetched.
  */
 export async function assignmentsAction(intent: AssignmentsIntent): Promise<FormAnswer> {

@@ -29,7 +29,7 @@ import { api } from "../../../lib/api";
 
 const auth = { auth: true } as const;
 
-/** The calls of the Assignments view (docs/product.md §7, plus meeting PATCH and DELETE). */
+/** The calls of the Assignments view (docs/product.md, section 7, plus meeting PATCH and DELETE). */
 export const assignmentsApi = {
   tasks: () => api.get<typeof TaskListSchema>("/api/todo", auth),
   createTask: (input: z.input<typeof TaskInputSchema>) =>

@@ -7,7 +7,7 @@ import { TaskForm } from "./task-form";
 import { TaskList } from "./task-list";
 
 /**
- * The Assignments view of the dashboard (docs/product.md §5.5): documents, meetings, the quick-add
+ * The Assignments view of the dashboard (docs/product.md, section 5.5): documents, meetings, the quick-add
  * form and the task list, each list from the route's loader, loaded again after every change.
  */
 export function AssignmentsView({ data }: { data: AssignmentsData }) {

@@ -13,7 +13,7 @@ const EMPTY = { title: "", participants: "", date: "", time: "" };
 type Values = typeof EMPTY;
 
 /**
- * 'Call for Meeting': title, comma-separated participants, date and time (docs/product.md §5.5),
+ * 'Call for Meeting': title, comma-separated participants, date and time (docs/product.md, section 5.5),
  * sent to the view's clientAction; it closes, and empties, once the meeting is scheduled.
  */
 export function CallMeetingDialog({ calling }: { calling: FormFetcher }) {

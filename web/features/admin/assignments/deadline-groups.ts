@@ -1,4 +1,4 @@
-// The task list's grouping by deadline (docs/product.md §5.5): pure, so tests drive it with any "today".
+// The task list's grouping by deadline (docs/product.md, section 5.5): pure, so tests drive it with any "today".
 
 type DeadlineGroupId = "overdue" | "today" | "this-week" | "later";
 

@@ -1,4 +1,4 @@
-// The 'Call for Meeting' dialog's fields as typed, turned into the call's payload (docs/product.md §5.5).
+// The 'Call for Meeting' dialog's fields as typed, turned into the call's payload (docs/product.md, section 5.5).
 
 /** "Salma, Omar ,, Reem" → ["Salma", "Omar", "Reem"]: split on commas, trimmed, blanks dropped. */
 export const splitParticipants = (text: string) =>

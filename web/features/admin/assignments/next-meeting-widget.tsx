@@ -53,7 +53,7 @@ export function NextMeetingWidget({ meeting, now }: WidgetProps) {
   function addPoint(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get("point") ?? "").trim();
-    if (!text) return; // blank points are ignored (docs/product.md §5.5)
+    if (!text) return; // blank points are ignored (docs/product.md, section 5.5)
     const points = [...meeting.points, text];
     void changing.submit(change({ points }, "Failed to save the point"), AS_JSON);
   }

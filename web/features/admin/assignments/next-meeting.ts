@@ -5,7 +5,7 @@ type Timed = { time: string };
 
 const MEETING_PASSED = "Meeting time has passed.";
 
-/** A meeting more than 24 hours past drops out of the widget (docs/product.md §5.5). */
+/** A meeting more than 24 hours past drops out of the widget (docs/product.md, section 5.5). */
 const isExpired = (meeting: Timed, now: number) =>
   Date.parse(meeting.time) < now - MEETING_PURGE_AFTER_MS;
 
@@ -13,7 +13,7 @@ const isExpired = (meeting: Timed, now: number) =>
 export const keptMeetings = <Meeting extends Timed>(meetings: readonly Meeting[], now: number) =>
   meetings.filter((meeting) => !isExpired(meeting, now));
 
-/** The earliest of the meetings (docs/product.md §5.5: "the earliest is shown"), or undefined. */
+/** The earliest of the meetings (docs/product.md, section 5.5: "the earliest is shown"), or undefined. */
 export function nextMeeting<Meeting extends Timed>(
   meetings: readonly Meeting[],
 ): Meeting | undefined {
@@ -33,7 +33,7 @@ export function meetingCountdownText(time: string, now: number): string {
   return `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`;
 }
 
-/** A meeting's time as the widget shows it: en-US (docs/product.md §9.4). */
+/** A meeting's time as the widget shows it: en-US (docs/product.md, section 9.4). */
 export const formatMeetingTime = (time: string) =>
   new Date(time).toLocaleString("en-US", {
     weekday: "short",

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { TASK_STATUSES } from "../../../../core/constants";
 import type { TaskStatus } from "../../../../core/schemas/task";
 
-/** A task's or subtask's status, freely changeable (docs/product.md §5.5), named after what it sets. */
+/** A task's or subtask's status, freely changeable (docs/product.md, section 5.5), named after what it sets. */
 export function StatusSelect({
   subject,
   status,

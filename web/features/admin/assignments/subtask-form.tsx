@@ -14,7 +14,7 @@ type SubtaskFormProps = {
 };
 
 /**
- * A subtask's fields. Saving needs a title and a deadline (docs/product.md §5.5); the original ignored
+ * A subtask's fields. Saving needs a title and a deadline (docs/product.md, section 5.5); the original ignored
  * the click silently, we say what is missing.
  */
 export function SubtaskForm({ subtask, label, onSave, busy, onCancel }: SubtaskFormProps) {

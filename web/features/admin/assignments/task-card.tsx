@@ -5,7 +5,7 @@ import type { AssignmentsIntent } from "./assignments-action";
 import { StatusSelect } from "./status-select";
 import { SubtaskForm } from "./subtask-form";
 
-/** A deadline (YYYY-MM-DD) as admin dates read: en-IN (docs/product.md §9.4). */
+/** A deadline (YYYY-MM-DD) as admin dates read: en-IN (docs/product.md, section 9.4). */
 export const formatDeadline = (deadline: string) =>
   new Date(`${deadline}T00:00:00`).toLocaleDateString("en-IN", {
     day: "numeric",

@@ -11,7 +11,7 @@ const EMPTY = { title: "", deadline: "", assignedTo: "", hoursRequired: "" };
 type Values = typeof EMPTY;
 
 /**
- * The quick-add form: every field required (docs/product.md §5.5); a new task is Pending. Sent to
+ * The quick-add form: every field required (docs/product.md, section 5.5); a new task is Pending. Sent to
  * the view's clientAction; each task added empties the form.
  */
 export function TaskForm() {

@@ -11,13 +11,13 @@ import { type TaskActions, TaskCard } from "./task-card";
 
 type Deleting = { task: Task; subtask?: Subtask };
 
-/** Texts of docs/product.md §9.2 for the task list's fetch. */
+/** Texts of docs/product.md, section 9.2 for the task list's fetch. */
 const fetchFailure = (error: unknown) =>
   error instanceof ApiError
     ? "Failed to fetch tasks"
     : `Error fetching tasks: ${error instanceof Error ? error.message : String(error)}`;
 
-/** The task list grouped by deadline: overdue, today, this week, later (docs/product.md §5.5). */
+/** The task list grouped by deadline: overdue, today, this week, later (docs/product.md, section 5.5). */
 export function TaskList({ tasks }: { tasks: Promise<Task[]> }) {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const changing = useFetcher<FormAnswer>();

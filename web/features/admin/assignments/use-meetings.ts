@@ -14,7 +14,7 @@ function useClock(intervalMs: number): number {
 }
 
 /**
- * The next of the meetings the view loaded, with the widget's two clocks (docs/product.md §5.5):
+ * The next of the meetings the view loaded, with the widget's two clocks (docs/product.md, section 5.5):
  * the countdown ticks every second; meetings more than 24 hours past are dropped, checked every
  * 60 s.
  */

@@ -21,7 +21,7 @@ import {
 type Move = { application: DraggedCard; to: BoardStatus };
 
 /**
- * The applications as cards in columns by status (the status colours of docs/product.md §5.3). A card moves by drag
+ * The applications as cards in columns by status (the status colours of docs/product.md, section 5.3). A card moves by drag
  * and drop or by its "Move to" menu, under the status select's rules: the same call, through the
  * Applications route's clientAction (PATCH /api/apply/update-status, so the audit trail and the
  * schedule rule apply), after which the columns load again; Scheduled with no schedule first asks

@@ -19,7 +19,7 @@ type BoardCardProps = {
   buttonRef: (element: HTMLButtonElement | null) => void;
 };
 
-/** An application on the board, in its status colour (docs/product.md §5.3); dragged, or moved by its menu. */
+/** An application on the board, in its status colour (docs/product.md, section 5.3); dragged, or moved by its menu. */
 export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
   const onDragStart = (event: DragEvent<HTMLLIElement>) => {
     const { _id, startupName, status, scheduleDateTime } = application;

@@ -5,7 +5,7 @@ import { ApiError } from "../../../lib/api";
 import { Loaded } from "./loaded";
 import { Pager } from "./pager";
 
-/** The texts a list shows while loading, when empty and when it fails (docs/product.md §9.2 per tab). */
+/** The texts a list shows while loading, when empty and when it fails (docs/product.md, section 9.2 per tab). */
 export type ListTexts = {
   loading: string;
   empty: string;

@@ -3,7 +3,7 @@ import { Await, useAsyncError } from "react-router";
 
 /**
  * A call a loader hands to its screen without waiting for it (the screen shows its own "Loading…"
- * text meanwhile, docs/product.md §9.2): marked as handled here, because its failure is shown by the
+ * text meanwhile, docs/product.md, section 9.2): marked as handled here, because its failure is shown by the
  * screen's <Loaded>, not thrown at the window.
  */
 export function later<T>(promise: Promise<T>): Promise<T> {

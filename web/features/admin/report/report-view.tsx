@@ -33,7 +33,7 @@ export function reportText(report: Report): string {
     .trim();
 }
 
-/** The startup report (docs/product.md §5.4): 'Loading report...', then the report or why not. */
+/** The startup report (docs/product.md, section 5.4): 'Loading report...', then the report or why not. */
 export function ReportView({ report }: { report: Promise<Report> | null }) {
   if (!report)
     return <Failure message="No application was chosen: open a report from the dashboard." />;

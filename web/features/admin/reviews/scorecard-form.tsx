@@ -57,7 +57,7 @@ const draftOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}): Draf
 });
 
 /**
- * The scorecard of the 13 evaluation topics (docs/product.md §9.3): a score 0–5 and a note for each of
+ * The scorecard of the 13 evaluation topics (docs/product.md, section 9.3): a score 0–5 and a note for each of
  * the twelve scored topics, a flag and a note for "Anomalies or Red Flags". A draft is saved as you
  * type; submitting counts it (docs/decisions/020-scorecards.md). Both go to the clientAction of the
  * route showing the application: its record beside the list, or the review queue, which then opens

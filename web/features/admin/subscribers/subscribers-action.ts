@@ -3,7 +3,7 @@ import { adminApi } from "../admin-api";
 
 /** What the Subscribers tab sends its clientAction. */
 export type SubscribersIntent = { intent: "delete"; email: string };
-/** The server's answer, shown under the search (docs/product.md §5.3), not in a toast. */
+/** The server's answer, shown under the search (docs/product.md, section 5.3), not in a toast. */
 export type SubscriberDeleted = { ok: boolean; text: string };
 
 /** Removes a subscriber; the list reloads after. */

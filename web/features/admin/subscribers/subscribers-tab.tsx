@@ -23,7 +23,7 @@ export function SubscribersTab({ page }: { page: Promise<ListPage<Subscriber>> }
   const feedback = deleting.data;
   const { reset } = deleting;
 
-  // The server's answer stays for 3 seconds (docs/product.md §9.4).
+  // The server's answer stays for 3 seconds (docs/product.md, section 9.4).
   useEffect(() => {
     if (!feedback) return;
     const timer = setTimeout(reset, SUBSCRIBER_FEEDBACK_MS);

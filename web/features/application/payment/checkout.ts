@@ -11,5 +11,5 @@ export type Payer = { name: string; email: string; phone: string };
 
 export type CheckoutRequest = { order: CreateOrderResponse; payer: Payer };
 
-/** The checkout's description (docs/product.md §4.2). */
+/** The checkout's description (docs/product.md, section 4.2). */
 export const CHECKOUT_DESCRIPTION = "Startup Pitch Application Fee";

@@ -5,7 +5,7 @@ import { CHECKOUT_DESCRIPTION, type CheckoutRequest, type CheckoutResult } from 
 // Razorpay requires checkout.js from its own host (it may not be bundled); the CSP allows this one
 // host only when Razorpay keys are configured.
 const CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
-/** Orange: the site's accent (docs/product.md §4.2 gives the checkout an orange theme). */
+/** Orange: the site's accent (docs/product.md, section 4.2 gives the checkout an orange theme). */
 const THEME_COLOR = "#c2410c";
 
 type RazorpayOptions = {

@@ -13,7 +13,7 @@ import type { CheckoutRequest, CheckoutResult } from "./checkout";
 import { type PaidOrder, paidOrderStore } from "./paid-order-store";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 
-/** docs/product.md §9.2: the save after a successful payment failed. */
+/** docs/product.md, section 9.2: the save after a successful payment failed. */
 export const SAVE_AFTER_PAYMENT_FAILED = "Payment was successful but form submission failed.";
 
 const NETWORK = "We could not reach our server. Check your connection and try again.";
@@ -23,7 +23,7 @@ export type SubmitMessage = { tone: "error" | "info"; text: string };
 
 /**
  * Submits the application: an order for the server's price, the checkout, then the save with the
- * payment proof, then /thank-you (docs/product.md §3.3). A paid order whose save failed is kept beside
+ * payment proof, then /thank-you (docs/product.md, section 3.3). A paid order whose save failed is kept beside
  * the draft, so the retry sends the same payment and nobody pays twice.
  */
 export function useApplicationSubmit({
