@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { loginAsReviewer } from "./test/admin";
 import { useTestApp } from "./test/helpers";
 
 type Operation = {
@@ -37,8 +38,12 @@ async function redoclyLint(document: unknown) {
 
 describe("the API reference (GET /api/openapi.json)", () => {
   const t = useTestApp();
-  const served = async () =>
-    (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as Document;
+  const served = async () => {
+    const { headers } = await loginAsReviewer(t.app, t.db);
+    return (
+      await t.app.inject({ method: "GET", url: "/api/openapi.json", headers })
+    ).json() as Document;
+  };
   const operations = async () =>
     Object.entries((await served()).paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),

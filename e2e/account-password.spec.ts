@@ -24,7 +24,7 @@ test("a staff member changes their password; one easy to guess is refused with t
   await expect(page.getByRole("heading", { name: "Password", exact: true })).toBeVisible();
 
   await form.getByLabel("Current password").fill(E2E_PASSWORD_STAFF.password);
-  await form.getByLabel("New password").fill("123456789012");
+  await form.getByLabel("New password", { exact: true }).fill("123456789012");
   await form.getByLabel("Repeat the new password").fill("123456789012");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByRole("alert")).toHaveText(
@@ -32,7 +32,7 @@ test("a staff member changes their password; one easy to guess is refused with t
   );
   expect(await axeViolations(page)).toEqual([]);
 
-  await form.getByLabel("New password").fill(NEW_PASSWORD);
+  await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(

@@ -138,7 +138,16 @@ export const openApiPlugin = fp(
         };
       },
     });
-    app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+    // For staff only, admins and reviewers alike: the console's API reference reads it.
+    app.get(
+      "/api/openapi.json",
+      {
+        schema: { hide: true },
+        config: { reviewers: true },
+        onRequest: (request) => app.requireStaffUnlessPublic(request),
+      },
+      async () => app.swagger(),
+    );
   },
-  { name: "openapi" },
+  { name: "openapi", dependencies: ["auth"] },
 );

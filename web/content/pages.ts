@@ -100,6 +100,7 @@ const PAGES: Record<string, PageInfo> = {
   [PATHS.adminInvite]: page("Join the Console", "Accept an invitation to the staff console."),
   [PATHS.adminDashboard]: page("Admin Dashboard", "Staff console."),
   [PATHS.adminAccount]: page("Account security", "Your authenticator app and sessions."),
+  [PATHS.adminApiReference]: page("API reference", "Every call of the API, for staff."),
   [PATHS.report]: page("Startup Report", "Evaluation report of a startup application."),
   [PATHS.handbook]: page(
     "Artificial Intelligence Handbook",

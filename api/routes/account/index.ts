@@ -128,7 +128,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       schema: {
         summary: "Change the signed-in person's password",
         body: PasswordChangeSchema,
-        response: { 200: MessageSchema },
+        response: {
+          200: MessageSchema,
+          429: MessageSchema.describe("Too many failed sign-ins: wait before trying again."),
+        },
       },
     },
     async (request) => {

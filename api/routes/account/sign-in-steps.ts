@@ -6,6 +6,7 @@ import {
   TotpEnrolmentSchema,
 } from "../../../core/schemas/account";
 import { EnrolledAtSignInSchema, LoginSuccessSchema } from "../../../core/schemas/admin";
+import { MessageSchema } from "../../../core/schemas/common";
 import type { Config } from "../../config";
 import { secretBox } from "../../lib/secret-box";
 import { finishSetupAtSignIn, signInWithCode, startSetupAtSignIn } from "../../staff/second-step";
@@ -28,7 +29,13 @@ export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       schema: {
         summary: "Finish signing in with an app or recovery code",
         body: SecondStepCodeSchema,
-        response: { 200: LoginSuccessSchema },
+        response: {
+          200: LoginSuccessSchema,
+          401: MessageSchema.describe("The code is wrong, or the sign-in expired."),
+          429: MessageSchema.describe(
+            "Too many failed sign-ins, or too many wrong codes for this account (Retry-After).",
+          ),
+        },
       },
     },
     async (request) => {

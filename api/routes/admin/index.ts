@@ -26,7 +26,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       schema: {
         summary: "Sign in with a username and password",
         body: LoginSchema,
-        response: { 200: LoginResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          401: MessageSchema.describe("The username or password is wrong."),
+          429: MessageSchema.describe("Too many failed sign-ins from here or for this username."),
+        },
       },
     },
     async (request) => {
