@@ -6,6 +6,7 @@ export const CLIENT_ONLY_PATHS = [
   "/admin-invite",
   "/admin-dashboard",
   "/admin-account",
+  "/admin-api-reference",
   "/report",
   "/payment",
 ] as const;

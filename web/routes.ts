@@ -94,6 +94,7 @@ export default [
       ),
     ]),
     route(PATHS.adminAccount, "routes/admin-account.tsx", { id: "admin-account" }),
+    route(PATHS.adminApiReference, "routes/admin-api-reference.tsx", { id: "admin-api-reference" }),
   ]),
   route(PATHS.report, "routes/report.tsx", { id: "report" }),
 ] satisfies RouteConfig;
