@@ -13,7 +13,7 @@ const API_LAYERS = [
   ["jobs", "pitch-slots"],
   ["records"],
   ["applications"],
-  ["decision-mails", "reviews"],
+  ["decision-mails", "privacy", "reviews"],
   [
     "application-drafts",
     "consultancy-requests",
@@ -26,6 +26,7 @@ const API_LAYERS = [
   ],
   [
     "audit",
+    "backups",
     "documents",
     "lists",
     "mail",

@@ -12,6 +12,7 @@ import { requestLoggerFactory } from "./lib/request-logger";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
+import { controlSocketPlugin } from "./plugins/control-socket";
 import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
@@ -62,6 +63,11 @@ export type AppOptions = {
    * by default; the embedded database has one process, which counts them itself (plugins/rate-limit.ts).
    */
   sharedRateLimits?: boolean;
+  /**
+   * The embedded database's control socket, where `npm run backup` asks this server for a backup
+   * (plugins/control-socket.ts); server.ts gives it, tests leave it out.
+   */
+  controlSocket?: string;
 };
 
 /** Builds the whole server. Plugins load in this order; routes come last and see all of them. */
@@ -70,6 +76,7 @@ export async function buildApp({
   database,
   logStream,
   sharedRateLimits = database.driver === "postgres",
+  controlSocket,
 }: AppOptions) {
   const app = Fastify({
     logger:
@@ -129,6 +136,13 @@ export async function buildApp({
   // 1. data and mail
   await app.register(dbPlugin, { database });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  if (controlSocket && database.dumpDataDir) {
+    await app.register(controlSocketPlugin, {
+      path: controlSocket,
+      dumpDataDir: database.dumpDataDir,
+      bucket: config.DECK_S3_BUCKET ?? null,
+    });
+  }
   // 2. security: headers, cross-origin allow-list, rate limits, errors
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin, { origins: config.CORS_ORIGINS });

@@ -128,6 +128,26 @@ export const ConfigSchema = z
     DECK_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
     DECK_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     DECK_S3_FORCE_PATH_STYLE: bool.optional(),
+    /**
+     * An age identity (`npm run backup -- --new-key` makes one): backups are encrypted with it, and
+     * restoring an encrypted backup needs it (docs/decisions/050-backups.md). Unset: plain files.
+     */
+    BACKUP_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .regex(
+        /^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/,
+        "must be an age key, AGE-SECRET-KEY-1 and 58 more characters (npm run backup -- --new-key)",
+      )
+      .optional(),
+    /** Where `npm run backup` and the daily backup write their files. */
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    /** A backup every day at 02:15 UTC, by the background jobs (off unless set). */
+    BACKUP_DAILY: bool.default(false),
+    /** How many daily backups stay in BACKUP_DIR; older ones are removed after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** Where pg_dump and pg_restore are on PostgreSQL; unset, the PATH, then Debian's folders. */
+    PG_BIN_DIR: z.string().min(1).optional(),
   })
   .superRefine((config, context) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;

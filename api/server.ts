@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { controlSocketPath } from "./backups/control-socket";
 import { ConfigError, loadConfigFromEnvironment } from "./config";
 import { openConfiguredDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
@@ -8,7 +9,11 @@ async function main() {
   // A local .env fills in what the environment leaves unset (.env.example lists every variable).
   const config = loadConfigFromEnvironment();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(database.driver === "pglite" ? { controlSocket: controlSocketPath(config.DATA_DIR) } : {}),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -20,6 +20,11 @@ export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * The embedded database only: its data directory as a gzipped tarball, taken by PGlite between
+   * two queries, so it holds every transaction committed before it (docs/decisions/050-backups.md).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -58,6 +63,11 @@ async function openPglite(options: { dataDir?: string; lock?: boolean }): Promis
     return {
       db: db as unknown as Database,
       driver: "pglite",
+      async dumpDataDir() {
+        // A checkpoint first: the restored copy then replays little or no WAL when it opens.
+        await client.exec("CHECKPOINT");
+        return client.dumpDataDir("gzip");
+      },
       async close() {
         await client.close();
         release?.();

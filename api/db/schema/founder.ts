@@ -61,6 +61,11 @@ export const pitchDecks = pgTable(
     content: bytea("content"),
     /** The object's key when the PDF is kept in object storage (DECK_S3_*), else null. */
     storageKey: text("storage_key"),
+    /**
+     * The PDF's SHA-256 (hex) for an upload, so a backup lists each object kept in storage with its
+     * checksum (docs/decisions/050-backups.md); null for links and uploads made before it was kept.
+     */
+    sha256: text("sha256"),
     createdAt: createdAt(),
   },
   (table) => [
