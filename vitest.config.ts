@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["api/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "api/test/instances/**"],
+          exclude: [...configDefaults.exclude, "api/test/instances/**", "api/test/drill/**"],
           globalSetup: ["api/test/global-setup.ts"],
           // Each file gets its own database; PGlite instances are heavy, so keep two at a time.
           maxWorkers: 2,
@@ -31,6 +31,17 @@ export default defineConfig({
           include: ["api/test/instances/*.test.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The restore drill (docs/decisions/050-backups.md): servers, npm run backup and restore
+        // as processes, on PGlite, or on PostgreSQL with DATABASE_URL; needs npm run build first.
+        // Not part of npm test: .ci/run runs it on both databases.
+        test: {
+          name: "drill",
+          include: ["api/test/drill/*.test.ts"],
+          testTimeout: 600_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,8 +1,11 @@
+import { resolve } from "node:path";
 import Fastify, { LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
+import type { DatabaseSource } from "./backups/database-copy";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import type { DailyBackups } from "./jobs/runner";
 import { API_PREFIX } from "./lib/api-path";
 import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
 import { logDestination } from "./lib/log-destination";
@@ -169,6 +172,7 @@ export async function buildApp({
     retryLimit: config.JOBS_RETRY_LIMIT,
     provider,
     siteUrl: config.SITE_URL,
+    backups: dailyBackupsFrom(config, database),
   });
   await app.register(
     async (api) => {
@@ -224,6 +228,24 @@ export async function buildApp({
   }
 
   return app;
+}
+
+/** What the daily backup job takes, when BACKUP_DAILY is on (docs/decisions/050-backups.md). */
+function dailyBackupsFrom(config: Config, database: DatabaseHandle): DailyBackups | null {
+  if (!config.BACKUP_DAILY) return null;
+  const source: DatabaseSource | null = config.DATABASE_URL
+    ? { driver: "postgres", url: config.DATABASE_URL, binDir: config.PG_BIN_DIR }
+    : database.dumpDataDir
+      ? { driver: "pglite", dumpDataDir: database.dumpDataDir }
+      : null;
+  if (!source) return null;
+  return {
+    source,
+    dir: resolve(config.BACKUP_DIR),
+    keep: config.BACKUP_KEEP,
+    encryptionKey: config.BACKUP_ENCRYPTION_KEY,
+    bucket: config.DECK_S3_BUCKET ?? null,
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

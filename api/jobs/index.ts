@@ -1,4 +1,5 @@
 import { answerRetentionJob } from "./answer-retention";
+import { dailyBackupJob } from "./daily-backup";
 import { draftCleanupJob } from "./draft-cleanup";
 import { draftRemindersJob } from "./draft-reminders";
 import { mailRetryJob } from "./mail-retry";
@@ -16,6 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   rateLimitCleanupJob,
   draftRemindersJob,
   draftCleanupJob,
+  dailyBackupJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, type QueueOptions } from "pg-boss";
+import type { DatabaseSource } from "../backups/database-copy";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
@@ -14,6 +15,18 @@ export type JobDeps = {
   log: FastifyBaseLogger;
   /** The site's public origin (SITE_URL), for links in mails. */
   siteUrl: string;
+  /** The daily backup's settings when BACKUP_DAILY is on (docs/decisions/050-backups.md). */
+  backups?: DailyBackups | null;
+};
+
+export type DailyBackups = {
+  source: DatabaseSource;
+  /** BACKUP_DIR, absolute. */
+  dir: string;
+  /** BACKUP_KEEP */
+  keep: number;
+  encryptionKey?: string | undefined;
+  bucket: string | null;
 };
 
 /**
@@ -25,6 +38,8 @@ export type JobDefinition = {
   cron: string;
   /** What it does, in a few words, for the log and the console. */
   title: string;
+  /** Whether it is scheduled at all (a job off by default); unset, always. */
+  enabled?: (deps: JobDeps) => boolean;
   run(deps: JobDeps, now: Date): Promise<unknown>;
 };
 
@@ -79,6 +94,7 @@ export async function startJobRunner({
   });
   boss.on("error", (error) => deps.log.error({ err: error }, "background jobs: pg-boss error"));
   const byName = new Map(jobs.map((job) => [job.name, job]));
+  const isOn = (job: JobDefinition) => job.enabled?.(deps) ?? true;
   const queue: QueueOptions = {
     retryLimit,
     retryDelay: retryDelaySeconds,
@@ -96,7 +112,9 @@ export async function startJobRunner({
         // Made by the first instance ever to start; updated by each, so a changed setting applies.
         await boss.createQueue(job.name, queue);
         await boss.updateQueue(job.name, queue);
-        await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+        // A job turned off loses its schedule, kept in the database from when it was on.
+        if (isOn(job)) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+        else await boss.unschedule(job.name);
       }
       // Also after a start that stopped half-way through an upgrade: the old schema is still there.
       const moved = await movePgBoss10Jobs(
@@ -108,7 +126,7 @@ export async function startJobRunner({
         deps.log.info({ moved }, "background jobs: moved from pg-boss 10's tables");
       }
     });
-    for (const job of jobs) {
+    for (const job of jobs.filter(isOn)) {
       await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([received]) => {
         const log = deps.log.child({ job: job.name, jobId: received?.id });
         try {
@@ -128,7 +146,8 @@ export async function startJobRunner({
   }
   return {
     async runNow(name) {
-      if (!byName.has(name)) throw new Error(`no job ${name}`);
+      const job = byName.get(name);
+      if (!job || !isOn(job)) throw new Error(`no job ${name}`);
       return boss.send(name, {});
     },
     async retry(name, id) {

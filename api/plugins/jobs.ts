@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { JOB_NAMES, JOBS } from "../jobs";
-import { type JobRunner, startJobRunner } from "../jobs/runner";
+import { type DailyBackups, type JobRunner, startJobRunner } from "../jobs/runner";
 import type { PaymentProvider } from "../payments/provider";
 
 export type Jobs = {
@@ -31,6 +31,8 @@ type JobsOptions = {
   retryLimit?: number;
   /** How often the schedules are checked (tests). */
   cronCheckSeconds?: number;
+  /** The daily backup, when BACKUP_DAILY is on; else null. */
+  backups?: DailyBackups | null;
 };
 
 /**
@@ -41,7 +43,16 @@ type JobsOptions = {
 export const jobsPlugin = fp<JobsOptions>(
   async (
     app,
-    { enabled, schema, provider, siteUrl, pollingIntervalSeconds, retryLimit, cronCheckSeconds },
+    {
+      enabled,
+      schema,
+      provider,
+      siteUrl,
+      pollingIntervalSeconds,
+      retryLimit,
+      cronCheckSeconds,
+      backups = null,
+    },
   ) => {
     let runner: JobRunner | null = null;
     app.decorate("jobs", { enabled, schema, names: JOB_NAMES, runner: () => runner });
@@ -49,7 +60,7 @@ export const jobsPlugin = fp<JobsOptions>(
     app.addHook("onReady", async () => {
       runner = await startJobRunner({
         db: app.db,
-        deps: { db: app.db, mailer: app.mailer, provider, log: app.log, siteUrl },
+        deps: { db: app.db, mailer: app.mailer, provider, log: app.log, siteUrl, backups },
         jobs: JOBS,
         schema,
         ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),

@@ -43,7 +43,7 @@ export async function createScratchDatabase(serverUrl: string) {
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -99,10 +99,11 @@ export async function startInstance(name: string, env: Record<string, string>): 
       RAZORPAY_KEY_ID: "",
       RAZORPAY_KEY_SECRET: "",
       RAZORPAY_WEBHOOK_SECRET: "",
+      // The API alone, unless a suite serves the built site too (the restore drill).
+      SERVE_WEB: "false",
       ...env,
       HOST: "127.0.0.1",
       PORT: String(port),
-      SERVE_WEB: "false",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

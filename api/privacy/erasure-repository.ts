@@ -1,0 +1,101 @@
+import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { applications } from "../db/schema/applications";
+import { meetings } from "../db/schema/assignments";
+import { pitchDecks } from "../db/schema/founder";
+import { mailOutbox } from "../db/schema/mail";
+import { paymentOrders } from "../db/schema/payments";
+import { pitchBookings } from "../db/schema/pitch-slots";
+import { receipts } from "../db/schema/receipts";
+
+/** Mails to a founder's address that are not about their application: kept with their own records. */
+const MAILS_NOT_ABOUT_THE_APPLICATION = ["handbook-lead", "founder-ebook-lead", "staff-invitation"];
+
+export type ErasedApplication = {
+  email: string;
+  fullName: string;
+  startupName: string;
+  /** The receipt kept, stripped to what the invoice shows; null when no fee was paid. */
+  receiptNumber: string | null;
+  /** Pitch decks' objects in the object store, to remove once the transaction is committed. */
+  storageKeys: string[];
+};
+
+/**
+ * Erases an application inside the caller's transaction (docs/decisions/051-retention-and-erasure.md):
+ * its receipt keeps a copy of what the invoice shows, then everything else goes: decks, the
+ * booked pitch's meeting, the answers kept with its order, the mails about it, and the row itself
+ * (scorecards, comments, set-asides, links and the booking go with it, by their foreign keys).
+ * Answers null when there is no such application.
+ */
+export async function eraseApplicationRows(
+  tx: Database,
+  applicationId: string,
+  now: Date,
+): Promise<ErasedApplication | null> {
+  const [application] = await tx
+    .select({
+      email: applications.email,
+      fullName: applications.fullName,
+      startupName: applications.startupName,
+      couponCode: applications.couponCode,
+      partnerName: applications.partnerName,
+      paymentId: applications.paymentId,
+      orderId: applications.orderId,
+      provider: paymentOrders.provider,
+    })
+    .from(applications)
+    .leftJoin(paymentOrders, eq(paymentOrders.id, applications.orderId))
+    .where(eq(applications.id, applicationId))
+    .for("update", { of: applications });
+  if (!application) return null;
+
+  const [receipt] = await tx
+    .update(receipts)
+    .set({
+      erasedAt: now,
+      billedName: application.fullName,
+      billedStartup: application.startupName,
+      billedEmail: application.email,
+      couponCode: application.couponCode,
+      partnerName: application.partnerName,
+      paymentId: application.paymentId,
+      orderId: application.orderId,
+      testPayment: application.provider === "test",
+    })
+    .where(eq(receipts.applicationId, applicationId))
+    .returning({ number: receipts.number });
+
+  const decks = await tx
+    .delete(pitchDecks)
+    .where(eq(pitchDecks.applicationId, applicationId))
+    .returning({ storageKey: pitchDecks.storageKey });
+  const bookings = await tx
+    .select({ meetingId: pitchBookings.meetingId })
+    .from(pitchBookings)
+    .where(and(eq(pitchBookings.applicationId, applicationId), isNotNull(pitchBookings.meetingId)));
+  const meetingIds = bookings.flatMap((booking) => (booking.meetingId ? [booking.meetingId] : []));
+  if (meetingIds.length > 0) await tx.delete(meetings).where(inArray(meetings.id, meetingIds));
+  if (application.orderId) {
+    await tx
+      .update(paymentOrders)
+      .set({ answers: null, updatedAt: now })
+      .where(eq(paymentOrders.id, application.orderId));
+  }
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.to}) = lower(${application.email})`,
+        notInArray(mailOutbox.kind, MAILS_NOT_ABOUT_THE_APPLICATION),
+      ),
+    );
+  await tx.delete(applications).where(eq(applications.id, applicationId));
+  return {
+    email: application.email,
+    fullName: application.fullName,
+    startupName: application.startupName,
+    receiptNumber: receipt?.number ?? null,
+    storageKeys: decks.flatMap((deck) => (deck.storageKey ? [deck.storageKey] : [])),
+  };
+}
