@@ -173,6 +173,7 @@ export async function buildApp({
     provider,
     siteUrl: config.SITE_URL,
     backups: dailyBackupsFrom(config, database),
+    deckStorage,
   });
   await app.register(
     async (api) => {

@@ -116,15 +116,6 @@ export async function takeDraftsDueReminder(
     .returning();
 }
 
-/** Removes the drafts last saved before `savedBefore` (their links go with them). */
-export async function deleteDraftsSavedBefore(db: Database, savedBefore: Date): Promise<number> {
-  const rows = await db
-    .delete(applicationDrafts)
-    .where(lt(applicationDrafts.updatedAt, savedBefore))
-    .returning({ id: applicationDrafts.id });
-  return rows.length;
-}
-
 /** Unfinished drafts counted by the screen they were saved on, and how many were submitted. */
 export async function draftCounts(db: Database) {
   const [byStep, [submitted]] = await Promise.all([

@@ -14,7 +14,6 @@ import {
   addDraftLink,
   createDraft,
   type DraftRow,
-  deleteDraftsSavedBefore,
   draftCounts,
   findDraftByTokenHash,
   markDraftsFollowedByApplications,
@@ -134,12 +133,6 @@ export async function sendDraftReminders({ db, mailer, siteUrl }: Deps, now: Dat
   return { reminded: due.length, submitted };
 }
 
-/** The clean-up job's work: drafts not saved for 30 days are removed with their links. */
-export async function removeAbandonedDrafts(db: Database, now: Date) {
-  return {
-    removed: await deleteDraftsSavedBefore(db, new Date(now.getTime() - days(DRAFT_KEPT_DAYS))),
-  };
-}
 
 /** The console's chart: unfinished drafts by the screen they stopped on, every screen listed. */
 export async function draftFunnel(db: Database): Promise<DraftFunnel> {

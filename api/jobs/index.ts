@@ -1,11 +1,10 @@
-import { answerRetentionJob } from "./answer-retention";
 import { dailyBackupJob } from "./daily-backup";
-import { draftCleanupJob } from "./draft-cleanup";
 import { draftRemindersJob } from "./draft-reminders";
 import { mailRetryJob } from "./mail-retry";
 import { orderExpiryJob } from "./order-expiry";
 import { paymentReconciliationJob } from "./payment-reconciliation";
 import { rateLimitCleanupJob } from "./rate-limit-cleanup";
+import { retentionJob } from "./retention";
 import type { JobDefinition } from "./runner";
 
 /** Every background job of the server (docs/decisions/015-background-jobs.md). */
@@ -13,10 +12,9 @@ export const JOBS: readonly JobDefinition[] = [
   mailRetryJob,
   paymentReconciliationJob,
   orderExpiryJob,
-  answerRetentionJob,
+  retentionJob,
   rateLimitCleanupJob,
   draftRemindersJob,
-  draftCleanupJob,
   dailyBackupJob,
 ];
 

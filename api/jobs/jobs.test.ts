@@ -18,11 +18,11 @@ import { openTestDatabase } from "../test/database";
 import { anApplication } from "../test/factories";
 import { type FakeRazorpay, startFakeRazorpay } from "../test/fake-razorpay";
 import { freePort, startSmtpServer } from "../test/smtp";
-import { answerRetentionJob } from "./answer-retention";
 import { mailRetryJob } from "./mail-retry";
 import { orderExpiryJob } from "./order-expiry";
 import { paymentReconciliationJob } from "./payment-reconciliation";
 import { rateLimitCleanupJob } from "./rate-limit-cleanup";
+import { retentionJob } from "./retention";
 import type { JobDeps } from "./runner";
 
 // Each job's work against a real database (PGlite, or PostgreSQL with DATABASE_URL), called the
@@ -328,7 +328,7 @@ describe("the background jobs' work", () => {
     });
   });
 
-  describe("removal of unpaid orders' answers", () => {
+  describe("removal of unpaid orders' answers (the retention job)", () => {
     it("nulls the answers of orders unpaid for 30 days, keeping the rows, and keeps paid ones", async () => {
       const now = new Date();
       const days = (n: number) => n * 24 * 60 * minutes(1);
@@ -340,8 +340,8 @@ describe("the background jobs' work", () => {
         .set({ status: "paid", paymentId: "pay_old" })
         .where(eq(paymentOrders.id, oldPaid.id));
 
-      const report = (await answerRetentionJob.run(deps(), now)) as { removed: number };
-      expect(report).toEqual({ removed: 1 });
+      const report = await retentionJob.run(deps(), now);
+      expect(report).toMatchObject({ "unpaid-order-answers": 1 });
       expect(await orderOf(old.providerOrderId)).toMatchObject({
         answers: null,
         amount: 500_000,
@@ -352,7 +352,7 @@ describe("the background jobs' work", () => {
       });
       expect((await orderOf(oldPaid.providerOrderId)).answers).not.toBeNull();
       // A second run has nothing left to remove from that order.
-      await answerRetentionJob.run(deps(), now);
+      await retentionJob.run(deps(), now);
       expect((await orderOf(old.providerOrderId)).answers).toBeNull();
     });
   });

@@ -4,6 +4,7 @@ import type { DatabaseSource } from "../backups/database-copy";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider } from "../payments/provider";
+import type { DeckStorage } from "../storage/deck-storage";
 import { jobsDatabase, withJobsSetupLock } from "./jobs-database";
 import { movePgBoss10Jobs, setAsidePgBoss10Schema } from "./pg-boss-10-upgrade";
 
@@ -15,6 +16,8 @@ export type JobDeps = {
   log: FastifyBaseLogger;
   /** The site's public origin (SITE_URL), for links in mails. */
   siteUrl: string;
+  /** The pitch decks' object store, when configured: erased decks' objects are removed from it. */
+  deckStorage?: DeckStorage | null;
   /** The daily backup's settings when BACKUP_DAILY is on (docs/decisions/050-backups.md). */
   backups?: DailyBackups | null;
 };

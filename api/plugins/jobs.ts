@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import { JOB_NAMES, JOBS } from "../jobs";
 import { type DailyBackups, type JobRunner, startJobRunner } from "../jobs/runner";
 import type { PaymentProvider } from "../payments/provider";
+import type { DeckStorage } from "../storage/deck-storage";
 
 export type Jobs = {
   /** Whether this process runs the background jobs (JOBS_ENABLED). */
@@ -33,6 +34,8 @@ type JobsOptions = {
   cronCheckSeconds?: number;
   /** The daily backup, when BACKUP_DAILY is on; else null. */
   backups?: DailyBackups | null;
+  /** The pitch decks' object store, when configured. */
+  deckStorage?: DeckStorage | null;
 };
 
 /**
@@ -52,6 +55,7 @@ export const jobsPlugin = fp<JobsOptions>(
       retryLimit,
       cronCheckSeconds,
       backups = null,
+      deckStorage = null,
     },
   ) => {
     let runner: JobRunner | null = null;
@@ -60,7 +64,15 @@ export const jobsPlugin = fp<JobsOptions>(
     app.addHook("onReady", async () => {
       runner = await startJobRunner({
         db: app.db,
-        deps: { db: app.db, mailer: app.mailer, provider, log: app.log, siteUrl, backups },
+        deps: {
+          db: app.db,
+          mailer: app.mailer,
+          provider,
+          log: app.log,
+          siteUrl,
+          backups,
+          deckStorage,
+        },
         jobs: JOBS,
         schema,
         ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
