@@ -36,6 +36,7 @@ import { founderSideRoutes } from "./routes/applications/founder-side";
 import { cohortRoutes } from "./routes/cohorts";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
+import { dataCareRoutes } from "./routes/data-care";
 import { documentRoutes } from "./routes/documents";
 import { ebookRoutes } from "./routes/ebooks";
 import { eventRoutes } from "./routes/events";
@@ -215,6 +216,11 @@ export async function buildApp({
       await api.register(eventRoutes);
       await api.register(cohortRoutes);
       await api.register(viewRoutes);
+      await api.register(dataCareRoutes, {
+        config,
+        gstin: config.GSTIN ?? null,
+        deckStorage,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -133,7 +133,6 @@ export async function sendDraftReminders({ db, mailer, siteUrl }: Deps, now: Dat
   return { reminded: due.length, submitted };
 }
 
-
 /** The console's chart: unfinished drafts by the screen they stopped on, every screen listed. */
 export async function draftFunnel(db: Database): Promise<DraftFunnel> {
   const { byStep, submitted } = await draftCounts(db);

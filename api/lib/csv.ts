@@ -12,8 +12,10 @@ function cell(value: Cell): string {
 
 /** RFC 4180 CSV with a header row and CRLF line ends. */
 export function toCsv(header: string[], rows: Cell[][]): string {
-  return [header, ...rows]
-    .map((row) => row.map(cell).join(","))
-    .join("\r\n")
-    .concat("\r\n");
+  return csvLines([header, ...rows]);
+}
+
+/** Rows of CSV, each ending with CRLF: a file written a batch at a time. */
+export function csvLines(rows: Cell[][]): string {
+  return rows.map((row) => `${row.map(cell).join(",")}\r\n`).join("");
 }

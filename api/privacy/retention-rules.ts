@@ -23,7 +23,12 @@ import {
   pitchLeads,
 } from "../db/schema/public-forms";
 import { receipts } from "../db/schema/receipts";
-import { adminSessions, loginFailures, signInChallenges, staffInvitations } from "../db/schema/staff";
+import {
+  adminSessions,
+  loginFailures,
+  signInChallenges,
+  staffInvitations,
+} from "../db/schema/staff";
 import { UNPAID_ANSWERS_KEPT_DAYS } from "../payments/unpaid-answers";
 import { eraseApplicationRows } from "./erasure-repository";
 
@@ -70,7 +75,8 @@ export function financialYearStart(moment: Date): Date {
 
 const BATCH = 1000;
 async function inBatches(ids: string[], run: (batch: string[]) => Promise<unknown>) {
-  for (let start = 0; start < ids.length; start += BATCH) await run(ids.slice(start, start + BATCH));
+  for (let start = 0; start < ids.length; start += BATCH)
+    await run(ids.slice(start, start + BATCH));
 }
 
 /** A rule that deletes rows of one table whose date column is before the cutoff. */
@@ -157,7 +163,8 @@ export const RETENTION_RULES: RetentionRule[] = [
           .returning({ orderId: receipts.orderId });
         const orders = gone.flatMap((row) => (row.orderId ? [row.orderId] : []));
         // The order was the payment's reference; it goes with the invoice it backed.
-        if (orders.length > 0) await tx.delete(paymentOrders).where(inArray(paymentOrders.id, orders));
+        if (orders.length > 0)
+          await tx.delete(paymentOrders).where(inArray(paymentOrders.id, orders));
       });
       return {};
     },
@@ -262,7 +269,9 @@ export const RETENTION_RULES: RetentionRule[] = [
     cutoff: (now) => daysBefore(now, SIGN_IN_RETENTION_DAYS),
     table: adminSessions,
     idColumn: adminSessions.id,
-    dateColumn: asDate(sql`least(${adminSessions.expiresAt}, coalesce(${adminSessions.revokedAt}, ${adminSessions.expiresAt}))`),
+    dateColumn: asDate(
+      sql`least(${adminSessions.expiresAt}, coalesce(${adminSessions.revokedAt}, ${adminSessions.expiresAt}))`,
+    ),
     labelColumn: sql<string>`coalesce(${adminSessions.userAgent}, 'session')`,
   }),
   removeRows({

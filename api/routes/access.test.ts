@@ -95,6 +95,8 @@ function founderRoutes() {
     "PUT /api/my-application/deck",
     "POST /api/my-application/deck-link",
     "GET /api/my-application/decks/{deckId}",
+    "GET /api/my-application/data",
+    "POST /api/my-application/erase",
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
+import { ERASED_MESSAGE, ErasedSchema, EraseRequestSchema } from "../../../core/schemas/data-care";
 import {
   DeckLinkRequestSchema,
   DeckParamsSchema,
@@ -10,6 +11,7 @@ import {
   PitchDeckSchema,
   ReceiptQuerySchema,
 } from "../../../core/schemas/founder";
+import { founderDataExport } from "../../applications/founder-export";
 import { founderApplication } from "../../applications/founder-view";
 import { receiptPdf } from "../../applications/receipt-pdf";
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
@@ -23,6 +25,7 @@ import {
 } from "../../founder/pitch-decks";
 import { HttpError } from "../../lib/http-error";
 import { lingerBeforeClosing } from "../../lib/lingering-close";
+import { eraseApplication } from "../../privacy/erase-application";
 import type { DeckStorage } from "../../storage/deck-storage";
 import { sendPdf } from "../pdf-reply";
 
@@ -160,6 +163,43 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
         await deckFile(decks, applicationId, request.params.deckId),
         "attachment",
       );
+    },
+  );
+
+  // "Download my data": everything held about the application, as a JSON file with the decks.
+  app.get(
+    "/my-application/data",
+    { config: { public: true }, onRequest: founder },
+    async (request, reply) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      const data = await founderDataExport(
+        { db: app.db, storage: deckStorage, gstin },
+        applicationId,
+        { id: null, name: "The founder" },
+      );
+      return reply
+        .type("application/json; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="my-application-data.json"')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  // "Delete my application": withdrawn and erased, the receipt kept for tax; the link dies with it.
+  app.post(
+    "/my-application/erase",
+    {
+      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      onRequest: founder,
+      schema: { body: EraseRequestSchema, response: { 200: ErasedSchema } },
+    },
+    async (request) => {
+      const applicationId = await founderApplicationId(app.db, request);
+      const { receiptNumber } = await eraseApplication(
+        { db: app.db, mailer: app.mailer, storage: deckStorage, log: request.log },
+        applicationId,
+        { by: "founder" },
+      );
+      return { message: ERASED_MESSAGE, receiptNumber };
     },
   );
 

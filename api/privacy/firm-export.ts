@@ -1,0 +1,121 @@
+import { Readable } from "node:stream";
+import { asc, getTableColumns, getTableName } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { ZipFile } from "yazl";
+import type { Database } from "../db/client";
+import { applicationDrafts } from "../db/schema/application-drafts";
+import { applications } from "../db/schema/applications";
+import { meetings, subtasks, tasks } from "../db/schema/assignments";
+import { auditEvents } from "../db/schema/audit";
+import { backups } from "../db/schema/backups";
+import { documents } from "../db/schema/documents";
+import { pitchDecks } from "../db/schema/founder";
+import { mailOutbox, mailTemplates } from "../db/schema/mail";
+import { coupons, paymentOrders } from "../db/schema/payments";
+import { pitchBookings, pitchSlots } from "../db/schema/pitch-slots";
+import {
+  consultancyLeads,
+  consultancyRequests,
+  contacts,
+  fundingInterest,
+  pitchLeads,
+  subscribers,
+} from "../db/schema/public-forms";
+import { receipts } from "../db/schema/receipts";
+import {
+  applicationComments,
+  reviewSetAsides,
+  scorecards,
+  scorecardWeights,
+} from "../db/schema/reviews";
+import { savedViews } from "../db/schema/saved-views";
+import { cohorts, events } from "../db/schema/site-content";
+import { adminUsers, staffInvitations } from "../db/schema/staff";
+import { csvLines } from "../lib/csv";
+
+// "Export everything" (docs/decisions/051-retention-and-erasure.md): every list the firm keeps, a
+// CSV file each (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8), in one zip, for
+// its own records or to move to another system. Every column but the secrets: password and token
+// hashes, second-factor secrets, sessions, and the decks' bytes (kept in the backups).
+
+const TABLES: PgTable[] = [
+  applications,
+  pitchDecks,
+  scorecards,
+  applicationComments,
+  reviewSetAsides,
+  scorecardWeights,
+  receipts,
+  paymentOrders,
+  coupons,
+  applicationDrafts,
+  contacts,
+  subscribers,
+  pitchLeads,
+  consultancyLeads,
+  consultancyRequests,
+  fundingInterest,
+  tasks,
+  subtasks,
+  meetings,
+  documents,
+  pitchSlots,
+  pitchBookings,
+  events,
+  cohorts,
+  mailTemplates,
+  mailOutbox,
+  savedViews,
+  adminUsers,
+  staffInvitations,
+  auditEvents,
+  backups,
+];
+
+/** Columns never exported: secrets, binary content, and the search column derived from the rest. */
+const LEFT_OUT = new Set(["password_hash", "token_hash", "content", "search_text"]);
+
+const BOM = "\uFEFF";
+const BATCH = 2000;
+
+type Cell = string | number | null;
+const cellOf = (value: unknown): Cell => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "number" || typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "true" : "false";
+  return JSON.stringify(value);
+};
+
+/** A table's rows as CSV, read a batch at a time in a stable order. */
+async function* tableCsv(db: Database, table: PgTable): AsyncGenerator<string> {
+  const columns = Object.values(getTableColumns(table)).filter(
+    (column) => !LEFT_OUT.has(column.name),
+  ) as PgColumn[];
+  const selection = Object.fromEntries(columns.map((column) => [column.name, column]));
+  const order = columns.filter((column) => column.primary);
+  yield BOM + csvLines([columns.map((column) => column.name)]);
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await db
+      .select(selection)
+      .from(table)
+      .orderBy(...(order.length > 0 ? order : columns.slice(0, 1)).map((column) => asc(column)))
+      .limit(BATCH)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield csvLines(rows.map((row) => columns.map((column) => cellOf(row[column.name]))));
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** The zip of every list's CSV, streamed as it is written. */
+export function firmExportZip(db: Database): Readable {
+  const zip = new ZipFile();
+  for (const table of TABLES) {
+    zip.addReadStream(Readable.from(tableCsv(db, table)), `${getTableName(table)}.csv`);
+  }
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+export const FIRM_EXPORT_TABLES = TABLES.map((table) => getTableName(table));
