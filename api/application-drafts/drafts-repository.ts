@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Draft } from "../../core/schemas/application-draft";
 import type { Database } from "../db/client";
 import { applicationDrafts, draftLinks } from "../db/schema/application-drafts";

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
-import { receiptDocument } from "../receipts/receipt-document";
+import { billedFromErasedReceipt, receiptDocument } from "../receipts/receipt-document";
 import { findReceipt, fixReceiptDocument } from "../receipts/receipts-repository";
 import { renderReceiptPdf } from "../receipts/render-receipt";
 import { findAdminApplication } from "./applications-repository";
@@ -31,8 +31,12 @@ export async function receiptPdf(
     receipt = await findReceipt(db, applicationId);
     if (!receipt) throw new HttpError(404, NO_RECEIPT);
   }
+  // An erased application's receipt stays valid: it shows the copy kept with it.
   const application = await findAdminApplication(db, applicationId);
-  if (!application) throw new HttpError(404, NO_RECEIPT);
-  const bytes = await renderReceiptPdf(receiptDocument(application, receipt));
+  const billed = application
+    ? { ...application, testPayment: application.paymentMode === "test" }
+    : billedFromErasedReceipt(receipt);
+  if (!billed) throw new HttpError(404, NO_RECEIPT);
+  const bytes = await renderReceiptPdf(receiptDocument(billed, receipt));
   return { fileName: `receipt-${receipt.number.replaceAll("/", "-")}.pdf`, bytes };
 }

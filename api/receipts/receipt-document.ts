@@ -2,7 +2,6 @@ import { FIRM } from "../../core/firm";
 import { GST_RATE_PERCENT, type GstSplit, SAC_CODE, splitGstInclusive } from "../../core/gst";
 import { stateName } from "../../core/indian-states";
 import { formatRupees } from "../../core/money";
-import type { AdminApplication } from "../../core/schemas/admin";
 import type { ReceiptRow } from "./receipts-repository";
 
 /** Everything a receipt shows, worked out before drawing (and tested without a PDF). */
@@ -48,13 +47,41 @@ function taxRows(split: GstSplit, total: number) {
   return rows;
 }
 
+/** What a receipt shows of the application it was paid for: the application's, or its erased copy's. */
+export type BilledApplication = {
+  fullName: string;
+  startupName: string;
+  email: string;
+  couponCode: string | null;
+  partnerName: string | null;
+  paymentId: string | null;
+  testPayment: boolean;
+};
+
+/**
+ * What the receipt of an erased application keeps of it (docs/decisions/051-retention-and-erasure.md),
+ * or null while the application exists.
+ */
+export function billedFromErasedReceipt(receipt: ReceiptRow): BilledApplication | null {
+  if (!receipt.erasedAt) return null;
+  return {
+    fullName: receipt.billedName ?? "",
+    startupName: receipt.billedStartup ?? "",
+    email: receipt.billedEmail ?? "",
+    couponCode: receipt.couponCode,
+    partnerName: receipt.partnerName,
+    paymentId: receipt.paymentId,
+    testPayment: receipt.testPayment === true,
+  };
+}
+
 /**
  * The receipt of a paid application, as its document was fixed: a tax invoice when it was issued
  * under a GSTIN (CGST and SGST when the founder's state is the GSTIN's state, IGST otherwise), a
  * plain receipt without GST when not.
  */
 export function receiptDocument(
-  application: AdminApplication,
+  application: BilledApplication,
   receipt: ReceiptRow,
 ): ReceiptDocument {
   const gstin = receipt.gstin;
@@ -86,7 +113,7 @@ export function receiptDocument(
       : [{ label: "Total paid", rupees: formatRupees(receipt.amount) }],
     coupon,
     paymentId: application.paymentId,
-    testPayment: application.paymentMode === "test",
+    testPayment: application.testPayment,
     notes: taxInvoice
       ? [`GST at ${GST_RATE_PERCENT}% is included in the amount paid.`]
       : ["No GST is charged on this amount."],

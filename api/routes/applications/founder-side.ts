@@ -99,7 +99,8 @@ export const founderSideRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const pdf = await receiptPdf(app.db, await existing(request.params.id), {
+      // An erased application keeps its receipt: no application needed, only the receipt.
+      const pdf = await receiptPdf(app.db, request.params.id, {
         gstin,
         state: request.query.state,
       });
