@@ -101,7 +101,10 @@ export async function writeBackupFile(
     // tar-stream's streams are streamx's: a Node Readable over them for age and pipeline.
     const packed = Readable.from(pack);
     const body = encryptionKey ? await encrypt(packed, encryptionKey) : packed;
-    await Promise.all([adding, pipeline(body, counter, createWriteStream(partial, { mode: 0o600 }))]);
+    await Promise.all([
+      adding,
+      pipeline(body, counter, createWriteStream(partial, { mode: 0o600 })),
+    ]);
     await rename(partial, file);
   } catch (error) {
     pack.destroy();

@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, and } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { backups } from "../db/schema/backups";
 import { pitchDecks } from "../db/schema/founder";

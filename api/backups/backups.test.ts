@@ -26,9 +26,14 @@ import { pruneDailyBackups, takeBackup } from "./take-backup";
 const serverUrl = process.env.DATABASE_URL;
 
 /** One bit of the file changed, as damage or tampering would. */
-const flip = (bytes: Buffer, at: number) => bytes.writeUInt8((bytes.readUInt8(at) ^ 0x01) & 0xff, at);
+const flip = (bytes: Buffer, at: number) =>
+  bytes.writeUInt8((bytes.readUInt8(at) ^ 0x01) & 0xff, at);
 
-type Place = { open(): Promise<DatabaseHandle>; target: RestoreTarget; source(db: DatabaseHandle): DatabaseSource };
+type Place = {
+  open(): Promise<DatabaseHandle>;
+  target: RestoreTarget;
+  source(db: DatabaseHandle): DatabaseSource;
+};
 
 /** A fresh database to back up from or restore into, and how to reach it. */
 async function aPlace(work: string, drops: Array<() => Promise<void>>): Promise<Place> {

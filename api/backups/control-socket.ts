@@ -29,7 +29,10 @@ export function callControlSocket(
         socketPath,
         path,
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+        },
       },
       (answer) => {
         const chunks: Buffer[] = [];

@@ -25,26 +25,36 @@ export async function copyDatabase(
     return "database.tar.gz";
   }
   // A consistent snapshot of the whole database (one transaction), while it keeps taking writes.
-  await runTool(source.binDir, "pg_dump", [
-    "--format=custom",
-    "--no-owner",
-    "--no-privileges",
-    `--file=${join(workDir, "database.pgdump")}`,
-    ...connection(source.url),
-  ], source.url);
+  await runTool(
+    source.binDir,
+    "pg_dump",
+    [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--file=${join(workDir, "database.pgdump")}`,
+      ...connection(source.url),
+    ],
+    source.url,
+  );
   return "database.pgdump";
 }
 
 /** Loads a pg_dump copy into the (empty) database at `url`, in one transaction: all or nothing. */
 export async function restorePostgresCopy(dumpPath: string, url: string, binDir?: string) {
-  await runTool(binDir, "pg_restore", [
-    "--no-owner",
-    "--no-privileges",
-    "--exit-on-error",
-    "--single-transaction",
-    ...connection(url),
-    dumpPath,
-  ], url);
+  await runTool(
+    binDir,
+    "pg_restore",
+    [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      "--single-transaction",
+      ...connection(url),
+      dumpPath,
+    ],
+    url,
+  );
 }
 
 /**

@@ -7,11 +7,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { count } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
+import { lockDataDir } from "../db/lock";
 import { applications } from "../db/schema/applications";
 import { pitchDecks } from "../db/schema/founder";
 import { contacts, pitchLeads, subscribers } from "../db/schema/public-forms";
 import { adminUsers } from "../db/schema/staff";
-import { lockDataDir } from "../db/lock";
 import { BackupError, type BackupManifest, type DeckObject, readBackupFile } from "./backup-file";
 import { restorePostgresCopy } from "./database-copy";
 
@@ -88,7 +88,6 @@ export async function restoreBackup(request: RestoreRequest): Promise<RestoredBa
   }
 }
 
-
 async function restorePglite(
   tarball: string,
   dataDir: string,
@@ -97,7 +96,7 @@ async function restorePglite(
   let previous: string | null = null;
   if (existsSync(join(dataDir, "PG_VERSION"))) {
     // Refused while a server holds it, forced or not (the lock says so).
-    lockDataDir(dataDir)();
+    (await lockDataDir(dataDir))();
     if (!force) {
       throw new BackupError(
         `${resolve(dataDir)} already holds a database. Restore into a new folder (DATA_DIR), or run the restore again with --force to replace it (the folder is then kept beside it, renamed).`,
@@ -106,7 +105,7 @@ async function restorePglite(
     previous = `${resolve(dataDir)}.before-restore-${new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "")}`;
     await rename(dataDir, previous);
   }
-  const release = lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir, {
       loadDataDir: await openAsBlob(tarball, { type: "application/x-gzip" }),

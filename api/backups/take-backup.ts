@@ -110,8 +110,7 @@ async function backupPath(
   { encrypted }: { encrypted: boolean },
 ): Promise<string> {
   const target = resolve(output);
-  const isFolder =
-    output.endsWith("/") || (existsSync(target) && statSync(target).isDirectory());
+  const isFolder = output.endsWith("/") || (existsSync(target) && statSync(target).isDirectory());
   if (!isFolder) {
     await mkdir(dirname(target), { recursive: true });
     return target;
