@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 
 export class DataDirLockedError extends Error {}
 
@@ -36,8 +36,13 @@ function readLock(lockPath: string) {
   }
 }
 
+/**
+ * Beside the data directory, not in it: PGlite's dump of the directory (a backup of the running
+ * server, docs/decisions/050-backups.md) reads every entry in it, and fails on a socket.
+ */
 function socketPathFor(dataDir: string, id: string) {
-  const beside = join(dataDir, `.nakhla-${id}.sock`);
+  const directory = resolve(dataDir);
+  const beside = join(dirname(directory), `.${basename(directory)}.nakhla-${id}.sock`);
   return beside.length <= MAX_SOCKET_PATH ? beside : join(tmpdir(), `nakhla-${id}.sock`);
 }
 
