@@ -30,10 +30,19 @@ export async function listDecks(db: Database, applicationId: string): Promise<Pi
   return rows.map(toDeck);
 }
 
+type DeckFile = {
+  applicationId: string;
+  kind: "file";
+  fileName: string;
+  size: number;
+  /** SHA-256 of the PDF (hex), listed by backups; absent for rows made without it. */
+  sha256?: string;
+};
+
 /** A new deck: a file's bytes kept here (content) or in object storage (storageKey), or a link. */
 export type NewDeck =
-  | { applicationId: string; kind: "file"; fileName: string; size: number; content: Buffer }
-  | { applicationId: string; kind: "file"; fileName: string; size: number; storageKey: string }
+  | (DeckFile & { content: Buffer })
+  | (DeckFile & { storageKey: string })
   | { applicationId: string; kind: "link"; url: string };
 
 export async function insertDeck(db: Database, deck: NewDeck): Promise<PitchDeck> {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import type { PitchDeck } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
@@ -66,7 +66,13 @@ export async function uploadDeck(
   { fileName, bytes }: { fileName: string | undefined; bytes: Buffer },
 ): Promise<PitchDeck> {
   await checkPdf(bytes);
-  const file = { applicationId, fileName: deckFileName(fileName), size: bytes.length };
+  const file = {
+    applicationId,
+    fileName: deckFileName(fileName),
+    size: bytes.length,
+    // Listed with the key in every backup, so a copy of the bucket can be checked against it.
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  };
   if (!storage) return insertDeck(db, { ...file, kind: "file", content: bytes });
   // The object first, then the row: a failed upload leaves no row pointing at nothing, and the
   // previous deck stays the current one. The key is random, never guessable from outside.

@@ -1,6 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listDeckObjects } from "../../backups/backups-repository";
 import { pitchDecks } from "../../db/schema/founder";
 import { uploadDeck } from "../../founder/pitch-decks";
 import { insertDeck } from "../../founder/pitch-decks-repository";
@@ -74,6 +75,14 @@ describe("pitch decks in S3-compatible object storage (DECK_S3_*, a local fake s
       ),
     );
     expect(fake.objects.get(row?.storageKey ?? "")?.equals(pdf)).toBe(true);
+    // Every backup lists it by key and checksum (docs/decisions/050-backups.md).
+    expect(await listDeckObjects(t.db)).toContainEqual({
+      applicationId: founder.applicationId,
+      deckId: response.json().id,
+      key: row?.storageKey,
+      size: pdf.length,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+    });
     // Signed with the configured key (the fake checks the signature with the secret too).
     expect(fake.requests.at(-1)).toEqual({
       method: "PUT",
