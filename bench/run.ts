@@ -2,6 +2,7 @@
 // A benchmark, not a test: a missed budget is reported, never turned into a failing exit code.
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { aContact } from "../api/test/factories";
+import { runBackupBench, wantsBackupBench } from "./backup";
 import { type ServerChild, startChild } from "./children";
 import { type BenchDatabases, prepareDatabases } from "./databases";
 import { runLivePagesBench, wantsLivePagesBench } from "./live-pages";
@@ -306,9 +307,11 @@ async function measureAdminList(
 
 try {
   // `npm run bench -- pages` (or BENCH_ONLY=pages): Lighthouse on every public route instead;
-  // `npm run bench -- live-pages`: how fast the live pages are served and rendered.
+  // `npm run bench -- live-pages`: how fast the live pages are served and rendered;
+  // `npm run bench -- backup`: backup and restore time and size for 100,000 applications.
   if (wantsPagesBench()) await runPagesBench();
   else if (wantsLivePagesBench()) await runLivePagesBench();
+  else if (wantsBackupBench()) await runBackupBench();
   else await main();
 } catch (error) {
   console.error(error);
