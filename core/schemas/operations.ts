@@ -20,7 +20,7 @@ export const UndeliveredMailsQuerySchema = OperationsPageQuerySchema.extend({
 
 export const FailedJobSchema = z.object({
   _id: z.string(),
-  /** The job's name: mail-retry, payment-reconciliation, order-expiry, answer-retention. */
+  /** The job's name: mail-retry, payment-reconciliation, order-expiry, retention, … */
   name: z.string(),
   title: z.string(),
   attempts: z.number().int(),
