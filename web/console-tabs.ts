@@ -29,6 +29,8 @@ export const CONSOLE_TABS = [
   { path: "staff", label: "Staff" },
   { path: "mail-templates", label: "Decision e-mails" },
   { path: "drafts", label: "Unfinished applications" },
+  // Backups, retention, founders' data requests, export (docs/decisions/051-retention-and-erasure.md).
+  { path: "data-care", label: "Backups and data" },
 ] as const satisfies readonly ConsoleTab[];
 
 type ConsoleTab = { path: string; label: string; record?: true; reviewers?: true };

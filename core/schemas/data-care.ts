@@ -65,6 +65,7 @@ export const RetentionRunSchema = z.object({
 });
 
 /** GET /api/admin/data/requests: founders' data requests done (exports and erasures). */
+export type DataRequests = z.infer<typeof DataRequestsSchema>;
 export const DataRequestsSchema = z.object({
   items: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { MessageSchema } from "../../../core/schemas/common";
+import type { ErasedSchema } from "../../../core/schemas/data-care";
 import type {
   DeckLinkRequestSchema,
   FounderApplicationSchema,
@@ -30,6 +31,11 @@ export const founderApi = {
   linkDeck: (input: z.input<typeof DeckLinkRequestSchema>) =>
     api.post<typeof PitchDeckSchema>("/api/my-application/deck-link", input, withToken()),
   deckFile: (deckId: string) => api.blob(`/api/my-application/decks/${deckId}`, withToken()),
+  /** "Download my data": everything held about the application, as a JSON file. */
+  myData: () => api.blob("/api/my-application/data", withToken()),
+  /** "Delete my application": withdrawn and erased; the receipt stays. */
+  erase: () =>
+    api.post<typeof ErasedSchema>("/api/my-application/erase", { confirm: true }, withToken()),
   /** "E-mail me my link": needs no token, answers the same for every address. */
   emailLink: (input: z.input<typeof FounderLinkRequestSchema>) =>
     api.post<typeof MessageSchema>("/api/my-application/link", input),

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { FOUNDER_TOKEN_KEY } from "../../lib/founder-token";
 import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
@@ -7,6 +8,7 @@ import { PaymentSection } from "./payment-section";
 import { PitchSlotSection } from "./pitch-slot-section";
 import { StageSection } from "./stage-section";
 import { useFounderApplication } from "./use-founder-application";
+import { YourDataSection } from "./your-data-section";
 
 /**
  * Runs as the served page is read, before its first paint: with no token in the link's fragment
@@ -43,6 +45,15 @@ function NoLink({ message, untilKnown = false }: { message: string | null; until
  */
 export function FounderPage() {
   const { state, reload } = useFounderApplication();
+  const [erased, setErased] = useState<string | null>(null);
+
+  if (erased) {
+    return (
+      <p role="status" className="founder-page__notice">
+        {erased}
+      </p>
+    );
+  }
 
   if (state.kind === "loading") {
     // Until the script has looked, both are in the page as served; the check above them picks
@@ -81,6 +92,7 @@ export function FounderPage() {
       <PitchSlotSection onChanged={() => void reload()} />
       <PaymentSection payment={application.payment} onChange={reload} />
       <AnswersSection answers={application.answers} />
+      <YourDataSection onErased={setErased} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { APPLICATION_STEPS } from "../../../../core/questions/application";
 import type { AdminApplication } from "../../../../core/schemas/admin";
 import type { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
+import { FounderDataSection } from "../data-care/founder-data-section";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { ApplicationReview } from "../reviews/application-review";
@@ -58,6 +59,7 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
         comments={record.comments}
         evaluates={evaluates}
       />
+      <FounderDataSection applicationId={application._id} startupName={application.startupName} />
       <h3>History</h3>
       <Loaded
         data={record.details}
