@@ -62,7 +62,10 @@ async function aPlace(work: string, drops: Array<() => Promise<void>>): Promise<
   };
 }
 
-describe(`backup and restore on ${serverUrl ? "PostgreSQL" : "PGlite"}`, () => {
+// Each case opens, copies and restores whole databases: slow on a loaded machine.
+describe(`backup and restore on ${serverUrl ? "PostgreSQL" : "PGlite"}`, {
+  timeout: 180_000,
+}, () => {
   const work = mkdtempSync(join(tmpdir(), "nakhla-backups-test-"));
   const drops: Array<() => Promise<void>> = [];
   let file: string;
@@ -100,7 +103,7 @@ describe(`backup and restore on ${serverUrl ? "PostgreSQL" : "PGlite"}`, () => {
     } finally {
       await database.close();
     }
-  });
+  }, 180_000);
 
   afterAll(async () => {
     for (const drop of drops) await drop();
