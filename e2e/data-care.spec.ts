@@ -80,11 +80,9 @@ test("a founder downloads their data, then deletes the application; staff see it
   await shoot(page, "founder-deleted", page.getByRole("main"));
 
   await signIn(page, request);
-  await page.goto(
-    `/admin-dashboard?view=operations&tab=applications&q=${encodeURIComponent(startupName)}`,
-  );
+  await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startupName)}`);
   await expect(page.getByText(startupName)).toHaveCount(0);
-  await page.goto("/admin-dashboard?view=operations&tab=data-care");
+  await page.goto("/admin-dashboard/data-care");
   const requests = page.getByRole("region", { name: "Founders' data requests" });
   await expect(requests.getByText(/^Application erased · .* · The founder$/).first()).toBeVisible();
   await expect(requests.getByText(/^Data downloaded · .* · The founder$/).first()).toBeVisible();
@@ -95,7 +93,7 @@ test("Backups and data shows the last backup, the retention's dry run, and downl
   request,
 }) => {
   await signIn(page, request);
-  await page.goto("/admin-dashboard?view=operations&tab=data-care");
+  await page.goto("/admin-dashboard/data-care");
   await expect(page.getByRole("link", { name: "Backups and data" })).toHaveAttribute(
     "aria-current",
     "page",
@@ -125,9 +123,7 @@ test("an admin erases an application for a request by mail, from its details", a
   const startupName = unique("Oasis Robotics");
   await applyAndPay(request, startupName, `${Date.now().toString(36)}.oasis@example.com`);
   await signIn(page, request);
-  await page.goto(
-    `/admin-dashboard?view=operations&tab=applications&q=${encodeURIComponent(startupName)}`,
-  );
+  await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startupName)}`);
   await page.getByRole("button", { name: `Details of ${startupName}` }).click();
   const section = page.getByRole("region", { name: "Founder's data" });
   await expect(section).toBeVisible();

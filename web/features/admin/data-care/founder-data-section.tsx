@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { tabPath } from "../../../console-tabs";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { tabPath } from "../../../console-tabs";
 import { errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { AdminsOnly } from "../signed-in-staff";
