@@ -41,12 +41,19 @@ const isFounderCall = (url: string) =>
   url !== "/api/my-application/link";
 
 /** What a route that sends a file answers with, when its schema names no 2xx. */
+/** The files the API sends, by the end of their path: CSV, a zip of CSVs, a JSON file, else PDF. */
+const FILES = [
+  { ends: [".csv", "/bulk/export"], type: "text/csv", description: "The records as CSV." },
+  { ends: [".zip"], type: "application/zip", description: "Every list as CSV, in one zip." },
+  { ends: ["/data"], type: "application/json", description: "The founder's data, as a JSON file." },
+];
+
 function fileAnswer(url: string) {
-  const csv = url.endsWith(".csv") || url.endsWith("/bulk/export");
-  const type = csv ? "text/csv" : "application/pdf";
+  const file = FILES.find((kind) => kind.ends.some((end) => url.endsWith(end)));
+  const type = file?.type ?? "application/pdf";
   return {
     200: {
-      description: csv ? "The records as CSV." : "The document as PDF.",
+      description: file?.description ?? "The document as PDF.",
       content: { [type]: { schema: { type: "string", format: "binary" } } },
     },
   };

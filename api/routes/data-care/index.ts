@@ -42,7 +42,12 @@ export const dataCareRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/admin/data/backups",
-    { schema: { response: { 200: BackupStatusSchema } } },
+    {
+      schema: {
+        summary: "Read when the last backup was taken",
+        response: { 200: BackupStatusSchema },
+      },
+    },
     async () => {
       const last = await lastBackup(app.db);
       return {
@@ -67,7 +72,12 @@ export const dataCareRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/admin/data/retention",
-    { schema: { response: { 200: RetentionPreviewSchema } } },
+    {
+      schema: {
+        summary: "List what the next retention run removes (the dry run)",
+        response: { 200: RetentionPreviewSchema },
+      },
+    },
     async () => {
       const now = new Date();
       const plan = await planRetention(app.db, now);
@@ -92,7 +102,12 @@ export const dataCareRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/admin/data/retention/run",
-    { schema: { response: { 200: RetentionRunSchema } } },
+    {
+      schema: {
+        summary: "Remove what has passed its retention now",
+        response: { 200: RetentionRunSchema },
+      },
+    },
     async (request) => {
       const report = await runRetention(
         { db: app.db, storage: deckStorage, log: request.log },
@@ -108,13 +123,23 @@ export const dataCareRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/admin/data/requests",
-    { schema: { response: { 200: DataRequestsSchema } } },
+    {
+      schema: {
+        summary: "List founders' data requests done",
+        response: { 200: DataRequestsSchema },
+      },
+    },
     async () => ({ items: await listDataRequests(app.db) }),
   );
 
   app.get(
     "/admin/applications/:id/data",
-    { schema: { params: IdParamsSchema } },
+    {
+      schema: {
+        summary: "Download a founder's data, for a request by mail",
+        params: IdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const data = await founderDataExport(
         { db: app.db, storage: deckStorage, gstin },
@@ -134,7 +159,12 @@ export const dataCareRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/admin/applications/:id/erase",
     {
-      schema: { params: IdParamsSchema, body: EraseRequestSchema, response: { 200: ErasedSchema } },
+      schema: {
+        summary: "Withdraw and erase an application, for a request by mail",
+        params: IdParamsSchema,
+        body: EraseRequestSchema,
+        response: { 200: ErasedSchema },
+      },
     },
     async (request) => {
       const { receiptNumber } = await eraseApplication(
@@ -146,11 +176,15 @@ export const dataCareRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get("/admin/data/export.zip", async (_request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type("application/zip")
-      .header("content-disposition", `attachment; filename="nakhla-export-${day}.zip"`)
-      .send(firmExportZip(app.db));
-  });
+  app.get(
+    "/admin/data/export.zip",
+    { schema: { summary: "Download every list as CSV, in one zip" } },
+    async (_request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("application/zip")
+        .header("content-disposition", `attachment; filename="nakhla-export-${day}.zip"`)
+        .send(firmExportZip(app.db));
+    },
+  );
 };

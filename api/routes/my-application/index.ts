@@ -169,7 +169,11 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
   // "Download my data": everything held about the application, as a JSON file with the decks.
   app.get(
     "/my-application/data",
-    { config: { public: true }, onRequest: founder },
+    {
+      config: { public: true },
+      onRequest: founder,
+      schema: { summary: "Download everything held about the founder's application" },
+    },
     async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
       const data = await founderDataExport(
@@ -190,7 +194,11 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
     {
       config: { public: true, rateLimit: app.rateLimits.publicWrite },
       onRequest: founder,
-      schema: { body: EraseRequestSchema, response: { 200: ErasedSchema } },
+      schema: {
+        summary: "Withdraw and delete the founder's application",
+        body: EraseRequestSchema,
+        response: { 200: ErasedSchema },
+      },
     },
     async (request) => {
       const applicationId = await founderApplicationId(app.db, request);
