@@ -1,5 +1,6 @@
 import "../../../styles/data-care.css";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useFetcher } from "react-router";
 import type {
   BackupStatus,
   DataRequests,
@@ -9,65 +10,51 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
+import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
+import { Loaded } from "../lists/loaded";
 import { dataCareApi } from "./data-care-api";
 
-type Loaded<T> =
-  | { phase: "loading" }
-  | { phase: "ready"; data: T }
-  | { phase: "error"; error: unknown };
+/** What the route's loader hands the tab, each part loading on its own. */
+export type DataCareData = {
+  backups: Promise<BackupStatus>;
+  retention: Promise<RetentionPreview>;
+  requests: Promise<DataRequests>;
+};
 
-/** One call's answer, loaded again on reload(). */
-function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<Loaded<T>>({ phase: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    void round;
-    load(controller.signal).then(
-      (data) => setState({ phase: "ready", data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ phase: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [load, round]);
-  return { state, reload: useCallback(() => setRound((n) => n + 1), []) };
+/** One part of the tab: "Loading ..." until its call answers, then the part, or the error. */
+function Part<T>({ data, children }: { data: Promise<T>; children: (value: T) => ReactNode }) {
+  return (
+    <Loaded
+      data={data}
+      loading={
+        <p className="list-message" role="status">
+          Loading ...
+        </p>
+      }
+      failure={(error) => (
+        <p className="list-message list-message--error" role="alert">
+          Error:{" "}
+          {(error instanceof ApiError ? error.serverMessage : undefined) ?? "Something went wrong."}
+        </p>
+      )}
+    >
+      {children}
+    </Loaded>
+  );
 }
 
-function Status<T>({
-  state,
-  children,
-}: {
-  state: Loaded<T>;
-  children: (data: T) => React.ReactNode;
-}) {
-  if (state.phase === "loading")
-    return (
-      <p className="list-message" role="status">
-        Loading ...
-      </p>
-    );
-  if (state.phase === "error") {
-    const message = state.error instanceof ApiError ? state.error.serverMessage : undefined;
-    return (
-      <p className="list-message list-message--error" role="alert">
-        Error: {message ?? "Something went wrong."}
-      </p>
-    );
-  }
-  return <>{children(state.data)}</>;
-}
+const totalOf = (preview: RetentionPreview) =>
+  preview.rules.reduce((sum, rule) => sum + rule.count, 0);
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-function LastBackup() {
-  const { state } = useLoaded(dataCareApi.backups);
+function LastBackup({ data }: { data: Promise<BackupStatus> }) {
   return (
     <section aria-labelledby="backups-heading" className="data-care__section">
       <h2 id="backups-heading">Backups</h2>
-      <Status state={state}>
-        {(status: BackupStatus) => (
+      <Part data={data}>
+        {(status) => (
           <>
             {status.last ? (
               <p>
@@ -94,36 +81,17 @@ function LastBackup() {
             </p>
           </>
         )}
-      </Status>
+      </Part>
     </section>
   );
 }
 
-function Retention() {
-  const showToast = useToast();
-  const { state, reload } = useLoaded(dataCareApi.retention);
-  const [confirming, setConfirming] = useState(false);
-  const total =
-    state.phase === "ready" ? state.data.rules.reduce((sum, rule) => sum + rule.count, 0) : 0;
-  const run = async () => {
-    setConfirming(false);
-    try {
-      const report = await dataCareApi.runRetention();
-      const done = report.rules.reduce((sum, rule) => sum + rule.count, 0);
-      showToast(
-        `Retention done: ${done} ${done === 1 ? "record" : "records"} removed or reduced.`,
-        "success",
-      );
-    } catch (error) {
-      showToast(
-        errorText(error, {
-          fallback: "Retention did not run.",
-          network: "Network error: try again.",
-        }),
-        "error",
-      );
-    }
-    reload();
+function Retention({ data }: { data: Promise<RetentionPreview> }) {
+  const running = useFetcher<ActionResult>();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const run = () => {
+    setConfirming(null);
+    running.submit({ intent: "run-retention" }, AS_JSON);
   };
   return (
     <section aria-labelledby="retention-heading" className="data-care__section">
@@ -132,8 +100,8 @@ function Retention() {
         Every day at 03:00 UTC, what has passed its retention is removed, or reduced to what the law
         keeps. This is what a run would do now.
       </p>
-      <Status state={state}>
-        {(preview: RetentionPreview) => (
+      <Part data={data}>
+        {(preview) => (
           <>
             <ul className="records">
               {preview.rules.map((rule) => (
@@ -166,37 +134,37 @@ function Retention() {
             <button
               type="button"
               className="button"
-              disabled={total === 0}
-              onClick={() => setConfirming(true)}
+              disabled={totalOf(preview) === 0 || running.state !== "idle"}
+              onClick={() => setConfirming(totalOf(preview))}
             >
-              Run retention now
+              {running.state !== "idle" ? "Running retention…" : "Run retention now"}
             </button>
           </>
         )}
-      </Status>
+      </Part>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="Run retention now?"
         confirmLabel="Remove them"
-        onConfirm={() => void run()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={run}
+        onCancel={() => setConfirming(null)}
       >
         <p>
-          {total.toLocaleString("en-IN")} {total === 1 ? "record is" : "records are"} removed or
-          reduced, as listed. This cannot be undone.
+          {(confirming ?? 0).toLocaleString("en-IN")}{" "}
+          {confirming === 1 ? "record is" : "records are"} removed or reduced, as listed. This
+          cannot be undone.
         </p>
       </ConfirmDialog>
     </section>
   );
 }
 
-function DataRequestsDone() {
-  const { state } = useLoaded(dataCareApi.requests);
+function DataRequestsDone({ data }: { data: Promise<DataRequests> }) {
   return (
     <section aria-labelledby="requests-heading" className="data-care__section">
       <h2 id="requests-heading">Founders' data requests</h2>
-      <Status state={state}>
-        {(requests: DataRequests) =>
+      <Part data={data}>
+        {(requests) =>
           requests.items.length === 0 ? (
             <p className="list-message">No founder has downloaded or deleted their data yet.</p>
           ) : (
@@ -215,7 +183,7 @@ function DataRequestsDone() {
             </ul>
           )
         }
-      </Status>
+      </Part>
     </section>
   );
 }
@@ -254,12 +222,12 @@ function ExportEverything() {
  * Backups and data (docs/decisions/050-backups.md, 051-retention-and-erasure.md): the last backup,
  * the retention's dry run, founders' requests done, and every list in one download.
  */
-export function DataCareTab() {
+export function DataCareTab({ data }: { data: DataCareData }) {
   return (
     <div className="data-care">
-      <LastBackup />
-      <Retention />
-      <DataRequestsDone />
+      <LastBackup data={data.backups} />
+      <Retention data={data.retention} />
+      <DataRequestsDone data={data.requests} />
       <ExportEverything />
     </div>
   );
