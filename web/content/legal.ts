@@ -236,6 +236,7 @@ const PRIVACY: LegalDocument = {
       paragraphs: [
         `We keep personal data only as long as we need it for the purposes above. Funding applications, analyst reports, payment references and consultancy records are kept for up to ${DATA_RETENTION_YEARS} years to meet legal, tax and accounting requirements.`,
         "Contact messages and ebook requests are deleted once they are no longer needed, and newsletter addresses are removed promptly when you unsubscribe.",
+        "A receipt or tax invoice for a payment is kept, reduced to what the invoice shows, for as long as tax law requires after the end of its financial year.",
       ],
     },
     {
