@@ -3,6 +3,7 @@ import Fastify, { LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { DatabaseSource } from "./backups/database-copy";
+import type { ViteDevServer } from "vite";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { DailyBackups } from "./jobs/runner";
@@ -20,7 +21,6 @@ import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { jobsPlugin } from "./plugins/jobs";
-import { livePagesPlugin } from "./plugins/live-pages";
 import { mailPlugin } from "./plugins/mail";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -55,6 +55,7 @@ import { reviewRoutes } from "./routes/reviews";
 import { staffRoutes } from "./routes/staff";
 import { taskRoutes } from "./routes/tasks";
 import { viewRoutes } from "./routes/views";
+import { pageServices } from "./site/page-services";
 import { deckStorageFrom } from "./storage/deck-storage";
 
 export type AppOptions = {
@@ -72,6 +73,8 @@ export type AppOptions = {
    * (plugins/control-socket.ts); server.ts gives it, tests leave it out.
    */
   controlSocket?: string;
+  /** `react-router dev`: the site's pages come from Vite's dev server (api/dev-server.ts). */
+  vite?: ViteDevServer;
 };
 
 /** Builds the whole server. Plugins load in this order; routes come last and see all of them. */
@@ -81,6 +84,7 @@ export async function buildApp({
   logStream,
   sharedRateLimits = database.driver === "postgres",
   controlSocket,
+  vite,
 }: AppOptions) {
   const app = Fastify({
     logger:
@@ -160,8 +164,6 @@ export async function buildApp({
   await app.register(authPlugin, { idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES });
   // 4. the API, one plugin per resource, described by its OpenAPI document
   await app.register(openApiPlugin);
-  // what the routes tell the site's server when published events or cohorts change
-  await app.register(livePagesPlugin);
   const provider = paymentProviderFrom(config, app.log);
   // pitch decks' PDFs in S3-compatible object storage when DECK_S3_* configure it, else in the database
   const deckStorage = deckStorageFrom(config, app.log);
@@ -226,11 +228,13 @@ export async function buildApp({
   );
   // 5. the free ebooks' PDFs, at /ebooks/… beside the site (specific routes win over its catch-all)
   await app.register(ebookRoutes);
-  // 6. the built site
+  // 6. the site: React Router renders its pages here, their loaders calling the same services
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {
-      buildDir: config.WEB_BUILD_DIR,
+      clientDir: config.WEB_BUILD_DIR,
       razorpayCheckout: provider.name === "razorpay",
+      services: pageServices({ db: app.db, gstin: config.GSTIN ?? null }),
+      vite,
     });
   }
 

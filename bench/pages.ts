@@ -7,8 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { NOT_FOUND_PAGE_PATH } from "../core/site-paths";
-import { PRERENDERED_PATHS } from "../web/paths";
+import { PUBLIC_PATHS } from "../web/paths";
 import { type PageResult, printPageResults, summarise } from "./pages-report";
 import { takePort } from "./ports";
 
@@ -24,9 +23,7 @@ export const wantsPagesBench = () =>
   process.env.BENCH_ONLY === "pages" || process.argv.slice(2).includes("pages");
 
 /** Every public route, or the comma-separated BENCH_PAGES (e.g. "/,/about"). */
-const routes = () =>
-  process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ??
-  PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PAGE_PATH);
+const routes = () => process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ?? PUBLIC_PATHS;
 
 const progress = (message: string) => console.error(`... ${message}`);
 

@@ -5,7 +5,6 @@ import { aContact } from "../api/test/factories";
 import { runBackupBench, wantsBackupBench } from "./backup";
 import { type ServerChild, startChild } from "./children";
 import { type BenchDatabases, prepareDatabases } from "./databases";
-import { runLivePagesBench, wantsLivePagesBench } from "./live-pages";
 import { type LoadSettings, measure } from "./load";
 import { runPagesBench, wantsPagesBench } from "./pages";
 import { takePort } from "./ports";
@@ -307,10 +306,9 @@ async function measureAdminList(
 
 try {
   // `npm run bench -- pages` (or BENCH_ONLY=pages): Lighthouse on every public route instead;
-  // `npm run bench -- live-pages`: how fast the live pages are served and rendered;
-  // `npm run bench -- backup`: backup and restore time and size for 100,000 applications.
+  // `-- render`: the CPU a server-rendered page costs; `-- ttfb`: a prerendered page's first byte;
+  // `-- backup`: backup and restore time and size for 100,000 applications.
   if (wantsPagesBench()) await runPagesBench();
-  else if (wantsLivePagesBench()) await runLivePagesBench();
   else if (wantsBackupBench()) await runBackupBench();
   else await main();
 } catch (error) {

@@ -1,6 +1,10 @@
 // The site's paths, shared by the web route table, the prerender list and the API's page server.
 
-/** Client-only screens: served with the SPA fallback, never prerendered (admin, report, payment). */
+/**
+ * Screens whose content loads in the browser (the console, the report) and the payment
+ * placeholder: kept out of search engines (robots.txt); the console's may show a PDF in a frame
+ * (api/plugins/web.ts).
+ */
 export const CLIENT_ONLY_PATHS = [
   "/admin-login",
   "/admin-invite",
@@ -29,12 +33,11 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   "/consultation": "/build-with-nakhla-form",
 };
 
-/** The path prerendered for the not-found screen; the server answers unknown paths with it and 404. */
+/** The not-found page's entry in web/content/pages.ts; every unknown path shows it, with a 404. */
 export const NOT_FOUND_PAGE_PATH = "/404";
 
 /**
- * Pages that show what staff publish (events, cohorts): the server renders them from the database
- * instead of serving the build's copy (docs/decisions/024-events-and-cohorts.md). /test-1 repeats
- * the home page (docs/product.md, section 2.3).
+ * The file beside React Router's server build where the build writes each prerendered page's
+ * inline scripts' hashes, and the server reads them for that page's CSP (docs/decisions/035-csp.md).
  */
-export const LIVE_PAGE_PATHS = ["/", "/test-1", "/events"] as const;
+export const PRERENDER_CSP_FILE = "prerender-csp.json";

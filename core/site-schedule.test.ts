@@ -4,7 +4,6 @@ import {
   cohortPhase,
   cohortTimes,
   latestClosedCohort,
-  nextChangeAfter,
   nextOpenCohort,
 } from "./site-schedule";
 
@@ -97,24 +96,5 @@ describe("cohorts", () => {
     expect(nextOpenCohort([europe, gulf], at("2026-12-15T19:59:59Z"))?.name).toBe(
       "Gulf Cohort 2027",
     );
-  });
-});
-
-describe("nextChangeAfter", () => {
-  it("is the first start or deadline still ahead", () => {
-    const events = [event("Past", "2026-01-11T06:30:00Z"), event("Next", "2027-01-20T10:00:00Z")];
-    const gulf = {
-      ...asiaPacific,
-      startDate: "2027-02-01",
-      applicationDeadline: "2026-12-15",
-      timeZone: "Asia/Dubai",
-    };
-    expect(nextChangeAfter(events, [asiaPacific, gulf], today)?.toISOString()).toBe(
-      "2026-12-15T20:00:00.000Z",
-    );
-    expect(nextChangeAfter(events, [asiaPacific], today)?.toISOString()).toBe(
-      "2027-01-20T10:00:00.000Z",
-    );
-    expect(nextChangeAfter([], [asiaPacific], today)).toBeUndefined();
   });
 });

@@ -69,23 +69,3 @@ export function latestClosedCohort<Cohort extends CohortDates>(
     .filter((cohort) => cohortPhase(cohort, now) !== "open")
     .sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
 }
-
-/**
- * The next moment after `now` at which what the site says changes (an event starts, a cohort's
- * applications close, it starts, it ends), so a page rendered now is not kept past it.
- */
-export function nextChangeAfter(
-  events: readonly Timed[],
-  cohorts: readonly CohortDates[],
-  now: Date,
-): Date | undefined {
-  const moments = [
-    ...events.map((event) => event.startsAt),
-    ...cohorts.flatMap((cohort) => {
-      const times = cohortTimes(cohort);
-      return [times.applicationsCloseAt, times.startsAt, times.endsAt];
-    }),
-  ].filter((moment) => moment > now);
-  if (moments.length === 0) return undefined;
-  return new Date(Math.min(...moments.map((moment) => moment.getTime())));
-}

@@ -1,4 +1,5 @@
-import { PRERENDERED_PATHS } from "../web/paths";
+import { CLIENT_ONLY_PATHS } from "../core/site-paths";
+import { PUBLIC_PATHS } from "../web/paths";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 /** The pages this issue completes; axe and the 360-px check run on each. */
@@ -95,7 +96,7 @@ test.describe("every route", () => {
     request,
   }) => {
     const titles = new Map<string, string>();
-    for (const path of PRERENDERED_PATHS.filter((p) => p !== "/404")) {
+    for (const path of PUBLIC_PATHS) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -113,6 +114,22 @@ test.describe("every route", () => {
     expect(distinct.size).toBe(
       [...titles.keys()].filter((path) => !/^\/test-[1-7]$/.test(path)).length,
     );
+  });
+
+  test("the console's screens, /payment and /report too, each with its own title as served", async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    for (const path of CLIENT_ONLY_PATHS) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      expect(title, path).toMatch(/ \| Nakhla Ventures$/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{10,}"/);
+      titles.add(title as string);
+    }
+    expect(titles.size).toBe(CLIENT_ONLY_PATHS.length);
   });
 
   test("client-only screens load in the browser; admin ones ask a signed-out visitor to sign in", async ({

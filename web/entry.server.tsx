@@ -3,11 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
+import { nonceContext } from "./lib/server-context";
 
-// React Router's default server entry, kept as it is, plus one export: the context the API's page
-// server fills when it renders the live pages from this build (docs/decisions/024-events-and-cohorts.md).
-export { siteContentContext } from "./lib/site-content";
+// React Router's default server entry, plus the request's CSP nonce on every script React and
+// React Router write (docs/decisions/035-csp.md), and the context keys the server fills, exported
+// so it takes them from this build (docs/decisions/034-server-rendering.md).
+export { nonceContext, pageServicesContext } from "./lib/server-context";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -37,9 +41,14 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // None while the build prerenders: those pages' scripts are allowed by their hashes.
+    const nonce = loadContext.get(nonceContext) ?? undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

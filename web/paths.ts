@@ -1,6 +1,6 @@
 import { FIRM } from "../core/firm";
 import { FOUNDER_PAGE_PATH } from "../core/founder-link";
-import { APPLICATION_PATH, CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../core/site-paths";
+import { APPLICATION_PATH, CLIENT_ONLY_PATHS } from "../core/site-paths";
 import { TEAM_PROFILES } from "./content/team-profiles";
 
 /** Every page path of the site, built once (docs/product.md, section 2.2). Links use these, never typed strings. */
@@ -56,10 +56,30 @@ export const DUPLICATE_PATHS = [
 
 const CLIENT_ONLY = new Set<string>(CLIENT_ONLY_PATHS);
 
-/** Every public route, prerendered to HTML at build time, plus the not-found page. */
-export const PRERENDERED_PATHS = [
+/** Every public page, indexed and listed in the sitemap unless sitemap.ts says otherwise. */
+export const PUBLIC_PATHS = [
   ...Object.values(PATHS).filter((path) => !CLIENT_ONLY.has(path)),
   ...DUPLICATE_PATHS.map(({ path }) => path),
   ...TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug)),
-  NOT_FOUND_PAGE_PATH,
 ];
+
+const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication]);
+
+/**
+ * The pages whose server loader reads the database on each request (what staff publish, the
+ * founder's own application), and their duplicates: the server renders them
+ * (docs/decisions/034-server-rendering.md).
+ */
+export const SERVER_RENDERED_PATHS = [
+  ...LIVE,
+  ...DUPLICATE_PATHS.filter(({ of }) => LIVE.has(of)).map(({ path }) => path),
+];
+
+/**
+ * What the build prerenders to HTML: every other page, the screens whose data loads in the
+ * browser included (their HTML is the frame they load into). An unknown path is rendered by the
+ * server with the not-found page and a 404.
+ */
+export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...CLIENT_ONLY_PATHS].filter(
+  (path) => !SERVER_RENDERED_PATHS.includes(path),
+);

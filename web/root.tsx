@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
-import { APP_ELEMENT_ID, markHydrated } from "./lib/boot";
 import "./styles/fonts/fonts.css";
 import "./styles/app.css";
 import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";
@@ -48,45 +47,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The prerendered page carries its CSS in one piece and React Router's own stylesheet links switched
- * off (media="print", web/lib/page-css.ts). Once they have loaded, switch them on and drop the
- * piece, so React Router manages the page's styles from here on as it would have from the start.
- */
-function handOverPageCss() {
-  const sources = [...document.querySelectorAll<HTMLLinkElement>("link[data-page-css-source]")];
-  const loaded = sources.map(
-    (link) =>
-      link.sheet ||
-      new Promise((settle) => {
-        link.onload = link.onerror = settle;
-      }),
-  );
-  void Promise.all(loaded).then(() => {
-    for (const link of sources) {
-      link.media = "all";
-      link.removeAttribute("data-page-css-source");
-    }
-    for (const piece of document.querySelectorAll("[data-page-css]")) piece.remove();
-  });
-}
-
 export default function App() {
+  // Marks the page interactive: tests wait for it, and CSS may style what needs JavaScript.
   useEffect(() => {
-    handOverPageCss();
-    markHydrated();
+    document.documentElement.dataset.hydrated = "true";
   }, []);
-  // The element web/home-boot.tsx hydrates on its own; `display: contents` keeps it out of the layout.
   return (
-    <div id={APP_ELEMENT_ID}>
-      <ToastProvider>
-        <Outlet />
-      </ToastProvider>
-    </div>
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
   );
 }
 
-/** Shown by the SPA fallback (admin, report, payment) while the client-only route loads. */
+/** Shown, as served, by a screen whose data loads in the browser (the console, the report). */
 export function HydrateFallback() {
   return <p className="loading">Loading…</p>;
 }

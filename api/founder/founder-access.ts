@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { founderAccessTokens } from "../db/schema/founder";
 import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
+import { founderTokenOfCookies } from "./founder-cookie";
 
 /**
  * Founders' private links (docs/decisions/019-founder-access-tokens.md): a random 256-bit token per
@@ -39,7 +40,8 @@ export async function resolveFounderToken(
   token: string,
   now = new Date(),
 ): Promise<string | null> {
-  if (!token) return null;
+  // A token is 43 characters; anything far longer is refused before it is hashed.
+  if (!token || token.length > 200) return null;
   const [row] = await db
     .update(founderAccessTokens)
     .set({ lastUsedAt: now })
@@ -55,8 +57,9 @@ export async function resolveFounderToken(
 }
 
 /**
- * The application of a founder's request: the token in the FOUNDER_TOKEN_HEADER header. Routes of
- * the founder's page call this first; a missing or dead token is a 403 (401 stays the answer of
+ * The application of a founder's request: the token in the FOUNDER_TOKEN_HEADER header (an API
+ * client), else in the founder cookie (the browser: docs/decisions/036-founder-cookie.md). Routes
+ * of the founder's page call this first; a missing or dead token is a 403 (401 stays the answer of
  * staff routes without a session), and the page then offers "E-mail me my link". Exported for
  * every founder route (the pitch slot's too).
  */
@@ -64,8 +67,8 @@ export async function founderApplicationId(db: Database, request: FastifyRequest
   const known = resolved.get(request);
   if (known) return known;
   const header = request.headers[FOUNDER_TOKEN_HEADER];
-  const token = typeof header === "string" ? header.trim() : "";
-  if (!token || token.length > 200) throw new HttpError(403, LINK_NOT_VALID);
+  const token =
+    typeof header === "string" ? header.trim() : founderTokenOfCookies(request.headers.cookie);
   const applicationId = await resolveFounderToken(db, token);
   if (!applicationId) throw new HttpError(403, LINK_NOT_VALID);
   resolved.set(request, applicationId);

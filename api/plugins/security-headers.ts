@@ -13,55 +13,69 @@ const RAZORPAY_CHECKOUT = {
   img: ["https://cdn.razorpay.com"],
 };
 
+/** What a document's CSP allows besides the site's own files. */
+export type CspOptions = {
+  /** Razorpay keys are configured: its checkout's hosts (the one third-party host allowed). */
+  razorpayCheckout?: boolean;
+  /**
+   * The console's screens: a PDF the page itself fetched, as a blob: URL, may open in the
+   * browser's own PDF viewer in a frame. The frame's document inherits this policy, and the viewer
+   * is a plugin, so it needs frame-src and object-src blob: (docs/decisions/027-pitch-deck-storage.md).
+   */
+  pdfViewer?: boolean;
+  /**
+   * The sha256 hashes of a prerendered page's inline scripts, computed by the build
+   * (docs/decisions/035-csp.md); a page rendered on request names its nonce instead (helmet).
+   */
+  scriptHashes?: readonly string[];
+  /** Vite's development server: its modules inject the CSS as <style> and talk over a WebSocket. */
+  dev?: boolean;
+};
+
 /**
- * The Content-Security-Policy of every response. Pages pass the sha256 hashes of their own inline
- * scripts (the prerender writes a few) and of their inline stylesheet (each page's CSS in one
- * <style>: docs/decisions/028-page-css.md); nothing else inline may run or style the page.
- * `pdfViewer` (the console's
- * screens only) lets a PDF the page itself fetched, as a blob: URL, open in the browser's own PDF
- * viewer in a frame: the frame's document inherits this policy, and the viewer is a plugin, so it
- * needs frame-src and object-src blob: (docs/decisions/027-pitch-deck-storage.md).
+ * The Content-Security-Policy directives of a document the site serves. Scripts: our files, and
+ * inline only what the page's nonce or hashes name. Stylesheets: our files. Style attributes stay
+ * allowed: React Router's pages write a few (a bar's length, a marquee's speed), and an attribute
+ * can restyle an element, never load or run anything.
  */
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[] = [],
-  {
-    razorpayCheckout = false,
-    pdfViewer = false,
-  }: { razorpayCheckout?: boolean; pdfViewer?: boolean } = {},
-  styleHashes: readonly string[] = [],
-): string {
+export function siteCspDirectives({
+  razorpayCheckout = false,
+  pdfViewer = false,
+  scriptHashes = [],
+  dev = false,
+}: CspOptions = {}): Record<string, string[]> {
   const checkout = razorpayCheckout
     ? RAZORPAY_CHECKOUT
     : { script: [], frame: [], connect: [], img: [] };
   const frames = pdfViewer ? ["'self'", "blob:", ...checkout.frame] : checkout.frame;
-  const directives: Record<string, string[]> = {
+  return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...checkout.script],
     ...(frames.length > 0 ? { "frame-src": frames } : {}),
-    // Stylesheets: our files and the page's own hashed <style>, nothing else. Style attributes:
-    // the prerendered HTML writes a few (a bar's length, a marquee's speed), so they stay allowed;
-    // an attribute can restyle an element, never load or run anything.
     "style-src": ["'self'"],
-    "style-src-elem": ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
+    "style-src-elem": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...checkout.img],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...checkout.connect],
+    "connect-src": ["'self'", ...checkout.connect, ...(dev ? ["ws:"] : [])],
     "media-src": ["'self'"],
     "object-src": pdfViewer ? ["blob:"] : ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
 }
 
+/** The same directives as one header value. */
+export const contentSecurityPolicy = (options: CspOptions = {}) =>
+  Object.entries(siteCspDirectives(options))
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+
 /**
- * The same headers helmet would send, built once: helmet rebuilds its middleware on every request,
- * which cost a third of an API call's CPU time in `npm run bench`. These go with the site's pages
- * and files (the web plugin replaces the policy with each page's own hashes).
+ * What helmet sends with a document, built once, for the answers outside /api/ that are not the
+ * site's (an ebook's PDF, a 404 when the site is not served). The site's pages and files get
+ * theirs from helmet itself (plugins/web.ts), each page with its own nonce or hashes.
  */
 const SECURITY_HEADERS = {
   "content-security-policy": contentSecurityPolicy(),
@@ -77,6 +91,18 @@ const SECURITY_HEADERS = {
   "x-permitted-cross-domain-policies": "none",
   "x-xss-protection": "0",
 } as const;
+
+/**
+ * helmet's options for the site's pages and files (plugins/web.ts): the headers above, with the
+ * CSP directives of the page (its nonce is helmet's to add). api/plugins/web.test.ts checks that
+ * both send the same.
+ */
+export const siteHelmetOptions = (directives: Record<string, string[]>) => ({
+  contentSecurityPolicy: { useDefaults: false, directives },
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: "deny" as const },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+});
 
 /**
  * The API's answers are data, never a document a browser renders: nothing may load from them
@@ -95,16 +121,24 @@ const API_HEADERS = {
   "cross-origin-resource-policy": "same-origin",
 } as const;
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's answers get their security headers from helmet (plugins/web.ts). */
+    helmetHeaders?: boolean;
+  }
+}
+
 /**
  * The headers every answer carries, set in one hook as the request arrives: its request id (the
- * `reqId` of its log lines), then the security headers. One hook rather than one for each: every
- * hook a request passes costs it.
+ * `reqId` of its log lines), then the security headers, unless helmet sets them. One hook rather
+ * than one for each: every hook a request passes costs it.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     app.addHook("onRequest", (request, reply, done) => {
       reply.header("x-request-id", request.id);
-      reply.headers(isApiPath(request.url) ? API_HEADERS : SECURITY_HEADERS);
+      if (isApiPath(request.url)) reply.headers(API_HEADERS);
+      else if (!request.routeOptions.config.helmetHeaders) reply.headers(SECURITY_HEADERS);
       done();
     });
   },

@@ -1,151 +1,153 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
-import {
-  isClientOnlyPath,
-  LIVE_PAGE_PATHS,
-  NOT_FOUND_PAGE_PATH,
-  REDIRECTS,
-} from "../../core/site-paths";
-import { isApiPath } from "../lib/api-path";
-import { siteContentAt } from "../site-content/public-content";
-import { livePageCache } from "./live-page-cache";
-import { loadLivePageRenderer, pagePathOfData } from "./live-page-renderer";
-import { livePageDelivery } from "./page-delivery";
-import { contentSecurityPolicy } from "./security-headers";
-import { encodingFor, loadWebFiles, type WebFile } from "./web-files";
+import { pathToFileURL } from "node:url";
+import { constants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import { createRequestHandler } from "@mcansh/react-router-fastify";
+import type { FastifyInstance } from "fastify";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { PageServices } from "../../core/page-services";
+import { CLIENT_ONLY_PATHS, PRERENDER_CSP_FILE, REDIRECTS } from "../../core/site-paths";
+import { API_PREFIX } from "../lib/api-path";
+import { type CspOptions, siteCspDirectives, siteHelmetOptions } from "./security-headers";
 
-const YEAR_SECONDS = 31_536_000;
-/** The longest a live page is kept: what another instance publishes shows within it. */
-const LIVE_PAGE_MAX_AGE_MS = 30_000;
-const LIVE_PAGE_RETRY_MS = 5_000;
+export type WebOptions = {
+  /** The client build (build/client); React Router's server build is beside it (../server). */
+  clientDir: string;
+  razorpayCheckout: boolean;
+  /** What the pages' loaders and actions call (api/site/page-services.ts). */
+  services: PageServices;
+  /** `react-router dev`: pages come from Vite's modules, not from a build (api/dev-server.ts). */
+  vite?: ViteDevServer;
+};
+
+/** The context keys of the build (web/lib/server-context.ts, exported by entry.server.tsx). */
+type ContextKeys = {
+  pageServicesContext: RouterContext<PageServices>;
+  nonceContext: RouterContext<string | null>;
+};
+
+/** Every method but OPTIONS, whose answers are CORS's (plugins/cors.ts). */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+const YEAR = "public, max-age=31536000, immutable";
+const HOUR = "public, max-age=3600";
 
 /**
- * Serves the built site: prerendered pages with their own CSP (hashes of their inline scripts and
- * stylesheet),
- * the SPA fallback for client-only screens, static files, and the not-found page with a real 404.
- * Everything is read and compressed once at start-up (web-files.ts), except the live pages (events,
- * cohorts), rendered from the database when what they show changes (live-page-cache.ts,
- * docs/decisions/024-events-and-cohorts.md).
+ * The site, in this process (docs/decisions/034-server-rendering.md): React Router's request
+ * handler renders every page that is not prerendered, its loaders calling the domain services;
+ * @fastify/static serves the client build, the prerendered pages at their paths. Every page's CSP
+ * allows its own inline scripts only: by the request's nonce (helmet), or by the hashes the build
+ * computed for a prerendered page (docs/decisions/035-csp.md).
  */
-export const webPlugin = fp<{ buildDir: string; razorpayCheckout: boolean }>(
-  async (app, options) => {
-    const root = resolve(options.buildDir);
-    if (!existsSync(join(root, "__spa-fallback.html"))) {
-      throw new Error(
-        `No built site in ${root}. Run "npm run build" first, or set SERVE_WEB=false.`,
-      );
-    }
-    const files = loadWebFiles(root);
-    const pageFile = (path: string) =>
-      files.get(path === "/" ? "/index.html" : `${path}/index.html`);
-    const spaFallback = files.get("/__spa-fallback.html") as WebFile;
-    const notFound = pageFile(NOT_FOUND_PAGE_PATH) ?? spaFallback;
-    // Each page's CSP allows exactly its own inline scripts and stylesheet.
-    const policies = new Map<WebFile, string>();
-    for (const file of files.values()) {
-      if (file.scriptHashes.length > 0 || file.styleHashes.length > 0)
-        policies.set(file, contentSecurityPolicy(file.scriptHashes, options, file.styleHashes));
-    }
-    const defaultPolicy = contentSecurityPolicy([], options);
-    // The client-only screens (the console among them) may show a pitch deck's PDF in a frame.
-    const consolePolicy = contentSecurityPolicy(spaFallback.scriptHashes, {
-      ...options,
-      pdfViewer: true,
-    });
-    const policyOf = (file: WebFile) =>
-      file === spaFallback
-        ? consolePolicy
-        : (policies.get(file) ??
-          (file.scriptHashes.length > 0 || file.styleHashes.length > 0
-            ? contentSecurityPolicy(file.scriptHashes, options, file.styleHashes)
-            : defaultPolicy));
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const { vite, services } = options;
+  const clientDir = resolve(options.clientDir);
+  const serverBuildPath = join(clientDir, "..", "server", "index.js");
+  if (!vite && !existsSync(serverBuildPath)) {
+    throw new Error(
+      `No built site in ${clientDir}/.. Run "npm run build" first, or set SERVE_WEB=false.`,
+    );
+  }
+  // Built: imported once. In development: Vite's module runner, which follows every change.
+  const built = vite
+    ? undefined
+    : ((await import(pathToFileURL(serverBuildPath).href)) as ServerBuild);
+  const ssr = vite?.environments.ssr as { runner?: { import(id: string): Promise<unknown> } };
+  const serverBuild = async (): Promise<ServerBuild> =>
+    built ?? ((await ssr?.runner?.import("virtual:react-router/server-build")) as ServerBuild);
 
-    const livePaths = new Set<string>(LIVE_PAGE_PATHS);
-    const renderer = await loadLivePageRenderer(root);
-    if (!renderer) {
-      app.log.error(
-        `No server render build beside ${root}: ${LIVE_PAGE_PATHS.join(", ")} are served as built, without what staff publish. Run "npm run build".`,
-      );
-    }
-    // A live page is delivered like the prerendered ones: CSS inline, scripts after the first paint.
-    const deliver = livePageDelivery(files);
-    const livePages =
-      renderer &&
-      livePageCache({
-        paths: LIVE_PAGE_PATHS,
-        render: async (path, content) => {
-          const page = await renderer(path, content);
-          return { ...page, html: deliver(page.html) };
+  // Every route of this scope takes its security headers from helmet, not from the fixed set.
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, helmetHeaders: true };
+  });
+  const csp = (extra: CspOptions = {}) =>
+    siteCspDirectives({ razorpayCheckout: options.razorpayCheckout, dev: Boolean(vite), ...extra });
+  await app.register(fastifyHelmet, { ...siteHelmetOptions(csp()), enableCSPNonces: true });
+  // The pages rendered on request; the build's files are compressed already (web/lib/precompress.ts).
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  for (const [from, to] of Object.entries(REDIRECTS)) {
+    app.get(from, (_request, reply) => reply.redirect(to, 301));
+  }
+
+  if (!vite) {
+    // The prerendered pages, as the build listed them (web/lib/prerender-csp.ts).
+    const prerendered = Object.entries(
+      JSON.parse(
+        readFileSync(join(clientDir, "..", "server", PRERENDER_CSP_FILE), "utf8"),
+      ) as Record<string, { file: string; scriptHashes: string[] }>,
+    );
+    const pageFiles = new Set(prerendered.map(([, page]) => join(clientDir, page.file)));
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      // One route per file of the build, so React Router's catch-all below takes every other path.
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // A page is served at its own path (below), its compressed copies in its place.
+      globIgnore: [...prerendered.map(([, page]) => page.file), "**/*.br", "**/*.gz"],
+      cacheControl: false,
+      setHeaders(response, path) {
+        const hashed = path.startsWith(join(clientDir, "assets"));
+        const changing = pageFiles.has(path) || path.endsWith(".data");
+        response.setHeader("cache-control", hashed ? YEAR : changing ? "no-cache" : HOUR);
+      },
+    });
+    for (const [path, { file, scriptHashes }] of prerendered) {
+      const directives = csp({ scriptHashes, pdfViewer: isConsolePath(path) });
+      app.get(
+        path,
+        {
+          helmet: {
+            enableCSPNonces: false,
+            contentSecurityPolicy: { useDefaults: false, directives },
+          },
         },
-        content: (now) => siteContentAt(app.db, now),
-        version: () => app.livePages.version,
-        maxAgeMs: LIVE_PAGE_MAX_AGE_MS,
-        retryAfterMs: LIVE_PAGE_RETRY_MS,
-        onError: (error) =>
-          app.log.error({ err: error }, "live pages: render failed, serving the last good ones"),
-      });
-    // Rendered while the server starts (not awaited: the plugin must load within Fastify's
-    // plugin timeout on a busy machine); the first request waits for it if it has to.
-    livePages?.page(LIVE_PAGE_PATHS[0]).catch(() => undefined);
-    /** The live page, or undefined (the build's copy is sent) when none could be rendered yet. */
-    const livePage = async (path: string) => {
-      try {
-        return await livePages?.page(path);
-      } catch (error) {
-        app.log.error({ err: error }, "live pages: render failed, serving the build's copy");
-        return undefined;
-      }
-    };
-
-    const send = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      file: WebFile,
-      cacheControl: string,
-      status = 200,
-    ) => {
-      const { body, encoding } = encodingFor(file, request.headers["accept-encoding"]);
-      if (encoding) reply.header("content-encoding", encoding);
-      if (file.br || file.gzip) reply.header("vary", "Accept-Encoding");
-      return reply.status(status).type(file.type).header("cache-control", cacheControl).send(body);
-    };
-    const sendPage = (request: FastifyRequest, reply: FastifyReply, file: WebFile, status = 200) =>
-      send(
-        request,
-        reply.header("content-security-policy", policyOf(file)),
-        file,
-        "no-cache",
-        status,
+        (_request, reply) => reply.sendFile(file),
       );
+    }
+  }
 
-    // The site's pages, not an API call: left out of the OpenAPI document.
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-      const pathname = request.url.split("?")[0] ?? "/";
-      if (isApiPath(pathname)) {
-        return reply.status(404).send({ message: `No route GET ${pathname}` });
-      }
-      const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-      const redirect = REDIRECTS[path];
-      if (redirect) return reply.redirect(redirect, 301);
-      const dataOf = pagePathOfData(pathname);
-      const live = livePaths.has(dataOf ?? path) ? await livePage(dataOf ?? path) : undefined;
-      if (live && dataOf) return send(request, reply, live.data, "no-cache");
-      if (live) return sendPage(request, reply, live.html);
-      const page = path === NOT_FOUND_PAGE_PATH ? undefined : pageFile(path);
-      if (page) return sendPage(request, reply, page);
-      if (isClientOnlyPath(path)) return sendPage(request, reply, spaFallback);
-      const file = pathname.endsWith("/index.html") ? undefined : files.get(pathname);
-      // Vite's fingerprinted files never change; everything else may.
-      if (file) {
-        const cache = pathname.startsWith("/assets/")
-          ? `public, max-age=${YEAR_SECONDS}, immutable`
-          : "public, max-age=3600";
-        return send(request, reply, file, cache);
-      }
-      return sendPage(request, reply, notFound, 404);
-    });
-  },
-  { name: "web" },
-);
+  // What React Router reads as it is: form posts to a page's action.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  const render = createRequestHandler({
+    build: serverBuild,
+    mode: vite ? "development" : "production",
+    async getLoadContext(_request, reply) {
+      const keys = (await serverBuild()).entry.module as unknown as ContextKeys;
+      const context = new RouterContextProvider();
+      context.set(keys.pageServicesContext, services);
+      context.set(keys.nonceContext, reply.cspNonce.script);
+      return context;
+    },
+  });
+  // The console's screens may show a pitch deck's PDF in a frame; as built, their frames are
+  // prerendered (above), and the console's own routes below them are rendered here.
+  const consoleCsp = {
+    helmet: {
+      contentSecurityPolicy: { useDefaults: false, directives: csp({ pdfViewer: true }) },
+    },
+  };
+  for (const path of CLIENT_ONLY_PATHS) {
+    if (vite) app.route({ method: METHODS, url: path, ...consoleCsp, handler: render });
+    app.route({ method: METHODS, url: `${path}/*`, ...consoleCsp, handler: render });
+  }
+  // An unknown path under /api/ is the API's 404, in JSON, not a page.
+  app.route({
+    method: METHODS,
+    url: `${API_PREFIX}/*`,
+    handler: (request, reply) =>
+      reply.status(404).send({ message: `No route ${request.method} ${request.url}` }),
+  });
+  app.route({ method: METHODS, url: "*", handler: render });
+}
+
+const isConsolePath = (path: string) =>
+  CLIENT_ONLY_PATHS.some((console) => path === console || path.startsWith(`${console}/`));

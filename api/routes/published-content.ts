@@ -7,8 +7,8 @@ import { asRecordId, RecordParamsSchema } from "../lib/ids";
 
 /**
  * The routes of content staff publish on the site (events, cohorts): the list, create, edit and
- * status for admins under /admin/<path>, what the site shows at /<path> for anyone. Every change
- * tells the live pages to render again (docs/decisions/024-events-and-cohorts.md).
+ * status for admins under /admin/<path>, what the site shows at /<path> for anyone. The site's
+ * pages read the same on every request (docs/decisions/024-events-and-cohorts.md).
  */
 export function registerPublishedContent<Fields, Item, Public>(
   app: FastifyInstance,
@@ -33,7 +33,6 @@ export function registerPublishedContent<Fields, Item, Public>(
   const lowerNoun = noun.toLowerCase();
   const changed = (item: Item | undefined): Item => {
     if (!item) throw notFound(noun);
-    app.livePages.contentChanged();
     return item;
   };
 

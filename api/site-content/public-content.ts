@@ -6,14 +6,12 @@ import {
   type PublicEvents,
   programmeSlots,
 } from "../../core/schemas/events";
-import type { SiteContent } from "../../core/schemas/site-content";
 import { APPLICATION_PATH } from "../../core/site-paths";
 import {
   arrangeEvents,
   cohortPhase,
   cohortTimes,
   latestClosedCohort,
-  nextChangeAfter,
   nextOpenCohort,
 } from "../../core/site-schedule";
 import { zoneName } from "../../core/zoned-time";
@@ -23,7 +21,8 @@ import { type EventRow, publishedEvents } from "./events-repository";
 import { dayText, wallTimeOnly } from "./format";
 
 // What the public site shows of the published events and cohorts at `now`: the Events page, the
-// home page's cohort card, and GET /api/events and /api/cohorts say the same.
+// home page's cohort card (their server loaders: api/site/page-services.ts), and GET /api/events
+// and /api/cohorts say the same.
 
 function registrationOf(row: EventRow): PublicEvent["registration"] {
   if (row.registration === "application") return { label: REGISTER_LABEL, href: APPLICATION_PATH };
@@ -74,7 +73,7 @@ const toPublicCohort = (row: CohortRow, now: Date): PublicCohort => {
   };
 };
 
-export function eventsAt(rows: EventRow[], now: Date): PublicEvents {
+function eventsAt(rows: EventRow[], now: Date): PublicEvents {
   const { upcoming, past } = arrangeEvents(rows, now);
   return {
     upcoming: upcoming.map(toPublicEvent),
@@ -83,7 +82,7 @@ export function eventsAt(rows: EventRow[], now: Date): PublicEvents {
   };
 }
 
-export function cohortsAt(rows: CohortRow[], now: Date): PublicCohorts {
+function cohortsAt(rows: CohortRow[], now: Date): PublicCohorts {
   const next = nextOpenCohort(rows, now);
   const latest = latestClosedCohort(rows, now);
   return {
@@ -92,12 +91,12 @@ export function cohortsAt(rows: CohortRow[], now: Date): PublicCohorts {
   };
 }
 
-/** Everything the live pages show, and the moment it next changes by itself (an event starting). */
-export async function siteContentAt(db: Database, now: Date) {
-  const [eventRows, cohortRows] = await Promise.all([publishedEvents(db), publishedCohorts(db)]);
-  const content: SiteContent = {
-    events: eventsAt(eventRows, now),
-    cohorts: cohortsAt(cohortRows, now),
-  };
-  return { content, changesAt: nextChangeAfter(eventRows, cohortRows, now) };
+/** The published events as the site shows them at `now`: GET /api/events and the Events page. */
+export async function publicEventsAt(db: Database, now: Date): Promise<PublicEvents> {
+  return eventsAt(await publishedEvents(db), now);
+}
+
+/** The cohorts as the site shows them at `now`: GET /api/cohorts and the home page's card. */
+export async function publicCohortsAt(db: Database, now: Date): Promise<PublicCohorts> {
+  return cohortsAt(await publishedCohorts(db), now);
 }

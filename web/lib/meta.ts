@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { FIRM } from "../../core/firm";
-import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
 import { pageInfo } from "../content/pages";
-import { DUPLICATE_PATHS, PRERENDERED_PATHS } from "../paths";
+import { DUPLICATE_PATHS, PUBLIC_PATHS } from "../paths";
 import { siteOrigin } from "./site-origin";
 
 /** The site's public origin, read once from the build's VITE_SITE_URL. */
@@ -14,7 +13,7 @@ export function originalPath(path: string): string {
   return DUPLICATE_PATHS.find((duplicate) => duplicate.path === normalised)?.of ?? normalised;
 }
 
-const INDEXABLE = new Set(PRERENDERED_PATHS.filter((path) => path !== NOT_FOUND_PAGE_PATH));
+const INDEXABLE = new Set<string>(PUBLIC_PATHS);
 
 /**
  * The canonical link of a public page: a duplicate points search engines at its original, every

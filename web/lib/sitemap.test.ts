@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLIENT_ONLY_PATHS } from "../../core/site-paths";
-import { DUPLICATE_PATHS, PATHS, PRERENDERED_PATHS } from "../paths";
+import { DUPLICATE_PATHS, PATHS, PUBLIC_PATHS } from "../paths";
 import { siteOrigin } from "./site-origin";
 import { writeSitemap } from "./sitemap";
 
@@ -43,7 +43,7 @@ describe("sitemap.xml", () => {
       expect(locations).not.toContain(`${ORIGIN}${path}`);
     }
     for (const location of locations) {
-      expect(PRERENDERED_PATHS).toContain(location?.slice(ORIGIN.length));
+      expect(PUBLIC_PATHS).toContain(location?.slice(ORIGIN.length));
     }
   });
 

@@ -1,13 +1,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
-import { DUPLICATE_PATHS, PATHS, PRERENDERED_PATHS } from "../paths";
+import { CLIENT_ONLY_PATHS } from "../../core/site-paths";
+import { DUPLICATE_PATHS, PATHS, PUBLIC_PATHS } from "../paths";
 
 // Pages that are public but not worth a search result: the /test-N copies (their canonical link
-// names the original), the not-found page, and screens reached only after a step elsewhere.
+// names the original) and screens reached only after a step elsewhere.
 const NOT_LISTED = new Set<string>([
   ...DUPLICATE_PATHS.map(({ path }) => path),
-  NOT_FOUND_PAGE_PATH,
   PATHS.thankYou,
   PATHS.myApplication,
   PATHS.handbookThankYou,
@@ -15,7 +14,7 @@ const NOT_LISTED = new Set<string>([
 ]);
 
 /** The public pages sitemap.xml lists, in route-table order. */
-const SITEMAP_PATHS: readonly string[] = PRERENDERED_PATHS.filter((path) => !NOT_LISTED.has(path));
+const SITEMAP_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => !NOT_LISTED.has(path));
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -47,7 +46,7 @@ function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
-/** Writes sitemap.xml and robots.txt beside the prerendered pages (react-router.config.ts, buildEnd). */
+/** Writes sitemap.xml and robots.txt into the client build (react-router.config.ts, buildEnd). */
 export function writeSitemap(clientDir: string, origin: string) {
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(origin));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt(origin));

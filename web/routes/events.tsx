@@ -1,19 +1,21 @@
 import { PageHeader } from "../components/ui/page-header";
 import { EventCard } from "../features/events/event-card";
+import { LIVE_PAGE_HEADERS } from "../lib/live-page";
 import { metaForLocation } from "../lib/meta";
-import { NO_SITE_CONTENT, siteContentContext } from "../lib/site-content";
+import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/events";
 import "../styles/sections.css";
 import "../styles/events.css";
 
 export const meta = metaForLocation;
+export const headers = () => LIVE_PAGE_HEADERS;
 
 /**
- * The published events as the server sees them when it renders the page (upcoming soonest first,
- * past most recent first): docs/decisions/024-events-and-cohorts.md.
+ * The published events, as they stand now (upcoming soonest first, past most recent first):
+ * docs/decisions/024-events-and-cohorts.md.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return (context.get(siteContentContext) ?? NO_SITE_CONTENT).events;
+  return pageServices(context).publishedEvents();
 }
 
 export default function Events({ loaderData: { upcoming, past } }: Route.ComponentProps) {

@@ -1,15 +1,17 @@
 import { HomePage } from "../features/home/home-page";
+import { LIVE_PAGE_HEADERS } from "../lib/live-page";
 import { metaForLocation } from "../lib/meta";
-import { NO_SITE_CONTENT, siteContentContext } from "../lib/site-content";
+import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/home";
 import "../styles/sections.css";
 import "../styles/home.css";
 
 export const meta = metaForLocation;
+export const headers = () => LIVE_PAGE_HEADERS;
 
-/** The published cohorts as the server sees them when it renders the page (docs/decisions/024-events-and-cohorts.md). */
+/** The cohort card's cohorts, as published now (docs/decisions/024-events-and-cohorts.md). */
 export function loader({ context }: Route.LoaderArgs) {
-  return (context.get(siteContentContext) ?? NO_SITE_CONTENT).cohorts;
+  return pageServices(context).publishedCohorts();
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

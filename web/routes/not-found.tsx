@@ -1,11 +1,15 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
 import { pageMeta } from "../lib/meta";
 import { PATHS } from "../paths";
 
 export const meta = () => pageMeta(NOT_FOUND_PAGE_PATH);
 
-/** Every unknown path; the server answers it with HTTP 404. */
+/** Every unknown path is answered with HTTP 404 and this page, rendered by the server. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
 export default function NotFound() {
   return (
     <div className="page page--narrow status-page">

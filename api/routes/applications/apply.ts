@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ApplyResponseSchema, ApplySubmissionSchema } from "../../../core/schemas/payment";
 import { submitFreeApplication, submitPaidApplication } from "../../applications/intake";
+import { founderCookie } from "../../founder/founder-cookie";
 import type { PaymentProvider } from "../../payments/provider";
 
 /**
  * POST /api/apply: the application, accepted only with a verified payment of an order we created
  * for this fee (one order, one application), or with a coupon that makes it free
- * (docs/decisions/010-payments.md).
+ * (docs/decisions/010-payments.md). The browser that applied gets the founder cookie of the new
+ * private link with the answer, so its thank-you page leads straight to the founder's page
+ * (docs/decisions/036-founder-cookie.md).
  */
 export const applyRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
@@ -41,6 +44,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
         });
         return reply
           .status(201)
+          .header("set-cookie", founderCookie(founderToken))
           .send({ _id: application._id, message: "Application submitted", founderToken });
       }
       const { application, created, founderToken } = await submitPaidApplication(deps, provider, {
@@ -54,6 +58,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
         couponCode,
         finalPrice,
       });
+      if (founderToken) reply.header("set-cookie", founderCookie(founderToken));
       return reply
         .status(created ? 201 : 200)
         .send({ _id: application._id, message: "Application submitted", founderToken });

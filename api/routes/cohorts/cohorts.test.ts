@@ -149,13 +149,4 @@ describe("cohorts (/api/admin/cohorts, /api/cohorts)", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Status: Choose draft, published or archived");
   });
-
-  it("tells the live pages about every change", async () => {
-    const before = t.app.livePages.version;
-    const cohort = await newCohort();
-    await setStatus(cohort._id, "published");
-    await call("PUT", `/api/admin/cohorts/${cohort._id}`, aCohort({ place: "Dubai" }));
-    expect(t.app.livePages.version).toBe(before + 3);
-    await setStatus(cohort._id, "archived");
-  });
 });

@@ -7,11 +7,10 @@ import {
 import {
   createCohort,
   listCohorts,
-  publishedCohorts,
   setCohortStatus,
   updateCohort,
 } from "../../site-content/cohorts-repository";
-import { cohortsAt } from "../../site-content/public-content";
+import { publicCohortsAt } from "../../site-content/public-content";
 import { registerPublishedContent } from "../published-content";
 
 /** Cohorts: run from the console (admins), offered on the home page's cohort card (public). */
@@ -26,6 +25,6 @@ export const cohortRoutes: FastifyPluginAsync = async (app) => {
     create: (fields) => createCohort(app.db, fields),
     update: (id, fields) => updateCohort(app.db, id, fields),
     setStatus: (id, status) => setCohortStatus(app.db, id, status),
-    published: async (now) => cohortsAt(await publishedCohorts(app.db), now),
+    published: (now) => publicCohortsAt(app.db, now),
   });
 };

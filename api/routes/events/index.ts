@@ -7,11 +7,10 @@ import {
 import {
   createEvent,
   listEvents,
-  publishedEvents,
   setEventStatus,
   updateEvent,
 } from "../../site-content/events-repository";
-import { eventsAt } from "../../site-content/public-content";
+import { publicEventsAt } from "../../site-content/public-content";
 import { registerPublishedContent } from "../published-content";
 
 /** Events: run from the console (admins), listed on the Events page (public). */
@@ -26,6 +25,6 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     create: (fields) => createEvent(app.db, fields),
     update: (id, fields) => updateEvent(app.db, id, fields),
     setStatus: (id, status) => setEventStatus(app.db, id, status),
-    published: async (now) => eventsAt(await publishedEvents(app.db), now),
+    published: (now) => publicEventsAt(app.db, now),
   });
 };

@@ -15,6 +15,7 @@ import { founderDataExport } from "../../applications/founder-export";
 import { founderApplication } from "../../applications/founder-view";
 import { receiptPdf } from "../../applications/receipt-pdf";
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
+import { FORGET_FOUNDER_COOKIE } from "../../founder/founder-cookie";
 import { sendFounderLinks } from "../../founder/founder-links";
 import {
   DECK_MAX_BYTES,
@@ -40,8 +41,8 @@ export type FounderRoutesOptions = {
 
 /**
  * The founder's page (/my-application): public routes whose only key is the private link's token,
- * sent in the x-founder-token header (docs/decisions/019-founder-access-tokens.md). Founders
- * have no accounts; the token names their one application.
+ * in the founder cookie or the x-founder-token header (docs/decisions/019-founder-access-tokens.md,
+ * 036-founder-cookie.md). Founders have no accounts; the token names their one application.
  */
 const SEND_THE_PDF = "Send the PDF itself, as application/pdf or application/octet-stream.";
 
@@ -200,13 +201,15 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
         response: { 200: ErasedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
       const { receiptNumber } = await eraseApplication(
         { db: app.db, mailer: app.mailer, storage: deckStorage, log: request.log },
         applicationId,
         { by: "founder" },
       );
+      // The browser forgets the founder cookie too (docs/decisions/036-founder-cookie.md).
+      reply.header("set-cookie", FORGET_FOUNDER_COOKIE);
       return { message: ERASED_MESSAGE, receiptNumber };
     },
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { FOUNDER_TOKEN_KEY } from "../../lib/founder-token";
+import type { FounderPageData } from "../../../core/page-services";
+import { useNonce } from "../../lib/nonce";
 import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
@@ -7,15 +8,15 @@ import { formatDate } from "./format-date";
 import { PaymentSection } from "./payment-section";
 import { PitchSlotSection } from "./pitch-slot-section";
 import { StageSection } from "./stage-section";
-import { useFounderApplication } from "./use-founder-application";
+import { useLinkInAddress } from "./use-link-in-address";
 import { YourDataSection } from "./your-data-section";
 
 /**
- * Runs as the served page is read, before its first paint: with no token in the link's fragment
- * nor in this tab (web/lib/founder-token.ts), the page will ask for a link, so it shows that form
- * instead of "Loading…". The server allows it by its hash (api/plugins/web-files.ts).
+ * Runs as the served page is read, before its first paint: a link's token in the address
+ * (#token=…) is about to be exchanged for the founder cookie, so the page shows "Loading…" instead
+ * of the form that asks for a link (web/styles/founder.css). Allowed by the request's nonce.
  */
-const NO_LINK_CHECK = `try{if(!/(^|[#&])token=/.test(location.hash)&&!sessionStorage.getItem(${JSON.stringify(FOUNDER_TOKEN_KEY)}))document.documentElement.classList.add("founder-no-link")}catch(e){}`;
+const LINK_IN_ADDRESS_CHECK = `if(/(^|[#&])token=/.test(location.hash))document.documentElement.classList.add("founder-link-opening")`;
 
 /** What a visitor without a working link reads, and the form that mails fresh links. */
 function NoLink({ message, untilKnown = false }: { message: string | null; untilKnown?: boolean }) {
@@ -41,11 +42,15 @@ function NoLink({ message, untilKnown = false }: { message: string | null; until
 
 /**
  * The founder's own page (/my-application), opened by their private link: no account, no password.
- * One component per section: stage, deck, pitch slot, payment and receipt, answers.
+ * `page` is what the server's loader found for the founder cookie; a link in the address is
+ * exchanged for the cookie first (use-link-in-address.ts). One component per section: stage, deck,
+ * pitch slot, payment and receipt, answers.
  */
-export function FounderPage() {
-  const { state, reload } = useFounderApplication();
+export function FounderPage({ page, reload }: { page: FounderPageData; reload: () => void }) {
+  const nonce = useNonce();
+  const link = useLinkInAddress();
   const [erased, setErased] = useState<string | null>(null);
+  const { application } = page;
 
   if (erased) {
     return (
@@ -55,44 +60,45 @@ export function FounderPage() {
     );
   }
 
-  if (state.kind === "loading") {
-    // Until the script has looked, both are in the page as served; the check above them picks
-    // one before the first paint, so a visitor without a link sees the form at once and nothing
-    // moves when the script knows (web/styles/founder.css).
+  if (application) {
     return (
       <>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file; no input reaches it */}
-        <script key="check" dangerouslySetInnerHTML={{ __html: NO_LINK_CHECK }} />
-        <p key="loading" role="status" className="founder-page__loading">
-          Loading your application…
+        <p className="lead">
+          {application.answers.startupName}, submitted on {formatDate(application.createdAt)}.
         </p>
-        <NoLink key="no-link" message={null} untilKnown />
+        <StageSection stage={application.stage} />
+        <DeckSection decks={application.decks} onChange={reload} />
+        <PitchSlotSection onChanged={reload} />
+        <PaymentSection payment={application.payment} onChange={reload} />
+        <AnswersSection answers={application.answers} />
+        <YourDataSection onErased={setErased} />
       </>
     );
   }
-  if (state.kind === "no-link") {
-    return <NoLink key="no-link" message={state.message} />;
-  }
-  if (state.kind === "failed") {
+  if (link.phase === "unknown") {
+    // As served: both, and the check above them picks one before the first paint, so nothing
+    // moves when the script knows.
     return (
-      <p role="alert" className="field__error">
-        {state.message}
+      <>
+        <script
+          key="check"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file; no input reaches it
+          dangerouslySetInnerHTML={{ __html: LINK_IN_ADDRESS_CHECK }}
+        />
+        <p key="loading" role="status" className="founder-page__loading">
+          Loading your application…
+        </p>
+        <NoLink key="no-link" message={page.message} untilKnown />
+      </>
+    );
+  }
+  if (link.phase === "opening") {
+    return (
+      <p key="opening" role="status">
+        Loading your application…
       </p>
     );
   }
-
-  const { application } = state;
-  return (
-    <>
-      <p className="lead">
-        {application.answers.startupName}, submitted on {formatDate(application.createdAt)}.
-      </p>
-      <StageSection stage={application.stage} />
-      <DeckSection decks={application.decks} onChange={reload} />
-      <PitchSlotSection onChanged={() => void reload()} />
-      <PaymentSection payment={application.payment} onChange={reload} />
-      <AnswersSection answers={application.answers} />
-      <YourDataSection onErased={setErased} />
-    </>
-  );
+  return <NoLink key="settled" message={link.message ?? page.message} />;
 }

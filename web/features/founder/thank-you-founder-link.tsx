@@ -1,17 +1,17 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { founderToken } from "../../lib/founder-token";
+import { Link, useLocation } from "react-router";
 import { PATHS } from "../../paths";
 import { EmailLinkForm } from "./email-link-form";
 
+/** What the application's submit tells the thank-you page it navigates to. */
+export type ThankYouState = { founderLink?: boolean };
+
 /**
- * On the thank-you page after an application: the way to the founder's own page. The token the
- * submit received is already in this tab (never in the address); the same link is in the mail.
+ * On the thank-you page after an application: the way to the founder's own page. The submit's
+ * answer brought the founder cookie of the new private link (docs/decisions/036-founder-cookie.md);
+ * the same link is in the mail.
  */
 export function ThankYouFounderLink() {
-  // Read after hydration: the prerendered page knows nothing of this tab's storage.
-  const [hasLink, setHasLink] = useState(false);
-  useEffect(() => setHasLink(founderToken.get() !== null), []);
+  const hasLink = (useLocation().state as ThankYouState | null)?.founderLink === true;
   return (
     <>
       {hasLink ? (

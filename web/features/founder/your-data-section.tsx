@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { errorText } from "../../lib/api";
-import { founderToken } from "../../lib/founder-token";
 import { saveFile } from "../../lib/save-file";
 import { founderApi } from "./founder-api";
 
@@ -42,8 +41,8 @@ export function YourDataSection({ onErased }: { onErased: (message: string) => v
     setBusy("erase");
     setProblem(null);
     try {
+      // The answer also tells the browser to forget the founder cookie.
       const { message } = await founderApi.erase();
-      founderToken.clear();
       onErased(message);
     } catch (error) {
       setProblem(errorText(error, FAILED.erase));

@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import type { ApplicationAnswers } from "../../../../core/schemas/application";
 import type { CreateOrderResponse } from "../../../../core/schemas/payment";
 import { ApiError, errorText } from "../../../lib/api";
-import { founderToken } from "../../../lib/founder-token";
 import { PATHS } from "../../../paths";
+import type { ThankYouState } from "../../founder/thank-you-founder-link";
 import { applicationApi } from "../application-api";
 import { clearApplicationDraft } from "../application-draft";
 import { APPLICATION_FORM, type ApplicationFormValues } from "../application-steps";
@@ -55,16 +55,17 @@ export function useApplicationSubmit({
     settleTestCheckout.current(result);
   };
 
-  function finish() {
+  /** `founderLink`: the answer brought the founder cookie, so the thank-you page leads there. */
+  function finish(founderLink: boolean) {
     clearApplicationDraft();
     paidOrderStore.clear();
-    navigate(PATHS.thankYou);
+    navigate(PATHS.thankYou, { state: { founderLink } satisfies ThankYouState });
   }
 
   async function save(answers: ApplicationAnswers, price: Price, paid: PaidOrder | null) {
     setPhase("saving");
     try {
-      const { founderToken: token } = await applicationApi.submit({
+      await applicationApi.submit({
         ...answers,
         paymentId: paid?.proof.razorpay_payment_id ?? null,
         couponCode: price.couponCode,
@@ -72,12 +73,10 @@ export function useApplicationSubmit({
         partnerName: price.partnerName,
         ...(paid ? { payment: paid.proof } : {}),
       });
-      // The private link to the founder's page, for this tab (the thank-you page links to it).
-      if (token) founderToken.set(token);
-      finish();
+      finish(true);
     } catch (error) {
       // This payment's application is already saved (an earlier answer was lost on the way back).
-      if (paid && error instanceof ApiError && error.status === 409) return finish();
+      if (paid && error instanceof ApiError && error.status === 409) return finish(false);
       setMessage({
         tone: "error",
         text: paid

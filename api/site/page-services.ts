@@ -1,0 +1,37 @@
+import type { PageServices } from "../../core/page-services";
+import type { Database } from "../db/client";
+import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
+import {
+  FORGET_FOUNDER_COOKIE,
+  founderCookie,
+  founderTokenOfCookies,
+} from "../founder/founder-cookie";
+import { founderApplication } from "../founder/founder-view";
+import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
+
+/**
+ * The domain services the site's server-side loaders and actions call (core/page-services.ts),
+ * over the same functions as the API's routes: GET /api/events and the Events page, GET
+ * /api/my-application and the founder's page say the same (docs/decisions/034-server-rendering.md).
+ */
+export function pageServices({ db, gstin }: { db: Database; gstin: string | null }): PageServices {
+  return {
+    publishedEvents: () => publicEventsAt(db, new Date()),
+    publishedCohorts: () => publicCohortsAt(db, new Date()),
+    async founderPage(cookieHeader) {
+      const token = founderTokenOfCookies(cookieHeader);
+      if (!token) return { application: null, message: null };
+      // Checked on every request: a link staff revoke, or one that expired, opens nothing more.
+      const applicationId = await resolveFounderToken(db, token);
+      if (!applicationId) return { application: null, message: LINK_NOT_VALID };
+      return { application: await founderApplication(db, applicationId, { gstin }), message: null };
+    },
+    async openFounderLink(token) {
+      const trimmed = token.trim();
+      return (await resolveFounderToken(db, trimmed))
+        ? { setCookie: founderCookie(trimmed), message: null }
+        : { setCookie: null, message: LINK_NOT_VALID };
+    },
+    forgetFounderLink: FORGET_FOUNDER_COOKIE,
+  };
+}

@@ -1,0 +1,34 @@
+import type { PublicCohorts } from "./schemas/cohorts";
+import type { PublicEvents } from "./schemas/events";
+import type { FounderApplication } from "./schemas/founder";
+
+/**
+ * The founder's page as the server sees a request: the application its founder cookie opens, or
+ * why there is none (`message` when the cookie names a link that no longer works).
+ */
+export type FounderPageData =
+  | { application: FounderApplication; message: null }
+  | { application: null; message: string | null };
+
+/**
+ * What the site's server-side loaders and actions may ask of the domain: the same services the
+ * API's routes call, implemented in api/site/page-services.ts and handed to React Router in each
+ * request's context (docs/decisions/034-server-rendering.md). Types only, so web never imports api.
+ */
+export type PageServices = {
+  /** The published events as the Events page shows them now (GET /api/events says the same). */
+  publishedEvents(): Promise<PublicEvents>;
+  /** The cohort the home page offers now, and the latest one (GET /api/cohorts says the same). */
+  publishedCohorts(): Promise<PublicCohorts>;
+  /** The founder's application the request's cookies open (docs/decisions/036-founder-cookie.md). */
+  founderPage(cookieHeader: string | null): Promise<FounderPageData>;
+  /**
+   * A private link's token exchanged for the founder cookie: the `Set-Cookie` value to send, or
+   * what to tell the visitor when the link opens nothing (unknown, expired or revoked).
+   */
+  openFounderLink(
+    token: string,
+  ): Promise<{ setCookie: string; message: null } | { setCookie: null; message: string }>;
+  /** The `Set-Cookie` value that forgets the founder cookie. */
+  readonly forgetFounderLink: string;
+};
