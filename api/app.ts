@@ -92,7 +92,11 @@ export async function buildApp({
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ["req.headers.authorization", 'req.headers["x-founder-token"]'],
+            redact: [
+              "req.headers.authorization",
+              'req.headers["x-founder-token"]',
+              "req.headers.cookie",
+            ],
             // No personal data in the log: errors lose query parameters and quoted rows (lib/safe-log.ts).
             serializers: { err: safeError },
             // The lines of one event-loop turn written together as it ends (lib/log-destination.ts):

@@ -105,6 +105,22 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
   await expect(founder.getByRole("region", { name: "Your payment" })).toContainText("₹5,000");
   expect(await axeViolations(founder)).toEqual([]);
 
+  // The page as the server sends it, read without JavaScript in the same browser (its cookie).
+  const served = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await phone.storageState(),
+  });
+  const plain = await served.newPage();
+  await plain.goto("/my-application");
+  await expect(plain.getByText(`${startup}, submitted on`)).toBeVisible();
+  await expect(plain.getByRole("listitem").filter({ hasText: "Received" })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
+  await expect(plain.getByRole("region", { name: "Startup details" })).toContainText(startup);
+  await expect(plain.getByRole("region", { name: "Your payment" })).toContainText("₹5,000");
+  await served.close();
+
   // The receipt.
   const [download] = await Promise.all([
     founder.waitForEvent("download"),

@@ -93,7 +93,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       // A page is served at its own path (below), its compressed copies in its place.
       globIgnore: [...prerendered.map(([, page]) => page.file), "**/*.br", "**/*.gz"],
       cacheControl: false,
-      setHeaders(response, path) {
+      setHeaders(response, sent) {
+        // The file itself, when its compressed copy is what goes out.
+        const path = sent.replace(/\.(br|gz)$/, "");
         const hashed = path.startsWith(join(clientDir, "assets"));
         const changing = pageFiles.has(path) || path.endsWith(".data");
         response.setHeader("cache-control", hashed ? YEAR : changing ? "no-cache" : HOUR);

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FOUNDER_COOKIE } from "../../../core/founder-link";
 import { type App, buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox } from "../../db/schema/mail";
@@ -235,6 +236,13 @@ describe("the log of a founder's visits", () => {
   it("never holds a private link's token", async () => {
     const { token, answers } = await aPaidApplication(app);
     expect((await asFounder(app, token, { url: "/api/my-application" })).statusCode).toBe(200);
+    // The browser's way: the founder cookie (docs/decisions/036-founder-cookie.md).
+    const byCookie = await app.inject({
+      method: "GET",
+      url: "/api/my-application",
+      headers: { cookie: `${FOUNDER_COOKIE}=${token}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
     await app.inject({
       method: "POST",
       url: "/api/my-application/link",

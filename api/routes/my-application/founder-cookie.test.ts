@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { FOUNDER_COOKIE } from "../../../core/founder-link";
+import { pageServices } from "../../site/page-services";
+import { loginAsAdmin } from "../../test/admin";
+import { anApplication } from "../../test/factories";
+import { aPaidApplication } from "../../test/founder";
+import { useTestApp } from "../../test/helpers";
+import { applyWith, paidOrder, paymentTestEnv, submission } from "../../test/payments";
+
+// The founder cookie (docs/decisions/036-founder-cookie.md): the private link's token where the
+// server sees it and the page's scripts do not, checked on every request like the header.
+
+const NOT_VALID =
+  "This link no longer opens an application. Ask for a new one with the e-mail address you applied with.";
+const ATTRIBUTES = "; Path=/; HttpOnly; Secure; SameSite=Strict";
+const cookieOf = (token: string) => `${FOUNDER_COOKIE}=${token}`;
+
+describe("the founder cookie", () => {
+  const t = useTestApp(paymentTestEnv);
+
+  it("comes with the answer to the browser that applied, HttpOnly, Secure and SameSite=Strict", async () => {
+    const answers = anApplication();
+    const { payment } = await paidOrder(t.app, { answers });
+    const response = await applyWith(t.app, submission(answers, payment, { finalPrice: 500_000 }));
+    expect(response.statusCode).toBe(201);
+    const { founderToken } = response.json() as { founderToken: string };
+    expect(response.headers["set-cookie"]).toBe(`${cookieOf(founderToken)}${ATTRIBUTES}`);
+  });
+
+  it("opens the founder's routes as the header does, and nothing once staff revoke the link", async () => {
+    const { applicationId, token } = await aPaidApplication(t.app);
+    const get = (cookie: string) =>
+      t.app.inject({ method: "GET", url: "/api/my-application", headers: { cookie } });
+    const opened = await get(`theme=dark; ${cookieOf(token)}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()._id).toBe(applicationId);
+    const receipt = await t.app.inject({
+      method: "GET",
+      url: "/api/my-application/receipt",
+      headers: { cookie: cookieOf(token) },
+    });
+    expect(receipt.headers["content-type"]).toBe("application/pdf");
+
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${applicationId}/founder-side/revoke-links`,
+      headers,
+    });
+    const refused = await get(cookieOf(token));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: NOT_VALID });
+    expect((await get("theme=dark")).statusCode).toBe(403);
+  });
+});
+
+describe("what the founder's page asks of the services", () => {
+  const t = useTestApp(paymentTestEnv);
+  const services = () => pageServices({ db: t.db, gstin: null });
+
+  it("exchanges a live link for the cookie, and a dead one for the message the page shows", async () => {
+    const { token } = await aPaidApplication(t.app);
+    expect(await services().openFounderLink(` ${token} `)).toEqual({
+      setCookie: `${cookieOf(token)}${ATTRIBUTES}`,
+      message: null,
+    });
+    for (const dead of ["", "x".repeat(43), "x".repeat(5000)]) {
+      expect(await services().openFounderLink(dead)).toEqual({
+        setCookie: null,
+        message: NOT_VALID,
+      });
+    }
+    expect(services().forgetFounderLink).toBe(`${FOUNDER_COOKIE}=; Max-Age=0${ATTRIBUTES}`);
+  });
+
+  it("reads the application the cookie opens, checked again on every request", async () => {
+    const { applicationId, token, answers } = await aPaidApplication(t.app);
+    const page = await services().founderPage(cookieOf(token));
+    expect(page.message).toBeNull();
+    expect(page.application).toMatchObject({
+      _id: applicationId,
+      stage: "Received",
+      answers: { startupName: answers.startupName },
+    });
+    expect(await services().founderPage(null)).toEqual({ application: null, message: null });
+
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${applicationId}/founder-side/revoke-links`,
+      headers,
+    });
+    expect(await services().founderPage(cookieOf(token))).toEqual({
+      application: null,
+      message: NOT_VALID,
+    });
+  });
+});
