@@ -2,6 +2,11 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv } from "vite";
 
+/** React, React DOM and React Router, with what they bring: the code every page runs first. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/** The console's code, which never goes into the public pages' shared file. */
+const CONSOLE = /[\\/]web[\\/](features[\\/]admin|routes[\\/]admin-|routes[\\/]report)/;
+
 export default defineConfig(({ mode }) => {
   // `react-router dev` serves everything from one process on PORT, as `npm start` does: the API
   // and the pages, rendered from Vite's modules (api/dev-server.ts). PORT is read like the server
@@ -17,6 +22,30 @@ export default defineConfig(({ mode }) => {
     ],
     // Fonts stay files: the CSP's font-src is 'self', which a data: URL is not.
     build: { assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined) },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Fewer, larger files for what every page loads: React and React Router in one, the
+              // site's own shared code (not the console's) in another. Each file a phone asks for
+              // costs it a round trip (docs/decisions/034-server-rendering.md).
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: FRAMEWORK, priority: 2 },
+                  {
+                    name: "shared",
+                    test: (id) => !CONSOLE.test(id),
+                    minShareCount: 15,
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     server: { port: Number(env.PORT || 3000) },
   };
 });

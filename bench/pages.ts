@@ -68,6 +68,9 @@ export function startServer(port: number, dataDir: string) {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      // As deployed: React's production build renders the pages; the bench takes no payments.
+      NODE_ENV: "production",
+      PAYMENT_MODE: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -121,7 +124,8 @@ export async function runPagesBench() {
   const scratch = mkdtempSync(join(tmpdir(), "nakhla-bench-pages-"));
   const children: ChildProcess[] = [];
   try {
-    build(origin);
+    // BENCH_REUSE_BUILD=true: the build already in build-bench (made for this origin) is measured.
+    if (process.env.BENCH_REUSE_BUILD !== "true") build(origin);
     progress("starting the server and Chromium");
     children.push(startServer(serverPort, join(scratch, "data")));
     children.push(startChromium(chromePort, join(scratch, "chromium")));

@@ -9,9 +9,11 @@ import { type LoadSettings, measure } from "./load";
 import { runPagesBench, wantsPagesBench } from "./pages";
 import { takePort } from "./ports";
 import { ENV } from "./protocol";
+import { runRenderBench, wantsRenderBench } from "./render";
 import { type Budget, type Comparison, formatBudgetLine, formatComparison } from "./report";
 import { BENCH_ADMIN, BENCH_SEARCH } from "./seed-admin-list";
 import { BENCH_REVIEWER } from "./seed-review-queue";
+import { runTtfbBench, wantsTtfbBench } from "./ttfb";
 
 const API_OVERHEAD: Budget = {
   id: "api-overhead",
@@ -309,6 +311,8 @@ try {
   // `-- render`: the CPU a server-rendered page costs; `-- ttfb`: a prerendered page's first byte;
   // `-- backup`: backup and restore time and size for 100,000 applications.
   if (wantsPagesBench()) await runPagesBench();
+  else if (wantsRenderBench()) await runRenderBench();
+  else if (wantsTtfbBench()) await runTtfbBench();
   else if (wantsBackupBench()) await runBackupBench();
   else await main();
 } catch (error) {

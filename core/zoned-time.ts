@@ -1,4 +1,4 @@
-import { TZDate, tzName } from "@date-fns/tz";
+import { TZDate } from "@date-fns/tz";
 
 // Wall times in a named time zone (an event at 18:00 in Abu Dhabi, a cohort starting on 25 May in
 // Palo Alto) and the instants they stand for. The zone rules come from @date-fns/tz over Intl
@@ -52,8 +52,21 @@ export function instantToWallTime(instant: Date, zone: string): string {
   return `${zoned.getFullYear()}-${two(zoned.getMonth() + 1)}-${two(zoned.getDate())}T${two(zoned.getHours())}:${two(zoned.getMinutes())}`;
 }
 
-/** The zone's name at that instant, as a visitor reads it: "Gulf Standard Time". */
-export const zoneName = (instant: Date, zone: string) => tzName(zone, instant, "long");
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's name at that instant, as a visitor reads it: "Gulf Standard Time". One formatter per
+ * zone, kept: making one costs several times what formatting with it does, and the pages that
+ * show events and cohorts name their zones on every request.
+ */
+export function zoneName(instant: Date, zone: string): string {
+  let format = zoneNameFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" });
+    zoneNameFormats.set(zone, format);
+  }
+  return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? zone;
+}
 
 /** A calendar day plus some days: "2026-05-25" + 120 = "2026-09-22". */
 export function addDays(date: string, days: number): string {
