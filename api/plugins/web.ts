@@ -120,7 +120,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
   const render = createRequestHandler({
-    build: serverBuild,
+    // The build itself when there is one: given a function, React Router derives its routes again
+    // on every request, which only development (a build that changes) needs.
+    build: built ?? serverBuild,
     mode: vite ? "development" : "production",
     async getLoadContext(_request, reply) {
       const keys = (await serverBuild()).entry.module as unknown as ContextKeys;
