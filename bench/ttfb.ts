@@ -99,9 +99,11 @@ export async function runTtfbBench() {
       await waitFor(`http://127.0.0.1:${server.port}/api/health`, server.label);
     }
 
-    progress(`${REQUESTS} requests of ${PRERENDERED} and ${RENDERED} to each server, in turn`);
-    for (let index = 0; index < WARM_UP + REQUESTS; index++) {
-      for (const path of [PRERENDERED, RENDERED]) {
+    // One path at a time, the servers in turn: a page rendered just before must not weigh on the
+    // prerendered one's figure.
+    for (const path of [PRERENDERED, RENDERED]) {
+      progress(`${REQUESTS} requests of ${path} to each server, in turn`);
+      for (let index = 0; index < WARM_UP + REQUESTS; index++) {
         for (const server of servers) {
           const first = await timeToFirstByte(server.agent, server.port, path);
           if (index >= WARM_UP) server.times.get(path)?.push(first);
