@@ -6,11 +6,11 @@
  * one line do not import each other. A new folder takes the highest line below everything it uses.
  */
 const API_LAYERS = [
-  ["server.ts", "scripts"],
+  ["server.ts", "dev-server.ts", "scripts"],
   ["app.ts"],
   ["routes"],
   ["plugins"],
-  ["jobs", "pitch-slots"],
+  ["jobs", "pitch-slots", "site"],
   ["records"],
   ["applications"],
   ["decision-mails", "privacy", "reviews"],

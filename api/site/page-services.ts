@@ -1,4 +1,5 @@
 import type { PageServices } from "../../core/page-services";
+import { founderApplication } from "../applications/founder-view";
 import type { Database } from "../db/client";
 import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
 import {
@@ -6,7 +7,6 @@ import {
   founderCookie,
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
-import { founderApplication } from "../founder/founder-view";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
 
 /**

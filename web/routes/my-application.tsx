@@ -1,5 +1,6 @@
 import { data, useRevalidator } from "react-router";
 import { FounderPage } from "../features/founder/founder-page";
+import type { LinkOpened } from "../features/founder/use-link-in-address";
 import { metaForLocation } from "../lib/meta";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/my-application";
@@ -39,8 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const opened = await pageServices(context).openFounderLink(
     typeof token === "string" ? token : "",
   );
-  if (opened.setCookie === null) return { message: opened.message };
-  return data({ message: null }, { headers: { "Set-Cookie": opened.setCookie } });
+  if (opened.setCookie === null) return { message: opened.message } satisfies LinkOpened;
+  return data({ message: null } satisfies LinkOpened, {
+    headers: { "Set-Cookie": opened.setCookie },
+  });
 }
 
 /** The founder's own page: reached through the private link in their confirmation e-mail. */

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { action } from "../../routes/my-application";
+
+/** What the page's action answers to a link's token (routes/my-application.tsx). */
+export type LinkOpened = { message: string | null };
 
 type LinkInAddress =
   /** As served: the page's script has not looked yet. */
@@ -17,7 +19,7 @@ type LinkInAddress =
  * Router then loads the page's data again, with it (docs/decisions/036-founder-cookie.md).
  */
 export function useLinkInAddress(): LinkInAddress {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<LinkOpened>();
   // null until the script has looked; then whether it found a token to exchange.
   const [found, setFound] = useState<boolean | null>(null);
   const { submit } = fetcher;
