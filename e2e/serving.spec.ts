@@ -94,6 +94,10 @@ test("unknown paths answer 404 with the not-found page", async ({ request }) => 
   const api = await request.get("/api/nothing");
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: "No route GET /api/nothing" });
+  expect(api.headers()["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(api.headers()["cross-origin-opener-policy"]).toBeUndefined();
 });
 
 test("the spec's dead links redirect for good to working pages", async ({ request }) => {

@@ -143,10 +143,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (vite) app.route({ method: METHODS, url: path, ...consoleCsp, handler: render });
     app.route({ method: METHODS, url: `${path}/*`, ...consoleCsp, handler: render });
   }
-  // An unknown path under /api/ is the API's 404, in JSON, not a page.
+  // An unknown path under /api/ is the API's 404, in JSON, not a page, with the API's headers.
   app.route({
     method: METHODS,
     url: `${API_PREFIX}/*`,
+    helmet: false,
     handler: (request, reply) =>
       reply.status(404).send({ message: `No route ${request.method} ${request.url}` }),
   });

@@ -1,14 +1,14 @@
 import { PageHeader } from "../components/ui/page-header";
 import { EventCard } from "../features/events/event-card";
-import { LIVE_PAGE_HEADERS } from "../lib/live-page";
 import { metaForLocation } from "../lib/meta";
+import { RENDERED_PAGE_HEADERS } from "../lib/rendered-page";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/events";
 import "../styles/sections.css";
 import "../styles/events.css";
 
 export const meta = metaForLocation;
-export const headers = () => LIVE_PAGE_HEADERS;
+export const headers = () => RENDERED_PAGE_HEADERS;
 
 /**
  * The published events, as they stand now (upcoming soonest first, past most recent first):
