@@ -20,7 +20,8 @@ export type CspOptions = {
   /**
    * The console's screens: a PDF the page itself fetched, as a blob: URL, may open in the
    * browser's own PDF viewer in a frame. The frame's document inherits this policy, and the viewer
-   * is a plugin, so it needs frame-src and object-src blob: (docs/decisions/027-pitch-deck-storage.md).
+   * is a plugin, so it needs frame-src and object-src blob:
+   * (docs/decisions/027-pitch-deck-storage.md).
    */
   pdfViewer?: boolean;
   /**

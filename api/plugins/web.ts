@@ -66,7 +66,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const csp = (extra: CspOptions = {}) =>
     siteCspDirectives({ razorpayCheckout: options.razorpayCheckout, dev: Boolean(vite), ...extra });
   await app.register(fastifyHelmet, { ...siteHelmetOptions(csp()), enableCSPNonces: true });
-  // The pages rendered on request; the build's files are compressed already (web/lib/precompress.ts).
+  // The pages rendered on request; the build compressed its own files (web/lib/precompress.ts).
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
