@@ -30,7 +30,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
-    // Bots, SPA Mode and the prerender wait for all content before responding.
+    // Bots wait for all content before responding; browsers get the page as it streams.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
