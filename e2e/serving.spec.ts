@@ -75,7 +75,9 @@ test("the founder's page is never kept by a cache", async ({ request }) => {
 });
 
 test("only the console's screens may show a PDF they fetched in a frame", async ({ request }) => {
-  for (const path of ["/admin-dashboard", "/report"]) {
+  // A console tab as built, and a record's address, rendered on request.
+  const record = "/admin-dashboard/contacts/0f8e5a3c-1d2b-4c5d-8e9f-a0b1c2d3e4f5";
+  for (const path of ["/admin-dashboard", "/admin-dashboard/contacts", record, "/report"]) {
     const csp = directives((await request.get(path)).headers()["content-security-policy"]);
     expect(csp["frame-src"], path).toEqual(["'self'", "blob:"]);
     expect(csp["object-src"], path).toEqual(["blob:"]);

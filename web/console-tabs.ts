@@ -43,6 +43,16 @@ export const ASSIGNMENTS_PATH = `${CONSOLE_PATH}/assignments`;
 /** Where a tab lives: /admin-dashboard/contacts. */
 export const tabPath = (tab: ConsoleTabPath) => `${CONSOLE_PATH}/${tab}`;
 
+/**
+ * The console's screens with an address of their own: its tabs and Assignments. Their data loads
+ * in the browser, so the build prerenders each as the frame it loads into
+ * (react-router.config.ts, docs/decisions/034-server-rendering.md).
+ */
+export const CONSOLE_SCREEN_PATHS = [
+  ...CONSOLE_TABS.map((tab) => tabPath(tab.path)),
+  ASSIGNMENTS_PATH,
+];
+
 /** Whether this person may open the tab: admins all, reviewers those that say so. */
 export const mayOpen = (me: Pick<AdminMe, "role">, tab: (typeof CONSOLE_TABS)[number]) =>
   me.role === "admin" || ("reviewers" in tab && tab.reviewers);

@@ -10,7 +10,12 @@ import type { FastifyInstance } from "fastify";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { PageServices } from "../../core/page-services";
-import { CLIENT_ONLY_PATHS, PRERENDER_CSP_FILE, REDIRECTS } from "../../core/site-paths";
+import {
+  CLIENT_ONLY_PATHS,
+  isClientOnlyPath,
+  PRERENDER_CSP_FILE,
+  REDIRECTS,
+} from "../../core/site-paths";
 import { API_PREFIX } from "../lib/api-path";
 import { type CspOptions, siteCspDirectives, siteHelmetOptions } from "./security-headers";
 
@@ -102,7 +107,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       },
     });
     for (const [path, { file, scriptHashes }] of prerendered) {
-      const directives = csp({ scriptHashes, pdfViewer: isConsolePath(path) });
+      const directives = csp({ scriptHashes, pdfViewer: isClientOnlyPath(path) });
       app.get(
         path,
         {
@@ -132,8 +137,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return context;
     },
   });
-  // The console's screens may show a pitch deck's PDF in a frame; as built, their frames are
-  // prerendered (above), and the console's own routes below them are rendered here.
+  // The console's screens may show a pitch deck's PDF in a frame; the build prerenders their
+  // frames (above), and renders here what it could not (a record's address, /admin-dashboard/…/:id).
   const consoleCsp = {
     helmet: {
       contentSecurityPolicy: { useDefaults: false, directives: csp({ pdfViewer: true }) },
@@ -153,6 +158,3 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   });
   app.route({ method: METHODS, url: "*", handler: render });
 }
-
-const isConsolePath = (path: string) =>
-  CLIENT_ONLY_PATHS.some((console) => path === console || path.startsWith(`${console}/`));
