@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { E2E_PORT } from "./browser";
 import { expect, test } from "./fixtures";
+import { E2E_ADMIN } from "./seed-data";
 
 // How the one process serves the site (docs/decisions/034-server-rendering.md): prerendered pages
 // as built, the others rendered on each request, files with the right caching and compression,
@@ -186,3 +187,19 @@ function rawGet(path: string, headers: Record<string, string>) {
     },
   );
 }
+
+test("the API's OpenAPI document lists no page or file of the site", async ({ request }) => {
+  const login = await request.post("/api/admin/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const document = await request.get("/api/openapi.json", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(document.status()).toBe(200);
+  const paths = Object.keys(((await document.json()) as { paths: object }).paths);
+  expect(paths.length).toBeGreaterThan(50);
+  expect(paths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/ebooks/"))).toEqual(
+    [],
+  );
+});

@@ -64,9 +64,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const serverBuild = async (): Promise<ServerBuild> =>
     built ?? ((await ssr?.runner?.import("virtual:react-router/server-build")) as ServerBuild);
 
-  // Every route of this scope takes its security headers from helmet, not from the fixed set.
+  // Every route of this scope takes its security headers from helmet, not from the fixed set, and
+  // is the site's, not an API call: left out of the OpenAPI document.
   app.addHook("onRoute", (route) => {
     route.config = { ...route.config, helmetHeaders: true };
+    route.schema = { ...route.schema, hide: true };
   });
   const csp = (extra: CspOptions = {}) =>
     siteCspDirectives({ razorpayCheckout: options.razorpayCheckout, dev: Boolean(vite), ...extra });
