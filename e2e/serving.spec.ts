@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { EBOOK_LIST } from "../core/ebooks/catalogue";
 import { E2E_PORT } from "./browser";
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
@@ -101,6 +102,19 @@ test("unknown paths answer 404 with the not-found page", async ({ request }) => 
     "default-src 'none'; frame-ancestors 'none'",
   );
   expect(api.headers()["cross-origin-opener-policy"]).toBeUndefined();
+});
+
+test("the ebooks' PDFs beside the site, and an unknown one the site's not-found page", async ({
+  request,
+}) => {
+  for (const ebook of EBOOK_LIST) {
+    const response = await request.get(ebook.path);
+    expect(response.status(), ebook.path).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+  }
+  const unknown = await request.get("/ebooks/nope.pdf");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain("Page Not Found");
 });
 
 test("the spec's dead links redirect for good to working pages", async ({ request }) => {

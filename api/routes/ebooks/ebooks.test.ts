@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EBOOK_LIST } from "../../../core/ebooks/catalogue";
-import { build, useTestApp } from "../../test/helpers";
+import { useTestApp } from "../../test/helpers";
 
 describe("GET /ebooks/<slug>.pdf", () => {
   const t = useTestApp();
@@ -46,35 +43,5 @@ describe("GET /ebooks/<slug>.pdf", () => {
     for (const url of ["/ebooks/nope.pdf", "/ebooks/ai-handbook", "/ebooks/"]) {
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
     }
-  });
-});
-
-describe("the ebooks beside the built site", () => {
-  // A stand-in for build/client: the site's catch-all answers every other path.
-  const dir = mkdtempSync(join(tmpdir(), "nakhla-ebooks-web-"));
-  mkdirSync(join(dir, "404"));
-  writeFileSync(join(dir, "404", "index.html"), "<html><body>not found page</body></html>");
-  writeFileSync(join(dir, "__spa-fallback.html"), "<html><body>spa fallback</body></html>");
-  let context: Awaited<ReturnType<typeof build>>;
-  beforeAll(async () => {
-    context = await build({ SERVE_WEB: "true", WEB_BUILD_DIR: dir });
-  });
-  afterAll(async () => {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("serves the PDFs rather than the site's not-found page", async () => {
-    for (const ebook of EBOOK_LIST) {
-      const response = await context.app.inject({ method: "GET", url: ebook.path });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers["content-type"]).toBe("application/pdf");
-    }
-  });
-
-  it("leaves unknown ebook paths to the site's not-found page", async () => {
-    const response = await context.app.inject({ method: "GET", url: "/ebooks/nope.pdf" });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("not found page");
   });
 });
