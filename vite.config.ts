@@ -5,7 +5,12 @@ import { defineConfig, loadEnv } from "vite";
 /** React, React DOM and React Router, with what they bring: the code every page runs first. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /** The console's code, which never goes into the public pages' shared file. */
-const CONSOLE = /[\\/]web[\\/](features[\\/]admin|routes[\\/]admin-|routes[\\/]report)/;
+const CONSOLE = /[\\/]web[\\/](features[\\/]admin|routes[\\/]admin-|routes[\\/]report|console-tabs)/;
+/**
+ * The forms' rules (zod and the schemas): shared by many forms' lazily loaded chunks, but loaded
+ * by no page before its form is used, so never in the shared file every page loads.
+ */
+const FORM_RULES = /node_modules[\\/]zod[\\/]|[\\/]core[\\/]schemas[\\/]/;
 
 export default defineConfig(({ mode }) => {
   // `react-router dev` serves everything from one process on PORT, as `npm start` does: the API
@@ -35,7 +40,7 @@ export default defineConfig(({ mode }) => {
                   { name: "framework", test: FRAMEWORK, priority: 2 },
                   {
                     name: "shared",
-                    test: (id) => !CONSOLE.test(id),
+                    test: (id) => !CONSOLE.test(id) && !FORM_RULES.test(id),
                     minShareCount: 15,
                     priority: 1,
                   },
