@@ -5,7 +5,8 @@ import { defineConfig, loadEnv } from "vite";
 /** React, React DOM and React Router, with what they bring: the code every page runs first. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /** The console's code, which never goes into the public pages' shared file. */
-const CONSOLE = /[\\/]web[\\/](features[\\/]admin|routes[\\/]admin-|routes[\\/]report|console-tabs)/;
+const CONSOLE =
+  /[\\/]web[\\/](features[\\/]admin|routes[\\/]admin-|routes[\\/]report|console-tabs)/;
 /**
  * The forms' rules (zod and the schemas): shared by many forms' lazily loaded chunks, but loaded
  * by no page before its form is used, so never in the shared file every page loads.
