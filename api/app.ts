@@ -14,6 +14,7 @@ import { requestIdGenerator } from "./lib/request-id";
 import { requestLineWriter } from "./lib/request-line";
 import { requestLoggerFactory } from "./lib/request-logger";
 import { safeError, urlForLog } from "./lib/safe-log";
+import { dkimSettingsFrom } from "./mail/dkim";
 import { paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
 import { controlSocketPlugin } from "./plugins/control-socket";
@@ -43,11 +44,14 @@ import { eventRoutes } from "./routes/events";
 import { fundingInterestRoutes } from "./routes/funding-interest";
 import { healthRoutes } from "./routes/health";
 import { leadsRoutes } from "./routes/leads";
+import { mailEventRoutes } from "./routes/mail-events";
 import { mailTemplateRoutes } from "./routes/mail-templates";
 import { meetingRoutes } from "./routes/meetings";
 import { myApplicationRoutes } from "./routes/my-application";
 import { myPitchSlotRoutes } from "./routes/my-application/pitch-slot";
 import { newsletterRoutes } from "./routes/newsletter";
+import { newsletterAdminRoutes } from "./routes/newsletter/newsletters";
+import { oneClickUnsubscribeRoutes } from "./routes/newsletter/one-click";
 import { operationsRoutes } from "./routes/operations";
 import { paymentRoutes } from "./routes/payment";
 import { pitchSlotRoutes } from "./routes/pitch-slots";
@@ -147,7 +151,11 @@ export async function buildApp({
 
   // 1. data and mail
   await app.register(dbPlugin, { database });
-  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(mailPlugin, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dkim: dkimSettingsFrom(config),
+  });
   if (controlSocket && database.dumpDataDir) {
     await app.register(controlSocketPlugin, {
       path: controlSocket,
@@ -188,7 +196,9 @@ export async function buildApp({
       // Deny by default: every route below needs a staff session unless it is declared public.
       api.addHook("onRequest", app.requireStaffUnlessPublic);
       await api.register(healthRoutes, { payments: provider.name });
-      await api.register(newsletterRoutes);
+      await api.register(newsletterRoutes, { siteUrl: config.SITE_URL });
+      await api.register(newsletterAdminRoutes, { siteUrl: config.SITE_URL });
+      await api.register(mailEventRoutes, { secret: config.MAIL_WEBHOOK_SECRET });
       await api.register(contactRoutes);
       await api.register(leadsRoutes, { siteUrl: config.SITE_URL });
       await api.register(fundingInterestRoutes);
@@ -230,8 +240,10 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  // 5. the free ebooks' PDFs, at /ebooks/… beside the site (specific routes win over its catch-all)
+  // 5. the free ebooks' PDFs, at /ebooks/… beside the site (specific routes win over its catch-all),
+  // and the one-click unsubscribe POST to the unsubscribe page's address (RFC 8058)
   await app.register(ebookRoutes);
+  await app.register(oneClickUnsubscribeRoutes);
   // 6. the site: React Router renders its pages here, their loaders calling the same services
   if (config.SERVE_WEB) {
     await app.register(webPlugin, {

@@ -1,3 +1,4 @@
+import { createPrivateKey, type KeyObject } from "node:crypto";
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { PAYMENT_PROVIDERS } from "../core/schemas/payment";
@@ -9,6 +10,27 @@ const list = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/**
+ * A DKIM key as the environment gives it: a PEM (with real line breaks, or `\n` written out, as
+ * one line of a .env file) or the PEM in base64. Answers the PEM, or throws saying what is wrong.
+ */
+export function readDkimPrivateKey(value: string): string {
+  const pem = value.includes("-----BEGIN")
+    ? value.replaceAll("\\n", "\n")
+    : Buffer.from(value, "base64").toString("utf8");
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem);
+  } catch {
+    throw new Error("is not a PEM private key (nor one in base64)");
+  }
+  if (key.asymmetricKeyType !== "rsa") throw new Error("must be an RSA key (rsa-sha256)");
+  if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < 1024) {
+    throw new Error("must be an RSA key of at least 1024 bits (2048 recommended)");
+  }
+  return pem;
+}
 
 /** Every setting of the server, read from the environment once at start-up. See .env.example. */
 export const ConfigSchema = z
@@ -67,7 +89,49 @@ export const ConfigSchema = z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
-    MAIL_FROM: z.string().min(3).default("Nakhla Ventures <hello@nakhla.example>"),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .regex(
+        /@[^\s<>@]+>?\s*$/,
+        "must end with an address, e.g. Nakhla Ventures <hello@nakhla.example>",
+      )
+      .default("Nakhla Ventures <hello@nakhla.example>"),
+    /**
+     * The firm's DKIM key (docs/decisions/048-mail-authentication.md): an RSA private key, PEM or
+     * PEM in base64. Set, every mail is signed; `npm run dkim:record` prints the DNS record.
+     */
+    DKIM_PRIVATE_KEY: z
+      .string()
+      .transform((value, context) => {
+        try {
+          return readDkimPrivateKey(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, "must be a DNS label (letters, digits, -)")
+      .default("nakhla"),
+    /** The d= domain of the signature; unset, the domain of MAIL_FROM (aligned for DMARC). */
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a domain name, e.g. nakhla.example")
+      .optional(),
+    /**
+     * The secret of the mail provider's bounce and complaint webhook (Standard Webhooks, whsec_…;
+     * docs/decisions/049-bounce-webhook.md). Unset, the webhook answers 503.
+     */
+    MAIL_WEBHOOK_SECRET: z
+      .string()
+      .regex(
+        /^(whsec_)?[A-Za-z0-9+/=]{24,}$/,
+        "must be the provider's signing secret, whsec_ and base64",
+      )
+      .optional(),
     /**
      * razorpay (needs the three RAZORPAY_ keys) or test (refuses them): the labelled test checkout,
      * where anyone can "pay". Unset means test, except with NODE_ENV=production, where it must be
@@ -221,7 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = present[name];
     if (value === undefined) return "unset";
     // A secret is never echoed to the console or the deployment's log.
-    return /SECRET/.test(name) ? "got a value" : `got ${JSON.stringify(value)}`;
+    return /SECRET|PRIVATE_KEY/.test(name) ? "got a value" : `got ${JSON.stringify(value)}`;
   };
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join(".")}: ${issue.message} (${got(String(issue.path[0]))})`,

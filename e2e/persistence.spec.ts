@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../api/db/client";
-import { consultancyLeads, contacts, pitchLeads, subscribers } from "../api/db/schema/public-forms";
+import { subscribers } from "../api/db/schema/newsletter";
+import { consultancyLeads, contacts, pitchLeads } from "../api/db/schema/public-forms";
 import { CHROMIUM, E2E_PORT } from "./browser";
 import { expect, gotoHydrated, test } from "./fixtures";
 

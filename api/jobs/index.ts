@@ -1,11 +1,13 @@
 import { dailyBackupJob } from "./daily-backup";
 import { draftRemindersJob } from "./draft-reminders";
 import { mailRetryJob } from "./mail-retry";
+import { newsletterSendJob } from "./newsletter-send";
 import { orderExpiryJob } from "./order-expiry";
 import { paymentReconciliationJob } from "./payment-reconciliation";
 import { rateLimitCleanupJob } from "./rate-limit-cleanup";
 import { retentionJob } from "./retention";
 import type { JobDefinition } from "./runner";
+import { subscriberCleanupJob } from "./subscriber-cleanup";
 
 /** Every background job of the server (docs/decisions/015-background-jobs.md). */
 export const JOBS: readonly JobDefinition[] = [
@@ -16,6 +18,8 @@ export const JOBS: readonly JobDefinition[] = [
   rateLimitCleanupJob,
   draftRemindersJob,
   dailyBackupJob,
+  newsletterSendJob,
+  subscriberCleanupJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);

@@ -43,7 +43,19 @@ export type JobDefinition = {
   title: string;
   /** Whether it is scheduled at all (a job off by default); unset, always. */
   enabled?: (deps: JobDeps) => boolean;
-  run(deps: JobDeps, now: Date): Promise<unknown>;
+  /**
+   * "short": at most one run waits in the queue (pg-boss's policy), so a job that queues itself
+   * again, its schedule and "run now" never pile up runs.
+   */
+  policy?: "short";
+  /**
+   * `again` queues one more run, that many seconds on; `stopping` turns true when the instance
+   * stops, so long work ends at a safe point (both absent outside the runner).
+   */
+  run(
+    deps: JobDeps & { again?: (afterSeconds: number) => Promise<void>; stopping?: () => boolean },
+    now: Date,
+  ): Promise<unknown>;
 };
 
 export type JobRunnerOptions = {
@@ -98,6 +110,7 @@ export async function startJobRunner({
   boss.on("error", (error) => deps.log.error({ err: error }, "background jobs: pg-boss error"));
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const isOn = (job: JobDefinition) => job.enabled?.(deps) ?? true;
+  let stopping = false;
   const queue: QueueOptions = {
     retryLimit,
     retryDelay: retryDelaySeconds,
@@ -113,7 +126,8 @@ export async function startJobRunner({
       await boss.start();
       for (const job of jobs) {
         // Made by the first instance ever to start; updated by each, so a changed setting applies.
-        await boss.createQueue(job.name, queue);
+        // The policy is set when the queue is made; pg-boss refuses to change it after.
+        await boss.createQueue(job.name, { ...queue, ...(job.policy ? { policy: job.policy } : {}) });
         await boss.updateQueue(job.name, queue);
         // A job turned off loses its schedule, kept in the database from when it was on.
         if (isOn(job)) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
@@ -133,7 +147,13 @@ export async function startJobRunner({
       await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([received]) => {
         const log = deps.log.child({ job: job.name, jobId: received?.id });
         try {
-          const report = await job.run({ ...deps, log }, new Date());
+          const again = async (afterSeconds: number) => {
+            await boss.send(job.name, {}, { startAfter: Math.max(1, Math.ceil(afterSeconds)) });
+          };
+          const report = await job.run(
+            { ...deps, log, again, stopping: () => stopping },
+            new Date(),
+          );
           log.debug({ report }, `background job done: ${job.title}`);
           return report ?? null;
         } catch (error) {
@@ -157,6 +177,7 @@ export async function startJobRunner({
       await boss.retry(name, id);
     },
     async stop() {
+      stopping = true;
       // In-flight jobs finish (up to the shutdown timeout); pg-boss does not own the database.
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     },

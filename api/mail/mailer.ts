@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { type MailCalendar, mailOutbox } from "../db/schema/mail";
+import { composeMail } from "./compose";
+import { type DkimSettings, domainOfAddress, nodemailerDkim } from "./dkim";
 import { claimMail, recordMailFailed, recordMailSent } from "./outbox-repository";
+import { BLOCKING_REASONS, suppressionOf } from "./suppressions-repository";
 
 export type MailMessage = {
   /** What the mail is about, e.g. "handbook-lead"; kept with it in the outbox. */
@@ -10,6 +13,10 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has its own (a newsletter); otherwise it is made from `text`. */
+  html?: string | null | undefined;
+  /** The https unsubscribe URL of a mail to the list: sent as List-Unsubscribe (RFC 8058). */
+  listUnsubscribe?: string | null | undefined;
   /**
    * A calendar invitation (RFC 5545, api/mail/ics.ts): sent as the text/calendar alternative that
    * mail clients show as an invitation, and as invite.ics.
@@ -30,6 +37,12 @@ export type Mailer = {
    * caller cannot send it at the same time (the row is claimed first).
    */
   resend(id: string, options: { due: boolean; now?: Date }): Promise<ResendOutcome>;
+  /**
+   * Delivers one newsletter mail now, without the outbox (its delivery row is its outbox:
+   * api/newsletter/delivery.ts), over pooled connections; `id` makes its Message-ID. Throws when
+   * the SMTP server refuses it.
+   */
+  deliverListMail(message: MailMessage, id: string): Promise<void>;
   /** Whether mails leave the machine (SMTP_URL is set); without it nothing can be resent. */
   readonly delivers: boolean;
   /** Resolves when every delivery started so far has finished (tests, shutdown). */
@@ -46,38 +59,31 @@ export type MailerOptions = {
   from: string;
   /** smtp:// or smtps:// URL; without it mails stay in the outbox table and are logged. */
   smtpUrl?: string | undefined;
+  /** The firm's DKIM key and selector: every mail is signed with it when set. */
+  dkim?: DkimSettings | undefined;
 };
 
-export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      } as Parameters<typeof nodemailer.createTransport>[0])
-    : null;
+export function createMailer({ db, log, from, smtpUrl, dkim }: MailerOptions): Mailer {
+  const compose = { from, domain: domainOfAddress(from) };
+  const transportFor = (pool: boolean) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      ...(pool ? { pool: true, maxConnections: 4, maxMessages: 500 } : {}),
+      ...(dkim ? { dkim: nodemailerDkim(dkim) } : {}),
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+  const transport = smtpUrl ? transportFor(false) : null;
+  // Newsletters go out over a few kept-open connections, made on the first one.
+  let listTransport: Transporter | null = null;
   const deliveries = new Set<Promise<void>>();
 
   /** Delivers a written mail and records the outcome; never throws. */
   async function deliver(id: string, message: MailMessage): Promise<"sent" | "failed"> {
     if (!transport) return "failed";
     try {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.calendar
-          ? {
-              icalEvent: {
-                method: message.calendar.method,
-                filename: "invite.ics",
-                content: message.calendar.content,
-              },
-            }
-          : {}),
-      });
+      await transport.sendMail(composeMail(message, id, compose));
     } catch (error) {
       log.error({ mailId: id, kind: message.kind, err: error }, "mail could not be sent");
       // The retry job tries it again later, with a longer wait each time (mail/outbox-repository.ts).
@@ -107,11 +113,24 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
   return {
     async send(message) {
       try {
+        const blocked = await suppressionOf(db, message.to);
+        const suppressed = blocked !== null && BLOCKING_REASONS.includes(blocked);
         const [row] = await db
           .insert(mailOutbox)
-          .values({ ...message, status: transport ? "queued" : "outbox" })
+          .values({
+            ...message,
+            status: suppressed ? "suppressed" : transport ? "queued" : "outbox",
+          })
           .returning({ id: mailOutbox.id });
         if (!row) throw new Error("insert returned no row");
+        if (suppressed) {
+          // The address bounced, or its owner reported us: mailing it again hurts every mail we send.
+          log.info(
+            { mailId: row.id, kind: message.kind, reason: blocked },
+            "mail not sent: address suppressed",
+          );
+          return;
+        }
         if (!transport) {
           log.info(
             { mailId: row.id, kind: message.kind, to: message.to, subject: message.subject },
@@ -123,6 +142,11 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
       } catch (error) {
         log.error({ kind: message.kind, err: error }, "mail could not be written to the outbox");
       }
+    },
+    async deliverListMail(message, id) {
+      if (!smtpUrl) throw new Error("SMTP_URL is not set");
+      listTransport ??= transportFor(true);
+      await listTransport.sendMail(composeMail(message, id, compose));
     },
     delivers: transport !== null,
     async resend(id, { due, now = new Date() }) {
@@ -136,6 +160,7 @@ export function createMailer({ db, log, from, smtpUrl }: MailerOptions): Mailer 
     },
     close() {
       transport?.close();
+      listTransport?.close();
     },
   };
 }

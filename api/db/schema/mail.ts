@@ -15,8 +15,13 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** The HTML part when the mail has its own (a newsletter); otherwise made from the text. */
+    html: text("html"),
+    /** The https URL of List-Unsubscribe (RFC 8058) on mails to the list; null on others. */
+    listUnsubscribe: text("list_unsubscribe"),
     /**
-     * outbox (kept here, no SMTP configured); with SMTP: queued, then sent or failed (see error).
+     * outbox (kept here, no SMTP configured); with SMTP: queued, then sent or failed (see error);
+     * suppressed: never sent, the address is on the suppression list (api/mail/suppression.ts).
      * A mail that was delivered but whose "sent" could not be recorded stays queued (logged); the
      * mail-retry job sends a mail queued for 15 minutes again (docs/decisions/015-background-jobs.md).
      */

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { doublePrecision, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { doublePrecision, index, pgTable, text } from "drizzle-orm/pg-core";
 import { at, createdAt, id, searchText, trigramIndex, updatedAt } from "../columns";
 
 export const contacts = pgTable(
@@ -22,21 +21,6 @@ export const contacts = pgTable(
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt, table.id),
     trigramIndex("contacts_search_idx", table.searchText),
-  ],
-);
-
-export const subscribers = pgTable(
-  "subscribers",
-  {
-    id: id(),
-    email: text("email").notNull(),
-    createdAt: createdAt(),
-    searchText: searchText("email"),
-  },
-  (table) => [
-    uniqueIndex("subscribers_email_lower_idx").on(sql`lower(${table.email})`),
-    index("subscribers_created_at_idx").on(table.createdAt, table.id),
-    trigramIndex("subscribers_search_idx", table.searchText),
   ],
 );
 

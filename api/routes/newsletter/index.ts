@@ -1,31 +1,82 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CHECK_INBOX_TEXT } from "../../../core/mailing-list";
 import { MessageSchema } from "../../../core/schemas/common";
-import { SubscriberSchema, SubscribeSchema } from "../../../core/schemas/newsletter";
+import {
+  SubscribedSchema,
+  SubscriberEmailSchema,
+  SubscriberImportResultSchema,
+  SubscriberImportSchema,
+  SubscriberSchema,
+  SubscribeSchema,
+  SubscriptionStateSchema,
+  SubscriptionTokenSchema,
+} from "../../../core/schemas/newsletter";
 import { notFound } from "../../lib/http-error";
+import { importSubscribers } from "../../newsletter/import-subscribers";
 import {
   deleteSubscriber,
   listSubscribers,
-  subscribe,
   subscribersList,
 } from "../../newsletter/newsletter-repository";
+import {
+  confirmSubscription,
+  subscribe,
+  subscribeAgain,
+  unsubscribe,
+} from "../../newsletter/subscriptions";
 import { registerAdminList } from "../admin-list";
 
-export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The mailing list: sign-up with confirmation, unsubscribe, and the console's subscribers. */
+export const newsletterRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
+  app,
+  { siteUrl },
+) => {
+  const deps = { db: app.db, mailer: app.mailer, siteUrl };
+  const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
+
   app.post(
     "/newsletter/subscribe",
     {
-      config: { public: true, rateLimit: app.rateLimits.publicWrite },
+      config: publicWrite,
       schema: {
-        summary: "Subscribe an e-mail address to the newsletter",
+        summary: "Sign an e-mail address up for the newsletter (it must confirm from a mail)",
         body: SubscribeSchema,
-        response: { 200: MessageSchema },
+        response: { 200: SubscribedSchema },
       },
     },
     async (request) => {
-      await subscribe(app.db, request.body.email);
-      return { message: "Subscribed" };
+      await subscribe(deps, request.body);
+      // The spec's answer, whether the address was new, pending or already subscribed.
+      return { message: "Subscribed", next: CHECK_INBOX_TEXT };
     },
+  );
+
+  const tokenRoute = (
+    path: string,
+    summary: string,
+    handle: (token: string) => Promise<z.infer<typeof SubscriptionStateSchema>>,
+  ) =>
+    app.post(
+      path,
+      {
+        config: publicWrite,
+        schema: {
+          summary,
+          body: SubscriptionTokenSchema,
+          response: { 200: SubscriptionStateSchema },
+        },
+      },
+      async (request) => handle(request.body.token),
+    );
+  tokenRoute("/newsletter/confirm", "Confirm a sign-up with its mailed token", (token) =>
+    confirmSubscription(deps, token),
+  );
+  tokenRoute("/newsletter/unsubscribe", "Unsubscribe with a newsletter's token", (token) =>
+    unsubscribe(deps, token, "unsubscribe page"),
+  );
+  tokenRoute("/newsletter/subscribe-again", "Subscribe again with the same token", (token) =>
+    subscribeAgain(deps, token),
   );
 
   app.get(
@@ -43,15 +94,28 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/newsletter/delete",
     {
       schema: {
-        summary: "Remove a newsletter subscriber",
-        body: SubscribeSchema,
+        summary: "Remove a newsletter subscriber (a suppressed address stays suppressed)",
+        body: SubscriberEmailSchema,
         response: { 200: MessageSchema },
       },
     },
     async (request) => {
+      // The suppression list is apart: a deleted address that had left stays suppressed.
       if (!(await deleteSubscriber(app.db, request.body.email))) throw notFound("Subscriber");
       return { message: "Subscriber deleted" };
     },
+  );
+
+  app.post(
+    "/admin/subscribers/import",
+    {
+      schema: {
+        summary: "Import addresses, each asked to confirm; suppressed ones left out",
+        body: SubscriberImportSchema,
+        response: { 200: SubscriberImportResultSchema },
+      },
+    },
+    async (request) => importSubscribers(deps, request.body.addresses),
   );
 
   registerAdminList(app, {
@@ -60,7 +124,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     item: SubscriberSchema,
     csvColumns: [
       { header: "E-mail", value: (s) => s.email },
-      { header: "Subscribed", value: (s) => s.createdAt },
+      { header: "Status", value: (s) => s.status },
+      { header: "Signed up", value: (s) => s.createdAt },
+      { header: "Confirmed", value: (s) => s.confirmedAt ?? "" },
+      { header: "Left", value: (s) => s.leftAt ?? "" },
+      { header: "Interests", value: (s) => s.interests.join("; ") },
     ],
   });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscribers } from "../../db/schema/public-forms";
+import { subscribers } from "../../db/schema/newsletter";
 import { postJson, useTestApp } from "../../test/helpers";
 
 describe("POST /api/newsletter/subscribe", () => {

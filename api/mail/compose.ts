@@ -1,0 +1,65 @@
+import type { SendMailOptions } from "nodemailer";
+import { mailHtmlDocument, textToHtml } from "./mail-html";
+import type { MailCalendar } from "../db/schema/mail";
+
+/** What a mail says (api/mail/mailer.ts's MailMessage, which this file cannot import). */
+type Composable = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null | undefined;
+  listUnsubscribe?: string | null | undefined;
+  calendar?: MailCalendar | null | undefined;
+};
+
+export type ComposeSettings = {
+  /** MAIL_FROM. */
+  from: string;
+  /** The firm's mail domain: Message-IDs are made on it. */
+  domain: string;
+};
+
+/**
+ * What nodemailer sends for a mail (docs/decisions/048-mail-authentication.md): one recipient,
+ * a text and an HTML part, a Date, a Message-ID on the firm's domain made from the mail's own id
+ * (so a mail sent again carries the same one), and, on mails to the list, List-Unsubscribe with
+ * its one-click POST (RFC 8058).
+ */
+export function composeMail(
+  message: Composable,
+  id: string,
+  { from, domain }: ComposeSettings,
+  now: Date = new Date(),
+): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html:
+      message.html ??
+      mailHtmlDocument({ subject: message.subject, content: textToHtml(message.text) }),
+    date: now,
+    messageId: `<${id}@${domain}>`,
+    ...(message.listUnsubscribe
+      ? {
+          headers: {
+            // Written as given, on one line: nodemailer folds a long value inside the URL,
+            // which breaks the DKIM signature at receivers that unfold it differently.
+            "List-Unsubscribe": { prepared: true, value: `<${message.listUnsubscribe}>` },
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            "List-Id": { prepared: true, value: `Newsletter <newsletter.${domain}>` },
+          },
+        }
+      : {}),
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: message.calendar.method,
+            filename: "invite.ics",
+            content: message.calendar.content,
+          },
+        }
+      : {}),
+  };
+}

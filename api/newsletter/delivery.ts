@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from "fastify";
+import { UNSUBSCRIBE_PATH } from "../../core/mailing-list";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import {
+  claimDeliveries,
+  type DeliveryRow,
+  dueScheduled,
+  finishIfDone,
+  leftSinceQueued,
+  markDelivery,
+  type NewsletterRow,
+  nextBatchTime,
+  queueRecipients,
+  takeBatchWindow,
+} from "./newsletters-repository";
+import { type NewsletterContent, personaliseNewsletter, renderNewsletterContent } from "./render";
+import { siteLink } from "./subscription-mails";
+
+// Sending a newsletter (docs/decisions/047-mailing-list.md): recipients are queued as rows, then
+// sent in batches whose pace is held in the database (newsletters.next_batch_at), each recipient
+// claimed with a lease and marked sent the moment the SMTP server takes its mail. A restart loses
+// nothing and repeats nothing already recorded; the next batch starts where the last one stopped.
+
+type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
+
+/** The shortest time between two batches of one newsletter; a slower rate waits longer. */
+export const BATCH_SECONDS = 5;
+/** Attempts a recipient gets before it counts as failed. */
+export const DELIVERY_MAX_ATTEMPTS = 3;
+/** How long a claimed recipient is held: after it, another run takes it (its process stopped). */
+const LEASE_SECONDS = 120;
+/** Mails handed to the SMTP connections at once (nodemailer's pool holds four). */
+const CONCURRENCY = 4;
+
+/** The batch window and size that keep to `ratePerMinute`. */
+export function batchPlan(ratePerMinute: number): { windowSeconds: number; size: number } {
+  const windowSeconds = Math.max(BATCH_SECONDS, 60 / ratePerMinute);
+  return { windowSeconds, size: Math.max(1, Math.round((ratePerMinute * windowSeconds) / 60)) };
+}
+
+/** The unsubscribe URL of one recipient: a page that also takes RFC 8058's one-click POST. */
+export const unsubscribeUrl = (siteUrl: string, token: string) =>
+  siteLink(siteUrl, UNSUBSCRIBE_PATH, token);
+
+/** Queues a newsletter's recipients now ("Send now", or its scheduled time come). */
+export async function startSending(
+  { db, log }: Pick<Deps, "db" | "log">,
+  id: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const queued = await queueRecipients(db, id, now);
+  if (queued !== null) log.info({ newsletterId: id, queued }, "newsletter queued");
+  if (queued !== null) await finishIfDone(db, id, now);
+  return queued;
+}
+
+export type SendReport = {
+  started: number;
+  batches: number;
+  sent: number;
+  failed: number;
+  next: Date | null;
+};
+
+/**
+ * The newsletter-send job's work: start the scheduled newsletters whose time has come, then send
+ * one batch of each sending newsletter whose window is due. Answers when the next batch is due.
+ */
+export async function sendDueBatches(deps: Deps, now: Date = new Date()): Promise<SendReport> {
+  const report: SendReport = { started: 0, batches: 0, sent: 0, failed: 0, next: null };
+  for (const id of await dueScheduled(deps.db, now)) {
+    if ((await startSending(deps, id, now)) !== null) report.started += 1;
+  }
+  const contents = new Map<string, NewsletterContent>();
+  for (;;) {
+    const newsletter = await takeBatchWindow(deps.db, now, (rate) => batchPlan(rate).windowSeconds);
+    if (!newsletter) break;
+    report.batches += 1;
+    const content =
+      contents.get(newsletter.id) ?? renderNewsletterContent(newsletter.body, deps.siteUrl);
+    contents.set(newsletter.id, content);
+    const outcome = await sendBatch(deps, newsletter, content, now);
+    report.sent += outcome.sent;
+    report.failed += outcome.failed;
+  }
+  report.next = await nextBatchTime(deps.db);
+  return report;
+}
+
+async function sendBatch(
+  deps: Deps,
+  newsletter: NewsletterRow,
+  content: NewsletterContent,
+  now: Date,
+): Promise<{ sent: number; failed: number }> {
+  const { db } = deps;
+  const claimed = await claimDeliveries(db, newsletter.id, {
+    now,
+    leaseUntil: new Date(now.getTime() + LEASE_SECONDS * 1000),
+    limit: batchPlan(newsletter.ratePerMinute).size,
+  });
+  const left = await leftSinceQueued(
+    db,
+    claimed.map((delivery) => delivery.id),
+  );
+  const outcome = { sent: 0, failed: 0 };
+  const queue = claimed.filter((delivery) => !left.has(delivery.id));
+  for (const id of left) await markDelivery(db, id, { status: "skipped", notBefore: null });
+  const worker = async () => {
+    for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
+      const ok = await deliverOne(deps, newsletter, content, delivery);
+      if (ok) outcome.sent += 1;
+      else outcome.failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await finishIfDone(db, newsletter.id, new Date());
+  return outcome;
+}
+
+/** Sends one recipient's mail and records it; a refused mail waits and is tried again, up to its attempts. */
+async function deliverOne(
+  { db, mailer, log, siteUrl }: Deps,
+  newsletter: NewsletterRow,
+  content: NewsletterContent,
+  delivery: DeliveryRow,
+): Promise<boolean> {
+  const url = unsubscribeUrl(siteUrl, delivery.unsubscribeToken);
+  const parts = personaliseNewsletter(content, newsletter.subject, url);
+  try {
+    await mailer.deliverListMail(
+      {
+        kind: "newsletter",
+        to: delivery.email,
+        subject: newsletter.subject,
+        text: parts.text,
+        html: parts.html,
+        listUnsubscribe: url,
+      },
+      delivery.id,
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const last = delivery.attempts >= DELIVERY_MAX_ATTEMPTS;
+    log.warn({ deliveryId: delivery.id, err: error }, "newsletter mail refused");
+    await markDelivery(db, delivery.id, {
+      status: last ? "failed" : "queued",
+      error: message.slice(0, 500),
+      notBefore: last ? null : new Date(Date.now() + 60_000 * 2 ** (delivery.attempts - 1)),
+    });
+    return false;
+  }
+  // Recorded at once, one by one: a restart re-sends nothing that got this far.
+  await markDelivery(db, delivery.id, {
+    status: "sent",
+    sentAt: new Date(),
+    error: null,
+    notBefore: null,
+  });
+  return true;
+}
