@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
-import { mailHtmlDocument, textToHtml } from "./mail-html";
 import type { MailCalendar } from "../db/schema/mail";
+import { mailHtmlDocument, textToHtml } from "./mail-html";
 
 /** What a mail says (api/mail/mailer.ts's MailMessage, which this file cannot import). */
 type Composable = {

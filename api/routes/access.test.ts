@@ -17,6 +17,12 @@ const PUBLIC_ROUTES = [
   "GET /api/events",
   "GET /api/cohorts",
   "POST /api/newsletter/subscribe",
+  // The links in the list's mails: each needs its own token (api/newsletter/subscriptions.ts).
+  "POST /api/newsletter/confirm",
+  "POST /api/newsletter/unsubscribe",
+  "POST /api/newsletter/subscribe-again",
+  // The mail provider's bounces and complaints, signed (api/newsletter/mail-events.ts).
+  "POST /api/mail/events",
   "POST /api/contact",
   "POST /api/leads",
   "POST /api/funding-interest",

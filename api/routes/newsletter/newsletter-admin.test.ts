@@ -30,6 +30,11 @@ describe("subscribers and leads in the admin console", () => {
     expect(response.json()[0]).toEqual({
       email: expect.any(String),
       createdAt: expect.any(String),
+      status: "Pending confirmation",
+      source: "footer",
+      interests: [],
+      confirmedAt: null,
+      leftAt: null,
     });
   });
 
