@@ -123,7 +123,7 @@ export const ConfigSchema = z
       .optional(),
     /**
      * The secret of the mail provider's bounce and complaint webhook (Standard Webhooks, whsec_…;
-     * docs/decisions/049-bounce-webhook.md). Unset, the webhook answers 503.
+     * docs/decisions/049-bounce-webhook.md). Unset, the webhook answers 404.
      */
     MAIL_WEBHOOK_SECRET: z
       .string()

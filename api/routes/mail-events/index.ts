@@ -31,7 +31,7 @@ export const mailEventRoutes: FastifyPluginAsyncZod<{ secret: string | undefined
       },
     },
     async (request) => {
-      if (!secret) throw new HttpError(503, WEBHOOK_NOT_CONFIGURED);
+      if (!secret) throw new HttpError(404, WEBHOOK_NOT_CONFIGURED);
       const event = verifiedMailEvent(secret, request.rawBody ?? Buffer.alloc(0), request.headers);
       return { outcome: await recordMailEvent({ db: app.db, log: request.log }, event) };
     },

@@ -1,0 +1,219 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DECISION_MAIL_KINDS } from "../../core/decision-mails";
+import type { App } from "../app";
+import { sendDraftReminders } from "../application-drafts/drafts";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema/mail";
+import { subscribers } from "../db/schema/newsletter";
+import { sendDecisionMail } from "../decision-mails/send-decision-mail";
+import { sendDueBatches } from "../newsletter/delivery";
+import { sendPitchBooked, sendPitchCancelled } from "../pitch-slots/pitch-mails";
+import type { BookingRow, SlotRow } from "../pitch-slots/pitch-slots-repository";
+import { loginAsAdmin } from "../test/admin";
+import { aFounderLead, aHandbookLead } from "../test/factories";
+import { aPaidApplication } from "../test/founder";
+import { build, postJson } from "../test/helpers";
+import { checkWellFormedMail, DKIM_ENV, dkimOf } from "../test/mail-check";
+import { paymentTestEnv } from "../test/payments";
+import { startSmtpServer } from "../test/smtp";
+
+const SITE_URL = "https://nakhla.example";
+const quietLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child: () => quietLog,
+} as unknown as FastifyBaseLogger;
+
+/**
+ * Every kind of mail the product sends, as a mail client receives it from our SMTP connection:
+ * parsed by mailparser, its DKIM signature checked by mailauth against the public key.
+ */
+const EVERY_KIND = [
+  "newsletter-confirmation",
+  "newsletter-test",
+  "newsletter",
+  "handbook-lead",
+  "founder-ebook-lead",
+  "application",
+  ...DECISION_MAIL_KINDS.filter((kind) => kind !== "received"),
+  "founder-link",
+  "application-draft",
+  "application-draft-reminder",
+  "staff-invitation",
+  "pitch-booked-staff",
+  "pitch-cancelled",
+  "pitch-cancelled-staff",
+] as const;
+
+describe("every kind of mail, as received", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let app: App;
+  let db: Database;
+  let close: () => Promise<void>;
+  /** Each received mail, by the kind its outbox row (or newsletter) says. */
+  const byKind = new Map<string, string>();
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const built = await build({
+      SITE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...DKIM_ENV,
+      ...paymentTestEnv,
+    });
+    ({ app, db, close } = built);
+    const deps = { db, mailer: app.mailer, log: quietLog, siteUrl: SITE_URL };
+
+    // The list: a sign-up's confirmation, then (confirmed) a newsletter, its test first.
+    await postJson(app, "/api/newsletter/subscribe", { email: "reader@example.com" });
+    await db
+      .update(subscribers)
+      .set({ status: "Subscribed" })
+      .where(eq(subscribers.email, "reader@example.com"));
+    const { headers } = await loginAsAdmin(app, db);
+    const newsletter = await app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters",
+      headers,
+      payload: {
+        subject: "The December letter",
+        body: "# A year of cohorts\n\nRead [the events](/events) and [apply](https://nakhla.example/application).",
+        interests: [],
+        ratePerMinute: 600,
+      },
+    });
+    const id = newsletter.json()._id as string;
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/newsletters/${id}/test`,
+      headers,
+      payload: { to: "admin@nakhla.example" },
+    });
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/newsletters/${id}/send`,
+      headers,
+      payload: { scheduledAt: null },
+    });
+    expect((await sendDueBatches(deps)).sent).toBe(1);
+
+    // The lead forms, an application and what follows it.
+    await postJson(app, "/api/leads", aHandbookLead({ email: "handbook@example.com" }));
+    await postJson(app, "/api/leads", aFounderLead({ email: "founder-ebook@example.com" }));
+    const { applicationId, answers } = await aPaidApplication(app);
+    const founder = { _id: applicationId, ...answers };
+    for (const kind of DECISION_MAIL_KINDS.filter((k) => k !== "received")) {
+      await sendDecisionMail(deps, kind, founder, {
+        pitch: { startsAt: new Date("2027-01-12T10:30:00Z"), representative: "Layla Haddad" },
+      });
+    }
+    await postJson(app, "/api/my-application/link", { email: answers.email });
+    const slot = {
+      id: "00000000-0000-4000-8000-000000000001",
+      startsAt: new Date("2027-01-12T10:30:00Z"),
+      durationMinutes: 45,
+      representativeName: "Layla Haddad",
+      representativeEmail: "layla@nakhla.example",
+    } as SlotRow;
+    const booking = { id: "00000000-0000-4000-8000-000000000002", sequence: 0 } as BookingRow;
+    const now = new Date();
+    await sendPitchBooked(deps, { founder, slot, booking, now });
+    await sendPitchCancelled(deps, { founder, slot, booking, now });
+
+    // A draft saved for later, and its reminder three days on.
+    await postJson(app, "/api/application-drafts", {
+      email: "draft@example.com",
+      step: 1,
+      answers: {},
+    });
+    await sendDraftReminders(deps, new Date(Date.now() + 3 * 24 * 3600_000 + 60_000));
+
+    // A colleague invited to the console.
+    await app.inject({
+      method: "POST",
+      url: "/api/admin/staff/invitations",
+      headers,
+      payload: { email: "colleague@example.com", role: "reviewer" },
+    });
+
+    await app.mailer.settled();
+    const rows = await db.select({ id: mailOutbox.id, kind: mailOutbox.kind }).from(mailOutbox);
+    const kindOf = new Map(rows.map((row) => [row.id, row.kind]));
+    for (const mail of smtp.received) {
+      const parsed = await simpleParser(mail.raw);
+      const id = /^<([^@]+)@/.exec(parsed.messageId ?? "")?.[1] ?? "";
+      // A newsletter's Message-ID is its delivery's id: it has no outbox row.
+      byKind.set(kindOf.get(id) ?? "newsletter", mail.raw);
+    }
+  });
+  afterAll(async () => {
+    await close();
+    await smtp.close();
+  });
+
+  it("sends each kind at least once", () => {
+    expect([...byKind.keys()].sort()).toEqual([...EVERY_KIND].sort());
+  });
+
+  it.each(EVERY_KIND)(
+    "%s: both parts, Date, Message-ID on the firm's domain, links to SITE_URL, DKIM passes",
+    async (kind) => {
+      const raw = byKind.get(kind) ?? "";
+      const mail = await simpleParser(raw);
+      const to = [mail.to].flat()[0]?.value[0]?.address ?? "";
+      await checkWellFormedMail(raw, { to, siteUrl: SITE_URL });
+    },
+  );
+
+  it.each(["newsletter", "newsletter-test"])(
+    "%s: carries a one-line List-Unsubscribe https URL and its one-click POST, both signed",
+    async (kind) => {
+      const raw = byKind.get(kind) ?? "";
+      const headerLines = raw.slice(0, raw.indexOf("\r\n\r\n")).split("\r\n");
+      const line = headerLines.find((header) => header.startsWith("List-Unsubscribe: "));
+      // One line, not folded: the value a receiver's DKIM check reads is the one signed.
+      expect(line).toMatch(
+        /^List-Unsubscribe: <https:\/\/nakhla\.example\/unsubscribe\?token=[0-9a-f-]{36}>$/,
+      );
+      expect(headerLines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      const [signature] = await dkimOf(raw);
+      expect(signature?.signed).toEqual(
+        expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post", "from", "subject"]),
+      );
+      const mail = await simpleParser(raw);
+      expect(mail.text).toContain(
+        "Unsubscribe in one click: https://nakhla.example/unsubscribe?token=",
+      );
+      expect(mail.html).toMatch(
+        /<a href="https:\/\/nakhla\.example\/unsubscribe\?token=[0-9a-f-]{36}"[^>]*>Unsubscribe<\/a>/,
+      );
+    },
+  );
+
+  it("writes the newsletter's Markdown as HTML and as plain text", async () => {
+    const mail = await simpleParser(byKind.get("newsletter") ?? "");
+    expect(mail.subject).toBe("The December letter");
+    expect(mail.html).toMatch(/<h1[^>]*>A year of cohorts<\/h1>/);
+    expect(mail.html).toContain('href="https://nakhla.example/events"');
+    expect(mail.text).toContain("A year of cohorts");
+    expect(mail.text).toContain("the events [https://nakhla.example/events]");
+  });
+
+  it("puts no other recipient's address in a mail's headers", async () => {
+    for (const [kind, raw] of byKind) {
+      const mail = await simpleParser(raw);
+      const to = [mail.to].flat()[0]?.value[0]?.address ?? "";
+      const headers = raw.slice(0, raw.indexOf("\r\n\r\n"));
+      const addresses = headers.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+      const others = addresses.filter(
+        (address) => address !== to && !address.endsWith("@nakhla.example"),
+      );
+      expect(others, kind).toEqual([]);
+    }
+  });
+});
