@@ -11,8 +11,8 @@ export const newsletterSendJob: JobDefinition = {
   cron: "* * * * *",
   title: "send newsletters in batches",
   policy: "short",
-  async run({ again, ...deps }, now) {
-    const report = await sendDueBatches(deps, now);
+  async run({ again, stopping, ...deps }, now) {
+    const report = await sendDueBatches({ ...deps, stopping }, now);
     if (report.next && again) await again((report.next.getTime() - Date.now()) / 1000);
     return report;
   },

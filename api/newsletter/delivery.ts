@@ -22,7 +22,14 @@ import { siteLink } from "./subscription-mails";
 // claimed with a lease and marked sent the moment the SMTP server takes its mail. A restart loses
 // nothing and repeats nothing already recorded; the next batch starts where the last one stopped.
 
-type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
+type Deps = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  siteUrl: string;
+  /** True once the instance is stopping: the batch ends after the mails in hand. */
+  stopping?: (() => boolean) | undefined;
+};
 
 /** The shortest time between two batches of one newsletter; a slower rate waits longer. */
 export const BATCH_SECONDS = 5;
@@ -32,6 +39,8 @@ export const DELIVERY_MAX_ATTEMPTS = 3;
 const LEASE_SECONDS = 120;
 /** Mails handed to the SMTP connections at once (nodemailer's pool holds four). */
 const CONCURRENCY = 4;
+/** Recipients claimed at a time within a batch: a stop waits for at most these. */
+const CHUNK = 50;
 
 /** The batch window and size that keep to `ratePerMinute`. */
 export function batchPlan(ratePerMinute: number): { windowSeconds: number; size: number } {
@@ -95,26 +104,30 @@ async function sendBatch(
   now: Date,
 ): Promise<{ sent: number; failed: number }> {
   const { db } = deps;
-  const claimed = await claimDeliveries(db, newsletter.id, {
-    now,
-    leaseUntil: new Date(now.getTime() + LEASE_SECONDS * 1000),
-    limit: batchPlan(newsletter.ratePerMinute).size,
-  });
-  const left = await leftSinceQueued(
-    db,
-    claimed.map((delivery) => delivery.id),
-  );
   const outcome = { sent: 0, failed: 0 };
-  const queue = claimed.filter((delivery) => !left.has(delivery.id));
-  for (const id of left) await markDelivery(db, id, { status: "skipped", notBefore: null });
-  const worker = async () => {
-    for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
-      const ok = await deliverOne(deps, newsletter, content, delivery);
-      if (ok) outcome.sent += 1;
-      else outcome.failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  let left = batchPlan(newsletter.ratePerMinute).size;
+  while (left > 0 && !deps.stopping?.()) {
+    const claimed = await claimDeliveries(db, newsletter.id, {
+      now,
+      leaseUntil: new Date(Date.now() + LEASE_SECONDS * 1000),
+      limit: Math.min(CHUNK, left),
+    });
+    if (claimed.length === 0) break;
+    left -= claimed.length;
+    const gone = await leftSinceQueued(
+      db,
+      claimed.map((delivery) => delivery.id),
+    );
+    for (const id of gone) await markDelivery(db, id, { status: "skipped", notBefore: null });
+    const queue = claimed.filter((delivery) => !gone.has(delivery.id));
+    const worker = async () => {
+      for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
+        if (await deliverOne(deps, newsletter, content, delivery)) outcome.sent += 1;
+        else outcome.failed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  }
   await finishIfDone(db, newsletter.id, new Date());
   return outcome;
 }

@@ -50,9 +50,16 @@ describe("POST /api/mail/events (bounces and complaints)", () => {
     expect(suppression).toMatchObject({ reason: "Bounced", source: "webhook" });
     // Neither a sign-up nor a transactional mail reaches it now.
     await postJson(t.app, "/api/newsletter/subscribe", { email: "bounce@example.com" });
-    const lead = await postJson(t.app, "/api/leads", aHandbookLead({ email: "bounce@example.com" }));
+    const lead = await postJson(
+      t.app,
+      "/api/leads",
+      aHandbookLead({ email: "bounce@example.com" }),
+    );
     expect(lead.statusCode).toBe(201);
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "bounce@example.com"));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "bounce@example.com"));
     expect(mails.map((mail) => [mail.kind, mail.status])).toEqual([
       ["newsletter-confirmation", "outbox"],
       ["handbook-lead", "suppressed"],
@@ -73,7 +80,9 @@ describe("POST /api/mail/events (bounces and complaints)", () => {
     expect((await post(signed(bounce("full@example.com", "Transient")))).json()).toEqual({
       outcome: "ignored",
     });
-    expect((await post(signed({ type: "email.delivered", data: { to: "full@example.com" } }))).json()).toEqual({
+    expect(
+      (await post(signed({ type: "email.delivered", data: { to: "full@example.com" } }))).json(),
+    ).toEqual({
       outcome: "ignored",
     });
     expect((await subscriberOf("full@example.com"))?.status).toBe("Pending confirmation");
