@@ -107,14 +107,21 @@ describe("sending a newsletter", () => {
         url: "/api/newsletter/unsubscribe",
         payload: { token: leaving?.unsubscribeToken },
       });
-      await database.db.update(newsletters).set({ nextBatchAt: start }).where(eq(newsletters.id, id));
+      await database.db
+        .update(newsletters)
+        .set({ nextBatchAt: start })
+        .where(eq(newsletters.id, id));
       await sendDueBatches(deps(), start);
       expect(smtp.recipients().sort()).toEqual([
         "stay1@example.com",
         "stay2@example.com",
         "stay3@example.com",
       ]);
-      const listed = await app.inject({ method: "GET", url: `/api/admin/newsletters/${id}`, headers });
+      const listed = await app.inject({
+        method: "GET",
+        url: `/api/admin/newsletters/${id}`,
+        headers,
+      });
       expect(listed.json()).toMatchObject({
         status: "Sent",
         counts: { queued: 0, sent: 3, failed: 0, skipped: 1, unsubscribedAfter: 0 },
@@ -128,7 +135,11 @@ describe("sending a newsletter", () => {
         method: "POST",
         url: `/unsubscribe?token=${stay?.unsubscribeToken}`,
       });
-      const after = await app.inject({ method: "GET", url: `/api/admin/newsletters/${id}`, headers });
+      const after = await app.inject({
+        method: "GET",
+        url: `/api/admin/newsletters/${id}`,
+        headers,
+      });
       expect(after.json().counts.unsubscribedAfter).toBe(1);
     });
 
