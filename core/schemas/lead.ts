@@ -8,12 +8,16 @@ import {
 import { EmailSchema, LIMITS, RecordMetaSchema, requiredText } from "./common";
 import { z } from "./zod";
 
+/** The optional tick under both lead forms: the newsletter too (a sign-up it must confirm). */
+const newsletterTick = z.boolean("Must be ticked or not").optional();
+
 /** The AI-handbook lead (/test-8): stored as a pitch lead. */
 export const HandbookLeadSchema = z.strictObject({
   name: requiredText(LIMITS.name),
   email: EmailSchema,
   role: z.enum(HANDBOOK_ROLES, "Choose your role"),
   location: z.enum(HANDBOOK_LOCATIONS, "Choose your location"),
+  newsletter: newsletterTick,
 });
 export type HandbookLeadInput = z.infer<typeof HandbookLeadSchema>;
 
@@ -32,6 +36,7 @@ export const FounderLeadSchema = z.strictObject({
   location: z.enum(FOUNDER_LOCATIONS, "Choose your location"),
   investment: amount("Investment", 1e13),
   hours: amount("Hours", 24),
+  newsletter: newsletterTick,
 });
 export type FounderLeadInput = z.infer<typeof FounderLeadSchema>;
 

@@ -4,6 +4,7 @@ import { mailOutbox } from "../../db/schema/mail";
 import { mailSuppressions, subscribers } from "../../db/schema/newsletter";
 import { removeUnconfirmed, subscribe } from "../../newsletter/subscriptions";
 import { loginAsAdmin } from "../../test/admin";
+import { aFounderLead, aHandbookLead } from "../../test/factories";
 import { postJson, useTestApp } from "../../test/helpers";
 
 const SITE_URL = "https://nakhla.example";
@@ -91,6 +92,32 @@ describe("signing up for the newsletter (double opt-in)", () => {
     expect(unknown.json().message).toBe("Source: Unknown signup");
   });
 
+  it("signs up a lead who ticks the newsletter, with the form's interest, and no one else", async () => {
+    await postJson(
+      t.app,
+      "/api/leads",
+      aHandbookLead({ email: "ticked@example.com", newsletter: true }),
+    );
+    await postJson(
+      t.app,
+      "/api/leads",
+      aFounderLead({ email: "founder@example.com", newsletter: true }),
+    );
+    await postJson(t.app, "/api/leads", aHandbookLead({ email: "unticked@example.com" }));
+    expect(await rowOf("ticked@example.com")).toMatchObject({
+      status: "Pending confirmation",
+      source: "handbook",
+      interests: ["AI at work"],
+    });
+    expect(await rowOf("founder@example.com")).toMatchObject({
+      source: "founder-ebook",
+      interests: ["Building a startup"],
+    });
+    expect(await rowOf("unticked@example.com")).toBeUndefined();
+    const kinds = (await confirmationsTo("ticked@example.com")).map((mail) => mail.kind).sort();
+    expect(kinds).toEqual(["handbook-lead", "newsletter-confirmation"]);
+  });
+
   it("sends another confirmation to an address signed up again at most once a day", async () => {
     const deps = { db: t.db, mailer: t.app.mailer, siteUrl: SITE_URL };
     const start = new Date("2026-12-01T09:00:00Z");
@@ -100,7 +127,9 @@ describe("signing up for the newsletter (double opt-in)", () => {
     await subscribe(deps, { email: "AGAIN@example.com" }, new Date(start.getTime() + 23 * HOUR));
     expect(await confirmationsTo(email)).toHaveLength(1);
     await subscribe(deps, { email }, new Date(start.getTime() + 25 * HOUR));
-    expect(await confirmationsTo(email)).toHaveLength(2);
+    expect(
+      (await confirmationsTo(email)).filter((m) => m.kind === "newsletter-confirmation"),
+    ).toHaveLength(2);
     expect(await t.db.select().from(subscribers).where(eq(subscribers.email, email))).toHaveLength(
       1,
     );
