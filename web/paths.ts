@@ -1,5 +1,6 @@
 import { FIRM } from "../core/firm";
 import { FOUNDER_PAGE_PATH } from "../core/founder-link";
+import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "../core/mailing-list";
 import { APPLICATION_PATH, CLIENT_ONLY_PATHS } from "../core/site-paths";
 import { TEAM_PROFILES } from "./content/team-profiles";
 
@@ -25,6 +26,9 @@ export const PATHS = {
   thankYou: "/thank-you",
   myApplication: FOUNDER_PAGE_PATH,
   maintenance: "/maintenance",
+  /** Where the newsletter's confirmation and unsubscribe links lead (docs/decisions/047-mailing-list.md). */
+  confirmSubscription: CONFIRM_SUBSCRIPTION_PATH,
+  unsubscribe: UNSUBSCRIBE_PATH,
   adminLogin: "/admin-login",
   adminInvite: "/admin-invite",
   adminDashboard: "/admin-dashboard",

@@ -31,6 +31,10 @@ const pages = [
   route(PATHS.thankYou, "routes/thank-you.tsx", { id: "thank-you" }),
   route(PATHS.myApplication, "routes/my-application.tsx", { id: "my-application" }),
   route(PATHS.maintenance, "routes/maintenance.tsx", { id: "maintenance" }),
+  route(PATHS.confirmSubscription, "routes/confirm-subscription.tsx", {
+    id: "confirm-subscription",
+  }),
+  route(PATHS.unsubscribe, "routes/unsubscribe.tsx", { id: "unsubscribe" }),
   route(PATHS.handbook, "routes/handbook.tsx", { id: "handbook" }),
   route(PATHS.handbookThankYou, "routes/handbook-thank-you.tsx", { id: "handbook-thank-you" }),
   ...Object.keys(LEGAL_PAGES).map((slug) =>

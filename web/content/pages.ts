@@ -92,6 +92,14 @@ const PAGES: Record<string, PageInfo> = {
     "Your application",
     `Where your application to ${FIRM.name} stands, what you sent us, your receipt and your pitch deck.`,
   ),
+  [PATHS.confirmSubscription]: page(
+    "Confirm your subscription",
+    `Confirm that you want ${FIRM.name}'s newsletter at the address you gave.`,
+  ),
+  [PATHS.unsubscribe]: page(
+    "Unsubscribe",
+    `Stop ${FIRM.name}'s newsletter at once, or subscribe again.`,
+  ),
   [PATHS.maintenance]: page(
     "Maintenance",
     `${FIRM.name} is down for scheduled maintenance and will be back shortly.`,

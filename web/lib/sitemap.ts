@@ -9,6 +9,8 @@ const NOT_LISTED = new Set<string>([
   ...DUPLICATE_PATHS.map(({ path }) => path),
   PATHS.thankYou,
   PATHS.myApplication,
+  PATHS.confirmSubscription,
+  PATHS.unsubscribe,
   PATHS.handbookThankYou,
   PATHS.maintenance,
 ]);

@@ -29,7 +29,7 @@ export function HomePage({ cohorts }: { cohorts: PublicCohorts }) {
         <PhilosophyGrid />
         <CohortCard
           cohorts={cohorts}
-          signup={<NewsletterForm inputId="cohort-newsletter-email" />}
+          signup={<NewsletterForm inputId="cohort-newsletter-email" source="cohort-card" />}
         />
       </div>
     </>

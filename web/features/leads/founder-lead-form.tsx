@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
 import type { FounderLeadInput } from "../../../core/schemas/lead";
@@ -9,6 +10,7 @@ import { PATHS } from "../../paths";
 import type { EbookLocationState } from "./ebook-download";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
+import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
 const EMPTY = {
@@ -34,12 +36,13 @@ const FALLBACK = "Submission failed. Please try again.";
  * which offers the download at once (the ebook travels in the router's location state).
  */
 export function FounderLeadForm() {
+  const [newsletter, setNewsletter] = useState(false);
   const navigate = useNavigate();
   const showToast = useToast();
   const { register, onSubmit, onFocus, failure, errors, submitting } = useLeadForm({
     fields: EMPTY,
     rules: RULES,
-    send: leadsApi.createLead,
+    send: (values) => leadsApi.createLead({ ...values, newsletter }),
     fallback: FALLBACK,
     onSuccess: (answer) => {
       showToast("Your ebook has been sent to your inbox.", "success");
@@ -105,6 +108,7 @@ export function FounderLeadForm() {
           />
         )}
       </Field>
+      <NewsletterTick checked={newsletter} onChange={setNewsletter} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? "Sending…" : "Download Now"}
       </button>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
 import type { HandbookLeadInput } from "../../../core/schemas/lead";
@@ -8,6 +9,7 @@ import { lazySchema } from "../../lib/lazy-schema";
 import { PATHS } from "../../paths";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
+import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
 const EMPTY = { name: "", email: "", role: "", location: "" };
@@ -19,12 +21,13 @@ const RULES = lazySchema<keyof typeof EMPTY, HandbookLeadInput>(() =>
 
 /** The AI-handbook lead form (docs/product.md, section 3.5): success goes to the handbook thank-you page. */
 export function HandbookLeadForm() {
+  const [newsletter, setNewsletter] = useState(false);
   const navigate = useNavigate();
   const showToast = useToast();
   const { register, onSubmit, onFocus, failure, errors, submitting } = useLeadForm({
     fields: EMPTY,
     rules: RULES,
-    send: leadsApi.createLead,
+    send: (values) => leadsApi.createLead({ ...values, newsletter }),
     fallback: "Error submitting lead. Please try again.",
     onSuccess: () => {
       showToast("Thank you! Your handbook is on its way.", "success");
@@ -62,6 +65,7 @@ export function HandbookLeadForm() {
           </select>
         )}
       </Field>
+      <NewsletterTick checked={newsletter} onChange={setNewsletter} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? "Sending…" : "Download Now"}
       </button>

@@ -1,23 +1,35 @@
 import { type FormEvent, useState } from "react";
+import type { SubscribeSource } from "../../../core/mailing-list";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { newsletterApi } from "./newsletter-api";
 
 /**
- * The footer signup (docs/product.md, section 3.2 and section 9.2): browser-checked e-mail, toasts, cleared on success.
- * A second one on a page (the home page's cohort card) takes its own `inputId`.
+ * The footer signup (docs/product.md, sections 3.2 and 9.2): browser-checked e-mail, toasts, cleared on
+ * success. The spec's 'Subscribed' toast stays; beside the form the visitor reads what to do next,
+ * as the server says it (confirm from the mail: docs/decisions/047-mailing-list.md). A second one
+ * on a page (the home page's cohort card) takes its own `inputId` and `source`.
  */
-export function NewsletterForm({ inputId = "newsletter-email" }: { inputId?: string }) {
+export function NewsletterForm({
+  inputId = "newsletter-email",
+  source = "footer",
+}: {
+  inputId?: string;
+  source?: SubscribeSource;
+}) {
   const showToast = useToast();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
+  const [next, setNext] = useState("");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
+    setNext("");
     try {
-      await newsletterApi.subscribe({ email });
+      const answer = await newsletterApi.subscribe({ email, source });
       showToast("Subscribed", "success");
+      setNext(answer.next);
       setEmail("");
     } catch (error) {
       showToast(
@@ -50,6 +62,9 @@ export function NewsletterForm({ inputId = "newsletter-email" }: { inputId?: str
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Subscribing…" : "Subscribe"}
       </button>
+      <p className="newsletter-form__next" role="status">
+        {next}
+      </p>
     </form>
   );
 }
