@@ -6,6 +6,7 @@ import { runBackupBench, wantsBackupBench } from "./backup";
 import { type ServerChild, startChild } from "./children";
 import { type BenchDatabases, prepareDatabases } from "./databases";
 import { type LoadSettings, measure } from "./load";
+import { runNewsletterBench, wantsNewsletterBench } from "./newsletter";
 import { runPagesBench, wantsPagesBench } from "./pages";
 import { takePort } from "./ports";
 import { ENV } from "./protocol";
@@ -309,11 +310,13 @@ async function measureAdminList(
 try {
   // `npm run bench -- pages` (or BENCH_ONLY=pages): Lighthouse on every public route instead;
   // `-- render`: the CPU a server-rendered page costs; `-- ttfb`: a prerendered page's first byte;
+  // `-- newsletter`: a 10,000-recipient newsletter, queued and delivered;
   // `-- backup`: backup and restore time and size for 100,000 applications.
   if (wantsPagesBench()) await runPagesBench();
   else if (wantsRenderBench()) await runRenderBench();
   else if (wantsTtfbBench()) await runTtfbBench();
   else if (wantsBackupBench()) await runBackupBench();
+  else if (wantsNewsletterBench()) await runNewsletterBench();
   else await main();
 } catch (error) {
   console.error(error);

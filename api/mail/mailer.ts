@@ -71,7 +71,7 @@ export function createMailer({ db, log, from, smtpUrl, dkim }: MailerOptions): M
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-      ...(pool ? { pool: true, maxConnections: 4, maxMessages: 500 } : {}),
+      ...(pool ? { pool: true, maxConnections: 8, maxMessages: 500 } : {}),
       ...(dkim ? { dkim: nodemailerDkim(dkim) } : {}),
     } as Parameters<typeof nodemailer.createTransport>[0]);
   const transport = smtpUrl ? transportFor(false) : null;

@@ -37,8 +37,8 @@ export const BATCH_SECONDS = 5;
 export const DELIVERY_MAX_ATTEMPTS = 3;
 /** How long a claimed recipient is held: after it, another run takes it (its process stopped). */
 const LEASE_SECONDS = 120;
-/** Mails handed to the SMTP connections at once (nodemailer's pool holds four). */
-const CONCURRENCY = 4;
+/** Mails handed to the SMTP connections at once (as many as the pool holds). */
+const CONCURRENCY = 8;
 /** Recipients claimed at a time within a batch: a stop waits for at most these. */
 const CHUNK = 50;
 
