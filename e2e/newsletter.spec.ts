@@ -61,7 +61,90 @@ async function newsletterMailTo(request: APIRequestContext, token: string, email
 }
 
 test.describe("the mailing list", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 150_000 });
+
+  test("subscribe in the footer, confirm from the mail, get the newsletter sent from the console, unsubscribe from its link, see it in Subscribers", async ({
+    page,
+    request,
+  }) => {
+    const email = `journey-${Date.now().toString(36)}@example.com`;
+    const subject = `News for ${email}`;
+    const confirmLink = await signUpFromFooter(page, email);
+    await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+    await expect(page.getByText("Your subscription is confirmed.")).toBeVisible();
+
+    await signIn(page, request);
+    await page.goto("/admin-dashboard/newsletters");
+    await expect(page.getByRole("heading", { name: "Newsletters" })).toBeVisible();
+    await page.getByRole("button", { name: "New newsletter" }).click();
+    await page.getByLabel("Subject").fill(subject);
+    await page
+      .getByLabel("Text (Markdown)")
+      .fill("# Cohort news\n\nApplications open soon: see [the events](/events).");
+    // The live preview, both parts, as the server renders them.
+    const html = page.frameLocator('iframe[title="HTML part of the newsletter"]');
+    await expect(html.getByRole("heading", { name: "Cohort news" })).toBeVisible();
+    await expect(page.locator(".newsletter-preview__text")).toContainText(
+      "see the events [http://localhost:",
+    );
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const mail = await holdingTheMailPort(async (port) => {
+      const smtp = await port.listen();
+      await page.getByRole("button", { name: "Send now" }).click();
+      const dialog = page.getByRole("dialog", { name: "Send the newsletter" });
+      await expect(dialog).toContainText(`Send “${subject}” to`);
+      await dialog.getByRole("button", { name: "Send now" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Sending started" })).toBeVisible();
+      await expect.poll(() => smtp.recipients(), { timeout: 60_000 }).toContain(email);
+      const raw = smtp.received.find((m) => m.to.includes(email) && m.raw.includes("News for"));
+      return simpleParser(raw?.raw ?? "");
+    });
+    expect(mail.subject).toBe(subject);
+    expect(mail.html).toContain("Cohort news");
+    const unsubscribe = mail.text?.match(/Unsubscribe in one click: (\S+)/)?.[1] ?? "";
+    expect(unsubscribe).toMatch(/\/unsubscribe\?token=[0-9a-f-]{36}$/);
+    const item = page.getByRole("listitem").filter({ hasText: subject });
+    await expect(item).toContainText(/Sent|Sending/);
+
+    await page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
+    await expect(page.getByText("You are unsubscribed.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/admin-dashboard/subscribers?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Unsubscribed");
+    await expect(row.getByRole("cell").nth(4)).not.toHaveText("—");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The newsletter counts it as unsubscribed after it.
+    await page.goto("/admin-dashboard/newsletters");
+    await expect(page.getByRole("listitem").filter({ hasText: subject })).toContainText(
+      /Unsubscribed after\s*1/,
+    );
+  });
+
+  test("the unsubscribe page offers Subscribe again", async ({ page, request }) => {
+    const email = `again-${Date.now().toString(36)}@example.com`;
+    const token = await signIn(page, request);
+    const link = await signUpFromFooter(page, email);
+    await request.post("/api/newsletter/confirm", {
+      data: { token: link.searchParams.get("token") },
+    });
+    const mail = await newsletterMailTo(request, token, email);
+    const header = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
+    const url = new URL(header?.unsubscribe?.url ?? "");
+    await gotoHydrated(page, `${url.pathname}${url.search}`);
+    await expect(page.getByText("You are unsubscribed.")).toBeVisible();
+    await page.getByRole("button", { name: "Subscribe again" }).click();
+    await expect(page.getByText("You are subscribed again.")).toBeVisible();
+    await expect(
+      page.getByText(/The newsletter will come to ag•+@example\.com again\./),
+    ).toBeVisible();
+    expect(await subscriberState(request, token, email)).toBe("Subscribed");
+  });
 
   test("a sign-up is confirmed from its mail, on a page with nothing for axe to find", async ({
     page,

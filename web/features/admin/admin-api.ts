@@ -20,7 +20,12 @@ import type { ContactSchema, ContactStatusUpdateSchema } from "../../../core/sch
 import type { FundingInterestRecordSchema } from "../../../core/schemas/funding-interest";
 import type { ConsultancyLeadSchema, PitchLeadSchema } from "../../../core/schemas/lead";
 import type { listPageSchema } from "../../../core/schemas/list";
-import type { SubscriberSchema, SubscribeSchema } from "../../../core/schemas/newsletter";
+import type {
+  SubscriberEmailSchema,
+  SubscriberImportResultSchema,
+  SubscriberImportSchema,
+  SubscriberSchema,
+} from "../../../core/schemas/newsletter";
 import { api } from "../../lib/api";
 
 // Every schema here is imported as a type: the calls are typed from core/schemas, the console's
@@ -64,8 +69,10 @@ export const adminApi = {
   updateContactStatus: (change: z.input<typeof ContactStatusUpdateSchema>) =>
     api.patch<typeof ContactSchema>("/api/contact/update-status", change, auth),
 
-  deleteSubscriber: (input: z.input<typeof SubscribeSchema>) =>
+  deleteSubscriber: (input: z.input<typeof SubscriberEmailSchema>) =>
     api.delete<typeof MessageSchema>("/api/newsletter/delete", input, auth),
+  importSubscribers: (input: z.input<typeof SubscriberImportSchema>) =>
+    api.post<typeof SubscriberImportResultSchema>("/api/admin/subscribers/import", input, auth),
 
   application: (id: string) =>
     api.get<typeof ApplicationDetailsSchema>(`/api/admin/applications/${id}`, auth),

@@ -18,7 +18,7 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   return { page: later(adminApi.list("subscribers", listQuery(request))) };
 }
 
-/** Deletes a subscriber; the list reloads after. */
+/** Deletes a subscriber, or imports addresses; the list reloads after. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return subscribersAction((await request.json()) as SubscribersIntent);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { SUBSCRIBER_FEEDBACK_MS } from "../../../../core/constants";
+import { SUBSCRIBER_STATUSES } from "../../../../core/mailing-list";
 import type { ListPage } from "../../../../core/schemas/list";
 import type { Subscriber } from "../../../../core/schemas/newsletter";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -9,6 +10,7 @@ import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { RecordsTable } from "../lists/records-table";
+import { SubscriberImport } from "./subscriber-import";
 import type { SubscriberDeleted, SubscribersIntent } from "./subscribers-action";
 
 const TEXTS = {
@@ -39,7 +41,8 @@ export function SubscribersTab({ page }: { page: Promise<ListPage<Subscriber>> }
   return (
     <section aria-labelledby="subscribers-heading">
       <h2 id="subscribers-heading">Subscribers</h2>
-      <ListToolbar list="subscribers" label="subscribers" />
+      <ListToolbar list="subscribers" label="subscribers" statuses={SUBSCRIBER_STATUSES} />
+      <SubscriberImport />
       <p className={`feedback ${feedback && !feedback.ok ? "feedback--error" : ""}`} role="status">
         {feedback?.text}
       </p>
@@ -51,10 +54,26 @@ export function SubscribersTab({ page }: { page: Promise<ListPage<Subscriber>> }
             rowKey={(subscriber) => subscriber.email}
             columns={[
               { header: "E-mail", cell: (subscriber) => subscriber.email },
+              // The state and its dates (docs/decisions/047-mailing-list.md).
+              { header: "State", cell: (subscriber) => subscriber.status, nowrap: true },
               {
-                header: "Subscribed",
+                header: "Signed up",
                 cell: (subscriber) => formatDateTime(subscriber.createdAt),
                 nowrap: true,
+              },
+              {
+                header: "Confirmed",
+                cell: (subscriber) => formatDateTime(subscriber.confirmedAt, "—"),
+                nowrap: true,
+              },
+              {
+                header: "Left",
+                cell: (subscriber) => formatDateTime(subscriber.leftAt, "—"),
+                nowrap: true,
+              },
+              {
+                header: "Interests",
+                cell: (subscriber) => subscriber.interests.join(", ") || "—",
               },
               {
                 header: "Actions",
