@@ -95,7 +95,7 @@ export function personaliseNewsletter(
   subject: string,
   unsubscribeUrl: string,
 ): { html: string; text: string } {
-  const why = `You get this because you subscribed to ${FIRM.name}'s newsletter and confirmed it.`;
+  const why = `You get this because you subscribed to the ${FIRM.name} newsletter and confirmed it.`;
   return {
     html: mailHtmlDocument({
       subject,

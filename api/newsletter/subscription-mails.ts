@@ -15,7 +15,7 @@ export function confirmationMail(email: string, token: string, siteUrl: string):
     text: [
       "Hello,",
       "",
-      `Someone, we hope you, asked for ${FIRM.name}'s newsletter to be sent to this address. To confirm it, open this link:`,
+      `Someone, we hope you, asked for the ${FIRM.name} newsletter to be sent to this address. To confirm it, open this link:`,
       siteLink(siteUrl, CONFIRM_SUBSCRIPTION_PATH, token),
       "",
       `The link works for ${CONFIRMATION_LIFETIME_DAYS} days. If you did not ask for the newsletter, ignore this mail: the address will not be added, and we will not write to it again unless it is signed up again.`,

@@ -94,11 +94,11 @@ const PAGES: Record<string, PageInfo> = {
   ),
   [PATHS.confirmSubscription]: page(
     "Confirm your subscription",
-    `Confirm that you want ${FIRM.name}'s newsletter at the address you gave.`,
+    `Confirm that you want the ${FIRM.name} newsletter at the address you gave.`,
   ),
   [PATHS.unsubscribe]: page(
     "Unsubscribe",
-    `Stop ${FIRM.name}'s newsletter at once, or subscribe again.`,
+    `Stop the ${FIRM.name} newsletter at once, or subscribe again.`,
   ),
   [PATHS.maintenance]: page(
     "Maintenance",
