@@ -14,8 +14,13 @@ export async function signIn(
   const { token, name } = await response.json();
   await page.addInitScript(
     ([value, adminName]) => {
-      // Runs in every frame, a PDF shown in a frame included, where there is no localStorage.
-      if (!window.localStorage) return;
+      // Runs in every frame: a PDF shown in a frame has no localStorage, and a sandboxed frame (a
+      // newsletter's HTML preview) throws on reading it.
+      try {
+        if (!window.localStorage) return;
+      } catch {
+        return;
+      }
       if (!localStorage.getItem("adminToken")) {
         localStorage.setItem("adminToken", value);
         localStorage.setItem("adminName", adminName);
