@@ -126,6 +126,30 @@ test.describe("the mailing list", () => {
     );
   });
 
+  test("the handbook form's optional tick signs the reader up, to be confirmed like any sign-up", async ({
+    page,
+    request,
+  }) => {
+    const email = `ticked-${Date.now().toString(36)}@example.com`;
+    const token = await signIn(page, request);
+    await gotoHydrated(page, "/test-8");
+    await page.getByRole("button", { name: "Get My Free Copy", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Get Your Free Ebook" });
+    await dialog.getByLabel("Name", { exact: true }).fill("Ananya Iyer");
+    await dialog.getByLabel("E-mail", { exact: true }).fill(email);
+    await dialog.getByLabel("Role", { exact: true }).selectOption("Freelancer");
+    await dialog.getByLabel("Location", { exact: true }).selectOption("Ladakh");
+    await dialog
+      .getByRole("checkbox", {
+        name: "Also send me the Nakhla Ventures newsletter (you will confirm it by e-mail)",
+      })
+      .check();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Download Now" }).click();
+    await expect(page).toHaveURL(/\/test-9$/);
+    expect(await subscriberState(request, token, email)).toBe("Pending confirmation");
+  });
+
   test("the unsubscribe page offers Subscribe again", async ({ page, request }) => {
     const email = `again-${Date.now().toString(36)}@example.com`;
     const token = await signIn(page, request);
