@@ -60,6 +60,21 @@ async function newsletterMailTo(request: APIRequestContext, token: string, email
   });
 }
 
+/**
+ * A reader who signed up in the footer, confirmed, and got a newsletter: the staff token (for the
+ * console's API) and the newsletter's List-Unsubscribe URL.
+ */
+async function aReaderWithANewsletter(page: Page, request: APIRequestContext, email: string) {
+  const token = await signIn(page, request);
+  const link = await signUpFromFooter(page, email);
+  await request.post("/api/newsletter/confirm", {
+    data: { token: link.searchParams.get("token") },
+  });
+  const mail = await newsletterMailTo(request, token, email);
+  const header = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
+  return { token, unsubscribeUrl: header?.unsubscribe?.url ?? "" };
+}
+
 test.describe("the mailing list", () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -152,14 +167,8 @@ test.describe("the mailing list", () => {
 
   test("the unsubscribe page offers Subscribe again", async ({ page, request }) => {
     const email = `again-${Date.now().toString(36)}@example.com`;
-    const token = await signIn(page, request);
-    const link = await signUpFromFooter(page, email);
-    await request.post("/api/newsletter/confirm", {
-      data: { token: link.searchParams.get("token") },
-    });
-    const mail = await newsletterMailTo(request, token, email);
-    const header = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
-    const url = new URL(header?.unsubscribe?.url ?? "");
+    const { token, unsubscribeUrl } = await aReaderWithANewsletter(page, request, email);
+    const url = new URL(unsubscribeUrl);
     await gotoHydrated(page, `${url.pathname}${url.search}`);
     await expect(page.getByText("You are unsubscribed.")).toBeVisible();
     await page.getByRole("button", { name: "Subscribe again" }).click();
@@ -190,14 +199,7 @@ test.describe("the mailing list", () => {
     request,
   }) => {
     const email = `scanner-${Date.now().toString(36)}@example.com`;
-    const token = await signIn(page, request);
-    const link = await signUpFromFooter(page, email);
-    await request.post("/api/newsletter/confirm", {
-      data: { token: link.searchParams.get("token") },
-    });
-    const mail = await newsletterMailTo(request, token, email);
-    const header = mail.headers.get("list") as { unsubscribe?: { url?: string } } | undefined;
-    const unsubscribeUrl = header?.unsubscribe?.url ?? "";
+    const { token, unsubscribeUrl } = await aReaderWithANewsletter(page, request, email);
     expect(unsubscribeUrl).toMatch(/^http:\/\/localhost:\d+\/unsubscribe\?token=[0-9a-f-]{36}$/);
 
     // A scanner fetches the address, follows nothing, runs nothing.

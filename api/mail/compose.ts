@@ -2,13 +2,19 @@ import type { SendMailOptions } from "nodemailer";
 import type { MailCalendar } from "../db/schema/mail";
 import { mailHtmlDocument, textToHtml } from "./mail-html";
 
-/** What a mail says (api/mail/mailer.ts's MailMessage, which this file cannot import). */
-type Composable = {
+/** What a mail says (api/mail/mailer.ts's MailMessage adds what it is about). */
+export type MailContent = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has its own (a newsletter); otherwise it is made from `text`. */
   html?: string | null | undefined;
+  /** The https unsubscribe URL of a mail to the list: sent as List-Unsubscribe (RFC 8058). */
   listUnsubscribe?: string | null | undefined;
+  /**
+   * A calendar invitation (RFC 5545, api/mail/ics.ts): sent as the text/calendar alternative that
+   * mail clients show as an invitation, and as invite.ics.
+   */
   calendar?: MailCalendar | null | undefined;
 };
 
@@ -26,7 +32,7 @@ export type ComposeSettings = {
  * its one-click POST (RFC 8058).
  */
 export function composeMail(
-  message: Composable,
+  message: MailContent,
   id: string,
   { from, domain }: ComposeSettings,
   now: Date = new Date(),

@@ -1,27 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client";
-import { type MailCalendar, mailOutbox } from "../db/schema/mail";
-import { composeMail } from "./compose";
+import { mailOutbox } from "../db/schema/mail";
+import { composeMail, type MailContent } from "./compose";
 import { type DkimSettings, domainOfAddress, nodemailerDkim } from "./dkim";
 import { claimMail, recordMailFailed, recordMailSent } from "./outbox-repository";
 import { BLOCKING_REASONS, suppressionOf } from "./suppressions-repository";
 
-export type MailMessage = {
+export type MailMessage = MailContent & {
   /** What the mail is about, e.g. "handbook-lead"; kept with it in the outbox. */
   kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  /** The HTML part, when the mail has its own (a newsletter); otherwise it is made from `text`. */
-  html?: string | null | undefined;
-  /** The https unsubscribe URL of a mail to the list: sent as List-Unsubscribe (RFC 8058). */
-  listUnsubscribe?: string | null | undefined;
-  /**
-   * A calendar invitation (RFC 5545, api/mail/ics.ts): sent as the text/calendar alternative that
-   * mail clients show as an invitation, and as invite.ics.
-   */
-  calendar?: MailCalendar | null | undefined;
 };
 
 export type Mailer = {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LinkOutcomeText } from "../features/newsletter/link-outcome";
 import { newsletterApi } from "../features/newsletter/newsletter-api";
 import { useLinkToken } from "../features/newsletter/use-link-token";
 import { metaForLocation } from "../lib/meta";
@@ -17,21 +18,13 @@ export default function ConfirmSubscription() {
           This page confirms your subscription in your browser: turn JavaScript on and reload it.
         </p>
       </noscript>
-      {outcome.kind === "working" ? <p role="status">Confirming…</p> : null}
-      {outcome.kind === "done" ? (
-        <div role="status">
-          <p className="subscription-page__outcome">{outcome.state.message}</p>
-          <p>
-            The newsletter will come to {outcome.state.email}. Every issue has a link to unsubscribe
-            in one click.
-          </p>
-        </div>
-      ) : null}
-      {outcome.kind === "failed" ? (
-        <p className="subscription-page__problem" role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
+      <LinkOutcomeText
+        outcome={outcome}
+        working="Confirming…"
+        done={(state) =>
+          `The newsletter will come to ${state.email}. Every issue has a link to unsubscribe in one click.`
+        }
+      />
       <Link to={PATHS.home} className="button button--primary">
         Home
       </Link>

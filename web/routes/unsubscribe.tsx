@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { LinkOutcomeText } from "../features/newsletter/link-outcome";
 import { newsletterApi } from "../features/newsletter/newsletter-api";
 import { useLinkToken } from "../features/newsletter/use-link-token";
 import { errorText } from "../lib/api";
@@ -45,22 +46,15 @@ export default function Unsubscribe() {
           mail program's Unsubscribe button.
         </p>
       </noscript>
-      {outcome.kind === "working" ? <p role="status">Unsubscribing…</p> : null}
-      {state ? (
-        <div role="status">
-          <p className="subscription-page__outcome">{state.message}</p>
-          <p>
-            {state.status === "Subscribed"
-              ? `The newsletter will come to ${state.email} again.`
-              : `${state.email} will get no more newsletters from us.`}
-          </p>
-        </div>
-      ) : null}
-      {outcome.kind === "failed" ? (
-        <p className="subscription-page__problem" role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
+      <LinkOutcomeText
+        outcome={outcome}
+        working="Unsubscribing…"
+        done={(state) =>
+          state.status === "Subscribed"
+            ? `The newsletter will come to ${state.email} again.`
+            : `${state.email} will get no more newsletters from us.`
+        }
+      />
       <div className="subscription-page__actions">
         {state?.status === "Unsubscribed" ? (
           <button type="button" className="button" onClick={subscribeAgain} disabled={sending}>
