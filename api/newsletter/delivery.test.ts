@@ -10,7 +10,7 @@ import { openTestDatabase } from "../test/database";
 import { testConfig } from "../test/helpers";
 import { startSmtpServer } from "../test/smtp";
 import { batchPlan, sendDueBatches } from "./delivery";
-import { claimDeliveries } from "./newsletters-repository";
+import { claimDeliveries, takeBatchWindow } from "./newsletters-repository";
 
 const SITE_URL = "https://nakhla.example";
 const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
@@ -43,6 +43,39 @@ describe("sending a newsletter", () => {
     expect(batchPlan(60_000)).toEqual({ windowSeconds: 5, size: 5000 });
     expect(batchPlan(6)).toEqual({ windowSeconds: 10, size: 1 });
     expect(batchPlan(1)).toEqual({ windowSeconds: 60, size: 1 });
+  });
+
+  it("keeps its windows on a schedule: a late run does not slow it, a long stop does not bunch them", async () => {
+    const database = await openTestDatabase();
+    try {
+      const t0 = new Date("2026-12-01T10:00:00Z");
+      const [row] = await database.db
+        .insert(newsletters)
+        .values({
+          subject: "Paced",
+          body: "Text",
+          status: "Sending",
+          ratePerMinute: 600,
+          nextBatchAt: t0,
+          createdBy: "test",
+          updatedBy: "test",
+        })
+        .returning();
+      const window = (at: Date) =>
+        takeBatchWindow(database.db, at, (rate) => batchPlan(rate).windowSeconds);
+      const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+      // Due at t0, taken 1.5 s late: the next is still due 5 s after t0.
+      expect((await window(at(1.5)))?.nextBatchAt).toEqual(at(5));
+      // Not due before its time.
+      expect(await window(at(4.9))).toBeUndefined();
+      expect((await window(at(5.2)))?.nextBatchAt).toEqual(at(10));
+      // A stop of a minute: one window from now, not twelve at once.
+      expect((await window(at(70)))?.nextBatchAt).toEqual(at(75));
+      expect(await window(at(70))).toBeUndefined();
+      expect(row?.id).toBeDefined();
+    } finally {
+      await database.close();
+    }
   });
 
   describe("to recipients who leave, stay or were claimed by a process that died", () => {

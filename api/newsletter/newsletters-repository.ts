@@ -196,8 +196,11 @@ export async function dueScheduled(db: Database, now: Date): Promise<string[]> {
 }
 
 /**
- * Takes the next batch window of one sending newsletter whose window is due: its next window
- * starts `windowSeconds` from now. A newsletter another instance is taking is skipped (SKIP LOCKED).
+ * Takes the next batch window of one sending newsletter whose window is due. The windows follow
+ * each other on a schedule: the next starts one window after this one was due, so a job that ran
+ * a little late does not slow the rate down; after a longer stop (a restart) the schedule starts
+ * again from now, so no windows pile up into a burst. A newsletter another instance is taking is
+ * skipped (SKIP LOCKED).
  */
 export async function takeBatchWindow(
   db: Database,
@@ -206,17 +209,21 @@ export async function takeBatchWindow(
 ): Promise<NewsletterRow | undefined> {
   return db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
-      select id, rate_per_minute from newsletters
+      select id, rate_per_minute, next_batch_at from newsletters
       where status = 'Sending' and next_batch_at <= ${now.toISOString()}::timestamptz
       order by next_batch_at
       limit 1
-      for update skip locked`)) as unknown as { rows: { id: string; rate_per_minute: number }[] };
+      for update skip locked`)) as unknown as {
+      rows: { id: string; rate_per_minute: number; next_batch_at: string | Date }[];
+    };
     const due = result.rows[0];
     if (!due) return undefined;
+    const window = windowSecondsOf(Number(due.rate_per_minute)) * 1000;
+    const onSchedule = new Date(due.next_batch_at).getTime() + window;
     const [row] = await tx
       .update(newsletters)
       .set({
-        nextBatchAt: new Date(now.getTime() + windowSecondsOf(Number(due.rate_per_minute)) * 1000),
+        nextBatchAt: new Date(onSchedule > now.getTime() ? onSchedule : now.getTime() + window),
       })
       .where(eq(newsletters.id, due.id))
       .returning();
