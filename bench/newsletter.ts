@@ -13,6 +13,7 @@ import { buildApp } from "../api/app";
 import { loadConfig } from "../api/config";
 import { type DatabaseHandle, openDatabase } from "../api/db/client";
 import { newsletters } from "../api/db/schema/newsletter";
+import { batchPlan } from "../api/newsletter/delivery";
 import { loginAsAdmin } from "../api/test/admin";
 import { startSmtpServer } from "../api/test/smtp";
 
@@ -20,8 +21,8 @@ const RECIPIENTS = Number(process.env.BENCH_NEWSLETTER_RECIPIENTS) || 10_000;
 /** Mails per minute, as an admin would set it. */
 const RATE = Number(process.env.BENCH_NEWSLETTER_RATE) || 6_000;
 const QUEUE_BUDGET_SECONDS = 10;
-/** The delivered rate may fall this far below the one set (the last batch's window is not full). */
-const RATE_TOLERANCE = 0.1;
+/** The whole send may take this much longer or shorter than the rate says. */
+const TIME_TOLERANCE = 0.1;
 
 export const wantsNewsletterBench = () =>
   process.env.BENCH_ONLY === "newsletter" || process.argv.slice(2).includes("newsletter");
@@ -122,23 +123,29 @@ export async function runNewsletterBench() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const deliveredMs = (arrivals.at(-1) ?? started) - started;
-    // The rate a reader of the SMTP server's log would see: mails over the time they took, the
-    // first window counted (it opens with the send).
-    const perMinute = (received.length / Math.max(deliveredMs, 1)) * 60_000;
+    // The most mails the SMTP server took in any 60 seconds: the rate as a receiver sees it. One
+    // batch may straddle the minute's edges (a batch takes a moment to deliver).
+    let busiestMinute = 0;
+    for (let first = 0, last = 0; first < arrivals.length; first++) {
+      const from = arrivals[first] as number;
+      while (last < arrivals.length && (arrivals[last] as number) < from + 60_000) last++;
+      busiestMinute = Math.max(busiestMinute, last - first);
+    }
+    const batch = batchPlan(RATE).size;
     const unique = new Set(smtp.recipients()).size;
     const queueMet = queuedMs < QUEUE_BUDGET_SECONDS * 1000;
     const rateMet =
       received.length === RECIPIENTS &&
       unique === RECIPIENTS &&
-      perMinute <= RATE * 1.02 &&
-      perMinute >= RATE * (1 - RATE_TOLERANCE);
+      busiestMinute <= RATE + batch &&
+      Math.abs(deliveredMs / 1000 - expectedSeconds) <= expectedSeconds * TIME_TOLERANCE;
     console.info(
       [
         `Newsletter to ${RECIPIENTS.toLocaleString("en-US")} subscribers on ${database.driver}, rate set to ${RATE.toLocaleString("en-US")} a minute, DKIM-signed`,
         `  queued (Send now → every recipient's row)   ${seconds(queuedMs)}`,
-        `  delivered ${received.length.toLocaleString("en-US")} (${unique.toLocaleString("en-US")} addresses) in ${seconds(deliveredMs)} (${Math.round(perMinute).toLocaleString("en-US")} a minute; at the set rate: ${seconds(expectedSeconds * 1000)})`,
+        `  delivered ${received.length.toLocaleString("en-US")} (${unique.toLocaleString("en-US")} addresses) in ${seconds(deliveredMs)} (at the set rate: ${seconds(expectedSeconds * 1000)}); busiest minute ${busiestMinute.toLocaleString("en-US")} mails (batches of ${batch})`,
         `budget newsletter-queue: ${queueMet ? "MET" : "MISSED"} (${seconds(queuedMs)}, budget < ${QUEUE_BUDGET_SECONDS} s)`,
-        `budget newsletter-rate: ${rateMet ? "MET" : "MISSED"} (${Math.round(perMinute)} a minute, set ${RATE}, each address once)`,
+        `budget newsletter-rate: ${rateMet ? "MET" : "MISSED"} (busiest minute ${busiestMinute} ≤ ${RATE} + one batch; ${seconds(deliveredMs)} within ${TIME_TOLERANCE * 100}% of ${seconds(expectedSeconds * 1000)}; each address once)`,
       ].join("\n"),
     );
   } finally {
