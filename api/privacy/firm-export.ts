@@ -11,6 +11,7 @@ import { backups } from "../db/schema/backups";
 import { documents } from "../db/schema/documents";
 import { pitchDecks } from "../db/schema/founder";
 import { mailOutbox, mailTemplates } from "../db/schema/mail";
+import { mailSuppressions, newsletters, subscribers } from "../db/schema/newsletter";
 import { coupons, paymentOrders } from "../db/schema/payments";
 import { pitchBookings, pitchSlots } from "../db/schema/pitch-slots";
 import {
@@ -19,7 +20,6 @@ import {
   contacts,
   fundingInterest,
   pitchLeads,
-  subscribers,
 } from "../db/schema/public-forms";
 import { receipts } from "../db/schema/receipts";
 import {
@@ -51,6 +51,8 @@ const TABLES: PgTable[] = [
   applicationDrafts,
   contacts,
   subscribers,
+  mailSuppressions,
+  newsletters,
   pitchLeads,
   consultancyLeads,
   consultancyRequests,
@@ -72,8 +74,18 @@ const TABLES: PgTable[] = [
   backups,
 ];
 
-/** Columns never exported: secrets, binary content, and the search column derived from the rest. */
-const LEFT_OUT = new Set(["password_hash", "token_hash", "content", "search_text"]);
+/**
+ * Columns never exported: secrets (a subscriber's tokens included: each can change that address's
+ * subscription), binary content, and the search column derived from the rest.
+ */
+const LEFT_OUT = new Set([
+  "password_hash",
+  "token_hash",
+  "confirmation_token_hash",
+  "unsubscribe_token",
+  "content",
+  "search_text",
+]);
 
 const BOM = "\uFEFF";
 const BATCH = 2000;
