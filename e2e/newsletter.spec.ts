@@ -91,7 +91,7 @@ test.describe("the mailing list", () => {
     await signIn(page, request);
     await page.goto("/admin-dashboard/newsletters");
     await expect(page.getByRole("heading", { name: "Newsletters" })).toBeVisible();
-    await page.getByRole("button", { name: "New newsletter" }).click();
+    await page.getByRole("link", { name: "New newsletter" }).click();
     await page.getByLabel("Subject").fill(subject);
     await page
       .getByLabel("Text (Markdown)")

@@ -18,7 +18,7 @@ export const CONSOLE_TABS = [
   { path: "contacts", label: "Contacts", record: true },
   { path: "subscribers", label: "Subscribers" },
   // Newsletters written and sent from the console (docs/decisions/047-mailing-list.md).
-  { path: "newsletters", label: "Newsletters" },
+  { path: "newsletters", label: "Newsletters", record: true },
   { path: "applications", label: "Applications", record: true, reviewers: true },
   { path: "review-queue", label: "Review queue", record: true, reviewers: true },
   { path: "scorecard-weights", label: "Scorecard weights" },

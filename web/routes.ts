@@ -87,8 +87,12 @@ export default [
       route("assignments", "routes/admin-dashboard/assignments.tsx", {
         id: "console-assignments",
       }),
-      // Read by fetchers, no screens of their own: a list's saved views, a pitch deck's PDF.
+      // Read by fetchers, no screens of their own: a list's saved views, a pitch deck's PDF, the
+      // preview of a newsletter being written.
       route("views/:list", "routes/admin-dashboard/views.$list.tsx", { id: "console-views" }),
+      route("newsletter-preview", "routes/admin-dashboard/newsletter-preview.tsx", {
+        id: "console-newsletter-preview",
+      }),
       route(
         "decks/:applicationId/:deckId",
         "routes/admin-dashboard/decks.$applicationId.$deckId.tsx",

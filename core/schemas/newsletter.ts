@@ -88,6 +88,7 @@ export const NewsletterPreviewInputSchema = z.strictObject({
   subject: text().max(LIMITS.short, `Must be at most ${LIMITS.short} characters`),
   body: text().max(NEWSLETTER_BODY_MAX, `Must be at most ${NEWSLETTER_BODY_MAX} characters`),
 });
+export type NewsletterPreviewInput = z.infer<typeof NewsletterPreviewInputSchema>;
 /** The two parts as a subscriber gets them, and what stops it from being sent (a link off the site). */
 export const NewsletterPreviewSchema = z.object({
   html: z.string(),

@@ -18,7 +18,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { newsletters: later(newslettersApi.list()) };
 }
 
-/** A draft saved, a test sent, a send started or scheduled; the newsletters load again. */
+/** A scheduled newsletter back to draft; the newsletters load again. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return newslettersAction((await request.json()) as NewslettersIntent);
 }

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
 import { NEWSLETTER_INTERESTS, NEWSLETTER_RATE } from "../../../../core/mailing-list";
 import type { Newsletter, NewsletterInput } from "../../../../core/schemas/newsletter";
 import { Field } from "../../../components/ui/field";
 import { NewsletterPreview } from "./newsletter-preview";
+import { type PreviewAnswer, previewPath } from "./newsletter-preview-load";
 
 export const EMPTY_NEWSLETTER: NewsletterInput = {
   subject: "",
@@ -13,15 +15,19 @@ export const EMPTY_NEWSLETTER: NewsletterInput = {
 
 /**
  * A newsletter as an admin writes it: subject, Markdown, audience and rate, beside the live
- * preview of both parts. Saving is the server's to check; its message shows under the form.
+ * preview of both parts (the saved text's from the route's loader, then each change's from the
+ * preview route's fetcher). Saving is the server's to check; its message shows in a toast.
  */
 export function NewsletterEditor({
   newsletter,
+  preview,
   busy,
   onSave,
   children,
 }: {
   newsletter: Newsletter | null;
+  /** The preview of the newsletter as it was opened. */
+  preview: PreviewAnswer;
   busy: boolean;
   onSave: (input: NewsletterInput) => void;
   /** What can be done with the saved draft: test, schedule, send. */
@@ -38,8 +44,14 @@ export function NewsletterEditor({
       : EMPTY_NEWSLETTER,
   );
   const [rate, setRate] = useState(String(input.ratePerMinute));
-  const change = (next: Partial<NewsletterInput>) =>
-    setInput((current) => ({ ...current, ...next }));
+  const previewing = useFetcher<PreviewAnswer>();
+  function change(changed: Partial<NewsletterInput>) {
+    const next = { ...input, ...changed };
+    setInput(next);
+    if ("subject" in changed || "body" in changed) {
+      void previewing.load(previewPath({ subject: next.subject, body: next.body }));
+    }
+  }
   const toggle = (interest: NewsletterInput["interests"][number], on: boolean) =>
     change({
       interests: on
@@ -118,7 +130,7 @@ export function NewsletterEditor({
         </form>
         {children}
       </div>
-      <NewsletterPreview subject={input.subject} body={input.body} />
+      <NewsletterPreview answer={previewing.data ?? preview} />
     </div>
   );
 }

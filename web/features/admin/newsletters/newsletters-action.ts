@@ -1,9 +1,12 @@
+import { redirect } from "react-router";
 import type { Newsletter, NewsletterInput } from "../../../../core/schemas/newsletter";
 import { toast } from "../../../components/ui/toast";
+import { tabPath } from "../../../console-tabs";
 import { errorText } from "../../../lib/api";
+import type { ActionResult } from "../actions";
 import { newslettersApi } from "./newsletters-api";
 
-/** What the Newsletters tab sends its clientAction. */
+/** What the Newsletters tab and an open newsletter send their clientAction. */
 export type NewslettersIntent =
   | { intent: "create"; input: NewsletterInput }
   | { intent: "save"; id: string; input: NewsletterInput }
@@ -11,8 +14,10 @@ export type NewslettersIntent =
   | { intent: "send"; id: string; scheduledAt: string | null }
   | { intent: "unschedule"; id: string };
 
-/** Whether it went through, and the newsletter it made or changed (the editor then shows it). */
-export type NewsletterAnswer = { ok: boolean; id?: string; at: number };
+/** The record route that opens the editor on a new newsletter (routes/admin-dashboard/newsletters.$id.tsx). */
+export const NEW_NEWSLETTER = "new";
+/** Where a newsletter opens to be written, tested and sent. */
+export const newsletterPath = (id: string) => `${tabPath("newsletters")}/${id}`;
 
 const DONE: Record<NewslettersIntent["intent"], string> = {
   create: "Draft saved",
@@ -44,23 +49,29 @@ function call(intent: NewslettersIntent): Promise<Newsletter | { message: string
   }
 }
 
-/** Runs the change, says how it went in a toast; the newsletters load again after. */
-export async function newslettersAction(intent: NewslettersIntent): Promise<NewsletterAnswer> {
+/**
+ * Runs the change and says how it went in a toast. A draft just created opens at its own address;
+ * a newsletter sent or scheduled closes, back to the list; otherwise the page's loaders run again.
+ */
+export async function newslettersAction(
+  intent: NewslettersIntent,
+): Promise<ActionResult | Response> {
+  let answer: Newsletter | { message: string };
   try {
-    const answer = await call(intent);
-    const done =
-      intent.intent === "send" && intent.scheduledAt
-        ? "Newsletter scheduled"
-        : "message" in answer
-          ? answer.message
-          : DONE[intent.intent];
-    toast(done, "success");
-    return { ok: true, at: Date.now(), ...("_id" in answer ? { id: answer._id } : {}) };
+    answer = await call(intent);
   } catch (error) {
     toast(
       errorText(error, { fallback: REFUSED[intent.intent], network: "Something went wrong." }),
       "error",
     );
-    return { ok: false, at: Date.now() };
+    return { ok: false };
   }
+  const scheduled = intent.intent === "send" && intent.scheduledAt;
+  toast(
+    scheduled ? "Newsletter scheduled" : "message" in answer ? answer.message : DONE[intent.intent],
+    "success",
+  );
+  if (intent.intent === "create" && "_id" in answer) return redirect(newsletterPath(answer._id));
+  if (intent.intent === "send") return redirect(tabPath("newsletters"));
+  return { ok: true };
 }

@@ -21,6 +21,7 @@ export const newslettersApi = {
     api.post<Newsletter>("/api/admin/newsletters", input, auth),
   save: (id: string, input: z.input<typeof NewsletterInputSchema>) =>
     api.put<Newsletter>(`/api/admin/newsletters/${id}`, input, auth),
+  one: (id: string) => api.get<Newsletter>(`/api/admin/newsletters/${id}`, auth),
   remove: (id: string) =>
     api.delete<typeof MessageSchema>(`/api/admin/newsletters/${id}`, undefined, auth),
   preview: (input: z.input<typeof NewsletterPreviewInputSchema>, signal: AbortSignal) =>

@@ -1,13 +1,11 @@
-import { useEffect, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { Link, Outlet, useFetcher, useRevalidator } from "react-router";
 import type { Newsletter } from "../../../../core/schemas/newsletter";
 import { errorText } from "../../../lib/api";
-import { AS_JSON } from "../actions";
+import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
-import { NewsletterEditor } from "./newsletter-editor";
-import { NewsletterSending } from "./newsletter-sending";
-import type { NewsletterAnswer, NewslettersIntent } from "./newsletters-action";
+import { NEW_NEWSLETTER, type NewslettersIntent, newsletterPath } from "./newsletters-action";
 
 /** While one is being sent, its counts are read again this often. */
 const REFRESH_MS = 5000;
@@ -48,8 +46,8 @@ function NewsletterCounts({ newsletter }: { newsletter: Newsletter }) {
 }
 
 /**
- * The Newsletters tab (admins): every newsletter with its state and counts, and one open to write,
- * test and send (docs/decisions/047-mailing-list.md).
+ * The Newsletters tab (admins): every newsletter with its state and counts, and below them the one
+ * open at its own address to write, test and send (docs/decisions/047-mailing-list.md).
  */
 export function NewslettersTab({ newsletters }: { newsletters: Promise<Newsletter[]> }) {
   return (
@@ -69,41 +67,29 @@ export function NewslettersTab({ newsletters }: { newsletters: Promise<Newslette
       >
         {(loaded) => <Newsletters newsletters={loaded} />}
       </Loaded>
+      <Outlet />
     </section>
   );
 }
 
 function Newsletters({ newsletters }: { newsletters: Newsletter[] }) {
-  /** The one open: an id, "new", or none. */
-  const [open, setOpen] = useState<string | null>(null);
-  const changing = useFetcher<NewsletterAnswer>();
-  const revalidator = useRevalidator();
-  const submit = (intent: NewslettersIntent) => void changing.submit(intent, AS_JSON);
+  const unscheduling = useFetcher<ActionResult>();
+  const { revalidate } = useRevalidator();
 
-  // A draft just created is the one open; a send just started closes the editor.
-  const [seen, setSeen] = useState<number | null>(null);
-  const answer = changing.data;
-  if (answer && answer.at !== seen) {
-    setSeen(answer.at);
-    if (answer.ok && answer.id && open === "new") setOpen(answer.id);
-  }
-
+  // While one is being sent, its counts are read again (React Router's revalidation on a timer).
   const sending = newsletters.some((newsletter) => newsletter.status === "Sending");
-  const { revalidate } = revalidator;
   useEffect(() => {
     if (!sending) return;
     const timer = setInterval(() => void revalidate(), REFRESH_MS);
     return () => clearInterval(timer);
   }, [sending, revalidate]);
 
-  const current = newsletters.find((newsletter) => newsletter._id === open) ?? null;
-  const editing = open === "new" || current?.status === "Draft";
   return (
     <>
       <div className="assign-actions">
-        <button type="button" className="button button--primary" onClick={() => setOpen("new")}>
+        <Link to={newsletterPath(NEW_NEWSLETTER)} className="button button--primary">
           New newsletter
-        </button>
+        </Link>
       </div>
       {newsletters.length === 0 ? <p>No newsletters yet.</p> : null}
       {newsletters.length > 0 ? (
@@ -119,15 +105,22 @@ function Newsletters({ newsletters }: { newsletters: Newsletter[] }) {
               </div>
               <div className="newsletter-list__actions">
                 {newsletter.status === "Draft" ? (
-                  <button type="button" className="button" onClick={() => setOpen(newsletter._id)}>
+                  <Link to={newsletterPath(newsletter._id)} className="button">
                     Edit<span className="visually-hidden"> {newsletter.subject}</span>
-                  </button>
+                  </Link>
                 ) : null}
                 {newsletter.status === "Scheduled" ? (
                   <button
                     type="button"
                     className="button"
-                    onClick={() => submit({ intent: "unschedule", id: newsletter._id })}
+                    disabled={unscheduling.state !== "idle"}
+                    onClick={() => {
+                      const intent: NewslettersIntent = {
+                        intent: "unschedule",
+                        id: newsletter._id,
+                      };
+                      void unscheduling.submit(intent, AS_JSON);
+                    }}
                   >
                     Back to draft<span className="visually-hidden"> {newsletter.subject}</span>
                   </button>
@@ -136,35 +129,6 @@ function Newsletters({ newsletters }: { newsletters: Newsletter[] }) {
             </li>
           ))}
         </ul>
-      ) : null}
-      {editing ? (
-        <section
-          className="newsletter-open"
-          aria-label={current ? `Edit ${current.subject}` : "New newsletter"}
-        >
-          <NewsletterEditor
-            key={current?._id ?? "new"}
-            newsletter={current}
-            busy={changing.state !== "idle"}
-            onSave={(input) =>
-              submit(
-                current ? { intent: "save", id: current._id, input } : { intent: "create", input },
-              )
-            }
-          >
-            {current ? (
-              <NewsletterSending
-                newsletter={current}
-                busy={changing.state !== "idle"}
-                onTest={(to) => submit({ intent: "test", id: current._id, to })}
-                onSend={(scheduledAt) => {
-                  submit({ intent: "send", id: current._id, scheduledAt });
-                  setOpen(null);
-                }}
-              />
-            ) : null}
-          </NewsletterEditor>
-        </section>
       ) : null}
     </>
   );
