@@ -1,70 +1,92 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { LinkOutcomeText } from "../features/newsletter/link-outcome";
+import { followLink, type LinkOutcome, linkToken } from "../features/newsletter/link-token";
 import { newsletterApi } from "../features/newsletter/newsletter-api";
-import { useLinkToken } from "../features/newsletter/use-link-token";
-import { errorText } from "../lib/api";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
+import type { Route } from "./+types/unsubscribe";
 
 export const meta = metaForLocation;
 
 /**
- * Where every newsletter's unsubscribe link leads: the browser unsubscribes at once (a scanner's
- * fetch does not), the page confirms it and offers "Subscribe again". Mail clients unsubscribe
- * by POSTing to the same address (RFC 8058; api/routes/newsletter/one-click.ts).
+ * Unsubscribes in the visitor's browser, never where the page is served: a link scanner that
+ * fetches the address unsubscribes nobody. Mail clients unsubscribe by POSTing to the same address
+ * (RFC 8058; api/routes/newsletter/one-click.ts).
  */
-export default function Unsubscribe() {
-  const { outcome, token, setOutcome } = useLinkToken((t) =>
-    newsletterApi.unsubscribe({ token: t }),
-  );
-  const [sending, setSending] = useState(false);
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return followLink(linkToken(request), (token) => newsletterApi.unsubscribe({ token }));
+}
 
-  async function subscribeAgain() {
-    if (!token) return;
-    setSending(true);
-    try {
-      setOutcome({ kind: "done", state: await newsletterApi.subscribeAgain({ token }) });
-    } catch (error) {
-      const message = errorText(error, {
-        fallback: "Subscribing again failed. Try again later.",
-        network: "We could not reach the server. Try again later.",
-      });
-      setOutcome({ kind: "failed", message });
-    } finally {
-      setSending(false);
-    }
-  }
+/** "Subscribe again", with the same link's token. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return followLink(linkToken(request), (token) => newsletterApi.subscribeAgain({ token }), {
+    fallback: "Subscribing again failed. Try again later.",
+    network: "We could not reach the server. Try again later.",
+  });
+}
 
-  const state = outcome.kind === "done" ? outcome.state : null;
+/** Loading the page again would unsubscribe again: what "Subscribe again" answers is what shows. */
+export const shouldRevalidate = () => false;
+
+function Frame({ children }: { children: React.ReactNode }) {
   return (
     <div className="page page--narrow status-page subscription-page">
       <h1>Unsubscribe</h1>
+      {children}
+    </div>
+  );
+}
+
+const home = (
+  <Link to={PATHS.home} className="button button--primary">
+    Home
+  </Link>
+);
+
+/** The page as served, until the browser has asked the server. */
+export function HydrateFallback() {
+  return (
+    <Frame>
       <noscript>
         <p>
           This page unsubscribes you in your browser: turn JavaScript on and reload it, or use your
           mail program's Unsubscribe button.
         </p>
       </noscript>
+      <p role="status">Unsubscribing…</p>
+      <div className="subscription-page__actions">{home}</div>
+    </Frame>
+  );
+}
+
+/**
+ * Where every newsletter's unsubscribe link leads: the browser unsubscribes at once, the page
+ * confirms it and offers "Subscribe again".
+ */
+export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
+  const again = useFetcher<LinkOutcome>();
+  const outcome = again.data ?? loaderData;
+  const state = outcome.kind === "done" ? outcome.state : null;
+  return (
+    <Frame>
       <LinkOutcomeText
         outcome={outcome}
-        working="Unsubscribing…"
-        done={(state) =>
-          state.status === "Subscribed"
-            ? `The newsletter will come to ${state.email} again.`
-            : `${state.email} will get no more newsletters from us.`
+        done={(done) =>
+          done.status === "Subscribed"
+            ? `The newsletter will come to ${done.email} again.`
+            : `${done.email} will get no more newsletters from us.`
         }
       />
       <div className="subscription-page__actions">
         {state?.status === "Unsubscribed" ? (
-          <button type="button" className="button" onClick={subscribeAgain} disabled={sending}>
-            {sending ? "Subscribing…" : "Subscribe again"}
-          </button>
+          <again.Form method="post">
+            <button type="submit" className="button" disabled={again.state !== "idle"}>
+              {again.state === "idle" ? "Subscribe again" : "Subscribing…"}
+            </button>
+          </again.Form>
         ) : null}
-        <Link to={PATHS.home} className="button button--primary">
-          Home
-        </Link>
+        {home}
       </div>
-    </div>
+    </Frame>
   );
 }

@@ -1,20 +1,17 @@
 import type { ReactNode } from "react";
-import type { LinkOutcome } from "./use-link-token";
+import type { LinkOutcome } from "./link-token";
 
 /**
- * What a page opened from a mail's link says: `working` while the browser asks the server, the
- * state (`done`, given the answer) once it answered, or why it could not.
+ * What a page opened from a mail's link says once the browser asked the server: the state
+ * (`done`, given the answer), or why it could not.
  */
 export function LinkOutcomeText({
   outcome,
-  working,
   done,
 }: {
   outcome: LinkOutcome;
-  working: string;
   done: (state: Extract<LinkOutcome, { kind: "done" }>["state"]) => ReactNode;
 }) {
-  if (outcome.kind === "working") return <p role="status">{working}</p>;
   if (outcome.kind === "failed") {
     return (
       <p className="subscription-page__problem" role="alert">
