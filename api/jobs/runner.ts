@@ -127,7 +127,10 @@ export async function startJobRunner({
       for (const job of jobs) {
         // Made by the first instance ever to start; updated by each, so a changed setting applies.
         // The policy is set when the queue is made; pg-boss refuses to change it after.
-        await boss.createQueue(job.name, { ...queue, ...(job.policy ? { policy: job.policy } : {}) });
+        await boss.createQueue(job.name, {
+          ...queue,
+          ...(job.policy ? { policy: job.policy } : {}),
+        });
         await boss.updateQueue(job.name, queue);
         // A job turned off loses its schedule, kept in the database from when it was on.
         if (isOn(job)) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
