@@ -27,6 +27,7 @@ export const mailEventRoutes: FastifyPluginAsyncZod<{ secret: string | undefined
     {
       config: { public: true },
       schema: {
+        summary: "Record the mail provider's signed bounce or complaint, suppressing the address",
         response: { 200: z.object({ outcome: z.enum(["bounced", "complained", "ignored"]) }) },
       },
     },

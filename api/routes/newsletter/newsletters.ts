@@ -31,28 +31,51 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> =
   { siteUrl },
 ) => {
   const deps = { db: app.db, mailer: app.mailer, siteUrl };
-  const one = { params: IdParamsSchema, response: { 200: NewsletterSchema } };
+  const one = (summary: string) => ({
+    summary,
+    params: IdParamsSchema,
+    response: { 200: NewsletterSchema },
+  });
 
-  app.get("/admin/newsletters", { schema: { response: { 200: NewsletterListSchema } } }, async () =>
-    listNewsletters(deps),
+  app.get(
+    "/admin/newsletters",
+    {
+      schema: {
+        summary: "List the newsletters with their counts",
+        response: { 200: NewsletterListSchema },
+      },
+    },
+    async () => listNewsletters(deps),
   );
   app.post(
     "/admin/newsletters",
-    { schema: { body: NewsletterInputSchema, response: { 201: NewsletterSchema } } },
+    {
+      schema: {
+        summary: "Create a newsletter draft",
+        body: NewsletterInputSchema,
+        response: { 201: NewsletterSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createNewsletter(deps, request.body, adminOf(request).name)),
   );
-  app.get("/admin/newsletters/:id", { schema: one }, async (request) =>
+  app.get("/admin/newsletters/:id", { schema: one("Read a newsletter") }, async (request) =>
     getNewsletter(deps, request.params.id),
   );
   app.put(
     "/admin/newsletters/:id",
-    { schema: { ...one, body: NewsletterInputSchema } },
+    { schema: { ...one("Edit a newsletter draft"), body: NewsletterInputSchema } },
     async (request) => editNewsletter(deps, request.params.id, request.body, adminOf(request).name),
   );
   app.delete(
     "/admin/newsletters/:id",
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+    {
+      schema: {
+        summary: "Delete a newsletter draft",
+        params: IdParamsSchema,
+        response: { 200: MessageSchema },
+      },
+    },
     async (request) => {
       await removeNewsletter(deps, request.params.id);
       return { message: "Newsletter deleted" };
@@ -60,13 +83,20 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> =
   );
   app.post(
     "/admin/newsletters/preview",
-    { schema: { body: NewsletterPreviewInputSchema, response: { 200: NewsletterPreviewSchema } } },
+    {
+      schema: {
+        summary: "Render both parts of a newsletter being written",
+        body: NewsletterPreviewInputSchema,
+        response: { 200: NewsletterPreviewSchema },
+      },
+    },
     async (request) => previewNewsletter(deps, request.body),
   );
   app.post(
     "/admin/newsletters/:id/test",
     {
       schema: {
+        summary: "Send a newsletter's test to one address",
         params: IdParamsSchema,
         body: NewsletterTestSchema,
         response: { 202: MessageSchema },
@@ -79,7 +109,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> =
   );
   app.post(
     "/admin/newsletters/:id/send",
-    { schema: { ...one, body: NewsletterSendSchema } },
+    { schema: { ...one("Send a newsletter now or schedule it"), body: NewsletterSendSchema } },
     async (request) => {
       const { scheduledAt } = request.body;
       const newsletter = await scheduleNewsletter(
@@ -93,7 +123,9 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> =
       return newsletter;
     },
   );
-  app.post("/admin/newsletters/:id/unschedule", { schema: one }, async (request) =>
-    unscheduleNewsletter(deps, request.params.id, adminOf(request).name),
+  app.post(
+    "/admin/newsletters/:id/unschedule",
+    { schema: one("Put a scheduled newsletter back to draft") },
+    async (request) => unscheduleNewsletter(deps, request.params.id, adminOf(request).name),
   );
 };
