@@ -55,9 +55,9 @@ export function draftCodec<Name extends string>(form: FormSteps<Name>) {
    * The screen to resume a draft on: the stored one, unless an earlier field step is not valid
    * (answers edited elsewhere, or a rule changed), in which case that step.
    */
-  async function resumeStep(draft: FormDraft<Name>): Promise<number> {
+  function resumeStep(draft: FormDraft<Name>): number {
     for (let step = firstFieldStep; step < draft.step && step < reviewStep; step++) {
-      if (Object.keys(await stepErrors(step, draft.values)).length > 0) return step;
+      if (Object.keys(stepErrors(step, draft.values)).length > 0) return step;
     }
     return draft.step;
   }

@@ -1,6 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { QuestionField, QuestionStep } from "../../../core/questions/questionnaire";
-import { lazyModule } from "../../lib/lazy-schema";
 
 /** One answer of a multi-step form, as its questionnaire in core/schemas defines it. */
 export type StepField<Name extends string> = QuestionField<Name>;
@@ -11,23 +11,25 @@ export type FormStep<Name extends string> = QuestionStep<Name>;
 export type FormValues<Name extends string> = Record<Name, string>;
 export type StepErrors<Name extends string> = Partial<Record<Name, string>>;
 
+/** The typed answers as a form would post them, for conform to read like a submitted step. */
+function asFormData(values: Partial<Record<string, string>>, names: readonly string[]) {
+  const data = new URLSearchParams();
+  for (const name of names) data.set(name, values[name] ?? "");
+  return data;
+}
+
 /**
  * The screens of a multi-step form and the rules to leave each: 0 is the intro, 1 to N the field
- * steps, N + 1 the review. Every step is checked with the schema the server checks the whole
- * payload with, so both sides hold one set of rules. The schema (and zod) is loaded only when the
- * form first checks, or sooner through `preload` (docs/decisions/031-light-form-pages.md): the page
- * draws the steps without it.
+ * steps, N + 1 the review. Each step is checked by conform with its part of the schema the server
+ * checks the whole payload with, so both sides hold one set of rules and one reading of the typed
+ * text (a blank answer is missing, a number field's text a number; docs/decisions/039-forms-on-conform.md).
  */
 export function defineFormSteps<
   Name extends string,
-  Schema extends z.ZodType = z.ZodType,
->(options: { steps: readonly FormStep<Name>[]; schema: () => Promise<Schema> }) {
-  const { steps } = options;
-  const schema = lazyModule(options.schema);
+  Schema extends z.ZodObject = z.ZodObject,
+>(options: { steps: readonly FormStep<Name>[]; schema: Schema }) {
+  const { steps, schema } = options;
   const fieldNames: Name[] = steps.flatMap((step) => step.fields.map((field) => field.name));
-  const numberFields = new Set(
-    steps.flatMap((step) => step.fields.filter((f) => f.kind === "number").map((f) => f.name)),
-  );
   const emptyValues = Object.fromEntries(fieldNames.map((name) => [name, ""])) as FormValues<Name>;
   const firstFieldStep = 1;
   const reviewStep = steps.length + 1;
@@ -40,17 +42,21 @@ export function defineFormSteps<
     return found;
   }
 
-  /** A typed answer as the schema expects it: a number field a number, an empty one missing. */
-  function schemaValue(name: Name, text: string) {
-    if (!numberFields.has(name)) return text;
-    return text.trim() === "" ? undefined : Number(text);
-  }
+  const stepNames = (step: number) => fieldStep(step).fields.map((field) => field.name);
+  // The schema's part for each field step, built once: the rules of that step's fields only.
+  const stepSchemas = new Map(
+    steps.map((_, index) => {
+      const step = index + firstFieldStep;
+      const mask = Object.fromEntries(stepNames(step).map((name) => [name, true]));
+      return [step, schema.pick(mask as never)];
+    }),
+  );
 
-  /** The typed answers as the schema (and the server) expects them. */
-  function toInput(values: Partial<FormValues<Name>>) {
-    return Object.fromEntries(
-      fieldNames.map((name) => [name, schemaValue(name, values[name] ?? "")]),
-    );
+  /** The step's schema, for its form's conform validation (`parseWithZod`). */
+  function stepSchema(step: number): z.ZodObject {
+    const found = stepSchemas.get(step);
+    if (!found) throw new RangeError(`Screen ${step} is not a field step`);
+    return found;
   }
 
   /**
@@ -58,24 +64,21 @@ export function defineFormSteps<
    * The review is reached only with every step valid (a restored draft resumes on the first step
    * that is not), so a submit from the review always has its payload.
    */
-  async function toPayload(values: Partial<FormValues<Name>>): Promise<z.output<Schema> | null> {
-    const result = (await schema.load()).safeParse(toInput(values));
-    return result.success ? result.data : null;
+  function toPayload(values: Partial<FormValues<Name>>): z.output<Schema> | null {
+    const submission = parseWithZod(asFormData(values, fieldNames), { schema });
+    return submission.status === "success" ? submission.value : null;
   }
 
   /** The first message for each invalid field of screen `step`; empty when the step may be left. */
-  async function stepErrors(
-    step: number,
-    values: Partial<FormValues<Name>>,
-  ): Promise<StepErrors<Name>> {
+  function stepErrors(step: number, values: Partial<FormValues<Name>>): StepErrors<Name> {
     if (!isFieldStep(step)) return {};
-    const names = new Set<string>(fieldStep(step).fields.map((field) => field.name));
-    // The whole schema runs on the whole form; only the issues of this step's fields count.
-    const result = (await schema.load()).safeParse(toInput(values));
+    const submission = parseWithZod(asFormData(values, stepNames(step)), {
+      schema: stepSchema(step),
+    });
     const errors: StepErrors<Name> = {};
-    for (const issue of result.error?.issues ?? []) {
-      const name = issue.path[0];
-      if (typeof name === "string" && names.has(name)) errors[name as Name] ??= issue.message;
+    if (submission.status === "success") return errors;
+    for (const [name, messages] of Object.entries(submission.error ?? {})) {
+      if (messages?.[0]) errors[name as Name] = messages[0];
     }
     return errors;
   }
@@ -90,11 +93,9 @@ export function defineFormSteps<
     progressStepNames: [...steps.map((step) => step.title), "Review"],
     isFieldStep,
     fieldStep,
+    stepSchema,
     stepErrors,
-    toInput,
     toPayload,
-    /** Starts loading the rules (on the form's first focus or input), so Next rarely waits. */
-    preload: schema.preload,
   };
 }
 

@@ -1,14 +1,12 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
-import { useFormFields } from "../ui/use-form-fields";
 import type { DraftCodec } from "./form-draft";
 import type { FormSteps, FormValues } from "./form-steps";
 import { ProgressIndicator } from "./progress-indicator";
 import { type FieldExtras, StepFieldInput } from "./step-field-input";
 import { useFormDraft } from "./use-form-draft";
 import "../../styles/multi-step-form.css";
-
-const CHECK_FAILED =
-  "We could not reach our server to check this step. Your answers are kept; please try again.";
 
 export type IntroProps = {
   headingRef: Ref<HTMLHeadingElement>;
@@ -36,16 +34,17 @@ type MultiStepFormProps<Name extends string> = {
   fieldExtras?: Partial<Record<Name, FieldExtras>>;
   renderIntro: (props: IntroProps) => ReactNode;
   renderReview: (props: ReviewProps<Name>) => ReactNode;
-  /** Code the form will need soon (the review), started with its rules on the form's first focus. */
+  /** Code the form will need soon (the review), started on the form's first focus. */
   preload?: () => void;
   /** Something more under a field step's Back and Next (the application's "Save and continue later"). */
   renderStepExtra?: (props: { step: number; values: () => FormValues<Name> }) => ReactNode;
 };
 
 /**
- * A form in screens: an intro, field steps, a review. Next checks the step on screen with the
- * server's rules and focuses the first invalid field; Back never checks. The step's heading takes
- * the focus on every move. The answers and the screen are kept in the browser as they are typed.
+ * A form in screens: an intro, field steps, a review. Each field step is a conform form: Next checks
+ * it with its part of the server's schema and focuses the first invalid field; Back never checks.
+ * The step's heading takes the focus on every move. The answers of every step are held here and
+ * kept in the browser as they are typed (docs/decisions/039-forms-on-conform.md).
  */
 export function MultiStepForm<Name extends string>({
   form: steps,
@@ -58,11 +57,9 @@ export function MultiStepForm<Name extends string>({
   renderStepExtra,
   preload,
 }: MultiStepFormProps<Name>) {
-  const { firstFieldStep, reviewStep, fieldStep, stepErrors } = steps;
+  const { firstFieldStep, reviewStep } = steps;
   const [step, setStep] = useState(0);
   const [returnToReview, setReturnToReview] = useState(false);
-  const stepRef = useRef(step);
-  stepRef.current = step;
   const heading = useRef<HTMLHeadingElement | null>(null);
   const focusHeading = useRef(false);
   // A screen drawn later (the application's review, loaded on demand) takes the focus as it mounts.
@@ -74,11 +71,19 @@ export function MultiStepForm<Name extends string>({
     }
   }, []);
 
-  const form = useFormFields<Name>(steps.emptyValues, (values) => saveDraft(values));
-  const { register, handleSubmit, clearErrors, getValues, errors } = form;
-  const { restored, saveDraft } = useFormDraft(draft.key, draft.codec, form, step, setStep);
-  // Shown when the rules could not be loaded (the network): Next then does nothing else.
-  const [checkFailed, setCheckFailed] = useState(false);
+  // Every answer typed so far: the step on screen holds only its own fields, so the others live here.
+  const answers = useRef<FormValues<Name>>({ ...steps.emptyValues });
+  const getValues = useCallback((): FormValues<Name> => ({ ...answers.current }), []);
+  const setValues = useCallback((next: FormValues<Name>) => {
+    answers.current = { ...next };
+  }, []);
+  const { restored, saveDraft } = useFormDraft(
+    draft.key,
+    draft.codec,
+    { getValues, setValues },
+    step,
+    setStep,
+  );
 
   // After a move to another screen, its heading takes the focus (read out, and Tab continues
   // from the top of the new step). Runs after every render; the flag makes it once.
@@ -89,22 +94,9 @@ export function MultiStepForm<Name extends string>({
   });
 
   const goTo = (next: number) => {
-    clearErrors();
-    setCheckFailed(false);
     focusHeading.current = true;
     setStep(next);
   };
-
-  // Only the step on screen is checked, with the server's rules (loaded on the form's first focus).
-  const onNext = handleSubmit(
-    (values) => stepErrors(stepRef.current, values),
-    () => {
-      setCheckFailed(false);
-      if (returnToReview) setReturnToReview(false);
-      goTo(returnToReview ? reviewStep : step + 1);
-    },
-    () => setCheckFailed(true),
-  );
 
   if (step === 0) {
     const values: Record<string, string> = getValues();
@@ -136,55 +128,120 @@ export function MultiStepForm<Name extends string>({
     );
   }
 
-  const { title, fields } = fieldStep(step);
-  const headingId = `${idPrefix}-step-heading`;
   return (
     <>
       {progress}
-      <form
-        className="stepper__screen form card"
-        onSubmit={onNext}
-        onFocus={() => {
-          steps.preload();
-          preload?.();
+      <StepForm
+        // A fresh conform form per step, started from the answers held so far.
+        key={step}
+        steps={steps}
+        step={step}
+        idPrefix={idPrefix}
+        headingRef={headingRef}
+        defaultValue={getValues()}
+        fieldExtras={fieldExtras}
+        returnToReview={returnToReview}
+        onAnswers={(typed) => {
+          Object.assign(answers.current, typed);
+          saveDraft(getValues());
         }}
-        noValidate
-        aria-labelledby={headingId}
-      >
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          {title}
-        </h2>
-        {fields.map((field) => (
-          <StepFieldInput
-            key={field.name}
-            field={field}
-            registration={register(field.name)}
-            extras={fieldExtras[field.name]}
-            error={errors[field.name]}
-          />
-        ))}
-        <div className="stepper__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setReturnToReview(false);
-              goTo(step - 1);
-            }}
-          >
-            Back
-          </button>
-          <button type="submit" className="button button--primary">
-            {returnToReview ? "Save and review" : "Next"}
-          </button>
-        </div>
-        {checkFailed ? (
-          <p className="stepper__failure" role="alert">
-            {CHECK_FAILED}
-          </p>
-        ) : null}
-      </form>
+        onFocus={preload}
+        onNext={() => {
+          if (returnToReview) setReturnToReview(false);
+          goTo(returnToReview ? reviewStep : step + 1);
+        }}
+        onBack={() => {
+          setReturnToReview(false);
+          goTo(step - 1);
+        }}
+      />
       {renderStepExtra?.({ step, values: getValues })}
     </>
+  );
+}
+
+type StepFormProps<Name extends string> = {
+  steps: FormSteps<Name>;
+  step: number;
+  idPrefix: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  defaultValue: FormValues<Name>;
+  fieldExtras: Partial<Record<Name, FieldExtras>>;
+  returnToReview: boolean;
+  /** The step's answers as typed, on every change. */
+  onAnswers: (typed: Partial<FormValues<Name>>) => void;
+  onFocus?: () => void;
+  /** The step is valid: move on. */
+  onNext: () => void;
+  onBack: () => void;
+};
+
+/**
+ * One field step as a conform form: checked on Next with the step's part of the schema, then
+ * again on every change once a check has failed; conform focuses the first invalid field.
+ */
+function StepForm<Name extends string>({
+  steps,
+  step,
+  idPrefix,
+  headingRef,
+  defaultValue,
+  fieldExtras,
+  returnToReview,
+  onAnswers,
+  onFocus,
+  onNext,
+  onBack,
+}: StepFormProps<Name>) {
+  const { title, fields } = steps.fieldStep(step);
+  const [form] = useForm<Record<string, unknown>>({
+    id: `${idPrefix}-step-${step}`,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: steps.stepSchema(step) }),
+    onSubmit: (event) => {
+      event.preventDefault();
+      onNext();
+    },
+  });
+  const headingId = `${idPrefix}-step-heading`;
+  return (
+    <form
+      id={form.id}
+      className="stepper__screen form card"
+      onSubmit={form.onSubmit}
+      onChange={(event) => {
+        const data = new FormData(event.currentTarget);
+        onAnswers(
+          Object.fromEntries(
+            fields.map(({ name }) => [name, String(data.get(name) ?? "")]),
+          ) as Partial<FormValues<Name>>,
+        );
+      }}
+      onFocus={onFocus}
+      noValidate
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {fields.map((field) => (
+        <StepFieldInput
+          key={field.name}
+          field={field}
+          formId={form.id}
+          extras={fieldExtras[field.name]}
+        />
+      ))}
+      <div className="stepper__actions">
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button button--primary">
+          {returnToReview ? "Save and review" : "Next"}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
+import { type FormId, useField } from "@conform-to/react";
 import { Field } from "../ui/field";
 import { PlaceholderOptions } from "../ui/placeholder-options";
-import type { FieldRegistration } from "../ui/use-form-fields";
 import type { StepField } from "./form-steps";
 
 /** What a form may add to one of its fields beyond its question: browser autofill, wording, bounds. */
@@ -14,18 +14,24 @@ export type FieldExtras = {
 
 type StepFieldInputProps = {
   field: StepField<string>;
-  registration: FieldRegistration;
+  /** The step's conform form, which holds the field's first value and messages. */
+  formId: FormId<Record<string, unknown>>;
   extras?: FieldExtras;
-  error?: string;
 };
 
 /** One answer of a step, drawn with the input type its field declares. */
-export function StepFieldInput({ field, registration, extras = {}, error }: StepFieldInputProps) {
+export function StepFieldInput({ field, formId, extras = {} }: StepFieldInputProps) {
   const { label, kind, required, options = [] } = field;
+  const [meta] = useField(field.name, { formId });
   return (
-    <Field label={label} optional={!required} error={error}>
+    <Field label={label} optional={!required} error={meta.errors?.[0]}>
       {(control) => {
-        const props = { ...control, ...registration, autoComplete: extras.autoComplete };
+        const props = {
+          ...control,
+          name: meta.name,
+          defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : "",
+          autoComplete: extras.autoComplete,
+        };
         if (kind === "textarea") return <textarea {...props} rows={5} />;
         if (kind === "select") {
           return (

@@ -40,7 +40,7 @@ export function clearDraft(key: string) {
  * the screen after mount (the prerendered HTML is the empty intro), then saves every change
  * (`saveDraft`, called by the form with its answers). `restored` says whether the restore has
  * happened, so nothing saves the empty form over a draft first. The screen to resume on is
- * checked with the form's rules, which may take a moment to load.
+ * checked with the form's rules.
  */
 export function useFormDraft<Name extends string>(
   key: string,
@@ -59,24 +59,13 @@ export function useFormDraft<Name extends string>(
   const { getValues, setValues } = form;
 
   useEffect(() => {
-    let current = true;
-    const finish = (resumeOn?: number) => {
-      if (!current) return;
-      if (resumeOn !== undefined) setStep(resumeOn);
-      restoredRef.current = true;
-      setRestored(true);
-    };
     const draft = readDraft(key, codec);
-    if (!draft) {
-      finish();
-      return;
+    if (draft) {
+      setValues(draft.values);
+      setStep(codec.resumeStep(draft));
     }
-    setValues(draft.values);
-    // Without the rules (offline), the stored screen: Next checks it again there.
-    codec.resumeStep(draft).then(finish, () => finish(draft.step));
-    return () => {
-      current = false;
-    };
+    restoredRef.current = true;
+    setRestored(true);
   }, [key, codec, setValues, setStep]);
 
   const saveDraft = useCallback(

@@ -1,6 +1,6 @@
 import { CONSULTANCY_STEPS } from "../../../core/questions/consultancy";
-import type {
-  ConsultancyFieldName,
+import {
+  type ConsultancyFieldName,
   ConsultancyRequestInputSchema,
 } from "../../../core/schemas/consultancy-request";
 import { draftCodec } from "../../components/multi-step-form/form-draft";
@@ -8,16 +8,13 @@ import { defineFormSteps, type FormValues } from "../../components/multi-step-fo
 
 export type ConsultancyFormValues = FormValues<ConsultancyFieldName>;
 
-/** Screens: 0 is the intro, 1 to 3 the field steps, 4 the review (docs/product.md, section 3.4). The rules load on demand. */
+/** Screens: 0 is the intro, 1 to 3 the field steps, 4 the review (docs/product.md, section 3.4). */
 export const CONSULTANCY_FORM = defineFormSteps<
   ConsultancyFieldName,
   typeof ConsultancyRequestInputSchema
 >({
   steps: CONSULTANCY_STEPS,
-  schema: () =>
-    import("../../../core/schemas/consultancy-request").then(
-      (rules) => rules.ConsultancyRequestInputSchema,
-    ),
+  schema: ConsultancyRequestInputSchema,
 });
 
 /** Where the browser keeps the unfinished consultancy form, apart from the application's draft. */

@@ -29,7 +29,7 @@ export function useSubmitConsultancy(onSubmitted: (values: ConsultancyFormValues
     setFailure(null);
     setSending(true);
     try {
-      const input = await CONSULTANCY_FORM.toPayload(values);
+      const input = CONSULTANCY_FORM.toPayload(values);
       // The review is reached only with every step valid; should it not be, nothing is sent.
       if (!input) {
         setFailure(`Error: ${FAILURE_TEXTS.fallback}`);

@@ -1,64 +1,82 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { CONTACT_REASONS } from "../../../core/constants";
-import type { ContactInput } from "../../../core/schemas/contact";
+import { ContactInputSchema } from "../../../core/schemas/contact";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { useFormFields } from "../../components/ui/use-form-fields";
 import { errorText } from "../../lib/api";
-import { lazySchema } from "../../lib/lazy-schema";
 import { contactApi } from "./contact-api";
 
 const EMPTY = { name: "", email: "", reason: "", description: "", recipient: "" };
-
-// The server's rules, loaded on the form's first focus.
-const RULES = lazySchema<keyof typeof EMPTY, ContactInput>(() =>
-  import("./contact-rules").then((rules) => rules.ContactInputSchema),
-);
 
 const FAILURE_TEXTS = {
   fallback: "Failed to Send Message.",
   network: "An error occurred while sending the message.",
 };
 
-/** The contact form: checked with the same schema as the server, cleared after a sent message. */
+/**
+ * The contact form: conform checks it with the server's schema, then it is sent through the API
+ * client and cleared (docs/decisions/039-forms-on-conform.md).
+ */
 export function ContactForm() {
   const showToast = useToast();
-  const { register, handleSubmit, setValues, errors, submitting } = useFormFields(EMPTY);
-  const fail = (error: unknown) => showToast(errorText(error, FAILURE_TEXTS), "error");
-
-  const onSubmit = handleSubmit(
-    RULES.errors,
-    async (values) => {
+  const [submitting, setSubmitting] = useState(false);
+  const [form, fields] = useForm({
+    defaultValue: EMPTY,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactInputSchema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const element = event.currentTarget;
+      setSubmitting(true);
       try {
-        await contactApi.send(await RULES.parse(values));
+        await contactApi.send(submission.value);
         showToast("Message Sent", "success");
-        setValues(EMPTY);
+        element.reset();
       } catch (error) {
-        fail(error);
+        showToast(errorText(error, FAILURE_TEXTS), "error");
+      } finally {
+        setSubmitting(false);
       }
     },
-    fail,
-  );
+  });
 
   return (
     <form
+      id={form.id}
       className="form"
-      onSubmit={onSubmit}
-      onFocus={RULES.preload}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Contact form"
     >
-      <Field label="Name" error={errors.name}>
-        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
-      </Field>
-      <Field label="E-mail" error={errors.email}>
+      <Field label="Name" error={fields.name.errors?.[0]}>
         {(control) => (
-          <input {...control} {...register("email")} type="email" autoComplete="email" />
+          <input
+            {...control}
+            name={fields.name.name}
+            defaultValue={fields.name.initialValue}
+            autoComplete="name"
+          />
         )}
       </Field>
-      <Field label="Reason" error={errors.reason}>
+      <Field label="E-mail" error={fields.email.errors?.[0]}>
         {(control) => (
-          <select {...control} {...register("reason")}>
+          <input
+            {...control}
+            name={fields.email.name}
+            defaultValue={fields.email.initialValue}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </Field>
+      <Field label="Reason" error={fields.reason.errors?.[0]}>
+        {(control) => (
+          <select {...control} name={fields.reason.name} defaultValue={fields.reason.initialValue}>
             <PlaceholderOptions placeholder="Select a reason" options={CONTACT_REASONS} />
           </select>
         )}
@@ -67,12 +85,25 @@ export function ContactForm() {
         label="Recipient"
         optional
         hint="A person or department, if you know who should read this."
-        error={errors.recipient}
+        error={fields.recipient.errors?.[0]}
       >
-        {(control) => <input {...control} {...register("recipient")} />}
+        {(control) => (
+          <input
+            {...control}
+            name={fields.recipient.name}
+            defaultValue={fields.recipient.initialValue}
+          />
+        )}
       </Field>
-      <Field label="Message" error={errors.description}>
-        {(control) => <textarea {...control} {...register("description")} rows={6} />}
+      <Field label="Message" error={fields.description.errors?.[0]}>
+        {(control) => (
+          <textarea
+            {...control}
+            name={fields.description.name}
+            defaultValue={fields.description.initialValue}
+            rows={6}
+          />
+        )}
       </Field>
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? "Sending…" : "Send Message"}

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
-import type { FounderLeadInput } from "../../../core/schemas/lead";
+import { FounderLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { lazySchema } from "../../lib/lazy-schema";
 import { PATHS } from "../../paths";
 import type { EbookLocationState } from "./ebook-download";
 import { FormError } from "./lead-dialog";
@@ -23,12 +22,6 @@ const EMPTY = {
   hours: "",
 };
 
-// The server's rules, loaded on the form's first focus.
-const RULES = lazySchema<keyof typeof EMPTY, FounderLeadInput>(
-  () => import("../../../core/schemas/lead").then((rules) => rules.FounderLeadSchema),
-  ["investment", "hours"],
-);
-
 const FALLBACK = "Submission failed. Please try again.";
 
 /**
@@ -39,9 +32,9 @@ export function FounderLeadForm() {
   const [newsletter, setNewsletter] = useState(false);
   const navigate = useNavigate();
   const showToast = useToast();
-  const { register, onSubmit, onFocus, failure, errors, submitting } = useLeadForm({
-    fields: EMPTY,
-    rules: RULES,
+  const { form, fields, failure, submitting } = useLeadForm({
+    schema: FounderLeadSchema,
+    defaultValue: EMPTY,
     send: (values) => leadsApi.createLead({ ...values, newsletter }),
     fallback: FALLBACK,
     onSuccess: (answer) => {
@@ -55,52 +48,78 @@ export function FounderLeadForm() {
   return (
     <form
       className="form lead-form"
-      onSubmit={onSubmit}
-      onFocus={onFocus}
+      id={form.id}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Founder ebook form"
     >
-      <Field label="Name" error={errors.name}>
-        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
-      </Field>
-      <Field label="E-mail" error={errors.email}>
+      <Field label="Name" error={fields.name.errors?.[0]}>
         {(control) => (
-          <input {...control} {...register("email")} type="email" autoComplete="email" />
+          <input
+            {...control}
+            name={fields.name.name}
+            defaultValue={fields.name.initialValue}
+            autoComplete="name"
+          />
         )}
       </Field>
-      <Field label="Startup name" error={errors.startup}>
-        {(control) => <input {...control} {...register("startup")} autoComplete="organization" />}
-      </Field>
-      <Field label="Stage" error={errors.stage}>
+      <Field label="E-mail" error={fields.email.errors?.[0]}>
         {(control) => (
-          <select {...control} {...register("stage")}>
+          <input
+            {...control}
+            name={fields.email.name}
+            defaultValue={fields.email.initialValue}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </Field>
+      <Field label="Startup name" error={fields.startup.errors?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            name={fields.startup.name}
+            defaultValue={fields.startup.initialValue}
+            autoComplete="organization"
+          />
+        )}
+      </Field>
+      <Field label="Stage" error={fields.stage.errors?.[0]}>
+        {(control) => (
+          <select {...control} name={fields.stage.name} defaultValue={fields.stage.initialValue}>
             <PlaceholderOptions placeholder="Select your stage" options={STARTUP_STAGES} />
           </select>
         )}
       </Field>
-      <Field label="Location" error={errors.location}>
+      <Field label="Location" error={fields.location.errors?.[0]}>
         {(control) => (
-          <select {...control} {...register("location")}>
+          <select
+            {...control}
+            name={fields.location.name}
+            defaultValue={fields.location.initialValue}
+          >
             <PlaceholderOptions placeholder="Select your location" options={FOUNDER_LOCATIONS} />
           </select>
         )}
       </Field>
-      <Field label="Planned investment (₹)" error={errors.investment}>
+      <Field label="Planned investment (₹)" error={fields.investment.errors?.[0]}>
         {(control) => (
           <input
             {...control}
-            {...register("investment")}
+            name={fields.investment.name}
+            defaultValue={fields.investment.initialValue}
             type="number"
             inputMode="numeric"
             min={0}
           />
         )}
       </Field>
-      <Field label="Hours per day" error={errors.hours}>
+      <Field label="Hours per day" error={fields.hours.errors?.[0]}>
         {(control) => (
           <input
             {...control}
-            {...register("hours")}
+            name={fields.hours.name}
+            defaultValue={fields.hours.initialValue}
             type="number"
             inputMode="decimal"
             min={0}

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
-import type { HandbookLeadInput } from "../../../core/schemas/lead";
+import { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { lazySchema } from "../../lib/lazy-schema";
 import { PATHS } from "../../paths";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
@@ -14,19 +13,14 @@ import { useLeadForm } from "./use-lead-form";
 
 const EMPTY = { name: "", email: "", role: "", location: "" };
 
-// The server's rules, loaded on the form's first focus.
-const RULES = lazySchema<keyof typeof EMPTY, HandbookLeadInput>(() =>
-  import("../../../core/schemas/lead").then((rules) => rules.HandbookLeadSchema),
-);
-
 /** The AI-handbook lead form (docs/product.md, section 3.5): success goes to the handbook thank-you page. */
 export function HandbookLeadForm() {
   const [newsletter, setNewsletter] = useState(false);
   const navigate = useNavigate();
   const showToast = useToast();
-  const { register, onSubmit, onFocus, failure, errors, submitting } = useLeadForm({
-    fields: EMPTY,
-    rules: RULES,
+  const { form, fields, failure, submitting } = useLeadForm({
+    schema: HandbookLeadSchema,
+    defaultValue: EMPTY,
     send: (values) => leadsApi.createLead({ ...values, newsletter }),
     fallback: "Error submitting lead. Please try again.",
     onSuccess: () => {
@@ -38,29 +32,46 @@ export function HandbookLeadForm() {
   return (
     <form
       className="form lead-form"
-      onSubmit={onSubmit}
-      onFocus={onFocus}
+      id={form.id}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Handbook form"
     >
-      <Field label="Name" error={errors.name}>
-        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
-      </Field>
-      <Field label="E-mail" error={errors.email}>
+      <Field label="Name" error={fields.name.errors?.[0]}>
         {(control) => (
-          <input {...control} {...register("email")} type="email" autoComplete="email" />
+          <input
+            {...control}
+            name={fields.name.name}
+            defaultValue={fields.name.initialValue}
+            autoComplete="name"
+          />
         )}
       </Field>
-      <Field label="Role" error={errors.role}>
+      <Field label="E-mail" error={fields.email.errors?.[0]}>
         {(control) => (
-          <select {...control} {...register("role")}>
+          <input
+            {...control}
+            name={fields.email.name}
+            defaultValue={fields.email.initialValue}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </Field>
+      <Field label="Role" error={fields.role.errors?.[0]}>
+        {(control) => (
+          <select {...control} name={fields.role.name} defaultValue={fields.role.initialValue}>
             <PlaceholderOptions placeholder="Select your role" options={HANDBOOK_ROLES} />
           </select>
         )}
       </Field>
-      <Field label="Location" error={errors.location}>
+      <Field label="Location" error={fields.location.errors?.[0]}>
         {(control) => (
-          <select {...control} {...register("location")}>
+          <select
+            {...control}
+            name={fields.location.name}
+            defaultValue={fields.location.initialValue}
+          >
             <PlaceholderOptions placeholder="Select your location" options={HANDBOOK_LOCATIONS} />
           </select>
         )}

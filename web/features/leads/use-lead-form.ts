@@ -1,15 +1,16 @@
+import { type DefaultValue, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useFormFields } from "../../components/ui/use-form-fields";
-import type { lazySchema } from "../../lib/lazy-schema";
+import type { z } from "zod";
 import { failureText } from "./lead-dialog";
 
-type LeadFormOptions<Name extends string, Output, Answer> = {
-  /** The fields, each empty. */
-  fields: Record<Name, string>;
-  /** The server's schema, loaded on the form's first focus (lazySchema). */
-  rules: ReturnType<typeof lazySchema<Name, Output>>;
+type LeadFormOptions<Schema extends z.ZodObject, Answer> = {
+  /** The server's schema: conform checks the fields with it before anything is sent. */
+  schema: Schema;
+  /** Each field's starting text (empty). */
+  defaultValue: Record<keyof z.input<Schema>, string>;
   /** The call of the API (leads-api.ts) that sends the checked values. */
-  send: (values: Output) => Promise<Answer>;
+  send: (values: z.output<Schema>) => Promise<Answer>;
   /** The form's own text for a failure without a server message (docs/product.md, section 9.2). */
   fallback: string;
   /** Called with the server's answer (e.g. where the ebook is). */
@@ -17,27 +18,33 @@ type LeadFormOptions<Name extends string, Output, Answer> = {
 };
 
 /**
- * The mechanism the lead forms share: the server's schema checks the fields, the values are sent,
- * and a failure leaves the form open with 'Error: ' + the server's message, or the form's fallback.
+ * What the lead forms share: conform checks the fields with the server's schema, the values go
+ * through the API client, and a failure leaves the form open with 'Error: ' + the server's
+ * message, or the form's fallback (docs/decisions/039-forms-on-conform.md).
  */
-export function useLeadForm<Name extends string, Output, Answer>(
-  options: LeadFormOptions<Name, Output, Answer>,
+export function useLeadForm<Schema extends z.ZodObject, Answer>(
+  options: LeadFormOptions<Schema, Answer>,
 ) {
-  const { rules } = options;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormFields(options.fields);
-  const fail = (error: unknown) => setFailure(failureText(error, options.fallback));
-  const onSubmit = form.handleSubmit(
-    rules.errors,
-    async (values) => {
+  const [submitting, setSubmitting] = useState(false);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    defaultValue: options.defaultValue as DefaultValue<z.input<Schema>>,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
       setFailure(null);
+      setSubmitting(true);
       try {
-        options.onSuccess(await options.send(await rules.parse(values)));
+        options.onSuccess(await options.send(submission.value));
       } catch (error) {
-        fail(error);
+        setFailure(failureText(error, options.fallback));
+      } finally {
+        setSubmitting(false);
       }
     },
-    fail,
-  );
-  return { ...form, onSubmit, onFocus: rules.preload, failure };
+  });
+  return { form, fields, failure, submitting };
 }

@@ -1,16 +1,11 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS } from "../../../core/constants";
-import {
-  type InvitationFormInput,
-  InvitationFormSchema,
-  type StaffInvitation,
-} from "../../../core/schemas/staff";
+import { InvitationFormSchema, type StaffInvitation } from "../../../core/schemas/staff";
 import { Field } from "../../components/ui/field";
-import { useFormFields } from "../../components/ui/use-form-fields";
 import { errorText } from "../../lib/api";
-import { lazySchema } from "../../lib/lazy-schema";
 import { PATHS } from "../../paths";
 import { invitationApi } from "./invitation-api";
 
@@ -23,11 +18,6 @@ type PageState =
 
 const NOT_VALID = "This invitation link is not valid. Ask an admin to invite you again.";
 const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try again." };
-
-// The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
-const RULES = lazySchema<keyof InvitationFormInput, z.output<typeof InvitationFormSchema>>(
-  async () => InvitationFormSchema,
-);
 
 /** The link's secret: after the #, which the browser never sends to any server. */
 const tokenOfLink = () => decodeURIComponent(window.location.hash.slice(1));
@@ -79,27 +69,28 @@ function InvitationForm({
   onAccepted: (message: string) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, errors, submitting } = useFormFields({
-    name: "",
-    password: "",
-    repeatPassword: "",
-  });
-  const fail = (error: unknown) => setFailure(errorText(error, TEXTS));
-
-  const onSubmit = handleSubmit(
-    RULES.errors,
-    async (values) => {
+  const [submitting, setSubmitting] = useState(false);
+  const [form, fields] = useForm({
+    defaultValue: { name: "", password: "", repeatPassword: "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InvitationFormSchema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
       setFailure(null);
+      setSubmitting(true);
       try {
-        const { name, password } = await RULES.parse(values);
+        const { name, password } = submission.value;
         const { message } = await invitationApi.accept({ token: tokenOfLink(), name, password });
         onAccepted(message);
       } catch (error) {
-        fail(error);
+        setFailure(errorText(error, TEXTS));
+      } finally {
+        setSubmitting(false);
       }
     },
-    fail,
-  );
+  });
 
   const until = new Date(invitation.expiresAt).toLocaleString("en-IN", {
     dateStyle: "medium",
@@ -112,31 +103,46 @@ function InvitationForm({
         <strong>{STAFF_ROLE_LABELS[invitation.role].toLowerCase()}</strong>. Your username is{" "}
         <strong>{invitation.email}</strong>. This link works until {until}.
       </p>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <form
+        id={form.id}
+        className="form"
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label="Create your account"
+      >
         {/* The username, for password managers to save with the new password. */}
         <input type="hidden" autoComplete="username" value={invitation.email} readOnly />
-        <Field label="Your name" error={errors.name}>
-          {(control) => <input {...control} {...register("name")} autoComplete="name" />}
+        <Field label="Your name" error={fields.name.errors?.[0]}>
+          {(control) => (
+            <input
+              {...control}
+              name={fields.name.name}
+              defaultValue={fields.name.initialValue}
+              autoComplete="name"
+            />
+          )}
         </Field>
         <Field
           label="Password"
           hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
-          error={errors.password}
+          error={fields.password.errors?.[0]}
         >
           {(control) => (
             <input
               {...control}
-              {...register("password")}
+              name={fields.password.name}
+              defaultValue={fields.password.initialValue}
               type="password"
               autoComplete="new-password"
             />
           )}
         </Field>
-        <Field label="Repeat the password" error={errors.repeatPassword}>
+        <Field label="Repeat the password" error={fields.repeatPassword.errors?.[0]}>
           {(control) => (
             <input
               {...control}
-              {...register("repeatPassword")}
+              name={fields.repeatPassword.name}
+              defaultValue={fields.repeatPassword.initialValue}
               type="password"
               autoComplete="new-password"
             />

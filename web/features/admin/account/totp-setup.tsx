@@ -1,22 +1,9 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import {
-  type ConfirmTotpInput,
-  ConfirmTotpSchema,
-  type TotpEnrolment,
-} from "../../../../core/schemas/account";
+import { ConfirmTotpSchema, type TotpEnrolment } from "../../../../core/schemas/account";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { useFormFields } from "../../../components/ui/use-form-fields";
-import { errorText } from "../../../lib/api";
-import { lazySchema } from "../../../lib/lazy-schema";
-
-const TEXTS = {
-  fallback: "That did not work. Please try again.",
-  network: "Something went wrong.",
-};
-
-// The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
-const RULES = lazySchema<"code", ConfirmTotpInput>(async () => ConfirmTotpSchema);
 
 type TotpSetupProps = {
   /** The new secret the server made (null while it is asked for: the caller asked once). */
@@ -33,25 +20,25 @@ type TotpSetupProps = {
  * key to type by hand, then the app's first code to turn it on.
  */
 export function TotpSetup({ enrolment, confirm, failure, onCancel }: TotpSetupProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, errors, submitting } = useFormFields({ code: "" });
-  const shownFailure = problem ?? failure;
-
-  const onSubmit = handleSubmit(
-    RULES.errors,
-    async (values) => {
-      setProblem(null);
-      await confirm((await RULES.parse(values)).code);
+  const [submitting, setSubmitting] = useState(false);
+  const [form, fields] = useForm({
+    defaultValue: { code: "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmTotpSchema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      setSubmitting(true);
+      try {
+        await confirm(submission.value.code);
+      } finally {
+        setSubmitting(false);
+      }
     },
-    (error) => setProblem(errorText(error, TEXTS)),
-  );
-
+  });
   if (!enrolment) {
-    return shownFailure ? (
-      <FormAlert message={shownFailure} />
-    ) : (
-      <p role="status">Preparing your code…</p>
-    );
+    return failure ? <FormAlert message={failure} /> : <p role="status">Preparing your code…</p>;
   }
   return (
     <div className="totp-setup">
@@ -78,23 +65,30 @@ export function TotpSetup({ enrolment, confirm, failure, onCancel }: TotpSetupPr
           </p>
         </li>
         <li>
-          <form className="form" onSubmit={onSubmit} noValidate aria-label="Confirm the app">
+          <form
+            id={form.id}
+            className="form"
+            onSubmit={form.onSubmit}
+            noValidate
+            aria-label="Confirm the app"
+          >
             <Field
               label="Code from the app"
               hint="The 6-digit code the app shows for Nakhla Ventures."
-              error={errors.code}
+              error={fields.code.errors?.[0]}
             >
               {(control) => (
                 <input
                   {...control}
-                  {...register("code")}
+                  name={fields.code.name}
+                  defaultValue={fields.code.initialValue}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={7}
                 />
               )}
             </Field>
-            <FormAlert message={shownFailure} />
+            <FormAlert message={failure} />
             <div className="totp-setup__actions">
               <button type="submit" className="button button--primary" disabled={submitting}>
                 {submitting ? "Checking…" : "Turn on"}

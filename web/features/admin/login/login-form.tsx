@@ -1,24 +1,18 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import type { SecondStep, TotpEnrolment } from "../../../../core/schemas/account";
 import { LoginSchema } from "../../../../core/schemas/admin";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { useFormFields } from "../../../components/ui/use-form-fields";
 import { adminToken } from "../../../lib/admin-token";
 import { ApiError } from "../../../lib/api";
-import { lazySchema } from "../../../lib/lazy-schema";
 import { PATHS } from "../../../paths";
 import { signInStepApi } from "../account/account-api";
 import { adminApi } from "../admin-api";
 import { CodeStep } from "./code-step";
 import { EnrolStep } from "./enrol-step";
-
-// The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
-const RULES = lazySchema<"username" | "password", z.output<typeof LoginSchema>>(
-  async () => LoginSchema,
-);
 
 type NextStep = {
   step: SecondStep;
@@ -37,23 +31,19 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [next, setNext] = useState<NextStep | null>(null);
-  const { register, handleSubmit, errors, submitting } = useFormFields({
-    username: "",
-    password: "",
-  });
-  const fail = (error: unknown) =>
-    setFailure(
-      error instanceof ApiError
-        ? (error.serverMessage ?? "Login failed")
-        : "An error occurred during login",
-    );
-
-  const onSubmit = handleSubmit(
-    RULES.errors,
-    async (values) => {
+  const [submitting, setSubmitting] = useState(false);
+  const [form, fields] = useForm({
+    defaultValue: { username: "", password: "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
       setFailure(null);
+      setSubmitting(true);
       try {
-        const answer = await adminApi.login(await RULES.parse(values));
+        const answer = await adminApi.login(submission.value);
         if ("step" in answer) {
           const enrolment =
             answer.step === "enrol-totp"
@@ -66,11 +56,16 @@ export function LoginForm() {
         adminToken.set(answer.token, answer.name);
         navigate(PATHS.adminDashboard);
       } catch (error) {
-        fail(error);
+        setFailure(
+          error instanceof ApiError
+            ? (error.serverMessage ?? "Login failed")
+            : "An error occurred during login",
+        );
+      } finally {
+        setSubmitting(false);
       }
     },
-    fail,
-  );
+  });
 
   const startAgain = () => setNext(null);
   if (next?.step === "totp") {
@@ -82,15 +77,29 @@ export function LoginForm() {
     );
   }
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Admin login">
-      <Field label="Username" error={errors.username}>
-        {(control) => <input {...control} {...register("username")} autoComplete="username" />}
-      </Field>
-      <Field label="Password" error={errors.password}>
+    <form
+      id={form.id}
+      className="form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Admin login"
+    >
+      <Field label="Username" error={fields.username.errors?.[0]}>
         {(control) => (
           <input
             {...control}
-            {...register("password")}
+            name={fields.username.name}
+            defaultValue={fields.username.initialValue}
+            autoComplete="username"
+          />
+        )}
+      </Field>
+      <Field label="Password" error={fields.password.errors?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            name={fields.password.name}
+            defaultValue={fields.password.initialValue}
             type="password"
             autoComplete="current-password"
           />

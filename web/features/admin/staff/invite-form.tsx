@@ -1,17 +1,14 @@
-import { useRef, useState } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../../core/constants";
-import { type StaffInviteInput, StaffInviteSchema } from "../../../../core/schemas/staff";
+import { StaffInviteSchema } from "../../../../core/schemas/staff";
 import { Field } from "../../../components/ui/field";
-import { useFormFields } from "../../../components/ui/use-form-fields";
-import { errorText } from "../../../lib/api";
-import { lazySchema } from "../../../lib/lazy-schema";
 import { AS_JSON } from "../actions";
 import type { Invited, StaffIntent } from "./staff-action";
 
 const EMPTY = { email: "", role: "reviewer" };
-// The console has no JavaScript budget: its rules are at hand, checked the way the public forms check.
-const RULES = lazySchema<keyof typeof EMPTY, StaffInviteInput>(async () => StaffInviteSchema);
 
 const INVITING = "staff-invite";
 
@@ -26,35 +23,28 @@ export function InviteForm() {
 
 function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {
   const inviting = useFetcher<Invited>({ key: INVITING });
-  const { register, handleSubmit, errors, submitting } = useFormFields(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const failure = problem ?? inviting.data?.error ?? null;
-  const email = register("email");
+  const failure = inviting.data?.error ?? null;
+  const [form, fields] = useForm({
+    defaultValue: EMPTY,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffInviteSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const intent: StaffIntent = { intent: "invite", invitation: submission.value };
+      inviting.submit(intent, AS_JSON);
+    },
+  });
+  const sending = inviting.state !== "idle";
   // The fresh form after an invitation takes the focus its button had, on its first field.
   const focused = useRef(false);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setProblem(null);
-      return RULES.errors(values);
-    },
-    async (values) => {
-      const intent: StaffIntent = { intent: "invite", invitation: await RULES.parse(values) };
-      await inviting.submit(intent, AS_JSON);
-    },
-    (error) =>
-      setProblem(
-        errorText(error, {
-          fallback: "The invitation could not be sent.",
-          network: "Something went wrong.",
-        }),
-      ),
-  );
-
   return (
     <form
+      id={form.id}
       className="form staff-invite"
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-labelledby="invite-heading"
     >
@@ -64,13 +54,13 @@ function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {
         {STAFF_INVITATION_HOURS} hours; their username is their e-mail address.
       </p>
       <div className="staff-invite__fields">
-        <Field label="E-mail" error={errors.email}>
+        <Field label="E-mail" error={fields.email.errors?.[0]}>
           {(control) => (
             <input
               {...control}
-              {...email}
+              name={fields.email.name}
+              defaultValue={fields.email.initialValue}
               ref={(element) => {
-                email.ref(element);
                 if (element && afterInvite && !focused.current) {
                   focused.current = true;
                   element.focus();
@@ -81,9 +71,9 @@ function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {
             />
           )}
         </Field>
-        <Field label="Role" error={errors.role}>
+        <Field label="Role" error={fields.role.errors?.[0]}>
           {(control) => (
-            <select {...control} {...register("role")}>
+            <select {...control} name={fields.role.name} defaultValue={fields.role.initialValue}>
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {STAFF_ROLE_LABELS[role]}
@@ -92,12 +82,8 @@ function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {
             </select>
           )}
         </Field>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={submitting || inviting.state !== "idle"}
-        >
-          {submitting || inviting.state !== "idle" ? "Sending…" : "Send invitation"}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? "Sending…" : "Send invitation"}
         </button>
       </div>
       {failure ? (

@@ -89,15 +89,7 @@ export function useApplicationSubmit({
 
   async function submit(values: ApplicationFormValues, price: Price) {
     setMessage(null);
-    let answers: Awaited<ReturnType<typeof APPLICATION_FORM.toPayload>>;
-    try {
-      answers = await APPLICATION_FORM.toPayload(values);
-    } catch (error) {
-      // The rules could not be loaded: nothing was sent, the answers are kept.
-      const reason = errorText(error, { fallback: "Please try again.", network: NETWORK });
-      setMessage({ tone: "error", text: `Failed to save form data: ${reason}` });
-      return;
-    }
+    const answers = APPLICATION_FORM.toPayload(values);
     // The review is reached only with every step valid; should it not be, nothing is sent.
     if (!answers) {
       setMessage({ tone: "error", text: "Failed to save form data: Please try again." });
