@@ -1,4 +1,4 @@
-import { useForm } from "@conform-to/react";
+import { FormProvider, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
 import type { DraftCodec } from "./form-draft";
@@ -207,41 +207,43 @@ function StepForm<Name extends string>({
   });
   const headingId = `${idPrefix}-step-heading`;
   return (
-    <form
-      id={form.id}
-      className="stepper__screen form card"
-      onSubmit={form.onSubmit}
-      onChange={(event) => {
-        const data = new FormData(event.currentTarget);
-        onAnswers(
-          Object.fromEntries(
-            fields.map(({ name }) => [name, String(data.get(name) ?? "")]),
-          ) as Partial<FormValues<Name>>,
-        );
-      }}
-      onFocus={onFocus}
-      noValidate
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      {fields.map((field) => (
-        <StepFieldInput
-          key={field.name}
-          field={field}
-          formId={form.id}
-          extras={fieldExtras[field.name]}
-        />
-      ))}
-      <div className="stepper__actions">
-        <button type="button" className="button" onClick={onBack}>
-          Back
-        </button>
-        <button type="submit" className="button button--primary">
-          {returnToReview ? "Save and review" : "Next"}
-        </button>
-      </div>
-    </form>
+    <FormProvider context={form.context}>
+      <form
+        id={form.id}
+        className="stepper__screen form card"
+        onSubmit={form.onSubmit}
+        onChange={(event) => {
+          const data = new FormData(event.currentTarget);
+          onAnswers(
+            Object.fromEntries(
+              fields.map(({ name }) => [name, String(data.get(name) ?? "")]),
+            ) as Partial<FormValues<Name>>,
+          );
+        }}
+        onFocus={onFocus}
+        noValidate
+        aria-labelledby={headingId}
+      >
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {title}
+        </h2>
+        {fields.map((field) => (
+          <StepFieldInput
+            key={field.name}
+            field={field}
+            formId={form.id}
+            extras={fieldExtras[field.name]}
+          />
+        ))}
+        <div className="stepper__actions">
+          <button type="button" className="button" onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className="button button--primary">
+            {returnToReview ? "Save and review" : "Next"}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

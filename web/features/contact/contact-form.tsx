@@ -76,7 +76,7 @@ export function ContactForm() {
       </Field>
       <Field label="Reason" error={fields.reason.errors?.[0]}>
         {(control) => (
-          <select {...control} name={fields.reason.name} defaultValue={fields.reason.initialValue}>
+          <select {...control} name={fields.reason.name} defaultValue="">
             <PlaceholderOptions placeholder="Select a reason" options={CONTACT_REASONS} />
           </select>
         )}

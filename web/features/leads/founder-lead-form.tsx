@@ -86,18 +86,14 @@ export function FounderLeadForm() {
       </Field>
       <Field label="Stage" error={fields.stage.errors?.[0]}>
         {(control) => (
-          <select {...control} name={fields.stage.name} defaultValue={fields.stage.initialValue}>
+          <select {...control} name={fields.stage.name} defaultValue="">
             <PlaceholderOptions placeholder="Select your stage" options={STARTUP_STAGES} />
           </select>
         )}
       </Field>
       <Field label="Location" error={fields.location.errors?.[0]}>
         {(control) => (
-          <select
-            {...control}
-            name={fields.location.name}
-            defaultValue={fields.location.initialValue}
-          >
+          <select {...control} name={fields.location.name} defaultValue="">
             <PlaceholderOptions placeholder="Select your location" options={FOUNDER_LOCATIONS} />
           </select>
         )}

@@ -60,18 +60,14 @@ export function HandbookLeadForm() {
       </Field>
       <Field label="Role" error={fields.role.errors?.[0]}>
         {(control) => (
-          <select {...control} name={fields.role.name} defaultValue={fields.role.initialValue}>
+          <select {...control} name={fields.role.name} defaultValue="">
             <PlaceholderOptions placeholder="Select your role" options={HANDBOOK_ROLES} />
           </select>
         )}
       </Field>
       <Field label="Location" error={fields.location.errors?.[0]}>
         {(control) => (
-          <select
-            {...control}
-            name={fields.location.name}
-            defaultValue={fields.location.initialValue}
-          >
+          <select {...control} name={fields.location.name} defaultValue="">
             <PlaceholderOptions placeholder="Select your location" options={HANDBOOK_LOCATIONS} />
           </select>
         )}
