@@ -19,7 +19,7 @@ const code = text()
   .max(40, "Enter the 6-digit code from your app or a recovery code");
 
 /** The 6-digit code from the app, as typed (spaces allowed). */
-const appCode = text()
+const appCode = text({ error: "Enter the 6-digit code from your app" })
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your app"));
 

@@ -7,8 +7,11 @@ import { PAYMENT_PROVIDERS } from "./payment";
 import { z } from "./zod";
 
 export const LoginSchema = z.strictObject({
-  username: text().trim().min(1, "This field is required").max(100),
-  password: text().min(1, "This field is required").max(200),
+  username: text({ error: "This field is required" })
+    .trim()
+    .min(1, "This field is required")
+    .max(100),
+  password: text({ error: "This field is required" }).min(1, "This field is required").max(200),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
