@@ -12,6 +12,9 @@ import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
+/** The fields conform checks; the newsletter tick is its own state, sent beside them. */
+const FORM_SCHEMA = FounderLeadSchema.omit({ newsletter: true });
+
 const EMPTY = {
   name: "",
   email: "",
@@ -33,7 +36,7 @@ export function FounderLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
   const { form, fields, failure, submitting } = useLeadForm({
-    schema: FounderLeadSchema,
+    schema: FORM_SCHEMA,
     defaultValue: EMPTY,
     send: (values) => leadsApi.createLead({ ...values, newsletter }),
     fallback: FALLBACK,

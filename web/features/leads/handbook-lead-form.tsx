@@ -11,6 +11,9 @@ import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
+/** The fields conform checks; the newsletter tick is its own state, sent beside them. */
+const FORM_SCHEMA = HandbookLeadSchema.omit({ newsletter: true });
+
 const EMPTY = { name: "", email: "", role: "", location: "" };
 
 /** The AI-handbook lead form (docs/product.md, section 3.5): success goes to the handbook thank-you page. */
@@ -19,7 +22,7 @@ export function HandbookLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
   const { form, fields, failure, submitting } = useLeadForm({
-    schema: HandbookLeadSchema,
+    schema: FORM_SCHEMA,
     defaultValue: EMPTY,
     send: (values) => leadsApi.createLead({ ...values, newsletter }),
     fallback: "Error submitting lead. Please try again.",
