@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
 import { FounderLeadSchema } from "../../../core/schemas/lead";
@@ -12,9 +11,6 @@ import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
-/** The fields conform checks; the newsletter tick is its own state, sent beside them. */
-const FORM_SCHEMA = FounderLeadSchema.omit({ newsletter: true });
-
 const EMPTY = {
   name: "",
   email: "",
@@ -23,6 +19,7 @@ const EMPTY = {
   location: "",
   investment: "",
   hours: "",
+  newsletter: "",
 };
 
 const FALLBACK = "Submission failed. Please try again.";
@@ -32,13 +29,12 @@ const FALLBACK = "Submission failed. Please try again.";
  * which offers the download at once (the ebook travels in the router's location state).
  */
 export function FounderLeadForm() {
-  const [newsletter, setNewsletter] = useState(false);
   const navigate = useNavigate();
   const showToast = useToast();
   const { form, fields, failure, submitting } = useLeadForm({
-    schema: FORM_SCHEMA,
+    schema: FounderLeadSchema,
     defaultValue: EMPTY,
-    send: (values) => leadsApi.createLead({ ...values, newsletter }),
+    send: leadsApi.createLead,
     fallback: FALLBACK,
     onSuccess: (answer) => {
       showToast("Your ebook has been sent to your inbox.", "success");
@@ -126,7 +122,7 @@ export function FounderLeadForm() {
           />
         )}
       </Field>
-      <NewsletterTick checked={newsletter} onChange={setNewsletter} />
+      <NewsletterTick />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? "Sending…" : "Download Now"}
       </button>

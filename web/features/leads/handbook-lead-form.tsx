@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
 import { HandbookLeadSchema } from "../../../core/schemas/lead";
@@ -11,20 +10,16 @@ import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
-/** The fields conform checks; the newsletter tick is its own state, sent beside them. */
-const FORM_SCHEMA = HandbookLeadSchema.omit({ newsletter: true });
-
-const EMPTY = { name: "", email: "", role: "", location: "" };
+const EMPTY = { name: "", email: "", role: "", location: "", newsletter: "" };
 
 /** The AI-handbook lead form (docs/product.md, section 3.5): success goes to the handbook thank-you page. */
 export function HandbookLeadForm() {
-  const [newsletter, setNewsletter] = useState(false);
   const navigate = useNavigate();
   const showToast = useToast();
   const { form, fields, failure, submitting } = useLeadForm({
-    schema: FORM_SCHEMA,
+    schema: HandbookLeadSchema,
     defaultValue: EMPTY,
-    send: (values) => leadsApi.createLead({ ...values, newsletter }),
+    send: leadsApi.createLead,
     fallback: "Error submitting lead. Please try again.",
     onSuccess: () => {
       showToast("Thank you! Your handbook is on its way.", "success");
@@ -75,7 +70,7 @@ export function HandbookLeadForm() {
           </select>
         )}
       </Field>
-      <NewsletterTick checked={newsletter} onChange={setNewsletter} />
+      <NewsletterTick />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? "Sending…" : "Download Now"}
       </button>
