@@ -119,9 +119,9 @@ describe("the API's cross-cutting behaviour", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
     expect(response.headers["cache-control"]).toBe("no-store");
-    // One id per request, never the same twice: a per-process random prefix and a counter.
+    // One id per request, never the same twice, on any instance: a random UUID.
     const id = response.headers["x-request-id"];
-    expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const next = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(next.headers["x-request-id"]).not.toBe(id);
   });

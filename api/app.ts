@@ -1,7 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import Fastify, { LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Logger } from "pino";
 import type { ViteDevServer } from "vite";
 import type { DatabaseSource } from "./backups/database-copy";
 import type { Config } from "./config";
@@ -9,10 +9,6 @@ import type { DatabaseHandle } from "./db/client";
 import type { DailyBackups } from "./jobs/runner";
 import { API_PREFIX } from "./lib/api-path";
 import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
-import { logDestination } from "./lib/log-destination";
-import { requestIdGenerator } from "./lib/request-id";
-import { requestLineWriter } from "./lib/request-line";
-import { requestLoggerFactory } from "./lib/request-logger";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { dkimSettingsFrom } from "./mail/dkim";
 import { paymentProviderFrom } from "./payments/provider-from-config";
@@ -91,6 +87,7 @@ export async function buildApp({
   vite,
 }: AppOptions) {
   const app = Fastify({
+    // Fastify's pino logger, writing JSON lines to stdout (docs/decisions/040-logging-and-api-budgets.md).
     logger:
       config.LOG_LEVEL === "silent"
         ? false
@@ -103,10 +100,7 @@ export async function buildApp({
             ],
             // No personal data in the log: errors lose query parameters and quoted rows (lib/safe-log.ts).
             serializers: { err: safeError },
-            // The lines of one event-loop turn written together as it ends (lib/log-destination.ts):
-            // pino's default stdout sends each line through libuv's thread pool, and a write(2)
-            // for every line cost about 2 µs a request (docs/decisions/016-several-instances.md).
-            stream: logStream ?? logDestination(),
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A body sent slowly must not hold its connection for minutes: headers and body within
@@ -119,10 +113,10 @@ export async function buildApp({
       connectionsCheckingInterval: 1000,
     },
     trustProxy: config.TRUST_PROXY,
-    genReqId: requestIdGenerator(),
-    // Each request's child logger is built only if a handler logs (lib/request-logger.ts).
-    childLoggerFactory: requestLoggerFactory,
-    // One line per request (below) instead of Fastify's two: half the logging cost per call.
+    // Unique across instances, unlike Fastify's counter: the id in the log and in x-request-id.
+    genReqId: () => randomUUID(),
+    // One line per request, written when it is answered (below), instead of Fastify's two: its
+    // "incoming request" line would hold the query's values.
     logController: new LogController({ disableRequestLogging: true }),
     // Keep-alive connections that sit idle must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
@@ -133,21 +127,20 @@ export async function buildApp({
   app.setSerializerCompiler(jsonSchemaSerializerCompiler);
   // JSON only: without the default text/plain parser, any other body type is answered with 415.
   app.removeContentTypeParser("text/plain");
-  if (config.LOG_LEVEL !== "silent") {
-    // One line per request, written by lib/request-line.ts: the JSON the logger would write.
-    const writeRequestLine = requestLineWriter(app.log as unknown as Logger);
-    app.addHook("onResponse", (request, reply, done) => {
-      writeRequestLine({
-        reqId: request.id,
+  // Each request's line, by its own logger (its id bound in), once it is answered.
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info(
+      {
         method: request.method,
         // The path and the query's keys: a search term or an e-mail in the query stays out of the log.
         url: urlForLog(request.url),
         statusCode: reply.statusCode,
         ms: reply.elapsedTime,
-      });
-      done();
-    });
-  }
+      },
+      "request completed",
+    );
+    done();
+  });
 
   // 1. data and mail
   await app.register(dbPlugin, { database });

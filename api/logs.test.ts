@@ -76,6 +76,7 @@ describe("what the log holds", () => {
       .map((line) => JSON.parse(line))
       .find((line) => line.msg === "failed admin sign-in");
     expect(failure).toMatchObject({ username, ip: "203.0.113.9" });
+    expect(linesSince(start)).not.toContain("not the password at all");
     // A line a handler writes carries the request's id, as the request's own line does.
     expect(failure?.reqId).toBe(response.headers["x-request-id"]);
   });

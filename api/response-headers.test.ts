@@ -10,7 +10,9 @@ import { postJson, useTestApp } from "./test/helpers";
  */
 const varying = ["date", "content-length", "x-request-id"];
 function fixedHeaders(headers: Record<string, unknown>) {
-  expect(headers["x-request-id"]).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
+  expect(headers["x-request-id"]).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
   expect(headers.date).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
   expect(headers["content-length"]).toMatch(/^\d+$/);
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !varying.includes(name)));
