@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import Fastify, { LogController } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { DatabaseSource } from "./backups/database-copy";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { DailyBackups } from "./jobs/runner";
 import { API_PREFIX } from "./lib/api-path";
-import { jsonSchemaSerializerCompiler } from "./lib/json-serializer";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { dkimSettingsFrom } from "./mail/dkim";
 import { paymentProviderFrom } from "./payments/provider-from-config";
@@ -123,8 +126,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Responses are written from their schemas' JSON Schema by fast-json-stringify (lib/json-serializer.ts).
-  app.setSerializerCompiler(jsonSchemaSerializerCompiler);
+  // Every answer is checked against its route's response schema, then written: one that does not
+  // match is a 500, and only the schema's fields go out (docs/decisions/043-answers-checked.md).
+  app.setSerializerCompiler(serializerCompiler);
   // JSON only: without the default text/plain parser, any other body type is answered with 415.
   app.removeContentTypeParser("text/plain");
   // Each request's line, by its own logger (its id bound in), once it is answered.

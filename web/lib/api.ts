@@ -31,8 +31,10 @@ type RequestOptions = {
 
 /**
  * The one place where JSON from the network becomes a type. The server checks every answer against
- * the response schema its route declares (the same core/schemas schema the caller names), so the
- * body is that schema's output. It is not parsed again here: that would bundle zod into every page.
+ * the response schema its route declares (the same core/schemas schema the caller names) and
+ * answers 500 rather than send one that does not match (docs/decisions/043-answers-checked.md),
+ * so the body is that schema's output. It is not parsed again here: that would bundle zod into
+ * every page.
  * A body that is not JSON reads as undefined, as before.
  */
 async function readJson<T>(response: Response): Promise<T> {
