@@ -22,7 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx e2e/seed.ts && node --import tsx api/server.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx e2e/seed.ts && node --enable-source-maps build/api/server.js`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

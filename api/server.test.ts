@@ -1,16 +1,26 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { contacts } from "./db/schema/public-forms";
 import { aContact } from "./test/factories";
 
-// These tests run the real server process on the embedded database, as `npm start` does.
+// These tests run the real server process on the embedded database, as `npm start` does: compiled
+// by the build script (into a directory of their own, under build/ so node_modules is found) and
+// run with plain node (docs/decisions/042-compiled-server.md).
 const dataDir = mkdtempSync(join(tmpdir(), "nakhla-server-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+mkdirSync("build", { recursive: true });
+const apiDir = mkdtempSync(join("build", "server-test-"));
+beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/build-api.mjs", apiDir], { stdio: "ignore" });
+});
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(apiDir, { recursive: true, force: true });
+});
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -23,7 +33,7 @@ const freePort = () =>
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 function startServer(port: number, env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", join(apiDir, "server.js")], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -46,7 +56,7 @@ function startServer(port: number, env: Record<string, string> = {}): Server {
   return { child, output: () => output, exited };
 }
 
-async function waitForOutput(server: Server, text: string, timeoutMs = 30_000) {
+async function waitForOutput(server: Server, text: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!server.output().includes(text)) {
     if (Date.now() > deadline)
@@ -92,19 +102,19 @@ describe("the server process", () => {
       await reopened.close();
     }
     // Three real processes start on the embedded database: slow on a busy two-core machine.
-  }, 60_000);
+  }, 180_000);
 
   it("refuses to start in production when the payment mode is left to its default", async () => {
     const server = startServer(await freePort(), { NODE_ENV: "production", PAYMENT_MODE: "" });
     // A server that starts anyway is stopped, not left running.
-    const started = waitForOutput(server, "running at", 15_000).then(() => "started");
+    const started = waitForOutput(server, "running at", 60_000).then(() => "started");
     const outcome = await Promise.race([server.exited, started.catch(() => "timed out")]);
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     expect(outcome).toBe(1);
     expect(server.output()).toContain("Invalid configuration:");
     expect(server.output()).toContain("PAYMENT_MODE: must be set when NODE_ENV=production");
     expect(server.output()).not.toContain("running at");
-  }, 60_000);
+  }, 120_000);
 
   it("starts in production with PAYMENT_MODE=test, says so, and reports it on /api/health", async () => {
     const port = await freePort();
@@ -118,5 +128,5 @@ describe("the server process", () => {
       server.child.kill("SIGTERM");
       await server.exited;
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -13,7 +13,8 @@ const PORT = E2E_PORT + 1;
 const dataDir = mkdtempSync(join(tmpdir(), "nakhla-e2e-restart-"));
 
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+  // The compiled server, as production runs it (npm run test:e2e builds it first).
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/api/server.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),

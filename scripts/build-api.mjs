@@ -1,0 +1,26 @@
+// npm run build:api: the API server compiled for plain `node` (docs/decisions/042-compiled-server.md).
+// api/server.ts and everything it imports from api/ and core/ become ES modules in build/api/
+// (or the directory given), packages stay in node_modules; the migrations are copied beside them,
+// where api/db/client.ts looks for them.
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+
+const outdir = process.argv[2] ?? "build/api";
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { server: "api/server.ts" },
+  outdir,
+  bundle: true,
+  // Modules loaded with import() (the password dictionaries, the S3 client) stay in chunks of
+  // their own, loaded only when needed, as they are under tsx.
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node24",
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+cpSync("api/db/migrations", join(outdir, "migrations"), { recursive: true });
+console.info(`API server built in ${outdir}/server.js`);
