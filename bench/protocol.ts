@@ -10,9 +10,6 @@ export const READY_PREFIX = "READY";
 /** Sent by the parent on the child's stdin; the child answers `CPU <user µs> <system µs>`. */
 export const CPU_PREFIX = "CPU";
 
-/** The body both no-database servers answer with, so they send the same bytes. */
-export const PING_BODY = { status: "ok", service: "bench" } as const;
-
 export type DatabaseSpec =
   | { driver: "pglite"; dataDir: string }
   | { driver: "postgres"; url: string; schema: string };
@@ -22,7 +19,6 @@ export const ENV = {
   port: "BENCH_PORT",
   database: "BENCH_DATABASE",
   logLevel: "BENCH_LOG_LEVEL",
-  pingRateLimit: "BENCH_PING_RATE_LIMIT",
   /** Contacts the app child seeds for the admin-list run (0: none). */
   adminRows: "BENCH_ADMIN_ROWS",
   /** Applications the app child seeds for the review-queue run (0: none). */

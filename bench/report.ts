@@ -1,4 +1,5 @@
 import type { Measurement } from "./load";
+import type { RecordedCall, Verdict } from "./recorded";
 
 export type Budget = { id: string; title: string; minRatio: number };
 
@@ -61,3 +62,20 @@ export function formatComparison(comparison: Comparison): string {
 
 export const formatBudgetLine = (comparison: Comparison) =>
   `budget ${comparison.budget.id}: ${verdict(comparison)} (${ratioPercent(ratioOf(comparison))})`;
+
+/** One call's line: its figures, the recorded ones beside them, and whether it held. */
+export function formatCallRow(
+  title: string,
+  clients: number,
+  result: Measurement,
+  recorded: RecordedCall | undefined,
+  verdict: Verdict,
+): string {
+  const rate = `${whole.format(result.rate)} req/s`.padStart(12);
+  const latency = `p50 ${ms(result.p50)}   p99 ${ms(result.p99)}`.padEnd(28);
+  const was = recorded
+    ? `recorded ${whole.format(recorded.rate)} req/s, p99 ${ms(recorded.p99)}`
+    : "no recorded figure";
+  const failed = result.failures > 0 ? `, ${whole.format(result.failures)} failed` : "";
+  return `  ${title.padEnd(56)} ${String(clients).padStart(2)} clients ${rate}   ${latency}${whole.format(result.serverCpuPerRequest)} µs/req   (${was})   ${verdict}${failed}`;
+}
