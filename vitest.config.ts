@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: "instances",
           include: ["api/test/instances/*.test.ts"],
+          globalSetup: ["api/test/instances/build-server.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -36,11 +37,13 @@ export default defineConfig({
       },
       {
         // The restore drill (docs/decisions/050-backups.md): servers, npm run backup and restore
-        // as processes, on PGlite, or on PostgreSQL with DATABASE_URL; needs npm run build first.
+        // as processes, on PGlite, or on PostgreSQL with DATABASE_URL; needs the site built first
+        // (npm run build), and runs the compiled server.
         // Not part of npm test: .ci/run runs it on both databases.
         test: {
           name: "drill",
           include: ["api/test/drill/*.test.ts"],
+          globalSetup: ["api/test/instances/build-server.ts"],
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },

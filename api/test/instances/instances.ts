@@ -4,8 +4,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { inject } from "vitest";
 import type { App } from "../../app";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -86,10 +88,14 @@ export type Instance = {
   stop(): Promise<void>;
 };
 
-/** Starts `node --import tsx api/server.ts` on a free port and waits until /api/health answers. */
+/**
+ * Starts the compiled server (built by ./build-server.ts) with plain node on a free port and waits
+ * until /api/health answers.
+ */
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+  const server = join(inject("serverDir"), "server.js");
+  const child = spawn(process.execPath, ["--enable-source-maps", server], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
