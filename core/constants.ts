@@ -73,6 +73,9 @@ export const EVALUATION_TOPICS = [
  * comments on applications. Checked on the server for every route (api/plugins/auth.ts).
  */
 export const STAFF_ROLES = ["admin", "reviewer"] as const;
+
+/** How tightly the console's lists are set, chosen by each person (docs/decisions/055-list-beside-record.md). */
+export const CONSOLE_DENSITIES = ["compact", "comfortable"] as const;
 export const STAFF_ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer" } as const satisfies Record<
   (typeof STAFF_ROLES)[number],
   string

@@ -115,6 +115,19 @@ export async function markNotificationsSeen(db: Database, adminId: string, at: D
   await db.update(adminUsers).set({ notificationsSeenAt: at }).where(eq(adminUsers.id, adminId));
 }
 
+/** The person's console density (core/constants.ts CONSOLE_DENSITIES). */
+export async function consoleDensityOf(db: Database, adminId: string) {
+  const [row] = await db
+    .select({ density: adminUsers.consoleDensity })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  return row?.density ?? "compact";
+}
+
+export async function setConsoleDensity(db: Database, adminId: string, density: string) {
+  await db.update(adminUsers).set({ consoleDensity: density }).where(eq(adminUsers.id, adminId));
+}
+
 export async function notificationsSeenAt(db: Database, adminId: string) {
   const [row] = await db
     .select({ at: adminUsers.notificationsSeenAt })

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from "../constants";
+import { CONSOLE_DENSITIES, STAFF_ROLES } from "../constants";
 import { SECOND_STEPS } from "./account";
 import { ApplicationSchema } from "./application";
 import { text } from "./common";
@@ -51,8 +51,16 @@ export const AdminMeSchema = z.object({
   name: z.string(),
   role: StaffRoleSchema,
   paymentMode: z.enum(PAYMENT_PROVIDERS),
+  /** How tightly the person likes the console's lists set; theirs on every device. */
+  density: z.enum(CONSOLE_DENSITIES),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
+
+/** PUT /api/account/preferences: the person's own console preferences. */
+export const ConsolePreferencesSchema = z.object({
+  density: z.enum(CONSOLE_DENSITIES, "Choose compact or comfortable"),
+});
+export type ConsolePreferences = z.infer<typeof ConsolePreferencesSchema>;
 
 /** New records since the admin last opened the bell. */
 export const NotificationsSchema = z.object({

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { Navigate, Outlet } from "react-router";
 import { adminApi } from "../features/admin/admin-api";
+import { ConsoleKeys } from "../features/admin/shell/console-keys";
 import { DashboardHeader } from "../features/admin/shell/dashboard-header";
+import { DensityFrame } from "../features/admin/shell/density-switch";
 import { canAdminister, SignedInStaffProvider } from "../features/admin/signed-in-staff";
 import { staffContext, staffMiddleware } from "../features/admin/staff-session";
 import { adminToken } from "../lib/admin-token";
@@ -41,10 +43,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   if (signedOut) return <Navigate to={PATHS.adminLogin} replace />;
   return (
     <SignedInStaffProvider me={loaderData.me}>
-      <div className="admin">
+      <DensityFrame className="admin">
         <DashboardHeader notifications={loaderData.notifications} />
         <Outlet />
-      </div>
+        <ConsoleKeys />
+      </DensityFrame>
     </SignedInStaffProvider>
   );
 }

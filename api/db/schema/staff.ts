@@ -17,6 +17,8 @@ export const adminUsers = pgTable(
     notificationsSeenAt: at("notifications_seen_at"),
     /** Until when the second step of signing in refuses every code: too many wrong ones. */
     secondFactorLockedUntil: at("second_factor_locked_until"),
+    /** compact or comfortable (core/constants.ts CONSOLE_DENSITIES): how the console's lists are set. */
+    consoleDensity: text("console_density").notNull().default("compact"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`)],

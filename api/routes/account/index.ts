@@ -10,6 +10,7 @@ import {
   TotpEnrolmentSchema,
   TotpSetupSchema,
 } from "../../../core/schemas/account";
+import { ConsolePreferencesSchema } from "../../../core/schemas/admin";
 import { MessageSchema } from "../../../core/schemas/common";
 import { PasswordChangeSchema } from "../../../core/schemas/staff";
 import type { Config } from "../../config";
@@ -26,6 +27,7 @@ import {
 } from "../../staff/account-security";
 import { confirmTotpSetup } from "../../staff/second-factor";
 import { endOtherSessions, endOwnSession } from "../../staff/sessions-repository";
+import { setConsoleDensity } from "../../staff/staff-repository";
 
 /**
  * The signed-in person's own security (the console's Account screen): their authenticator app,
@@ -35,6 +37,18 @@ import { endOtherSessions, endOwnSession } from "../../staff/sessions-repository
 export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = { db: app.db, box: secretBox(config.TOTP_SECRET_KEY) };
   const mine = { reviewers: true } as const;
+
+  app.put(
+    "/account/preferences",
+    {
+      config: mine,
+      schema: { body: ConsolePreferencesSchema, response: { 200: ConsolePreferencesSchema } },
+    },
+    async (request) => {
+      await setConsoleDensity(app.db, adminOf(request).id, request.body.density);
+      return request.body;
+    },
+  );
 
   app.get(
     "/account/security",

@@ -5,12 +5,14 @@ import {
   LoginSchema,
   NotificationsSchema,
 } from "../../../core/schemas/admin";
+import { CONSOLE_DENSITIES } from "../../../core/constants";
 import { MessageSchema } from "../../../core/schemas/common";
 import type { Config } from "../../config";
 import { adminOf } from "../../plugins/auth";
 import { countNewSince } from "../../staff/notifications-repository";
 import { signIn, signInClient } from "../../staff/sign-in";
 import {
+  consoleDensityOf,
   markNotificationsSeen,
   notificationsSeenAt,
   revokeSession,
@@ -66,7 +68,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) => {
       const { id, username, name, role } = adminOf(request);
-      return { id, username, name, role, paymentMode: config.PAYMENT_MODE };
+      const stored = await consoleDensityOf(app.db, id);
+      const density = CONSOLE_DENSITIES.find((known) => known === stored) ?? "compact";
+      return { id, username, name, role, paymentMode: config.PAYMENT_MODE, density };
     },
   );
 

@@ -3,6 +3,7 @@ import type {
   AdminApplicationSchema,
   AdminMeSchema,
   ApplicationDetailsSchema,
+  ConsolePreferencesSchema,
   ContactDetailsSchema,
   LoginResponseSchema,
   LoginSchema,
@@ -52,6 +53,8 @@ export const adminApi = {
     api.post<typeof LoginResponseSchema>("/api/admin/login", input),
   logout: () => api.post<typeof MessageSchema>("/api/admin/logout", {}, auth),
   me: () => api.get<typeof AdminMeSchema>("/api/admin/me", auth),
+  setPreferences: (input: z.input<typeof ConsolePreferencesSchema>) =>
+    api.put<typeof ConsolePreferencesSchema>("/api/account/preferences", input, auth),
   notifications: () => api.get<typeof NotificationsSchema>("/api/admin/notifications", auth),
   markNotificationsSeen: () =>
     api.post<typeof MessageSchema>("/api/admin/notifications/seen", {}, auth),

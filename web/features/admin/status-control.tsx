@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { asksForSchedule, scheduleFromPicker } from "../../../core/status-schedule";
 import { type ActionResult, AS_JSON, type Intent } from "./actions";
 import { DateTimeField } from "./dates/date-time-field";
+import { statusClass } from "./status-chip";
 
 type StatusControlProps<Status extends string> = {
   /** What the status belongs to, for the accessible name: "Status of Amira Saleh". */
@@ -16,6 +17,8 @@ type StatusControlProps<Status extends string> = {
    * core/status-schedule.ts, scheduleFor. Null sends nothing (the caller said why).
    */
   intent: (status: Status, schedule: string | null) => Intent | null;
+  /** In a list's row: a small select coloured as the status chip. */
+  inline?: boolean;
 };
 
 /**
@@ -29,6 +32,7 @@ export function StatusControl<Status extends string>({
   status,
   schedule,
   intent,
+  inline = false,
 }: StatusControlProps<Status>) {
   const id = useId();
   const fetcher = useFetcher<ActionResult>();
@@ -69,14 +73,16 @@ export function StatusControl<Status extends string>({
     send(next, value);
   }
 
+  const shown = (pickerOpen ? picking : null) ?? sending ?? status;
   return (
-    <div className="status-control">
+    <div className={inline ? "status-control status-control--inline" : "status-control"}>
       <label htmlFor={`${id}-status`} className="visually-hidden">
         Status of {subject}
       </label>
       <select
         id={`${id}-status`}
-        value={(pickerOpen ? picking : null) ?? sending ?? status}
+        className={`status-select ${statusClass(shown)}`}
+        value={shown}
         disabled={busy}
         onChange={(event) => {
           const next = statuses.find((option) => option === event.target.value);

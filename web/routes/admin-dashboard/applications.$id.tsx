@@ -1,11 +1,11 @@
-import { useOutletContext } from "react-router";
-import type { AdminApplication } from "../../../core/schemas/admin";
 import {
   type ApplicationIntent,
   applicationAction,
   loadApplicationRecord,
 } from "../../features/admin/applications/application-action";
 import { ApplicationDetails } from "../../features/admin/applications/application-details";
+import { Loaded } from "../../features/admin/lists/loaded";
+import { RecordFailure, RecordLoading } from "../../features/admin/lists/record-states";
 import { skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import { requireTab } from "../../features/admin/staff-session";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/applications.$id";
 
 export const meta = tabMeta("applications");
 
-/** The history, the founder's side, the scorecards and the comments of the open application. */
+/** The open application, its history, founder's side, scorecards and comments. */
 export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   requireTab(context, "applications");
   return loadApplicationRecord(params.id);
@@ -21,14 +21,23 @@ export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
 
 export const shouldRevalidate = skipDraftSaves;
 
-/** The person's scorecard and comments, the admin's evaluation, the founder's links. */
+/** The person's scorecard and comments, the admin's evaluation and status, the founder's links. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   return applicationAction(params.id, (await request.json()) as ApplicationIntent);
 }
 
-/** The application open in its list: every answer, the payment, the reviews and the history. */
+/** The application beside its list: answers beside the scorecard, the rest as tabs. */
 export default function ApplicationRecord({ loaderData }: Route.ComponentProps) {
   return (
-    <ApplicationDetails application={useOutletContext<AdminApplication>()} record={loaderData} />
+    <Loaded
+      data={loaderData.details}
+      loading={<RecordLoading />}
+      failure={(error) => <RecordFailure error={error} noun="application" />}
+    >
+      {({ application }) => (
+        // A fresh record, tabs and scorecard, for each application the keys move to.
+        <ApplicationDetails key={application._id} application={application} record={loaderData} />
+      )}
+    </Loaded>
   );
 }

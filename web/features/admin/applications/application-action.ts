@@ -27,6 +27,7 @@ export type ApplicationRecordData = ReturnType<typeof loadApplicationRecord>;
 export type ApplicationIntent =
   | ReviewIntent
   | { intent: "evaluate"; adminAnswers: AdminAnswers }
+  | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
   | { intent: "revoke-links" };
 
 /** The founder's links revoked, or why not: said in the founder's section. */
@@ -51,11 +52,12 @@ export async function updateApplication(
   }
 }
 
-/** The clientAction of an application's record: scorecard, comment, evaluation, founder's links. */
+/** The clientAction of an application's record: its status, scorecard, comment, evaluation, links. */
 export async function applicationAction(applicationId: string, intent: ApplicationIntent) {
   if (intent.intent === "evaluate") {
     return updateApplication({ applicationId, adminAnswers: intent.adminAnswers });
   }
+  if (intent.intent === "status") return updateApplication(intent.change);
   if (intent.intent === "revoke-links") {
     try {
       await founderSideApi.revokeLinks(applicationId);

@@ -5,11 +5,18 @@ import type { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { FounderDataSection } from "../data-care/founder-data-section";
 import { formatDateTime } from "../format";
+import { ActionMenu } from "../lists/action-menu";
 import { Loaded } from "../lists/loaded";
+import { RecordHeader } from "../lists/record-pane";
+import { RecordTabs } from "../lists/record-tabs";
 import { ApplicationReview } from "../reviews/application-review";
+import { CommentsThread } from "../reviews/comments-thread";
 import { canAdminister, useStaff } from "../signed-in-staff";
+import { StatusChip } from "../status-chip";
 import type { ApplicationRecordData } from "./application-action";
+import { ApplicationStatusControl } from "./application-status-control";
 import { FounderSideSection } from "./founder-side-section";
+import { openReport } from "./report-button";
 
 type ApplicationDetailsProps = {
   application: AdminApplication;
@@ -26,49 +33,132 @@ const PAID_THROUGH = {
 } as const;
 
 /** The mark of an application paid through the test checkout, beside its status. */
-export function TestPaymentMark() {
+export function TestPaymentMark({ short = false }: { short?: boolean }) {
   return (
-    <span className="payment-mark" title="Paid through the test checkout: no money was taken">
-      Test payment
+    <span
+      className={short ? "payment-mark payment-mark--short" : "payment-mark"}
+      title="Paid through the test checkout: no money was taken"
+    >
+      {short ? (
+        <>
+          Test<span className="visually-hidden"> payment</span>
+        </>
+      ) : (
+        "Test payment"
+      )}
     </span>
   );
 }
 
-/** Every answer by step, the payment, the evaluation and the history of the application. */
+/**
+ * An application beside its list (docs/decisions/055-list-beside-record.md): its header with the
+ * status (the view's one change) and a menu; then the founder's answers beside the scorecard, as
+ * in the review queue, and the founder's side, the comments and the history as tabs.
+ */
 export function ApplicationDetails({ application, record }: ApplicationDetailsProps) {
-  // A reviewer reads and scores; the spec's evaluation (which resolves) is for admins.
-  const evaluates = canAdminister(useStaff());
+  // A reviewer reads and scores; statuses and the spec's evaluation (which resolves) are for admins.
+  const administers = canAdminister(useStaff());
   return (
-    <div id={`record-${application._id}`} className="record__details">
-      <ApplicationAnswers application={application} />
-      <section aria-label="Payment">
-        <h3>Payment {application.paymentMode === "test" ? <TestPaymentMark /> : null}</h3>
-        <dl className="fields">
-          <Answer label="Amount paid" value={formatRupees(application.finalPrice)} />
-          <Answer label="Paid through" value={PAID_THROUGH[application.paymentMode ?? "none"]} />
-          <Answer label="Coupon" value={application.couponCode} />
-          <Answer label="Partner" value={application.partnerName} />
-          <Answer label="Payment id" value={application.paymentId} />
-          <Answer label="Received" value={formatDateTime(application.createdAt)} />
-        </dl>
-      </section>
-      <FounderSideSection applicationId={application._id} side={record.founderSide} />
-      <ApplicationReview
-        application={application}
-        scorecards={record.scorecards}
-        comments={record.comments}
-        evaluates={evaluates}
-      />
-      <FounderDataSection applicationId={application._id} startupName={application.startupName} />
-      <h3>History</h3>
-      <Loaded
-        data={record.details}
-        loading={null}
-        failure={() => <p className="field__error">Could not load the history.</p>}
+    <article
+      id={`record-${application._id}`}
+      className="record__details application-record"
+      aria-labelledby={`record-title-${application._id}`}
+    >
+      <RecordHeader
+        title={
+          <span id={`record-title-${application._id}`}>
+            {application.startupName}
+            {application.paymentMode === "test" ? <TestPaymentMark /> : null}
+          </span>
+        }
+        meta={
+          <>
+            {application.fullName} · {application.industry} · received{" "}
+            {formatDateTime(application.createdAt)}
+          </>
+        }
       >
-        {(details: Details) => <AuditTrail events={details.audit} />}
-      </Loaded>
-    </div>
+        {administers ? (
+          <ApplicationStatusControl application={application} />
+        ) : (
+          <StatusChip status={application.status} />
+        )}
+        <ActionMenu
+          subject={application.startupName}
+          text="More"
+          actions={[
+            application.status === "Resolved" && {
+              label: "Report",
+              onSelect: () => openReport(application._id),
+            },
+            { label: `E-mail ${application.fullName}`, href: `mailto:${application.email}` },
+          ]}
+        />
+      </RecordHeader>
+      <RecordTabs
+        label={`${application.startupName}: parts of the application`}
+        tabs={[
+          {
+            label: "Answers and scorecard",
+            panel: (
+              <div className="application-record__review">
+                <div className="application-record__answers">
+                  <ApplicationAnswers application={application} />
+                </div>
+                <ApplicationReview
+                  application={application}
+                  scorecards={record.scorecards}
+                  comments={null}
+                  evaluates={administers}
+                />
+              </div>
+            ),
+          },
+          {
+            label: "Founder's side",
+            panel: (
+              <>
+                <PaymentSection application={application} />
+                <FounderSideSection applicationId={application._id} side={record.founderSide} />
+                <FounderDataSection
+                  applicationId={application._id}
+                  startupName={application.startupName}
+                />
+              </>
+            ),
+          },
+          { label: "Comments", panel: <CommentsThread comments={record.comments} /> },
+          {
+            label: "History",
+            panel: (
+              <Loaded
+                data={record.details}
+                loading={null}
+                failure={() => <p className="field__error">Could not load the history.</p>}
+              >
+                {(details: Details) => <AuditTrail events={details.audit} />}
+              </Loaded>
+            ),
+          },
+        ]}
+      />
+    </article>
+  );
+}
+
+function PaymentSection({ application }: { application: AdminApplication }) {
+  return (
+    <section aria-label="Payment">
+      <h3>Payment {application.paymentMode === "test" ? <TestPaymentMark /> : null}</h3>
+      <dl className="fields">
+        <Answer label="Amount paid" value={formatRupees(application.finalPrice)} />
+        <Answer label="Paid through" value={PAID_THROUGH[application.paymentMode ?? "none"]} />
+        <Answer label="Coupon" value={application.couponCode} />
+        <Answer label="Partner" value={application.partnerName} />
+        <Answer label="Payment id" value={application.paymentId} />
+        <Answer label="Received" value={formatDateTime(application.createdAt)} />
+      </dl>
+    </section>
   );
 }
 

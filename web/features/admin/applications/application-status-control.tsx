@@ -18,7 +18,14 @@ const DECISIONS = STATUS_MAILS.Resolved;
  * cannot be taken back and statuses are changed freely (docs/decisions/021-pitch-slots-and-drafts.md).
  * Checked, the change sends the status's e-mail through the outbox; Resolved asks which decision.
  */
-export function ApplicationStatusControl({ application }: { application: AdminApplication }) {
+export function ApplicationStatusControl({
+  application,
+  inline = false,
+}: {
+  application: AdminApplication;
+  /** In the list's row: the status alone, changed in place (no mail goes from a row). */
+  inline?: boolean;
+}) {
   const id = useId();
   const [notify, setNotify] = useState(false);
   const [decision, setDecision] = useState<DecisionMailKind | "">("");
@@ -43,15 +50,20 @@ export function ApplicationStatusControl({ application }: { application: AdminAp
     };
   }
 
+  const control = (
+    <StatusControl
+      subject={application.startupName}
+      statuses={APPLICATION_STATUSES}
+      status={application.status}
+      schedule={application.scheduleDateTime}
+      intent={change}
+      inline={inline}
+    />
+  );
+  if (inline) return control;
   return (
     <div className="application-status">
-      <StatusControl
-        subject={application.startupName}
-        statuses={APPLICATION_STATUSES}
-        status={application.status}
-        schedule={application.scheduleDateTime}
-        intent={change}
-      />
+      {control}
       <div className="application-status__notify">
         <input
           id={`${id}-notify`}

@@ -5,7 +5,10 @@ import type { ListPage } from "../../../../core/schemas/list";
 import { formatDateTime } from "../format";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { RecordToggle, useOpenRecord } from "../record-toggle";
+import { ListWithRecord, RecordHeader } from "../lists/record-pane";
+import type { ListOutletContext } from "../lists/record-states";
+import { type Column, RecordsTable } from "../lists/records-table";
+import { useOpenRecord } from "../lists/use-open-record";
 
 const TEXTS = {
   loading: "Loading ...",
@@ -19,6 +22,19 @@ const years = (age: number) => (age === 1 ? "1 year" : `${age} years`);
 export function ConsultancyRequestDetails({ request }: { request: ConsultancyRequest }) {
   return (
     <div id={`record-${request._id}`} className="record__details">
+      <RecordHeader
+        title={request.businessName}
+        meta={
+          <>
+            {request.email ? (
+              <a href={`mailto:${request.email}`}>{request.email}</a>
+            ) : (
+              "no e-mail given"
+            )}{" "}
+            · received {formatDateTime(request.createdAt)}
+          </>
+        }
+      />
       {CONSULTANCY_STEPS.map((step) => (
         <section key={step.title} aria-label={step.title}>
           <h3>{step.title}</h3>
@@ -39,46 +55,43 @@ export function ConsultancyRequestDetails({ request }: { request: ConsultancyReq
   );
 }
 
+const COLUMNS: Column<ConsultancyRequest>[] = [
+  { header: "Business", opens: true, cell: (request) => request.businessName },
+  { header: "Industry", cell: (request) => request.industry },
+  { header: "Age", nowrap: true, cell: (request) => years(request.businessAge) },
+  { header: "Primary problem", cell: (request) => request.primaryProblem },
+  { header: "E-mail", cell: (request) => request.email || "no e-mail given" },
+  { header: "Received", nowrap: true, cell: (request) => formatDateTime(request.createdAt) },
+];
+
 /** The consultancy form (/build-with-nakhla-form), stored unlike the original. */
 export function ConsultancyRequestsTab({ page }: { page: Promise<ListPage<ConsultancyRequest>> }) {
-  const { openId, toggle } = useOpenRecord();
+  const open = useOpenRecord();
   return (
     <section aria-labelledby="consultancy-requests-heading">
-      <h2 id="consultancy-requests-heading">Consultancy requests</h2>
-      <ListToolbar list="consultancy-requests" label="consultancy requests" />
-      <ListView page={page} texts={TEXTS}>
-        {(requests) => (
-          <ul className="records">
-            {requests.map((request) => (
-              <li key={request._id} className="record">
-                <div className="record__summary">
-                  <div>
-                    <p className="record__title">{request.businessName}</p>
-                    <p className="record__meta">
-                      {request.industry} · {years(request.businessAge)} ·{" "}
-                      {request.email ? (
-                        <a href={`mailto:${request.email}`}>{request.email}</a>
-                      ) : (
-                        "no e-mail given"
-                      )}{" "}
-                      · {formatDateTime(request.createdAt)}
-                    </p>
-                    <p className="record__meta">{request.primaryProblem}</p>
-                  </div>
-                  <RecordToggle
-                    id={request._id}
-                    label={request.businessName}
-                    open={openId === request._id}
-                    onToggle={() => toggle(request._id)}
-                  />
-                </div>
-                {/* The open request's route (consultancy-requests.$id.tsx) shows its answers. */}
-                {openId === request._id ? <Outlet context={request} /> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListView>
+      <ListWithRecord
+        noun="consultancy requests"
+        open={open}
+        list={
+          <>
+            <h2 id="consultancy-requests-heading">Consultancy requests</h2>
+            <ListToolbar list="consultancy-requests" label="consultancy requests" />
+            <ListView page={page} texts={TEXTS}>
+              {(requests) => (
+                <RecordsTable
+                  label="Consultancy requests"
+                  items={requests}
+                  columns={COLUMNS}
+                  rowKey={(request) => request._id}
+                  opensRecords
+                />
+              )}
+            </ListView>
+          </>
+        }
+        // The open request's route (consultancy-requests.$id.tsx) shows its answers.
+        record={<Outlet context={{ page } satisfies ListOutletContext<ConsultancyRequest>} />}
+      />
     </section>
   );
 }

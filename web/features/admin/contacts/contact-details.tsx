@@ -1,39 +1,41 @@
+import type { AuditEvent } from "../../../../core/schemas/admin";
 import type { Contact } from "../../../../core/schemas/contact";
-import type { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { formatDateTime } from "../format";
-import { Loaded } from "../lists/loaded";
+import { ActionMenu } from "../lists/action-menu";
+import { RecordHeader } from "../lists/record-pane";
+import { ContactStatusControl } from "./contact-status-control";
 
-type Details = Awaited<ReturnType<typeof adminApi.contact>>;
-
-/** Every field of the contact message, and its audit trail (GET /api/admin/contacts/:id). */
-export function ContactDetails({
-  contact,
-  details,
-}: {
-  contact: Contact;
-  details: Promise<Details>;
-}) {
+/** Every field of the contact message, its status and its audit trail (GET /api/admin/contacts/:id). */
+export function ContactDetails({ contact, audit }: { contact: Contact; audit: AuditEvent[] }) {
   return (
     <div id={`record-${contact._id}`} className="record__details">
+      <RecordHeader
+        title={contact.name}
+        meta={
+          <>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.reason} · received{" "}
+            {formatDateTime(contact.createdAt)}
+          </>
+        }
+      >
+        <ContactStatusControl contact={contact} />
+        <ActionMenu
+          subject={contact.name}
+          text="More"
+          actions={[{ label: `E-mail ${contact.name}`, href: `mailto:${contact.email}` }]}
+        />
+      </RecordHeader>
       <dl className="fields">
         <dt>Message</dt>
         <dd className="fields__long">{contact.description}</dd>
         <dt>Recipient</dt>
         <dd>{contact.recipient || "—"}</dd>
-        <dt>Received</dt>
-        <dd>{formatDateTime(contact.createdAt)}</dd>
         <dt>Schedule</dt>
         <dd>{formatDateTime(contact.scheduleDateTime)}</dd>
       </dl>
-      <h3>History</h3>
-      <Loaded
-        data={details}
-        loading={null}
-        failure={() => <p className="field__error">Could not load the history.</p>}
-      >
-        {(loaded) => <AuditTrail events={loaded.audit} />}
-      </Loaded>
+      <h4>History</h4>
+      <AuditTrail events={audit} />
     </div>
   );
 }

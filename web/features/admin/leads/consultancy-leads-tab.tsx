@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { Outlet, useSearchParams } from "react-router";
 import { formatRupees, paiseFromRupees } from "../../../../core/money";
 import type { ConsultancyLead } from "../../../../core/schemas/lead";
 import type { ListPage } from "../../../../core/schemas/list";
@@ -11,9 +11,12 @@ import {
 } from "../bulk/use-bulk-selection";
 import { formatDateTime } from "../format";
 import { useVisibleColumns } from "../lists/column-chooser";
+import type { ColumnsOutletContext } from "../lists/columns-record";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
+import { ListWithRecord } from "../lists/record-pane";
 import { type Column, RecordsTable } from "../lists/records-table";
+import { useOpenRecord } from "../lists/use-open-record";
 
 const TEXTS = {
   loading: "Loading ...",
@@ -27,7 +30,7 @@ const columns = (selection: BulkSelectionHandle): Column<ConsultancyLead>[] => [
     hideHeader: true,
     cell: (lead) => <SelectRow selection={selection} id={lead._id} label={lead.name} />,
   },
-  { header: "Name", cell: (lead) => lead.name },
+  { header: "Name", opens: true, cell: (lead) => lead.name },
   { header: "E-mail", cell: (lead) => lead.email },
   { header: "Startup", cell: (lead) => lead.startup },
   { header: "Stage", cell: (lead) => lead.stage },
@@ -48,32 +51,48 @@ export function ConsultancyLeadsTab({ page }: { page: Promise<ListPage<Consultan
   const selection = useBulkSelection(filter, "consultancy-leads");
   const allColumns = columns(selection);
   const visibleColumns = useVisibleColumns(allColumns);
+  const open = useOpenRecord();
   return (
     <section aria-labelledby="consultancy-leads-heading">
-      <h2 id="consultancy-leads-heading">Consultancy leads</h2>
-      <ListToolbar list="consultancy-leads" label="consultancy leads" columns={allColumns} />
-      <ListView
-        page={page}
-        texts={TEXTS}
-        header={(loaded) => (
-          <BulkBar
-            list="consultancy-leads"
-            noun={{ one: "consultancy lead", many: "consultancy leads" }}
-            filter={filter}
-            selection={selection}
-            page={loaded}
+      <ListWithRecord
+        noun="consultancy leads"
+        open={open}
+        list={
+          <>
+            <h2 id="consultancy-leads-heading">Consultancy leads</h2>
+            <ListToolbar list="consultancy-leads" label="consultancy leads" columns={allColumns} />
+            <ListView
+              page={page}
+              texts={TEXTS}
+              header={(loaded) => (
+                <BulkBar
+                  list="consultancy-leads"
+                  noun={{ one: "consultancy lead", many: "consultancy leads" }}
+                  filter={filter}
+                  selection={selection}
+                  page={loaded}
+                />
+              )}
+            >
+              {(leads) => (
+                <RecordsTable
+                  label="Consultancy leads"
+                  items={leads}
+                  columns={visibleColumns}
+                  rowKey={(lead) => lead._id}
+                  opensRecords
+                />
+              )}
+            </ListView>
+          </>
+        }
+        // The open lead's route (consultancy-leads.$id.tsx): its row's fields, one under another.
+        record={
+          <Outlet
+            context={{ page, columns: allColumns } satisfies ColumnsOutletContext<ConsultancyLead>}
           />
-        )}
-      >
-        {(leads) => (
-          <RecordsTable
-            label="Consultancy leads"
-            items={leads}
-            columns={visibleColumns}
-            rowKey={(lead) => lead._id}
-          />
-        )}
-      </ListView>
+        }
+      />
     </section>
   );
 }

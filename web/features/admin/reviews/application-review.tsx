@@ -8,7 +8,8 @@ import { ScorecardForm } from "./scorecard-form";
 type ApplicationReviewProps = {
   application: AdminApplication;
   scorecards: Promise<ApplicationScorecards>;
-  comments: Promise<Comment[]>;
+  /** The thread under the scorecard; null where the record shows it apart. */
+  comments: Promise<Comment[]> | null;
   /** The spec's evaluation: for admins only (a reviewer's form has no "Submit evaluation"). */
   evaluates: boolean;
 };
@@ -41,7 +42,7 @@ export function ApplicationReview({
           </>
         )}
       </Loaded>
-      <CommentsThread comments={comments} />
+      {comments ? <CommentsThread comments={comments} /> : null}
     </section>
   );
 }

@@ -9,10 +9,11 @@ import type {
 import { AS_JSON } from "../actions";
 import { ApplicationAnswers } from "../applications/application-details";
 import { Loaded } from "../lists/loaded";
+import { CONSOLE_KEYS, ShortcutsDialog } from "../shell/shortcuts-dialog";
 import { CommentsThread } from "./comments-thread";
 import type { QueuedIntent, QueueFailure, QueueIntent } from "./review-queue-action";
 import { ScorecardForm } from "./scorecard-form";
-import { ShortcutsDialog } from "./shortcuts-dialog";
+import { REVIEW_KEYS } from "./use-review-keys";
 
 /** What the queue hands the application open in it: its shortcuts dialog. */
 type QueueContext = { shortcutsOpen: boolean; openShortcuts: () => void };
@@ -64,7 +65,14 @@ export function ReviewQueueTab({ queue }: { queue: Promise<ReviewNext> }) {
         </p>
       ) : null}
       {open ?? <QueueStart queue={queue} />}
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <ShortcutsDialog
+        open={shortcutsOpen}
+        onClose={() => setShortcutsOpen(false)}
+        sections={[
+          { caption: "In the review queue", rows: REVIEW_KEYS },
+          { caption: "Everywhere in the console", rows: CONSOLE_KEYS },
+        ]}
+      />
     </section>
   );
 }

@@ -2,16 +2,16 @@ import type { AdminApplication } from "../../../../core/schemas/admin";
 import { formatScore } from "../../../../core/scorecard";
 import { reviewCount } from "./review-summary";
 
-/** The list row's review line: the median of the weighted totals and how many reviewed. */
+/** The list row's reviews: the median of the weighted totals and how many reviewed. */
 export function ReviewsLine({ application }: { application: AdminApplication }) {
   return (
-    <p className="record__meta record__reviews">
+    <span className="record__reviews">
       {application.reviewMedian !== null ? (
         <>
           Median <strong>{formatScore(application.reviewMedian)}</strong> of 5 ·{" "}
         </>
       ) : null}
       {reviewCount(application.reviews)}
-    </p>
+    </span>
   );
 }

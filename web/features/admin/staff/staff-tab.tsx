@@ -1,14 +1,19 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Outlet, useFetcher } from "react-router";
 import type { StaffInvitation, StaffList, StaffMember } from "../../../../core/schemas/staff";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ApiError } from "../../../lib/api";
 import { AS_JSON } from "../actions";
 import { Loaded } from "../lists/loaded";
+import { ListWithRecord } from "../lists/record-pane";
+import { useOpenRecord } from "../lists/use-open-record";
 import { useStaff } from "../signed-in-staff";
 import { InviteForm } from "./invite-form";
 import type { StaffIntent } from "./staff-action";
 import { type StaffActions, StaffTable } from "./staff-table";
+
+/** What the Staff tab hands the staff member open beside it. */
+export type StaffOutletContext = { list: Promise<StaffList>; actions: StaffActions };
 
 type Confirming =
   | { kind: "deactivate"; member: StaffMember }
@@ -21,6 +26,7 @@ type Confirming =
  */
 export function StaffTab({ list }: { list: Promise<StaffList> }) {
   const me = useStaff();
+  const open = useOpenRecord();
   const changing = useFetcher();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const send = (intent: StaffIntent) => void changing.submit(intent, AS_JSON);
@@ -43,28 +49,38 @@ export function StaffTab({ list }: { list: Promise<StaffList> }) {
 
   return (
     <section aria-labelledby="staff-heading" className="staff">
-      <h2 id="staff-heading">Staff</h2>
-      <InviteForm />
-      <Loaded
-        data={list}
-        loading={
-          <p className="list-message" role="status">
-            Loading staff…
-          </p>
+      <ListWithRecord
+        noun="staff"
+        open={open}
+        list={
+          <>
+            <h2 id="staff-heading">Staff</h2>
+            <InviteForm />
+            <Loaded
+              data={list}
+              loading={
+                <p className="list-message" role="status">
+                  Loading staff…
+                </p>
+              }
+              failure={(error) => (
+                <p className="list-message list-message--error" role="alert">
+                  {(error instanceof ApiError ? error.serverMessage : undefined) ??
+                    "Could not load the staff."}
+                </p>
+              )}
+            >
+              {(loaded) => (
+                <div aria-busy={changing.state !== "idle"}>
+                  <StaffTable list={loaded} actions={actions} />
+                </div>
+              )}
+            </Loaded>
+          </>
         }
-        failure={(error) => (
-          <p className="list-message list-message--error" role="alert">
-            {(error instanceof ApiError ? error.serverMessage : undefined) ??
-              "Could not load the staff."}
-          </p>
-        )}
-      >
-        {(loaded) => (
-          <div aria-busy={changing.state !== "idle"}>
-            <StaffTable list={loaded} actions={actions} />
-          </div>
-        )}
-      </Loaded>
+        // A staff member's own route (staff.$id.tsx), for the command palette's "find a colleague".
+        record={<Outlet context={{ list, actions } satisfies StaffOutletContext} />}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming?.kind === "withdraw" ? "Withdraw invitation" : "Deactivate account"}

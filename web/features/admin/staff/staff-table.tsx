@@ -3,7 +3,7 @@ import type { StaffInvitation, StaffList, StaffMember } from "../../../../core/s
 import { formatDateTime } from "../format";
 import { RecordsTable } from "../lists/records-table";
 
-type Row =
+export type Row =
   | { kind: "member"; member: StaffMember }
   | { kind: "invitation"; invitation: StaffInvitation };
 
@@ -29,9 +29,11 @@ export function StaffTable({ list, actions }: { list: StaffList; actions: StaffA
       label="Staff and invitations"
       items={rows}
       rowKey={(row) => (row.kind === "member" ? row.member.id : row.invitation.id)}
+      opensRecords
       columns={[
         {
           header: "Name",
+          opens: true,
           cell: (row) =>
             row.kind === "member" ? (
               <>
@@ -48,7 +50,7 @@ export function StaffTable({ list, actions }: { list: StaffList; actions: StaffA
             <Breakable text={row.kind === "member" ? row.member.username : row.invitation.email} />
           ),
         },
-        { header: "Role", cell: (row) => <RoleCell row={row} actions={actions} /> },
+        { header: "Role", keep: true, cell: (row) => <RoleCell row={row} actions={actions} /> },
         {
           header: "Status",
           cell: (row) =>
@@ -95,7 +97,7 @@ function Breakable({ text }: { text: string }) {
   ));
 }
 
-function RoleCell({ row, actions }: { row: Row; actions: StaffActions }) {
+export function RoleCell({ row, actions }: { row: Row; actions: StaffActions }) {
   if (row.kind === "invitation") return STAFF_ROLE_LABELS[row.invitation.role];
   const { member } = row;
   return (
@@ -114,7 +116,7 @@ function RoleCell({ row, actions }: { row: Row; actions: StaffActions }) {
   );
 }
 
-function ActionCell({ row, actions }: { row: Row; actions: StaffActions }) {
+export function ActionCell({ row, actions }: { row: Row; actions: StaffActions }) {
   if (row.kind === "invitation") {
     return (
       <button
