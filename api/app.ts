@@ -33,6 +33,7 @@ import { applicationDraftRoutes } from "./routes/application-drafts";
 import { applicationRoutes } from "./routes/applications";
 import { applyRoutes } from "./routes/applications/apply";
 import { founderSideRoutes } from "./routes/applications/founder-side";
+import { changeRoutes } from "./routes/changes";
 import { cohortRoutes } from "./routes/cohorts";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
@@ -234,6 +235,7 @@ export async function buildApp({
         gstin: config.GSTIN ?? null,
         deckStorage,
       });
+      await api.register(changeRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -167,6 +167,19 @@ export async function updateApplicationStatuses(
   return rows.map(toApplication);
 }
 
+/** The status and schedule of these applications, locked until the transaction ends (an undo's check). */
+export async function lockApplicationStatuses(db: Database, ids: string[]) {
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      scheduleDateTime: applications.scheduleDateTime,
+    })
+    .from(applications)
+    .where(inArray(applications.id, ids))
+    .for("update");
+}
+
 /** The spec's report of an application (its scorecard part: api/reviews/report-scorecard.ts). */
 export async function findReport(
   db: Database,

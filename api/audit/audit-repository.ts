@@ -3,8 +3,14 @@ import type { AuditEvent } from "../../core/schemas/admin";
 import type { Database } from "../db/client";
 import { auditEvents } from "../db/schema/audit";
 
-/** What the trail records changes of: records, and staff accounts and invitations (docs/product.md, section 5.2), and retention runs. */
-export type AuditedEntity = "contact" | "application" | "staff" | "staff-invitation" | "retention";
+/** What the trail records changes of: records, and staff accounts and invitations (docs/product.md, section 5.2), retention runs, and tasks' undone changes. */
+export type AuditedEntity =
+  | "contact"
+  | "application"
+  | "staff"
+  | "staff-invitation"
+  | "retention"
+  | "task";
 
 /** Who made a change: a staff member, or someone without an account (a founder's own booking). */
 export type Actor = { id: string | null; name: string };

@@ -51,6 +51,19 @@ export async function updateContactStatuses(
   return rows.map(toContact);
 }
 
+/** The status and schedule of these contacts, locked until the transaction ends (an undo's check). */
+export async function lockContactStatuses(db: Database, ids: string[]) {
+  return db
+    .select({
+      id: contacts.id,
+      status: contacts.status,
+      scheduleDateTime: contacts.scheduleDateTime,
+    })
+    .from(contacts)
+    .where(inArray(contacts.id, ids))
+    .for("update");
+}
+
 /** What the console's paged list and CSV of this table read (api/lists/list-page.ts). */
 export const contactsList: ListSource<ContactRow, Contact> = {
   table: contacts,

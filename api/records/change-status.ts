@@ -2,10 +2,14 @@ import type { Application } from "../../core/schemas/application";
 import type { BulkSelection } from "../../core/schemas/bulk";
 import type { Contact } from "../../core/schemas/contact";
 import { SCHEDULE_RULE, scheduleToStore } from "../../core/status-schedule";
-import { updateApplicationStatuses } from "../applications/applications-repository";
+import {
+  lockApplicationStatuses,
+  updateApplicationStatuses,
+} from "../applications/applications-repository";
 import type { Actor, AuditedEntity } from "../audit/audit-repository";
 import { recordAudits } from "../audit/audit-repository";
-import { updateContactStatuses } from "../contacts/contacts-repository";
+import { type RecordValues, saveUndoableChange } from "../audit/undoable-changes-repository";
+import { lockContactStatuses, updateContactStatuses } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
 import { resolveSelection } from "../lists/bulk-selection";
 import type { ListSource } from "../lists/list-page";
@@ -19,9 +23,26 @@ type StatusUpdate = {
   scheduleDateTime?: string | null | undefined;
   /** The schedule goes whatever the rule (a founder cancelled their pitch). */
   clearSchedule?: boolean;
+  /** The console's id for the change, kept so staff can undo it (docs/decisions/054-undo.md). */
+  changeId?: string | undefined;
 };
 
-const UPDATE: {
+/** A record's status and schedule as an undo compares and restores them. */
+export type StatusValues = { status: string; scheduleDateTime: string | null };
+const valuesOf = (row: { status: string; scheduleDateTime: Date | null }): StatusValues => ({
+  status: row.status,
+  scheduleDateTime: row.scheduleDateTime?.toISOString() ?? null,
+});
+
+/** The status and schedule of records, locked for the rest of the transaction. */
+export const LOCK_STATUSES: {
+  [Kind in keyof Records]: (
+    db: Database,
+    ids: string[],
+  ) => Promise<{ id: string; status: string; scheduleDateTime: Date | null }[]>;
+} = { contact: lockContactStatuses, application: lockApplicationStatuses };
+
+export const UPDATE: {
   [Kind in keyof Records]: (
     db: Database,
     ids: string[],
@@ -53,10 +74,20 @@ export async function changeStatuses<Kind extends keyof Records & AuditedEntity>
     : scheduleToStore(update.status, update.scheduleDateTime, SCHEDULE_RULE[kind]);
   const detail = schedule ? `${update.status} for ${schedule.toISOString()}` : update.status;
   return db.transaction(async (tx) => {
+    const before = update.changeId ? await LOCK_STATUSES[kind](tx, ids) : [];
     const updated = await UPDATE[kind](tx, ids, {
       status: update.status,
       scheduleDateTime: schedule,
     });
+    if (update.changeId && admin.id) {
+      const previous = new Map(before.map((row) => [row.id, valuesOf(row)]));
+      const records: RecordValues[] = updated.map((record) => ({
+        id: record._id,
+        before: previous.get(record._id) ?? {},
+        after: { status: record.status, scheduleDateTime: record.scheduleDateTime ?? null },
+      }));
+      await saveUndoableChange(tx, { id: update.changeId, adminId: admin.id, kind, records });
+    }
     await recordAudits(
       tx,
       updated.map((record) => ({

@@ -132,3 +132,38 @@ export async function deleteSubtask(
     .returning({ id: subtasks.id });
   return deleted.length > 0 ? findTask(db, taskId) : undefined;
 }
+
+/** A task's or a subtask's own fields, locked until the transaction ends (an undo compares them). */
+export async function lockTaskFields(
+  db: Database,
+  kind: "task" | "subtask",
+  id: string,
+): Promise<TaskFields | undefined> {
+  const table = kind === "task" ? tasks : subtasks;
+  const [row] = await db
+    .select({
+      title: table.title,
+      deadline: table.deadline,
+      assignedTo: table.assignedTo,
+      status: table.status,
+      hoursRequired: table.hoursRequired,
+    })
+    .from(table)
+    .where(eq(table.id, id))
+    .for("update");
+  return row && { ...row, status: row.status as TaskStatus };
+}
+
+/** Puts a task's or a subtask's fields back as they were (an undo). */
+export async function setTaskFields(
+  db: Database,
+  kind: "task" | "subtask",
+  id: string,
+  fields: TaskFields,
+) {
+  const table = kind === "task" ? tasks : subtasks;
+  await db
+    .update(table)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(table.id, id));
+}

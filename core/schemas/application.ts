@@ -6,6 +6,7 @@ import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText, text
 import { defineQuestionnaire, oneOf } from "./questions";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { ReportScorecardSchema } from "./scorecard";
+import { ChangeIdSchema } from "./undo";
 import { z } from "./zod";
 
 const requiredLong = () => requiredText(LIMITS.text);
@@ -108,6 +109,8 @@ export const ApplicationStatusUpdateSchema = z
      * one the new status may send (STATUS_MAILS).
      */
     notify: z.enum(DECISION_MAIL_KINDS, "Unknown e-mail").optional(),
+    /** Our addition: the console's id for the change, so it can be undone (core/schemas/undo.ts). */
+    changeId: ChangeIdSchema.optional(),
   })
   .refine((update) => update.status || update.adminAnswers, {
     message: "Send a status or evaluation answers",

@@ -5,6 +5,7 @@ import { hasScheduleWhenScheduled } from "../status-schedule";
 import { text } from "./common";
 import { ListQuerySchema } from "./list";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
+import { ChangeIdSchema } from "./undo";
 import { z } from "./zod";
 
 /** The most records one bulk action touches; a broader filter must be narrowed first. */
@@ -59,6 +60,8 @@ export const bulkStatusChangeSchema = <Status extends string>(
       selection: BulkSelectionSchema,
       status: z.enum(statuses, "Choose a status"),
       scheduleDateTime: ScheduleDateTimeSchema.nullable().optional(),
+      /** The console's id for the change, so it can be undone (core/schemas/undo.ts). */
+      changeId: ChangeIdSchema.optional(),
     })
     .refine(hasScheduleWhenScheduled, SCHEDULE_REQUIRED);
 

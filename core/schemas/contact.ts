@@ -2,6 +2,7 @@ import { CONTACT_REASONS, CONTACT_STATUSES } from "../constants";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
+import { ChangeIdSchema } from "./undo";
 import { z } from "./zod";
 
 export const ContactInputSchema = z.object({
@@ -33,6 +34,8 @@ export const ContactStatusUpdateSchema = z
     contactId: z.uuid("Unknown contact"),
     status: z.enum(CONTACT_STATUSES, "Choose a status"),
     scheduleDateTime: ScheduleDateTimeSchema.nullable().optional(),
+    /** Our addition: the console's id for the change, so it can be undone (core/schemas/undo.ts). */
+    changeId: ChangeIdSchema.optional(),
   })
   .refine(hasScheduleWhenScheduled, SCHEDULE_REQUIRED);
 export type ContactStatusUpdate = z.infer<typeof ContactStatusUpdateSchema>;

@@ -1,5 +1,6 @@
 import { TASK_STATUSES } from "../constants";
 import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, requiredText, text } from "./common";
+import { ChangeIdSchema } from "./undo";
 import { z } from "./zod";
 
 /** A deadline is a calendar day, YYYY-MM-DD (docs/product.md, section 5.5: deadline (date)). */
@@ -42,6 +43,12 @@ export const SubtaskInputSchema = TaskInputSchema.extend({
     .default(0),
 });
 export type SubtaskInput = z.input<typeof SubtaskInputSchema>;
+
+/** PUT of a task or subtask: the whole item, and the console's id for the change (core/schemas/undo.ts). */
+export const TaskUpdateSchema = TaskInputSchema.extend({ changeId: ChangeIdSchema.optional() });
+export const SubtaskUpdateSchema = SubtaskInputSchema.extend({
+  changeId: ChangeIdSchema.optional(),
+});
 
 export const SubtaskSchema = z.object({
   _id: z.uuid(),

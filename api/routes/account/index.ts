@@ -42,7 +42,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     "/account/preferences",
     {
       config: mine,
-      schema: { body: ConsolePreferencesSchema, response: { 200: ConsolePreferencesSchema } },
+      schema: {
+        summary: "Keep the signed-in person's console preferences (list density)",
+        body: ConsolePreferencesSchema,
+        response: { 200: ConsolePreferencesSchema },
+      },
     },
     async (request) => {
       await setConsoleDensity(app.db, adminOf(request).id, request.body.density);

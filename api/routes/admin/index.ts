@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CONSOLE_DENSITIES } from "../../../core/constants";
 import {
   AdminMeSchema,
   LoginResponseSchema,
   LoginSchema,
   NotificationsSchema,
 } from "../../../core/schemas/admin";
-import { CONSOLE_DENSITIES } from "../../../core/constants";
 import { MessageSchema } from "../../../core/schemas/common";
 import type { Config } from "../../config";
 import { adminOf } from "../../plugins/auth";

@@ -49,7 +49,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { applicationId, status, scheduleDateTime, adminAnswers, notify } = request.body;
+      const { applicationId, status, scheduleDateTime, adminAnswers, notify, changeId } =
+        request.body;
       const admin = adminOf(request);
       const application = adminAnswers
         ? await saveEvaluation(app.db, applicationId, adminAnswers, admin)
@@ -58,7 +59,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
             app.db,
             "application",
             applicationId,
-            { status, scheduleDateTime },
+            { status, scheduleDateTime, changeId },
             admin,
           ));
       if (!application) throw notFound("Application");

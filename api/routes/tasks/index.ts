@@ -3,20 +3,22 @@ import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
   SubtaskInputSchema,
+  SubtaskUpdateSchema,
   TaskInputSchema,
   TaskListSchema,
   TaskSchema,
+  TaskUpdateSchema,
 } from "../../../core/schemas/task";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { adminOf } from "../../plugins/auth";
+import { changeTask } from "../../records/task-changes";
 import {
   addSubtask,
   createTask,
   deleteSubtask,
   deleteTask,
   listTasks,
-  updateSubtask,
-  updateTask,
 } from "../../tasks/tasks-repository";
 
 const SubtaskParamsSchema = z.object({ id: z.string(), subtaskId: z.string() });
@@ -44,13 +46,15 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Change a task",
         params: RecordParamsSchema,
-        body: TaskInputSchema,
+        body: TaskUpdateSchema,
         response: { 200: TaskSchema },
       },
     },
     async (request) => {
       const id = asRecordId(request.params.id);
-      const task = id && (await updateTask(app.db, id, request.body));
+      const { changeId, ...fields } = request.body;
+      const task =
+        id && (await changeTask(app.db, { taskId: id }, fields, adminOf(request), changeId));
       if (!task) throw notFound("Task");
       return task;
     },
@@ -96,14 +100,18 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Change a subtask",
         params: SubtaskParamsSchema,
-        body: SubtaskInputSchema,
+        body: SubtaskUpdateSchema,
         response: { 200: TaskSchema },
       },
     },
     async (request) => {
       const id = asRecordId(request.params.id);
       const subtaskId = asRecordId(request.params.subtaskId);
-      const task = id && subtaskId && (await updateSubtask(app.db, id, subtaskId, request.body));
+      const { changeId, ...fields } = request.body;
+      const task =
+        id &&
+        subtaskId &&
+        (await changeTask(app.db, { taskId: id, subtaskId }, fields, adminOf(request), changeId));
       if (!task) throw notFound("Subtask");
       return task;
     },

@@ -86,8 +86,14 @@ export function ListToolbar({
             defaultValue={urlSearch}
             placeholder={`Search ${label}`}
           />
-          <button type="submit" className="button">
-            Search
+          <button type="submit" className="button list-toolbar__go">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+              <path
+                fill="currentColor"
+                d="M10 4a6 6 0 1 0 3.7 10.7l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z"
+              />
+            </svg>
+            <span className="visually-hidden">Search</span>
           </button>
         </form>
       </search>
