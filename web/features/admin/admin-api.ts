@@ -27,6 +27,7 @@ import type {
   SubscriberImportSchema,
   SubscriberSchema,
 } from "../../../core/schemas/newsletter";
+import type { UndoResultSchema } from "../../../core/schemas/undo";
 import { api } from "../../lib/api";
 
 // Every schema here is imported as a type: the calls are typed from core/schemas, the console's
@@ -81,6 +82,9 @@ export const adminApi = {
     api.get<typeof ApplicationDetailsSchema>(`/api/admin/applications/${id}`, auth),
   updateApplication: (change: z.input<typeof ApplicationStatusUpdateSchema>) =>
     api.patch<typeof ApplicationSchema>("/api/apply/update-status", change, auth),
+  /** Undoes a change the console made under this id (docs/decisions/054-undo.md). */
+  undo: (changeId: string) =>
+    api.post<typeof UndoResultSchema>(`/api/admin/changes/${changeId}/undo`, {}, auth),
   report: (input: z.input<typeof ReportRequestSchema>) =>
     api.post<typeof ReportSchema>("/api/apply/get-report", input, auth),
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scheduleFromPicker } from "../../../core/status-schedule";
-import { formatDateTime, pickerFromIso } from "./format";
+import { formatDateTime, formatDay, formatZonedTime, pickerFromIso } from "./format";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -18,10 +18,24 @@ describe("pickerFromIso", () => {
   });
 });
 
-describe("admin formatting", () => {
-  it("shows dates in en-IN with a 12-hour clock, or N/A", () => {
+describe("the console's one way to write a date", () => {
+  it("writes dd/mm/yyyy and the 24-hour clock, or N/A", () => {
     process.env.TZ = "Asia/Kolkata";
-    expect(formatDateTime("2026-12-10T04:30:00.000Z")).toBe("10 Dec 2026, 10:00 am");
+    expect(formatDateTime("2026-12-10T04:30:00.000Z")).toBe("10/12/2026 10:00");
+    expect(formatDateTime("2026-12-10T14:05:00.000Z")).toBe("10/12/2026 19:35");
     expect(formatDateTime(null)).toBe("N/A");
+    expect(formatDateTime(null, "—")).toBe("—");
+  });
+
+  it("names the zone where two zones meet, in the reader's zone or the one given", () => {
+    process.env.TZ = "Asia/Dubai";
+    expect(formatZonedTime("2026-12-07T06:30:00.000Z")).toBe("07/12/2026 10:30 GST");
+    expect(formatZonedTime("2026-12-07T06:30:00.000Z", "Europe/London")).toBe(
+      "07/12/2026 06:30 GMT",
+    );
+  });
+
+  it("writes a calendar day as dd/mm/yyyy", () => {
+    expect(formatDay("2026-03-04")).toBe("04/03/2026");
   });
 });

@@ -81,7 +81,7 @@ export function StatusControl<Status extends string>({
       </label>
       <select
         id={`${id}-status`}
-        className={`status-select ${statusClass(shown)}`}
+        className={`status-pick ${statusClass(shown)}`}
         value={shown}
         disabled={busy}
         onChange={(event) => {

@@ -10,6 +10,7 @@ import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
 import { type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
+import { newChangeId, undoableToast } from "../undo-toast";
 import { founderSideApi } from "./founder-side-api";
 
 /** What the record of an application loads beside its list, each part shown as it arrives. */
@@ -41,9 +42,13 @@ export async function updateApplication(
   change: z.input<typeof ApplicationStatusUpdateSchema>,
 ): Promise<ActionResult> {
   try {
-    const updated = await adminApi.updateApplication(change);
+    // A mail cannot be taken back, nor an evaluation's answers: only a plain status is undone.
+    const changeId = change.notify || change.adminAnswers ? undefined : newChangeId();
+    const updated = await adminApi.updateApplication(changeId ? { ...change, changeId } : change);
     const notified = change.notify ? " (the founder is notified)" : "";
-    toast(`${updated.startupName}: ${updated.status}${notified}`, "success");
+    const message = `${updated.startupName}: ${updated.status}${notified}`;
+    if (changeId) undoableToast(message, changeId);
+    else toast(message, "success");
     return { ok: true };
   } catch (error) {
     const text = { fallback: "Failed to update the application", network: "Something went wrong." };

@@ -78,7 +78,7 @@ function columns(
     {
       header: "Scheduled for",
       nowrap: true,
-      cell: (application) => formatDateTime(application.scheduleDateTime, "—"),
+      cell: (application) => formatDateTime(application.scheduleDateTime, "—", { zone: true }),
     },
     {
       header: "Actions",

@@ -1,13 +1,15 @@
 import type { DocumentInput } from "../../../../core/schemas/document";
 import type { MeetingChange, MeetingInput } from "../../../../core/schemas/meeting";
 import type { CancelPitchBooking, PitchSlotInput } from "../../../../core/schemas/pitch-slot";
-import type { SubtaskInput, Task, TaskInput, TaskStatus } from "../../../../core/schemas/task";
+import type { SubtaskInput, TaskInput } from "../../../../core/schemas/task";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { answered, type FormAnswer } from "../actions";
 import { formatDateTime } from "../format";
 import { later } from "../lists/loaded";
+import { newChangeId, undoableToast } from "../undo-toast";
 import { assignmentsApi } from "./assignments-api";
+import type { TaskFields } from "./task-card";
 
 /** The Assignments view's four lists, each shown as it arrives. */
 export function loadAssignments() {
@@ -23,7 +25,14 @@ export type AssignmentsData = ReturnType<typeof loadAssignments>;
 /** What the Assignments view sends its clientAction. */
 export type AssignmentsIntent =
   | { intent: "task-create"; input: TaskInput }
-  | { intent: "task-status"; task: Task; status: TaskStatus }
+  | {
+      intent: "task-change";
+      taskId: string;
+      subtaskId: string | null;
+      fields: TaskFields;
+      /** What the toast says: "Prepare the brief: assigned to Omar". */
+      said: string;
+    }
   | { intent: "task-delete"; taskId: string }
   | { intent: "subtask-add"; taskId: string; input: SubtaskInput }
   | { intent: "subtask-update"; taskId: string; subtaskId: string; input: SubtaskInput }
@@ -86,11 +95,21 @@ export async function assignmentsAction(intent: AssignmentsIntent): Promise<Form
         );
         return answered(false);
       }
-    case "task-status":
-      return run(
-        () => assignmentsApi.updateTask(intent.task._id, { ...intent.task, status: intent.status }),
-        same("Failed to update task"),
+    case "task-change": {
+      // Undone from its toast (docs/decisions/054-undo.md).
+      const changeId = newChangeId();
+      const { taskId, subtaskId } = intent;
+      const input = { ...intent.fields, changeId };
+      const answer = await run(
+        () =>
+          subtaskId
+            ? assignmentsApi.updateSubtask(taskId, subtaskId, input)
+            : assignmentsApi.updateTask(taskId, input),
+        same(subtaskId ? "Failed to update subtask" : "Failed to update task"),
       );
+      if (answer.ok) undoableToast(intent.said, changeId);
+      return answer;
+    }
     case "task-delete":
       return run(() => assignmentsApi.deleteTask(intent.taskId), same("Failed to delete task"));
     case "subtask-add":

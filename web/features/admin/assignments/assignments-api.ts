@@ -19,9 +19,11 @@ import type {
 } from "../../../../core/schemas/pitch-slot";
 import type {
   SubtaskInputSchema,
+  SubtaskUpdateSchema,
   TaskInputSchema,
   TaskListSchema,
   TaskSchema,
+  TaskUpdateSchema,
 } from "../../../../core/schemas/task";
 import { api } from "../../../lib/api";
 
@@ -35,12 +37,12 @@ export const assignmentsApi = {
   createTask: (input: z.input<typeof TaskInputSchema>) =>
     api.post<typeof TaskSchema>("/api/todo", input, auth),
   /** The whole task may be sent (a status change): the server keeps the fields of a task input. */
-  updateTask: (id: string, input: z.input<typeof TaskInputSchema>) =>
+  updateTask: (id: string, input: z.input<typeof TaskUpdateSchema>) =>
     api.put<typeof TaskSchema>(`/api/todo/${id}`, input, auth),
   deleteTask: (id: string) => api.delete<typeof MessageSchema>(`/api/todo/${id}`, undefined, auth),
   addSubtask: (taskId: string, input: z.input<typeof SubtaskInputSchema>) =>
     api.post<typeof TaskSchema>(`/api/todo/${taskId}/subtask`, input, auth),
-  updateSubtask: (taskId: string, subtaskId: string, input: z.input<typeof SubtaskInputSchema>) =>
+  updateSubtask: (taskId: string, subtaskId: string, input: z.input<typeof SubtaskUpdateSchema>) =>
     api.put<typeof TaskSchema>(`/api/todo/${taskId}/subtask/${subtaskId}`, input, auth),
   deleteSubtask: (taskId: string, subtaskId: string) =>
     api.delete<typeof TaskSchema>(`/api/todo/${taskId}/subtask/${subtaskId}`, undefined, auth),

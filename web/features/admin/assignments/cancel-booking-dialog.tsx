@@ -7,7 +7,7 @@ import {
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field } from "../../../components/ui/field";
 import { AS_JSON, type FormFetcher } from "../actions";
-import { formatDateTime } from "../format";
+import { formatZonedTime } from "../format";
 import type { AssignmentsIntent } from "./assignments-action";
 
 /**
@@ -55,7 +55,7 @@ export function CancelBookingDialog({ cancelling }: { cancelling: FormFetcher<Pi
       {slot && booking ? (
         <>
           <p>
-            {booking.founderName} ({booking.startupName}), {formatDateTime(slot.startsAt)} with{" "}
+            {booking.founderName} ({booking.startupName}), {formatZonedTime(slot.startsAt)} with{" "}
             {slot.representativeName}.
           </p>
           <p>

@@ -1,5 +1,6 @@
 import { MEETING_PURGE_AFTER_MS } from "../../../../core/constants";
 import { countdown } from "../../../../core/countdown";
+import { formatZonedTime } from "../format";
 
 type Timed = { time: string };
 
@@ -33,13 +34,8 @@ export function meetingCountdownText(time: string, now: number): string {
   return `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`;
 }
 
-/** A meeting's time as the widget shows it: en-US (docs/product.md, section 9.4). */
-export const formatMeetingTime = (time: string) =>
-  new Date(time).toLocaleString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+/**
+ * A meeting's time as the whole console writes it, its zone named (a pitch is another zone's
+ * morning): "07/12/2026 10:30 GST" (docs/decisions/055-list-beside-record.md).
+ */
+export const formatMeetingTime = (time: string) => formatZonedTime(time);

@@ -7,7 +7,7 @@ import { errorText } from "../../../lib/api";
 import { AS_JSON, type FormAnswer, useFormFetcher, useValuesSince } from "../actions";
 import { DateField } from "../dates/date-field";
 import { TimeField } from "../dates/time-field";
-import { formatDateTime } from "../format";
+import { formatZonedTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import type { AssignmentsIntent, BookingCancelled } from "./assignments-action";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
@@ -160,7 +160,7 @@ export function PitchSlotsPanel({ slots }: { slots: Promise<PitchSlot[]> }) {
                   className={`pitch-slots__slot${slot.booking ? " pitch-slots__slot--booked" : ""}`}
                 >
                   <p className="pitch-slots__time">
-                    {formatDateTime(slot.startsAt)} · {slot.durationMinutes} min ·{" "}
+                    {formatZonedTime(slot.startsAt)} · {slot.durationMinutes} min ·{" "}
                     {slot.representativeName}
                   </p>
                   {slot.booking ? (
@@ -174,7 +174,7 @@ export function PitchSlotsPanel({ slots }: { slots: Promise<PitchSlot[]> }) {
                           type="button"
                           className="button"
                           onClick={() => cancelling.open(slot)}
-                          aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatDateTime(slot.startsAt)}`}
+                          aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatZonedTime(slot.startsAt)}`}
                         >
                           Cancel booking
                         </button>
@@ -188,7 +188,7 @@ export function PitchSlotsPanel({ slots }: { slots: Promise<PitchSlot[]> }) {
                         className="button"
                         ref={slot._id === freed ? focusOnArrival : undefined}
                         onClick={() => remove(slot)}
-                        aria-label={`Remove the slot of ${formatDateTime(slot.startsAt)}`}
+                        aria-label={`Remove the slot of ${formatZonedTime(slot.startsAt)}`}
                       >
                         Remove
                       </button>

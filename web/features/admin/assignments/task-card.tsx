@@ -1,30 +1,86 @@
-import { useFetcher } from "react-router";
-import type { Subtask, SubtaskInput, Task, TaskStatus } from "../../../../core/schemas/task";
+import type { Subtask, SubtaskInput, Task } from "../../../../core/schemas/task";
 import { AS_JSON, useFormFetcher } from "../actions";
+import { DateField } from "../dates/date-field";
+import { formatDay } from "../format";
 import type { AssignmentsIntent } from "./assignments-action";
+import { InlineEdit } from "./inline-edit";
 import { StatusSelect } from "./status-select";
 import { SubtaskForm } from "./subtask-form";
 
-/** A deadline (YYYY-MM-DD) as admin dates read: en-IN (docs/product.md, section 9.4). */
-export const formatDeadline = (deadline: string) =>
-  new Date(`${deadline}T00:00:00`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
+/** A deadline (YYYY-MM-DD) as the console writes every date: 01/12/2026. */
+export const formatDeadline = formatDay;
+
+/** A task's or subtask's own fields, as a change sends them whole (PUT /api/todo/…). */
+export type TaskFields = Pick<
+  Subtask,
+  "title" | "deadline" | "assignedTo" | "status" | "hoursRequired"
+>;
+const fieldsOf = (item: Subtask): TaskFields => ({
+  title: item.title,
+  deadline: item.deadline,
+  assignedTo: item.assignedTo,
+  status: item.status,
+  hoursRequired: item.hoursRequired,
+});
 
 export type TaskActions = {
-  setStatus: (task: Task, status: TaskStatus) => void;
+  /** One field changed in place (status, assignee, deadline): saved at once, undone from its toast. */
+  change: (task: Task, subtask: Subtask | null, fields: TaskFields, what: string) => void;
   askDelete: (task: Task, subtask?: Subtask) => void;
 };
 
-function Meta({ item }: { item: Subtask }) {
+/** The deadline and assignee of a task or subtask, each changed in place. */
+function Meta({
+  item,
+  required,
+  onChange,
+}: {
+  item: Subtask;
+  /** A task needs an assignee; a subtask may have none. */
+  required: boolean;
+  onChange: (fields: TaskFields, what: string) => void;
+}) {
   return (
-    <p className="task__meta">
-      <span>Due {formatDeadline(item.deadline)}</span>
-      {item.assignedTo ? <span>{item.assignedTo}</span> : null}
+    <div className="task__meta">
+      <InlineEdit
+        label={`Deadline of ${item.title}`}
+        shown={<>Due {formatDeadline(item.deadline)}</>}
+        initial={item.deadline}
+        check={(value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? null : "Choose a deadline")}
+        field={(value, setValue) => (
+          <DateField label="Deadline" value={value} onChange={setValue} />
+        )}
+        onSave={(deadline) =>
+          onChange({ ...fieldsOf(item), deadline }, `due ${formatDeadline(deadline)}`)
+        }
+      />
+      <InlineEdit
+        label={`Assignee of ${item.title}`}
+        shown={item.assignedTo || "No one assigned"}
+        initial={item.assignedTo}
+        check={(value) => (required && !value.trim() ? "Name who it is assigned to" : null)}
+        field={(value, setValue, id) => (
+          <>
+            <label htmlFor={id} className="visually-hidden">
+              Assigned to
+            </label>
+            <input
+              id={id}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              autoComplete="off"
+            />
+          </>
+        )}
+        onSave={(assignedTo) =>
+          onChange(
+            { ...fieldsOf(item), assignedTo: assignedTo.trim() },
+            assignedTo.trim() ? `assigned to ${assignedTo.trim()}` : "assigned to no one",
+          )
+        }
+      />
       {item.hoursRequired ? <span>{item.hoursRequired} h</span> : null}
-    </p>
+    </div>
   );
 }
 
@@ -39,7 +95,6 @@ function SubtaskRow({
 }) {
   // The edit form closes once its save went through; the status select saves at once.
   const editing = useFormFetcher();
-  const changing = useFetcher();
   const update = (input: SubtaskInput) => {
     const intent: AssignmentsIntent = {
       intent: "subtask-update",
@@ -69,10 +124,16 @@ function SubtaskRow({
         <StatusSelect
           subject={subtask.title}
           status={subtask.status}
-          onChange={(status) => void changing.submit(update({ ...subtask, status }), AS_JSON)}
+          onChange={(status) =>
+            actions.change(task, subtask, { ...fieldsOf(subtask), status }, status)
+          }
         />
       </div>
-      <Meta item={subtask} />
+      <Meta
+        item={subtask}
+        required={false}
+        onChange={(fields, what) => actions.change(task, subtask, fields, what)}
+      />
       <div className="assign-actions">
         <button type="button" className="button button--small" onClick={() => editing.open(true)}>
           Edit<span className="visually-hidden"> subtask {subtask.title}</span>
@@ -102,10 +163,14 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
         <StatusSelect
           subject={task.title}
           status={task.status}
-          onChange={(status) => actions.setStatus(task, status)}
+          onChange={(status) => actions.change(task, null, { ...fieldsOf(task), status }, status)}
         />
       </div>
-      <Meta item={task} />
+      <Meta
+        item={task}
+        required
+        onChange={(fields, what) => actions.change(task, null, fields, what)}
+      />
       {task.subtasks.length > 0 ? (
         <ul className="subtasks" aria-label={`Subtasks of ${task.title}`}>
           {task.subtasks.map((subtask) => (

@@ -24,7 +24,14 @@ export function TaskList({ tasks }: { tasks: Promise<Task[]> }) {
   const send = (intent: AssignmentsIntent) => void changing.submit(intent, AS_JSON);
 
   const actions: TaskActions = {
-    setStatus: (task, status) => send({ intent: "task-status", task, status }),
+    change: (task, subtask, fields, what) =>
+      send({
+        intent: "task-change",
+        taskId: task._id,
+        subtaskId: subtask?._id ?? null,
+        fields,
+        said: `${subtask?.title ?? task.title}: ${what}`,
+      }),
     askDelete: (task, subtask) => setDeleting({ task, subtask }),
   };
 

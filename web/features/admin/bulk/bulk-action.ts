@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import type { BulkSelection } from "../../../../core/schemas/bulk";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
+import { newChangeId, undoableToast } from "../undo-toast";
 import { bulkApi } from "./bulk-api";
 
 /** A status change for many records, sent by the bulk bar to its tab's clientAction. */
@@ -23,12 +24,14 @@ export async function bulkStatusAction(
   { selection, status, scheduleDateTime }: BulkStatusIntent,
 ): Promise<BulkResult> {
   try {
+    const changeId = newChangeId();
     const result = await bulkApi.changeStatus(list, {
       selection,
       status,
+      changeId,
       ...(scheduleDateTime ? { scheduleDateTime } : {}),
     });
-    toast(result.message, "success");
+    undoableToast(result.message, changeId);
     return { ok: true };
   } catch (error) {
     toast(errorText(error, FAILED), "error");

@@ -28,8 +28,8 @@ const FAILED = { fallback: "Something went wrong.", network: "Something went wro
 const count = (value: number) => value.toLocaleString("en-IN");
 
 /**
- * Select rows, or every record matching the filter, then change their status (confirmed in a
- * dialog that states the exact count) or export them as CSV. The server re-checks the selection
+ * Select rows, or every record matching the filter, then change their status (undone from its
+ * toast; Scheduled asks for its time first) or export them as CSV. The server re-checks the selection
  * (api/lists/bulk-selection.ts) and refuses one whose filter now matches other records.
  */
 export function BulkBar({ list, noun, filter, selection, page, status }: BulkBarProps) {
@@ -128,7 +128,10 @@ export function BulkBar({ list, noun, filter, selection, page, status }: BulkBar
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => setConfirming(true)}
+                // Undone from its toast, so it needs no "are you sure"; Scheduled asks for its time.
+                onClick={() =>
+                  asksForSchedule(target, null) ? setConfirming(true) : changeStatus(null)
+                }
                 disabled={busy}
               >
                 Change status
@@ -145,18 +148,18 @@ export function BulkBar({ list, noun, filter, selection, page, status }: BulkBar
       ) : null}
       <StatusChangeDialog
         open={confirming}
-        title={`Change the status of ${nouns(selection.count)}?`}
+        title={`Schedule ${nouns(selection.count)}`}
         confirmLabel={`Set ${nouns(selection.count)} to ${target}`}
-        asksForSchedule={asksForSchedule(target, null)}
+        tone="primary"
+        asksForSchedule
         onConfirm={changeStatus}
         onCancel={() => setConfirming(false)}
       >
         <p>
           {selection.allMatching
-            ? `Every one of the ${nouns(selection.count)} matching this filter will be set to ${target}.`
-            : `The ${nouns(selection.count)} you selected will be set to ${target}.`}{" "}
-          Each change is recorded in its record's history. If the filter matches other records by
-          then, nothing is changed.
+            ? `Every one of the ${nouns(selection.count)} matching this filter will be set to ${target} at the time you choose.`
+            : `The ${nouns(selection.count)} you selected will be set to ${target} at the time you choose.`}{" "}
+          If the filter matches other records by then, nothing is changed.
         </p>
       </StatusChangeDialog>
     </section>

@@ -32,7 +32,7 @@ export function ContactDetails({ contact, audit }: { contact: Contact; audit: Au
         <dt>Recipient</dt>
         <dd>{contact.recipient || "—"}</dd>
         <dt>Schedule</dt>
-        <dd>{formatDateTime(contact.scheduleDateTime)}</dd>
+        <dd>{formatDateTime(contact.scheduleDateTime, "N/A", { zone: true })}</dd>
       </dl>
       <h4>History</h4>
       <AuditTrail events={audit} />

@@ -5,6 +5,7 @@ import { errorText } from "../../../lib/api";
 import type { ActionResult } from "../actions";
 import { adminApi } from "../admin-api";
 import { type BulkStatusIntent, bulkStatusAction } from "../bulk/bulk-action";
+import { newChangeId, undoableToast } from "../undo-toast";
 
 /** What the Contacts tab sends its clientAction: one contact's status, or many at once. */
 export type ContactsIntent =
@@ -15,8 +16,9 @@ export type ContactsIntent =
 export async function contactsAction(intent: ContactsIntent): Promise<ActionResult> {
   if (intent.intent === "bulk-status") return bulkStatusAction("contacts", intent);
   try {
-    const updated = await adminApi.updateContactStatus(intent.change);
-    toast(`Status of ${updated.name}: ${updated.status}`, "success");
+    const changeId = newChangeId();
+    const updated = await adminApi.updateContactStatus({ ...intent.change, changeId });
+    undoableToast(`Status of ${updated.name}: ${updated.status}`, changeId);
     return { ok: true };
   } catch (error) {
     toast(

@@ -43,7 +43,7 @@ function columns(selection: BulkSelectionHandle, open: OpenRecord): Column<Conta
     {
       header: "Scheduled for",
       nowrap: true,
-      cell: (contact) => formatDateTime(contact.scheduleDateTime, "—"),
+      cell: (contact) => formatDateTime(contact.scheduleDateTime, "—", { zone: true }),
     },
     {
       header: "Actions",

@@ -1,12 +1,12 @@
-import { formatLocalDate } from "../../../../core/countdown";
 import type { AdminCohort, CohortInput } from "../../../../core/schemas/cohorts";
 import type { AdminEvent, EventInput } from "../../../../core/schemas/events";
+import { formatDay, formatZonedTime } from "../format";
 import { CohortForm } from "./cohort-form";
 import { ContentPanel } from "./content-panel";
 import { EventForm } from "./event-form";
 import "../../../styles/site-content.css";
 
-const dayText = (date: string) => formatLocalDate(`${date}T00:00`);
+const dayText = formatDay;
 
 const REGISTRATION_TEXT: Record<AdminEvent["registration"], string> = {
   none: "invitation only",
@@ -37,7 +37,7 @@ export function SiteContentTab({
         items={events}
         nameOf={(event) => event.title}
         metaOf={(event) => [
-          `${event.visibility} event · ${event.when}${Date.parse(event.startsAt) <= Date.now() ? " · has taken place" : ""}`,
+          `${event.visibility} event · ${formatZonedTime(event.startsAt, event.timeZone)}${Date.parse(event.startsAt) <= Date.now() ? " · has taken place" : ""}`,
           `${event.venue} · ${REGISTRATION_TEXT[event.registration]}`,
         ]}
         form={({ item, ...form }) => <EventForm event={item} {...form} />}
