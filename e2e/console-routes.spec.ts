@@ -61,21 +61,19 @@ test("the one-screen console's addresses lead to the same tab, record and search
 
   // A record that was open stays open, at its own address beside its list.
   await page.goto("/admin-dashboard/applications?q=ColdLine");
-  const card = page.getByRole("listitem").filter({ hasText: "ColdLine" });
-  await card.getByRole("button", { name: /Details/ }).click();
+  const row = page.getByRole("row").filter({ hasText: "ColdLine" });
+  await row.getByRole("link", { name: "ColdLine" }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/applications\/[\da-f-]{36}\?q=ColdLine$/);
   const id = new URL(page.url()).pathname.split("/").pop();
   await page.goto(`/admin-dashboard?view=operations&tab=applications&q=ColdLine&open=${id}`);
   await expect(page).toHaveURL(`/admin-dashboard/applications/${id}?q=ColdLine`);
-  await expect(card.getByRole("region", { name: "Payment" })).toBeVisible();
-  await expect(card.getByRole("button", { name: "Hide details of ColdLine" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
-  // Back closes it: the list's own address again.
-  await card.getByRole("button", { name: "Hide details of ColdLine" }).click();
+  const record = page.getByRole("region", { name: "Open record" });
+  await expect(record.getByRole("heading", { name: "ColdLine" })).toBeVisible();
+  await expect(row.getByRole("link", { name: "ColdLine" })).toHaveAttribute("aria-current", "page");
+  // The back link closes it: the list's own address again.
+  await record.getByRole("link", { name: "Back to applications" }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/applications\?q=ColdLine$/);
-  await expect(card.getByRole("region", { name: "Payment" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Open record" })).toHaveCount(0);
 });
 
 test("a reviewer who types an admin tab's address is told it is not for their role", async ({

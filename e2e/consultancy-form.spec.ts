@@ -130,10 +130,13 @@ test.describe("the consultancy form", () => {
       "aria-current",
       "page",
     );
-    const record = page.getByRole("listitem").filter({ hasText: business });
-    await expect(record).toHaveCount(1);
-    await expect(record).toContainText("Food delivery · 3 years · founder@chaipoint.example");
-    await record.getByRole("button", { name: /Details/ }).click();
+    const row = page.getByRole("row").filter({ hasText: business });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Food delivery");
+    await expect(row).toContainText("3 years");
+    await expect(row).toContainText("founder@chaipoint.example");
+    await row.getByRole("link", { name: business }).click();
+    const record = page.getByRole("region", { name: "Open record" });
     const details = record.getByRole("region", { name: "Expectations" });
     await expect(details).toContainText("A unit-economics plan we can run in one quarter.");
     await expect(record.getByRole("region", { name: "The problem" })).toContainText(
@@ -288,11 +291,14 @@ test("a funding application from /test-9 shows in the console's Funding interest
   await page.goto("/admin-dashboard/funding-interest");
   await page.getByRole("searchbox", { name: "Search funding interest" }).fill(name);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  const record = page.getByRole("listitem").filter({ hasText: name });
-  await expect(record).toHaveCount(1);
-  await expect(record).toContainText("meera@example.com · Cold Harvest");
-  await record.getByRole("button", { name: /Details/ }).click();
-  await expect(record).toContainText("Solar cold storage for farmers' markets.");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("meera@example.com");
+  await expect(row).toContainText("Cold Harvest");
+  await row.getByRole("link", { name }).click();
+  await expect(page.getByRole("region", { name: "Open record" })).toContainText(
+    "Solar cold storage for farmers' markets.",
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   await page

@@ -157,8 +157,13 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
   // Staff open the application and see the deck beside it.
   await signIn(page, request);
   await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startup)}`);
-  const card = page.getByRole("listitem").filter({ hasText: startup });
-  await card.getByRole("button", { name: /Details/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: startup })
+    .getByRole("link", { name: startup })
+    .click();
+  const card = page.getByRole("region", { name: "Open record" });
+  await card.getByRole("tab", { name: "Founder's side" }).click();
   const deck = card.getByRole("region", { name: "Pitch deck" });
   await expect(deck).toContainText("frostline-deck.pdf");
   const [shown] = await Promise.all([

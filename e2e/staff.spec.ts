@@ -114,14 +114,15 @@ test.describe("staff accounts", () => {
       await expect(reviewer.getByRole("link", { name: "Assignments" })).toHaveCount(0);
       await expect(reviewer.getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
       await expect(reviewer.getByRole("heading", { name: "Applications" })).toBeVisible();
-      const application = reviewer.getByRole("listitem").filter({ hasText: "Souq Ledger" });
-      await expect(application).toBeVisible();
+      const listed = reviewer.getByRole("row").filter({ hasText: "Souq Ledger" });
+      await expect(listed).toBeVisible();
       await expect(reviewer.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
-      await expect(application.getByLabel("Status of Souq Ledger")).toHaveCount(0);
-      // The details open with the answers and the reviewer's own scorecard, not the admin's
+      await expect(listed.getByLabel("Status of Souq Ledger")).toHaveCount(0);
+      // The record opens with the answers and the reviewer's own scorecard, not the admin's
       // evaluation form (which stores the answers and sets Resolved).
-      await application.getByRole("button", { name: "Details of Souq Ledger" }).click();
-      await expect(application.getByRole("heading", { name: "Payment" })).toBeVisible();
+      await listed.getByRole("link", { name: "Souq Ledger" }).click();
+      const application = reviewer.getByRole("region", { name: "Open record" });
+      await expect(application.getByRole("heading", { name: "Founder identity" })).toBeVisible();
       await expect(application.getByRole("button", { name: "Submit evaluation" })).toHaveCount(0);
       await expect(application.getByRole("button", { name: "Submit scorecard" })).toBeVisible();
       expect(await axeViolations(reviewer)).toEqual([]);

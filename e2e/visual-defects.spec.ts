@@ -69,20 +69,31 @@ test.describe("the console on a 375-px phone", () => {
     });
   }
 
-  test("a list that is wider than the phone scrolls inside its frame, which takes focus", async ({
+  test("a table's rows stack on a phone, each value under its column's name, nothing cut off", async ({
     page,
   }) => {
-    await page.goto("/admin-dashboard/consultancy-leads");
-    const frame = page.getByRole("group", { name: "Consultancy leads table" });
-    await expect(frame).toBeVisible();
-    const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
-      scrollWidth: element.scrollWidth,
-      clientWidth: element.clientWidth,
-    }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    await frame.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    for (const [path, name] of [
+      ["/admin-dashboard/staff", "Staff and invitations table"],
+      ["/admin-dashboard/consultancy-leads", "Consultancy leads table"],
+    ] as const) {
+      await page.goto(path);
+      const frame = page.getByRole("group", { name });
+      await expect(frame.getByRole("row").nth(1)).toBeVisible();
+      const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    }
+    // The Staff table's actions are on screen, whole.
+    const deactivate = page
+      .getByRole("group", { name: "Staff and invitations table" })
+      .getByRole("button", { name: /^Deactivate/ })
+      .first();
+    await page.goto("/admin-dashboard/staff");
+    const box = await deactivate.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
   });
 });
 
@@ -105,19 +116,25 @@ test("at 1280 px the consultancy leads' dates stay on one line", async ({ page, 
   }
 });
 
-test("the status select of an application stands where it stands whether or not Report shows", async ({
+test("an application's row keeps its status in one column; Report is in the row's menu once resolved", async ({
   page,
   request,
 }) => {
   await signIn(page, request);
   await page.goto("/admin-dashboard/applications");
-  // Falcon Freight is seeded Resolved (it has a Report button); ColdLine is Pending.
+  // Falcon Freight is seeded Resolved (it has a report); Souq Ledger is Pending.
   const selectOf = (name: string) =>
     page.getByRole("combobox", { name: `Status of ${name}` }).boundingBox();
-  await expect(page.getByRole("button", { name: "Report" }).first()).toBeVisible();
   const resolved = await selectOf("Falcon Freight");
-  const pending = await selectOf("ColdLine");
+  const pending = await selectOf("Souq Ledger");
   expect(resolved?.x).toBe(pending?.x);
+  await page.getByRole("button", { name: "Actions for Falcon Freight" }).click();
+  await expect(page.getByRole("menuitem", { name: "Report" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Actions for Falcon Freight" })).toBeFocused();
+  await page.getByRole("button", { name: "Actions for Souq Ledger" }).click();
+  await expect(page.getByRole("menu", { name: "Actions for Souq Ledger" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Report" })).toHaveCount(0);
 });
 
 test.describe("the public pages", () => {

@@ -1,7 +1,7 @@
 import type { DragEvent } from "react";
 import { APPLICATION_STATUSES } from "../../../../core/constants";
 import type { AdminApplication } from "../../../../core/schemas/admin";
-import { formatDateTime } from "../format";
+import { formatDateTime, formatZonedTime } from "../format";
 import { type BoardStatus, slugOf } from "./board-data";
 import { MoveToMenu } from "./move-to-menu";
 
@@ -41,7 +41,9 @@ export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
         {application.fullName} · {formatDateTime(application.createdAt)}
       </p>
       {application.scheduleDateTime ? (
-        <p className="record__meta">Scheduled for {formatDateTime(application.scheduleDateTime)}</p>
+        <p className="record__meta">
+          Scheduled for {formatZonedTime(application.scheduleDateTime)}
+        </p>
       ) : null}
       {onMove ? (
         <MoveToMenu

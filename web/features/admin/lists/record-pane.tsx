@@ -24,7 +24,7 @@ export function ListWithRecord({ noun, open, list, record }: ListWithRecordProps
     <div className={opened ? "list-record list-record--open" : "list-record"}>
       <div className="list-record__list">{list}</div>
       {opened ? (
-        <div className="list-record__record">
+        <section className="list-record__record" aria-label="Open record">
           <Link
             to={{ pathname: open.listPath, search }}
             className="list-record__back"
@@ -36,7 +36,7 @@ export function ListWithRecord({ noun, open, list, record }: ListWithRecordProps
             </span>
           </Link>
           {record}
-        </div>
+        </section>
       ) : null}
     </div>
   );
@@ -55,7 +55,7 @@ export function RecordHeader({
   return (
     <header className="record-header">
       <div className="record-header__text">
-        <h3 className="record-header__title">{title}</h3>
+        <h2 className="record-header__title">{title}</h2>
         {meta ? <p className="record-header__meta">{meta}</p> : null}
       </div>
       {children ? <div className="record-header__actions">{children}</div> : null}

@@ -14,9 +14,6 @@ export function PaymentModeBanner() {
         payments go through the test checkout. No money is taken and anyone can “pay”; applications
         paid this way are marked “Test payment”.
       </span>
-      <span className="admin-test-banner__short" aria-hidden="true">
-        no money is taken
-      </span>
     </p>
   );
 }
