@@ -1,7 +1,7 @@
 import type { DocumentInput } from "../../../../core/schemas/document";
 import type { MeetingChange, MeetingInput } from "../../../../core/schemas/meeting";
 import type { CancelPitchBooking, PitchSlotInput } from "../../../../core/schemas/pitch-slot";
-import type { SubtaskInput, TaskInput } from "../../../../core/schemas/task";
+import type { Subtask, SubtaskInput, TaskInput } from "../../../../core/schemas/task";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { answered, type FormAnswer } from "../actions";
@@ -9,7 +9,6 @@ import { formatDateTime } from "../format";
 import { later } from "../lists/loaded";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { assignmentsApi } from "./assignments-api";
-import type { TaskFields } from "./task-card";
 
 /** The Assignments view's four lists, each shown as it arrives. */
 export function loadAssignments() {
@@ -21,6 +20,9 @@ export function loadAssignments() {
   };
 }
 export type AssignmentsData = ReturnType<typeof loadAssignments>;
+
+/** A task's or subtask's own fields, as a change sends them whole (PUT /api/todo/…). */
+export type TaskFields = Omit<Subtask, "_id">;
 
 /** What the Assignments view sends its clientAction. */
 export type AssignmentsIntent =

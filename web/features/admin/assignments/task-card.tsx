@@ -2,7 +2,7 @@ import type { Subtask, SubtaskInput, Task } from "../../../../core/schemas/task"
 import { AS_JSON, useFormFetcher } from "../actions";
 import { DateField } from "../dates/date-field";
 import { formatDay } from "../format";
-import type { AssignmentsIntent } from "./assignments-action";
+import type { AssignmentsIntent, TaskFields } from "./assignments-action";
 import { InlineEdit } from "./inline-edit";
 import { StatusSelect } from "./status-select";
 import { SubtaskForm } from "./subtask-form";
@@ -10,11 +10,6 @@ import { SubtaskForm } from "./subtask-form";
 /** A deadline (YYYY-MM-DD) as the console writes every date: 01/12/2026. */
 export const formatDeadline = formatDay;
 
-/** A task's or subtask's own fields, as a change sends them whole (PUT /api/todo/…). */
-export type TaskFields = Pick<
-  Subtask,
-  "title" | "deadline" | "assignedTo" | "status" | "hoursRequired"
->;
 const fieldsOf = (item: Subtask): TaskFields => ({
   title: item.title,
   deadline: item.deadline,
