@@ -27,6 +27,23 @@ const STAGE_OF_STATUS: Record<(typeof APPLICATION_STATUSES)[number], FounderStag
 export const founderStageOf = (status: (typeof APPLICATION_STATUSES)[number]): FounderStage =>
   STAGE_OF_STATUS[status];
 
+/** Where a stage stands in the order: 0 for Received, 3 for Decision made. */
+export const founderStageRank = (stage: FounderStage) => FOUNDER_STAGES.indexOf(stage);
+
+/**
+ * The stage after a status change: the founder's page never goes back (docs/decisions/
+ * 054-undo.md, "the stage"). Staff move statuses freely (In Discussion after a booked pitch, Pending
+ * after a founder cancels), but what the founder was told has happened stays told; only an undo,
+ * within seconds, puts back the stage as it was.
+ */
+export function nextFounderStage(
+  current: FounderStage,
+  status: (typeof APPLICATION_STATUSES)[number],
+): FounderStage {
+  const reached = founderStageOf(status);
+  return founderStageRank(reached) > founderStageRank(current) ? reached : current;
+}
+
 /** One sentence per stage, under the progress on the founder's page. */
 export const FOUNDER_STAGE_TEXT: Record<FounderStage, string> = {
   Received: "We have your application and your fee. An analyst will pick it up shortly.",

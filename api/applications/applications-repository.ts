@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { EVALUATION_TOPICS } from "../../core/constants";
+import { FOUNDER_STAGES, founderStageOf, founderStageRank } from "../../core/founder-stage";
 import type { AdminApplication } from "../../core/schemas/admin";
 import type {
   AdminAnswers,
@@ -146,6 +147,7 @@ export async function updateApplication(
     .set({
       ...change,
       adminAnswers: change.adminAnswers as Record<string, string> | undefined,
+      ...(change.status ? { founderStage: advancedStage(change.status) } : {}),
       updatedAt: new Date(),
     })
     .where(eq(applications.id, id))
@@ -153,18 +155,47 @@ export async function updateApplication(
   return row && toApplication(row);
 }
 
-/** Sets the status (and schedule, unless undefined) of the applications with these ids. */
+/**
+ * The founder's stage after a status change, in SQL: the status's stage if it is further than
+ * the stored one, else the stored one (core/founder-stage.ts, nextFounderStage).
+ */
+function advancedStage(status: string) {
+  const reached = founderStageOf(status as Application["status"]);
+  const order = sql.join(
+    FOUNDER_STAGES.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
+  return sql`case when array_position(array[${order}]::text[], ${applications.founderStage}) < ${founderStageRank(reached) + 1} then ${reached} else ${applications.founderStage} end`;
+}
+
+/**
+ * Sets the status (and schedule, unless undefined) of the applications with these ids; the
+ * founder's stage moves on with it, never back, unless an undo gives the stage it had.
+ */
 export async function updateApplicationStatuses(
   db: Database,
   ids: string[],
-  change: { status: string; scheduleDateTime?: Date | null },
+  change: { status: string; scheduleDateTime?: Date | null; founderStage?: string },
 ): Promise<Application[]> {
   const rows = await db
     .update(applications)
-    .set({ ...change, updatedAt: new Date() })
+    .set({
+      ...change,
+      founderStage: change.founderStage ?? advancedStage(change.status),
+      updatedAt: new Date(),
+    })
     .where(inArray(applications.id, ids))
     .returning();
   return rows.map(toApplication);
+}
+
+/** The stage the founder's page shows (core/founder-stage.ts). */
+export async function founderStageOfApplication(db: Database, id: string) {
+  const [row] = await db
+    .select({ stage: applications.founderStage })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return FOUNDER_STAGES.find((stage) => stage === row?.stage) ?? FOUNDER_STAGES[0];
 }
 
 /** The status and schedule of these applications, locked until the transaction ends (an undo's check). */
@@ -174,6 +205,7 @@ export async function lockApplicationStatuses(db: Database, ids: string[]) {
       id: applications.id,
       status: applications.status,
       scheduleDateTime: applications.scheduleDateTime,
+      founderStage: applications.founderStage,
     })
     .from(applications)
     .where(inArray(applications.id, ids))

@@ -1,11 +1,10 @@
-import { founderStageOf } from "../../core/founder-stage";
 import { type SubmittedAnswers, SubmittedAnswersSchema } from "../../core/schemas/application";
 import type { FounderApplication } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
 import { listDecks } from "../founder/pitch-decks-repository";
 import { notFound } from "../lib/http-error";
 import { findReceipt, toReceiptSummary } from "../receipts/receipts-repository";
-import { findApplication } from "./applications-repository";
+import { findApplication, founderStageOfApplication } from "./applications-repository";
 
 const ANSWER_NAMES = Object.keys(SubmittedAnswersSchema.shape) as (keyof SubmittedAnswers)[];
 
@@ -28,7 +27,7 @@ export async function founderApplication(
   return {
     _id: application._id,
     createdAt: application.createdAt,
-    stage: founderStageOf(application.status),
+    stage: await founderStageOfApplication(db, applicationId),
     answers,
     payment: {
       amountPaid: application.finalPrice,

@@ -8,6 +8,7 @@ import type { Application } from "../../core/schemas/application";
 import type { FounderPitchSlots } from "../../core/schemas/pitch-slot";
 import { SCHEDULED_STATUS } from "../../core/status-schedule";
 import { findApplication } from "../applications/applications-repository";
+import { isDecided } from "../applications/decided";
 import type { Actor } from "../audit/audit-repository";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -15,7 +16,7 @@ import { HttpError, notFound } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
 import { changeMeeting, createMeeting, deleteMeeting } from "../meetings/meetings-repository";
 import { changeStatus } from "../records/change-status";
-import { sendPitchBooked, sendPitchCancelled } from "./pitch-mails";
+import { pitchInvitation, sendPitchBooked, sendPitchCancelled } from "./pitch-mails";
 import {
   type BookingRow,
   deleteBooking,
@@ -43,20 +44,34 @@ export const SLOT_NOT_BOOKED_MESSAGE =
 export const PITCH_PAST_MESSAGE =
   "This pitch has already started, so its booking can no longer be cancelled.";
 
-/** What the founder's page shows: their booking, and the slots they may book or move to. */
+/**
+ * What the founder's page shows: their booking, and the slots they may book or move to; once the
+ * application is decided, a pitch kept as a meeting and nothing to book, move or cancel.
+ */
 export async function founderPitchSlots(
   db: Database,
   applicationId: string,
   now: Date,
 ): Promise<FounderPitchSlots> {
+  const decided = await isDecided(db, applicationId);
   const booking = await findBookingOf(db, applicationId);
   const slot = booking && (await findSlot(db, booking.slotId));
   return {
     booking: slot
-      ? { ...toOpenSlot(slot), changeable: canChangeBooking(slot.startsAt, now) }
+      ? { ...toOpenSlot(slot), changeable: !decided && canChangeBooking(slot.startsAt, now) }
       : null,
-    open: await listOpenSlots(db, now),
+    open: decided ? [] : await listOpenSlots(db, now),
+    decided,
   };
+}
+
+/** The invitation of the founder's booking, as its last mail carried it: "Add to calendar". */
+export async function founderPitchInvitation(db: Database, applicationId: string, now: Date) {
+  const application = await findApplication(db, applicationId);
+  const booking = await findBookingOf(db, applicationId);
+  const slot = booking && (await findSlot(db, booking.slotId));
+  if (!application || !booking || !slot) throw new HttpError(404, NO_BOOKING_MESSAGE);
+  return pitchInvitation("REQUEST", { founder: application, slot, booking, now });
 }
 
 const meetingOf = (application: Application, slot: SlotRow) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { OpenPitchSlot, PitchSlot, PitchSlotInput } from "../../core/schemas/pitch-slot";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
@@ -186,4 +186,28 @@ export async function deleteOpenSlot(
     await tx.delete(pitchSlots).where(eq(pitchSlots.id, id));
     return "deleted";
   });
+}
+
+/**
+ * The booked pitches still ahead of applications not yet Resolved: those whose fate staff must
+ * choose when they resolve them.
+ */
+export async function bookedPitchesAhead(db: Database, applicationIds: string[], now: Date) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: pitchBookings.applicationId,
+      slotId: pitchSlots.id,
+      startsAt: pitchSlots.startsAt,
+    })
+    .from(pitchBookings)
+    .innerJoin(pitchSlots, eq(pitchSlots.id, pitchBookings.slotId))
+    .innerJoin(applications, eq(applications.id, pitchBookings.applicationId))
+    .where(
+      and(
+        inArray(pitchBookings.applicationId, applicationIds),
+        gt(pitchSlots.startsAt, now),
+        ne(applications.status, "Resolved"),
+      ),
+    );
 }

@@ -27,26 +27,37 @@ type StatusUpdate = {
   changeId?: string | undefined;
 };
 
-/** A record's status and schedule as an undo compares and restores them. */
-export type StatusValues = { status: string; scheduleDateTime: string | null };
-const valuesOf = (row: { status: string; scheduleDateTime: Date | null }): StatusValues => ({
+/**
+ * A record's status and schedule as an undo compares and restores them, and an application's
+ * founder stage (core/founder-stage.ts), which the change may have moved on.
+ */
+export type StatusValues = {
+  status: string;
+  scheduleDateTime: string | null;
+  founderStage?: string;
+};
+type StatusRow = {
+  id: string;
+  status: string;
+  scheduleDateTime: Date | null;
+  founderStage?: string;
+};
+export const valuesOf = (row: Omit<StatusRow, "id">): StatusValues => ({
   status: row.status,
   scheduleDateTime: row.scheduleDateTime?.toISOString() ?? null,
+  ...(row.founderStage ? { founderStage: row.founderStage } : {}),
 });
 
 /** The status and schedule of records, locked for the rest of the transaction. */
 export const LOCK_STATUSES: {
-  [Kind in keyof Records]: (
-    db: Database,
-    ids: string[],
-  ) => Promise<{ id: string; status: string; scheduleDateTime: Date | null }[]>;
+  [Kind in keyof Records]: (db: Database, ids: string[]) => Promise<StatusRow[]>;
 } = { contact: lockContactStatuses, application: lockApplicationStatuses };
 
 export const UPDATE: {
   [Kind in keyof Records]: (
     db: Database,
     ids: string[],
-    change: Change,
+    change: Change & { founderStage?: string },
   ) => Promise<Records[Kind][]>;
 } = {
   contact: (db, ids, change) =>
@@ -81,10 +92,13 @@ export async function changeStatuses<Kind extends keyof Records & AuditedEntity>
     });
     if (update.changeId && admin.id) {
       const previous = new Map(before.map((row) => [row.id, valuesOf(row)]));
+      const after = new Map(
+        (await LOCK_STATUSES[kind](tx, ids)).map((row) => [row.id, valuesOf(row)]),
+      );
       const records: RecordValues[] = updated.map((record) => ({
         id: record._id,
         before: previous.get(record._id) ?? {},
-        after: { status: record.status, scheduleDateTime: record.scheduleDateTime ?? null },
+        after: after.get(record._id) ?? {},
       }));
       await saveUndoableChange(tx, { id: update.changeId, adminId: admin.id, kind, records });
     }
@@ -119,17 +133,22 @@ export async function changeStatus<Kind extends keyof Records & AuditedEntity>(
  * filter re-applied, its count and fingerprint compared) and its records changed in one
  * transaction, so either every selected record changes or none does. Answers how many changed.
  */
-export async function changeStatusOfSelection<Row, Item>(
+export async function changeStatusOfSelection<Row, Item, Then>(
   db: Database,
   list: ListSource<Row, Item>,
   kind: keyof Records & AuditedEntity,
   selection: BulkSelection,
   update: StatusUpdate,
   admin: Actor,
-): Promise<number> {
+  guard?: (tx: Database, ids: string[]) => Promise<Then>,
+): Promise<{ changed: number; afterwards: Then | undefined }> {
   return db.transaction(async (tx) => {
     const ids = await resolveSelection(tx, list, selection);
+    const afterwards = guard ? await guard(tx, ids) : undefined;
     const changed = await changeStatuses(tx, kind, ids, update, admin);
-    return changed.length;
+    return { changed: changed.length, afterwards };
   });
 }
+
+/** A bulk status change as the route received it (its guard reads the pitch's fate). */
+export type BulkStatusChange = StatusUpdate & { pitch?: string | undefined };

@@ -8,7 +8,7 @@ import {
 } from "../audit/undoable-changes-repository";
 import type { Database } from "../db/client";
 import { HttpError, notFound } from "../lib/http-error";
-import { LOCK_STATUSES, type StatusValues, UPDATE } from "./change-status";
+import { LOCK_STATUSES, type StatusValues, UPDATE, valuesOf } from "./change-status";
 import { restoreTaskFields, TASK_KINDS, taskChangedSince, taskFieldsOf } from "./task-changes";
 
 export const ALREADY_UNDONE = "This change has already been undone.";
@@ -72,12 +72,7 @@ async function undoStatuses(
     tx,
     records.map((record) => record.id),
   );
-  const now = new Map(
-    current.map((row) => [
-      row.id,
-      { status: row.status, scheduleDateTime: row.scheduleDateTime?.toISOString() ?? null },
-    ]),
-  );
+  const now = new Map(current.map((row) => [row.id, valuesOf(row)]));
   const moved = records.filter((record) => !sameValues(now.get(record.id), record.after)).length;
   if (moved > 0) throw new HttpError(409, changedSince(moved, records.length));
   // One update per set of values before: a bulk change from one status is one statement.
@@ -93,6 +88,7 @@ async function undoStatuses(
     await UPDATE[kind](tx, ids, {
       status: values.status,
       scheduleDateTime: values.scheduleDateTime ? new Date(values.scheduleDateTime) : null,
+      ...(values.founderStage ? { founderStage: values.founderStage } : {}),
     });
   }
   await recordAudits(

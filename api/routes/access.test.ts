@@ -95,6 +95,7 @@ function founderRoutes() {
   return [
     "GET /api/my-application",
     "GET /api/my-application/pitch-slot",
+    "GET /api/my-application/pitch-slot/calendar",
     "POST /api/my-application/pitch-slot",
     "PUT /api/my-application/pitch-slot",
     "DELETE /api/my-application/pitch-slot",

@@ -66,14 +66,18 @@ export function registerBulkActions<Row, Item>(
     },
     async (request) => {
       const { selection, ...update } = request.body;
-      const changed = await changeStatusOfSelection(
+      const admin = adminOf(request);
+      const { guard } = status;
+      const { changed, afterwards } = await changeStatusOfSelection(
         app.db,
         list.source,
         status.kind,
         selection,
         update,
-        adminOf(request),
+        admin,
+        guard && ((tx, ids) => guard(tx, ids, update)),
       );
+      await afterwards?.(admin);
       const records = changed === 1 ? "record" : "records";
       return {
         changed,

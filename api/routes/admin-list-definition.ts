@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { ListSort } from "../../core/schemas/list";
 import type { ListSource } from "../lists/list-page";
-import type { StatusRecordKind } from "../records/change-status";
+import type { BulkStatusChange, StatusRecordKind } from "../records/change-status";
 import type { AdminIdentity } from "../staff/staff-repository";
 
 /** One console list over HTTP: where it answers, its wire shape and its CSV columns. */
@@ -15,7 +15,22 @@ export type AdminList<Row, Item> = {
    * Bulk actions on selected records (api/routes/admin-list-bulk.ts): the selection's count and
    * CSV, and, given the record kind and its statuses, a status change for all of them.
    */
-  bulk?: { status?: { kind: StatusRecordKind; statuses: readonly [string, ...string[]] } };
+  bulk?: {
+    status?: {
+      kind: StatusRecordKind;
+      statuses: readonly [string, ...string[]];
+      /**
+       * Run on the selected ids before their change (in its transaction): refuses what may not be
+       * done yet (409), and answers what to do once it is committed (a resolved application's
+       * pitch cancelled: docs/decisions/054-undo.md).
+       */
+      guard?: (
+        db: FastifyInstance["db"],
+        ids: string[],
+        change: BulkStatusChange,
+      ) => Promise<(actor: AdminIdentity) => Promise<void>>;
+    };
+  };
   /** Reviewers may read the pages too (the CSV export stays for admins: docs/product.md, section 5.2). */
   reviewers?: boolean;
   /**

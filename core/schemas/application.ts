@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
 import { DECISION_MAIL_KINDS, STATUS_MAILS } from "../decision-mails";
+import { PITCH_ON_DECISION } from "../pitch-slots";
 import { APPLICATION_LAYOUT } from "../questions/application";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
@@ -111,6 +112,8 @@ export const ApplicationStatusUpdateSchema = z
     notify: z.enum(DECISION_MAIL_KINDS, "Unknown e-mail").optional(),
     /** Our addition: the console's id for the change, so it can be undone (core/schemas/undo.ts). */
     changeId: ChangeIdSchema.optional(),
+    /** Resolving an application whose pitch is booked: what becomes of the pitch. */
+    pitch: z.enum(PITCH_ON_DECISION, "Choose cancel or keep").optional(),
   })
   .refine((update) => update.status || update.adminAnswers, {
     message: "Send a status or evaluation answers",

@@ -1,6 +1,8 @@
 // Bulk actions on a console list (docs/decisions/030-bulk-selection-and-saved-views.md): the client
 // names the records either by id or by the filter it showed with the count and fingerprint the
 // server gave for it; the server re-applies the filter and refuses when either differs.
+
+import { PITCH_ON_DECISION } from "../pitch-slots";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import { text } from "./common";
 import { ListQuerySchema } from "./list";
@@ -62,6 +64,8 @@ export const bulkStatusChangeSchema = <Status extends string>(
       scheduleDateTime: ScheduleDateTimeSchema.nullable().optional(),
       /** The console's id for the change, so it can be undone (core/schemas/undo.ts). */
       changeId: ChangeIdSchema.optional(),
+      /** Resolving applications with booked pitches: what becomes of them (core/pitch-slots.ts). */
+      pitch: z.enum(PITCH_ON_DECISION, "Choose cancel or keep").optional(),
     })
     .refine(hasScheduleWhenScheduled, SCHEDULE_REQUIRED);
 

@@ -52,6 +52,8 @@ export const PitchSlotListSchema = z.array(PitchSlotSchema);
 export const FounderPitchSlotsSchema = z.object({
   booking: OpenPitchSlotSchema.extend({ changeable: z.boolean() }).nullable(),
   open: z.array(OpenPitchSlotSchema),
+  /** The application is decided: the page offers no pitch action (a kept pitch is a meeting). */
+  decided: z.boolean(),
 });
 export type FounderPitchSlots = z.infer<typeof FounderPitchSlotsSchema>;
 

@@ -53,6 +53,8 @@ export const applications = pgTable(
     /** The paid order behind this application: one order, one application (null when free). */
     orderId: uuid("order_id").references(() => paymentOrders.id),
     status: text("status").notNull().default("Pending"),
+    /** What the founder's page says (core/founder-stage.ts): the furthest stage reached, never back. */
+    founderStage: text("founder_stage").notNull().default("Received"),
     scheduleDateTime: at("schedule_date_time"),
     adminAnswers: jsonb("admin_answers").$type<Record<string, string>>().notNull().default({}),
     /** Submitted scorecards, and the median of their weighted totals (api/reviews/, kept in step). */

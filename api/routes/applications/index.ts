@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "../../../core/constants";
 import { rupeesAmount } from "../../../core/money";
+import type { PitchOnDecision } from "../../../core/pitch-slots";
 import { AdminApplicationSchema, ApplicationDetailsSchema } from "../../../core/schemas/admin";
 import {
   ApplicationSchema,
@@ -19,6 +20,7 @@ import { saveEvaluation } from "../../applications/evaluation";
 import { auditOf } from "../../audit/audit-repository";
 import { notFound } from "../../lib/http-error";
 import { notifyFounder } from "../../pitch-slots/notify-founder";
+import { cancelDecidedPitches, pitchesToSettle } from "../../pitch-slots/pitch-on-decision";
 import { adminOf } from "../../plugins/auth";
 import { changeStatus } from "../../records/change-status";
 import { reportScorecard } from "../../reviews/report-scorecard";
@@ -49,9 +51,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { applicationId, status, scheduleDateTime, adminAnswers, notify, changeId } =
+      const { applicationId, status, scheduleDateTime, adminAnswers, notify, changeId, pitch } =
         request.body;
       const admin = adminOf(request);
+      const deps = { db: app.db, mailer: app.mailer, log: request.log, siteUrl };
+      // Resolving (by its status or the evaluation) says what becomes of a pitch still ahead.
+      const toCancel =
+        status === "Resolved" || adminAnswers
+          ? await pitchesToSettle(app.db, [applicationId], pitch)
+          : [];
       const application = adminAnswers
         ? await saveEvaluation(app.db, applicationId, adminAnswers, admin)
         : status &&
@@ -63,13 +71,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
             admin,
           ));
       if (!application) throw notFound("Application");
-      if (notify && !adminAnswers) {
-        await notifyFounder(
-          { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
-          notify,
-          application,
-        );
-      }
+      await cancelDecidedPitches(deps, toCancel, admin);
+      if (notify && !adminAnswers) await notifyFounder(deps, notify, application);
       return application;
     },
   );
@@ -119,7 +122,24 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
   registerAdminList(app, {
     path: "/admin/applications",
     source: applicationsList,
-    bulk: { status: { kind: "application", statuses: APPLICATION_STATUSES } },
+    bulk: {
+      status: {
+        kind: "application",
+        statuses: APPLICATION_STATUSES,
+        guard: async (db, ids, change) => {
+          const toCancel =
+            change.status === "Resolved"
+              ? await pitchesToSettle(db, ids, change.pitch as PitchOnDecision | undefined)
+              : [];
+          return (actor) =>
+            cancelDecidedPitches(
+              { db: app.db, mailer: app.mailer, log: app.log, siteUrl },
+              toCancel,
+              actor,
+            );
+        },
+      },
+    },
     item: AdminApplicationSchema,
     reviewers: true,
     // Sorting by the median would tell a reviewer what the others scored.

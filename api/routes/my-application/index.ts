@@ -11,6 +11,7 @@ import {
   PitchDeckSchema,
   ReceiptQuerySchema,
 } from "../../../core/schemas/founder";
+import { refuseWhenDecided } from "../../applications/decided";
 import { founderDataExport } from "../../applications/founder-export";
 import { founderApplication } from "../../applications/founder-view";
 import { receiptPdf } from "../../applications/receipt-pdf";
@@ -121,6 +122,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
     },
     async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
+      await refuseWhenDecided(app.db, applicationId);
       const bytes = Buffer.isBuffer(request.body) ? request.body : null;
       if (!bytes) {
         throw new HttpError(415, SEND_THE_PDF);
@@ -146,6 +148,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
     },
     async (request, reply) => {
       const applicationId = await founderApplicationId(app.db, request);
+      await refuseWhenDecided(app.db, applicationId);
       return reply.status(201).send(await linkDeck(app.db, applicationId, request.body.url));
     },
   );

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BookPitchSlotSchema, FounderPitchSlotsSchema } from "../../../core/schemas/pitch-slot";
+import { refuseWhenDecided } from "../../applications/decided";
 import { founderApplicationId } from "../../founder/founder-access";
 import {
   bookPitchSlot,
   cancelPitchBooking,
+  founderPitchInvitation,
   founderPitchSlots,
   movePitchBooking,
 } from "../../pitch-slots/booking";
@@ -41,6 +43,22 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
     async (request) => founderPitchSlots(app.db, applicationOf(request), new Date()),
   );
 
+  // "Add to calendar" beside the booked pitch: the invitation its mail carried, as a file.
+  app.get(
+    "/my-application/pitch-slot/calendar",
+    {
+      schema: { summary: "Download the founder's pitch invitation (.ics)" },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const invitation = await founderPitchInvitation(app.db, applicationOf(request), new Date());
+      return reply
+        .type("text/calendar; charset=utf-8; method=REQUEST")
+        .header("content-disposition", 'attachment; filename="pitch.ics"')
+        .send(invitation.content);
+    },
+  );
+
   app.post(
     "/my-application/pitch-slot",
     {
@@ -53,6 +71,7 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
     },
     async (request) => {
       const applicationId = applicationOf(request);
+      await refuseWhenDecided(app.db, applicationId);
       await bookPitchSlot(deps(request.log), applicationId, request.body.slotId);
       return founderPitchSlots(app.db, applicationId, new Date());
     },
@@ -70,6 +89,7 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
     },
     async (request) => {
       const applicationId = applicationOf(request);
+      await refuseWhenDecided(app.db, applicationId);
       await movePitchBooking(deps(request.log), applicationId, request.body.slotId);
       return founderPitchSlots(app.db, applicationId, new Date());
     },
@@ -81,6 +101,7 @@ export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
   };
   app.delete("/my-application/pitch-slot", cancel, async (request) => {
     const applicationId = applicationOf(request);
+    await refuseWhenDecided(app.db, applicationId);
     await cancelPitchBooking(deps(request.log), { by: "founder", applicationId });
     return founderPitchSlots(app.db, applicationId, new Date());
   });

@@ -13,9 +13,19 @@ const NETWORK = "We could not reach our server. Check your connection and try ag
  * The pitch deck: the current one, a new PDF (at most 20 MB) or a link to replace it, and the
  * earlier versions with their times. The server judges the file by its content.
  */
-export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange: () => void }) {
+export function DeckSection({
+  decks,
+  decided,
+  onChange,
+}: {
+  decks: PitchDeck[];
+  /** A decision is made: the decks sent stay readable; no new one is asked for. */
+  decided: boolean;
+  onChange: () => void;
+}) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [url, setUrl] = useState("");
   const [busy, setBusy] = useState<"upload" | "link" | null>(null);
   const [message, setMessage] = useState<Outcome>(null);
@@ -60,6 +70,7 @@ export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange:
       async () => {
         await founderApi.uploadDeck(file);
         if (fileInput.current) fileInput.current.value = "";
+        setChosen(null);
       },
       "Your pitch deck is uploaded.",
     );
@@ -88,6 +99,8 @@ export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange:
             <span className="founder-deck__time">Sent {formatDateTime(current.createdAt)}</span>
           </p>
         </div>
+      ) : decided ? (
+        <p>We have reached a decision on your application, so no pitch deck is needed.</p>
       ) : (
         <p>
           Send us your pitch deck before your pitch: upload it as a PDF, or give a link to it. You
@@ -95,39 +108,62 @@ export function DeckSection({ decks, onChange }: { decks: PitchDeck[]; onChange:
         </p>
       )}
 
-      <form className="founder-deck__form" onSubmit={onUpload}>
-        <div className="field">
-          <label htmlFor={`${id}-file`} className="field__label">
-            {current
-              ? "Upload a new version (PDF, at most 20 MB)"
-              : "Upload your deck (PDF, at most 20 MB)"}
-          </label>
-          <input id={`${id}-file`} ref={fileInput} type="file" accept="application/pdf,.pdf" />
-        </div>
-        <button type="submit" className="button button--primary" disabled={busy !== null}>
-          {busy === "upload" ? "Uploading…" : "Upload deck"}
-        </button>
-      </form>
+      {decided ? null : (
+        <>
+          <form className="founder-deck__form" onSubmit={onUpload}>
+            <div className="field">
+              <label htmlFor={`${id}-file`} className="field__label">
+                {current
+                  ? "Upload a new version (PDF, at most 20 MB)"
+                  : "Upload your deck (PDF, at most 20 MB)"}
+              </label>
+              {/* The browser's own "Choose File" control, drawn as the page's buttons: the input
+              stays (keyboard, screen readers, drop), hidden under its styled label. */}
+              <div className="file-picker">
+                <input
+                  id={`${id}-file`}
+                  ref={fileInput}
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  className="file-picker__input"
+                  onChange={(event) => setChosen(event.target.files?.[0]?.name ?? null)}
+                />
+                <label
+                  htmlFor={`${id}-file`}
+                  className="button file-picker__button"
+                  aria-hidden="true"
+                >
+                  Choose a PDF
+                </label>
+                <span className="file-picker__name">{chosen ?? "No file chosen"}</span>
+              </div>
+            </div>
+            <button type="submit" className="button button--primary" disabled={busy !== null}>
+              {busy === "upload" ? "Uploading…" : "Upload deck"}
+            </button>
+          </form>
 
-      <form className="founder-deck__form" onSubmit={onLink}>
-        <div className="field">
-          <label htmlFor={`${id}-url`} className="field__label">
-            Or give a link to your deck
-          </label>
-          <input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={url}
-            required
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button" disabled={busy !== null}>
-          {busy === "link" ? "Saving…" : "Save link"}
-        </button>
-      </form>
+          <form className="founder-deck__form" onSubmit={onLink}>
+            <div className="field">
+              <label htmlFor={`${id}-url`} className="field__label">
+                Or give a link to your deck
+              </label>
+              <input
+                id={`${id}-url`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={url}
+                required
+                onChange={(event) => setUrl(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button" disabled={busy !== null}>
+              {busy === "link" ? "Saving…" : "Save link"}
+            </button>
+          </form>
+        </>
+      )}
 
       <OutcomeMessage outcome={message} />
 

@@ -7,7 +7,7 @@ export const formatDate = (iso: string) =>
     timeZone: "Asia/Kolkata",
   });
 
-/** A moment: 23 November 2026, 2:05 pm (India time). */
+/** A moment, its zone named as every time on the founder's page: "23 November 2026 at 2:05 pm IST". */
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {
     day: "numeric",
@@ -16,4 +16,5 @@ export const formatDateTime = (iso: string) =>
     hour: "numeric",
     minute: "2-digit",
     timeZone: "Asia/Kolkata",
+    timeZoneName: "short",
   });

@@ -67,7 +67,11 @@ export function FounderPage({ page, reload }: { page: FounderPageData; reload: (
           {application.answers.startupName}, submitted on {formatDate(application.createdAt)}.
         </p>
         <StageSection stage={application.stage} />
-        <DeckSection decks={application.decks} onChange={reload} />
+        <DeckSection
+          decks={application.decks}
+          decided={application.stage === "Decision made"}
+          onChange={reload}
+        />
         <PitchSlotSection onChanged={reload} />
         <PaymentSection payment={application.payment} onChange={reload} />
         <AnswersSection answers={application.answers} />

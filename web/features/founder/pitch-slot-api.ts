@@ -12,5 +12,7 @@ export const pitchSlotApi = {
     api.post<typeof FounderPitchSlotsSchema>("/api/my-application/pitch-slot", input),
   move: (input: z.input<typeof BookPitchSlotSchema>) =>
     api.put<typeof FounderPitchSlotsSchema>("/api/my-application/pitch-slot", input),
+  /** "Add to calendar": the booking's invitation, the same .ics as its mail. */
+  calendar: () => api.blob("/api/my-application/pitch-slot/calendar"),
   cancel: () => api.delete<typeof FounderPitchSlotsSchema>("/api/my-application/pitch-slot"),
 };

@@ -3,6 +3,7 @@ import { FIRM } from "../../../core/firm";
 import { PITCH_CHANGE_CUTOFF_HOURS } from "../../../core/pitch-slots";
 import type { FounderPitchSlots, OpenPitchSlot } from "../../../core/schemas/pitch-slot";
 import { errorText } from "../../lib/api";
+import { saveFile } from "../../lib/save-file";
 import { pitchSlotApi } from "./pitch-slot-api";
 
 const NETWORK = "We could not reach our server. Check your connection and try again.";
@@ -111,7 +112,13 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
           <p className="pitch-slot__booked">
             <strong>Booked:</strong> {describe(booking)}.
           </p>
-          {booking.changeable ? (
+          <AddToCalendar />
+          {slots?.decided ? (
+            <p>
+              We have reached a decision on your application; we keep this time as a meeting with
+              you. To change it, write to <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>.
+            </p>
+          ) : booking.changeable ? (
             <p>
               You can move or cancel it until {PITCH_CHANGE_CUTOFF_HOURS} hours before it starts.
               The invitation is in your inbox.
@@ -154,10 +161,12 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
             </div>
           ) : null}
         </>
+      ) : slots?.decided ? (
+        <p>We have reached a decision on your application, so there is no pitch to book.</p>
       ) : slots ? (
         <p>Book a time to pitch {FIRM.name} with one of our representatives.</p>
       ) : null}
-      {slots && (!booking || moving) ? (
+      {slots && !slots.decided && (!booking || moving) ? (
         <SlotPicker
           open={slots.open}
           busy={busy}
@@ -182,6 +191,36 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The booked pitch's invitation as a file: the same .ics its mail carried, for any calendar. */
+function AddToCalendar() {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <p className="pitch-slot__calendar">
+      <button
+        type="button"
+        className="button"
+        onClick={async () => {
+          setFailed(null);
+          try {
+            saveFile(await pitchSlotApi.calendar(), "pitch.ics");
+          } catch (error) {
+            const text = "The invitation could not be downloaded. Please try again.";
+            setFailed(errorText(error, { fallback: text, network: NETWORK }));
+          }
+        }}
+      >
+        Add to calendar
+      </button>
+      {failed ? (
+        <span className="field__error" role="alert">
+          {" "}
+          {failed}
+        </span>
+      ) : null}
+    </p>
   );
 }
 

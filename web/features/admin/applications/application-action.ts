@@ -1,10 +1,11 @@
 import type { z } from "zod";
+import { asksForPitchChoice, type PitchOnDecision } from "../../../../core/pitch-slots";
 import type {
   AdminAnswers,
   ApplicationStatusUpdateSchema,
 } from "../../../../core/schemas/application";
 import { toast } from "../../../components/ui/toast";
-import { errorText } from "../../../lib/api";
+import { ApiError, errorText } from "../../../lib/api";
 import type { ActionResult } from "../actions";
 import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
@@ -12,6 +13,7 @@ import { type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { founderSideApi } from "./founder-side-api";
+import { askPitchFate } from "./pitch-fate-dialog";
 
 /** What the record of an application loads beside its list, each part shown as it arrives. */
 export function loadApplicationRecord(applicationId: string) {
@@ -44,7 +46,10 @@ export async function updateApplication(
   try {
     // A mail cannot be taken back, nor an evaluation's answers: only a plain status is undone.
     const changeId = change.notify || change.adminAnswers ? undefined : newChangeId();
-    const updated = await adminApi.updateApplication(changeId ? { ...change, changeId } : change);
+    const updated = await withPitchFate((pitch) =>
+      adminApi.updateApplication({ ...change, ...(changeId ? { changeId } : {}), ...pitch }),
+    );
+    if (!updated) return { ok: false };
     const notified = change.notify ? " (the founder is notified)" : "";
     const message = `${updated.startupName}: ${updated.status}${notified}`;
     if (changeId) undoableToast(message, changeId);
@@ -54,6 +59,24 @@ export async function updateApplication(
     const text = { fallback: "Failed to update the application", network: "Something went wrong." };
     toast(errorText(error, text), "error");
     return { ok: false };
+  }
+}
+
+/**
+ * Sends a change that may resolve applications; when the server answers that a pitch is booked
+ * (409), asks staff what becomes of it and sends again with their choice. Answers null when they
+ * went back (nothing changed).
+ */
+export async function withPitchFate<Answer>(
+  send: (pitch: { pitch?: PitchOnDecision }) => Promise<Answer>,
+): Promise<Answer | null> {
+  try {
+    return await send({});
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    if (!asksForPitchChoice(error.serverMessage)) throw error;
+    const pitch = await askPitchFate(error.serverMessage ?? "");
+    return pitch ? send({ pitch }) : null;
   }
 }
 

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import type { BulkSelection } from "../../../../core/schemas/bulk";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
+import { withPitchFate } from "../applications/application-action";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { bulkApi } from "./bulk-api";
 
@@ -25,12 +26,16 @@ export async function bulkStatusAction(
 ): Promise<BulkResult> {
   try {
     const changeId = newChangeId();
-    const result = await bulkApi.changeStatus(list, {
-      selection,
-      status,
-      changeId,
-      ...(scheduleDateTime ? { scheduleDateTime } : {}),
-    });
+    const result = await withPitchFate((pitch) =>
+      bulkApi.changeStatus(list, {
+        selection,
+        status,
+        changeId,
+        ...(scheduleDateTime ? { scheduleDateTime } : {}),
+        ...pitch,
+      }),
+    );
+    if (!result) return { ok: false };
     undoableToast(result.message, changeId);
     return { ok: true };
   } catch (error) {

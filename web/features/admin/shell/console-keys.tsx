@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { PitchFateDialog } from "../applications/pitch-fate-dialog";
 import { CommandPalette } from "../palette/command-palette";
 import { palette } from "../palette/palette-store";
 import { CONSOLE_KEYS, ShortcutsDialog } from "./shortcuts-dialog";
@@ -32,6 +33,7 @@ export function ConsoleKeys() {
   return (
     <>
       <CommandPalette />
+      <PitchFateDialog />
       <ShortcutsDialog
         open={shortcutsOpen}
         onClose={() => setShortcutsOpen(false)}
