@@ -357,3 +357,63 @@ test("a draft started at 375 px is finished at 1280 px from the resume link", as
   await expect(page.getByRole("alert")).toHaveText("This application has already been submitted.");
   await laptop.close();
 });
+
+test("staff resolve an application with a booked pitch, choose to cancel it; the founder's page offers no pitch or deck action", async ({
+  page,
+  browser,
+  request,
+  allowConsoleErrors,
+}) => {
+  // The server's 409 is how the console learns that it must ask about the pitch.
+  allowConsoleErrors(/status of 409/);
+  const representative = unique("Huda Nasser");
+  const founder = await aFounder(request, unique("Decided Co"));
+  await signIn(page, request);
+  await publishSlot(page, representative, { days: 6, time: "12:00" });
+  const booked = await bookOnFoundersPage(browser, founder, representative);
+  // Beside the booking: the invitation as a file, the same .ics as the mail's.
+  const download = booked.founderPage.waitForEvent("download");
+  await booked.section.getByRole("button", { name: "Add to calendar" }).click();
+  expect((await download).suggestedFilename()).toBe("pitch.ics");
+  await booked.phone.close();
+
+  await applicationsTab(page, founder.startupName);
+  const row = page.getByRole("row").filter({ hasText: founder.startupName });
+  await row.getByLabel(`Status of ${founder.startupName}`).selectOption("Resolved");
+  const dialog = page.getByRole("dialog", { name: "What becomes of the pitch?" });
+  await expect(dialog).toContainText(/^.*A pitch is booked for .+ India time/);
+  // Going back changes nothing; the dialog opens on it, so Enter is safe.
+  await expect(dialog.getByRole("button", { name: "Go back" })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(row.getByLabel(`Status of ${founder.startupName}`)).toHaveValue("Scheduled");
+
+  await row.getByLabel(`Status of ${founder.startupName}`).selectOption("Resolved");
+  await dialog.getByRole("button", { name: "Cancel the pitch" }).click();
+  await expect(page.getByText(`${founder.startupName}: Resolved`)).toBeVisible();
+  await expect(row.getByLabel(`Status of ${founder.startupName}`)).toHaveValue("Resolved");
+
+  const { phone, founderPage, section } = await openFoundersPage(browser, founder);
+  await expect(founderPage.locator('[aria-current="step"]')).toContainText("Decision made");
+  await expect(section).toContainText(
+    "We have reached a decision on your application, so there is no pitch to book.",
+  );
+  await expect(section.getByRole("button")).toHaveCount(0);
+  await expect(section.getByRole("radio")).toHaveCount(0);
+  const deck = founderPage.getByRole("region", { name: "Your pitch deck" });
+  await expect(deck).toContainText("so no pitch deck is needed");
+  await expect(deck.getByRole("button")).toHaveCount(0);
+  await expect(founderPage.getByText("Send us your pitch deck before your pitch")).toHaveCount(0);
+  expect(await axeViolations(founderPage)).toEqual([]);
+  await phone.close();
+
+  // The founder's cancellation mail, sent because staff chose it.
+  await page.goto("/admin-dashboard/background-work");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `To ${founder.email}` })
+      .filter({ hasText: `Your pitch for ${founder.startupName} is cancelled` }),
+  ).toHaveCount(1);
+});
