@@ -65,7 +65,8 @@ export type MailTemplateText = { subject: string; body: string };
 
 export const DEFAULT_MAIL_TEMPLATES: Record<DecisionMailKind, MailTemplateText> = {
   received: {
-    subject: "Application Submited: {startupName}",
+    // The thank-you page keeps the spec's "Submited" (docs/product.md); the mail is spelt right.
+    subject: "Application Submitted: {startupName}",
     body: [
       "Dear {founderName},",
       "",

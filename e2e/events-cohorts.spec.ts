@@ -146,7 +146,11 @@ test("an admin creates and publishes an event: it is in the served /events page,
   await expect(form.getByText("Choose a date and a time")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await form.getByLabel("Title", { exact: true }).fill(EVENT.title);
+  const title = form.getByLabel("Title", { exact: true });
+  await expect(title).toHaveAccessibleDescription(/This field is required/);
+  await title.fill(EVENT.title);
+  // A filled field's message goes as it is typed, not at the next save.
+  await expect(title).not.toHaveAccessibleDescription(/This field is required/);
   await form.getByLabel("Private or public").selectOption("Public");
   const when = form.getByRole("group", { name: "Date and time" });
   await when.getByLabel("Date", { exact: true }).fill(eventDay.typed);

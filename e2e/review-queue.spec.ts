@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signIn } from "./admin-fixtures";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { E2E_REVIEWER, QUEUE_APPLICATIONS } from "./seed-data";
 
@@ -187,4 +187,75 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   expect(copied).toContain("Scorecard (1 reviewer)");
   expect(copied).toContain("Founders and Their Background: 5");
   await adminContext.close();
+});
+
+test("a reviewer moves through ten applications keyboard-only, scores two beside the list and finds a third through the palette", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const names = [];
+  for (let index = 0; index < 11; index += 1) {
+    const startupName = unique(`Keyed ${String(index).padStart(2, "0")}`);
+    names.push(startupName);
+    await applyPaidInTestMode(request, startupName);
+  }
+  await signIn(page, request, E2E_REVIEWER);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin-dashboard/applications");
+  await expect(page.getByRole("table").getByRole("row").nth(11)).toBeAttached();
+
+  // j takes the focus to the first row, Enter opens it beside the list.
+  await page.keyboard.press("j");
+  await page.keyboard.press("Enter");
+  const record = page.getByRole("region", { name: "Open record" });
+  await expect(record.getByRole("heading", { level: 2 })).toBeVisible();
+  const seen = new Set<string>();
+  seen.add(page.url());
+  for (let step = 0; step < 9; step += 1) {
+    await page.keyboard.press(step % 2 ? "ArrowDown" : "j");
+    await expect.poll(() => seen.has(page.url())).toBe(false);
+    seen.add(page.url());
+    await expect(record.getByRole("heading", { level: 2 })).toBeVisible();
+  }
+  expect(seen.size).toBe(10);
+  // k goes back one, and the record follows.
+  const tenth = page.url();
+  await page.keyboard.press("k");
+  await expect.poll(() => page.url()).not.toBe(tenth);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Two scored from the side-by-side view, from the keyboard: Space scores 0, → one more.
+  for (const move of ["j", "j"]) {
+    await page.keyboard.press(move);
+    const form = record.getByRole("form", { name: "Evaluation" });
+    await expect(form).toBeVisible();
+    const scored = form.getByRole("radiogroup", { name: "Score" });
+    await scored.first().getByRole("radio").first().focus();
+    for (let topic = 0; topic < SCORED_TOPICS; topic += 1) {
+      await page.keyboard.press("Space");
+      for (let more = 0; more < 3; more += 1) await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+    }
+    await expect(scored.nth(SCORED_TOPICS - 1).getByRole("radio", { name: "3" })).toBeChecked();
+    await form.getByRole("button", { name: "Submit scorecard" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(form.getByRole("status")).not.toBeEmpty();
+    await page.keyboard.press("Escape");
+    await expect(record).toBeHidden();
+  }
+
+  // A third, found by its founder's startup through the palette (Ctrl+K), opened with Enter.
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Command palette" });
+  await expect(palette).toBeVisible();
+  const target = names[0] ?? "";
+  await page.keyboard.type(target);
+  await expect(palette.getByRole("option", { name: new RegExp(target) })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(palette).toBeHidden();
+  await expect(record.getByRole("heading", { level: 2 })).toHaveText(target);
 });

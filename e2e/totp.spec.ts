@@ -89,6 +89,11 @@ test("a staff member turns on two-step sign-in, signs in with a code and a recov
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin-account$/);
   await expect(page.getByText("9 recovery codes are left.")).toBeVisible();
+  await expect(page.getByText("9 recovery codes left.")).toBeVisible();
+  // Said once: a reload does not say it again.
+  await page.reload();
+  await expect(page.getByText("9 recovery codes left.")).toBeVisible();
+  await expect(page.getByText("You signed in with a recovery code")).toHaveCount(0);
   await signOut(page);
   await enterPassword(page);
   await page.getByLabel("Authentication code").fill(codes[0] ?? "");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CONSOLE_TABS, tabPath } from "../web/console-tabs";
-import { signIn } from "./admin-fixtures";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // Visual defects once found that a test can see: each would fail again if it came back.
@@ -212,4 +212,39 @@ test.describe("the public pages", () => {
     await expect(cards.filter({ has: page.getByRole("link") })).toHaveCount(5);
     await expect(cards.filter({ hasText: "Profile →" })).toHaveCount(5);
   });
+});
+
+test("at 1280 × 800 the applications list shows at least 15 whole records above the fold", async ({
+  page,
+  request,
+}) => {
+  for (let index = 0; index < 16; index += 1) {
+    await applyPaidInTestMode(request, unique(`Fold ${index}`));
+  }
+  await signIn(page, request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin-dashboard/applications");
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.nth(16)).toBeAttached();
+  const whole = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("table tbody tr")].filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
+  expect(whole).toBeGreaterThanOrEqual(15);
+});
+
+test("on a 375 × 812 phone the console's chrome (banner, header, tabs) takes at most 15% of the screen", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin-dashboard/applications");
+  const tabs = page.getByRole("navigation", { name: "Operations" });
+  await expect(tabs).toBeVisible();
+  const box = await tabs.boundingBox();
+  expect((box?.y ?? 812) + (box?.height ?? 0)).toBeLessThanOrEqual(812 * 0.15);
 });

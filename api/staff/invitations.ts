@@ -54,16 +54,12 @@ export async function inviteStaff(
     });
     return created;
   });
+  const url = invitationUrl(siteUrl, token);
   await mailer.send(
-    invitationMail({
-      email: input.email,
-      role: input.role,
-      inviter: admin.name,
-      url: invitationUrl(siteUrl, token),
-      expiresAt,
-    }),
+    invitationMail({ email: input.email, role: input.role, inviter: admin.name, url, expiresAt }),
   );
-  return toInvitation(invitation, admin.name);
+  // Without SMTP the mail only waits in the outbox: the admin gets the link to hand over.
+  return { ...toInvitation(invitation, admin.name), link: mailer.delivers ? null : url };
 }
 
 /** Why a link no longer opens anything, in words the invitee can act on; nothing if it still does. */

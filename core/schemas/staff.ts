@@ -77,6 +77,12 @@ export const StaffInvitationSchema = z.object({
 });
 export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
 
+/**
+ * POST /api/admin/staff/invitations: the invitation, and its link only when this server sends no
+ * mail (no SMTP), so the admin can hand it over; otherwise the link goes by mail alone.
+ */
+export const StaffInvitedSchema = StaffInvitationSchema.extend({ link: z.string().nullable() });
+
 /** GET /api/admin/staff: everyone with an account, then the pending invitations. */
 export const StaffListSchema = z.object({
   members: z.array(StaffMemberSchema),

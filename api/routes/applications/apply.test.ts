@@ -62,7 +62,7 @@ describe("POST /api/apply", () => {
       .where(eq(mailOutbox.to, answers.email))
       .orderBy(mailOutbox.createdAt);
     expect(mails.map((mail) => mail.kind)).toEqual(["application", "deck-requested"]);
-    expect(mails[0]).toMatchObject({ subject: "Application Submited: Sahla Pay" });
+    expect(mails[0]).toMatchObject({ subject: "Application Submitted: Sahla Pay" });
     expect(mails[0]?.text).toContain("Our analysts are reviewing your submission.");
     expect(mails[0]?.text).toContain("Fee paid: ₹5,000");
     expect(mails[1]?.text).toContain("pitch deck");

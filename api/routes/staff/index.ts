@@ -6,7 +6,7 @@ import {
   InvitationAcceptSchema,
   InvitationDetailsSchema,
   InvitationTokenSchema,
-  StaffInvitationSchema,
+  StaffInvitedSchema,
   StaffInviteSchema,
   StaffListSchema,
   StaffMemberSchema,
@@ -56,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: {
         summary: "Invite a colleague by e-mail",
         body: StaffInviteSchema,
-        response: { 201: StaffInvitationSchema },
+        response: { 201: StaffInvitedSchema },
       },
     },
     async (request, reply) => {

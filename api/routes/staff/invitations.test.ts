@@ -55,6 +55,9 @@ describe("staff invitations", () => {
     );
     expect(mail.text).toContain(`Your username is this e-mail address: ${email}`);
     expect(url.startsWith("https://console.example.com/admin-invite#")).toBe(true);
+    // This test server sends no mail (no SMTP): the admin is given the same link to hand over.
+    expect(t.app.mailer.delivers).toBe(false);
+    expect(invitation.link).toBe(url);
     // Only the hash is kept.
     const [row] = await t.db
       .select()

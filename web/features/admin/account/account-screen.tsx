@@ -1,4 +1,6 @@
-import { useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Loaded } from "../lists/loaded";
 import type { AccountData } from "./account-action";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
@@ -9,19 +11,29 @@ import { TotpSection } from "./totp-section";
  * open sessions. After a sign-in with a recovery code it says how many are left.
  */
 export function AccountScreen({ data }: { data: AccountData }) {
-  const state: unknown = useLocation().state;
-  const left =
-    state && typeof state === "object" && "recoveryCodesLeft" in state
-      ? Number(state.recoveryCodesLeft)
-      : null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state: unknown = location.state;
+  // Said once, on arriving from the sign-in: the history entry forgets it, so a reload does not
+  // say it again. The count is the one the screen loaded, the same as the section's below.
+  const [spent] = useState(
+    () => Boolean(state) && typeof state === "object" && "recoveryCodesLeft" in (state as object),
+  );
+  useEffect(() => {
+    if (spent) void navigate(location.pathname, { replace: true, state: null });
+  }, [spent, navigate, location.pathname]);
   return (
     <>
-      {left !== null && !Number.isNaN(left) ? (
-        <p className="account__notice" role="status">
-          You signed in with a recovery code; it cannot be used again.{" "}
-          {left === 1 ? "1 recovery code is left." : `${left} recovery codes are left.`} Make new
-          ones below if you are running low.
-        </p>
+      {spent ? (
+        <Loaded data={data.security} loading={null} failure={() => null}>
+          {({ recoveryCodesLeft: left }) => (
+            <p className="account__notice" role="status">
+              You signed in with a recovery code; it cannot be used again.{" "}
+              {left === 1 ? "1 recovery code is left." : `${left} recovery codes are left.`} Make
+              new ones below if you are running low.
+            </p>
+          )}
+        </Loaded>
       ) : null}
       <PasswordSection />
       <TotpSection security={data.security} />

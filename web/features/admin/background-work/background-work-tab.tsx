@@ -34,7 +34,8 @@ function Paged<Item, P extends Page<Item>>({
   data: Promise<P>;
   /** The URL parameter of this list's page. */
   pageParam: string;
-  empty: string;
+  /** What an empty list says, from what was loaded. */
+  empty: string | ((loaded: P) => string);
   /** A line above the items, from what was loaded (why nothing runs or is sent here). */
   note?: (loaded: P) => ReactNode;
   children: (items: Item[]) => ReactNode;
@@ -62,7 +63,7 @@ function Paged<Item, P extends Page<Item>>({
           <>
             {note?.(loaded)}
             {loaded.items.length === 0 ? (
-              <p className="list-message">{empty}</p>
+              <p className="list-message">{typeof empty === "string" ? empty : empty(loaded)}</p>
             ) : (
               children(loaded.items)
             )}
@@ -174,7 +175,10 @@ function UndeliveredMails({ mails }: { mails: Promise<UndeliveredMailsPage> }) {
         label="mails not delivered"
         data={mails}
         pageParam={MAILS_PAGE}
-        empty="Every mail has been delivered."
+        // Without SMTP nothing is delivered: an empty outbox means only that nothing waits.
+        empty={(loaded) =>
+          loaded.delivers ? "Every mail has been delivered." : "No mail is waiting in the outbox."
+        }
         note={(loaded) =>
           loaded.delivers ? null : (
             <p className="list-message">

@@ -37,9 +37,12 @@ export function useSchemaForm<Values extends Record<string, string>, Schema exte
 }) {
   const [values, setValues] = useState<Values>(initial);
   const [checked, setChecked] = useState<FormErrors<Values>>({});
+  // Fields changed since the last save: a message about their old value no longer stands.
+  const [edited, setEdited] = useState<ReadonlySet<keyof Values>>(new Set());
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setEdited(new Set());
     const input = toInput(values);
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
@@ -51,12 +54,18 @@ export function useSchemaForm<Values extends Record<string, string>, Schema exte
   }
 
   /** The new value of a field, from a console date field. */
-  const setTo = (name: keyof Values) => (value: string) =>
+  const setTo = (name: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
+  };
   /** The new value of a field, from its input's change event. */
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setTo(name)(event.target.value);
 
-  const errors = { ...fieldErrors<Values>(serverIssues ?? []), ...checked };
+  const found: FormErrors<Values> = { ...fieldErrors<Values>(serverIssues ?? []), ...checked };
+  const errors: FormErrors<Values> = {};
+  for (const name of Object.keys(found) as (keyof Values)[]) {
+    if (!edited.has(name)) errors[name] = found[name];
+  }
   return { values, errors, set, setTo, submit };
 }

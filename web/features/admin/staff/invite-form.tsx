@@ -14,11 +14,55 @@ const INVITING = "staff-invite";
 
 /**
  * An admin invites a colleague: e-mail and role, sent to the Staff tab's clientAction; the link goes
- * out through the mail outbox. Each invitation sent starts a fresh form.
+ * out through the mail outbox (or is shown to copy, when the server sends no mail). Each
+ * invitation sent starts a fresh form.
  */
 export function InviteForm() {
   const sent = useFetcher<Invited>({ key: INVITING }).data;
-  return <InviteFields key={sent?.sentAt ?? 0} afterInvite={Boolean(sent?.sentAt)} />;
+  return (
+    <>
+      <InviteFields key={sent?.sentAt ?? 0} afterInvite={Boolean(sent?.sentAt)} />
+      {sent?.unsent ? <UnsentInvitation key={sent.sentAt} {...sent.unsent} /> : null}
+    </>
+  );
+}
+
+/**
+ * The server sends no mail, so the invitation only waits in the outbox: say so, and give the
+ * link to copy and hand over (only then: with SMTP the link goes by mail alone).
+ */
+function UnsentInvitation({ email, link }: { email: string; link: string }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <div className="staff-invite__unsent" role="status">
+      <p>
+        <strong>No e-mail was sent</strong>: this server sends no mail (SMTP_URL is not set). Copy
+        the invitation link and give it to {email} yourself; it works once, for{" "}
+        {STAFF_INVITATION_HOURS} hours.
+      </p>
+      <div className="staff-invite__link">
+        <label htmlFor="invitation-link" className="visually-hidden">
+          Invitation link for {email}
+        </label>
+        <input id="invitation-link" type="text" readOnly value={link} />
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(link);
+              setCopied("Copied.");
+            } catch {
+              setCopied("Could not copy: select the link and copy it.");
+            }
+          }}
+        >
+          Copy link
+        </button>
+        <span aria-live="polite">{copied}</span>
+      </div>
+    </div>
+  );
 }
 
 function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {

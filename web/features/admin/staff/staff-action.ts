@@ -23,7 +23,13 @@ export type StaffIntent =
  * An invitation sent, or why not (said under the form); `sentAt` is when the last one went out,
  * refused or not: each invitation sent starts a fresh form, a refusal keeps what was typed.
  */
-export type Invited = { ok: boolean; sentAt: number; error?: string };
+export type Invited = {
+  ok: boolean;
+  sentAt: number;
+  error?: string;
+  /** No mail went (the server has no SMTP): the link to copy, and to whom. */
+  unsent?: { email: string; link: string };
+};
 let lastSentAt = 0;
 
 const FAILED = { fallback: "The change could not be saved.", network: "Something went wrong." };
@@ -46,8 +52,15 @@ export async function staffAction(intent: StaffIntent): Promise<ActionResult | I
     case "invite":
       try {
         const invitation = await staffApi.invite(intent.invitation);
-        toast(`Invitation sent to ${invitation.email}.`, "success");
         lastSentAt = Date.now();
+        if (invitation.link) {
+          return {
+            ok: true,
+            sentAt: lastSentAt,
+            unsent: { email: invitation.email, link: invitation.link },
+          };
+        }
+        toast(`Invitation sent to ${invitation.email}.`, "success");
         return { ok: true, sentAt: lastSentAt };
       } catch (error) {
         const text = {

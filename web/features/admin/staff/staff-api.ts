@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { MessageSchema } from "../../../../core/schemas/common";
 import type {
-  StaffInvitationSchema,
+  StaffInvitedSchema,
   StaffInviteSchema,
   StaffListSchema,
   StaffMemberSchema,
@@ -17,7 +17,7 @@ const auth = { auth: true } as const;
 export const staffApi = {
   list: () => api.get<typeof StaffListSchema>("/api/admin/staff", auth),
   invite: (input: z.input<typeof StaffInviteSchema>) =>
-    api.post<typeof StaffInvitationSchema>("/api/admin/staff/invitations", input, auth),
+    api.post<typeof StaffInvitedSchema>("/api/admin/staff/invitations", input, auth),
   withdrawInvitation: (id: string) =>
     api.delete<typeof MessageSchema>(`/api/admin/staff/invitations/${id}`, undefined, auth),
   changeRole: (id: string, change: z.input<typeof StaffRoleChangeSchema>) =>
