@@ -26,7 +26,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <nav className="view-switch" aria-label="Console">
+      <nav className="view-switch view-switch--page" aria-label="Console">
         <Link to={PATHS.adminDashboard}>Back to the console</Link>
       </nav>
       <main className="admin__main account">

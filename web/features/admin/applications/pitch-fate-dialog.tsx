@@ -42,7 +42,11 @@ export function PitchFateDialog() {
   );
   const dialog = useModalDialog(shown !== null, () => shown?.answer(null));
   return (
-    <dialog {...dialog} className="dialog confirm-dialog" aria-labelledby="pitch-fate-title">
+    <dialog
+      {...dialog}
+      className="dialog confirm-dialog pitch-fate"
+      aria-labelledby="pitch-fate-title"
+    >
       {shown ? (
         <div className="confirm-dialog__body">
           <h2 id="pitch-fate-title">What becomes of the pitch?</h2>

@@ -1,5 +1,5 @@
 import { Command } from "cmdk";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { AdminApplication } from "../../../../core/schemas/admin";
 import type { Contact } from "../../../../core/schemas/contact";
@@ -49,6 +49,13 @@ function PaletteBody() {
   const [found, setFound] = useState<Found>(NOTHING);
   const [searching, setSearching] = useState(false);
   const searched = query.trim();
+  // The field takes the focus once the dialog is modal (showModal runs after this renders and
+  // would otherwise leave it on the dialog), so what is typed at once searches.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => field.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // The records matching what is typed, asked for once typing pauses; an answer to an older
   // query is dropped.
@@ -106,6 +113,7 @@ function PaletteBody() {
     <Command label="Command palette" shouldFilter={false} loop className="palette__command">
       <h2 className="visually-hidden">Command palette</h2>
       <Command.Input
+        ref={field}
         value={query}
         onValueChange={setQuery}
         className="palette__input"
