@@ -19,7 +19,7 @@ const ApiReference = lazy(() =>
 export default function AdminApiReference() {
   return (
     <>
-      <nav className="view-switch" aria-label="Console">
+      <nav className="view-switch view-switch--page" aria-label="Console">
         <Link to={PATHS.adminDashboard}>Back to the console</Link>
       </nav>
       <main className="admin__main api-reference">
