@@ -124,7 +124,16 @@ test("an admin erases an application for a request by mail, from its details", a
   await applyAndPay(request, startupName, `${Date.now().toString(36)}.oasis@example.com`);
   await signIn(page, request);
   await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startupName)}`);
-  await page.getByRole("button", { name: `Details of ${startupName}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: startupName })
+    .getByRole("link", { name: startupName })
+    .click();
+  // The founder's data is in the record's "Founder's side" tab.
+  await page
+    .getByRole("region", { name: "Open record" })
+    .getByRole("tab", { name: "Founder's side" })
+    .click();
   const section = page.getByRole("region", { name: "Founder's data" });
   await expect(section).toBeVisible();
   await section.getByRole("button", { name: "Erase the application" }).click();

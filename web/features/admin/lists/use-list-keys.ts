@@ -32,7 +32,9 @@ export function useListKeys(ids: string[], open: OpenRecord, enabled: boolean) {
       if (target.closest(OWN_KEYS)) return;
       const { ids, open } = latest.current;
       const focusedRow = target.closest<HTMLElement>("[data-record]")?.dataset.record ?? null;
-      const current = open.openId ?? focusedRow;
+      // The focused row first: a move focuses its row at once, while the open record follows a
+      // moment later (a navigation), so keys pressed quickly still step one record each.
+      const current = focusedRow ?? open.openId;
 
       if (event.key === "Escape") {
         if (!open.openId) return;
