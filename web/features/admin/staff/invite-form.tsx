@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../../core/constants";
 import { StaffInviteSchema } from "../../../../core/schemas/staff";
