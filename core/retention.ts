@@ -16,6 +16,11 @@ export const INVOICE_RETENTION_YEARS = 8;
 export const ENQUIRY_RETENTION_MONTHS = 24;
 /** Staff sessions, sign-in challenges, failed sign-ins and invitations, once ended. */
 export const SIGN_IN_RETENTION_DAYS = 90;
+/**
+ * A subscriber who left the list (unsubscribed, bounced or complained): the row, with the address,
+ * after this many days; the suppression list keeps only the address's hash.
+ */
+export const LEFT_SUBSCRIBER_RETENTION_DAYS = 30;
 /** Mails in the outbox, sent or not. */
 export const MAIL_RETENTION_MONTHS = 12;
 /** The audit trail's rows. */

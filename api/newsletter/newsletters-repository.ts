@@ -3,6 +3,7 @@ import type { NewsletterStatus } from "../../core/mailing-list";
 import type { Newsletter, NewsletterInput } from "../../core/schemas/newsletter";
 import type { Database } from "../db/client";
 import { newsletterDeliveries, newsletters } from "../db/schema/newsletter";
+import { addressHashSql } from "../mail/address-hash";
 
 export type NewsletterRow = typeof newsletters.$inferSelect;
 export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;
@@ -112,7 +113,7 @@ export async function listNewsletterRows(db: Database): Promise<NewsletterRow[]>
 const audienceWhere = (interests: string[]) => sql`
   s.status = 'Subscribed'
   and (cardinality(${sql.param(interests)}::text[]) = 0 or s.interests && ${sql.param(interests)}::text[])
-  and not exists (select 1 from mail_suppressions m where lower(m.email) = lower(s.email))`;
+  and not exists (select 1 from mail_suppressions m where m.email_hash = ${addressHashSql(sql`s.email`)})`;
 
 /** How many addresses the audience holds now. */
 export async function countAudience(db: Database, interests: string[]): Promise<number> {
@@ -134,7 +135,7 @@ export async function countDeliveries(db: Database, ids: string[]): Promise<Map<
       count(*) filter (where d.status = 'skipped')::int as skipped,
       count(*) filter (where d.status = 'sent' and exists (
         select 1 from mail_suppressions m
-        where lower(m.email) = lower(d.email) and m.reason = 'Unsubscribed' and m.created_at >= d.sent_at
+        where m.email_hash = ${addressHashSql(sql`d.email`)} and m.reason = 'Unsubscribed' and m.created_at >= d.sent_at
       ))::int as unsubscribed_after
     from newsletter_deliveries d
     where d.newsletter_id in (${sql.join(
@@ -296,7 +297,7 @@ export async function leftSinceQueued(db: Database, ids: string[]): Promise<Set<
       sql`, `,
     )})
       and (s.id is null or s.status <> 'Subscribed'
-        or exists (select 1 from mail_suppressions m where lower(m.email) = lower(d.email)))`)) as unknown as {
+        or exists (select 1 from mail_suppressions m where m.email_hash = ${addressHashSql(sql`d.email`)}))`)) as unknown as {
     rows: { id: string }[];
   };
   return new Set(result.rows.map((row) => row.id));

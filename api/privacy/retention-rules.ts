@@ -5,6 +5,7 @@ import {
   AUDIT_RETENTION_YEARS,
   ENQUIRY_RETENTION_MONTHS,
   INVOICE_RETENTION_YEARS,
+  LEFT_SUBSCRIBER_RETENTION_DAYS,
   MAIL_RETENTION_MONTHS,
   SIGN_IN_RETENTION_DAYS,
 } from "../../core/retention";
@@ -14,6 +15,7 @@ import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
 import { auditEvents } from "../db/schema/audit";
 import { mailOutbox } from "../db/schema/mail";
+import { subscribers } from "../db/schema/newsletter";
 import { paymentOrders } from "../db/schema/payments";
 import {
   consultancyLeads,
@@ -261,6 +263,17 @@ export const RETENTION_RULES: RetentionRule[] = [
     idColumn: fundingInterest.id,
     dateColumn: fundingInterest.createdAt,
     labelColumn: fundingInterest.email,
+  }),
+  removeRows({
+    id: "left-subscribers",
+    label: "newsletter subscribers who left the list",
+    reason: `unsubscribed, bounced or complained more than ${LEFT_SUBSCRIBER_RETENTION_DAYS} days ago (the suppression list keeps only a hash of the address)`,
+    cutoff: (now) => daysBefore(now, LEFT_SUBSCRIBER_RETENTION_DAYS),
+    table: subscribers,
+    idColumn: subscribers.id,
+    dateColumn: subscribers.leftAt,
+    labelColumn: subscribers.email,
+    where: isNotNull(subscribers.leftAt),
   }),
   removeRows({
     id: "staff-sessions",

@@ -7,6 +7,7 @@ import { applications } from "../db/schema/applications";
 import { auditEvents } from "../db/schema/audit";
 import { pitchDecks } from "../db/schema/founder";
 import { mailOutbox } from "../db/schema/mail";
+import { mailSuppressions, subscribers } from "../db/schema/newsletter";
 import { paymentOrders } from "../db/schema/payments";
 import {
   consultancyLeads,
@@ -19,6 +20,7 @@ import { receipts } from "../db/schema/receipts";
 import { applicationComments } from "../db/schema/reviews";
 import { adminSessions, adminUsers, loginFailures, signInChallenges } from "../db/schema/staff";
 import { createMailer } from "../mail/mailer";
+import { suppress, suppressedAmong } from "../mail/suppressions-repository";
 import { aPdf, uploadDeckAs } from "../test/decks";
 import { aContact, aFounderLead, aHandbookLead, anApplication } from "../test/factories";
 import { aPaidApplication } from "../test/founder";
@@ -154,6 +156,19 @@ describe("retention", () => {
         .values({ name: "Zara", email: "zara@example.com", idea: "Kiosks", createdAt: at })
         .returning({ id: fundingInterest.id }),
     );
+    await pair("left-subscribers", (at, index) =>
+      t.db
+        .insert(subscribers)
+        .values({ email: `left-${index}@example.com`, status: "Unsubscribed", leftAt: at })
+        .returning({ id: subscribers.id }),
+    );
+    await suppress(t.db, "Left-0@Example.com", "Unsubscribed", "one-click");
+    // Subscribed long ago and still on the list: never the retention's.
+    await t.db.insert(subscribers).values({
+      email: "staying@example.com",
+      status: "Subscribed",
+      createdAt: past("left-subscribers"),
+    });
     await pair("drafts", (at) =>
       t.db
         .insert(applicationDrafts)
@@ -254,6 +269,18 @@ describe("retention", () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.id, orders[0]?.id ?? ""));
     expect(unpaid).toMatchObject({ answers: null, amount: 500000 });
+
+    // A subscriber who left is gone, address and all; the suppression, a hash, still refuses it.
+    const left = await t.db
+      .select({ email: subscribers.email })
+      .from(subscribers)
+      .where(inArray(subscribers.email, ["left-0@example.com", "staying@example.com"]));
+    expect(left).toEqual([{ email: "staying@example.com" }]);
+    expect(await suppressedAmong(t.db, ["left-0@example.com"])).toEqual(
+      new Set(["left-0@example.com"]),
+    );
+    const hashes = await t.db.select().from(mailSuppressions);
+    expect(JSON.stringify(hashes)).not.toContain("left-0");
 
     // Every removal is in the audit trail, by count.
     const trail = await t.db

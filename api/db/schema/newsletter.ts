@@ -44,19 +44,22 @@ export const subscribers = pgTable(
 /**
  * Addresses never to be mailed again (reason unsubscribed, bounced or complained), kept apart from
  * the subscribers so that deleting a subscriber, or importing the address again, cannot undo it.
+ * Only the address's hash is kept (api/mail/address-hash.ts): the address itself goes with its
+ * subscriber row (docs/decisions/051-retention-and-erasure.md).
  */
 export const mailSuppressions = pgTable(
   "mail_suppressions",
   {
     id: id(),
-    email: text("email").notNull(),
+    /** sha256 (hex) of the trimmed, lower-cased address. */
+    emailHash: text("email_hash").notNull(),
     /** SUPPRESSION_REASONS (core/constants.ts). */
     reason: text("reason").notNull(),
     /** What reported it: "one-click", "unsubscribe page", "webhook", "console". */
     source: text("source").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("mail_suppressions_email_lower_idx").on(sql`lower(${table.email})`)],
+  (table) => [uniqueIndex("mail_suppressions_email_hash_idx").on(table.emailHash)],
 );
 
 /** The audience of a newsletter: everyone subscribed, or those with any of these interests. */

@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
 import { mailSuppressions, subscribers } from "../../db/schema/newsletter";
+import { addressHash } from "../../mail/address-hash";
 import { aHandbookLead } from "../../test/factories";
 import { postJson, useTestApp } from "../../test/helpers";
 
@@ -46,7 +47,7 @@ describe("POST /api/mail/events (bounces and complaints)", () => {
     const [suppression] = await t.db
       .select()
       .from(mailSuppressions)
-      .where(eq(mailSuppressions.email, "bounce@example.com"));
+      .where(eq(mailSuppressions.emailHash, addressHash("bounce@example.com")));
     expect(suppression).toMatchObject({ reason: "Bounced", source: "webhook" });
     // Neither a sign-up nor a transactional mail reaches it now.
     await postJson(t.app, "/api/newsletter/subscribe", { email: "bounce@example.com" });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
 import { mailSuppressions, subscribers } from "../../db/schema/newsletter";
+import { addressHash } from "../../mail/address-hash";
 import { removeUnconfirmed, subscribe } from "../../newsletter/subscriptions";
 import { loginAsAdmin } from "../../test/admin";
 import { aFounderLead, aHandbookLead } from "../../test/factories";
@@ -226,7 +227,7 @@ describe("unsubscribing", () => {
     const [suppression] = await t.db
       .select()
       .from(mailSuppressions)
-      .where(eq(mailSuppressions.email, "oneclick@example.com"));
+      .where(eq(mailSuppressions.emailHash, addressHash("oneclick@example.com")));
     expect(suppression).toMatchObject({ reason: "Unsubscribed", source: "one-click" });
   });
 
@@ -262,7 +263,7 @@ describe("unsubscribing", () => {
     const suppressions = await t.db
       .select()
       .from(mailSuppressions)
-      .where(eq(mailSuppressions.email, "page@example.com"));
+      .where(eq(mailSuppressions.emailHash, addressHash("page@example.com")));
     expect(suppressions).toHaveLength(0);
   });
 
