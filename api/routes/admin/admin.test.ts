@@ -28,6 +28,8 @@ describe("admin sign-in", () => {
       name: "Hessa Al Mazrouei",
       role: "admin",
       paymentMode: "test",
+      // A new staff member's lists start compact (the switch remembers their choice).
+      density: "compact",
     });
   });
 
