@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
-import { E2E_REVIEWER, QUEUE_APPLICATIONS } from "./seed-data";
+import { E2E_KEYS_REVIEWER, E2E_REVIEWER, QUEUE_APPLICATIONS } from "./seed-data";
 
 // docs/product.md, section 9.3: the twelve topics scored (all but "Anomalies or Red Flags"), in order.
 const SCORED_TOPICS = 12;
@@ -203,7 +203,7 @@ test("a reviewer moves through ten applications keyboard-only, scores two beside
     names.push(startupName);
     await applyPaidInTestMode(request, startupName);
   }
-  await signIn(page, request, E2E_REVIEWER);
+  await signIn(page, request, E2E_KEYS_REVIEWER);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(tag)}`);
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(12);

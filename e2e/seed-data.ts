@@ -65,4 +65,13 @@ export const E2E_REVIEWER = {
   password: "e2e reviewer password 2026",
   name: "Omar Siddiqui",
 };
+/**
+ * A second reviewer for the keyboard journey through the applications list, so its scorecards
+ * never count in the first reviewer's "n of N reviewed" while both journeys run at once.
+ */
+export const E2E_KEYS_REVIEWER = {
+  username: "e2e-keys-reviewer",
+  password: "e2e keys reviewer password 2026",
+  name: "Layan Haddad",
+};
 export const QUEUE_APPLICATIONS = ["Qasr Robotics", "Dhow Data", "Sidra Health"] as const;

@@ -13,6 +13,7 @@ import { anApplication } from "../api/test/factories";
 import {
   E2E_ADMIN,
   E2E_COUPONS,
+  E2E_KEYS_REVIEWER,
   E2E_PASSWORD_STAFF,
   E2E_REVIEWER,
   E2E_TOTP_STAFF,
@@ -53,12 +54,14 @@ try {
     }
   }
   for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
-  await createAdmin(database.db, {
-    username: E2E_REVIEWER.username,
-    displayName: E2E_REVIEWER.name,
-    passwordHash: await hashPassword(E2E_REVIEWER.password),
-    role: "reviewer",
-  });
+  for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER]) {
+    await createAdmin(database.db, {
+      username: reviewer.username,
+      displayName: reviewer.name,
+      passwordHash: await hashPassword(reviewer.password),
+      role: "reviewer",
+    });
+  }
   for (const [index, startupName] of QUEUE_APPLICATIONS.entries()) {
     const { _id } = await createApplication(database.db, anApplication({ startupName }), {
       paymentId: null,
