@@ -93,6 +93,17 @@ function errorAnswers(url: string, schema: Schema, config: RouteConfig, staff: b
  * (api/openapi.test.ts; docs/decisions/012-api-layers-and-access.md, addendum). Registered before the routes it
  * describes.
  */
+/**
+ * The group an operation is listed under: what its path is about (/api/admin/contacts/… and
+ * /api/contact: "contacts", "contact"). The reference opens one group at a time: Swagger UI stops
+ * rendering a list of all 160-odd operations at once.
+ */
+const tagOf = (url: string) => {
+  const [first, second] = url.replace(/^\/api\//, "").split("/");
+  const group = first === "admin" && second ? second : (first ?? "");
+  return group.replace(/\.csv$|\{.*\}$/, "") || "site";
+};
+
 export const openApiPlugin = fp(
   async (app) => {
     await app.register(swagger, {
@@ -130,6 +141,7 @@ export const openApiPlugin = fp(
           schema: {
             ...schema,
             operationId: operationIdOf(String(method), url),
+            tags: [tagOf(url)],
             response: {
               ...(hasSuccess(schema.response) ? {} : fileAnswer(url)),
               ...errorAnswers(url, schema, config, staff),

@@ -53,7 +53,7 @@ export function ApiReference() {
         plugins={[layoutPlugin]}
         layout="OperationsLayout"
         supportedSubmitMethods={[]}
-        docExpansion="list"
+        docExpansion="none"
         defaultModelsExpandDepth={-1}
         deepLinking={false}
       />
