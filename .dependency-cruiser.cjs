@@ -11,7 +11,7 @@ const API_LAYERS = [
   ["routes"],
   ["plugins"],
   ["jobs", "pitch-slots", "site"],
-  ["records"],
+  ["records", "syndication"],
   ["applications"],
   ["decision-mails", "privacy", "reviews"],
   [

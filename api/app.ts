@@ -29,6 +29,7 @@ import { webPlugin } from "./plugins/web";
 import { accountRoutes } from "./routes/account";
 import { signInStepRoutes } from "./routes/account/sign-in-steps";
 import { adminRoutes } from "./routes/admin";
+import { affiliatedFirmRoutes } from "./routes/affiliated-firms";
 import { applicationDraftRoutes } from "./routes/application-drafts";
 import { applicationRoutes } from "./routes/applications";
 import { applyRoutes } from "./routes/applications/apply";
@@ -57,6 +58,7 @@ import { paymentRoutes } from "./routes/payment";
 import { pitchSlotRoutes } from "./routes/pitch-slots";
 import { reviewRoutes } from "./routes/reviews";
 import { staffRoutes } from "./routes/staff";
+import { syndicationRoutes } from "./routes/syndication";
 import { taskRoutes } from "./routes/tasks";
 import { viewRoutes } from "./routes/views";
 import { pageServices } from "./site/page-services";
@@ -230,6 +232,8 @@ export async function buildApp({
       await api.register(eventRoutes);
       await api.register(cohortRoutes);
       await api.register(viewRoutes);
+      await api.register(affiliatedFirmRoutes);
+      await api.register(syndicationRoutes);
       await api.register(dataCareRoutes, {
         config,
         gstin: config.GSTIN ?? null,

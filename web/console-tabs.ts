@@ -33,6 +33,8 @@ export const CONSOLE_TABS = [
   { path: "drafts", label: "Unfinished applications" },
   // Backups, retention, founders' data requests, export (docs/decisions/051-retention-and-erasure.md).
   { path: "data-care", label: "Backups and data" },
+  // The syndicated network's firms, who deals are shared with (docs/decisions/056-affiliated-firms.md).
+  { path: "affiliated-firms", label: "Affiliated firms", record: true },
 ] as const satisfies readonly ConsoleTab[];
 
 type ConsoleTab = { path: string; label: string; record?: true; reviewers?: true };

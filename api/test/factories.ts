@@ -59,3 +59,21 @@ export const anApplication = (overrides: Partial<ApplicationAnswers> = {}): Appl
   expectations: "Introductions to hospital networks in India and the Gulf.",
   ...overrides,
 });
+
+/** An affiliated firm as the console sends it (api/routes/affiliated-firms). */
+export const aFirm = (overrides: object = {}) => ({
+  name: "Gulf Gate Capital",
+  domains: ["gulfgate.example", "gg-capital.example"],
+  sectors: ["FinTech", "ClimateTech"],
+  stages: ["Seed", "Series A"],
+  regions: ["Middle East", "India"],
+  chequeMin: 250000,
+  chequeMax: 2000000,
+  chequeCurrency: "USD",
+  notes: "Leads seed rounds in the Gulf.",
+  people: [
+    { name: "Aisha Rahman", email: "Aisha@gulfgate.example", role: "Partner" },
+    { name: "Omar Haddad", email: "omar@gulfgate.example", role: "" },
+  ],
+  ...overrides,
+});

@@ -13,6 +13,7 @@ export const VIEW_LISTS = [
   "consultancy-leads",
   "consultancy-requests",
   "funding-interest",
+  "affiliated-firms",
 ] as const;
 export type ViewList = (typeof VIEW_LISTS)[number];
 

@@ -9,6 +9,7 @@ import type {
   LoginSchema,
   NotificationsSchema,
 } from "../../../core/schemas/admin";
+import type { FirmSchema } from "../../../core/schemas/affiliated-firm";
 import type {
   ApplicationSchema,
   ApplicationStatusUpdateSchema,
@@ -44,6 +45,7 @@ type ListSchemas = {
   "consultancy-leads": typeof ConsultancyLeadSchema;
   "consultancy-requests": typeof ConsultancyRequestSchema;
   "funding-interest": typeof FundingInterestRecordSchema;
+  "affiliated-firms": typeof FirmSchema;
 };
 export type ListName = keyof ListSchemas;
 export type ListItems = { [Name in ListName]: z.output<ListSchemas[Name]> };

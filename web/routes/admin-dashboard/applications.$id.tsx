@@ -8,7 +8,7 @@ import { Loaded } from "../../features/admin/lists/loaded";
 import { RecordFailure, RecordLoading } from "../../features/admin/lists/record-states";
 import { skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { tabMeta } from "../../features/admin/shell/console-meta";
-import { requireTab } from "../../features/admin/staff-session";
+import { requireTab, staffContext } from "../../features/admin/staff-session";
 import type { Route } from "./+types/applications.$id";
 
 export const meta = tabMeta("applications");
@@ -16,7 +16,7 @@ export const meta = tabMeta("applications");
 /** The open application, its history, founder's side, scorecards and comments. */
 export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   requireTab(context, "applications");
-  return loadApplicationRecord(params.id);
+  return loadApplicationRecord(params.id, context.get(staffContext));
 }
 
 export const shouldRevalidate = skipDraftSaves;

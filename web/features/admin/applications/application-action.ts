@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { asksForPitchChoice, type PitchOnDecision } from "../../../../core/pitch-slots";
+import type { AdminMe } from "../../../../core/schemas/admin";
 import type {
   AdminAnswers,
   ApplicationStatusUpdateSchema,
@@ -11,17 +12,21 @@ import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
 import { type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
+import { type MemoIntent, memoAction } from "../syndication/memo-action";
+import { memoApi } from "../syndication/memo-api";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { founderSideApi } from "./founder-side-api";
 import { askPitchFate } from "./pitch-fate-dialog";
 
 /** What the record of an application loads beside its list, each part shown as it arrives. */
-export function loadApplicationRecord(applicationId: string) {
+export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "role">) {
   return {
     details: later(adminApi.application(applicationId)),
     founderSide: later(founderSideApi.get(applicationId)),
     scorecards: later(reviewsApi.scorecards(applicationId)),
     comments: later(reviewsApi.comments(applicationId)),
+    // The analyst memo is admins' work (docs/decisions/057-deal-memo.md).
+    memo: me.role === "admin" ? later(memoApi.get(applicationId)) : null,
   };
 }
 export type ApplicationRecordData = ReturnType<typeof loadApplicationRecord>;
@@ -31,7 +36,8 @@ export type ApplicationIntent =
   | ReviewIntent
   | { intent: "evaluate"; adminAnswers: AdminAnswers }
   | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
-  | { intent: "revoke-links" };
+  | { intent: "revoke-links" }
+  | MemoIntent;
 
 /** The founder's links revoked, or why not: said in the founder's section. */
 export type LinksRevoked = { ok: boolean; error?: string };
@@ -86,6 +92,9 @@ export async function applicationAction(applicationId: string, intent: Applicati
     return updateApplication({ applicationId, adminAnswers: intent.adminAnswers });
   }
   if (intent.intent === "status") return updateApplication(intent.change);
+  if (intent.intent === "memo-save" || intent.intent === "memo-version") {
+    return memoAction(applicationId, intent);
+  }
   if (intent.intent === "revoke-links") {
     try {
       await founderSideApi.revokeLinks(applicationId);

@@ -13,6 +13,7 @@ import { ApplicationReview } from "../reviews/application-review";
 import { CommentsThread } from "../reviews/comments-thread";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
+import { MemoSection } from "../syndication/memo-section";
 import type { ApplicationRecordData } from "./application-action";
 import { ApplicationStatusControl } from "./application-status-control";
 import { FounderSideSection } from "./founder-side-section";
@@ -77,7 +78,6 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
             {formatDateTime(application.createdAt)}
           </>
         }
-      >
         {administers ? (
           <ApplicationStatusControl application={application} />
         ) : (
@@ -128,6 +128,10 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
             ),
           },
           { label: "Comments", panel: <CommentsThread comments={record.comments} /> },
+          // The analyst memo: admins' work (docs/decisions/057-deal-memo.md).
+          ...(record.memo
+            ? [{ label: "Analyst memo", panel: <MemoSection memo={record.memo} /> }]
+            : []),
           {
             label: "History",
             panel: (

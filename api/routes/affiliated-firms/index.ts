@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  FirmImportResultSchema,
+  FirmImportSchema,
+  FirmInputSchema,
+  FirmSchema,
+} from "../../../core/schemas/affiliated-firm";
+import { notFound } from "../../lib/http-error";
+import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { changeFirm, createFirm, importFirms } from "../../syndication/firms";
+import { FIRM_CSV_COLUMNS } from "../../syndication/firms-csv";
+import { firmById, firmsList, toFirm } from "../../syndication/firms-repository";
+import { registerAdminList } from "../admin-list";
+
+/** The affiliated firms' directory (docs/decisions/056-affiliated-firms.md): admins only. */
+export const affiliatedFirmRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAdminList(app, {
+    path: "/admin/affiliated-firms",
+    source: firmsList,
+    item: FirmSchema,
+    csvColumns: FIRM_CSV_COLUMNS,
+  });
+
+  app.get(
+    "/admin/affiliated-firms/:id",
+    {
+      schema: {
+        summary: "One affiliated firm",
+        params: RecordParamsSchema,
+        response: { 200: FirmSchema },
+      },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      const row = id ? await firmById(app.db, id) : undefined;
+      if (!row) throw notFound("Firm");
+      return toFirm(row);
+    },
+  );
+
+  app.post(
+    "/admin/affiliated-firms",
+    {
+      schema: {
+        summary: "Add an affiliated firm",
+        body: FirmInputSchema,
+        response: { 201: FirmSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createFirm(app.db, request.body)),
+  );
+
+  app.put(
+    "/admin/affiliated-firms/:id",
+    {
+      schema: {
+        summary: "Change an affiliated firm",
+        params: RecordParamsSchema,
+        body: FirmInputSchema,
+        response: { 200: FirmSchema },
+      },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      if (!id) throw notFound("Firm");
+      return changeFirm(app.db, id, request.body);
+    },
+  );
+
+  app.post(
+    "/admin/affiliated-firms/import",
+    {
+      schema: {
+        summary: "Add or update firms from a CSV, as Export CSV writes it",
+        body: FirmImportSchema,
+        response: { 200: FirmImportResultSchema },
+      },
+    },
+    async (request) => importFirms(app.db, request.body.csv),
+  );
+};

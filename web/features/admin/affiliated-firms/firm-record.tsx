@@ -1,0 +1,72 @@
+import type { Firm, FirmInput } from "../../../../core/schemas/affiliated-firm";
+import { AS_JSON, useFormFetcher } from "../actions";
+import { FirmForm } from "./firm-form";
+import type { FirmIntent, FirmSaved } from "./firms-action";
+import { chequeRange } from "./firms-tab";
+
+const orNone = (values: readonly string[], none: string) => values.join(", ") || none;
+
+/** One firm beside the list: its thesis, people, "never send" and notes, and Edit. */
+export function FirmRecord({ firm }: { firm: Firm }) {
+  const editing = useFormFetcher<true, FirmSaved>();
+  const save = (input: FirmInput) => {
+    const intent: FirmIntent = { intent: "save", id: firm._id, input };
+    void editing.fetcher.submit(intent, AS_JSON);
+  };
+  if (editing.shown) {
+    return (
+      <div id={`record-${firm._id}`} className="record__details">
+        <FirmForm
+          firm={firm}
+          issues={editing.refused?.issues}
+          busy={editing.busy}
+          onSave={save}
+          onCancel={editing.close}
+        />
+      </div>
+    );
+  }
+  return (
+    <div id={`record-${firm._id}`} className="record__details">
+      <section aria-label={`${firm.name}: thesis`}>
+        <h3>Thesis</h3>
+        <dl className="fields">
+          <dt>Sectors</dt>
+          <dd>{orNone(firm.sectors, "Any sector")}</dd>
+          <dt>Stages</dt>
+          <dd>{orNone(firm.stages, "Any stage")}</dd>
+          <dt>Regions</dt>
+          <dd>{orNone(firm.regions, "Any region")}</dd>
+          <dt>Cheque size</dt>
+          <dd>{chequeRange(firm)}</dd>
+          <dt>Web domains</dt>
+          <dd>{orNone(firm.domains, "None given")}</dd>
+          <dt>Never send</dt>
+          <dd>{firm.neverSend ? `Yes: ${firm.neverSendReason}` : "No"}</dd>
+          <dt>Notes</dt>
+          <dd className="fields__long">{firm.notes || "—"}</dd>
+        </dl>
+      </section>
+      <section aria-label={`${firm.name}: people`}>
+        <h3>People</h3>
+        {firm.people.length === 0 ? (
+          <p className="list-message">Nobody listed yet.</p>
+        ) : (
+          <ul className="firm-people">
+            {firm.people.map((person) => (
+              <li key={person.email}>
+                {person.name} · <a href={`mailto:${person.email}`}>{person.email}</a>
+                {person.role ? ` · ${person.role}` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="content-actions">
+        <button type="button" className="button" onClick={() => editing.open(true)}>
+          Edit {firm.name}
+        </button>
+      </div>
+    </div>
+  );
+}

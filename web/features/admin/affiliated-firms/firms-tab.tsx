@@ -1,0 +1,125 @@
+import type { ChangeEvent } from "react";
+import { Outlet, useFetcher } from "react-router";
+import type { Firm, FirmInput } from "../../../../core/schemas/affiliated-firm";
+import type { ListPage } from "../../../../core/schemas/list";
+import { AS_JSON, useFormFetcher } from "../actions";
+import { ListToolbar } from "../lists/list-toolbar";
+import { ListView } from "../lists/list-view";
+import { RecordToggle, useOpenRecord } from "../record-toggle";
+import { FirmForm } from "./firm-form";
+import type { FirmIntent, FirmSaved } from "./firms-action";
+import "../../../styles/site-content.css";
+import "../../../styles/syndication.css";
+
+const TEXTS = {
+  loading: "Loading firms...",
+  empty: "No affiliated firms yet: add one, or import a CSV.",
+  error: (message: string | undefined) => `Error: ${message ?? "Something went wrong."}`,
+};
+
+const money = (value: number) => value.toLocaleString("en-US");
+
+/** "USD 250,000 – 2,000,000", or what is known of the range. */
+export function chequeRange(firm: Firm) {
+  const { chequeMin: min, chequeMax: max, chequeCurrency: currency } = firm;
+  if (min === null && max === null) return "cheque size not given";
+  if (min !== null && max !== null) return `${currency} ${money(min)} – ${money(max)}`;
+  return min !== null
+    ? `${currency} ${money(min)} or more`
+    : `up to ${currency} ${money(max ?? 0)}`;
+}
+
+/** The thesis in one line: sectors · stages · regions · cheque. */
+export const thesisLine = (firm: Firm) =>
+  [
+    firm.sectors.join(", ") || "any sector",
+    firm.stages.join(", ") || "any stage",
+    firm.regions.join(", ") || "any region",
+    chequeRange(firm),
+  ].join(" · ");
+
+/** "Import CSV": the chosen file's text goes to the action, which says how it went. */
+function ImportCsv() {
+  const fetcher = useFetcher<FirmSaved>();
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const intent: FirmIntent = { intent: "import", csv: await file.text() };
+    void fetcher.submit(intent, AS_JSON);
+  }
+  return (
+    <label className="button firm-import">
+      {fetcher.state === "idle" ? "Import CSV" : "Importing..."}
+      <input type="file" accept=".csv,text/csv" className="visually-hidden" onChange={choose} />
+    </label>
+  );
+}
+
+/** The directory of the syndicated network's firms (docs/decisions/056-affiliated-firms.md). */
+export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
+  const { openId, toggle } = useOpenRecord();
+  const adding = useFormFetcher<true, FirmSaved>();
+  const save = (input: FirmInput) => {
+    const intent: FirmIntent = { intent: "save", input };
+    void adding.fetcher.submit(intent, AS_JSON);
+  };
+  return (
+    <section aria-labelledby="affiliated-firms-heading" className="affiliated-firms">
+      <div className="content-panel__head">
+        <h2 id="affiliated-firms-heading">Affiliated firms</h2>
+        <div className="content-actions">
+          {adding.shown ? null : (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => adding.open(true)}
+            >
+              New firm
+            </button>
+          )}
+          <ImportCsv />
+        </div>
+      </div>
+      {adding.shown ? (
+        <FirmForm
+          issues={adding.refused?.issues}
+          busy={adding.busy}
+          onSave={save}
+          onCancel={adding.close}
+        />
+      ) : null}
+      <ListToolbar list="affiliated-firms" label="affiliated firms" />
+      <ListView page={page} texts={TEXTS}>
+        {(firms) => (
+          <ul className="records">
+            {firms.map((firm) => (
+              <li key={firm._id} className={`record${firm.neverSend ? " record--never" : ""}`}>
+                <div className="record__summary">
+                  <div>
+                    <p className="record__title">
+                      {firm.name}
+                      {firm.neverSend ? <span className="status-pill"> Never send</span> : null}
+                    </p>
+                    <p className="record__meta">{thesisLine(firm)}</p>
+                    <p className="record__meta">
+                      {firm.domains.join(", ") || "no domain"} ·{" "}
+                      {firm.people.length === 1 ? "1 person" : `${firm.people.length} people`}
+                    </p>
+                  </div>
+                  <RecordToggle
+                    id={firm._id}
+                    label={firm.name}
+                    open={openId === firm._id}
+                    onToggle={() => toggle(firm._id)}
+                  />
+                </div>
+                {openId === firm._id ? <Outlet context={firm} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { adminApi } from "../../features/admin/admin-api";
+import { type FirmIntent, firmsAction } from "../../features/admin/affiliated-firms/firms-action";
+import { FirmsTab } from "../../features/admin/affiliated-firms/firms-tab";
+import { listQuery } from "../../features/admin/lists/list-query";
+import { later } from "../../features/admin/lists/loaded";
+import { tabMeta } from "../../features/admin/shell/console-meta";
+import { requireTab } from "../../features/admin/staff-session";
+import type { Route } from "./+types/affiliated-firms";
+
+export const meta = tabMeta("affiliated-firms");
+
+/** The page the URL asks for. */
+export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  requireTab(context, "affiliated-firms");
+  return { page: later(adminApi.list("affiliated-firms", listQuery(request))) };
+}
+
+/** A new firm, or a CSV of firms; the list loads again after it. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return firmsAction((await request.json()) as FirmIntent);
+}
+
+export default function AffiliatedFirms({ loaderData }: Route.ComponentProps) {
+  return <FirmsTab page={loaderData.page} />;
+}
