@@ -39,6 +39,7 @@ import { cohortRoutes } from "./routes/cohorts";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { dataCareRoutes } from "./routes/data-care";
+import { dealRoomRoutes } from "./routes/deal-room";
 import { documentRoutes } from "./routes/documents";
 import { ebookRoutes } from "./routes/ebooks";
 import { eventRoutes } from "./routes/events";
@@ -233,7 +234,8 @@ export async function buildApp({
       await api.register(cohortRoutes);
       await api.register(viewRoutes);
       await api.register(affiliatedFirmRoutes);
-      await api.register(syndicationRoutes);
+      await api.register(syndicationRoutes, { siteUrl: config.SITE_URL });
+      await api.register(dealRoomRoutes);
       await api.register(dataCareRoutes, {
         config,
         gstin: config.GSTIN ?? null,

@@ -31,6 +31,8 @@ export const PATHS = {
   unsubscribe: UNSUBSCRIBE_PATH,
   adminLogin: "/admin-login",
   adminInvite: "/admin-invite",
+  /** Where a firm person's link to a shared deal opens (docs/decisions/058-deal-sharing.md). */
+  dealRoom: "/deal-room",
   adminDashboard: "/admin-dashboard",
   /** The signed-in staff member's own security: authenticator app, recovery codes, sessions. */
   adminAccount: "/admin-account",

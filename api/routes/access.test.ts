@@ -43,6 +43,11 @@ const PUBLIC_ROUTES = [
   "POST /api/admin/login/totp-setup/confirm",
   "POST /api/staff-invitations/details",
   "POST /api/staff-invitations/accept",
+  // The firm viewer's deal room: a link's token, then the viewer cookie (docs/decisions/058-deal-sharing.md).
+  "POST /api/deal-room/open",
+  "POST /api/deal-room/code",
+  "POST /api/deal-room/verify",
+  ...dealViewerRoutes(),
 ].sort();
 
 /**
@@ -106,6 +111,14 @@ function founderRoutes() {
     "GET /api/my-application/data",
     "POST /api/my-application/erase",
   ];
+}
+
+/**
+ * The firm viewer's routes: public (no staff session), each answering 403 without a live viewer
+ * session, whatever else is sent (api/syndication/deal-room.ts).
+ */
+function dealViewerRoutes() {
+  return ["GET /api/deal-room/me", "POST /api/deal-room/terms", "GET /api/deal-room/deal"];
 }
 
 type Route = { method: string; path: string; roles: string[] | undefined };
@@ -272,5 +285,25 @@ describe("access to the API", () => {
   it("answers an unknown /api path with 404, signed in or not", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/no-such-call" });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("answers 403 on every deal viewer route without a live viewer session, staff session or not", async () => {
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    for (const route of dealViewerRoutes()) {
+      const [method, path] = route.split(" ") as ["GET", string];
+      for (const sent of [{}, { cookie: `nv_deal=${"x".repeat(43)}` }, headers]) {
+        const response = await t.app.inject({
+          method,
+          url: path,
+          payload: method === "GET" ? undefined : { accept: true },
+          headers: sent,
+        });
+        expect(response.statusCode, route).toBe(403);
+        expect(response.json()).toEqual({
+          message:
+            "This link does not open a deal. Ask the person who sent it to you for a new one.",
+        });
+      }
+    }
   });
 });

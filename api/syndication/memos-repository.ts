@@ -32,6 +32,7 @@ export async function applicationOf(db: Database, applicationId: string) {
       startupName: applications.startupName,
       industry: applications.industry,
       developmentStage: applications.developmentStage,
+      phone: applications.phone,
     })
     .from(applications)
     .where(eq(applications.id, applicationId));

@@ -106,6 +106,7 @@ const PAGES: Record<string, PageInfo> = {
   ),
   [PATHS.adminLogin]: page("Admin Login", "Staff sign-in."),
   [PATHS.adminInvite]: page("Join the Console", "Accept an invitation to the staff console."),
+  [PATHS.dealRoom]: page("Deal room", "An analyst memo shared with an affiliated firm."),
   [PATHS.adminDashboard]: page("Admin Dashboard", "Staff console."),
   [PATHS.adminAccount]: page("Account security", "Your authenticator app and sessions."),
   [PATHS.adminApiReference]: page("API reference", "Every call of the API, for staff."),

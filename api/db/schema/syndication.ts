@@ -80,3 +80,109 @@ export const dealMemos = pgTable(
     uniqueIndex("deal_memos_application_version_idx").on(table.applicationId, table.version),
   ],
 );
+
+/**
+ * A deal (an application's memo) shared with a firm (docs/decisions/058-deal-sharing.md): which
+ * version went, by whom, and whether it was revoked for the whole firm.
+ */
+export const dealShares = pgTable(
+  "deal_shares",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => affiliatedFirms.id, { onDelete: "cascade" }),
+    memoId: uuid("memo_id")
+      .notNull()
+      .references(() => dealMemos.id, { onDelete: "cascade" }),
+    sharedById: uuid("shared_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    sharedByName: text("shared_by_name").notNull(),
+    createdAt: createdAt(),
+    revokedAt: at("revoked_at"),
+  },
+  (table) => [
+    uniqueIndex("deal_shares_application_firm_idx").on(table.applicationId, table.firmId),
+    index("deal_shares_firm_idx").on(table.firmId),
+  ],
+);
+
+/** One person's own link to a shared deal: the token's hash, its expiry, the terms they accepted. */
+export const dealLinks = pgTable(
+  "deal_links",
+  {
+    id: id(),
+    shareId: uuid("share_id")
+      .notNull()
+      .references(() => dealShares.id, { onDelete: "cascade" }),
+    personName: text("person_name").notNull(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    /** The confidentiality terms, accepted once: by which address, when, from where. */
+    termsAcceptedAt: at("terms_accepted_at"),
+    termsAcceptedBy: text("terms_accepted_by"),
+    termsIp: text("terms_ip"),
+  },
+  (table) => [
+    uniqueIndex("deal_links_token_idx").on(table.tokenHash),
+    index("deal_links_share_idx").on(table.shareId),
+  ],
+);
+
+/** A one-time code sent to an address to prove it, before a link opens anything. */
+export const dealLinkCodes = pgTable(
+  "deal_link_codes",
+  {
+    id: id(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => dealLinks.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (table) => [index("deal_link_codes_link_idx").on(table.linkId, table.email)],
+);
+
+/** A firm viewer's session, after the address was proved: no staff session, one link's deal only. */
+export const dealViewerSessions = pgTable(
+  "deal_viewer_sessions",
+  {
+    id: id(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => dealLinks.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: at("expires_at").notNull(),
+    lastSeenAt: at("last_seen_at"),
+  },
+  (table) => [uniqueIndex("deal_viewer_sessions_token_idx").on(table.tokenHash)],
+);
+
+/** Every access to a shared deal, and every refusal: who, what, when, from where. */
+export const dealAccessEvents = pgTable(
+  "deal_access_events",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    firmId: uuid("firm_id").references(() => affiliatedFirms.id, { onDelete: "cascade" }),
+    linkId: uuid("link_id").references(() => dealLinks.id, { onDelete: "set null" }),
+    email: text("email").notNull().default(""),
+    event: text("event").notNull(),
+    ip: text("ip").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("deal_access_events_application_idx").on(table.applicationId, table.createdAt)],
+);

@@ -14,6 +14,8 @@ import { type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { type MemoIntent, memoAction } from "../syndication/memo-action";
 import { memoApi } from "../syndication/memo-api";
+import { type SharingIntent, sharingAction } from "../syndication/sharing-action";
+import { sharingApi } from "../syndication/sharing-api";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { founderSideApi } from "./founder-side-api";
 import { askPitchFate } from "./pitch-fate-dialog";
@@ -27,6 +29,14 @@ export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "
     comments: later(reviewsApi.comments(applicationId)),
     // The analyst memo is admins' work (docs/decisions/057-deal-memo.md).
     memo: me.role === "admin" ? later(memoApi.get(applicationId)) : null,
+    // Sharing it with affiliated firms (docs/decisions/058-deal-sharing.md), admins too.
+    sharing:
+      me.role === "admin"
+        ? {
+            candidates: later(sharingApi.candidates(applicationId)),
+            sharing: later(sharingApi.sharing(applicationId)),
+          }
+        : null,
   };
 }
 export type ApplicationRecordData = ReturnType<typeof loadApplicationRecord>;
@@ -37,7 +47,8 @@ export type ApplicationIntent =
   | { intent: "evaluate"; adminAnswers: AdminAnswers }
   | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
   | { intent: "revoke-links" }
-  | MemoIntent;
+  | MemoIntent
+  | SharingIntent;
 
 /** The founder's links revoked, or why not: said in the founder's section. */
 export type LinksRevoked = { ok: boolean; error?: string };
@@ -94,6 +105,13 @@ export async function applicationAction(applicationId: string, intent: Applicati
   if (intent.intent === "status") return updateApplication(intent.change);
   if (intent.intent === "memo-save" || intent.intent === "memo-version") {
     return memoAction(applicationId, intent);
+  }
+  if (
+    intent.intent === "share" ||
+    intent.intent === "revoke-share" ||
+    intent.intent === "revoke-link"
+  ) {
+    return sharingAction(applicationId, intent);
   }
   if (intent.intent === "revoke-links") {
     try {

@@ -14,6 +14,7 @@ import { CommentsThread } from "../reviews/comments-thread";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
 import { MemoSection } from "../syndication/memo-section";
+import { SharingSection } from "../syndication/sharing-section";
 import type { ApplicationRecordData } from "./application-action";
 import { ApplicationStatusControl } from "./application-status-control";
 import { FounderSideSection } from "./founder-side-section";
@@ -78,6 +79,7 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
             {formatDateTime(application.createdAt)}
           </>
         }
+      >
         {administers ? (
           <ApplicationStatusControl application={application} />
         ) : (
@@ -128,9 +130,20 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
             ),
           },
           { label: "Comments", panel: <CommentsThread comments={record.comments} /> },
-          // The analyst memo: admins' work (docs/decisions/057-deal-memo.md).
-          ...(record.memo
-            ? [{ label: "Analyst memo", panel: <MemoSection memo={record.memo} /> }]
+          // The analyst memo and its sharing with affiliated firms: admins' work
+          // (docs/decisions/057-deal-memo.md, 058-deal-sharing.md).
+          ...(record.memo && record.sharing
+            ? [
+                {
+                  label: "Memo and sharing",
+                  panel: (
+                    <>
+                      <MemoSection memo={record.memo} />
+                      <SharingSection {...record.sharing} />
+                    </>
+                  ),
+                },
+              ]
             : []),
           {
             label: "History",

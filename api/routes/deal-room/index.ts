@@ -1,0 +1,137 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageSchema } from "../../../core/schemas/common";
+import {
+  DealCodeRequestSchema,
+  DealCodeVerifySchema,
+  DealOpeningSchema,
+  DealTermsSchema,
+  DealTokenSchema,
+  DealViewerStateSchema,
+  FirmDealSchema,
+} from "../../../core/schemas/deal-sharing";
+import { dealViewerCookie, dealViewerTokenOf } from "../../syndication/deal-cookie";
+import {
+  acceptDealTerms,
+  type DealViewer,
+  dealViewerOf,
+  firmDeal,
+  ipOf,
+  openDealLink,
+  sendDealCode,
+  verifyDealCode,
+} from "../../syndication/deal-room";
+
+/**
+ * The firm viewer's deal room (docs/decisions/058-deal-sharing.md): public routes, no staff
+ * session. The first three take the link's token; the others the viewer cookie, which the
+ * right code sets. A viewer's routes take no ids: the session names the one deal it opens.
+ */
+export const dealRoomRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewers = new WeakMap<FastifyRequest, DealViewer>();
+  /** Checked before the body is read, as the founder's routes do. */
+  const requireViewer = async (request: FastifyRequest) => {
+    viewers.set(request, await dealViewerOf(app.db, dealViewerTokenOf(request.headers.cookie)));
+  };
+  const viewerOf = (request: FastifyRequest) => {
+    const viewer = viewers.get(request);
+    if (!viewer) throw new Error("requireViewer runs first");
+    return viewer;
+  };
+  const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
+
+  app.post(
+    "/deal-room/open",
+    {
+      config: publicWrite,
+      schema: {
+        summary: "Open a firm person's deal link: who shared what, before the address is proved",
+        body: DealTokenSchema,
+        response: { 200: DealOpeningSchema },
+      },
+    },
+    async (request) => openDealLink(app.db, request.body.token, ipOf(request)),
+  );
+
+  app.post(
+    "/deal-room/code",
+    {
+      config: publicWrite,
+      schema: {
+        summary: "Send a one-time code to an address that may open the deal",
+        body: DealCodeRequestSchema,
+        response: { 202: MessageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await sendDealCode(
+            { db: app.db, mailer: app.mailer },
+            request.body.token,
+            request.body.email,
+            ipOf(request),
+          ),
+        ),
+  );
+
+  app.post(
+    "/deal-room/verify",
+    {
+      config: publicWrite,
+      schema: {
+        summary: "Prove the address with its code: starts the viewer's session (cookie)",
+        body: DealCodeVerifySchema,
+        response: { 200: DealViewerStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const { sessionToken, ...state } = await verifyDealCode(app.db, request.body, ipOf(request));
+      return reply.header("set-cookie", dealViewerCookie(sessionToken)).send(state);
+    },
+  );
+
+  app.get(
+    "/deal-room/me",
+    {
+      config: { public: true },
+      onRequest: requireViewer,
+      schema: {
+        summary: "The viewer's address and whether the terms are accepted",
+        response: { 200: DealViewerStateSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return { email: viewer.email, termsAccepted: viewer.termsAccepted };
+    },
+  );
+
+  app.post(
+    "/deal-room/terms",
+    {
+      config: publicWrite,
+      onRequest: requireViewer,
+      schema: {
+        summary: "Accept the confidentiality terms, once",
+        body: DealTermsSchema,
+        response: { 200: DealViewerStateSchema },
+      },
+    },
+    async (request) => acceptDealTerms(app.db, viewerOf(request), ipOf(request)),
+  );
+
+  app.get(
+    "/deal-room/deal",
+    {
+      config: { public: true },
+      onRequest: requireViewer,
+      schema: {
+        summary: "The shared memo, as the firm's viewer reads it",
+        response: { 200: FirmDealSchema },
+      },
+    },
+    async (request) => firmDeal(app.db, viewerOf(request), ipOf(request)),
+  );
+};

@@ -1,0 +1,279 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import {
+  DEAL_CODE_ATTEMPTS,
+  DEAL_CODE_MINUTES,
+  type FirmDeal,
+} from "../../core/schemas/deal-sharing";
+import type { Database } from "../db/client";
+import { HttpError } from "../lib/http-error";
+import { hashToken, newToken } from "../lib/tokens";
+import type { Mailer } from "../mail/mailer";
+import { applicationOf, memoById, toMemoVersion } from "./memos-repository";
+import {
+  acceptTermsRow,
+  claimCode,
+  countCodeAttempt,
+  insertCode,
+  insertViewerSession,
+  latestCode,
+  linkByTokenHash,
+  recordAccess,
+  viewerSessionByHash,
+} from "./sharing-repository";
+
+// The firm viewer's side (docs/decisions/058-deal-sharing.md). Whatever is wrong with a link or a
+// code, the answer is the same, so nobody learns which links exist, which addresses may open
+// them, or which codes were close.
+
+/** A link that opens nothing: guessed, expired, revoked, or its firm's share revoked. */
+export const DEAL_LINK_NOT_VALID =
+  "This link does not open a deal. Ask the person who sent it to you for a new one.";
+/** A code that opens nothing: wrong, used, expired, too many tries, or for another address. */
+export const DEAL_CODE_NOT_VALID =
+  "That code does not open this deal. Ask for a new code and use it within 10 minutes.";
+/** Said whether or not the address may open the deal. */
+export const DEAL_CODE_SENT =
+  "If this address may open the deal, a 6-digit code is on its way to it. It works for 10 minutes.";
+export const TERMS_FIRST = "Accept the confidentiality terms to open the deal.";
+
+/** A viewer's session lasts a working day; the link in the mail starts another. */
+const SESSION_HOURS = 12;
+const MINUTE_MS = 60_000;
+
+const refuse = () => new HttpError(403, DEAL_LINK_NOT_VALID);
+
+type Live = NonNullable<Awaited<ReturnType<typeof linkByTokenHash>>>;
+const isLive = (found: Live, now: Date) =>
+  !found.link.revokedAt && !found.share.revokedAt && found.link.expiresAt > now;
+
+const ipOf = (request: Pick<FastifyRequest, "ip">) => request.ip ?? "";
+
+async function liveLink(db: Database, token: string, now: Date, ip: string) {
+  const found = token.length <= 200 ? await linkByTokenHash(db, hashToken(token)) : undefined;
+  if (!found || !isLive(found, now)) {
+    if (found) {
+      await recordAccess(db, {
+        applicationId: found.share.applicationId,
+        firmId: found.share.firmId,
+        linkId: found.link.id,
+        email: found.link.email,
+        event: "refused: link revoked or expired",
+        ip,
+      });
+    }
+    throw refuse();
+  }
+  return found;
+}
+
+/** What the opening of a link may say before the address is proved: who shared what with whom. */
+export async function openDealLink(db: Database, token: string, ip: string, now = new Date()) {
+  const found = await liveLink(db, token, now, ip);
+  const application = await applicationOf(db, found.share.applicationId);
+  if (!application) throw refuse();
+  await recordAccess(db, {
+    applicationId: found.share.applicationId,
+    firmId: found.share.firmId,
+    linkId: found.link.id,
+    email: found.link.email,
+    event: "link opened",
+    ip,
+  });
+  return { startupName: application.startupName, firmName: found.firm.name };
+}
+
+/** Whether the address may open the firm's deals: the link's own, a listed person's, or on its domains. */
+const mayOpen = (found: Live, email: string) => {
+  const domain = email.split("@")[1] ?? "";
+  return (
+    email === found.link.email.toLowerCase() ||
+    found.firm.people.some((person) => person.email.toLowerCase() === email) ||
+    found.firm.domains.includes(domain)
+  );
+};
+
+/** Sends a one-time code to the address when it may open the deal; answers the same either way. */
+export async function sendDealCode(
+  deps: { db: Database; mailer: Mailer },
+  token: string,
+  rawEmail: string,
+  ip: string,
+  now = new Date(),
+) {
+  const { db } = deps;
+  const email = rawEmail.toLowerCase();
+  const found = await liveLink(db, token, now, ip);
+  const base = {
+    applicationId: found.share.applicationId,
+    firmId: found.share.firmId,
+    linkId: found.link.id,
+    email,
+    ip,
+  };
+  if (!mayOpen(found, email)) {
+    await recordAccess(db, {
+      ...base,
+      event: "refused: address not on the firm's domains or people",
+    });
+    return { message: DEAL_CODE_SENT };
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await insertCode(db, {
+    linkId: found.link.id,
+    email,
+    codeHash: hashToken(code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + DEAL_CODE_MINUTES * MINUTE_MS),
+  });
+  await recordAccess(db, { ...base, event: "code sent" });
+  await deps.mailer.send({
+    kind: "deal-code",
+    to: email,
+    subject: `Your code for the ${found.firm.name} deal room: ${code}`,
+    text: `Your one-time code is ${code}. It works once, for ${DEAL_CODE_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail.`,
+  });
+  return { message: DEAL_CODE_SENT };
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Checks the code: the newest sent to that address for this link, unused, in time, within its
+ * tries. Right, it starts a viewer session (its token for the cookie); wrong, one uniform 403.
+ */
+export async function verifyDealCode(
+  db: Database,
+  input: { token: string; email: string; code: string },
+  ip: string,
+  now = new Date(),
+) {
+  const email = input.email.toLowerCase();
+  const found = await liveLink(db, input.token, now, ip);
+  const base = {
+    applicationId: found.share.applicationId,
+    firmId: found.share.firmId,
+    linkId: found.link.id,
+    email,
+    ip,
+  };
+  const code = await latestCode(db, found.link.id, email);
+  const usable = code && !code.usedAt && code.expiresAt > now && code.attempts < DEAL_CODE_ATTEMPTS;
+  if (!usable || !sameHash(code.codeHash, hashToken(input.code))) {
+    if (usable) await countCodeAttempt(db, code.id, code.attempts + 1);
+    await recordAccess(db, { ...base, event: "refused: code not valid" });
+    throw new HttpError(403, DEAL_CODE_NOT_VALID);
+  }
+  if (!(await claimCode(db, code.id, now))) {
+    await recordAccess(db, { ...base, event: "refused: code not valid" });
+    throw new HttpError(403, DEAL_CODE_NOT_VALID);
+  }
+  const sessionToken = newToken();
+  await insertViewerSession(db, {
+    linkId: found.link.id,
+    email,
+    tokenHash: hashToken(sessionToken),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_HOURS * 60 * MINUTE_MS),
+  });
+  await recordAccess(db, { ...base, event: "address verified" });
+  return { sessionToken, email, termsAccepted: found.link.termsAcceptedAt !== null };
+}
+
+export type DealViewer = {
+  linkId: string;
+  applicationId: string;
+  firmId: string;
+  firmName: string;
+  memoId: string;
+  email: string;
+  termsAccepted: boolean;
+};
+
+/**
+ * The viewer of a request, from the viewer cookie's token: a live session on a live link of a live
+ * share. Anything else is the uniform 403. A staff token is no viewer session, and the other way
+ * round: the staff routes read only the bearer header.
+ */
+export async function dealViewerOf(
+  db: Database,
+  sessionToken: string,
+  now = new Date(),
+): Promise<DealViewer> {
+  if (!sessionToken || sessionToken.length > 200) throw refuse();
+  const found = await viewerSessionByHash(db, hashToken(sessionToken), now);
+  if (!found || found.link.revokedAt || found.share.revokedAt || found.link.expiresAt <= now) {
+    throw refuse();
+  }
+  return {
+    linkId: found.link.id,
+    applicationId: found.share.applicationId,
+    firmId: found.share.firmId,
+    firmName: found.firm.name,
+    memoId: found.share.memoId,
+    email: found.session.email,
+    termsAccepted: found.link.termsAcceptedAt !== null,
+  };
+}
+
+/** Records the confidentiality terms accepted, once per link: who, when, from where. */
+export async function acceptDealTerms(
+  db: Database,
+  viewer: DealViewer,
+  ip: string,
+  now = new Date(),
+) {
+  if (!viewer.termsAccepted) {
+    await acceptTermsRow(db, viewer.linkId, viewer.email, ip, now);
+    await recordAccess(db, {
+      applicationId: viewer.applicationId,
+      firmId: viewer.firmId,
+      linkId: viewer.linkId,
+      email: viewer.email,
+      event: "terms accepted",
+      ip,
+    });
+  }
+  return { email: viewer.email, termsAccepted: true };
+}
+
+/** The deal as the firm reads it: the version shared with it, without the reviewers' names. */
+export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Promise<FirmDeal> {
+  if (!viewer.termsAccepted) throw new HttpError(403, TERMS_FIRST);
+  const [application, memoRow] = await Promise.all([
+    applicationOf(db, viewer.applicationId),
+    memoById(db, viewer.memoId),
+  ]);
+  if (!application || !memoRow) throw refuse();
+  await recordAccess(db, {
+    applicationId: viewer.applicationId,
+    firmId: viewer.firmId,
+    linkId: viewer.linkId,
+    email: viewer.email,
+    event: "memo viewed",
+    ip,
+  });
+  const memo = toMemoVersion(memoRow);
+  return {
+    startupName: application.startupName,
+    firmName: viewer.firmName,
+    viewerEmail: viewer.email,
+    memo: {
+      version: memo.version,
+      summary: memo.summary,
+      risks: memo.risks,
+      proposedTerms: memo.proposedTerms,
+      roundSize: memo.roundSize,
+      roundCurrency: memo.roundCurrency,
+      changeNote: memo.changeNote,
+      sharedAt: memo.sharedAt,
+      scorecard: {
+        ...memo.scorecard,
+        redFlags: memo.scorecard.redFlags.map(({ note }) => ({ note })),
+      },
+    },
+  };
+}
+
+export { ipOf };

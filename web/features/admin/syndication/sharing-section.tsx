@@ -1,0 +1,220 @@
+import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  DEAL_LINK_DAYS_DEFAULT,
+  DEAL_LINK_DAYS_MAX,
+  type DealSharing,
+  type ShareCandidate,
+} from "../../../../core/schemas/deal-sharing";
+import { Field } from "../../../components/ui/field";
+import { errorText } from "../../../lib/api";
+import { AS_JSON, type FormAnswer } from "../actions";
+import { formatDateTime } from "../format";
+import { Loaded } from "../lists/loaded";
+import type { SharingIntent } from "./sharing-action";
+
+const MATCH_LABELS = { sector: "sector", stage: "stage", region: "region" } as const;
+
+/** Choose firms (thesis matches first; "never send" ones cannot be ticked) and share. */
+function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
+  const fetcher = useFetcher<FormAnswer>();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [days, setDays] = useState(String(DEAL_LINK_DAYS_DEFAULT));
+  const [error, setError] = useState<string | null>(null);
+  const open = candidates.filter((c) => !c.shared);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const expiresInDays = Number(days);
+    if (chosen.length === 0) return setError("Choose at least one firm");
+    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > DEAL_LINK_DAYS_MAX)
+      return setError(`Links work for 1 to ${DEAL_LINK_DAYS_MAX} days`);
+    setError(null);
+    const intent: SharingIntent = { intent: "share", firmIds: chosen, expiresInDays };
+    void fetcher.submit(intent, AS_JSON);
+    setChosen([]);
+  }
+
+  if (candidates.length === 0) {
+    return (
+      <p className="list-message">No affiliated firms yet: add them under Affiliated firms.</p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="share-form">
+      <fieldset className="firm-form__choices">
+        <legend className="field__label">Firms (those whose thesis fits come first)</legend>
+        <ul className="share-candidates">
+          {open.map((candidate) => (
+            <li key={candidate.firmId}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  disabled={candidate.neverSend}
+                  checked={chosen.includes(candidate.firmId)}
+                  onChange={(event) =>
+                    setChosen((current) =>
+                      event.target.checked
+                        ? [...current, candidate.firmId]
+                        : current.filter((id) => id !== candidate.firmId),
+                    )
+                  }
+                />{" "}
+                {candidate.name}
+              </label>{" "}
+              <span className="record__meta">
+                {candidate.neverSend
+                  ? `Never send: ${candidate.neverSendReason}`
+                  : `${candidate.matches.length > 0 ? `fits its ${candidate.matches.map((m) => MATCH_LABELS[m]).join(", ")}` : "thesis does not fit"} · ${candidate.people} ${candidate.people === 1 ? "person" : "people"}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <Field label="Links work for (days)" error={undefined}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            className="share-form__days"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        )}
+      </Field>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {fetcher.data && !fetcher.data.ok ? (
+        <p className="field__error" role="alert">
+          {fetcher.data.error}
+        </p>
+      ) : null}
+      <div className="content-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={fetcher.state !== "idle"}
+        >
+          Share with {chosen.length} {chosen.length === 1 ? "firm" : "firms"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Who has the deal: each firm, each person's link, what they did; revoke per person or firm. */
+function SharedWith({ sharing }: { sharing: DealSharing }) {
+  const fetcher = useFetcher<FormAnswer>();
+  const revoke = (intent: SharingIntent) => void fetcher.submit(intent, AS_JSON);
+  if (sharing.shares.length === 0)
+    return <p className="list-message">Not shared with any firm yet.</p>;
+  return (
+    <>
+      <ul className="records">
+        {sharing.shares.map((share) => (
+          <li key={share._id} className="record">
+            <p className="record__title">
+              {share.firmName}
+              {share.revokedAt ? " (revoked)" : ""}
+            </p>
+            <p className="record__meta">
+              Memo version {share.memoVersion} · shared by {share.sharedByName},{" "}
+              {formatDateTime(share.createdAt)}
+            </p>
+            <ul className="deal-links">
+              {share.links.map((link) => (
+                <li key={link._id}>
+                  {link.personName} · {link.email} ·{" "}
+                  {link.revokedAt
+                    ? `revoked ${formatDateTime(link.revokedAt)}`
+                    : `link until ${formatDateTime(link.expiresAt)}`}
+                  {link.termsAcceptedAt
+                    ? ` · terms accepted by ${link.termsAcceptedBy} from ${link.termsIp}, ${formatDateTime(link.termsAcceptedAt)}`
+                    : " · terms not accepted yet"}
+                  {link.lastViewedAt ? ` · last read ${formatDateTime(link.lastViewedAt)}` : ""}
+                  {link.revokedAt ? null : (
+                    <>
+                      {" "}
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => revoke({ intent: "revoke-link", linkId: link._id })}
+                      >
+                        Revoke {link.personName}'s link
+                      </button>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {share.revokedAt ? null : (
+              <button
+                type="button"
+                className="button"
+                onClick={() => revoke({ intent: "revoke-share", shareId: share._id })}
+              >
+                Revoke every link of {share.firmName}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h4>Access</h4>
+      {sharing.access.length === 0 ? (
+        <p className="list-message">Nobody has opened a link yet.</p>
+      ) : (
+        <ol className="deal-access">
+          {sharing.access.map((event, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the trail is read-only and in order
+            <li key={index}>
+              {formatDateTime(event.createdAt)} · {event.firmName ?? "—"} · {event.email} ·{" "}
+              {event.event}
+              {event.ip ? ` · ${event.ip}` : ""}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+const failure = (what: string) => (error: unknown) => (
+  <p className="field__error">{errorText(error, { fallback: what, network: what })}</p>
+);
+
+/** Sharing the deal with affiliated firms (admins), under the memo in an application's record. */
+export function SharingSection({
+  candidates,
+  sharing,
+}: {
+  candidates: Promise<ShareCandidate[]>;
+  sharing: Promise<DealSharing>;
+}) {
+  return (
+    <section aria-labelledby="sharing-heading" className="memo-section">
+      <h3 id="sharing-heading">Share with affiliated firms</h3>
+      <p className="record__meta">
+        Sharing locks the memo's latest version. Each person listed at a firm gets a link of their
+        own by mail; opening it asks for a code sent to their address and the confidentiality terms.
+      </p>
+      <Loaded
+        data={candidates}
+        loading={<p role="status">Loading the firms…</p>}
+        failure={failure("Could not load the firms.")}
+      >
+        {(loaded) => <ShareForm candidates={loaded} />}
+      </Loaded>
+      <h4>Shared with</h4>
+      <Loaded
+        data={sharing}
+        loading={<p role="status">Loading who has the deal…</p>}
+        failure={failure("Could not load who has the deal.")}
+      >
+        {(loaded) => <SharedWith sharing={loaded} />}
+      </Loaded>
+    </section>
+  );
+}

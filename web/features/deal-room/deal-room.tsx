@@ -1,0 +1,270 @@
+import { type FormEvent, useEffect, useState } from "react";
+import type { FirmDeal } from "../../../core/schemas/deal-sharing";
+import { Field } from "../../components/ui/field";
+import { ApiError, errorText } from "../../lib/api";
+import { dealRoomApi } from "./deal-room-api";
+import { FirmMemo } from "./firm-memo";
+
+type Opening = { startupName: string; firmName: string };
+type Phase =
+  | { phase: "checking" }
+  | { phase: "refused"; message: string }
+  | { phase: "address"; opening: Opening }
+  | { phase: "code"; opening: Opening; email: string; sent: string }
+  | { phase: "terms"; email: string }
+  | { phase: "memo"; deal: FirmDeal };
+
+const NOT_VALID =
+  "This link does not open a deal. Ask the person who sent it to you for a new one.";
+const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try again." };
+
+/** The link's secret: after #token=, which the browser never sends to any server. */
+const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+/** Once the address is proved, the cookie carries the session: the token leaves the address bar. */
+const forgetToken = () => window.history.replaceState(null, "", window.location.pathname);
+
+type SetPhase = (phase: Phase) => void;
+const refuseWith = (set: SetPhase) => (error: unknown) =>
+  set({ phase: "refused", message: errorText(error, TEXTS) });
+
+/** After the code: the terms once, then the memo. */
+async function showAfterProof(set: SetPhase, termsAccepted: boolean, email: string) {
+  forgetToken();
+  if (!termsAccepted) return set({ phase: "terms", email });
+  set({ phase: "memo", deal: await dealRoomApi.deal() });
+}
+
+/**
+ * Where a firm person's link opens (docs/decisions/058-deal-sharing.md): prove the address with a
+ * code sent to it, accept the confidentiality terms once, then read the memo.
+ */
+export function DealRoom() {
+  const [state, setState] = useState<Phase>({ phase: "checking" });
+  const refuse = refuseWith(setState);
+  const afterProof = (termsAccepted: boolean, email: string) =>
+    showAfterProof(setState, termsAccepted, email);
+
+  useEffect(() => {
+    const token = tokenOfLink();
+    const refused = refuseWith(setState);
+    if (token) {
+      dealRoomApi.open(token).then((opening) => setState({ phase: "address", opening }), refused);
+      return;
+    }
+    // No link in the address: someone back with a session (a reload after the code).
+    dealRoomApi
+      .me()
+      .then((me) => showAfterProof(setState, me.termsAccepted, me.email))
+      .catch(refused);
+  }, []);
+
+  switch (state.phase) {
+    case "checking":
+      return <p role="status">Checking your link…</p>;
+    case "refused":
+      return (
+        <p className="deal-room__refused" role="alert">
+          {state.message}
+        </p>
+      );
+    case "address":
+      return (
+        <AddressStep
+          opening={state.opening}
+          onSent={(email, sent) => setState({ phase: "code", opening: state.opening, email, sent })}
+          onRefused={refuse}
+        />
+      );
+    case "code":
+      return (
+        <CodeStep
+          email={state.email}
+          sent={state.sent}
+          onProved={(termsAccepted) => afterProof(termsAccepted, state.email).catch(refuse)}
+          onAnother={() => setState({ phase: "address", opening: state.opening })}
+          onRefused={refuse}
+        />
+      );
+    case "terms":
+      return (
+        <TermsStep
+          email={state.email}
+          onAccepted={() => afterProof(true, state.email).catch(refuse)}
+          onRefused={refuse}
+        />
+      );
+    case "memo":
+      return <FirmMemo deal={state.deal} />;
+  }
+}
+
+function AddressStep({
+  opening,
+  onSent,
+  onRefused,
+}: {
+  opening: Opening;
+  onSent: (email: string, message: string) => void;
+  onRefused: (error: unknown) => void;
+}) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setError("Enter a valid e-mail address");
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await dealRoomApi.sendCode(tokenOfLink(), email.trim());
+      onSent(email.trim(), message);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 400) setError(caught.serverMessage);
+      else onRefused(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <p>
+        Nakhla Ventures has shared its analyst memo on <strong>{opening.startupName}</strong> with{" "}
+        <strong>{opening.firmName}</strong>. First, confirm your work e-mail address: we send a
+        one-time code to it.
+      </p>
+      <form noValidate onSubmit={submit} className="form" aria-label="Confirm your address">
+        <Field label="Your work e-mail address" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Send me a code
+        </button>
+      </form>
+    </>
+  );
+}
+
+function CodeStep({
+  email,
+  sent,
+  onProved,
+  onAnother,
+  onRefused,
+}: {
+  email: string;
+  sent: string;
+  onProved: (termsAccepted: boolean) => void;
+  onAnother: () => void;
+  onRefused: (error: unknown) => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError("Enter the 6-digit code from the e-mail");
+      return;
+    }
+    setBusy(true);
+    try {
+      const state = await dealRoomApi.verify(tokenOfLink(), email, code.trim());
+      onProved(state.termsAccepted);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status < 500) setError(caught.serverMessage);
+      else onRefused(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <p role="status">{sent}</p>
+      <form noValidate onSubmit={submit} className="form" aria-label="Enter your code">
+        <Field label={`The code sent to ${email}`} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="content-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Open the deal
+          </button>
+          <button type="button" className="button" onClick={onAnother}>
+            Use another address
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function TermsStep({
+  email,
+  onAccepted,
+  onRefused,
+}: {
+  email: string;
+  onAccepted: () => void;
+  onRefused: (error: unknown) => void;
+}) {
+  const [ticked, setTicked] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ticked) {
+      setError("Tick the box to accept the confidentiality terms");
+      return;
+    }
+    try {
+      await dealRoomApi.acceptTerms();
+      onAccepted();
+    } catch (caught) {
+      onRefused(caught);
+    }
+  }
+  return (
+    <form noValidate onSubmit={submit} className="form" aria-labelledby="terms-heading">
+      <h2 id="terms-heading">Confidentiality terms</h2>
+      <p>
+        The memo and everything shown with it are shared with you in confidence, for your firm's
+        decision whether to invest. You will not pass them on outside your firm, copy them, or use
+        them for anything else. Every page carries your address ({email}) and the date, and every
+        visit is recorded.
+      </p>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={ticked}
+          aria-describedby={error ? "terms-error" : undefined}
+          onChange={(e) => setTicked(e.target.checked)}
+        />{" "}
+        I accept the confidentiality terms
+      </label>
+      {error ? (
+        <p id="terms-error" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary">
+        Accept and open the memo
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import type { FirmDeal } from "../../../core/schemas/deal-sharing";
+import { formatScore } from "../../../core/scorecard";
+
+const dayOf = (date: Date) =>
+  date.toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric" });
+
+/** The viewer's address and the day, across every part of the memo: a copy says who it came from. */
+function Watermark({ email }: { email: string }) {
+  const text = `${email} · ${dayOf(new Date())} · Confidential`;
+  return <p className="deal-watermark">{text}</p>;
+}
+
+/** The analyst memo as the firm reads it: the shared version, the scorecards' summary, no staff names. */
+export function FirmMemo({ deal }: { deal: FirmDeal }) {
+  const { memo } = deal;
+  const round =
+    memo.roundSize === null
+      ? "Not set"
+      : `${memo.roundCurrency} ${memo.roundSize.toLocaleString("en-US")}`;
+  return (
+    <article className="deal-memo" aria-labelledby="deal-memo-heading">
+      <Watermark email={deal.viewerEmail} />
+      <h2 id="deal-memo-heading">
+        {deal.startupName}: analyst memo, version {memo.version}
+      </h2>
+      <p className="deal-memo__meta">Shared with {deal.firmName} by Nakhla Ventures.</p>
+      {memo.changeNote ? <p>What changed: {memo.changeNote}</p> : null}
+      <h3>Summary</h3>
+      <p className="deal-memo__text">{memo.summary || "—"}</p>
+      <h3>Risks</h3>
+      <p className="deal-memo__text">{memo.risks || "—"}</p>
+      <h3>Proposed terms</h3>
+      <p className="deal-memo__text">{memo.proposedTerms || "—"}</p>
+      <h3>Round size</h3>
+      <p>{round}</p>
+      <Watermark email={deal.viewerEmail} />
+      <h3>Our reviewers' scores</h3>
+      <p>
+        Weighted total <strong>{formatScore(memo.scorecard.weightedTotal)}</strong> of 5, the median
+        of {memo.scorecard.reviewers} {memo.scorecard.reviewers === 1 ? "reviewer" : "reviewers"}.
+      </p>
+      <table className="deal-memo__topics">
+        <caption>Median score per topic (0 to 5)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Topic</th>
+            <th scope="col">Median</th>
+          </tr>
+        </thead>
+        <tbody>
+          {memo.scorecard.topics.map(({ topic, median }) => (
+            <tr key={topic}>
+              <th scope="row">{topic}</th>
+              <td>{formatScore(median)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Red flags</h3>
+      {memo.scorecard.redFlags.length === 0 ? (
+        <p>None raised.</p>
+      ) : (
+        <ul>
+          {memo.scorecard.redFlags.map(({ note }) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      <Watermark email={deal.viewerEmail} />
+    </article>
+  );
+}
