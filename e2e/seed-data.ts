@@ -75,3 +75,10 @@ export const E2E_KEYS_REVIEWER = {
   name: "Layan Haddad",
 };
 export const QUEUE_APPLICATIONS = ["Qasr Robotics", "Dhow Data", "Sidra Health"] as const;
+
+/** A second reviewer for e2e/deal-room.spec.ts, whose memo is built from three scorecards. */
+export const E2E_ANALYST = {
+  username: "e2e-analyst",
+  password: "e2e analyst password 2026",
+  name: "Layla Haddad",
+};

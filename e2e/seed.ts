@@ -12,6 +12,7 @@ import { createAdmin } from "../api/staff/staff-repository";
 import { anApplication } from "../api/test/factories";
 import {
   E2E_ADMIN,
+  E2E_ANALYST,
   E2E_COUPONS,
   E2E_KEYS_REVIEWER,
   E2E_PASSWORD_STAFF,
@@ -54,7 +55,7 @@ try {
     }
   }
   for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
-  for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER]) {
+  for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER, E2E_ANALYST]) {
     await createAdmin(database.db, {
       username: reviewer.username,
       displayName: reviewer.name,
