@@ -1,4 +1,5 @@
 import type { PublicCohorts } from "./schemas/cohorts";
+import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
 import type { FounderApplication } from "./schemas/founder";
 
@@ -29,6 +30,11 @@ export type PageServices = {
   openFounderLink(
     token: string,
   ): Promise<{ setCookie: string; message: null } | { setCookie: null; message: string }>;
+  /**
+   * The memo the deal room's viewer cookie opens, once the terms are accepted; null otherwise (the
+   * page then asks for the proof and the terms: docs/decisions/058-deal-sharing.md).
+   */
+  dealRoomPage(cookieHeader: string | null, ip: string): Promise<FirmDeal | null>;
   /** The `Set-Cookie` value that forgets the founder cookie. */
   readonly forgetFounderLink: string;
 };

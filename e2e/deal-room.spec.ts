@@ -170,6 +170,15 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
   });
   await expect(viewer.getByText(`${personA} · ${today} · Confidential`).first()).toBeVisible();
   await expect(viewer.getByText(E2E_REVIEWER.name)).toHaveCount(0);
+  // The server renders the memo, the watermark with it, for the viewer's cookie alone.
+  const served = await viewer.request.get("/deal-room");
+  expect(served.headers()["cache-control"]).toBe("private, no-store");
+  const html = await served.text();
+  expect(html).toContain(`${personA} · ${today} · Confidential`);
+  expect(html).toContain("Card payments for Gulf cafés, 40% month on month.");
+  expect(html).not.toContain("admin-header");
+  const stranger = await request.get("/deal-room");
+  expect(await stranger.text()).not.toContain("Card payments for Gulf cafés");
   expect(await axeViolations(viewer)).toEqual([]);
   await shoot(viewer, "deal-room-memo");
 
@@ -188,4 +197,14 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
     "This link does not open a deal. Ask the person who sent it to you for a new one.",
   );
   await firmContext.close();
+
+  // The firm's record keeps the history of the deals shared with it.
+  await gotoHydrated(page, `/admin-dashboard/affiliated-firms?q=${encodeURIComponent(firmA)}`);
+  const row = page.getByRole("listitem").filter({ hasText: firmA });
+  await row.getByRole("button", { name: /Details/ }).click();
+  const history = row.getByRole("region", { name: `${firmA}: deals shared` });
+  await expect(history).toContainText(`${startup} · memo version 1 · shared by ${E2E_ADMIN.name}`);
+  await expect(history).toContainText("· 1 link");
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "firm-history", row);
 });

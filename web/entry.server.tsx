@@ -10,7 +10,7 @@ import { nonceContext } from "./lib/server-context";
 // React Router's default server entry, plus the request's CSP nonce on every script React and
 // React Router write (docs/decisions/035-csp.md), and the context keys the server fills, exported
 // so it takes them from this build (docs/decisions/034-server-rendering.md).
-export { nonceContext, pageServicesContext } from "./lib/server-context";
+export { clientIpContext, nonceContext, pageServicesContext } from "./lib/server-context";
 
 export const streamTimeout = 5_000;
 

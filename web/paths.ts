@@ -69,7 +69,7 @@ export const PUBLIC_PATHS = [
   ...TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug)),
 ];
 
-const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication]);
+const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication, PATHS.dealRoom]);
 
 /**
  * The pages whose server loader reads the database on each request (what staff publish, the

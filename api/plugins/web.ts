@@ -33,6 +33,7 @@ export type WebOptions = {
 type ContextKeys = {
   pageServicesContext: RouterContext<PageServices>;
   nonceContext: RouterContext<string | null>;
+  clientIpContext: RouterContext<string>;
 };
 
 /** Every method but OPTIONS, whose answers are CORS's (plugins/cors.ts). */
@@ -131,11 +132,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // on every request, which only development (a build that changes) needs.
     build: built ?? serverBuild,
     mode: vite ? "development" : "production",
-    async getLoadContext(_request, reply) {
+    async getLoadContext(request, reply) {
       const keys = (await serverBuild()).entry.module as unknown as ContextKeys;
       const context = new RouterContextProvider();
       context.set(keys.pageServicesContext, services);
       context.set(keys.nonceContext, reply.cspNonce.script);
+      context.set(keys.clientIpContext, request.ip);
       return context;
     },
   });

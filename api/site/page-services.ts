@@ -8,6 +8,8 @@ import {
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
+import { dealViewerTokenOf } from "../syndication/deal-cookie";
+import { dealViewerOf, firmDeal } from "../syndication/deal-room";
 
 /**
  * The domain services the site's server-side loaders and actions call (core/page-services.ts),
@@ -31,6 +33,12 @@ export function pageServices({ db, gstin }: { db: Database; gstin: string | null
       return (await resolveFounderToken(db, trimmed))
         ? { setCookie: founderCookie(trimmed), message: null }
         : { setCookie: null, message: LINK_NOT_VALID };
+    },
+    async dealRoomPage(cookieHeader, ip) {
+      const token = dealViewerTokenOf(cookieHeader);
+      if (!token) return null;
+      const viewer = await dealViewerOf(db, token).catch(() => null);
+      return viewer?.termsAccepted ? firmDeal(db, viewer, ip) : null;
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
   };

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, max } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { applications } from "../db/schema/applications";
 import {
   affiliatedFirms,
   dealAccessEvents,
@@ -192,3 +193,21 @@ export const accessOf = (db: Database, applicationId: string, limit = 200) =>
     .where(eq(dealAccessEvents.applicationId, applicationId))
     .orderBy(desc(dealAccessEvents.createdAt))
     .limit(limit);
+
+/** Every deal shared with a firm, newest first, with how many people got a link. */
+export const sharesOfFirm = (db: Database, firmId: string) =>
+  db
+    .select({
+      share: dealShares,
+      startupName: applications.startupName,
+      memoVersion: dealMemos.version,
+      links:
+        sql<number>`(select count(*) from ${dealLinks} where ${dealLinks.shareId} = ${dealShares.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(dealShares)
+    .innerJoin(applications, eq(applications.id, dealShares.applicationId))
+    .innerJoin(dealMemos, eq(dealMemos.id, dealShares.memoId))
+    .where(eq(dealShares.firmId, firmId))
+    .orderBy(desc(dealShares.createdAt));

@@ -1,5 +1,6 @@
 import type {
   DealSharing,
+  FirmShareHistory,
   ShareCandidate,
   ShareInputSchema,
 } from "../../core/schemas/deal-sharing";
@@ -27,6 +28,7 @@ import {
   shareById,
   shareOf,
   sharesOfApplication,
+  sharesOfFirm,
 } from "./sharing-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -230,6 +232,20 @@ export async function sharingOf(db: Database, applicationId: string): Promise<De
       createdAt: event.createdAt.toISOString(),
     })),
   };
+}
+
+/** The deals shared with a firm (its record's history). */
+export async function firmShareHistory(db: Database, firmId: string): Promise<FirmShareHistory> {
+  const rows = await sharesOfFirm(db, firmId);
+  return rows.map(({ share, startupName, memoVersion, links }) => ({
+    applicationId: share.applicationId,
+    startupName,
+    memoVersion,
+    sharedByName: share.sharedByName,
+    createdAt: share.createdAt.toISOString(),
+    revokedAt: share.revokedAt?.toISOString() ?? null,
+    links,
+  }));
 }
 
 /** Revokes every link of a firm's share: its people's sessions end with them. */

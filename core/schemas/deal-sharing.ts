@@ -139,3 +139,17 @@ export type FirmDeal = z.infer<typeof FirmDealSchema>;
 
 /** The firm viewer's session cookie (HttpOnly): no staff session, one link's deal only. */
 export const DEAL_VIEWER_COOKIE = "nv_deal";
+
+/** A firm's history: every deal shared with it, which version, by whom, and whether revoked. */
+export const FirmShareHistorySchema = z.array(
+  z.object({
+    applicationId: z.uuid(),
+    startupName: z.string(),
+    memoVersion: z.number().int(),
+    sharedByName: z.string(),
+    createdAt: z.iso.datetime(),
+    revokedAt: z.iso.datetime().nullable(),
+    links: z.number().int(),
+  }),
+);
+export type FirmShareHistory = z.infer<typeof FirmShareHistorySchema>;

@@ -9,6 +9,9 @@ import type { PageServices } from "../../core/page-services";
  */
 export const pageServicesContext = createContext<PageServices>();
 
+/** The client's address as the server sees it (TRUST_PROXY decides), for the deal room's audit. */
+export const clientIpContext = createContext<string>("");
+
 /** The request's CSP nonce; null when the build prerenders a page (docs/decisions/035-csp.md). */
 export const nonceContext = createContext<string | null>(null);
 

@@ -5,11 +5,13 @@ import {
   FirmInputSchema,
   FirmSchema,
 } from "../../../core/schemas/affiliated-firm";
+import { FirmShareHistorySchema } from "../../../core/schemas/deal-sharing";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 import { changeFirm, createFirm, importFirms } from "../../syndication/firms";
 import { FIRM_CSV_COLUMNS } from "../../syndication/firms-csv";
 import { firmById, firmsList, toFirm } from "../../syndication/firms-repository";
+import { firmShareHistory } from "../../syndication/sharing";
 import { registerAdminList } from "../admin-list";
 
 /** The affiliated firms' directory (docs/decisions/056-affiliated-firms.md): admins only. */
@@ -35,6 +37,22 @@ export const affiliatedFirmRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = id ? await firmById(app.db, id) : undefined;
       if (!row) throw notFound("Firm");
       return toFirm(row);
+    },
+  );
+
+  app.get(
+    "/admin/affiliated-firms/:id/shares",
+    {
+      schema: {
+        summary: "Every deal shared with an affiliated firm",
+        params: RecordParamsSchema,
+        response: { 200: FirmShareHistorySchema },
+      },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      if (!id || !(await firmById(app.db, id))) throw notFound("Firm");
+      return firmShareHistory(app.db, id);
     },
   );
 

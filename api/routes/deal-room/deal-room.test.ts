@@ -200,6 +200,16 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
     expect(locked.json()).toEqual({
       message: "Version 1 has been shared and is locked. Start version 2 to change the memo.",
     });
+    const history = (await inject("GET", `/api/admin/affiliated-firms/${firms.a}/shares`)).json();
+    expect(history).toEqual([
+      expect.objectContaining({
+        applicationId,
+        startupName: "Qahwa Pay",
+        memoVersion: 1,
+        links: 2,
+        revokedAt: null,
+      }),
+    ]);
     const again = await inject("POST", `/api/admin/applications/${applicationId}/shares`, {
       firmIds: [firms.a],
     });

@@ -1,9 +1,5 @@
 import type { MessageSchema } from "../../../core/schemas/common";
-import type {
-  DealOpeningSchema,
-  DealViewerStateSchema,
-  FirmDealSchema,
-} from "../../../core/schemas/deal-sharing";
+import type { DealOpeningSchema, DealViewerStateSchema } from "../../../core/schemas/deal-sharing";
 import { api } from "../../lib/api";
 
 /** The firm viewer's calls: the link's token in the body, then the viewer cookie (HttpOnly). */
@@ -16,5 +12,4 @@ export const dealRoomApi = {
   me: () => api.get<typeof DealViewerStateSchema>("/api/deal-room/me"),
   acceptTerms: () =>
     api.post<typeof DealViewerStateSchema>("/api/deal-room/terms", { accept: true }),
-  deal: () => api.get<typeof FirmDealSchema>("/api/deal-room/deal"),
 };

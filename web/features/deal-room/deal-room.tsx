@@ -1,9 +1,7 @@
-import { type FormEvent, useEffect, useState } from "react";
-import type { FirmDeal } from "../../../core/schemas/deal-sharing";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field } from "../../components/ui/field";
 import { ApiError, errorText } from "../../lib/api";
 import { dealRoomApi } from "./deal-room-api";
-import { FirmMemo } from "./firm-memo";
 
 type Opening = { startupName: string; firmName: string };
 type Phase =
@@ -11,8 +9,7 @@ type Phase =
   | { phase: "refused"; message: string }
   | { phase: "address"; opening: Opening }
   | { phase: "code"; opening: Opening; email: string; sent: string }
-  | { phase: "terms"; email: string }
-  | { phase: "memo"; deal: FirmDeal };
+  | { phase: "terms"; email: string };
 
 const NOT_VALID =
   "This link does not open a deal. Ask the person who sent it to you for a new one.";
@@ -27,22 +24,26 @@ type SetPhase = (phase: Phase) => void;
 const refuseWith = (set: SetPhase) => (error: unknown) =>
   set({ phase: "refused", message: errorText(error, TEXTS) });
 
-/** After the code: the terms once, then the memo. */
-async function showAfterProof(set: SetPhase, termsAccepted: boolean, email: string) {
+/** After the code: the terms once, then the memo, which the server renders with the page. */
+function showAfterProof(set: SetPhase, termsAccepted: boolean, email: string, reload: () => void) {
   forgetToken();
   if (!termsAccepted) return set({ phase: "terms", email });
-  set({ phase: "memo", deal: await dealRoomApi.deal() });
+  set({ phase: "checking" });
+  reload();
 }
 
 /**
  * Where a firm person's link opens (docs/decisions/058-deal-sharing.md): prove the address with a
  * code sent to it, accept the confidentiality terms once, then read the memo.
  */
-export function DealRoom() {
+export function DealRoom({ reload }: { reload: () => void }) {
   const [state, setState] = useState<Phase>({ phase: "checking" });
   const refuse = refuseWith(setState);
-  const afterProof = (termsAccepted: boolean, email: string) =>
-    showAfterProof(setState, termsAccepted, email);
+  const afterProof = async (termsAccepted: boolean, email: string) =>
+    showAfterProof(setState, termsAccepted, email, reload);
+  // The link is read once, when the page opens; the reload is whatever the page passes by then.
+  const reloadNow = useRef(reload);
+  reloadNow.current = reload;
 
   useEffect(() => {
     const token = tokenOfLink();
@@ -54,7 +55,7 @@ export function DealRoom() {
     // No link in the address: someone back with a session (a reload after the code).
     dealRoomApi
       .me()
-      .then((me) => showAfterProof(setState, me.termsAccepted, me.email))
+      .then((me) => showAfterProof(setState, me.termsAccepted, me.email, reloadNow.current))
       .catch(refused);
   }, []);
 
@@ -93,8 +94,6 @@ export function DealRoom() {
           onRefused={refuse}
         />
       );
-    case "memo":
-      return <FirmMemo deal={state.deal} />;
   }
 }
 

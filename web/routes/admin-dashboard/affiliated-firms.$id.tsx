@@ -2,15 +2,18 @@ import { useOutletContext } from "react-router";
 import type { Firm } from "../../../core/schemas/affiliated-firm";
 import { FirmRecord } from "../../features/admin/affiliated-firms/firm-record";
 import { type FirmIntent, firmsAction } from "../../features/admin/affiliated-firms/firms-action";
+import { firmsApi } from "../../features/admin/affiliated-firms/firms-api";
+import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/affiliated-firms.$id";
 
 export const meta = tabMeta("affiliated-firms");
 
-export function clientLoader({ context }: Route.ClientLoaderArgs) {
+/** The deals shared with the firm; its fields come from the list's own page. */
+export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   requireTab(context, "affiliated-firms");
-  return null;
+  return { shares: later(firmsApi.shares(params.id)) };
 }
 
 /** The firm's changes; the list (and so this record) loads again after them. */
@@ -19,6 +22,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 /** The firm open in its list, from the list's own page. */
-export default function Record() {
-  return <FirmRecord firm={useOutletContext<Firm>()} />;
+export default function Record({ loaderData }: Route.ComponentProps) {
+  return <FirmRecord firm={useOutletContext<Firm>()} shares={loaderData.shares} />;
 }

@@ -1,5 +1,8 @@
 import type { Firm, FirmInput } from "../../../../core/schemas/affiliated-firm";
+import type { FirmShareHistory } from "../../../../core/schemas/deal-sharing";
 import { AS_JSON, useFormFetcher } from "../actions";
+import { formatDateTime } from "../format";
+import { Loaded } from "../lists/loaded";
 import { FirmForm } from "./firm-form";
 import type { FirmIntent, FirmSaved } from "./firms-action";
 import { chequeRange } from "./firms-tab";
@@ -7,7 +10,7 @@ import { chequeRange } from "./firms-tab";
 const orNone = (values: readonly string[], none: string) => values.join(", ") || none;
 
 /** One firm beside the list: its thesis, people, "never send" and notes, and Edit. */
-export function FirmRecord({ firm }: { firm: Firm }) {
+export function FirmRecord({ firm, shares }: { firm: Firm; shares: Promise<FirmShareHistory> }) {
   const editing = useFormFetcher<true, FirmSaved>();
   const save = (input: FirmInput) => {
     const intent: FirmIntent = { intent: "save", id: firm._id, input };
@@ -61,6 +64,31 @@ export function FirmRecord({ firm }: { firm: Firm }) {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-label={`${firm.name}: deals shared`}>
+        <h3>Deals shared</h3>
+        <Loaded
+          data={shares}
+          loading={<p role="status">Loading the deals shared…</p>}
+          failure={() => <p className="field__error">Could not load the deals shared.</p>}
+        >
+          {(history) =>
+            history.length === 0 ? (
+              <p className="list-message">No deal shared with this firm yet.</p>
+            ) : (
+              <ul className="firm-people">
+                {history.map((share) => (
+                  <li key={share.applicationId}>
+                    {share.startupName} · memo version {share.memoVersion} · shared by{" "}
+                    {share.sharedByName}, {formatDateTime(share.createdAt)} · {share.links}{" "}
+                    {share.links === 1 ? "link" : "links"}
+                    {share.revokedAt ? ` · revoked ${formatDateTime(share.revokedAt)}` : ""}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </section>
       <div className="content-actions">
         <button type="button" className="button" onClick={() => editing.open(true)}>

@@ -5,6 +5,7 @@ import type {
   FirmInputSchema,
   FirmSchema,
 } from "../../../../core/schemas/affiliated-firm";
+import type { FirmShareHistorySchema } from "../../../../core/schemas/deal-sharing";
 import { api } from "../../../lib/api";
 
 const auth = { auth: true } as const;
@@ -16,6 +17,11 @@ export const firmsApi = {
       ...auth,
       signal,
     }),
+  shares: (id: string, signal?: AbortSignal) =>
+    api.get<typeof FirmShareHistorySchema>(
+      `/api/admin/affiliated-firms/${encodeURIComponent(id)}/shares`,
+      { ...auth, signal },
+    ),
   create: (firm: z.input<typeof FirmInputSchema>) =>
     api.post<typeof FirmSchema>("/api/admin/affiliated-firms", firm, auth),
   update: (id: string, firm: z.input<typeof FirmInputSchema>) =>
