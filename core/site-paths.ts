@@ -8,7 +8,6 @@
 export const CLIENT_ONLY_PATHS = [
   "/admin-login",
   "/admin-invite",
-  "/deal-room",
   "/admin-dashboard",
   "/admin-account",
   "/admin-api-reference",

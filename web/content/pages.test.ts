@@ -22,7 +22,13 @@ describe("page metadata", () => {
     }
     // The screens whose data loads in the browser are prerendered as the frame they load into.
     for (const path of CLIENT_ONLY_PATHS) expect(PRERENDERED_PATHS).toContain(path);
-    expect(SERVER_RENDERED_PATHS).toEqual(["/", "/events", "/my-application", "/test-1"]);
+    expect(SERVER_RENDERED_PATHS).toEqual([
+      "/",
+      "/events",
+      "/my-application",
+      "/deal-room",
+      "/test-1",
+    ]);
   });
 
   it("redirects only to pages that exist", () => {

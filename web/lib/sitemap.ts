@@ -9,6 +9,7 @@ const NOT_LISTED = new Set<string>([
   ...DUPLICATE_PATHS.map(({ path }) => path),
   PATHS.thankYou,
   PATHS.myApplication,
+  PATHS.dealRoom,
   PATHS.confirmSubscription,
   PATHS.unsubscribe,
   PATHS.handbookThankYou,
