@@ -184,6 +184,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
 
   // Back in the console: the terms and the reading are recorded; revoking closes the room.
   await page.reload();
+  await page.getByRole("tab", { name: "Memo and sharing" }).click();
   await expect(sharing.getByText(/memo viewed/).first()).toBeVisible();
   await shoot(page, "deal-shared", sharing);
   await expect(
@@ -200,11 +201,12 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
 
   // The firm's record keeps the history of the deals shared with it.
   await gotoHydrated(page, `/admin-dashboard/affiliated-firms?q=${encodeURIComponent(firmA)}`);
-  const row = page.getByRole("listitem").filter({ hasText: firmA });
-  await row.getByRole("button", { name: /Details/ }).click();
-  const history = row.getByRole("region", { name: `${firmA}: deals shared` });
+  const row = page.getByRole("row").filter({ hasText: firmA });
+  await row.getByRole("link", { name: firmA }).click();
+  const record = page.getByRole("region", { name: "Open record" });
+  const history = record.getByRole("region", { name: `${firmA}: deals shared` });
   await expect(history).toContainText(`${startup} · memo version 1 · shared by ${E2E_ADMIN.name}`);
   await expect(history).toContainText("· 1 link");
   expect(await axeViolations(page)).toEqual([]);
-  await shoot(page, "firm-history", row);
+  await shoot(page, "firm-history", record);
 });

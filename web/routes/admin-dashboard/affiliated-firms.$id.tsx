@@ -1,9 +1,9 @@
-import { useOutletContext } from "react-router";
 import type { Firm } from "../../../core/schemas/affiliated-firm";
 import { FirmRecord } from "../../features/admin/affiliated-firms/firm-record";
 import { type FirmIntent, firmsAction } from "../../features/admin/affiliated-firms/firms-action";
 import { firmsApi } from "../../features/admin/affiliated-firms/firms-api";
 import { later } from "../../features/admin/lists/loaded";
+import { RecordFromList } from "../../features/admin/lists/record-states";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/affiliated-firms.$id";
@@ -23,5 +23,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 /** The firm open in its list, from the list's own page. */
 export default function Record({ loaderData }: Route.ComponentProps) {
-  return <FirmRecord firm={useOutletContext<Firm>()} shares={loaderData.shares} />;
+  return (
+    <RecordFromList<Firm> noun="firm">
+      {(firm) => <FirmRecord firm={firm} shares={loaderData.shares} />}
+    </RecordFromList>
+  );
 }

@@ -5,7 +5,10 @@ import type { ListPage } from "../../../../core/schemas/list";
 import { AS_JSON, useFormFetcher } from "../actions";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
-import { RecordToggle, useOpenRecord } from "../record-toggle";
+import { ListWithRecord } from "../lists/record-pane";
+import type { ListOutletContext } from "../lists/record-states";
+import { type Column, RecordsTable } from "../lists/records-table";
+import { useOpenRecord } from "../lists/use-open-record";
 import { FirmForm } from "./firm-form";
 import type { FirmIntent, FirmSaved } from "./firms-action";
 import "../../../styles/site-content.css";
@@ -56,9 +59,26 @@ function ImportCsv() {
   );
 }
 
+const COLUMNS: Column<Firm>[] = [
+  { header: "Firm", opens: true, cell: (firm) => firm.name },
+  { header: "Thesis", cell: thesisLine },
+  { header: "Domains", cell: (firm) => firm.domains.join(", ") || "no domain" },
+  {
+    header: "People",
+    nowrap: true,
+    cell: (firm) => (firm.people.length === 1 ? "1 person" : `${firm.people.length} people`),
+  },
+  {
+    header: "Never send",
+    keep: true,
+    nowrap: true,
+    cell: (firm) => (firm.neverSend ? <span className="status-pill">Never send</span> : "—"),
+  },
+];
+
 /** The directory of the syndicated network's firms (docs/decisions/056-affiliated-firms.md). */
 export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
-  const { openId, toggle } = useOpenRecord();
+  const open = useOpenRecord();
   const adding = useFormFetcher<true, FirmSaved>();
   const save = (input: FirmInput) => {
     const intent: FirmIntent = { intent: "save", input };
@@ -66,60 +86,51 @@ export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
   };
   return (
     <section aria-labelledby="affiliated-firms-heading" className="affiliated-firms">
-      <div className="content-panel__head">
-        <h2 id="affiliated-firms-heading">Affiliated firms</h2>
-        <div className="content-actions">
-          {adding.shown ? null : (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => adding.open(true)}
-            >
-              New firm
-            </button>
-          )}
-          <ImportCsv />
-        </div>
-      </div>
-      {adding.shown ? (
-        <FirmForm
-          issues={adding.refused?.issues}
-          busy={adding.busy}
-          onSave={save}
-          onCancel={adding.close}
-        />
-      ) : null}
-      <ListToolbar list="affiliated-firms" label="affiliated firms" />
-      <ListView page={page} texts={TEXTS}>
-        {(firms) => (
-          <ul className="records">
-            {firms.map((firm) => (
-              <li key={firm._id} className={`record${firm.neverSend ? " record--never" : ""}`}>
-                <div className="record__summary">
-                  <div>
-                    <p className="record__title">
-                      {firm.name}
-                      {firm.neverSend ? <span className="status-pill"> Never send</span> : null}
-                    </p>
-                    <p className="record__meta">{thesisLine(firm)}</p>
-                    <p className="record__meta">
-                      {firm.domains.join(", ") || "no domain"} ·{" "}
-                      {firm.people.length === 1 ? "1 person" : `${firm.people.length} people`}
-                    </p>
-                  </div>
-                  <RecordToggle
-                    id={firm._id}
-                    label={firm.name}
-                    open={openId === firm._id}
-                    onToggle={() => toggle(firm._id)}
-                  />
-                </div>
-                {openId === firm._id ? <Outlet context={firm} /> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListView>
+      <ListWithRecord
+        noun="affiliated firms"
+        open={open}
+        list={
+          <>
+            <div className="content-panel__head">
+              <h2 id="affiliated-firms-heading">Affiliated firms</h2>
+              <div className="content-actions">
+                {adding.shown ? null : (
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => adding.open(true)}
+                  >
+                    New firm
+                  </button>
+                )}
+                <ImportCsv />
+              </div>
+            </div>
+            {adding.shown ? (
+              <FirmForm
+                issues={adding.refused?.issues}
+                busy={adding.busy}
+                onSave={save}
+                onCancel={adding.close}
+              />
+            ) : null}
+            <ListToolbar list="affiliated-firms" label="affiliated firms" />
+            <ListView page={page} texts={TEXTS}>
+              {(firms) => (
+                <RecordsTable
+                  label="Affiliated firms"
+                  items={firms}
+                  columns={COLUMNS}
+                  rowKey={(firm) => firm._id}
+                  opensRecords
+                />
+              )}
+            </ListView>
+          </>
+        }
+        // The open firm's route (affiliated-firms.$id.tsx) shows it, its history and Edit.
+        record={<Outlet context={{ page } satisfies ListOutletContext<Firm>} />}
+      />
     </section>
   );
 }
