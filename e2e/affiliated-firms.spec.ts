@@ -80,7 +80,9 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
   await expect(row.getByText("Never send")).toBeVisible();
   await expect(record.getByText("Yes: Competitor of a portfolio company")).toBeVisible();
 
-  // Export CSV, change the notes, import it back: the firm is updated, not duplicated.
+  // Export CSV, change the notes, import it back: the firm is updated, not duplicated. The whole
+  // toolbar shows with no record open.
+  await gotoHydrated(page, `/admin-dashboard/affiliated-firms?q=${encodeURIComponent(name)}`);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /Export CSV/ }).click();
   const csv = await readFile((await (await download).path()) ?? "", "utf8");
@@ -100,6 +102,7 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
     buffer: Buffer.from(`${header}\r\n${line}Imported notes\r\n`),
   });
   await expect(page.getByText("Imported 1 firm: 0 added, 1 updated.")).toBeVisible();
+  await row.getByRole("link", { name }).click();
   await expect(record.getByText("Imported notes")).toBeVisible();
 
   await page.getByLabel("Import CSV").setInputFiles({

@@ -10,6 +10,15 @@ import { E2E_ADMIN, E2E_ANALYST, E2E_REVIEWER } from "./seed-data";
 // them proving the address and reading it (docs/decisions/057-deal-memo.md, 058-deal-sharing.md).
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
+/** The application record's "Memo and sharing" tab, once the record has settled. */
+async function openMemoTab(page: Page) {
+  const tab = page.getByRole("tab", { name: "Memo and sharing" });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
+}
+
 /** Screenshots at 375 and 1280 px: the whole page, or one part of a long one. */
 async function shoot(page: Page, name: string, part?: Locator) {
   if (!SHOTS) return;
@@ -85,6 +94,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
     page,
     `/admin-dashboard/applications/${applicationId}?q=${encodeURIComponent(startup)}`,
   );
+  await openMemoTab(page);
   const memo = page.getByRole("region", { name: "Analyst memo" });
   await expect(memo.getByText("No memo yet: write the first version.")).toBeVisible();
   await memo.getByRole("button", { name: "Write the memo" }).click();
@@ -184,7 +194,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
 
   // Back in the console: the terms and the reading are recorded; revoking closes the room.
   await page.reload();
-  await page.getByRole("tab", { name: "Memo and sharing" }).click();
+  await openMemoTab(page);
   await expect(sharing.getByText(/memo viewed/).first()).toBeVisible();
   await shoot(page, "deal-shared", sharing);
   await expect(
