@@ -3,9 +3,10 @@ import type { FirmShareHistory } from "../../../../core/schemas/deal-sharing";
 import { AS_JSON, useFormFetcher } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
+import { RecordHeader } from "../lists/record-pane";
 import { FirmForm } from "./firm-form";
 import type { FirmIntent, FirmSaved } from "./firms-action";
-import { chequeRange } from "./firms-tab";
+import { chequeRange, thesisLine } from "./firms-tab";
 
 const orNone = (values: readonly string[], none: string) => values.join(", ") || none;
 
@@ -31,6 +32,14 @@ export function FirmRecord({ firm, shares }: { firm: Firm; shares: Promise<FirmS
   }
   return (
     <div id={`record-${firm._id}`} className="record__details">
+      <RecordHeader
+        title={firm.name}
+        meta={firm.neverSend ? `Never send: ${firm.neverSendReason}` : thesisLine(firm)}
+      >
+        <button type="button" className="button" onClick={() => editing.open(true)}>
+          Edit {firm.name}
+        </button>
+      </RecordHeader>
       <section aria-label={`${firm.name}: thesis`}>
         <h3>Thesis</h3>
         <dl className="fields">
@@ -90,11 +99,6 @@ export function FirmRecord({ firm, shares }: { firm: Firm; shares: Promise<FirmS
           }
         </Loaded>
       </section>
-      <div className="content-actions">
-        <button type="button" className="button" onClick={() => editing.open(true)}>
-          Edit {firm.name}
-        </button>
-      </div>
     </div>
   );
 }
