@@ -115,6 +115,25 @@ function removeRows(options: {
   };
 }
 
+/** An enquiry form's rows, which go once they are older than the enquiry period. */
+function enquiryRule(
+  id: string,
+  label: string,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  labelColumn: PgColumn,
+): RetentionRule {
+  return removeRows({
+    id,
+    label,
+    reason: `more than ${ENQUIRY_RETENTION_MONTHS} months old`,
+    cutoff: (now) => monthsBefore(now, ENQUIRY_RETENTION_MONTHS),
+    table,
+    idColumn: table.id,
+    dateColumn: table.createdAt,
+    labelColumn,
+  });
+}
+
 const asDate = (expression: SQL) => expression.mapWith((value) => new Date(value));
 
 export const RETENTION_RULES: RetentionRule[] = [
@@ -224,46 +243,15 @@ export const RETENTION_RULES: RetentionRule[] = [
     dateColumn: contacts.updatedAt,
     labelColumn: contacts.email,
   }),
-  removeRows({
-    id: "pitch-leads",
-    label: "AI handbook leads",
-    reason: `more than ${ENQUIRY_RETENTION_MONTHS} months old`,
-    cutoff: (now) => monthsBefore(now, ENQUIRY_RETENTION_MONTHS),
-    table: pitchLeads,
-    idColumn: pitchLeads.id,
-    dateColumn: pitchLeads.createdAt,
-    labelColumn: pitchLeads.email,
-  }),
-  removeRows({
-    id: "consultancy-leads",
-    label: "founder ebook leads",
-    reason: `more than ${ENQUIRY_RETENTION_MONTHS} months old`,
-    cutoff: (now) => monthsBefore(now, ENQUIRY_RETENTION_MONTHS),
-    table: consultancyLeads,
-    idColumn: consultancyLeads.id,
-    dateColumn: consultancyLeads.createdAt,
-    labelColumn: consultancyLeads.email,
-  }),
-  removeRows({
-    id: "consultancy-requests",
-    label: "consultancy requests",
-    reason: `more than ${ENQUIRY_RETENTION_MONTHS} months old`,
-    cutoff: (now) => monthsBefore(now, ENQUIRY_RETENTION_MONTHS),
-    table: consultancyRequests,
-    idColumn: consultancyRequests.id,
-    dateColumn: consultancyRequests.createdAt,
-    labelColumn: consultancyRequests.businessName,
-  }),
-  removeRows({
-    id: "funding-interest",
-    label: "funding interest forms",
-    reason: `more than ${ENQUIRY_RETENTION_MONTHS} months old`,
-    cutoff: (now) => monthsBefore(now, ENQUIRY_RETENTION_MONTHS),
-    table: fundingInterest,
-    idColumn: fundingInterest.id,
-    dateColumn: fundingInterest.createdAt,
-    labelColumn: fundingInterest.email,
-  }),
+  enquiryRule("pitch-leads", "AI handbook leads", pitchLeads, pitchLeads.email),
+  enquiryRule("consultancy-leads", "founder ebook leads", consultancyLeads, consultancyLeads.email),
+  enquiryRule(
+    "consultancy-requests",
+    "consultancy requests",
+    consultancyRequests,
+    consultancyRequests.businessName,
+  ),
+  enquiryRule("funding-interest", "funding interest forms", fundingInterest, fundingInterest.email),
   removeRows({
     id: "left-subscribers",
     label: "newsletter subscribers who left the list",
