@@ -62,9 +62,14 @@ export function build(origin: string) {
   }
 }
 
-export function startServer(port: number, dataDir: string) {
+/** The server as deployed, from this checkout or from another one (`dir`) with its own build. */
+export function startServer(
+  port: number,
+  dataDir: string,
+  from = { dir: ROOT, buildDir: `./${BUILD_DIR}/client` },
+) {
   return spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
-    cwd: ROOT,
+    cwd: from.dir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -76,7 +81,7 @@ export function startServer(port: number, dataDir: string) {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      WEB_BUILD_DIR: `./${BUILD_DIR}/client`,
+      WEB_BUILD_DIR: from.buildDir,
     },
   });
 }

@@ -3,7 +3,7 @@
 // BENCH_TTFB_BASELINE=<a checkout of an earlier commit, with its node_modules and its build>, that
 // server runs beside this one and the two are asked in turn, so the comparison is of one run on
 // this noisy machine. A benchmark, not a test: it reports, it never fails.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -52,25 +52,6 @@ function timeToFirstByte(agent: Agent, port: number, path: string) {
 
 type Server = { label: string; port: number; agent: Agent; times: Map<string, number[]> };
 
-/** The earlier commit's server, from its own checkout, node_modules and build. */
-function startBaseline(dir: string, port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PAYMENT_MODE: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      WEB_BUILD_DIR: process.env.BENCH_TTFB_BASELINE_BUILD || join(dir, "build", "client"),
-    },
-  });
-}
-
 export async function runTtfbBench() {
   const taken = new Set<number>();
   const port = await takePort(taken);
@@ -92,7 +73,13 @@ export async function runTtfbBench() {
     add("this commit", port);
     if (baselineDir) {
       const baselinePort = await takePort(taken);
-      children.push(startBaseline(resolve(baselineDir), baselinePort, join(scratch, "baseline")));
+      children.push(
+        startServer(baselinePort, join(scratch, "baseline"), {
+          dir: resolve(baselineDir),
+          buildDir:
+            process.env.BENCH_TTFB_BASELINE_BUILD || join(resolve(baselineDir), "build", "client"),
+        }),
+      );
       add(`baseline (${baselineDir})`, baselinePort);
     }
     for (const server of servers) {

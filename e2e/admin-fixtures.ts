@@ -36,10 +36,14 @@ export const unique = (label: string) =>
 
 /**
  * Applies as the application form does in test mode (order, test checkout, submission), through
- * the API; answers the stored application.
+ * the API; answers the stored application and its founder's private-page token.
  */
-export async function applyPaidInTestMode(request: APIRequestContext, startupName: string) {
-  const answers = anApplication({ startupName });
+export async function applyPaidInTestMode(
+  request: APIRequestContext,
+  startupName: string,
+  email?: string,
+) {
+  const answers = anApplication({ startupName, ...(email ? { email } : {}) });
   const order = await (
     await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
   ).json();
@@ -57,5 +61,5 @@ export async function applyPaidInTestMode(request: APIRequestContext, startupNam
     },
   });
   expect(applied.status()).toBe(201);
-  return (await applied.json()) as { _id: string };
+  return (await applied.json()) as { _id: string; founderToken: string };
 }

@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { anApplication } from "../api/test/factories";
-import { signIn, unique } from "./admin-fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // A founder's data on request and the console's Backups and data
@@ -10,29 +9,6 @@ import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 const SHOTS = "/tmp/nakhla-shots/data-care";
 mkdirSync(SHOTS, { recursive: true });
-
-/** Applies and pays through the API, as the form does in test mode; answers the private link's token. */
-async function applyAndPay(request: APIRequestContext, startupName: string, email: string) {
-  const answers = anApplication({ startupName, email });
-  const order = await (
-    await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
-  ).json();
-  const proof = await (
-    await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
-  ).json();
-  const applied = await request.post("/api/apply", {
-    data: {
-      ...answers,
-      paymentId: proof.razorpay_payment_id,
-      couponCode: null,
-      finalPrice: order.amount,
-      partnerName: null,
-      payment: proof,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return (await applied.json()) as { _id: string; founderToken: string };
-}
 
 /** The page at both widths, and the part under test alone, to look at. */
 async function shoot(page: Page, name: string, part?: Locator) {
@@ -50,7 +26,7 @@ test("a founder downloads their data, then deletes the application; staff see it
   test.setTimeout(90_000);
   const startupName = unique("Mirage Analytics");
   const email = `${Date.now().toString(36)}.mirage@example.com`;
-  const { founderToken } = await applyAndPay(request, startupName, email);
+  const { founderToken } = await applyPaidInTestMode(request, startupName, email);
 
   await gotoHydrated(page, `/my-application#token=${founderToken}`);
   const section = page.getByRole("region", { name: "Your data" });
@@ -121,7 +97,7 @@ test("an admin erases an application for a request by mail, from its details", a
   request,
 }) => {
   const startupName = unique("Oasis Robotics");
-  await applyAndPay(request, startupName, `${Date.now().toString(36)}.oasis@example.com`);
+  await applyPaidInTestMode(request, startupName, `${Date.now().toString(36)}.oasis@example.com`);
   await signIn(page, request);
   await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startupName)}`);
   await page

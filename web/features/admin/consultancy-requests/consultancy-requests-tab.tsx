@@ -1,14 +1,10 @@
-import { Outlet } from "react-router";
 import { CONSULTANCY_STEPS } from "../../../../core/questions/consultancy";
 import type { ConsultancyRequest } from "../../../../core/schemas/consultancy-request";
 import type { ListPage } from "../../../../core/schemas/list";
 import { formatDateTime } from "../format";
-import { ListToolbar } from "../lists/list-toolbar";
-import { ListView } from "../lists/list-view";
-import { ListWithRecord, RecordHeader } from "../lists/record-pane";
-import type { ListOutletContext } from "../lists/record-states";
-import { type Column, RecordsTable } from "../lists/records-table";
-import { useOpenRecord } from "../lists/use-open-record";
+import { RecordHeader } from "../lists/record-pane";
+import { RecordsTab } from "../lists/records-tab";
+import type { Column } from "../lists/records-table";
 
 const TEXTS = {
   loading: "Loading ...",
@@ -66,32 +62,14 @@ const COLUMNS: Column<ConsultancyRequest>[] = [
 
 /** The consultancy form (/build-with-nakhla-form), stored unlike the original. */
 export function ConsultancyRequestsTab({ page }: { page: Promise<ListPage<ConsultancyRequest>> }) {
-  const open = useOpenRecord();
   return (
-    <section aria-labelledby="consultancy-requests-heading">
-      <ListWithRecord
-        noun="consultancy requests"
-        open={open}
-        list={
-          <>
-            <h2 id="consultancy-requests-heading">Consultancy requests</h2>
-            <ListToolbar list="consultancy-requests" label="consultancy requests" />
-            <ListView page={page} texts={TEXTS}>
-              {(requests) => (
-                <RecordsTable
-                  label="Consultancy requests"
-                  items={requests}
-                  columns={COLUMNS}
-                  rowKey={(request) => request._id}
-                  opensRecords
-                />
-              )}
-            </ListView>
-          </>
-        }
-        // The open request's route (consultancy-requests.$id.tsx) shows its answers.
-        record={<Outlet context={{ page } satisfies ListOutletContext<ConsultancyRequest>} />}
-      />
-    </section>
+    <RecordsTab
+      page={page}
+      list="consultancy-requests"
+      title="Consultancy requests"
+      noun="consultancy requests"
+      texts={TEXTS}
+      columns={COLUMNS}
+    />
   );
 }

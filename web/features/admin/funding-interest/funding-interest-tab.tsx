@@ -1,13 +1,9 @@
-import { Outlet } from "react-router";
 import type { FundingInterest } from "../../../../core/schemas/funding-interest";
 import type { ListPage } from "../../../../core/schemas/list";
 import { formatDateTime } from "../format";
-import { ListToolbar } from "../lists/list-toolbar";
-import { ListView } from "../lists/list-view";
-import { ListWithRecord, RecordHeader } from "../lists/record-pane";
-import type { ListOutletContext } from "../lists/record-states";
-import { type Column, RecordsTable } from "../lists/records-table";
-import { useOpenRecord } from "../lists/use-open-record";
+import { RecordHeader } from "../lists/record-pane";
+import { RecordsTab } from "../lists/records-tab";
+import type { Column } from "../lists/records-table";
 
 const TEXTS = {
   loading: "Loading ...",
@@ -43,32 +39,14 @@ const COLUMNS: Column<FundingInterest>[] = [
 
 /** The 'Funding Application' modal of the handbook thank-you page (/test-9). */
 export function FundingInterestTab({ page }: { page: Promise<ListPage<FundingInterest>> }) {
-  const open = useOpenRecord();
   return (
-    <section aria-labelledby="funding-interest-heading">
-      <ListWithRecord
-        noun="funding interest"
-        open={open}
-        list={
-          <>
-            <h2 id="funding-interest-heading">Funding interest</h2>
-            <ListToolbar list="funding-interest" label="funding interest" />
-            <ListView page={page} texts={TEXTS}>
-              {(items) => (
-                <RecordsTable
-                  label="Funding interest"
-                  items={items}
-                  columns={COLUMNS}
-                  rowKey={(interest) => interest._id}
-                  opensRecords
-                />
-              )}
-            </ListView>
-          </>
-        }
-        // The open record's route (funding-interest.$id.tsx) shows its answers.
-        record={<Outlet context={{ page } satisfies ListOutletContext<FundingInterest>} />}
-      />
-    </section>
+    <RecordsTab
+      page={page}
+      list="funding-interest"
+      title="Funding interest"
+      noun="funding interest"
+      texts={TEXTS}
+      columns={COLUMNS}
+    />
   );
 }
