@@ -231,12 +231,15 @@ test("a reviewer moves through ten applications keyboard-only, scores two beside
   // Two scored from the side-by-side view, from the keyboard: Space scores 0, → one more.
   // Beside an open record j moves it on, the scorecard with it.
   for (let scoredCount = 0; scoredCount < 2; scoredCount += 1) {
+    const heading = record.getByRole("heading", { level: 2 });
+    const before = await heading.textContent();
     await page.keyboard.press("j");
+    // The record before stays on screen, its scorecard with it, until the next one has come;
+    // the next one's scorecard then arrives on its own.
+    await expect(heading).not.toHaveText(before ?? "");
     const form = record.getByRole("form", { name: "Evaluation" });
     await expect(form).toBeVisible();
     const scored = form.getByRole("radiogroup", { name: "Score" });
-    // The record's parts arrive one by one: the scorecard is filled once all have.
-    await page.waitForLoadState("networkidle");
     // Each topic's score by its keys: the group takes the focus, Space scores 0, → one more.
     for (let topic = 0; topic < SCORED_TOPICS; topic += 1) {
       const radio = scored.nth(topic).getByRole("radio").first();
