@@ -18,7 +18,11 @@ const MAIL_DOMAIN = FIRM.email.split("@")[1] ?? "localhost";
 export const invitationUid = (booking: Pick<BookingRow, "id">) =>
   `pitch-${booking.id}@${MAIL_DOMAIN}`;
 
-/** The pitch's invitation, the same for founder and representative. */
+/**
+ * The pitch's invitation, the same for founder and representative. A request is stamped with the
+ * booking's last change, so every copy of one version (its mail, "Add to calendar", a decision
+ * mail) is the same file; a cancellation is stamped when it is made.
+ */
 export function pitchInvitation(
   method: "REQUEST" | "CANCEL",
   {
@@ -31,7 +35,7 @@ export function pitchInvitation(
   return calendarInvitation(method, {
     uid: invitationUid(booking),
     sequence: booking.sequence,
-    stamp: now,
+    stamp: method === "REQUEST" ? booking.updatedAt : now,
     start: slot.startsAt,
     end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
     summary: `Pitch: ${founder.startupName} with ${FIRM.name}`,
