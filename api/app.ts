@@ -235,7 +235,7 @@ export async function buildApp({
       await api.register(viewRoutes);
       await api.register(affiliatedFirmRoutes);
       await api.register(syndicationRoutes, { siteUrl: config.SITE_URL });
-      await api.register(dealRoomRoutes);
+      await api.register(dealRoomRoutes, { deckStorage });
       await api.register(dataCareRoutes, {
         config,
         gstin: config.GSTIN ?? null,

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
 import type { Mailer } from "../mail/mailer";
+import { firmDeckOf } from "./deal-deck";
 import { applicationOf, memoById, toMemoVersion } from "./memos-repository";
 import {
   acceptTermsRow,
@@ -189,6 +190,8 @@ export type DealViewer = {
   memoId: string;
   email: string;
   termsAccepted: boolean;
+  /** Whether the firm's share allows the deck to be downloaded (docs/decisions/060-deal-room-deck.md). */
+  deckDownload: boolean;
 };
 
 /**
@@ -214,6 +217,7 @@ export async function dealViewerOf(
     memoId: found.share.memoId,
     email: found.session.email,
     termsAccepted: found.link.termsAcceptedAt !== null,
+    deckDownload: found.share.deckDownload,
   };
 }
 
@@ -241,9 +245,10 @@ export async function acceptDealTerms(
 /** The deal as the firm reads it: the version shared with it, without the reviewers' names. */
 export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Promise<FirmDeal> {
   if (!viewer.termsAccepted) throw new HttpError(403, TERMS_FIRST);
-  const [application, memoRow] = await Promise.all([
+  const [application, memoRow, deck] = await Promise.all([
     applicationOf(db, viewer.applicationId),
     memoById(db, viewer.memoId),
+    firmDeckOf(db, viewer),
   ]);
   if (!application || !memoRow) throw refuse();
   await recordAccess(db, {
@@ -259,6 +264,7 @@ export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Pr
     startupName: application.startupName,
     firmName: viewer.firmName,
     viewerEmail: viewer.email,
+    deck,
     memo: {
       version: memo.version,
       summary: memo.summary,

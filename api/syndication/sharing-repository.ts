@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import {
@@ -64,11 +64,13 @@ export async function reopenShare(
   id: string,
   memoId: string,
   by: { id: string; name: string },
+  deckDownload: boolean,
 ) {
   await db
     .update(dealShares)
     .set({
       revokedAt: null,
+      deckDownload,
       memoId,
       sharedById: by.id,
       sharedByName: by.name,
@@ -76,6 +78,37 @@ export async function reopenShare(
     })
     .where(eq(dealShares.id, id));
 }
+
+/** The application's live shares on another (an earlier) version of the memo than this one. */
+export const liveSharesBehind = (db: Database, applicationId: string, memoId: string) =>
+  db
+    .select({ share: dealShares, firmName: affiliatedFirms.name })
+    .from(dealShares)
+    .innerJoin(affiliatedFirms, eq(affiliatedFirms.id, dealShares.firmId))
+    .where(
+      and(
+        eq(dealShares.applicationId, applicationId),
+        isNull(dealShares.revokedAt),
+        ne(dealShares.memoId, memoId),
+      ),
+    )
+    .orderBy(affiliatedFirms.name);
+
+export const moveShareToMemo = (db: Database, id: string, memoId: string) =>
+  db.update(dealShares).set({ memoId }).where(eq(dealShares.id, id));
+
+export const setShareDeckDownload = (db: Database, id: string, deckDownload: boolean) =>
+  db.update(dealShares).set({ deckDownload }).where(eq(dealShares.id, id));
+
+/** A share's links that still open it: not revoked, not expired. */
+export const liveLinksOfShare = (db: Database, shareId: string, now: Date) =>
+  db
+    .select()
+    .from(dealLinks)
+    .where(
+      and(eq(dealLinks.shareId, shareId), isNull(dealLinks.revokedAt), gt(dealLinks.expiresAt, now)),
+    )
+    .orderBy(dealLinks.personName);
 
 export const insertLinks = (db: Database, values: (typeof dealLinks.$inferInsert)[]) =>
   values.length === 0 ? Promise.resolve([]) : db.insert(dealLinks).values(values).returning();

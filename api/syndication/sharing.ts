@@ -14,12 +14,16 @@ import type { Mailer } from "../mail/mailer";
 import { lockApplication } from "../reviews/scorecards-repository";
 import type { AdminIdentity } from "../staff/staff-repository";
 import { allFirms, firmsByIds } from "./firms-repository";
-import { applicationOf, latestMemo, lockMemo } from "./memos-repository";
+import { applicationOf, latestMemo, lockMemo, type MemoRow } from "./memos-repository";
 import {
   accessOf,
   insertLinks,
   insertShare,
   lastViews,
+  liveLinksOfShare,
+  liveSharesBehind,
+  moveShareToMemo,
+  setShareDeckDownload,
   linkById,
   linksOfShares,
   reopenShare,
@@ -85,6 +89,63 @@ const dealMail = (startupName: string, firmName: string, url: string, days: numb
   ].join("\n"),
 });
 
+const dayOfDate = (date: Date) =>
+  date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Dubai",
+  });
+
+const newVersionMail = (startupName: string, firmName: string, memo: MemoRow, until: Date) => ({
+  subject: `${startupName}: version ${memo.version} of the analyst memo from Nakhla Ventures`,
+  text: [
+    `Nakhla Ventures has a new version (${memo.version}) of its analyst memo on ${startupName}, shared with ${firmName}.`,
+    "",
+    `What changed: ${memo.changeNote || "see the memo"}`,
+    "",
+    "The link you were sent for this deal now opens this version. It works until",
+    `${dayOfDate(until)}; open it from that mail as before.`,
+  ].join("\n"),
+});
+
+type Mail = { kind: string; to: string; subject: string; text: string };
+
+/**
+ * Moves every live share of the application on an older version to this one (its people's links
+ * then open it) and writes each live link's person a mail saying what changed
+ * (docs/decisions/060-deal-room-deck.md). The mails are returned, to go after the commit.
+ */
+async function bringSharesUpTo(
+  tx: Database,
+  startupName: string,
+  memo: MemoRow,
+  admin: AdminIdentity,
+  now: Date,
+) {
+  const mails: Mail[] = [];
+  const behind = await liveSharesBehind(tx, memo.applicationId, memo.id);
+  for (const { share, firmName } of behind) {
+    await moveShareToMemo(tx, share.id, memo.id);
+    const links = await liveLinksOfShare(tx, share.id, now);
+    for (const link of links) {
+      mails.push({
+        kind: "deal-version",
+        to: link.email,
+        ...newVersionMail(startupName, firmName, memo, link.expiresAt),
+      });
+    }
+    await recordAudit(tx, {
+      entityType: "application",
+      entityId: memo.applicationId,
+      action: "Deal updated",
+      detail: `Memo version ${memo.version} sent to ${firmName} (${links.length} ${links.length === 1 ? "person" : "people"})`,
+      admin,
+    });
+  }
+  return { firms: behind.length, mails };
+}
+
 /**
  * Shares the application's memo with firms: its latest version is locked, each listed person at
  * each firm gets a link of their own by mail. A "never send" firm refuses the whole request (409),
@@ -100,7 +161,7 @@ export async function shareDeal(
   const { db } = deps;
   const application = await requireApplication(db, applicationId);
   const firmIds = [...new Set(input.firmIds)];
-  const mails: { to: string; subject: string; text: string }[] = [];
+  const mails: Mail[] = [];
   const result = await db.transaction(async (tx) => {
     await lockApplication(tx, applicationId);
     const firms = await firmsByIds(tx, firmIds);
@@ -122,6 +183,9 @@ export async function shareDeal(
     const memo = await latestMemo(tx, applicationId);
     if (!memo) throw new HttpError(409, "Write the analyst memo before sharing the deal.");
     if (!memo.sharedAt) await lockMemo(tx, memo.id, now);
+    // Firms that have an earlier version get this one, and are told what changed.
+    const updated = await bringSharesUpTo(tx, application.startupName, memo, admin, now);
+    mails.push(...updated.mails);
     const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
     let links = 0;
     let shared = 0;
@@ -137,8 +201,9 @@ export async function shareDeal(
           sharedById: admin.id,
           sharedByName: admin.name,
           createdAt: now,
+          deckDownload: input.deckDownload,
         }));
-      if (existing) await reopenShare(tx, existing.id, memo.id, admin);
+      if (existing) await reopenShare(tx, existing.id, memo.id, admin, input.deckDownload);
       const people = firm.people.map((person) => ({ person, token: newToken() }));
       await insertLinks(
         tx,
@@ -158,7 +223,7 @@ export async function shareDeal(
           dealLinkUrl(deps.siteUrl, token),
           input.expiresInDays,
         );
-        mails.push({ to: person.email, ...mail });
+        mails.push({ kind: "deal-link", to: person.email, ...mail });
       }
       links += people.length;
       shared++;
@@ -170,22 +235,93 @@ export async function shareDeal(
         admin,
       });
     }
-    return { firms: shared, links };
+    return { firms: shared, links, updated: updated.firms, version: memo.version };
   });
   // Mails after the commit: a mail is never sent for a share that was rolled back.
-  for (const mail of mails) await deps.mailer.send({ kind: "deal-link", ...mail });
+  for (const mail of mails) await deps.mailer.send(mail);
   const skipped = firmIds.length - result.firms;
+  const updated =
+    result.updated > 0
+      ? ` Version ${result.version} sent to the ${result.updated} ${result.updated === 1 ? "firm" : "firms"} that had an earlier one.`
+      : "";
   const message =
     result.firms === 0
-      ? "Every chosen firm already has the deal: nothing new was sent."
-      : `Shared with ${result.firms} ${result.firms === 1 ? "firm" : "firms"}: ${result.links} ${result.links === 1 ? "link" : "links"} sent.${skipped > 0 ? ` ${skipped} already had it.` : ""}`;
-  return { ...result, message };
+      ? updated
+        ? `Every chosen firm already has the deal: no new links were sent.${updated}`
+        : "Every chosen firm already has the deal: nothing new was sent."
+      : `Shared with ${result.firms} ${result.firms === 1 ? "firm" : "firms"}: ${result.links} ${result.links === 1 ? "link" : "links"} sent.${skipped > 0 ? ` ${skipped} already had it.` : ""}${updated}`;
+  return { firms: result.firms, links: result.links, message };
+}
+
+/**
+ * Shares the memo's latest version (locking it) with every firm that has an earlier one: their
+ * links open it from then on, and each person is mailed what changed. 409 when none is behind.
+ */
+export async function shareLatestVersion(
+  deps: { db: Database; mailer: Mailer },
+  applicationId: string,
+  admin: AdminIdentity,
+  now = new Date(),
+) {
+  const application = await requireApplication(deps.db, applicationId);
+  const result = await deps.db.transaction(async (tx) => {
+    await lockApplication(tx, applicationId);
+    const memo = await latestMemo(tx, applicationId);
+    if (!memo) throw new HttpError(409, "Write the analyst memo before sharing the deal.");
+    const behind = await liveSharesBehind(tx, applicationId, memo.id);
+    if (behind.length === 0) {
+      throw new HttpError(
+        409,
+        `No firm has an earlier version: every firm that has the deal reads version ${memo.version}.`,
+      );
+    }
+    if (!memo.sharedAt) await lockMemo(tx, memo.id, now);
+    return {
+      version: memo.version,
+      ...(await bringSharesUpTo(tx, application.startupName, memo, admin, now)),
+    };
+  });
+  for (const mail of result.mails) await deps.mailer.send(mail);
+  return {
+    firms: result.firms,
+    links: result.mails.length,
+    message: `Version ${result.version} sent to ${result.firms} ${result.firms === 1 ? "firm" : "firms"}: ${result.mails.length} ${result.mails.length === 1 ? "person was" : "people were"} mailed what changed.`,
+  };
+}
+
+/** Allows, or stops, the download of the stamped deck for one firm's share. */
+export async function setDeckDownload(
+  db: Database,
+  shareId: string,
+  allowed: boolean,
+  admin: AdminIdentity,
+) {
+  const share = await shareById(db, shareId);
+  if (!share) throw notFound("Share");
+  await db.transaction(async (tx) => {
+    await setShareDeckDownload(tx, shareId, allowed);
+    await recordAudit(tx, {
+      entityType: "application",
+      entityId: share.applicationId,
+      action: allowed ? "Deck download allowed" : "Deck download stopped",
+      detail: "For every person of the firm's share",
+      admin,
+    });
+  });
+  return {
+    message: allowed
+      ? "The firm's people may download the deck, stamped with their address."
+      : "The firm's people can no longer download the deck.",
+  };
 }
 
 /** Who the deal went to, each person's link and what they did, and the access trail. */
 export async function sharingOf(db: Database, applicationId: string): Promise<DealSharing> {
   await requireApplication(db, applicationId);
-  const shares = await sharesOfApplication(db, applicationId);
+  const [shares, latest] = await Promise.all([
+    sharesOfApplication(db, applicationId),
+    latestMemo(db, applicationId),
+  ]);
   const links = await linksOfShares(
     db,
     shares.map(({ share }) => share.id),
@@ -201,6 +337,7 @@ export async function sharingOf(db: Database, applicationId: string): Promise<De
   const access = await accessOf(db, applicationId);
   const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
   return {
+    latestMemo: latest ? { version: latest.version, shared: latest.sharedAt !== null } : null,
     shares: shares.map(({ share, firmName, memoVersion }) => ({
       _id: share.id,
       firmId: share.firmId,
@@ -209,6 +346,7 @@ export async function sharingOf(db: Database, applicationId: string): Promise<De
       sharedByName: share.sharedByName,
       createdAt: share.createdAt.toISOString(),
       revokedAt: iso(share.revokedAt),
+      deckDownload: share.deckDownload,
       links: links
         .filter((link) => link.shareId === share.id)
         .map((link) => ({

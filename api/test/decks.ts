@@ -11,6 +11,15 @@ export async function aPdf(size?: number, text = "Qahwa Labs: seed round"): Prom
   return Buffer.concat([bytes, Buffer.from("\n%"), Buffer.alloc(size - bytes.length - 2, "x")]);
 }
 
+/** A real PDF of `pages` pages, each saying "<title>, page n of N". */
+export async function aDeck(pages: number, title = "Qahwa Pay deck"): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (let number = 1; number <= pages; number++) {
+    document.addPage([720, 405]).drawText(`${title}, page ${number} of ${pages}`, { x: 40, y: 300 });
+  }
+  return Buffer.from(await document.save());
+}
+
 /** The founder uploads a deck from their page, as the browser sends it. */
 export const uploadDeckAs = (app: App, token: string, body: Buffer, fileName: string) =>
   asFounder(app, token, {

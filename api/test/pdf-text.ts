@@ -48,6 +48,28 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   return pieces.map((piece) => piece.text);
 }
 
+/** Each page's text as PDF.js reads it, the page's strings joined by spaces: one string a page. */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ("str" in item ? item.str : ""))
+        .filter(Boolean)
+        .join(" "),
+    );
+  }
+  await document.destroy();
+  return pages;
+}
+
 /** The content streams of a PDF's pages, decoded: the operators that draw them. */
 export async function pdfContent(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes);

@@ -23,6 +23,8 @@ export const ShareInputSchema = z.strictObject({
     .min(1, "At least 1 day")
     .max(DEAL_LINK_DAYS_MAX, `At most ${DEAL_LINK_DAYS_MAX} days`)
     .default(DEAL_LINK_DAYS_DEFAULT),
+  /** Whether the chosen firms' people may download the deck, stamped with their address. */
+  deckDownload: z.boolean("Say whether the deck may be downloaded").default(false),
 });
 export type ShareInput = z.input<typeof ShareInputSchema>;
 
@@ -62,6 +64,8 @@ export const DealShareSchema = z.object({
   sharedByName: z.string(),
   createdAt: z.iso.datetime(),
   revokedAt: z.iso.datetime().nullable(),
+  /** Whether its people may download the deck, stamped (docs/decisions/060-deal-room-deck.md). */
+  deckDownload: z.boolean(),
   links: z.array(DealLinkSchema),
 });
 export type DealShare = z.infer<typeof DealShareSchema>;
@@ -74,10 +78,17 @@ export const DealAccessEventSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export const DealSharingSchema = z.object({
+  /** The memo's latest version, and whether it is shared yet: firms on an older one can be sent it. */
+  latestMemo: z.object({ version: z.number().int(), shared: z.boolean() }).nullable(),
   shares: z.array(DealShareSchema),
   access: z.array(DealAccessEventSchema),
 });
 export type DealSharing = z.infer<typeof DealSharingSchema>;
+
+/** Allow or stop the download of the deck for one firm's share. */
+export const DeckDownloadInputSchema = z.strictObject({
+  allowed: z.boolean("Say whether the deck may be downloaded"),
+});
 
 export const ShareResultSchema = z.object({
   message: z.string(),
@@ -115,11 +126,22 @@ export const DealViewerStateSchema = z.object({
   termsAccepted: z.boolean(),
 });
 
+/** The founder's deck as the deal room offers it (docs/decisions/060-deal-room-deck.md). */
+export const FirmDeckSchema = z.object({
+  fileName: z.string(),
+  size: z.number().int(),
+  /** Whether the firm's share allows the stamped copy to be downloaded. */
+  download: z.boolean(),
+});
+export type FirmDeck = z.infer<typeof FirmDeckSchema>;
+
 /** The deal as a firm's viewer reads it: the shared version, without staff names. */
 export const FirmDealSchema = z.object({
   startupName: z.string(),
   firmName: z.string(),
   viewerEmail: z.string(),
+  /** The founder's current deck when it is an uploaded PDF; null when there is none. */
+  deck: FirmDeckSchema.nullable(),
   memo: MemoVersionSchema.pick({
     version: true,
     summary: true,

@@ -13,7 +13,7 @@ import { at, createdAt, id } from "../columns";
 import { applications } from "./applications";
 
 /** Binary content (a pitch deck's PDF): bytea, read and written as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

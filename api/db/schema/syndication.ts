@@ -102,6 +102,8 @@ export const dealShares = pgTable(
     sharedByName: text("shared_by_name").notNull(),
     createdAt: createdAt(),
     revokedAt: at("revoked_at"),
+    /** Whether the firm's people may download the deck, stamped (docs/decisions/060-deal-room-deck.md). */
+    deckDownload: boolean("deck_download").notNull().default(false),
   },
   (table) => [
     uniqueIndex("deal_shares_application_firm_idx").on(table.applicationId, table.firmId),

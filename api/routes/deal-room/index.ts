@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
+import { sendPdf } from "../pdf-reply";
 import {
   DealCodeRequestSchema,
   DealCodeVerifySchema,
@@ -10,7 +11,9 @@ import {
   DealViewerStateSchema,
   FirmDealSchema,
 } from "../../../core/schemas/deal-sharing";
+import type { DeckStorage } from "../../storage/deck-storage";
 import { dealViewerCookie, dealViewerTokenOf } from "../../syndication/deal-cookie";
+import { dealDeck } from "../../syndication/deal-deck";
 import {
   acceptDealTerms,
   type DealViewer,
@@ -27,7 +30,11 @@ import {
  * session. The first three take the link's token; the others the viewer cookie, which the
  * right code sets. A viewer's routes take no ids: the session names the one deal it opens.
  */
-export const dealRoomRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dealRoomRoutes: FastifyPluginAsyncZod<{
+  /** Where decks' PDFs (and the viewers' stamped copies) are kept when object storage is configured. */
+  deckStorage: DeckStorage | null;
+}> = async (app, { deckStorage }) => {
+  const decks = { db: app.db, storage: deckStorage };
   const viewers = new WeakMap<FastifyRequest, DealViewer>();
   /** Checked before the body is read, as the founder's routes do. */
   const requireViewer = async (request: FastifyRequest) => {
@@ -133,5 +140,35 @@ export const dealRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => firmDeal(app.db, viewerOf(request), ipOf(request)),
+  );
+
+  // The deck (docs/decisions/060-deal-room-deck.md): always the viewer's own stamped copy, shown
+  // in the page by PDF.js or, where the firm's share allows it, downloaded.
+  app.get(
+    "/deal-room/deck",
+    {
+      config: { public: true },
+      onRequest: requireViewer,
+      schema: { summary: "The deck's PDF to read in the deal room, stamped for the viewer" },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await dealDeck(decks, viewerOf(request), "view", ipOf(request)), "inline"),
+  );
+
+  app.get(
+    "/deal-room/deck/download",
+    {
+      config: { public: true },
+      onRequest: requireViewer,
+      schema: {
+        summary: "Download the deck, stamped for the viewer (403 unless the admin allows it)",
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await dealDeck(decks, viewerOf(request), "download", ipOf(request)),
+        "attachment",
+      ),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import { MemoInputSchema, MemoSchema } from "../../../core/schemas/deal-memo";
 import {
+  DeckDownloadInputSchema,
   DealSharingSchema,
   ShareCandidatesSchema,
   ShareInputSchema,
@@ -14,8 +15,10 @@ import { memoOf, saveMemoDraft, startMemoVersion } from "../../syndication/memos
 import {
   revokeLink,
   revokeShare,
+  setDeckDownload,
   shareCandidates,
   shareDeal,
+  shareLatestVersion,
   sharingOf,
 } from "../../syndication/sharing";
 
@@ -123,6 +126,40 @@ export const syndicationRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asy
         request.body,
         adminOf(request),
       ),
+  );
+
+  app.post(
+    "/admin/applications/:id/shares/latest",
+    {
+      schema: {
+        summary: "Send the memo's latest version to every firm that has an earlier one",
+        params: RecordParamsSchema,
+        response: { 200: ShareResultSchema },
+      },
+    },
+    async (request) =>
+      shareLatestVersion(
+        { db: app.db, mailer: app.mailer },
+        applicationIdOf(request.params),
+        adminOf(request),
+      ),
+  );
+
+  app.post(
+    "/admin/deal-shares/:id/deck-download",
+    {
+      schema: {
+        summary: "Allow or stop the download of the stamped deck for a firm's share",
+        params: RecordParamsSchema,
+        body: DeckDownloadInputSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const id = asRecordId(request.params.id);
+      if (!id) throw notFound("Share");
+      return setDeckDownload(app.db, id, request.body.allowed, adminOf(request));
+    },
   );
 
   app.post(
