@@ -10,7 +10,6 @@ import {
   findDeckCopy,
   insertDeckCopy,
 } from "./deal-decks-repository";
-import type { DealViewer } from "./deal-room";
 import { deckStampText, stampDay, stampPdf } from "./deck-stamp";
 import { recordAccess } from "./sharing-repository";
 
@@ -25,6 +24,17 @@ const COPY_UNAVAILABLE =
   "This deck cannot be opened just now: the file store is not answering. Please try again in a few minutes.";
 
 type DeckDeps = { db: Database; storage: DeckStorage | null };
+
+/** What of the viewer's session (deal-room.ts, DealViewer) the deck needs. */
+type DealViewer = {
+  linkId: string;
+  applicationId: string;
+  firmId: string;
+  memoId: string;
+  email: string;
+  termsAccepted: boolean;
+  deckDownload: boolean;
+};
 
 /** What the deal room says of the deck before fetching it: whether there is one, and may it be saved. */
 export async function firmDeckOf(db: Database, viewer: DealViewer): Promise<FirmDeck | null> {

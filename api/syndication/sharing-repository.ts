@@ -106,7 +106,11 @@ export const liveLinksOfShare = (db: Database, shareId: string, now: Date) =>
     .select()
     .from(dealLinks)
     .where(
-      and(eq(dealLinks.shareId, shareId), isNull(dealLinks.revokedAt), gt(dealLinks.expiresAt, now)),
+      and(
+        eq(dealLinks.shareId, shareId),
+        isNull(dealLinks.revokedAt),
+        gt(dealLinks.expiresAt, now),
+      ),
     )
     .orderBy(dealLinks.personName);
 

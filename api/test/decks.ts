@@ -15,7 +15,9 @@ export async function aPdf(size?: number, text = "Qahwa Labs: seed round"): Prom
 export async function aDeck(pages: number, title = "Qahwa Pay deck"): Promise<Buffer> {
   const document = await PDFDocument.create();
   for (let number = 1; number <= pages; number++) {
-    document.addPage([720, 405]).drawText(`${title}, page ${number} of ${pages}`, { x: 40, y: 300 });
+    document
+      .addPage([720, 405])
+      .drawText(`${title}, page ${number} of ${pages}`, { x: 40, y: 300 });
   }
   return Buffer.from(await document.save());
 }

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
 import { DealRoom } from "../features/deal-room/deal-room";
+import { DealDeck } from "../features/deal-room/deck-viewer";
 import { FirmMemo } from "../features/deal-room/firm-memo";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
@@ -38,7 +39,14 @@ export default function DealRoomPage({ loaderData }: Route.ComponentProps) {
         <img src="/logo.svg" alt="" width="40" height="40" />
         <h1>Nakhla Ventures · Deal room</h1>
       </header>
-      {loaderData.deal ? <FirmMemo deal={loaderData.deal} /> : <DealRoom reload={reload} />}
+      {loaderData.deal ? (
+        <>
+          <FirmMemo deal={loaderData.deal} />
+          <DealDeck deck={loaderData.deal.deck} email={loaderData.deal.viewerEmail} />
+        </>
+      ) : (
+        <DealRoom reload={reload} />
+      )}
     </main>
   );
 }

@@ -180,7 +180,9 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
     expect((await asViewer("/api/deal-room/deck", cookies.bruno ?? "")).statusCode).toBe(200);
 
     const sharing = (await inject("GET", `/api/admin/applications/${applicationId}/shares`)).json();
-    const beta = sharing.shares.find((s: { firmName: string }) => s.firmName === "Beta Health Fund");
+    const beta = sharing.shares.find(
+      (s: { firmName: string }) => s.firmName === "Beta Health Fund",
+    );
     expect(beta.deckDownload).toBe(false);
     const url = `/api/admin/deal-shares/${beta._id}/deck-download`;
     const { headers: reviewer } = await loginAsReviewer(t.app, t.db);
@@ -215,8 +217,7 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
     expect([none.statusCode, none.json()]).toEqual([
       409,
       {
-        message:
-          "No firm has an earlier version: every firm that has the deal reads version 1.",
+        message: "No firm has an earlier version: every firm that has the deal reads version 1.",
       },
     ]);
     const started = await inject("POST", `/api/admin/applications/${applicationId}/memo/versions`, {
@@ -252,9 +253,9 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
     expect(sharing.shares.map((s: { memoVersion: number }) => s.memoVersion)).toEqual([2, 2]);
     // A new version is a new copy of the deck, made once again.
     await asViewer("/api/deal-room/deck/download", cookies.aisha ?? "");
-    expect(
-      await t.db.$count(dealDeckCopies, eq(dealDeckCopies.email, "aisha@alpha.example")),
-    ).toBe(2);
+    expect(await t.db.$count(dealDeckCopies, eq(dealDeckCopies.email, "aisha@alpha.example"))).toBe(
+      2,
+    );
   });
 
   it("sharing a newer version with a new firm brings the others up to it too", async () => {
@@ -283,14 +284,20 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
   });
 
   it("says plainly when the founder uploaded no deck, and a link is no deck", async () => {
-    const other = await aScoredApplication(t.app, t.db, anApplication({ startupName: "Dune Labs" }));
+    const other = await aScoredApplication(
+      t.app,
+      t.db,
+      anApplication({ startupName: "Dune Labs" }),
+    );
     const linked = await asFounder(t.app, other.founderToken, {
       method: "POST",
       url: "/api/my-application/deck-link",
       payload: { url: "https://example.com/deck" },
     });
     expect(linked.statusCode).toBe(201);
-    await inject("PUT", `/api/admin/applications/${other.applicationId}/memo`, { summary: "Dune." });
+    await inject("PUT", `/api/admin/applications/${other.applicationId}/memo`, {
+      summary: "Dune.",
+    });
     await inject("POST", `/api/admin/applications/${other.applicationId}/shares`, {
       firmIds: [firms.b],
       deckDownload: true,
@@ -309,7 +316,9 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
 
   it("opens no deck once the link is revoked or expired", async () => {
     const sharing = (await inject("GET", `/api/admin/applications/${applicationId}/shares`)).json();
-    const beta = sharing.shares.find((s: { firmName: string }) => s.firmName === "Beta Health Fund");
+    const beta = sharing.shares.find(
+      (s: { firmName: string }) => s.firmName === "Beta Health Fund",
+    );
     await t.db
       .update(dealLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
-import { sendPdf } from "../pdf-reply";
 import {
   DealCodeRequestSchema,
   DealCodeVerifySchema,
@@ -24,6 +23,7 @@ import {
   sendDealCode,
   verifyDealCode,
 } from "../../syndication/deal-room";
+import { sendPdf } from "../pdf-reply";
 
 /**
  * The firm viewer's deal room (docs/decisions/058-deal-sharing.md): public routes, no staff

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import { MemoInputSchema, MemoSchema } from "../../../core/schemas/deal-memo";
 import {
-  DeckDownloadInputSchema,
   DealSharingSchema,
+  DeckDownloadInputSchema,
   ShareCandidatesSchema,
   ShareInputSchema,
   ShareResultSchema,

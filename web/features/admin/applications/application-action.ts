@@ -108,6 +108,8 @@ export async function applicationAction(applicationId: string, intent: Applicati
   }
   if (
     intent.intent === "share" ||
+    intent.intent === "share-latest" ||
+    intent.intent === "deck-download" ||
     intent.intent === "revoke-share" ||
     intent.intent === "revoke-link"
   ) {

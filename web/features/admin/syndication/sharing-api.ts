@@ -23,6 +23,14 @@ export const sharingApi = {
     api.get<typeof DealSharingSchema>(`${base(applicationId)}/shares`, { ...auth, signal }),
   share: (applicationId: string, input: z.input<typeof ShareInputSchema>) =>
     api.post<typeof ShareResultSchema>(`${base(applicationId)}/shares`, input, auth),
+  shareLatest: (applicationId: string) =>
+    api.post<typeof ShareResultSchema>(`${base(applicationId)}/shares/latest`, {}, auth),
+  deckDownload: (shareId: string, allowed: boolean) =>
+    api.post<typeof MessageSchema>(
+      `/api/admin/deal-shares/${encodeURIComponent(shareId)}/deck-download`,
+      { allowed },
+      auth,
+    ),
   revokeShare: (shareId: string) =>
     api.post<typeof MessageSchema>(
       `/api/admin/deal-shares/${encodeURIComponent(shareId)}/revoke`,

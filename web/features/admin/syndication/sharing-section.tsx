@@ -20,6 +20,7 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
   const fetcher = useFetcher<FormAnswer>();
   const [chosen, setChosen] = useState<string[]>([]);
   const [days, setDays] = useState(String(DEAL_LINK_DAYS_DEFAULT));
+  const [deckDownload, setDeckDownload] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const open = candidates.filter((c) => !c.shared);
 
@@ -30,7 +31,12 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
     if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > DEAL_LINK_DAYS_MAX)
       return setError(`Links work for 1 to ${DEAL_LINK_DAYS_MAX} days`);
     setError(null);
-    const intent: SharingIntent = { intent: "share", firmIds: chosen, expiresInDays };
+    const intent: SharingIntent = {
+      intent: "share",
+      firmIds: chosen,
+      expiresInDays,
+      deckDownload,
+    };
     void fetcher.submit(intent, AS_JSON);
     setChosen([]);
   }
@@ -82,6 +88,14 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
           />
         )}
       </Field>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={deckDownload}
+          onChange={(event) => setDeckDownload(event.target.checked)}
+        />{" "}
+        Let them download the pitch deck (each copy stamped with the reader's address)
+      </label>
       {error ? (
         <p className="field__error" role="alert">
           {error}
@@ -111,8 +125,28 @@ function SharedWith({ sharing }: { sharing: DealSharing }) {
   const revoke = (intent: SharingIntent) => void fetcher.submit(intent, AS_JSON);
   if (sharing.shares.length === 0)
     return <p className="list-message">Not shared with any firm yet.</p>;
+  const latest = sharing.latestMemo;
+  const behind = latest
+    ? sharing.shares.filter((share) => !share.revokedAt && share.memoVersion < latest.version)
+    : [];
   return (
     <>
+      {latest && behind.length > 0 ? (
+        <p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={fetcher.state !== "idle"}
+            onClick={() => revoke({ intent: "share-latest" })}
+          >
+            Send version {latest.version} to the {behind.length}{" "}
+            {behind.length === 1 ? "firm" : "firms"} on an earlier one
+          </button>{" "}
+          <span className="record__meta">
+            Their links then open version {latest.version}; each person is mailed what changed.
+          </span>
+        </p>
+      ) : null}
       <ul className="records">
         {sharing.shares.map((share) => (
           <li key={share._id} className="record">
@@ -150,6 +184,23 @@ function SharedWith({ sharing }: { sharing: DealSharing }) {
                 </li>
               ))}
             </ul>
+            {share.revokedAt ? null : (
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={share.deckDownload}
+                  disabled={fetcher.state !== "idle"}
+                  onChange={(event) =>
+                    revoke({
+                      intent: "deck-download",
+                      shareId: share._id,
+                      allowed: event.target.checked,
+                    })
+                  }
+                />{" "}
+                {share.firmName} may download the deck, stamped
+              </label>
+            )}
             {share.revokedAt ? null : (
               <button
                 type="button"
