@@ -9,6 +9,8 @@ import { runBackupBench, wantsBackupBench } from "./backup";
 import { CALLS, type CallId, prepareCalls } from "./calls";
 import { type ServerChild, startChild } from "./children";
 import { type BenchDatabases, prepareDatabases } from "./databases";
+import { runDealRoomBench, wantsDealRoomBench } from "./deal-room";
+import { runDeckStampBench, wantsDeckStampBench } from "./deck-stamp";
 import { type LoadSettings, type Measurement, measure } from "./load";
 import { runNewsletterBench, wantsNewsletterBench } from "./newsletter";
 import { runPagesBench, wantsPagesBench } from "./pages";
@@ -224,8 +226,11 @@ try {
   // `npm run bench -- pages` (or BENCH_ONLY=pages): Lighthouse on every public route instead;
   // `-- render`: the CPU a server-rendered page costs; `-- ttfb`: a prerendered page's first byte;
   // `-- newsletter`: a 10,000-recipient newsletter, queued and delivered;
-  // `-- backup`: backup and restore time and size for 100,000 applications.
+  // `-- backup`: backup and restore time and size for 100,000 applications;
+  // `-- deal-room`: the CPU the firm's deal room costs; `-- deck-stamp`: stamping a viewer's deck.
   if (wantsPagesBench()) await runPagesBench();
+  else if (wantsDealRoomBench()) await runDealRoomBench();
+  else if (wantsDeckStampBench()) await runDeckStampBench();
   else if (wantsRenderBench()) await runRenderBench();
   else if (wantsTtfbBench()) await runTtfbBench();
   else if (wantsBackupBench()) await runBackupBench();

@@ -118,8 +118,8 @@ export function DeckViewer({
           role="img"
           aria-label={`Pitch deck, page ${page} of ${pages}`}
         />
-        <p className="deck-viewer__mark deck-viewer__mark--across">{watermark}</p>
-        <p className="deck-viewer__mark deck-viewer__mark--foot">{watermark}</p>
+        {/* The copy's own stamp is drawn across the page; this line says it in text, today. */}
+        <p className="deck-viewer__mark">{watermark}</p>
       </div>
       <figcaption className="deck-viewer__controls">
         <button

@@ -1,0 +1,97 @@
+// npm run bench -- deck-stamp (or BENCH_ONLY=deck-stamp): stamping a firm viewer's copy of a deck
+// with pdf-lib (docs/decisions/060-deal-room-deck.md): a 20-page deck of 5 MB at most 300 ms, and
+// one of 20 MB (the largest a founder may upload) at most 3 s. The decks are made here: each page
+// an uncompressed image of noise (bytes that do not compress, as a deck's photographs) and a title.
+// A benchmark, not a test: it reports, it never fails.
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  type PDFName,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+} from "pdf-lib";
+import { deckStampText, stampDay, stampPdf } from "../api/syndication/deck-stamp";
+
+export const wantsDeckStampBench = () =>
+  process.env.BENCH_ONLY === "deck-stamp" || process.argv.slice(2).includes("deck-stamp");
+
+const PAGES = 20;
+const CASES = [
+  { label: "20 pages, 5 MB", bytes: 5 * 1024 * 1024, budgetMs: 300, runs: 15 },
+  { label: "20 pages, 20 MB", bytes: 20 * 1024 * 1024, budgetMs: 3000, runs: 7 },
+];
+
+/** A deck of PAGES pages, about `bytes` long: a noise image and a title on each page. */
+async function aDeckOf(bytes: number) {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.HelveticaBold);
+  const side = Math.floor(Math.sqrt(bytes / PAGES / 3));
+  for (let number = 1; number <= PAGES; number++) {
+    const page = document.addPage([960, 540]);
+    const image = document.context.register(
+      document.context.stream(randomBytes(side * side * 3), {
+        Type: "XObject",
+        Subtype: "Image",
+        Width: side,
+        Height: side,
+        ColorSpace: "DeviceRGB",
+        BitsPerComponent: 8,
+      }),
+    );
+    const name = page.node.newXObject("Im", image);
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(400, 0, 0, 400, 520, 70),
+      drawObject(name as PDFName),
+      popGraphicsState(),
+    );
+    page.drawText(`Qahwa Pay, page ${number} of ${PAGES}`, { x: 40, y: 480, size: 32, font });
+  }
+  return document.save();
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export async function runDeckStampBench() {
+  const stamp = deckStampText("aisha@alpha.example", stampDay(new Date()));
+  const lines: string[] = [];
+  const verdicts: string[] = [];
+  for (const { label, bytes, budgetMs, runs } of CASES) {
+    console.error(`... making a deck of ${label}`);
+    const deck = await aDeckOf(bytes);
+    await stampPdf(deck, stamp); // warm up
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    let out = 0;
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      const before = process.cpuUsage();
+      out = (await stampPdf(deck, stamp)).length;
+      const used = process.cpuUsage(before);
+      wall.push(performance.now() - started);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    const met = median(wall) <= budgetMs;
+    lines.push(
+      `  ${label.padEnd(18)} (${(deck.length / 1048576).toFixed(1)} MB in, ${(out / 1048576).toFixed(1)} MB out)  wall median ${median(wall).toFixed(0)} ms  max ${Math.max(...wall).toFixed(0)} ms  CPU median ${median(cpu).toFixed(0)} ms  (${runs} runs)`,
+    );
+    verdicts.push(
+      `budget deck-stamp (${label}): ${met ? "MET" : "MISSED"} (median ${median(wall).toFixed(0)} ms, budget <= ${budgetMs} ms)`,
+    );
+  }
+  console.info(
+    `\nStamping a viewer's copy of a deck with pdf-lib (load, draw the stamp on every page, save; load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")})\n`,
+  );
+  for (const line of lines) console.info(line);
+  console.info("");
+  for (const line of verdicts) console.info(line);
+}
