@@ -19,7 +19,12 @@ const VIEWER = "aisha@alpha.example";
 const dealRoomPage: PagePreparation = async (app, db) => {
   const { headers: admin } = await loginAsAdmin(app, db);
   const { applicationId, founderToken } = await aScoredApplication(app, db);
-  const call = async (method: "POST" | "PUT", url: string, payload: object, headers = admin) => {
+  const call = async (
+    method: "POST" | "PUT",
+    url: string,
+    payload: object,
+    headers: Record<string, string> = admin,
+  ) => {
     const response = await app.inject({ method, url, payload, headers });
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
     return response;
