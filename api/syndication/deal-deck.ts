@@ -36,11 +36,21 @@ type DealViewer = {
   deckDownload: boolean;
 };
 
-/** What the deal room says of the deck before fetching it: whether there is one, and may it be saved. */
-export async function firmDeckOf(db: Database, viewer: DealViewer): Promise<FirmDeck | null> {
-  const deck = await currentDeckFile(db, viewer.applicationId);
-  return deck ? { fileName: deck.fileName, size: deck.size, download: viewer.deckDownload } : null;
-}
+/**
+ * What the deal room says of the deck before fetching it: whether there is one (the current deck,
+ * when it is a file), and whether it may be downloaded.
+ */
+export const firmDeckOf = (
+  viewer: Pick<DealViewer, "deckDownload">,
+  current: { kind: string; fileName: string | null; size: number | null } | null,
+): FirmDeck | null =>
+  current?.kind === "file"
+    ? {
+        fileName: current.fileName ?? "pitch-deck.pdf",
+        size: current.size ?? 0,
+        download: viewer.deckDownload,
+      }
+    : null;
 
 async function copyBytes(storage: DeckStorage | null, copy: DeckCopyRow): Promise<Uint8Array> {
   if (copy.content) return copy.content;

@@ -10,7 +10,8 @@ import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
 import type { Mailer } from "../mail/mailer";
 import { firmDeckOf } from "./deal-deck";
-import { applicationOf, memoById, toMemoVersion } from "./memos-repository";
+import { firmDealRow } from "./firm-deal-repository";
+import { applicationOf, toMemoVersion } from "./memos-repository";
 import {
   acceptTermsRow,
   claimCode,
@@ -245,12 +246,8 @@ export async function acceptDealTerms(
 /** The deal as the firm reads it: the version shared with it, without the reviewers' names. */
 export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Promise<FirmDeal> {
   if (!viewer.termsAccepted) throw new HttpError(403, TERMS_FIRST);
-  const [application, memoRow, deck] = await Promise.all([
-    applicationOf(db, viewer.applicationId),
-    memoById(db, viewer.memoId),
-    firmDeckOf(db, viewer),
-  ]);
-  if (!application || !memoRow) throw refuse();
+  const row = await firmDealRow(db, viewer.applicationId, viewer.memoId);
+  if (!row) throw refuse();
   await recordAccess(db, {
     applicationId: viewer.applicationId,
     firmId: viewer.firmId,
@@ -259,12 +256,12 @@ export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Pr
     event: "memo viewed",
     ip,
   });
-  const memo = toMemoVersion(memoRow);
+  const memo = toMemoVersion(row.memo);
   return {
-    startupName: application.startupName,
+    startupName: row.startupName,
     firmName: viewer.firmName,
     viewerEmail: viewer.email,
-    deck,
+    deck: firmDeckOf(viewer, row.deck),
     memo: {
       version: memo.version,
       summary: memo.summary,

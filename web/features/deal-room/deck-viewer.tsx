@@ -4,13 +4,11 @@ import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
 import type { FirmDeck } from "../../../core/schemas/deal-sharing";
+import { dayOf } from "./watermark-day";
 
 /** Where the deck's PDF comes from: the viewer's own stamped copy, behind the viewer cookie. */
 export const DECK_URL = "/api/deal-room/deck";
 export const DECK_DOWNLOAD_URL = "/api/deal-room/deck/download";
-
-const dayOf = (date: Date) =>
-  date.toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric" });
 
 /**
  * Opens the deck with PDF.js, loaded only here (never in the site's first load). No eval: fonts

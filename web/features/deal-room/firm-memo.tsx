@@ -1,8 +1,6 @@
 import type { FirmDeal } from "../../../core/schemas/deal-sharing";
 import { formatScore } from "../../../core/scorecard";
-
-const dayOf = (date: Date) =>
-  date.toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric" });
+import { dayOf } from "./watermark-day";
 
 /** The viewer's address and the day, across every part of the memo: a copy says who it came from. */
 function Watermark({ email }: { email: string }) {
