@@ -118,7 +118,13 @@ function founderRoutes() {
  * session, whatever else is sent (api/syndication/deal-room.ts).
  */
 function dealViewerRoutes() {
-  return ["GET /api/deal-room/me", "POST /api/deal-room/terms", "GET /api/deal-room/deal"];
+  return [
+    "GET /api/deal-room/me",
+    "POST /api/deal-room/terms",
+    "GET /api/deal-room/deal",
+    "GET /api/deal-room/deck",
+    "GET /api/deal-room/deck/download",
+  ];
 }
 
 type Route = { method: string; path: string; roles: string[] | undefined };
