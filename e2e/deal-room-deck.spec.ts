@@ -218,11 +218,14 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
   // The console: firm A may download, firm B may not; every delivery is in the access trail.
   await signIn(page, request);
   await gotoHydrated(page, `/admin-dashboard/applications/${applied._id}`);
-  const tab = page.getByRole("tab", { name: "Memo and sharing" });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-  }).toPass();
+  const openMemoTab = async () => {
+    const tab = page.getByRole("tab", { name: "Memo and sharing" });
+    await expect(async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+    }).toPass();
+  };
+  await openMemoTab();
   const sharing = page.getByRole("region", { name: "Share with affiliated firms" });
   await expect(
     sharing.getByRole("checkbox", { name: `Alpha Gulf ${suffix} may download the deck, stamped` }),
@@ -239,10 +242,30 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
   ).toBeVisible();
   await expect(betaDownload).toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
+
+  // A new memo version: the firms on version 1 are sent it, on the links they have.
+  const next2 = await request.post(`/api/admin/applications/${applied._id}/memo/versions`, {
+    headers,
+    data: { summary: "Card payments for Gulf and Omani cafés.", changeNote: "Added Oman." },
+  });
+  expect(next2.status()).toBe(201);
+  await page.reload();
+  await openMemoTab();
+  const send = sharing.getByRole("button", {
+    name: "Send version 2 to the 2 firms on an earlier one",
+  });
+  expect(await axeViolations(page)).toEqual([]);
   if (SHOTS) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await sharing.screenshot({ path: `${SHOTS}/deal-sharing-deck-${width}.png` });
     }
+    await page.setViewportSize({ width: 1280, height: 900 });
   }
+  await send.click();
+  await expect(
+    page.getByText("Version 2 sent to 2 firms: 2 people were mailed what changed."),
+  ).toBeVisible();
+  await expect(send).toHaveCount(0);
+  await expect(sharing.getByText(/^Memo version 2 · shared by/)).toHaveCount(2);
 });
