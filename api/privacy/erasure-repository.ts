@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { meetings } from "../db/schema/assignments";
+import { dealDeckCopies } from "../db/schema/deal-decks";
 import { pitchDecks } from "../db/schema/founder";
 import { mailOutbox } from "../db/schema/mail";
 import { paymentOrders } from "../db/schema/payments";
@@ -66,6 +67,19 @@ export async function eraseApplicationRows(
     .where(eq(receipts.applicationId, applicationId))
     .returning({ number: receipts.number });
 
+  // The firm viewers' stamped copies of the decks go with them (docs/decisions/060-deal-room-deck.md).
+  const copies = await tx
+    .delete(dealDeckCopies)
+    .where(
+      inArray(
+        dealDeckCopies.deckId,
+        tx
+          .select({ id: pitchDecks.id })
+          .from(pitchDecks)
+          .where(eq(pitchDecks.applicationId, applicationId)),
+      ),
+    )
+    .returning({ storageKey: dealDeckCopies.storageKey });
   const decks = await tx
     .delete(pitchDecks)
     .where(eq(pitchDecks.applicationId, applicationId))
@@ -96,6 +110,8 @@ export async function eraseApplicationRows(
     fullName: application.fullName,
     startupName: application.startupName,
     receiptNumber: receipt?.number ?? null,
-    storageKeys: decks.flatMap((deck) => (deck.storageKey ? [deck.storageKey] : [])),
+    storageKeys: [...decks, ...copies].flatMap((file) =>
+      file.storageKey ? [file.storageKey] : [],
+    ),
   };
 }
