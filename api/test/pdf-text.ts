@@ -15,6 +15,15 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 type Piece = { text: string; x: number; y: number; end: number };
 
+/** A PDF opened by PDF.js as a reader would, fonts interpreted (no eval), none from the system. */
+const openPdf = (bytes: Uint8Array) =>
+  getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+
 /**
  * The text of a PDF's pages as a reader copying it gets it, read by PDF.js (Mozilla's reader, not
  * the library that wrote the file): each string decoded through its font's ToUnicode map, right-to-
@@ -22,12 +31,7 @@ type Piece = { text: string; x: number; y: number; end: number };
  * (a line drawn in several faces) joined into one piece. Pieces in drawing order.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const document = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+  const document = await openPdf(bytes);
   const pieces: Piece[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
@@ -50,12 +54,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
 
 /** Each page's text as PDF.js reads it, the page's strings joined by spaces: one string a page. */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const document = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
+  const document = await openPdf(bytes);
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent();
