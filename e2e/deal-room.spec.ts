@@ -180,6 +180,10 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
   });
   await expect(viewer.getByText(`${personA} · ${today} · Confidential`).first()).toBeVisible();
   await expect(viewer.getByText(E2E_REVIEWER.name)).toHaveCount(0);
+  // This founder uploaded no deck, and the room says so (docs/decisions/060-deal-room-deck.md).
+  await expect(
+    viewer.getByText("The founder has not uploaded a pitch deck for this deal."),
+  ).toBeVisible();
   // The server renders the memo, the watermark with it, for the viewer's cookie alone.
   const served = await viewer.request.get("/deal-room");
   expect(served.headers()["cache-control"]).toBe("private, no-store");
