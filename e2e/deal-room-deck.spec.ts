@@ -93,6 +93,8 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
   request,
   browser,
 }) => {
+  // A whole journey across three people and two browsers: longer than one page's default.
+  test.setTimeout(120_000);
   test.slow();
   const startup = unique("Qahwa Pay");
   const applied = (await applyPaidInTestMode(request, startup)) as {

@@ -56,6 +56,8 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
   browser,
   allowConsoleErrors,
 }) => {
+  // A whole journey across three people and two browsers: longer than one page's default.
+  test.setTimeout(120_000);
   // A revoked link's check is answered 403, as it should be.
   allowConsoleErrors(/status of 403/);
   const startup = unique("Qahwa Pay");
