@@ -39,6 +39,7 @@ import { cohortRoutes } from "./routes/cohorts";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { dataCareRoutes } from "./routes/data-care";
+import { dealAnswerRoutes } from "./routes/deal-answers";
 import { dealRoomRoutes } from "./routes/deal-room";
 import { documentRoutes } from "./routes/documents";
 import { ebookRoutes } from "./routes/ebooks";
@@ -60,6 +61,7 @@ import { pitchSlotRoutes } from "./routes/pitch-slots";
 import { reviewRoutes } from "./routes/reviews";
 import { staffRoutes } from "./routes/staff";
 import { syndicationRoutes } from "./routes/syndication";
+import { syndicationBoardRoutes } from "./routes/syndication-board";
 import { taskRoutes } from "./routes/tasks";
 import { viewRoutes } from "./routes/views";
 import { pageServices } from "./site/page-services";
@@ -236,6 +238,8 @@ export async function buildApp({
       await api.register(affiliatedFirmRoutes);
       await api.register(syndicationRoutes, { siteUrl: config.SITE_URL });
       await api.register(dealRoomRoutes, { deckStorage });
+      await api.register(dealAnswerRoutes, { siteUrl: config.SITE_URL });
+      await api.register(syndicationBoardRoutes);
       await api.register(dataCareRoutes, {
         config,
         gstin: config.GSTIN ?? null,

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { listDecks } from "../founder/pitch-decks-repository";
 import { notFound } from "../lib/http-error";
 import { findReceipt, toReceiptSummary } from "../receipts/receipts-repository";
+import { founderReach } from "../syndication/board";
 import { findApplication, founderStageOfApplication } from "./applications-repository";
 
 const ANSWER_NAMES = Object.keys(SubmittedAnswersSchema.shape) as (keyof SubmittedAnswers)[];
@@ -37,5 +38,6 @@ export async function founderApplication(
       receipt: receipt ? toReceiptSummary(receipt, gstin) : null,
     },
     decks: await listDecks(db, applicationId),
+    reach: await founderReach(db, applicationId),
   };
 }

@@ -184,7 +184,9 @@ export async function verifyDealCode(
 }
 
 export type DealViewer = {
+  sessionId: string;
   linkId: string;
+  personName: string;
   applicationId: string;
   firmId: string;
   firmName: string;
@@ -211,7 +213,9 @@ export async function dealViewerOf(
     throw refuse();
   }
   return {
+    sessionId: found.session.id,
     linkId: found.link.id,
+    personName: found.link.personName,
     applicationId: found.share.applicationId,
     firmId: found.share.firmId,
     firmName: found.firm.name,

@@ -2,6 +2,7 @@ import { FOUNDER_STAGES } from "../founder-stage";
 import { STATE_CODES } from "../indian-states";
 import { SubmittedAnswersSchema } from "./application";
 import { EmailSchema, text } from "./common";
+import { FounderReachSchema } from "./deal-answer";
 import { z } from "./zod";
 
 /** POST /api/my-application/link: "E-mail me my link". */
@@ -47,6 +48,8 @@ export const FounderApplicationSchema = z.object({
     receipt: ReceiptSummarySchema.nullable(),
   }),
   decks: z.array(PitchDeckSchema),
+  /** How far the analyst memo went among the affiliated firms; null when it was never shared. */
+  reach: FounderReachSchema.nullable(),
 });
 export type FounderApplication = z.infer<typeof FounderApplicationSchema>;
 

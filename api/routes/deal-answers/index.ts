@@ -1,0 +1,85 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageSchema } from "../../../core/schemas/common";
+import {
+  DealAnswerInputSchema,
+  EngagementBatchSchema,
+  FirmAnswerSchema,
+} from "../../../core/schemas/deal-answer";
+import { answerDeal, firmAnswer } from "../../syndication/answers";
+import { dealViewerTokenOf } from "../../syndication/deal-cookie";
+import { type DealViewer, dealViewerOf, ipOf } from "../../syndication/deal-room";
+import { recordEngagement } from "../../syndication/engagement";
+
+/**
+ * The firm's answer and the deal room's engagement reports (docs/decisions/062-deal-answers-and-
+ * engagement.md): public routes (no staff session) behind the viewer cookie, like the rest of the
+ * deal room. They take no ids: the session names the one firm and deal they touch.
+ */
+export const dealAnswerRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
+  app,
+  { siteUrl },
+) => {
+  const viewers = new WeakMap<FastifyRequest, DealViewer>();
+  const requireViewer = async (request: FastifyRequest) => {
+    viewers.set(request, await dealViewerOf(app.db, dealViewerTokenOf(request.headers.cookie)));
+  };
+  const viewerOf = (request: FastifyRequest) => {
+    const viewer = viewers.get(request);
+    if (!viewer) throw new Error("requireViewer runs first");
+    return viewer;
+  };
+  const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
+
+  app.get(
+    "/deal-room/answer",
+    {
+      config: { public: true },
+      onRequest: requireViewer,
+      schema: {
+        summary: "The firm's answer on the deal and every change before it",
+        response: { 200: FirmAnswerSchema },
+      },
+    },
+    async (request) => firmAnswer(app.db, viewerOf(request)),
+  );
+
+  app.put(
+    "/deal-room/answer",
+    {
+      config: publicWrite,
+      onRequest: requireViewer,
+      schema: {
+        summary:
+          "Give or change the firm's answer: interested, pass, soft or hard circle, or an introduction",
+        body: DealAnswerInputSchema,
+        response: { 200: FirmAnswerSchema },
+      },
+    },
+    async (request) =>
+      answerDeal(
+        { db: app.db, mailer: app.mailer, siteUrl },
+        viewerOf(request),
+        request.body,
+        ipOf(request),
+      ),
+  );
+
+  app.post(
+    "/deal-room/engagement",
+    {
+      // Reported every few seconds while the page is open: not counted as a public form's write.
+      config: { public: true },
+      onRequest: requireViewer,
+      schema: {
+        summary: "Report seconds on screen per memo section and deck page (the page's tracker)",
+        body: EngagementBatchSchema,
+        response: { 202: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await recordEngagement(app.db, viewerOf(request), request.body);
+      return reply.status(202).send({ message: "Recorded." });
+    },
+  );
+};

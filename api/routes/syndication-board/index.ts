@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MessageSchema } from "../../../core/schemas/common";
+import {
+  IntroductionMeetingInputSchema,
+  SyndicationBoardSchema,
+} from "../../../core/schemas/deal-answer";
+import { z } from "../../../core/schemas/zod";
+import { toCsv } from "../../lib/csv";
+import { notFound } from "../../lib/http-error";
+import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { adminOf } from "../../plugins/auth";
+import { boardCsvRows, syndicationBoard } from "../../syndication/board";
+import { setIntroductionMeeting } from "../../syndication/introductions";
+
+const applicationIdOf = (params: { id: string }) => {
+  const id = asRecordId(params.id);
+  if (!id) throw notFound("Application");
+  return id;
+};
+
+const IntroductionParamsSchema = z.object({ id: z.string(), firmId: z.string() });
+
+/**
+ * A deal's syndication board (docs/decisions/062-deal-answers-and-engagement.md): reviewers read
+ * it; its CSV and the introduction meetings are admins' work.
+ */
+export const syndicationBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/applications/:id/syndication-board",
+    {
+      config: { reviewers: true },
+      schema: {
+        summary: "Every firm the deal went to, by answer, with engagement and the circles' totals",
+        params: RecordParamsSchema,
+        response: { 200: SyndicationBoardSchema },
+      },
+    },
+    async (request) => syndicationBoard(app.db, applicationIdOf(request.params)),
+  );
+
+  app.get(
+    "/admin/applications/:id/syndication-board.csv",
+    {
+      schema: {
+        summary: "The syndication board as CSV: a row per person, with the firm's answer",
+        params: RecordParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { header, rows } = boardCsvRows(
+        await syndicationBoard(app.db, applicationIdOf(request.params)),
+      );
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="syndication-board.csv"')
+        .send(toCsv(header, rows));
+    },
+  );
+
+  app.post(
+    "/admin/applications/:id/introductions/:firmId/meeting",
+    {
+      schema: {
+        summary: "Set the meeting with a firm that asked for an introduction, with invitations",
+        params: IntroductionParamsSchema,
+        body: IntroductionMeetingInputSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const firmId = asRecordId(request.params.firmId);
+      if (!firmId) throw notFound("Firm");
+      return setIntroductionMeeting(
+        { db: app.db, mailer: app.mailer },
+        applicationIdOf(request.params),
+        firmId,
+        request.body,
+        adminOf(request),
+      );
+    },
+  );
+};

@@ -1,0 +1,255 @@
+import { CHEQUE_CURRENCIES, CHEQUE_MAX } from "./affiliated-firm";
+import { optionalText, requiredText } from "./common";
+import { z } from "./zod";
+
+// A firm's answer on a shared deal, its engagement with the deal room, and the console's
+// syndication board (docs/decisions/062-deal-answers-and-engagement.md).
+
+/** The answers a firm may give, in the order the deal room offers them. */
+export const DEAL_ANSWER_KINDS = [
+  "interested",
+  "pass",
+  "soft-circle",
+  "hard-circle",
+  "introduction",
+] as const;
+export type DealAnswerKind = (typeof DEAL_ANSWER_KINDS)[number];
+
+export const DEAL_ANSWER_LABELS: Record<DealAnswerKind, string> = {
+  interested: "Interested",
+  pass: "Pass",
+  "soft-circle": "Soft circle",
+  "hard-circle": "Hard circle",
+  introduction: "Request an introduction",
+};
+
+/** Why a firm passes: the reasons co-investors give most, and "Other" with the note. */
+export const PASS_REASONS = [
+  "Outside our thesis",
+  "Too early for us",
+  "Valuation too high",
+  "Market too small",
+  "Competition",
+  "Team",
+  "Not enough traction yet",
+  "No capacity in the fund now",
+  "Conflict with a portfolio company",
+  "Other",
+] as const;
+
+/** The currencies of a commitment: the firms' cheque currencies (the valuation calculator's list). */
+export const ANSWER_CURRENCIES = CHEQUE_CURRENCIES;
+export type AnswerCurrency = (typeof ANSWER_CURRENCIES)[number];
+
+/**
+ * The answers that count as "interested" on the founder's page and the board: everything but a pass.
+ * A firm that asks for an introduction wants in as much as one that says Interested.
+ */
+export const INTERESTED_KINDS: readonly DealAnswerKind[] = [
+  "interested",
+  "soft-circle",
+  "hard-circle",
+  "introduction",
+];
+
+export const ANSWER_NOTE_MAX = 1000;
+export const ANSWER_CONDITIONS_MAX = 2000;
+
+const AmountSchema = z
+  .number("Enter the amount as a whole number")
+  .int("Enter the amount as a whole number")
+  .min(1, "Enter an amount above 0")
+  .max(CHEQUE_MAX, "Must be at most 1,000,000,000,000");
+const CurrencySchema = z.enum(ANSWER_CURRENCIES, "Choose a currency from the list");
+const NoteSchema = optionalText(ANSWER_NOTE_MAX).default("");
+
+/** PUT /api/deal-room/answer: one of the five answers, each with exactly its own fields. */
+export const DealAnswerInputSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({ kind: z.literal("interested"), note: NoteSchema }),
+    z.strictObject({
+      kind: z.literal("pass"),
+      passReason: z.enum(PASS_REASONS, "Choose a reason from the list"),
+      note: NoteSchema,
+    }),
+    z.strictObject({
+      kind: z.literal("soft-circle"),
+      amount: AmountSchema,
+      currency: CurrencySchema,
+      note: NoteSchema,
+    }),
+    z.strictObject({
+      kind: z.literal("hard-circle"),
+      amount: AmountSchema,
+      currency: CurrencySchema,
+      conditions: requiredText(ANSWER_CONDITIONS_MAX),
+      note: NoteSchema,
+    }),
+    z.strictObject({ kind: z.literal("introduction"), note: NoteSchema }),
+  ],
+  { error: "Choose an answer" },
+);
+export type DealAnswerInput = z.input<typeof DealAnswerInputSchema>;
+export type DealAnswerFields = z.output<typeof DealAnswerInputSchema>;
+
+/** An answer as it was given: what, by whom, when. */
+export const DealAnswerSchema = z.object({
+  kind: z.enum(DEAL_ANSWER_KINDS),
+  passReason: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.enum(ANSWER_CURRENCIES).nullable(),
+  conditions: z.string(),
+  note: z.string(),
+  answeredByName: z.string(),
+  answeredByEmail: z.string(),
+  answeredAt: z.iso.datetime(),
+});
+export type DealAnswer = z.infer<typeof DealAnswerSchema>;
+
+/** The firm's answer on the deal and every change before it, newest first. */
+export const FirmAnswerSchema = z.object({
+  current: DealAnswerSchema.nullable(),
+  history: z.array(DealAnswerSchema),
+});
+export type FirmAnswer = z.infer<typeof FirmAnswerSchema>;
+
+// Engagement: the deal room's tracker sends how long each part was on screen.
+
+/** The memo's sections, as the deal room marks them for the tracker. */
+export const MEMO_SECTIONS = [
+  "summary",
+  "risks",
+  "proposed-terms",
+  "round-size",
+  "scores",
+  "red-flags",
+] as const;
+export type MemoSection = (typeof MEMO_SECTIONS)[number];
+export const MEMO_SECTION_LABELS: Record<MemoSection, string> = {
+  summary: "Summary",
+  risks: "Risks",
+  "proposed-terms": "Proposed terms",
+  "round-size": "Round size",
+  scores: "Scores",
+  "red-flags": "Red flags",
+};
+
+export const ENGAGEMENT_EVENTS_MAX = 50;
+/** The longest stretch one event may carry: a batch goes at least this often from an open page. */
+export const ENGAGEMENT_SECONDS_MAX = 300;
+export const DECK_PAGES_MAX = 1000;
+
+const SecondsSchema = z
+  .number("Seconds must be a number")
+  .min(0, "Seconds must not be negative")
+  .max(ENGAGEMENT_SECONDS_MAX, `At most ${ENGAGEMENT_SECONDS_MAX} seconds per event`);
+
+/** POST /api/deal-room/engagement: seconds on screen per memo section or deck page. */
+export const EngagementBatchSchema = z.strictObject({
+  events: z
+    .array(
+      z.discriminatedUnion(
+        "kind",
+        [
+          z.strictObject({
+            kind: z.literal("memo-section"),
+            ref: z.enum(MEMO_SECTIONS, "Not a section of the memo"),
+            seconds: SecondsSchema,
+          }),
+          z.strictObject({
+            kind: z.literal("deck-page"),
+            ref: z
+              .string("Give the page number")
+              .regex(/^[1-9]\d{0,3}$/, "Give the page number")
+              .refine((page) => Number(page) <= DECK_PAGES_MAX, "Give the page number"),
+            seconds: SecondsSchema,
+          }),
+        ],
+        { error: "An event is a memo-section or a deck-page" },
+      ),
+    )
+    .min(1, "Send at least one event")
+    .max(ENGAGEMENT_EVENTS_MAX, `At most ${ENGAGEMENT_EVENTS_MAX} events at once`),
+});
+export type EngagementBatch = z.input<typeof EngagementBatchSchema>;
+
+/** What one person, or a whole firm, did in the deal room. */
+export const EngagementSchema = z.object({
+  firstViewAt: z.iso.datetime().nullable(),
+  lastViewAt: z.iso.datetime().nullable(),
+  views: z.number().int(),
+  /** Seconds the deal room showed anything. */
+  seconds: z.number().int(),
+  sections: z.array(z.object({ section: z.enum(MEMO_SECTIONS), seconds: z.number().int() })),
+  deckPages: z.array(z.object({ page: z.number().int(), seconds: z.number().int() })),
+  /** The furthest deck page read; 0 before any. */
+  pagesReached: z.number().int(),
+});
+export type Engagement = z.infer<typeof EngagementSchema>;
+
+// The syndication board: every firm the deal went to, by state.
+
+export const BOARD_COLUMNS = [
+  "Not opened",
+  "Opened",
+  "Interested",
+  "Soft",
+  "Hard",
+  "Passed",
+] as const;
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+
+export const IntroductionMeetingSchema = z.object({
+  startsAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+  representativeName: z.string(),
+  representativeEmail: z.string(),
+  setByName: z.string(),
+});
+export type IntroductionMeeting = z.infer<typeof IntroductionMeetingSchema>;
+
+export const BoardCardSchema = z.object({
+  shareId: z.uuid(),
+  firmId: z.uuid(),
+  firmName: z.string(),
+  memoVersion: z.number().int(),
+  revoked: z.boolean(),
+  column: z.enum(BOARD_COLUMNS),
+  answer: DealAnswerSchema.nullable(),
+  history: z.array(DealAnswerSchema),
+  meeting: IntroductionMeetingSchema.nullable(),
+  engagement: EngagementSchema,
+  people: z.array(z.object({ name: z.string(), email: z.string(), engagement: EngagementSchema })),
+});
+export type BoardCard = z.infer<typeof BoardCardSchema>;
+
+export const SyndicationBoardSchema = z.object({
+  roundSize: z.number().nullable(),
+  roundCurrency: z.enum(ANSWER_CURRENCIES),
+  /** Soft and hard circles in the round's currency, set against the round size. */
+  soft: z.number(),
+  hard: z.number(),
+  /** Circles in other currencies, never converted: shown beside the totals. */
+  otherCurrencies: z.array(
+    z.object({ currency: z.enum(ANSWER_CURRENCIES), soft: z.number(), hard: z.number() }),
+  ),
+  cards: z.array(BoardCardSchema),
+});
+export type SyndicationBoard = z.infer<typeof SyndicationBoardSchema>;
+
+/** The founder's page: how far the report went, and the firms that asked for an introduction. */
+export const FounderReachSchema = z.object({
+  firms: z.number().int(),
+  opened: z.number().int(),
+  interested: z.number().int(),
+  introductions: z.array(z.string()),
+});
+export type FounderReach = z.infer<typeof FounderReachSchema>;
+
+/** The founder's line, in the words the page uses. */
+export const reachLine = (reach: FounderReach) =>
+  `Shared with ${reach.firms} ${reach.firms === 1 ? "firm" : "firms"} · opened by ${reach.opened} · ${reach.interested} interested`;
+
+/** POST …/introductions/:firmId/meeting: as a pitch slot, a time, a length and who represents us. */
+export { PitchSlotInputSchema as IntroductionMeetingInputSchema } from "./pitch-slot";
