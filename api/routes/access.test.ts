@@ -90,6 +90,9 @@ const REVIEWER_ROUTES = [
   "POST /api/admin/views",
   "PATCH /api/admin/views/{id}",
   "DELETE /api/admin/views/{id}",
+  // A deal's syndication board, read only; its CSV and introduction meetings stay admins' work
+  // (docs/decisions/062-deal-answers-and-engagement.md).
+  "GET /api/admin/applications/{id}/syndication-board",
 ].sort();
 
 /**
@@ -124,6 +127,10 @@ function dealViewerRoutes() {
     "GET /api/deal-room/deal",
     "GET /api/deal-room/deck",
     "GET /api/deal-room/deck/download",
+    // The firm's answer and the page's engagement reports (docs/decisions/062-deal-answers-and-engagement.md).
+    "GET /api/deal-room/answer",
+    "PUT /api/deal-room/answer",
+    "POST /api/deal-room/engagement",
   ];
 }
 
