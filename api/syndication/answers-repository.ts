@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, min, sql } from "drizzle-orm";
-import type { AnswerCurrency, DealAnswer, DealAnswerKind } from "../../core/schemas/deal-answer";
+import type { AnswerCurrency, DealAnswerKind } from "../../core/deal-answers";
+import type { DealAnswer } from "../../core/schemas/deal-answer";
 import type { Database } from "../db/client";
 import { dealAnswers, dealEngagement, dealIntroductions } from "../db/schema/deal-answers";
 import {

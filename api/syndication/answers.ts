@@ -1,9 +1,5 @@
-import {
-  DEAL_ANSWER_LABELS,
-  type DealAnswer,
-  type DealAnswerFields,
-  type FirmAnswer,
-} from "../../core/schemas/deal-answer";
+import { DEAL_ANSWER_LABELS } from "../../core/deal-answers";
+import type { DealAnswer, DealAnswerFields, FirmAnswer } from "../../core/schemas/deal-answer";
 import { findApplication } from "../applications/applications-repository";
 import { recordAudit } from "../audit/audit-repository";
 import type { Database } from "../db/client";

@@ -1,14 +1,16 @@
 import {
   type AnswerCurrency,
-  type BoardCard,
   type BoardColumn,
   DEAL_ANSWER_LABELS,
-  type DealAnswer,
-  type FounderReach,
   INTERESTED_KINDS,
   MEMO_SECTION_LABELS,
   MEMO_SECTIONS,
-  type SyndicationBoard,
+} from "../../core/deal-answers";
+import type {
+  BoardCard,
+  DealAnswer,
+  FounderReach,
+  SyndicationBoard,
 } from "../../core/schemas/deal-answer";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/http-error";

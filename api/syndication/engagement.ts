@@ -1,10 +1,5 @@
-import {
-  ENGAGEMENT_SECONDS_MAX,
-  type Engagement,
-  type EngagementBatchSchema,
-  MEMO_SECTIONS,
-  type MemoSection,
-} from "../../core/schemas/deal-answer";
+import { ENGAGEMENT_SECONDS_MAX, MEMO_SECTIONS, type MemoSection } from "../../core/deal-answers";
+import type { Engagement, EngagementBatchSchema } from "../../core/schemas/deal-answer";
 import type { z } from "../../core/schemas/zod";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";

@@ -1,59 +1,21 @@
-import { CHEQUE_CURRENCIES, CHEQUE_MAX } from "./affiliated-firm";
+import {
+  ANSWER_CONDITIONS_MAX,
+  ANSWER_CURRENCIES,
+  ANSWER_NOTE_MAX,
+  BOARD_COLUMNS,
+  DEAL_ANSWER_KINDS,
+  DECK_PAGES_MAX,
+  ENGAGEMENT_EVENTS_MAX,
+  ENGAGEMENT_SECONDS_MAX,
+  MEMO_SECTIONS,
+  PASS_REASONS,
+} from "../deal-answers";
+import { CHEQUE_MAX } from "./affiliated-firm";
 import { optionalText, requiredText } from "./common";
 import { z } from "./zod";
 
 // A firm's answer on a shared deal, its engagement with the deal room, and the console's
 // syndication board (docs/decisions/062-deal-answers-and-engagement.md).
-
-/** The answers a firm may give, in the order the deal room offers them. */
-export const DEAL_ANSWER_KINDS = [
-  "interested",
-  "pass",
-  "soft-circle",
-  "hard-circle",
-  "introduction",
-] as const;
-export type DealAnswerKind = (typeof DEAL_ANSWER_KINDS)[number];
-
-export const DEAL_ANSWER_LABELS: Record<DealAnswerKind, string> = {
-  interested: "Interested",
-  pass: "Pass",
-  "soft-circle": "Soft circle",
-  "hard-circle": "Hard circle",
-  introduction: "Request an introduction",
-};
-
-/** Why a firm passes: the reasons co-investors give most, and "Other" with the note. */
-export const PASS_REASONS = [
-  "Outside our thesis",
-  "Too early for us",
-  "Valuation too high",
-  "Market too small",
-  "Competition",
-  "Team",
-  "Not enough traction yet",
-  "No capacity in the fund now",
-  "Conflict with a portfolio company",
-  "Other",
-] as const;
-
-/** The currencies of a commitment: the firms' cheque currencies (the valuation calculator's list). */
-export const ANSWER_CURRENCIES = CHEQUE_CURRENCIES;
-export type AnswerCurrency = (typeof ANSWER_CURRENCIES)[number];
-
-/**
- * The answers that count as "interested" on the founder's page and the board: everything but a pass.
- * A firm that asks for an introduction wants in as much as one that says Interested.
- */
-export const INTERESTED_KINDS: readonly DealAnswerKind[] = [
-  "interested",
-  "soft-circle",
-  "hard-circle",
-  "introduction",
-];
-
-export const ANSWER_NOTE_MAX = 1000;
-export const ANSWER_CONDITIONS_MAX = 2000;
 
 const AmountSchema = z
   .number("Enter the amount as a whole number")
@@ -116,30 +78,6 @@ export type FirmAnswer = z.infer<typeof FirmAnswerSchema>;
 
 // Engagement: the deal room's tracker sends how long each part was on screen.
 
-/** The memo's sections, as the deal room marks them for the tracker. */
-export const MEMO_SECTIONS = [
-  "summary",
-  "risks",
-  "proposed-terms",
-  "round-size",
-  "scores",
-  "red-flags",
-] as const;
-export type MemoSection = (typeof MEMO_SECTIONS)[number];
-export const MEMO_SECTION_LABELS: Record<MemoSection, string> = {
-  summary: "Summary",
-  risks: "Risks",
-  "proposed-terms": "Proposed terms",
-  "round-size": "Round size",
-  scores: "Scores",
-  "red-flags": "Red flags",
-};
-
-export const ENGAGEMENT_EVENTS_MAX = 50;
-/** The longest stretch one event may carry: a batch goes at least this often from an open page. */
-export const ENGAGEMENT_SECONDS_MAX = 300;
-export const DECK_PAGES_MAX = 1000;
-
 const SecondsSchema = z
   .number("Seconds must be a number")
   .min(0, "Seconds must not be negative")
@@ -190,16 +128,6 @@ export type Engagement = z.infer<typeof EngagementSchema>;
 
 // The syndication board: every firm the deal went to, by state.
 
-export const BOARD_COLUMNS = [
-  "Not opened",
-  "Opened",
-  "Interested",
-  "Soft",
-  "Hard",
-  "Passed",
-] as const;
-export type BoardColumn = (typeof BOARD_COLUMNS)[number];
-
 export const IntroductionMeetingSchema = z.object({
   startsAt: z.iso.datetime(),
   durationMinutes: z.number().int(),
@@ -246,10 +174,6 @@ export const FounderReachSchema = z.object({
   introductions: z.array(z.string()),
 });
 export type FounderReach = z.infer<typeof FounderReachSchema>;
-
-/** The founder's line, in the words the page uses. */
-export const reachLine = (reach: FounderReach) =>
-  `Shared with ${reach.firms} ${reach.firms === 1 ? "firm" : "firms"} · opened by ${reach.opened} · ${reach.interested} interested`;
 
 /** POST …/introductions/:firmId/meeting: as a pitch slot, a time, a length and who represents us. */
 export { PitchSlotInputSchema as IntroductionMeetingInputSchema } from "./pitch-slot";

@@ -1,8 +1,10 @@
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
+import { AnswerForm } from "../features/deal-room/answer-form";
 import { DealRoom } from "../features/deal-room/deal-room";
 import { DealDeck } from "../features/deal-room/deck-viewer";
 import { FirmMemo } from "../features/deal-room/firm-memo";
+import { ReadingTime } from "../features/deal-room/reading-time";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
 import type { Route } from "./+types/deal-room";
@@ -43,6 +45,8 @@ export default function DealRoomPage({ loaderData }: Route.ComponentProps) {
         <>
           <FirmMemo deal={loaderData.deal} />
           <DealDeck deck={loaderData.deal.deck} email={loaderData.deal.viewerEmail} />
+          <AnswerForm />
+          <ReadingTime />
         </>
       ) : (
         <DealRoom reload={reload} />

@@ -8,7 +8,10 @@ function Watermark({ email }: { email: string }) {
   return <p className="deal-watermark">{text}</p>;
 }
 
-/** The analyst memo as the firm reads it: the shared version, the scorecards' summary, no staff names. */
+/**
+ * The analyst memo as the firm reads it: the shared version, the scorecards' summary, no staff
+ * names. Each part is marked for the reading-time tracker (engagement-tracker.ts).
+ */
 export function FirmMemo({ deal }: { deal: FirmDeal }) {
   const { memo } = deal;
   const round =
@@ -23,47 +26,60 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
       </h2>
       <p className="deal-memo__meta">Shared with {deal.firmName} by Nakhla Ventures.</p>
       {memo.changeNote ? <p>What changed: {memo.changeNote}</p> : null}
-      <h3>Summary</h3>
-      <p className="deal-memo__text">{memo.summary || "—"}</p>
-      <h3>Risks</h3>
-      <p className="deal-memo__text">{memo.risks || "—"}</p>
-      <h3>Proposed terms</h3>
-      <p className="deal-memo__text">{memo.proposedTerms || "—"}</p>
-      <h3>Round size</h3>
-      <p>{round}</p>
+      <div data-memo-section="summary">
+        <h3>Summary</h3>
+        <p className="deal-memo__text">{memo.summary || "—"}</p>
+      </div>
+      <div data-memo-section="risks">
+        <h3>Risks</h3>
+        <p className="deal-memo__text">{memo.risks || "—"}</p>
+      </div>
+      <div data-memo-section="proposed-terms">
+        <h3>Proposed terms</h3>
+        <p className="deal-memo__text">{memo.proposedTerms || "—"}</p>
+      </div>
+      <div data-memo-section="round-size">
+        <h3>Round size</h3>
+        <p>{round}</p>
+      </div>
       <Watermark email={deal.viewerEmail} />
-      <h3>Our reviewers' scores</h3>
-      <p>
-        Weighted total <strong>{formatScore(memo.scorecard.weightedTotal)}</strong> of 5, the median
-        of {memo.scorecard.reviewers} {memo.scorecard.reviewers === 1 ? "reviewer" : "reviewers"}.
-      </p>
-      <table className="deal-memo__topics">
-        <caption>Median score per topic (0 to 5)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Topic</th>
-            <th scope="col">Median</th>
-          </tr>
-        </thead>
-        <tbody>
-          {memo.scorecard.topics.map(({ topic, median }) => (
-            <tr key={topic}>
-              <th scope="row">{topic}</th>
-              <td>{formatScore(median)}</td>
+      <div data-memo-section="scores">
+        <h3>Our reviewers' scores</h3>
+        <p>
+          Weighted total <strong>{formatScore(memo.scorecard.weightedTotal)}</strong> of 5, the
+          median of {memo.scorecard.reviewers}{" "}
+          {memo.scorecard.reviewers === 1 ? "reviewer" : "reviewers"}.
+        </p>
+        <table className="deal-memo__topics">
+          <caption>Median score per topic (0 to 5)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Topic</th>
+              <th scope="col">Median</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3>Red flags</h3>
-      {memo.scorecard.redFlags.length === 0 ? (
-        <p>None raised.</p>
-      ) : (
-        <ul>
-          {memo.scorecard.redFlags.map(({ note }) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
+          </thead>
+          <tbody>
+            {memo.scorecard.topics.map(({ topic, median }) => (
+              <tr key={topic}>
+                <th scope="row">{topic}</th>
+                <td>{formatScore(median)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div data-memo-section="red-flags">
+        <h3>Red flags</h3>
+        {memo.scorecard.redFlags.length === 0 ? (
+          <p>None raised.</p>
+        ) : (
+          <ul>
+            {memo.scorecard.redFlags.map(({ note }) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <Watermark email={deal.viewerEmail} />
     </article>
   );

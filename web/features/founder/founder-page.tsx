@@ -7,6 +7,7 @@ import { EmailLinkForm } from "./email-link-form";
 import { formatDate } from "./format-date";
 import { PaymentSection } from "./payment-section";
 import { PitchSlotSection } from "./pitch-slot-section";
+import { ReachSection } from "./reach-section";
 import { StageSection } from "./stage-section";
 import { useLinkInAddress } from "./use-link-in-address";
 import { YourDataSection } from "./your-data-section";
@@ -67,6 +68,7 @@ export function FounderPage({ page, reload }: { page: FounderPageData; reload: (
           {application.answers.startupName}, submitted on {formatDate(application.createdAt)}.
         </p>
         <StageSection stage={application.stage} />
+        {application.reach ? <ReachSection reach={application.reach} /> : null}
         <DeckSection
           decks={application.decks}
           decided={application.stage === "Decision made"}
