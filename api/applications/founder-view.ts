@@ -4,7 +4,6 @@ import type { Database } from "../db/client";
 import { listDecks } from "../founder/pitch-decks-repository";
 import { notFound } from "../lib/http-error";
 import { findReceipt, toReceiptSummary } from "../receipts/receipts-repository";
-import { founderReach } from "../syndication/board";
 import { findApplication, founderStageOfApplication } from "./applications-repository";
 
 const ANSWER_NAMES = Object.keys(SubmittedAnswersSchema.shape) as (keyof SubmittedAnswers)[];
@@ -18,7 +17,7 @@ export async function founderApplication(
   db: Database,
   applicationId: string,
   { gstin }: { gstin: string | null },
-): Promise<FounderApplication> {
+): Promise<Omit<FounderApplication, "reach">> {
   const application = await findApplication(db, applicationId);
   if (!application) throw notFound("Application");
   const receipt = await findReceipt(db, applicationId);
@@ -38,6 +37,5 @@ export async function founderApplication(
       receipt: receipt ? toReceiptSummary(receipt, gstin) : null,
     },
     decks: await listDecks(db, applicationId),
-    reach: await founderReach(db, applicationId),
   };
 }

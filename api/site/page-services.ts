@@ -1,5 +1,4 @@
 import type { PageServices } from "../../core/page-services";
-import { founderApplication } from "../applications/founder-view";
 import type { Database } from "../db/client";
 import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
 import {
@@ -8,6 +7,7 @@ import {
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
+import { founderPageApplication } from "../syndication/board";
 import { dealViewerTokenOf } from "../syndication/deal-cookie";
 import { dealViewerOf, firmDeal } from "../syndication/deal-room";
 
@@ -26,7 +26,10 @@ export function pageServices({ db, gstin }: { db: Database; gstin: string | null
       // Checked on every request: a link staff revoke, or one that expired, opens nothing more.
       const applicationId = await resolveFounderToken(db, token);
       if (!applicationId) return { application: null, message: LINK_NOT_VALID };
-      return { application: await founderApplication(db, applicationId, { gstin }), message: null };
+      return {
+        application: await founderPageApplication(db, applicationId, { gstin }),
+        message: null,
+      };
     },
     async openFounderLink(token) {
       const trimmed = token.trim();

@@ -12,6 +12,8 @@ import type {
   FounderReach,
   SyndicationBoard,
 } from "../../core/schemas/deal-answer";
+import type { FounderApplication } from "../../core/schemas/founder";
+import { founderApplication } from "../applications/founder-view";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/http-error";
 import {
@@ -154,6 +156,16 @@ export async function founderReach(
       .filter((card) => card.answer?.kind === "introduction")
       .map((card) => card.firmName),
   };
+}
+
+/** The founder's page: the application as founderApplication gives it, and how far the memo went. */
+export async function founderPageApplication(
+  db: Database,
+  applicationId: string,
+  deps: { gstin: string | null },
+): Promise<FounderApplication> {
+  const application = await founderApplication(db, applicationId, deps);
+  return { ...application, reach: await founderReach(db, applicationId) };
 }
 
 const day = (iso: string | null) => iso ?? "";

@@ -13,7 +13,6 @@ import {
 } from "../../../core/schemas/founder";
 import { refuseWhenDecided } from "../../applications/decided";
 import { founderDataExport } from "../../applications/founder-export";
-import { founderApplication } from "../../applications/founder-view";
 import { receiptPdf } from "../../applications/receipt-pdf";
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
 import { FORGET_FOUNDER_COOKIE } from "../../founder/founder-cookie";
@@ -29,6 +28,7 @@ import { HttpError } from "../../lib/http-error";
 import { lingerBeforeClosing } from "../../lib/lingering-close";
 import { eraseApplication } from "../../privacy/erase-application";
 import type { DeckStorage } from "../../storage/deck-storage";
+import { founderPageApplication } from "../../syndication/board";
 import { sendPdf } from "../pdf-reply";
 
 export type FounderRoutesOptions = {
@@ -66,7 +66,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       },
     },
     async (request) =>
-      founderApplication(app.db, await founderApplicationId(app.db, request), { gstin }),
+      founderPageApplication(app.db, await founderApplicationId(app.db, request), { gstin }),
   );
 
   app.get(

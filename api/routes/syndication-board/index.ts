@@ -8,9 +8,9 @@ import { z } from "../../../core/schemas/zod";
 import { toCsv } from "../../lib/csv";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { setIntroductionMeeting } from "../../pitch-slots/introduction-meeting";
 import { adminOf } from "../../plugins/auth";
 import { boardCsvRows, syndicationBoard } from "../../syndication/board";
-import { setIntroductionMeeting } from "../../syndication/introductions";
 
 const applicationIdOf = (params: { id: string }) => {
   const id = asRecordId(params.id);

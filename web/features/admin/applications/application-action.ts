@@ -12,6 +12,8 @@ import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
 import { type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
+import { type BoardIntent, boardAction } from "../syndication/board-action";
+import { boardApi } from "../syndication/board-api";
 import { type MemoIntent, memoAction } from "../syndication/memo-action";
 import { memoApi } from "../syndication/memo-api";
 import { type SharingIntent, sharingAction } from "../syndication/sharing-action";
@@ -37,6 +39,8 @@ export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "
             sharing: later(sharingApi.sharing(applicationId)),
           }
         : null,
+    // Its syndication board: admins and reviewers (docs/decisions/062-deal-answers-and-engagement.md).
+    board: later(boardApi.board(applicationId)),
   };
 }
 export type ApplicationRecordData = ReturnType<typeof loadApplicationRecord>;
@@ -48,7 +52,8 @@ export type ApplicationIntent =
   | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
   | { intent: "revoke-links" }
   | MemoIntent
-  | SharingIntent;
+  | SharingIntent
+  | BoardIntent;
 
 /** The founder's links revoked, or why not: said in the founder's section. */
 export type LinksRevoked = { ok: boolean; error?: string };
@@ -103,6 +108,7 @@ export async function applicationAction(applicationId: string, intent: Applicati
     return updateApplication({ applicationId, adminAnswers: intent.adminAnswers });
   }
   if (intent.intent === "status") return updateApplication(intent.change);
+  if (intent.intent === "introduction-meeting") return boardAction(applicationId, intent);
   if (intent.intent === "memo-save" || intent.intent === "memo-version") {
     return memoAction(applicationId, intent);
   }

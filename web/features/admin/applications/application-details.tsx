@@ -15,6 +15,7 @@ import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
 import { MemoSection } from "../syndication/memo-section";
 import { SharingSection } from "../syndication/sharing-section";
+import { SyndicationBoardSection } from "../syndication/syndication-board";
 import type { ApplicationRecordData } from "./application-action";
 import { ApplicationStatusControl } from "./application-status-control";
 import { FounderSideSection } from "./founder-side-section";
@@ -145,6 +146,16 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
                 },
               ]
             : []),
+          {
+            label: "Syndication board",
+            panel: (
+              <SyndicationBoardSection
+                applicationId={application._id}
+                board={record.board}
+                administers={administers}
+              />
+            ),
+          },
           {
             label: "History",
             panel: (

@@ -8,14 +8,11 @@ import { HttpError, notFound } from "../lib/http-error";
 import { calendarInvitation } from "../mail/ics";
 import type { Mailer } from "../mail/mailer";
 import { changeMeeting, createMeeting } from "../meetings/meetings-repository";
-import {
-  findOverlappingSlot,
-  lockRepresentativeSlots,
-} from "../pitch-slots/pitch-slots-repository";
-import { SLOT_IN_PAST_MESSAGE } from "../pitch-slots/publish-slot";
 import type { AdminIdentity } from "../staff/staff-repository";
-import { answersOf, introductionOf, saveIntroduction } from "./answers-repository";
-import { firmsByIds } from "./firms-repository";
+import { answersOf, introductionOf, saveIntroduction } from "../syndication/answers-repository";
+import { firmsByIds } from "../syndication/firms-repository";
+import { findOverlappingSlot, lockRepresentativeSlots } from "./pitch-slots-repository";
+import { SLOT_IN_PAST_MESSAGE } from "./publish-slot";
 
 // The meeting staff set with a firm that asked for an introduction, on the pitch slots' machinery
 // (docs/decisions/062-deal-answers-and-engagement.md): the same fields and rules as a slot (a
