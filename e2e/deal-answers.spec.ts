@@ -1,0 +1,232 @@
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { aFirm } from "../api/test/factories";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
+import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";
+
+// A firm's answer in the deal room, the console's syndication board, and the founder's line
+// (docs/decisions/062-deal-answers-and-engagement.md).
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function shoot(page: Page, name: string, part?: Locator) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${SHOTS}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function tokenOf(request: APIRequestContext, staff: { username: string; password: string }) {
+  const response = await request.post("/api/admin/login", {
+    data: { username: staff.username, password: staff.password },
+  });
+  return (await response.json()).token as string;
+}
+
+/** A person's own browser in the deal room: the code from their mail, the terms, then the page. */
+async function enterDealRoom(browser: Browser, link: string, email: string) {
+  const context = await browser.newContext();
+  const token = /#token=([\w-]+)/.exec(link)?.[1] ?? "";
+  await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const sent = await context.request.post("/api/deal-room/code", { data: { token, email } });
+    expect(sent.status()).toBe(202);
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
+    const code = /code is (\d{6})/.exec(mailText(smtp.received[0]?.raw ?? ""))?.[1] ?? "";
+    const verified = await context.request.post("/api/deal-room/verify", {
+      data: { token, email, code },
+    });
+    expect(verified.status()).toBe(200);
+  });
+  const terms = await context.request.post("/api/deal-room/terms", { data: { accept: true } });
+  expect(terms.status()).toBe(200);
+  const page = await context.newPage();
+  await gotoHydrated(page, "/deal-room");
+  return { context, page };
+}
+
+/** The application record's "Syndication board" tab. */
+async function openBoard(page: Page) {
+  const tab = page.getByRole("tab", { name: "Syndication board" });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
+  return page.getByRole("region", { name: "Syndication board" });
+}
+
+test("a firm answers Soft then Hard circle, the board follows, a reviewer reads it, the founder is told", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const startup = unique("Qahwa Pay");
+  const applied = (await applyPaidInTestMode(request, startup)) as {
+    _id: string;
+    founderToken?: string;
+  };
+  const applicationId = applied._id;
+  const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
+  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
+    headers: admin,
+    data: { summary: "Card payments for Gulf cafés.", roundSize: 1_000_000, roundCurrency: "USD" },
+  });
+  expect(memo.status()).toBe(200);
+  const suffix = unique("").trim();
+  const firmA = `Alpha Gulf ${suffix}`;
+  const firmB = `Cedar Angels ${suffix}`;
+  const personA = `aisha.${suffix}@alpha.example`;
+  const personB = `chen.${suffix}@cedar.example`;
+  const firmIds: string[] = [];
+  for (const [name, domain, person] of [
+    [firmA, "alpha.example", personA],
+    [firmB, "cedar.example", personB],
+  ] as const) {
+    const response = await request.post("/api/admin/affiliated-firms", {
+      headers: admin,
+      data: aFirm({
+        name,
+        domains: [domain],
+        people: [{ name: "Partner", email: person, role: "" }],
+      }),
+    });
+    expect(response.status()).toBe(201);
+    firmIds.push((await response.json())._id);
+  }
+  const links = await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
+      headers: admin,
+      data: { firmIds },
+    });
+    expect(shared.status()).toBe(200);
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(personB);
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(personA);
+    const linkTo = (to: string) =>
+      mailText(smtp.received.find((mail) => mail.to.includes(to))?.raw ?? "").match(
+        /https?:\/\/\S+\/deal-room#token=\S+/,
+      )?.[0] ?? "";
+    return { a: linkTo(personA), b: linkTo(personB) };
+  });
+
+  // Firm A's person answers Soft circle under the memo.
+  const a = await enterDealRoom(browser, links.a, personA);
+  const form = a.page.getByRole("region", { name: "Your firm's answer" });
+  await expect(form.getByText("Your firm has not answered yet.")).toBeVisible();
+  await form.getByRole("button", { name: "Send our answer" }).click();
+  await expect(form.getByText("Choose an answer")).toBeVisible();
+  await form.getByRole("radio", { name: "Soft circle" }).check();
+  await form.getByLabel("Amount").fill("25O,000");
+  await form.getByRole("button", { name: "Send our answer" }).click();
+  await expect(form.getByText("Enter the amount as a whole number")).toBeVisible();
+  await form.getByLabel("Amount").fill("250,000");
+  await form.getByLabel("Currency").selectOption("USD");
+  await form.getByRole("button", { name: "Send our answer" }).click();
+  await expect(form.getByText("Your answer is saved.")).toBeVisible();
+  await expect(form.getByText("Your firm's answer: Soft circle: USD 250,000.")).toBeVisible();
+  expect(await axeViolations(a.page)).toEqual([]);
+  await shoot(a.page, "deal-answer-soft", form);
+
+  // The admin sees it in Soft, with the total against the round.
+  await signIn(page, request);
+  await gotoHydrated(
+    page,
+    `/admin-dashboard/applications/${applicationId}?q=${encodeURIComponent(startup)}`,
+  );
+  let board = await openBoard(page);
+  const column = (name: string) => board.getByRole("region", { name: new RegExp(`^${name} \\d`) });
+  await expect(column("Soft").getByText(firmA)).toBeVisible();
+  await expect(board.getByText("USD 250,000 (25% of the round)")).toBeVisible();
+  await expect(column("Not opened").getByText(firmB)).toBeVisible();
+
+  // Then changes it to Hard circle, with conditions; the earlier answer stays in the history.
+  await form.getByRole("radio", { name: "Hard circle" }).check();
+  await form.getByLabel("Amount").fill("400000");
+  await form.getByRole("button", { name: "Change our answer" }).click();
+  await expect(form.getByText("This field is required")).toBeVisible();
+  await form.getByLabel("Conditions").fill("Pro rata rights; a board observer seat.");
+  await form.getByRole("button", { name: "Change our answer" }).click();
+  await expect(form.getByText(/Your firm's answer: Hard circle: USD 400,000/)).toBeVisible();
+  await expect(form.getByText(/Your answer, changed on/)).toBeVisible();
+  await form.getByText("Earlier answers (1)").click();
+  await expect(form.getByText(/Soft circle: USD 250,000, .* by /)).toBeVisible();
+  expect(await axeViolations(a.page)).toEqual([]);
+  await shoot(a.page, "deal-answer-hard", form);
+  await shoot(a.page, "deal-room-with-answer");
+  // The summary read for a moment, then the page left: the time counted goes in a beacon on
+  // pagehide (dispatched here: Playwright does not report a beacon sent while a page closes).
+  await a.page.getByRole("heading", { name: "Summary" }).scrollIntoViewIfNeeded();
+  await a.page.waitForTimeout(1500);
+  const reported = a.page.waitForResponse((sent) =>
+    sent.url().endsWith("/api/deal-room/engagement"),
+  );
+  await a.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  expect((await reported).status()).toBe(202);
+  await a.context.close();
+
+  // Firm B's person reads the memo and asks for an introduction.
+  const b = await enterDealRoom(browser, links.b, personB);
+  const formB = b.page.getByRole("region", { name: "Your firm's answer" });
+  await formB.getByRole("radio", { name: "Request an introduction" }).check();
+  await formB.getByLabel("Note").fill("Keen to meet the founders.");
+  await formB.getByRole("button", { name: "Send our answer" }).click();
+  await expect(formB.getByText("Your firm's answer: Request an introduction.")).toBeVisible();
+  // Nothing of firm A reaches firm B.
+  await expect(b.page.getByText(firmA)).toHaveCount(0);
+  await b.context.close();
+
+  // The admin sees the card move to Hard, the totals, and A's reading per person.
+  await page.reload();
+  board = await openBoard(page);
+  await expect(column("Hard").getByText(firmA)).toBeVisible();
+  await expect(column("Soft").getByText(firmA)).toHaveCount(0);
+  await expect(column("Interested").getByText(firmB)).toBeVisible();
+  await expect(board.getByText("USD 400,000 (40% of the round)")).toBeVisible();
+  const cardA = column("Hard").getByRole("listitem").filter({ hasText: firmA }).first();
+  await expect(cardA.getByText("Hard circle: USD 400,000 (changed 1×)")).toBeVisible();
+  await cardA.getByText("Engagement and answers").click();
+  await expect(cardA.getByText(`Partner · ${personA}`)).toBeVisible();
+  await expect(cardA.getByText(/Memo: .*Summary (\d+ min )?\d+ s/)).toBeVisible();
+  await expect(board.getByRole("button", { name: "Export CSV" })).toBeVisible();
+  await expect(board.getByText("Set the introduction meeting")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "syndication-board", board);
+  const download = page.waitForEvent("download");
+  await board.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toBe("syndication-board.csv");
+
+  // A reviewer reads the same board, without its controls.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await signIn(reviewer, reviewerContext.request, E2E_REVIEWER);
+  await gotoHydrated(
+    reviewer,
+    `/admin-dashboard/applications/${applicationId}?q=${encodeURIComponent(startup)}`,
+  );
+  const readOnly = await openBoard(reviewer);
+  await expect(readOnly.getByText(firmA)).toBeVisible();
+  await expect(readOnly.getByText("USD 400,000 (40% of the round)")).toBeVisible();
+  await expect(readOnly.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
+  await expect(readOnly.getByText("Set the introduction meeting")).toHaveCount(0);
+  await expect(reviewer.getByRole("tab", { name: "Memo and sharing" })).toHaveCount(0);
+  expect(await axeViolations(reviewer)).toEqual([]);
+  await shoot(reviewer, "syndication-board-reviewer", readOnly);
+  await reviewerContext.close();
+
+  // The founder's page says how far the report went, naming only the firm asking to meet.
+  const founderContext = await browser.newContext();
+  const founder = await founderContext.newPage();
+  await gotoHydrated(founder, `/my-application#token=${applied.founderToken}`);
+  const reach = founder.getByRole("region", { name: "Your analyst report" });
+  await expect(reach.getByText("Shared with 2 firms · opened by 2 · 2 interested")).toBeVisible();
+  await expect(reach.getByRole("listitem")).toHaveText([firmB]);
+  await expect(founder.getByText(firmA)).toHaveCount(0);
+  expect(await axeViolations(founder)).toEqual([]);
+  await shoot(founder, "founder-reach", reach);
+  await founderContext.close();
+});
