@@ -195,6 +195,8 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
   await expect(board.getByRole("button", { name: "Export CSV" })).toBeVisible();
   await expect(board.getByText("Set the introduction meeting")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await board.scrollIntoViewIfNeeded();
+  await shoot(page, "syndication-board-page");
   await shoot(page, "syndication-board", board);
   const download = page.waitForEvent("download");
   await board.getByRole("button", { name: "Export CSV" }).click();
