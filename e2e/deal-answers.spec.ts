@@ -198,6 +198,28 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
   await board.scrollIntoViewIfNeeded();
   await shoot(page, "syndication-board-page");
   await shoot(page, "syndication-board", board);
+  // The admin sets the meeting with the firm that asked for an introduction.
+  const cardB = column("Interested").getByRole("listitem").filter({ hasText: firmB }).first();
+  await cardB.getByText("Set the introduction meeting").click();
+  const meetingForm = cardB.getByRole("form", {
+    name: `Set the introduction meeting with ${firmB}`,
+  });
+  await meetingForm.getByRole("button", { name: "Set the meeting" }).click();
+  await expect(meetingForm.getByText("Choose a date.")).toBeVisible();
+  const day = new Date(Date.now() + 20 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  await meetingForm
+    .getByLabel("Meeting date", { exact: true })
+    .fill(`${pad(day.getDate())}/${pad(day.getMonth() + 1)}/${day.getFullYear()}`);
+  await meetingForm.getByLabel("Meeting time", { exact: true }).fill("10:30");
+  await meetingForm.getByLabel("Representative", { exact: true }).fill("Rana Said");
+  await meetingForm.getByLabel("Representative's e-mail").fill(`rana.${suffix}@nakhla.example`);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "introduction-meeting-form", cardB);
+  await meetingForm.getByRole("button", { name: "Set the meeting" }).click();
+  await expect(page.getByText(`Introduction meeting with ${firmB} set:`)).toBeVisible();
+  await expect(cardB.getByText(/Introduction meeting .*, 30 minutes with Rana Said/)).toBeVisible();
+
   const download = page.waitForEvent("download");
   await board.getByRole("button", { name: "Export CSV" }).click();
   expect((await download).suggestedFilename()).toBe("syndication-board.csv");

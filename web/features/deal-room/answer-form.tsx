@@ -167,8 +167,11 @@ export function AnswerForm() {
     );
   }, []);
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+  // A field's problem goes as it is changed; what is still wrong is said again on sending.
+  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
+    setProblems(({ [name]: _, ...rest }) => rest);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

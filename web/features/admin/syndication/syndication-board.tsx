@@ -127,8 +127,11 @@ function IntroductionForm({ card }: { card: BoardCard }) {
   const fetcher = useFetcher<FormAnswer>();
   const [values, setValues] = useState({ date: "", time: "", length: "30", name: "", email: "" });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const setTo = (name: keyof typeof values) => (value: string) =>
+  // A field's problem goes as it is changed; what is still wrong is said again on sending.
+  const setTo = (name: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setProblems(({ [name]: _, ...rest }) => rest);
+  };
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setTo(name)(event.target.value);
 
