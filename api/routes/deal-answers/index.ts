@@ -11,6 +11,9 @@ import { dealViewerTokenOf } from "../../syndication/deal-cookie";
 import { type DealViewer, dealViewerOf, ipOf } from "../../syndication/deal-room";
 import { recordEngagement } from "../../syndication/engagement";
 
+/** Reports one address may send in a minute: four a minute per open page, for thirty pages. */
+const ENGAGEMENT_REPORTS_PER_MINUTE = 120;
+
 /**
  * The firm's answer and the deal room's engagement reports (docs/decisions/062-deal-answers-and-
  * engagement.md): public routes (no staff session) behind the viewer cookie, like the rest of the
@@ -68,8 +71,12 @@ export const dealAnswerRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = asyn
   app.post(
     "/deal-room/engagement",
     {
-      // Reported every few seconds while the page is open: not counted as a public form's write.
-      config: { public: true },
+      // Reported every 15 seconds from each open page: limited apart from the public forms' writes,
+      // generously (a firm's people behind one address, several tabs each), to bound the writes.
+      config: {
+        public: true,
+        rateLimit: { max: ENGAGEMENT_REPORTS_PER_MINUTE, timeWindow: 60_000 },
+      },
       onRequest: requireViewer,
       schema: {
         summary: "Report seconds on screen per memo section and deck page (the page's tracker)",

@@ -123,11 +123,13 @@ function CurrentAnswer({ answer }: { answer: FirmAnswer }) {
   return (
     <>
       <p className="deal-answer__current" role="status">
-        Your firm's answer: <strong>{answerInWords(current)}</strong>
-        {current.kind === "hard-circle" ? ` (conditions: ${current.conditions})` : ""}.{" "}
+        Your firm's answer: <strong>{answerInWords(current)}</strong>.{" "}
         {changed ? "Your answer, changed on" : "Given on"} {when(current.answeredAt)} by{" "}
         {current.answeredByEmail}.
       </p>
+      {current.kind === "hard-circle" ? (
+        <p className="deal-answer__conditions">Conditions: {current.conditions}</p>
+      ) : null}
       {changed ? (
         <details className="deal-answer__history">
           <summary>Earlier answers ({history.length - 1})</summary>
