@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { aFirm } from "../api/test/factories";
+import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
@@ -18,6 +20,16 @@ async function shoot(page: Page, name: string, part?: Locator) {
     await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A three-page deck. */
+async function aDeck() {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.HelveticaBold);
+  for (let number = 1; number <= 3; number++) {
+    document.addPage([960, 540]).drawText(`Page ${number}`, { x: 60, y: 400, size: 48, font });
+  }
+  return Buffer.from(await document.save());
 }
 
 async function tokenOf(request: APIRequestContext, staff: { username: string; password: string }) {
@@ -71,6 +83,14 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
     founderToken?: string;
   };
   const applicationId = applied._id;
+  const upload = await request.put("/api/my-application/deck?fileName=deck.pdf", {
+    headers: {
+      [FOUNDER_TOKEN_HEADER]: applied.founderToken ?? "",
+      "content-type": "application/octet-stream",
+    },
+    data: await aDeck(),
+  });
+  expect(upload.status()).toBe(201);
   const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
   const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
     headers: admin,
@@ -158,8 +178,14 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
   expect(await axeViolations(a.page)).toEqual([]);
   await shoot(a.page, "deal-answer-hard", form);
   await shoot(a.page, "deal-room-with-answer");
-  // The summary read for a moment, then the page left: the time counted goes in a beacon on
+  // Three deck pages and the summary read for a moment, then the page left: the time counted goes in a beacon on
   // pagehide (dispatched here: Playwright does not report a beacon sent while a page closes).
+  const deck = a.page.getByRole("region", { name: "The founder's pitch deck" });
+  await deck.getByRole("button", { name: "Next page" }).click();
+  await expect(deck.getByText("Page 2 of 3")).toBeVisible();
+  await deck.getByRole("button", { name: "Next page" }).click();
+  await expect(deck.getByText("Page 3 of 3")).toBeVisible();
+  await a.page.waitForTimeout(1500);
   await a.page.getByRole("heading", { name: "Summary" }).scrollIntoViewIfNeeded();
   await a.page.waitForTimeout(1500);
   const reported = a.page.waitForResponse((sent) =>
@@ -192,6 +218,8 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
   await cardA.getByText("Engagement and answers").click();
   await expect(cardA.getByText(`Partner · ${personA}`)).toBeVisible();
   await expect(cardA.getByText(/Memo: .*Summary (\d+ min )?\d+ s/)).toBeVisible();
+  await expect(cardA.getByText(/Deck: page 1 .*, page 3 (\d+ min )?\d+ s/)).toBeVisible();
+  await expect(cardA.getByText(/deck to page 3/).first()).toBeVisible();
   await expect(board.getByRole("button", { name: "Export CSV" })).toBeVisible();
   await expect(board.getByText("Set the introduction meeting")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

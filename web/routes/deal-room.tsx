@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { AnswerForm } from "../features/deal-room/answer-form";
 import { DealRoom } from "../features/deal-room/deal-room";
 import { DealDeck } from "../features/deal-room/deck-viewer";
+import { trackDeckPage } from "../features/deal-room/engagement-tracker";
 import { FirmMemo } from "../features/deal-room/firm-memo";
 import { ReadingTime } from "../features/deal-room/reading-time";
 import { metaForLocation } from "../lib/meta";
@@ -44,7 +45,11 @@ export default function DealRoomPage({ loaderData }: Route.ComponentProps) {
       {loaderData.deal ? (
         <>
           <FirmMemo deal={loaderData.deal} />
-          <DealDeck deck={loaderData.deal.deck} email={loaderData.deal.viewerEmail} />
+          <DealDeck
+            deck={loaderData.deal.deck}
+            email={loaderData.deal.viewerEmail}
+            onPageShown={trackDeckPage}
+          />
           <AnswerForm />
           <ReadingTime />
         </>

@@ -19,6 +19,8 @@ type Key = `memo-section ${string}` | `deck-page ${string}`;
 
 const onScreen = new Set<Key>();
 let deckPage: Key | null = null;
+/** Whether the deck's part of the page is on screen: its page counts only then. */
+let deckOnScreen = false;
 const pending = new Map<Key, number>();
 let markedAt = 0;
 /** Whether the tab was visible at the last mark: the time since then counts only if it was. */
@@ -34,7 +36,7 @@ function account() {
   markedAt = now;
   wasVisible = visible();
   if (!counts || seconds <= 0) return;
-  const keys = deckPage ? [...onScreen, deckPage] : [...onScreen];
+  const keys = deckPage && deckOnScreen ? [...onScreen, deckPage] : [...onScreen];
   for (const key of keys) pending.set(key, (pending.get(key) ?? 0) + seconds);
 }
 
@@ -68,7 +70,7 @@ export function flushEngagement() {
 
 /**
  * The deck viewer calls this with the page it shows (null when it shows none): that page's time
- * counts while the tab is visible, as a memo section's does.
+ * counts while the deck is on screen and the tab visible, as a memo section's does.
  */
 export function trackDeckPage(pageNumber: number | null) {
   account();
@@ -92,6 +94,10 @@ export function startEngagementTracking(root: ParentNode) {
     (entries) => {
       account();
       for (const entry of entries) {
+        if (entry.target === deck) {
+          deckOnScreen = entry.isIntersecting;
+          continue;
+        }
         const section = (entry.target as HTMLElement).dataset.memoSection;
         if (!isMemoSection(section)) continue;
         const key: Key = `memo-section ${section}`;
@@ -104,6 +110,9 @@ export function startEngagementTracking(root: ParentNode) {
   for (const element of root.querySelectorAll<HTMLElement>("[data-memo-section]")) {
     observer.observe(element);
   }
+  // The deck viewer's part (web/features/deal-room/deck-viewer.tsx), when the deal has a deck.
+  const deck = root.querySelector<HTMLElement>(".deal-deck");
+  if (deck) observer.observe(deck);
   // Hidden: the time so far goes now (a phone may never come back); visible again: counting resumes.
   const onVisibility = () => (visible() ? account() : flushEngagement());
   document.addEventListener("visibilitychange", onVisibility);
@@ -116,5 +125,6 @@ export function startEngagementTracking(root: ParentNode) {
     window.removeEventListener("pagehide", flushEngagement);
     observer.disconnect();
     onScreen.clear();
+    deckOnScreen = false;
   };
 }
