@@ -1,6 +1,8 @@
+import { lingui } from "@lingui/vite-plugin";
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv } from "vite";
+import { linguiMacros } from "./scripts/lingui-macros.ts";
 
 /** React, React DOM and React Router, with what they bring: the code every page runs first. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
@@ -21,6 +23,10 @@ export default defineConfig(({ mode }) => {
   return {
     publicDir: "web/public",
     plugins: [
+      // Lingui: its macros, and each language's catalogue compiled when a page imports it
+      // (docs/decisions/059-languages.md).
+      linguiMacros(),
+      lingui(),
       reactRouter(),
       // The server reads React Router's context keys from the build it serves, so nothing of the
       // server's own modules needs to stay outside the build (docs/decisions/034-server-rendering.md).

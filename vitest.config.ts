@@ -1,9 +1,13 @@
+import { lingui } from "@lingui/vite-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
+import { linguiMacros } from "./scripts/lingui-macros.ts";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The site's messages are Lingui macros and catalogues, as in the build (vite.config.ts).
+        plugins: [linguiMacros(), lingui()],
         test: {
           name: "unit",
           include: ["core/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -7,7 +7,7 @@ export type FontFamily = {
   /** The CSS family name of the @font-face rules. */
   name: string;
   /** The custom property of web/styles/app.css that carries the stack. */
-  variable: "--font-display" | "--font";
+  variable: "--font-display" | "--font" | "--font-arabic";
   package: string;
   /** fontsource's file for one unicode subset. */
   source: (subset: string) => string;
@@ -15,7 +15,7 @@ export type FontFamily = {
   /** The weight range kept from the variable font (the pages use 400 to 700). */
   weights: { min: number; max: number };
   /** @capsizecss/metrics keys: the face and the system fonts it falls back on, with their Linux twins. */
-  metrics: "fraunces" | "inter";
+  metrics: "fraunces" | "inter" | "notoSansArabic";
   /** The weights whose metrics are matched: the face's and its fallbacks' (the nearest they have). */
   metricsWeight?: { own: "600"; fallback: "700" };
   fallbacks: readonly (readonly ["arial" | "timesNewRoman", string?, string?])[];
@@ -52,10 +52,24 @@ export const FONTS: readonly FontFamily[] = [
     fallbacks: [["arial"], ["arial", "Liberation Sans", "LiberationSans"]],
     generic: "system-ui, sans-serif",
   },
+  {
+    // The Arabic pages' text and headings, one sans face at the weights Inter is used in
+    // (docs/decisions/059-languages.md). Only its Arabic letters are kept: Latin names and figures
+    // on an Arabic page are set in Inter, which comes first in the Arabic pages' stack.
+    name: "Noto Sans Arabic",
+    variable: "--font-arabic",
+    package: "@fontsource-variable/noto-sans-arabic",
+    source: (subset) => `noto-sans-arabic-${subset}-wght-normal.woff2`,
+    subsets: ["arabic"],
+    weights: { min: 400, max: 700 },
+    metrics: "notoSansArabic",
+    fallbacks: [["arial"], ["arial", "Liberation Sans", "LiberationSans"]],
+    generic: "system-ui, sans-serif",
+  },
 ];
 
 export const FONT_FILES = (family: FontFamily, subset: string) =>
-  `${family.name.toLowerCase()}-${subset}.woff2`;
+  `${family.name.toLowerCase().replaceAll(" ", "-")}-${subset}.woff2`;
 
 /**
  * Characters every page may show beyond what the sources spell out: the spaces and quotes that
@@ -65,7 +79,7 @@ const ALWAYS = "\u00a0\u2009\u202f‘’“”–—…";
 
 /** The sources whose text reaches a page: the site, its content and the shared code. */
 const SOURCE_DIRS = ["web", "core"];
-const isSource = (file: string) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file);
+const isSource = (file: string) => /\.(tsx?|css|po)$/.test(file) && !/\.test\.tsx?$/.test(file);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

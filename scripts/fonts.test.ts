@@ -24,7 +24,8 @@ describe("the subset fonts", () => {
   it("are served by us, swap in, and name fallbacks whose metrics are adjusted", () => {
     const css = readFileSync(join(ROOT, OUT_DIR, "fonts.css"), "utf8");
     expect(css).not.toMatch(/https?:/);
-    expect(css.match(/font-display: swap/g)).toHaveLength(4);
+    expect(css.match(/font-display: swap/g)).toHaveLength(5);
+    expect(css).toMatch(/Noto Sans Arabic Fallback: Arial[\s\S]*size-adjust: \d/);
     expect(css).toMatch(/Fraunces Fallback: Times New Roman[\s\S]*size-adjust: \d/);
     expect(css).toMatch(/Inter Fallback: Arial[\s\S]*size-adjust: \d/);
   });

@@ -105,7 +105,7 @@ async function faces(family: FontFamily, characters: string) {
   // The face, then its adjusted fallbacks (capsize would add the unadjusted system families too).
   const adjusted = stack.fontFamily
     .split(/,\s*/)
-    .filter((name) => name === family.name || name.includes(" Fallback: "));
+    .filter((name) => name.replaceAll('"', "") === family.name || name.includes(" Fallback: "));
   return { rules: [...rules, stack.fontFaces], fontFamily: adjusted.join(", ") };
 }
 

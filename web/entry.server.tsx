@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { loadCatalogue } from "./i18n/catalogues";
+import { localeOf } from "./i18n/locales";
 import { NonceContext } from "./lib/nonce";
 import { nonceContext } from "./lib/server-context";
 
@@ -14,7 +16,7 @@ export { clientIpContext, nonceContext, pageServicesContext } from "./lib/server
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,6 +27,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // The page's language's messages, before it renders (docs/decisions/059-languages.md).
+  await loadCatalogue(localeOf(new URL(request.url).pathname));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

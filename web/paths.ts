@@ -3,6 +3,7 @@ import { FOUNDER_PAGE_PATH } from "../core/founder-link";
 import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "../core/mailing-list";
 import { APPLICATION_PATH, CLIENT_ONLY_PATHS } from "../core/site-paths";
 import { TEAM_PROFILES } from "./content/team-profiles";
+import { localePath } from "./i18n/locales";
 
 /** Every page path of the site, built once (docs/product.md, section 2.2). Links use these, never typed strings. */
 export const PATHS = {
@@ -69,6 +70,31 @@ export const PUBLIC_PATHS = [
   ...TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug)),
 ];
 
+/**
+ * Pages with no Arabic edition: the deal room is a private room for the firms' invited viewers,
+ * not a page of the site (no /ar address, no language pair, not in the sitemap).
+ */
+const ENGLISH_ONLY = new Set<string>([PATHS.dealRoom]);
+
+/**
+ * Every public page in Arabic, under /ar: the same list, so a page added above has its Arabic
+ * address too (docs/decisions/059-languages.md).
+ */
+export const ARABIC_PATHS = PUBLIC_PATHS.filter((path) => !ENGLISH_ONLY.has(path)).map((path) =>
+  localePath("ar", path),
+);
+
+/**
+ * The pages whose own text is written in Arabic (their catalogue messages are translated). Every
+ * other page under /ar shows the Arabic frame around its English text, marked `lang="en"`, points
+ * search engines at the English page, and is left out of the sitemap's Arabic pages until its
+ * text is translated.
+ */
+export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
+  PATHS.home,
+  DUPLICATE_PATHS[0].path,
+]);
+
 const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication, PATHS.dealRoom]);
 
 /**
@@ -76,9 +102,15 @@ const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication, PAT
  * founder's own application), and their duplicates: the server renders them
  * (docs/decisions/034-server-rendering.md).
  */
-export const SERVER_RENDERED_PATHS = [
+const ENGLISH_SERVER_RENDERED = [
   ...LIVE,
   ...DUPLICATE_PATHS.filter(({ of }) => LIVE.has(of)).map(({ path }) => path),
+];
+export const SERVER_RENDERED_PATHS = [
+  ...ENGLISH_SERVER_RENDERED,
+  ...ENGLISH_SERVER_RENDERED.filter((path) => !ENGLISH_ONLY.has(path)).map((path) =>
+    localePath("ar", path),
+  ),
 ];
 
 /**
@@ -86,6 +118,6 @@ export const SERVER_RENDERED_PATHS = [
  * browser included (their HTML is the frame they load into). An unknown path is rendered by the
  * server with the not-found page and a 404.
  */
-export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...CLIENT_ONLY_PATHS].filter(
+export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...ARABIC_PATHS, ...CLIENT_ONLY_PATHS].filter(
   (path) => !SERVER_RENDERED_PATHS.includes(path),
 );

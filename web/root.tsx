@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { preload } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,13 +7,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
+import { LanguageProvider } from "./i18n/language";
+import { LOCALE_INFO, localeOf } from "./i18n/locales";
 import "./styles/fonts/fonts.css";
 import "./styles/app.css";
 import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";
 import interLatin from "./styles/fonts/inter-latin.woff2?url";
+import notoSansArabic from "./styles/fonts/noto-sans-arabic-arabic.woff2?url";
 
 /**
  * Every page sets its first heading and its text in these two files: fetched with the stylesheet,
@@ -28,8 +33,15 @@ export const links: Route.LinksFunction = () =>
   }));
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The language is the URL's: /ar/… is Arabic, right to left (docs/decisions/059-languages.md).
+  const locale = localeOf(useLocation().pathname);
+  const { lang, dir } = LOCALE_INFO[locale];
+  // An Arabic page's text is set in Noto Sans Arabic: fetched with the stylesheet, as the two above.
+  if (locale === "ar") {
+    preload(notoSansArabic, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  }
   return (
-    <html lang="en">
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LanguageProvider locale={locale}>{children}</LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { CONSOLE_TABS } from "./console-tabs";
 import { LEGAL_PAGES } from "./content/legal-pages";
 import { TEAM_PROFILES } from "./content/team-profiles";
+import { ARABIC_PREFIX, localePath } from "./i18n/locales";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
 
 // The route table of docs/product.md, section 2.2. /test-1 to /test-7 reuse the module of the page they
@@ -65,11 +66,24 @@ const consoleTab = (tab: (typeof CONSOLE_TABS)[number]) =>
       : [],
   );
 
+const sitePages = [
+  ...pages,
+  ...DUPLICATE_PATHS.map(({ path, of }) => route(path, moduleOf(of), { id: path.slice(1) })),
+];
+
+/** The same page in Arabic, under /ar: the same module, which reads its language from the URL. */
+const arabic = (page: (typeof sitePages)[number]) =>
+  route(localePath("ar", page.path ?? "/"), page.file, { id: `ar-${page.id}` });
+
 export default [
   layout("routes/site-layout.tsx", [
-    ...pages,
-    ...DUPLICATE_PATHS.map(({ path, of }) => route(path, moduleOf(of), { id: path.slice(1) })),
+    ...sitePages,
     route("*", "routes/not-found.tsx", { id: "not-found" }),
+  ]),
+  // Every public page again under /ar, from the same list (docs/decisions/059-languages.md).
+  layout("routes/site-layout.tsx", { id: "ar-site-layout" }, [
+    ...sitePages.map(arabic),
+    route(`${ARABIC_PREFIX}/*`, "routes/not-found.tsx", { id: "ar-not-found" }),
   ]),
   // Client-only screens, without the public frame.
   route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),

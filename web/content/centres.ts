@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 /**
  * The 10 centres of the home page carousel (docs/product.md, section 2.3). Five are our own named centres; the
  * other five are partner centres where our programmes run, shown by their city.
  */
 export type Centre = {
   slug: string;
-  /** The centre's own name, for the five named centres. */
+  /** The centre's own name, for the five named centres: a name, kept as written in every language. */
   name?: string;
-  city: string;
-  country: string;
-  text: string;
+  city: MessageDescriptor;
+  country: MessageDescriptor;
+  text: MessageDescriptor;
 };
 
 /** Each centre's illustration: our own SVG, 640 × 360. */
@@ -19,66 +22,66 @@ export const CENTRES: readonly Centre[] = [
   {
     slug: "abu-dhabi",
     name: "Nakhla House",
-    city: "Abu Dhabi",
-    country: "United Arab Emirates",
-    text: "Our headquarters on Al Maryah Island: the investment committee, the research team and the pitch-session studio.",
+    city: msg`Abu Dhabi`,
+    country: msg`United Arab Emirates`,
+    text: msg`Our headquarters on Al Maryah Island: the investment committee, the research team and the pitch-session studio.`,
   },
   {
     slug: "london",
     name: "Old Jewry Founders Hall",
-    city: "London",
-    country: "United Kingdom",
-    text: "Home of global startup relations and the European venture partners who read our analyst reports first.",
+    city: msg`London`,
+    country: msg`United Kingdom`,
+    text: msg`Home of global startup relations and the European venture partners who read our analyst reports first.`,
   },
   {
     slug: "singapore",
     name: "Marina View Venture Lab",
-    city: "Singapore",
-    country: "Singapore",
-    text: "The scouting desk for South and South-East Asia, and the selection panel of the Asia-Pacific Cohort.",
+    city: msg`Singapore`,
+    country: msg`Singapore`,
+    text: msg`The scouting desk for South and South-East Asia, and the selection panel of the Asia-Pacific Cohort.`,
   },
   {
     slug: "palo-alto",
     name: "Palo Alto Cohort Campus",
-    city: "Palo Alto",
-    country: "United States",
-    text: "Where the fully sponsored Asia-Pacific Cohort spends its 120 days: workspace, housing and investor dinners.",
+    city: msg`Palo Alto`,
+    country: msg`United States`,
+    text: msg`Where the fully sponsored Asia-Pacific Cohort spends its 120 days: workspace, housing and investor dinners.`,
   },
   {
     slug: "bengaluru",
     name: "Indiranagar Studio",
-    city: "Bengaluru",
-    country: "India",
-    text: "Opening soon: consultancy for Indian founders, and the home of the Build with Nakhla India programme.",
+    city: msg`Bengaluru`,
+    country: msg`India`,
+    text: msg`Opening soon: consultancy for Indian founders, and the home of the Build with Nakhla India programme.`,
   },
   {
     slug: "riyadh",
-    city: "Riyadh",
-    country: "Saudi Arabia",
-    text: "Partner centre for founders in the Kingdom, with monthly office hours run by our venture partners.",
+    city: msg`Riyadh`,
+    country: msg`Saudi Arabia`,
+    text: msg`Partner centre for founders in the Kingdom, with monthly office hours run by our venture partners.`,
   },
   {
     slug: "cairo",
-    city: "Cairo",
-    country: "Egypt",
-    text: "Partner centre with a university incubator, where our analysts train founders in financial modelling.",
+    city: msg`Cairo`,
+    country: msg`Egypt`,
+    text: msg`Partner centre with a university incubator, where our analysts train founders in financial modelling.`,
   },
   {
     slug: "nairobi",
-    city: "Nairobi",
-    country: "Kenya",
-    text: "Partner centre for East African founders in payments, insurance and agriculture.",
+    city: msg`Nairobi`,
+    country: msg`Kenya`,
+    text: msg`Partner centre for East African founders in payments, insurance and agriculture.`,
   },
   {
     slug: "jakarta",
-    city: "Jakarta",
-    country: "Indonesia",
-    text: "Partner centre for South-East Asian founders, and a regular stop of the cohort's scouting tour.",
+    city: msg`Jakarta`,
+    country: msg`Indonesia`,
+    text: msg`Partner centre for South-East Asian founders, and a regular stop of the cohort's scouting tour.`,
   },
   {
     slug: "lisbon",
-    city: "Lisbon",
-    country: "Portugal",
-    text: "Partner centre for European founders who want to expand to the Gulf, with quarterly pitch evenings.",
+    city: msg`Lisbon`,
+    country: msg`Portugal`,
+    text: msg`Partner centre for European founders who want to expand to the Gulf, with quarterly pitch evenings.`,
   },
 ];

@@ -1,22 +1,56 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH, REDIRECTS } from "../../core/site-paths";
-import { PATHS, PRERENDERED_PATHS, PUBLIC_PATHS, SERVER_RENDERED_PATHS } from "../paths";
-import { pageInfo } from "./pages";
+import { loadCatalogue } from "../i18n/catalogues";
+import { localePath } from "../i18n/locales";
+import {
+  ARABIC_PATHS,
+  PATHS,
+  PRERENDERED_PATHS,
+  PUBLIC_PATHS,
+  SERVER_RENDERED_PATHS,
+  TRANSLATED_PATHS,
+} from "../paths";
+import { pageInfo, pageText } from "./pages";
+
+const english = await loadCatalogue("en");
+const arabic = await loadCatalogue("ar");
+const ARABIC_LETTERS = /[\u0600-\u06ff]/;
 
 describe("page metadata", () => {
   it("gives every page of the site its own title and a description of at most 160 characters", () => {
     const notFound = pageInfo(NOT_FOUND_PAGE_PATH);
     for (const path of [...PUBLIC_PATHS, ...CLIENT_ONLY_PATHS, NOT_FOUND_PAGE_PATH]) {
-      const info = pageInfo(path);
-      if (path !== NOT_FOUND_PAGE_PATH) expect(info, path).not.toBe(notFound);
+      if (path !== NOT_FOUND_PAGE_PATH) expect(pageInfo(path), path).not.toBe(notFound);
+      const info = pageText(path, english);
       expect(info.title).toMatch(/Nakhla Ventures/);
       expect(info.description.length, path).toBeGreaterThan(10);
       expect(info.description.length, path).toBeLessThanOrEqual(160);
     }
   });
 
+  it("keeps the English titles and descriptions as they were written", () => {
+    expect(pageText(PATHS.home, english)).toEqual({
+      title: "Nakhla Ventures | Investing in Today. Inventing Tomorrow.",
+      description:
+        "Nakhla Ventures is the investment arm of a UAE family office: pitch once and our analyst report reaches a syndicated network of venture firms.",
+      heading: "Investing in Today. Inventing Tomorrow.",
+    });
+    expect(pageText(PATHS.about, english).title).toBe("About | Nakhla Ventures");
+    expect(pageText("/terms", english).title).toMatch(/^Terms/);
+  });
+
+  it("gives every translated page an Arabic title and description, the firm's name as written", () => {
+    for (const path of TRANSLATED_PATHS) {
+      const info = pageText(path, arabic);
+      expect(info.title, path).toMatch(ARABIC_LETTERS);
+      expect(info.title, path).toMatch(/Nakhla Ventures/);
+      expect(info.description, path).toMatch(ARABIC_LETTERS);
+      expect(info.description.length, path).toBeLessThanOrEqual(160);
+    }
+  });
+
   it("serves every page either prerendered or rendered on request, never both", () => {
-    for (const path of [...Object.values(PATHS), ...PUBLIC_PATHS]) {
+    for (const path of [...Object.values(PATHS), ...PUBLIC_PATHS, ...ARABIC_PATHS]) {
       const prerendered = PRERENDERED_PATHS.includes(path);
       expect(prerendered !== SERVER_RENDERED_PATHS.includes(path), path).toBe(true);
     }
@@ -28,7 +62,17 @@ describe("page metadata", () => {
       "/my-application",
       "/deal-room",
       "/test-1",
+      "/ar",
+      "/ar/events",
+      "/ar/my-application",
+      "/ar/test-1",
     ]);
+  });
+
+  it("gives the deal room no Arabic address", () => {
+    expect(ARABIC_PATHS).not.toContain(localePath("ar", PATHS.dealRoom));
+    expect(PRERENDERED_PATHS).not.toContain(localePath("ar", PATHS.dealRoom));
+    expect(SERVER_RENDERED_PATHS).not.toContain(localePath("ar", PATHS.dealRoom));
   });
 
   it("redirects only to pages that exist", () => {

@@ -1,39 +1,42 @@
 import type { MetaDescriptor } from "react-router";
 import { FIRM } from "../../core/firm";
-import { pageInfo } from "../content/pages";
-import { DUPLICATE_PATHS, PUBLIC_PATHS } from "../paths";
+import { pageText } from "../content/pages";
+import { i18nOrAny } from "../i18n/catalogues";
+import { basePath, LOCALE_INFO, localeOf } from "../i18n/locales";
+import { pageLinks } from "./page-links";
 import { siteOrigin } from "./site-origin";
 
 /** The site's public origin, read once from the build's VITE_SITE_URL. */
 export const SITE_URL = siteOrigin({ VITE_SITE_URL: import.meta.env.VITE_SITE_URL });
 
-/** The page a path shows: /test-1 to /test-7 show the page they duplicate, others themselves. */
-export function originalPath(path: string): string {
-  const normalised = path.replace(/\/+$/, "") || "/";
-  return DUPLICATE_PATHS.find((duplicate) => duplicate.path === normalised)?.of ?? normalised;
-}
+export { originalPath } from "./page-links";
 
-const INDEXABLE = new Set<string>(PUBLIC_PATHS);
-
-/**
- * The canonical link of a public page: a duplicate points search engines at its original, every
- * other public page at itself. The not-found page and client-only screens have none, and neither
- * has /test-1: search engines take a canonical from another path to the site's root for a CMS
- * mistake, and the page is no page of its own (docs/decisions/005-marketing-pages.md).
- */
-function canonicalTags(path: string): MetaDescriptor[] {
-  const original = originalPath(path);
-  if (!INDEXABLE.has(path) || (original === "/" && path !== "/")) return [];
-  const href = `${SITE_URL}${original}`;
+/** The canonical link and the language pairs of the page at `path` (web/lib/page-links.ts). */
+function linkTags(path: string): MetaDescriptor[] {
+  const { canonical, alternates } = pageLinks(path, SITE_URL);
   return [
-    { tagName: "link", rel: "canonical", href },
-    { property: "og:url", content: href },
+    ...(canonical
+      ? [
+          { tagName: "link", rel: "canonical", href: canonical },
+          { property: "og:url", content: canonical },
+        ]
+      : []),
+    ...alternates.map(({ hrefLang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang,
+      href,
+    })),
   ];
 }
 
-/** Title, description and Open Graph tags of the page at `path` (content/pages.ts). */
+/**
+ * Title, description and Open Graph tags of the page at `path` (content/pages.ts), in the page's
+ * language: /ar/about has the Arabic words of /about.
+ */
 export function pageMeta(path: string): MetaDescriptor[] {
-  const { title, description } = pageInfo(path);
+  const locale = localeOf(path);
+  const { title, description } = pageText(basePath(path), i18nOrAny(locale));
   return [
     { title },
     { name: "description", content: description },
@@ -42,8 +45,9 @@ export function pageMeta(path: string): MetaDescriptor[] {
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: FIRM.name },
     { property: "og:image", content: `${SITE_URL}/og-image.png` },
+    { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
-    ...canonicalTags(path),
+    ...linkTags(path),
   ];
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLIENT_ONLY_PATHS } from "../../core/site-paths";
+import { basePath } from "../i18n/locales";
 import { DUPLICATE_PATHS, PATHS, PUBLIC_PATHS } from "../paths";
 import { siteOrigin } from "./site-origin";
 import { writeSitemap } from "./sitemap";
@@ -43,8 +44,24 @@ describe("sitemap.xml", () => {
       expect(locations).not.toContain(`${ORIGIN}${path}`);
     }
     for (const location of locations) {
-      expect(PUBLIC_PATHS).toContain(location?.slice(ORIGIN.length));
+      expect(PUBLIC_PATHS).toContain(basePath(location?.slice(ORIGIN.length) ?? ""));
     }
+  });
+
+  it("lists the Arabic home page beside the English one, each naming both and x-default", () => {
+    expect(locations).toContain(`${ORIGIN}/ar`);
+    const entry = (loc: string) =>
+      xml.split("\n").find((line) => line.includes(`<loc>${loc}</loc>`));
+    for (const loc of [`${ORIGIN}/`, `${ORIGIN}/ar`]) {
+      expect(entry(loc)).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/"/>` +
+          `<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/>`,
+      );
+    }
+    // A page whose text is not translated yet has no Arabic entry and no pairs.
+    expect(locations).not.toContain(`${ORIGIN}/ar/terms`);
+    expect(entry(`${ORIGIN}/terms`)).toBe(`  <url><loc>${ORIGIN}/terms</loc></url>`);
   });
 
   it("escapes what XML would misread", () => {

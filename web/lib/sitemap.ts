@@ -1,7 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_ONLY_PATHS } from "../../core/site-paths";
-import { DUPLICATE_PATHS, PATHS, PUBLIC_PATHS } from "../paths";
+import { localePath } from "../i18n/locales";
+import { DUPLICATE_PATHS, PATHS, PUBLIC_PATHS, TRANSLATED_PATHS } from "../paths";
+import { pageLinks } from "./page-links";
 
 // Pages that are public but not worth a search result: the /test-N copies (their canonical link
 // names the original) and screens reached only after a step elsewhere.
@@ -25,13 +27,27 @@ const escapeXml = (text: string) =>
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
   );
 
+/**
+ * Each page, and after it its Arabic page once translated, both naming the language pairs the
+ * pages themselves name (web/lib/page-links.ts, docs/decisions/059-languages.md).
+ */
+function urlEntry(origin: string, path: string): string {
+  const alternates = pageLinks(path, origin).alternates.map(
+    ({ hrefLang, href }) =>
+      `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+  );
+  return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${alternates.join("")}</url>`;
+}
+
 function sitemapXml(origin: string): string {
-  const urls = SITEMAP_PATHS.map(
-    (path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`,
+  const urls = SITEMAP_PATHS.flatMap((path) =>
+    TRANSLATED_PATHS.has(path)
+      ? [urlEntry(origin, path), urlEntry(origin, localePath("ar", path))]
+      : [urlEntry(origin, path)],
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { pageInfo } from "../content/pages";
 import { ApplicationForm } from "../features/application/application-form";
 import { metaForLocation } from "../lib/meta";
@@ -7,10 +8,11 @@ import "../styles/application.css";
 export const meta = metaForLocation;
 
 export default function Application() {
+  const { i18n } = useLingui();
   return (
     <div className="page page--narrow application">
       <header className="page__header">
-        <h1>{pageInfo(PATHS.application).heading}</h1>
+        <h1>{i18n._(pageInfo(PATHS.application).heading)}</h1>
         <p className="lead">
           Tell us about your founders, your startup, your team and what you expect from us. We read
           every application and invite the strongest to pitch.

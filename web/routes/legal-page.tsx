@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { LEGAL_DOCUMENTS } from "../content/legal";
+import { basePath } from "../i18n/locales";
 import { metaForLocation } from "../lib/meta";
 
 export const meta = metaForLocation;
@@ -26,7 +27,7 @@ function Paragraph({ text }: { text: string }) {
 
 export default function LegalPage() {
   const { pathname } = useLocation();
-  const slug = pathname.replace(/^\/|\/+$/g, "");
+  const slug = basePath(pathname).slice(1);
   const document = LEGAL_DOCUMENTS.find((doc) => doc.slug === slug);
   if (!document) throw new Response("Not Found", { status: 404 });
   return (

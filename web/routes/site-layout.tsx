@@ -1,20 +1,34 @@
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Drawer } from "../components/layout/drawer";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
+import { basePath, localeOf } from "../i18n/locales";
+import { TRANSLATED_PATHS } from "../paths";
 
-/** The frame of every public page: top bar, side drawer, the page, footer. */
+/**
+ * The frame of every public page: top bar, side drawer, the page, footer. Under /ar the frame is
+ * Arabic; a page whose own text is not translated yet is marked English, left to right, so screen
+ * readers and the layout read it as what it is (docs/decisions/059-languages.md).
+ */
 export default function SiteLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const untranslated = localeOf(pathname) === "ar" && !TRANSLATED_PATHS.has(basePath(pathname));
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <main id="main" className="main">
+      <main
+        id="main"
+        className="main"
+        lang={untranslated ? "en" : undefined}
+        dir={untranslated ? "ltr" : undefined}
+      >
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { TEAM_PROFILES } from "../content/team-profiles";
 import { TeamProfile } from "../features/team/team-profile";
+import { basePath } from "../i18n/locales";
 import { metaForLocation, originalPath } from "../lib/meta";
 import { teamProfilePath } from "../paths";
 import "../styles/sections.css";
@@ -10,7 +11,7 @@ export const meta = metaForLocation;
 
 /** The page of one of the five team members; /test-6 shows the profile it duplicates. */
 export default function TeamProfilePage() {
-  const path = originalPath(useLocation().pathname);
+  const path = originalPath(basePath(useLocation().pathname));
   const profile =
     TEAM_PROFILES.find((candidate) => teamProfilePath(candidate.slug) === path) ?? TEAM_PROFILES[0];
   return (

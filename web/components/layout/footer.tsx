@@ -1,33 +1,46 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { FIRM } from "../../../core/firm";
 import { LEGAL_LINKS } from "../../content/navigation";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form";
+import { useLocalePath } from "../../i18n/language";
 
 export function Footer() {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <footer className="footer">
       <div className="footer__inner">
         <section className="footer__newsletter" aria-labelledby="newsletter-heading">
-          <h2 id="newsletter-heading">Stay in the loop</h2>
-          <p>Portfolio news, cohort calls and founder resources, once a month.</p>
+          <h2 id="newsletter-heading">
+            <Trans>Stay in the loop</Trans>
+          </h2>
+          <p>
+            <Trans>Portfolio news, cohort calls and founder resources, once a month.</Trans>
+          </p>
           <NewsletterForm />
         </section>
-        <nav className="footer__links" aria-label="Legal">
+        <nav className="footer__links" aria-label={t`Legal`}>
           <ul>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={localePath(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
           <a href={FIRM.companyPageUrl} target="_blank" rel="noopener noreferrer">
-            {FIRM.companyPageLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t`${FIRM.name} on LinkedIn`}
+            <span className="visually-hidden">
+              {" "}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </nav>
       </div>
       <p className="footer__copyright">
-        © {FIRM.copyrightYear} {FIRM.name}. All rights reserved.
+        <Trans>
+          © {FIRM.copyrightYear} {FIRM.name}. All rights reserved.
+        </Trans>
       </p>
     </footer>
   );

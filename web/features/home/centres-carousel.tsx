@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -7,6 +8,8 @@ import {
   useState,
 } from "react";
 import { CENTRE_IMAGE_SIZE, CENTRES, centreImage } from "../../content/centres";
+import { useLocale } from "../../i18n/language";
+import { LOCALE_INFO } from "../../i18n/locales";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 const ROTATION_MS = 6000;
@@ -18,7 +21,8 @@ const SWIPE_PX = 40;
  * The carousel of our 10 centres, after the WAI-ARIA carousel pattern: previous/next buttons and
  * arrow keys, swipe on touch screens, automatic rotation that pauses while hovered or focused, that
  * the visitor can stop, and that never starts when they prefer reduced motion. Slides out of view
- * are inert; the live region speaks only while rotation is off.
+ * are inert; the live region speaks only while rotation is off. Right to left, the slides run from
+ * the right: "next" is to the left, for the arrow keys, the swipe and the track alike.
  */
 export function CentresCarousel() {
   const [current, setCurrent] = useState(0);
@@ -27,6 +31,8 @@ export function CentresCarousel() {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
+  const { t } = useLingui();
+  const rtl = LOCALE_INFO[useLocale()].dir === "rtl";
 
   const autoplay = choice === null ? !reducedMotion : choice === "play";
   const rotating = autoplay && !hovered && !focused;
@@ -42,8 +48,10 @@ export function CentresCarousel() {
   const next = () => show(current + 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === "ArrowLeft") previous();
-    else if (event.key === "ArrowRight") next();
+    const forward = rtl ? "ArrowLeft" : "ArrowRight";
+    const back = rtl ? "ArrowRight" : "ArrowLeft";
+    if (event.key === back) previous();
+    else if (event.key === forward) next();
     else return;
     event.preventDefault();
   };
@@ -65,7 +73,7 @@ export function CentresCarousel() {
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
-    if (dx < 0) next();
+    if (dx < 0 !== rtl) next();
     else previous();
   };
 
@@ -73,7 +81,7 @@ export function CentresCarousel() {
     <section
       className="carousel"
       aria-roledescription="carousel"
-      aria-label="Our centres"
+      aria-label={t`Our centres`}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -85,7 +93,7 @@ export function CentresCarousel() {
           type="button"
           className="carousel__button"
           data-rotation-control="true"
-          aria-label={autoplay ? "Stop automatic slide show" : "Start automatic slide show"}
+          aria-label={autoplay ? t`Stop automatic slide show` : t`Start automatic slide show`}
           onClick={() => setChoice(autoplay ? "stop" : "play")}
         >
           <span aria-hidden="true" className={autoplay ? "icon-pause" : "icon-play"} />
@@ -94,19 +102,19 @@ export function CentresCarousel() {
           type="button"
           className="carousel__button"
           aria-controls="centre-slides"
-          aria-label="Previous centre"
+          aria-label={t`Previous centre`}
           onClick={previous}
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <p className="carousel__position" aria-hidden="true">
+        <p className="carousel__position" aria-hidden="true" dir="ltr">
           {current + 1} / {COUNT}
         </p>
         <button
           type="button"
           className="carousel__button"
           aria-controls="centre-slides"
-          aria-label="Next centre"
+          aria-label={t`Next centre`}
           onClick={next}
         >
           <span aria-hidden="true">›</span>
@@ -124,7 +132,7 @@ export function CentresCarousel() {
           id="centre-slides"
           className="carousel__track"
           aria-live={rotating ? "off" : "polite"}
-          style={{ transform: `translateX(${-100 * current}%)` }}
+          style={{ transform: `translateX(${(rtl ? 100 : -100) * current}%)` }}
         >
           {CENTRES.map((centre, index) => (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern; a fieldset is for forms
@@ -133,7 +141,7 @@ export function CentresCarousel() {
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${COUNT}`}
+              aria-label={t`${index + 1} of ${COUNT}`}
               inert={index !== current}
             >
               <img
@@ -145,13 +153,15 @@ export function CentresCarousel() {
                 draggable={false}
               />
               <div className="carousel__caption">
-                <h3>{centre.name ?? centre.city}</h3>
+                <h3>{centre.name ?? t(centre.city)}</h3>
                 <p className="carousel__place">
-                  {centre.name
-                    ? `${centre.city}, ${centre.country}`
-                    : `Partner centre, ${centre.country}`}
+                  {centre.name ? (
+                    t`${t(centre.city)}, ${t(centre.country)}`
+                  ) : (
+                    <Trans>Partner centre, {t(centre.country)}</Trans>
+                  )}
                 </p>
-                <p>{centre.text}</p>
+                <p>{t(centre.text)}</p>
               </div>
             </div>
           ))}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PublicCohort, PublicCohorts } from "../../../core/schemas/cohorts";
 import { CountdownTimer } from "../../components/ui/countdown-timer";
 import { COHORT_CARD } from "../../content/home";
+import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
 
 function CohortFacts({ cohort }: { cohort: PublicCohort }) {
@@ -17,32 +19,40 @@ function CohortFacts({ cohort }: { cohort: PublicCohort }) {
 
 /** The next cohort open for applications: its facts, a live countdown to its start, Apply. */
 function OpenCohort({ cohort }: { cohort: PublicCohort }) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <section className="cohort" aria-labelledby="cohort-title">
       <div className="cohort__text">
-        <p className="eyebrow eyebrow--on-dark">{COHORT_CARD.eyebrow}</p>
+        <p className="eyebrow eyebrow--on-dark">{t(COHORT_CARD.eyebrow)}</p>
         <h2 id="cohort-title">{cohort.name}</h2>
         <CohortFacts cohort={cohort} />
         {cohort.summary ? <p>{cohort.summary}</p> : null}
-        <p>Applications close on {cohort.applicationDeadline}.</p>
+        <p>
+          <Trans>Applications close on {cohort.applicationDeadline}.</Trans>
+        </p>
       </div>
       <div className="cohort__timer">
         <p className="cohort__date">
-          Start date: <time dateTime={cohort.startsAt}>{cohort.startsAtText}</time>{" "}
-          {cohort.zoneName}
+          <Trans>
+            Start date: <time dateTime={cohort.startsAt}>{cohort.startsAtText}</time>{" "}
+            {cohort.zoneName}
+          </Trans>
         </p>
         <CountdownTimer
           target={cohort.startsAt}
-          label={COHORT_CARD.upcomingLabel}
+          label={t(COHORT_CARD.upcomingLabel)}
           ended={
             <>
-              <p className="countdown__status">{COHORT_CARD.startedLabel}</p>
-              <p>Began on {cohort.startDate}.</p>
+              <p className="countdown__status">{t(COHORT_CARD.startedLabel)}</p>
+              <p>
+                <Trans>Began on {cohort.startDate}.</Trans>
+              </p>
             </>
           }
         />
-        <Link to={PATHS.application} className="button button--primary cohort__apply">
-          {COHORT_CARD.callToAction}
+        <Link to={localePath(PATHS.application)} className="button button--primary cohort__apply">
+          {t(COHORT_CARD.callToAction)}
         </Link>
       </div>
     </section>
@@ -50,14 +60,27 @@ function OpenCohort({ cohort }: { cohort: PublicCohort }) {
 }
 
 /** Where the latest cohort stands, in words that stay true: closed, under way, or over. */
-function latestStory(cohort: PublicCohort) {
+function LatestStory({ cohort }: { cohort: PublicCohort }) {
+  const { startDate, lastDay, place, applicationDeadline } = cohort;
   switch (cohort.phase) {
     case "ended":
-      return `Ran from ${cohort.startDate} to ${cohort.lastDay} in ${cohort.place}.`;
+      return (
+        <Trans>
+          Ran from {startDate} to {lastDay} in {place}.
+        </Trans>
+      );
     case "under way":
-      return `Under way in ${cohort.place} since ${cohort.startDate}, until ${cohort.lastDay}.`;
+      return (
+        <Trans>
+          Under way in {place} since {startDate}, until {lastDay}.
+        </Trans>
+      );
     default:
-      return `Applications closed on ${cohort.applicationDeadline}; it starts on ${cohort.startDate} in ${cohort.place}.`;
+      return (
+        <Trans>
+          Applications closed on {applicationDeadline}; it starts on {startDate} in {place}.
+        </Trans>
+      );
   }
 }
 
@@ -69,26 +92,30 @@ function CohortToBeAnnounced({
   latest: PublicCohort | null;
   signup: ReactNode;
 }) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <section className="cohort" aria-labelledby="cohort-title">
       <div className="cohort__text">
-        <p className="eyebrow eyebrow--on-dark">{COHORT_CARD.eyebrow}</p>
-        <h2 id="cohort-title">{COHORT_CARD.toBeAnnounced}</h2>
-        <p>{COHORT_CARD.toBeAnnouncedText}</p>
+        <p className="eyebrow eyebrow--on-dark">{t(COHORT_CARD.eyebrow)}</p>
+        <h2 id="cohort-title">{t(COHORT_CARD.toBeAnnounced)}</h2>
+        <p>{t(COHORT_CARD.toBeAnnouncedText)}</p>
         {signup}
       </div>
       <div className="cohort__timer">
         {latest ? (
           <>
             <h3 className="cohort__date">
-              {COHORT_CARD.latestHeading}: {latest.name}
+              {t(COHORT_CARD.latestHeading)}: {latest.name}
             </h3>
             <CohortFacts cohort={latest} />
-            <p>{latestStory(latest)}</p>
+            <p>
+              <LatestStory cohort={latest} />
+            </p>
           </>
         ) : null}
-        <Link to={PATHS.application} className="button button--primary cohort__apply">
-          {COHORT_CARD.fundingCallToAction}
+        <Link to={localePath(PATHS.application)} className="button button--primary cohort__apply">
+          {t(COHORT_CARD.fundingCallToAction)}
         </Link>
       </div>
     </section>

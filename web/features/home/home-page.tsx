@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { PublicCohorts } from "../../../core/schemas/cohorts";
 import { CENTRES } from "../../content/centres";
 import { NewsletterForm } from "../newsletter/newsletter-form";
@@ -18,10 +19,14 @@ export function HomePage({ cohorts }: { cohorts: PublicCohorts }) {
         <ImpactStats />
         <section className="section" aria-labelledby="centres-title">
           <div className="section__head">
-            <h2 id="centres-title">{CENTRES.length} centres, where founders meet us</h2>
+            <h2 id="centres-title">
+              <Trans>{CENTRES.length} centres, where founders meet us</Trans>
+            </h2>
             <p>
-              {NAMED_CENTRES} centres of our own and {CENTRES.length - NAMED_CENTRES} partner
-              centres, from Abu Dhabi to Palo Alto.
+              <Trans>
+                {NAMED_CENTRES} centres of our own and {CENTRES.length - NAMED_CENTRES} partner
+                centres, from Abu Dhabi to Palo Alto.
+              </Trans>
             </p>
           </div>
           <CentresCarousel />

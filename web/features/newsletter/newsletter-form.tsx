@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { useToast } from "../../components/ui/toast";
@@ -18,6 +19,7 @@ export function NewsletterForm({
   source?: SubscribeSource;
 }) {
   const showToast = useToast();
+  const { t } = useLingui();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [next, setNext] = useState("");
@@ -28,14 +30,14 @@ export function NewsletterForm({
     setNext("");
     try {
       const answer = await newsletterApi.subscribe({ email, source });
-      showToast("Subscribed", "success");
+      showToast(t`Subscribed`, "success");
       setNext(answer.next);
       setEmail("");
     } catch (error) {
       showToast(
         errorText(error, {
-          fallback: "Subscription Failed",
-          network: "An error occurred. Try again later.",
+          fallback: t`Subscription Failed`,
+          network: t`An error occurred. Try again later.`,
         }),
         "error",
       );
@@ -47,7 +49,7 @@ export function NewsletterForm({
   return (
     <form className="newsletter-form" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
-        E-mail address
+        <Trans>E-mail address</Trans>
       </label>
       <input
         id={inputId}
@@ -55,12 +57,14 @@ export function NewsletterForm({
         name="email"
         required
         autoComplete="email"
+        // An address reads left to right in Arabic too.
+        dir="ltr"
         placeholder="you@startup.com"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className="button" disabled={sending}>
-        {sending ? "Subscribing…" : "Subscribe"}
+        {sending ? t`Subscribing…` : t`Subscribe`}
       </button>
       <p className="newsletter-form__next" role="status">
         {next}

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { CONSOLE_TABS, type ConsoleTabPath } from "../../../console-tabs";
-import { pageInfo } from "../../../content/pages";
+import { pageText } from "../../../content/pages";
+import { i18nOrAny } from "../../../i18n/catalogues";
 import { PATHS } from "../../../paths";
 
 /**
@@ -8,7 +9,8 @@ import { PATHS } from "../../../paths";
  * Dashboard | Nakhla Ventures", so each tab of the browser says which screen it shows.
  */
 export const consoleMeta = (screen: string) => (): MetaDescriptor[] => {
-  const console = pageInfo(PATHS.adminDashboard);
+  // The console is in English (docs/decisions/059-languages.md).
+  const console = pageText(PATHS.adminDashboard, i18nOrAny("en"));
   return [
     { title: `${screen} · ${console.title}` },
     { name: "description", content: console.description },

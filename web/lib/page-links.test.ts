@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { pageLinks } from "./page-links";
+
+const ORIGIN = "https://www.nakhla.example";
+const pairs = (english: string, arabic: string) => [
+  { hrefLang: "en", href: `${ORIGIN}${english}` },
+  { hrefLang: "ar", href: `${ORIGIN}${arabic}` },
+  { hrefLang: "x-default", href: `${ORIGIN}${english}` },
+];
+
+describe("a page's canonical link and language pairs", () => {
+  it("names both languages and x-default on both sides of a translated page", () => {
+    expect(pageLinks("/", ORIGIN)).toEqual({
+      canonical: `${ORIGIN}/`,
+      alternates: pairs("/", "/ar"),
+    });
+    expect(pageLinks("/ar", ORIGIN)).toEqual({
+      canonical: `${ORIGIN}/ar`,
+      alternates: pairs("/", "/ar"),
+    });
+  });
+
+  it("keeps an untranslated Arabic address canonical to the English page, without pairs", () => {
+    expect(pageLinks("/terms", ORIGIN)).toEqual({ canonical: `${ORIGIN}/terms`, alternates: [] });
+    expect(pageLinks("/ar/terms", ORIGIN)).toEqual({
+      canonical: `${ORIGIN}/terms`,
+      alternates: [],
+    });
+  });
+
+  it("points a duplicate at its original, and gives /test-1 and unknown paths none", () => {
+    expect(pageLinks("/test-2", ORIGIN)).toEqual({ canonical: `${ORIGIN}/about`, alternates: [] });
+    expect(pageLinks("/test-1", ORIGIN)).toEqual({ canonical: null, alternates: [] });
+    expect(pageLinks("/ar/test-1", ORIGIN)).toEqual({ canonical: null, alternates: [] });
+    expect(pageLinks("/no-such-page", ORIGIN)).toEqual({ canonical: null, alternates: [] });
+    expect(pageLinks("/ar/no-such-page", ORIGIN)).toEqual({ canonical: null, alternates: [] });
+    expect(pageLinks("/admin-dashboard", ORIGIN)).toEqual({ canonical: null, alternates: [] });
+  });
+});
