@@ -1,3 +1,4 @@
+import type { Language } from "./languages";
 import type { PublicCohorts } from "./schemas/cohorts";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
@@ -19,8 +20,11 @@ export type FounderPageData =
 export type PageServices = {
   /** The published events as the Events page shows them now (GET /api/events says the same). */
   publishedEvents(): Promise<PublicEvents>;
-  /** The cohort the home page offers now, and the latest one (GET /api/cohorts says the same). */
-  publishedCohorts(): Promise<PublicCohorts>;
+  /**
+   * The cohort the home page offers now, and the latest one (GET /api/cohorts says the same), with
+   * dates in the page's language.
+   */
+  publishedCohorts(language: Language): Promise<PublicCohorts>;
   /** The founder's application the request's cookies open (docs/decisions/036-founder-cookie.md). */
   founderPage(cookieHeader: string | null): Promise<FounderPageData>;
   /**

@@ -30,6 +30,12 @@ describe("wall times in a zone", () => {
     );
   });
 
+  it("name the zone in Arabic for the Arabic pages", () => {
+    expect(zoneName(new Date("2025-12-31T14:00:00Z"), "Asia/Dubai", "ar")).toBe("توقيت الخليج");
+    // The English name is still the English one after the Arabic was asked for.
+    expect(zoneName(new Date("2025-12-31T14:00:00Z"), "Asia/Dubai")).toBe("Gulf Standard Time");
+  });
+
   it("know real zones from made-up ones", () => {
     expect(isTimeZone("Asia/Dubai")).toBe(true);
     expect(isTimeZone("UTC")).toBe(true);

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { INTL_LOCALE, type Language } from "./languages";
 
 // Wall times in a named time zone (an event at 18:00 in Abu Dhabi, a cohort starting on 25 May in
 // Palo Alto) and the instants they stand for. The zone rules come from @date-fns/tz over Intl
@@ -55,15 +56,18 @@ export function instantToWallTime(instant: Date, zone: string): string {
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The zone's name at that instant, as a visitor reads it: "Gulf Standard Time". One formatter per
- * zone, kept: making one costs several times what formatting with it does, and the pages that
- * show events and cohorts name their zones on every request.
+ * The zone's name at that instant, as a visitor reads it: "Gulf Standard Time", in Arabic "توقيت
+ * الخليج". One formatter per zone and language, kept: making one costs several times what
+ * formatting with it does, and the pages that show events and cohorts name their zones on every
+ * request.
  */
-export function zoneName(instant: Date, zone: string): string {
-  let format = zoneNameFormats.get(zone);
+export function zoneName(instant: Date, zone: string, language: Language = "en"): string {
+  const key = `${language} ${zone}`;
+  let format = zoneNameFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" });
-    zoneNameFormats.set(zone, format);
+    const locale = language === "en" ? "en-US" : INTL_LOCALE[language];
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "long" });
+    zoneNameFormats.set(key, format);
   }
   return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? zone;
 }

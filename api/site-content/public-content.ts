@@ -1,4 +1,6 @@
+import { arabicDays } from "../../core/arabic-dates";
 import { REGISTER_LABEL } from "../../core/constants";
+import type { Language } from "../../core/languages";
 import type { PublicCohort, PublicCohorts } from "../../core/schemas/cohorts";
 import {
   noteLines,
@@ -54,21 +56,25 @@ const toPublicEvent = (row: EventRow): PublicEvent => {
   };
 };
 
-const toPublicCohort = (row: CohortRow, now: Date): PublicCohort => {
+/** A cohort as the home page shows it, its dates and length in the page's language. */
+const toPublicCohort = (row: CohortRow, now: Date, language: Language): PublicCohort => {
   const times = cohortTimes(row);
   return {
     _id: row.id,
     name: row.name,
     phase: cohortPhase(row, now),
     startsAt: times.startsAt.toISOString(),
-    startsAtText: wallTimeOnly(times.startsAt, row.timeZone),
-    zoneName: zoneName(times.startsAt, row.timeZone),
-    startDate: dayText(row.startDate),
-    lastDay: dayText(times.lastDay),
-    duration: `${row.lengthDays} ${row.lengthDays === 1 ? "day" : "days"}`,
+    startsAtText: wallTimeOnly(times.startsAt, row.timeZone, language),
+    zoneName: zoneName(times.startsAt, row.timeZone, language),
+    startDate: dayText(row.startDate, language),
+    lastDay: dayText(times.lastDay, language),
+    duration:
+      language === "ar"
+        ? arabicDays(row.lengthDays)
+        : `${row.lengthDays} ${row.lengthDays === 1 ? "day" : "days"}`,
     place: row.place,
     sponsorship: row.sponsorship,
-    applicationDeadline: dayText(row.applicationDeadline),
+    applicationDeadline: dayText(row.applicationDeadline, language),
     summary: row.summary,
   };
 };
@@ -82,12 +88,12 @@ function eventsAt(rows: EventRow[], now: Date): PublicEvents {
   };
 }
 
-function cohortsAt(rows: CohortRow[], now: Date): PublicCohorts {
+function cohortsAt(rows: CohortRow[], now: Date, language: Language): PublicCohorts {
   const next = nextOpenCohort(rows, now);
   const latest = latestClosedCohort(rows, now);
   return {
-    next: next ? toPublicCohort(next, now) : null,
-    latest: latest ? toPublicCohort(latest, now) : null,
+    next: next ? toPublicCohort(next, now, language) : null,
+    latest: latest ? toPublicCohort(latest, now, language) : null,
   };
 }
 
@@ -96,7 +102,14 @@ export async function publicEventsAt(db: Database, now: Date): Promise<PublicEve
   return eventsAt(await publishedEvents(db), now);
 }
 
-/** The cohorts as the site shows them at `now`: GET /api/cohorts and the home page's card. */
-export async function publicCohortsAt(db: Database, now: Date): Promise<PublicCohorts> {
-  return cohortsAt(await publishedCohorts(db), now);
+/**
+ * The cohorts as the site shows them at `now`: GET /api/cohorts and the home page's card, whose
+ * dates are in the page's language.
+ */
+export async function publicCohortsAt(
+  db: Database,
+  now: Date,
+  language: Language = "en",
+): Promise<PublicCohorts> {
+  return cohortsAt(await publishedCohorts(db), now, language);
 }

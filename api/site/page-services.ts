@@ -19,7 +19,7 @@ import { dealViewerOf, firmDeal } from "../syndication/deal-room";
 export function pageServices({ db, gstin }: { db: Database; gstin: string | null }): PageServices {
   return {
     publishedEvents: () => publicEventsAt(db, new Date()),
-    publishedCohorts: () => publicCohortsAt(db, new Date()),
+    publishedCohorts: (language) => publicCohortsAt(db, new Date(), language),
     async founderPage(cookieHeader) {
       const token = founderTokenOfCookies(cookieHeader);
       if (!token) return { application: null, message: null };

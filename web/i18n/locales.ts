@@ -1,10 +1,13 @@
-/**
+import { INTL_LOCALE, LANGUAGES, type Language } from "../../core/languages";
+
+/*
  * The site's two languages and where each lives: English at the paths of docs/product.md, Arabic
  * under /ar. The language is the URL's, never a cookie's (docs/decisions/059-languages.md). Pure,
  * so the route table, the build's lists, the sitemap and the pages read it alike.
  */
-export const LOCALES = ["en", "ar"] as const;
-export type Locale = (typeof LOCALES)[number];
+
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 
 export const SOURCE_LOCALE: Locale = "en";
 
@@ -13,15 +16,8 @@ export const ARABIC_PREFIX = "/ar";
 
 /** What the document's `lang` and `dir` say, and what `Intl` formats with. */
 export const LOCALE_INFO = {
-  en: { lang: "en", dir: "ltr", name: "English", intl: "en-GB", ogLocale: "en_GB" },
-  // Western digits and Gregorian months in Arabic, as the UAE's own sites write them.
-  ar: {
-    lang: "ar",
-    dir: "rtl",
-    name: "العربية",
-    intl: "ar-AE-u-nu-latn-ca-gregory",
-    ogLocale: "ar_AE",
-  },
+  en: { lang: "en", dir: "ltr", name: "English", intl: INTL_LOCALE.en, ogLocale: "en_GB" },
+  ar: { lang: "ar", dir: "rtl", name: "العربية", intl: INTL_LOCALE.ar, ogLocale: "ar_AE" },
 } as const satisfies Record<
   Locale,
   { lang: string; dir: "ltr" | "rtl"; name: string; intl: string; ogLocale: string }

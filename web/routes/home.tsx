@@ -1,4 +1,5 @@
 import { HomePage } from "../features/home/home-page";
+import { localeOf } from "../i18n/locales";
 import { metaForLocation } from "../lib/meta";
 import { RENDERED_PAGE_HEADERS } from "../lib/rendered-page";
 import { pageServices } from "../lib/server-context";
@@ -9,9 +10,13 @@ import "../styles/home.css";
 export const meta = metaForLocation;
 export const headers = () => RENDERED_PAGE_HEADERS;
 
-/** The cohort card's cohorts, as published now (docs/decisions/024-events-and-cohorts.md). */
-export function loader({ context }: Route.LoaderArgs) {
-  return pageServices(context).publishedCohorts();
+/**
+ * The cohort card's cohorts, as published now (docs/decisions/024-events-and-cohorts.md), dated in
+ * the page's language (docs/decisions/059-languages.md).
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  return pageServices(context).publishedCohorts(localeOf(path));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

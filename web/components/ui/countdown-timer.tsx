@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { type Countdown, countdown } from "../../../core/countdown";
 import { useNow } from "./use-now";
@@ -15,10 +17,10 @@ type CountdownTimerProps = {
 };
 
 const UNITS = [
-  ["days", "days"],
-  ["hours", "hours"],
-  ["minutes", "minutes"],
-  ["seconds", "seconds"],
+  ["days", msg`days`],
+  ["hours", msg`hours`],
+  ["minutes", msg`minutes`],
+  ["seconds", msg`seconds`],
 ] as const;
 
 const EMPTY_CELL = "––";
@@ -36,6 +38,7 @@ function cellValue(state: Countdown | null, unit: (typeof UNITS)[number][0]) {
  */
 export function CountdownTimer({ target, label, ended, tone = "dark" }: CountdownTimerProps) {
   const now = useNow();
+  const { t } = useLingui();
   const state = now === null ? null : countdown(Date.parse(target), now);
   const hasEnded = state?.ended === true;
   return (
@@ -48,7 +51,7 @@ export function CountdownTimer({ target, label, ended, tone = "dark" }: Countdow
         {UNITS.map(([unit, name]) => (
           <div key={unit} className="countdown__cell">
             <span className="countdown__value">{cellValue(state, unit)}</span>
-            <span className="countdown__unit">{name}</span>
+            <span className="countdown__unit">{t(name)}</span>
           </div>
         ))}
       </div>
