@@ -90,9 +90,10 @@ export const ARABIC_PATHS = PUBLIC_PATHS.filter((path) => !ENGLISH_ONLY.has(path
  * search engines at the English page, and is left out of the sitemap's Arabic pages until its
  * text is translated.
  */
+const TRANSLATED: readonly string[] = [PATHS.home, PATHS.about, PATHS.principles];
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
-  PATHS.home,
-  DUPLICATE_PATHS[0].path,
+  ...TRANSLATED,
+  ...DUPLICATE_PATHS.filter(({ of }) => TRANSLATED.includes(of)).map(({ path }) => path),
 ]);
 
 const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication, PATHS.dealRoom]);

@@ -1,17 +1,22 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { TEAM_PROFILES } from "./team-profiles";
+
+type ProfileSlug = (typeof TEAM_PROFILES)[number]["slug"];
 
 /** One person of the About page grids. `profile` is the slug of their own page, when they have one. */
 export type TeamMember = {
   slug: string;
+  /** A name, written the same in every language. */
   name: string;
-  designation: string;
-  profile?: (typeof TEAM_PROFILES)[number]["slug"];
+  designation: MessageDescriptor;
+  profile?: ProfileSlug;
 };
 
 export type TeamGroup = {
   id: string;
-  title: "Leadership" | "Investment & Strategy" | "Operations & Support";
-  summary: string;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
   members: TeamMember[];
 };
 
@@ -19,57 +24,71 @@ export type TeamGroup = {
 export const teamPhoto = (slug: string) => `/team/${slug}.svg`;
 export const TEAM_PHOTO_SIZE = 160;
 
-const withProfile = (slug: (typeof TEAM_PROFILES)[number]["slug"]): TeamMember => {
+/**
+ * The roles of the members with a profile page, as catalogue messages: team-profiles.ts is read by
+ * the route table, which the build loads without Lingui's macros. team.test.ts checks the English
+ * is the same.
+ */
+export const PROFILE_ROLES: Record<ProfileSlug, MessageDescriptor> = {
+  "layla-haddad": msg`Managing Partner`,
+  "farida-rahman": msg`Chairperson`,
+  "karim-nassar": msg`Head of Global Startup Relations`,
+  "priya-raghavan": msg`Startup Scouting Partner`,
+  "daniel-okafor": msg`Head of Research`,
+};
+
+const withProfile = (slug: ProfileSlug): TeamMember => {
   const profile = TEAM_PROFILES.find((candidate) => candidate.slug === slug);
   if (!profile) throw new Error(`No team profile ${slug}`);
-  return { slug, name: profile.name, designation: profile.role, profile: slug };
+  return { slug, name: profile.name, designation: PROFILE_ROLES[slug], profile: slug };
 };
 
 /** The three groups of the About page (docs/product.md, section 2.3), in the order they are shown. */
 export const TEAM_GROUPS: readonly TeamGroup[] = [
   {
     id: "leadership",
-    title: "Leadership",
-    summary:
-      "The partners who set the firm's direction, sit on its investment committee and answer to the family office.",
+    title: msg`Leadership`,
+    summary: msg`The partners who set the firm's direction, sit on its investment committee and answer to the family office.`,
     members: [
       withProfile("farida-rahman"),
       withProfile("layla-haddad"),
       {
         slug: "yusuf-al-mansoori",
         name: "Yusuf Al-Mansoori",
-        designation: "Global Managing Partner",
+        designation: msg`Global Managing Partner`,
       },
-      { slug: "noor-al-hashimi", name: "Noor Al-Hashimi", designation: "Chief Governance Officer" },
+      {
+        slug: "noor-al-hashimi",
+        name: "Noor Al-Hashimi",
+        designation: msg`Chief Governance Officer`,
+      },
     ],
   },
   {
     id: "investment-strategy",
-    title: "Investment & Strategy",
-    summary:
-      "Scouts, analysts and partners who meet founders, write the analyst reports and take them to our network.",
+    title: msg`Investment & Strategy`,
+    summary: msg`Scouts, analysts and partners who meet founders, write the analyst reports and take them to our network.`,
     members: [
-      { slug: "mei-tanaka", name: "Mei Tanaka", designation: "Chief Investment Officer" },
+      { slug: "mei-tanaka", name: "Mei Tanaka", designation: msg`Chief Investment Officer` },
       withProfile("karim-nassar"),
       withProfile("priya-raghavan"),
       withProfile("daniel-okafor"),
       {
         slug: "sofia-marchetti",
         name: "Sofia Marchetti",
-        designation: "Chief of Investor Representation",
+        designation: msg`Chief of Investor Representation`,
       },
     ],
   },
   {
     id: "operations-support",
-    title: "Operations & Support",
-    summary:
-      "The people who schedule pitch sessions, run diligence data rooms and keep every founder informed.",
+    title: msg`Operations & Support`,
+    summary: msg`The people who schedule pitch sessions, run diligence data rooms and keep every founder informed.`,
     members: [
-      { slug: "tomas-varela", name: "Tomás Varela", designation: "Head of Operations" },
-      { slug: "arjun-mehta", name: "Arjun Mehta", designation: "Due Diligence Coordinator" },
-      { slug: "aisha-bello", name: "Aisha Bello", designation: "Investor Relations Associate" },
-      { slug: "hana-suleiman", name: "Hana Suleiman", designation: "Executive Assistant" },
+      { slug: "tomas-varela", name: "Tomás Varela", designation: msg`Head of Operations` },
+      { slug: "arjun-mehta", name: "Arjun Mehta", designation: msg`Due Diligence Coordinator` },
+      { slug: "aisha-bello", name: "Aisha Bello", designation: msg`Investor Relations Associate` },
+      { slug: "hana-suleiman", name: "Hana Suleiman", designation: msg`Executive Assistant` },
     ],
   },
 ];

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { FIRM } from "../../core/firm";
 import { PageHeader } from "../components/ui/page-header";
 import { STORY } from "../content/about";
 import { Story } from "../features/about/story";
@@ -9,10 +11,11 @@ import "../styles/team.css";
 export const meta = metaForLocation;
 
 export default function About() {
+  const { t } = useLingui();
   return (
     <div className="page">
-      <PageHeader eyebrow="About us" title="About Nakhla Ventures">
-        <p>{STORY.lead}</p>
+      <PageHeader eyebrow={t`About us`} title={t`About ${FIRM.name}`}>
+        <p>{t(STORY.lead)}</p>
       </PageHeader>
       <Story />
       <TeamGrids />

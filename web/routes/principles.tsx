@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CallToAction } from "../components/ui/call-to-action";
 import { PageHeader } from "../components/ui/page-header";
 import { Approaches } from "../features/principles/approaches";
@@ -9,22 +10,29 @@ import "../styles/sections.css";
 export const meta = metaForLocation;
 
 export default function Principles() {
+  const { t } = useLingui();
   return (
     <div className="page">
-      <PageHeader eyebrow="Philosophy" title="Our Investment Philosophy">
+      <PageHeader eyebrow={t`Philosophy`} title={t`Our Investment Philosophy`}>
         <p>
-          We back two kinds of company, and we back them differently. A battery chemistry and a
-          payroll app both deserve capital, but not the same cheque, timeline or questions.
+          <Trans>
+            We back two kinds of company, and we back them differently. A battery chemistry and a
+            payroll app both deserve capital, but not the same cheque, timeline or questions.
+          </Trans>
         </p>
       </PageHeader>
       <Approaches />
       <PhilosophyCards />
       <CallToAction
         id="principles-cta"
-        title="Building something we should see?"
-        action={{ label: "Apply For Funding", to: PATHS.application }}
+        title={t`Building something we should see?`}
+        action={{ label: t`Apply For Funding`, to: PATHS.application }}
       >
-        <p>Apply for a pitch session: one pitch, and our analyst report does the travelling.</p>
+        <p>
+          <Trans>
+            Apply for a pitch session: one pitch, and our analyst report does the travelling.
+          </Trans>
+        </p>
       </CallToAction>
     </div>
   );

@@ -1,19 +1,25 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { STORY } from "../../content/about";
 
 export function Story() {
+  const { t } = useLingui();
   return (
     <section className="section story" aria-labelledby="story-title">
       <div>
-        <h2 id="story-title">Our story</h2>
+        <h2 id="story-title">
+          <Trans>Our story</Trans>
+        </h2>
         {STORY.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          <p key={paragraph.id}>{t(paragraph)}</p>
         ))}
       </div>
-      <ol className="timeline" aria-label="Milestones">
+      <ol className="timeline" aria-label={t`Milestones`}>
         {STORY.milestones.map((milestone) => (
-          <li key={milestone.year} className="timeline__item">
-            <span className="timeline__year">{milestone.year}</span>
-            <span>{milestone.text}</span>
+          <li key={milestone.text.id} className="timeline__item">
+            <span className="timeline__year">
+              {typeof milestone.year === "string" ? milestone.year : t(milestone.year)}
+            </span>
+            <span>{t(milestone.text)}</span>
           </li>
         ))}
       </ol>

@@ -1,16 +1,22 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PHILOSOPHY_CARDS } from "../../content/principles";
 
 /** The eight named investor-philosophy cards. */
 export function PhilosophyCards() {
+  const { t } = useLingui();
   return (
     <section className="section" aria-labelledby="philosophies-title">
-      <h2 id="philosophies-title">Eight principles our investors hold to</h2>
+      <h2 id="philosophies-title">
+        <Trans>Eight principles our investors hold to</Trans>
+      </h2>
       <ul className="tiles tiles--four">
         {PHILOSOPHY_CARDS.map((card) => (
-          <li key={card.name} className="tile">
-            <h3>{card.name}</h3>
-            <p>{card.text}</p>
-            <p className="tile__byline">Championed by {card.championedBy}</p>
+          <li key={card.name.id} className="tile">
+            <h3>{t(card.name)}</h3>
+            <p>{t(card.text)}</p>
+            <p className="tile__byline">
+              <Trans>Championed by {card.championedBy}</Trans>
+            </p>
           </li>
         ))}
       </ul>
