@@ -1,38 +1,50 @@
-/** The four offices shown on the contact page (docs/product.md, section 2.3). */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/**
+ * The four offices shown on the contact page (docs/product.md, section 2.3). Postal addresses and
+ * phone numbers are written as the post and the telephone read them, in every language.
+ */
 export type Office = {
-  city: string;
-  label: string;
+  /** How the team's profiles name the office (web/content/profiles.ts). */
+  key: string;
+  city: MessageDescriptor;
+  label: MessageDescriptor;
   address: string[];
   phone?: string;
-  hours?: string;
+  hours?: MessageDescriptor;
   comingSoon?: boolean;
 };
 
 export const OFFICES: readonly Office[] = [
   {
-    city: "Abu Dhabi",
-    label: "Headquarters",
+    key: "Abu Dhabi",
+    city: msg`Abu Dhabi`,
+    label: msg`Headquarters`,
     address: ["Floor 21, Nakhla House", "Al Maryah Island", "Abu Dhabi, United Arab Emirates"],
     phone: "+971 2 555 0140",
-    hours: "Monday to Friday, 9:00–18:00 GST",
+    hours: msg`Monday to Friday, 9:00–18:00 GST`,
   },
   {
-    city: "London",
-    label: "Europe office",
+    key: "London",
+    city: msg`London`,
+    label: msg`Europe office`,
     address: ["3rd Floor, 27 Old Jewry", "London EC2R 8DQ", "United Kingdom"],
     phone: "+44 20 7946 0321",
-    hours: "Monday to Friday, 9:00–17:30 GMT",
+    hours: msg`Monday to Friday, 9:00–17:30 GMT`,
   },
   {
-    city: "Singapore",
-    label: "Asia-Pacific office",
+    key: "Singapore",
+    city: msg`Singapore`,
+    label: msg`Asia-Pacific office`,
     address: ["Level 9, 8 Marina View", "Singapore 018960"],
     phone: "+65 6555 0187",
-    hours: "Monday to Friday, 9:00–18:00 SGT",
+    hours: msg`Monday to Friday, 9:00–18:00 SGT`,
   },
   {
-    city: "Bangalore",
-    label: "India office",
+    key: "Bangalore",
+    city: msg`Bangalore`,
+    label: msg`India office`,
     address: ["Indiranagar, Bengaluru", "Karnataka, India"],
     comingSoon: true,
   },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FIRM } from "../../core/firm";
 import { OFFICES } from "../content/offices";
 import { ContactForm } from "../features/contact/contact-form";
@@ -6,42 +7,61 @@ import { metaForLocation } from "../lib/meta";
 export const meta = metaForLocation;
 
 export default function Contact() {
+  const { t } = useLingui();
   return (
     <div className="page">
       <header className="page__header">
-        <h1>Contact Us</h1>
+        <h1>
+          <Trans>Contact Us</Trans>
+        </h1>
         <p className="lead">
-          Partnerships, support, media or a question about applying: write to us and the right
-          person will answer within two working days. You can also e-mail{" "}
-          <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>.
+          <Trans>
+            Partnerships, support, media or a question about applying: write to us and the right
+            person will answer within two working days. You can also e-mail{" "}
+            <a href={`mailto:${FIRM.email}`} dir="ltr">
+              {FIRM.email}
+            </a>
+            .
+          </Trans>
         </p>
       </header>
       <div className="contact">
         <section aria-labelledby="message-heading" className="contact__form card">
-          <h2 id="message-heading">Send us a message</h2>
+          <h2 id="message-heading">
+            <Trans>Send us a message</Trans>
+          </h2>
           <ContactForm />
         </section>
         <section aria-labelledby="offices-heading" className="contact__offices">
-          <h2 id="offices-heading">Our offices</h2>
+          <h2 id="offices-heading">
+            <Trans>Our offices</Trans>
+          </h2>
           <ul className="office-list">
             {OFFICES.map((office) => (
-              <li key={office.city} className="office">
+              <li key={office.city.id} className="office">
                 <h3>
-                  {office.city}
-                  {office.comingSoon ? <span className="badge">Coming Soon</span> : null}
+                  {t(office.city)}
+                  {office.comingSoon ? (
+                    <span className="badge">
+                      <Trans>Coming Soon</Trans>
+                    </span>
+                  ) : null}
                 </h3>
-                <p className="office__label">{office.label}</p>
-                <address>
+                <p className="office__label">{t(office.label)}</p>
+                <address lang="en">
                   {office.address.map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </address>
                 {office.phone ? (
                   <p>
-                    <a href={`tel:${office.phone.replaceAll(" ", "")}`}>{office.phone}</a>
+                    {/* A number reads left to right in Arabic too: "+971 2…", never "2… 971+". */}
+                    <a href={`tel:${office.phone.replaceAll(" ", "")}`} dir="ltr">
+                      {office.phone}
+                    </a>
                   </p>
                 ) : null}
-                {office.hours ? <p className="office__hours">{office.hours}</p> : null}
+                {office.hours ? <p className="office__hours">{t(office.hours)}</p> : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
+import { fieldError } from "../../i18n/field-errors";
 
 type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
 
@@ -14,6 +16,7 @@ type FieldProps = {
 /** A labelled form control with its hint and its error message under it. */
 export function Field({ label, error, hint, optional, children }: FieldProps) {
   const id = useId();
+  const { i18n } = useLingui();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -21,7 +24,12 @@ export function Field({ label, error, hint, optional, children }: FieldProps) {
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? (
+          <span className="field__optional">
+            {" "}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="field__hint">
@@ -31,7 +39,7 @@ export function Field({ label, error, hint, optional, children }: FieldProps) {
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {fieldError(error, i18n)}
         </p>
       ) : null}
     </div>

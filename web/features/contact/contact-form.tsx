@@ -1,5 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { CONTACT_REASONS } from "../../../core/constants";
 import { ContactInputSchema } from "../../../core/schemas/contact";
@@ -11,9 +14,12 @@ import { contactApi } from "./contact-api";
 
 const EMPTY = { name: "", email: "", reason: "", description: "", recipient: "" };
 
-const FAILURE_TEXTS = {
-  fallback: "Failed to Send Message.",
-  network: "An error occurred while sending the message.",
+/** The reasons' words; the value sent stays the English one the server takes. */
+const REASON_LABELS: Record<(typeof CONTACT_REASONS)[number], MessageDescriptor> = {
+  Partnership: msg`Partnership`,
+  Support: msg`Support`,
+  "General Inquiry": msg`General Inquiry`,
+  Media: msg`Media`,
 };
 
 /**
@@ -22,6 +28,7 @@ const FAILURE_TEXTS = {
  */
 export function ContactForm() {
   const showToast = useToast();
+  const { t } = useLingui();
   const [submitting, setSubmitting] = useState(false);
   const [form, fields] = useForm({
     defaultValue: EMPTY,
@@ -35,10 +42,16 @@ export function ContactForm() {
       setSubmitting(true);
       try {
         await contactApi.send(submission.value);
-        showToast("Message Sent", "success");
+        showToast(t`Message Sent`, "success");
         element.reset();
       } catch (error) {
-        showToast(errorText(error, FAILURE_TEXTS), "error");
+        showToast(
+          errorText(error, {
+            fallback: t`Failed to Send Message.`,
+            network: t`An error occurred while sending the message.`,
+          }),
+          "error",
+        );
       } finally {
         setSubmitting(false);
       }
@@ -51,9 +64,9 @@ export function ContactForm() {
       className="form"
       onSubmit={form.onSubmit}
       noValidate
-      aria-label="Contact form"
+      aria-label={t`Contact form`}
     >
-      <Field label="Name" error={fields.name.errors?.[0]}>
+      <Field label={t`Name`} error={fields.name.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -63,7 +76,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <Field label="E-mail" error={fields.email.errors?.[0]}>
+      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -71,20 +84,25 @@ export function ContactForm() {
             defaultValue={fields.email.initialValue}
             type="email"
             autoComplete="email"
+            dir="ltr"
           />
         )}
       </Field>
-      <Field label="Reason" error={fields.reason.errors?.[0]}>
+      <Field label={t`Reason`} error={fields.reason.errors?.[0]}>
         {(control) => (
           <select {...control} name={fields.reason.name} defaultValue="">
-            <PlaceholderOptions placeholder="Select a reason" options={CONTACT_REASONS} />
+            <PlaceholderOptions
+              placeholder={t`Select a reason`}
+              options={CONTACT_REASONS}
+              label={(reason) => t(REASON_LABELS[reason as keyof typeof REASON_LABELS])}
+            />
           </select>
         )}
       </Field>
       <Field
-        label="Recipient"
+        label={t`Recipient`}
         optional
-        hint="A person or department, if you know who should read this."
+        hint={t`A person or department, if you know who should read this.`}
         error={fields.recipient.errors?.[0]}
       >
         {(control) => (
@@ -95,7 +113,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <Field label="Message" error={fields.description.errors?.[0]}>
+      <Field label={t`Message`} error={fields.description.errors?.[0]}>
         {(control) => (
           <textarea
             {...control}
@@ -106,7 +124,7 @@ export function ContactForm() {
         )}
       </Field>
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? "Sending…" : "Send Message"}
+        {submitting ? t`Sending…` : t`Send Message`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { OFFICES } from "../../content/offices";
 import { PROFILE_DETAILS, profileLinks } from "../../content/profiles";
@@ -10,7 +11,8 @@ type Profile = (typeof TEAM_PROFILES)[number];
 /** A team member's page: role, biography, focus, assistants, office, masked e-mail, links. */
 export function TeamProfile({ profile }: { profile: Profile }) {
   const details = PROFILE_DETAILS[profile.slug];
-  const office = OFFICES.find((candidate) => candidate.city === details.office);
+  const office = OFFICES.find((candidate) => candidate.key === details.office);
+  const { t } = useLingui();
   const firstName = profile.name.split(" ")[0] ?? profile.name;
   return (
     <article className="profile">
@@ -53,7 +55,9 @@ export function TeamProfile({ profile }: { profile: Profile }) {
                 <dt>Office</dt>
                 <dd>
                   {details.office}
-                  {office ? <span className="profile__office-label">, {office.label}</span> : null}
+                  {office ? (
+                    <span className="profile__office-label">, {t(office.label)}</span>
+                  ) : null}
                 </dd>
               </div>
               <div>

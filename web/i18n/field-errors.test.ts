@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from "../../core/schemas/common";
+import { ContactInputSchema } from "../../core/schemas/contact";
+import { loadCatalogue } from "./catalogues";
+import { FIELD_ERRORS, fieldError } from "./field-errors";
+
+const english = await loadCatalogue("en");
+const arabic = await loadCatalogue("ar");
+const ARABIC_LETTERS = /[\u0600-\u06ff]/;
+
+/** Every message the contact form's schema gives for these values. */
+const messagesFor = (values: Record<string, string>) =>
+  ContactInputSchema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+
+describe("the core schemas' messages in each language", () => {
+  it("are the schemas' own words in English", () => {
+    for (const [english_, descriptor] of Object.entries(FIELD_ERRORS)) {
+      expect(english._(descriptor)).toBe(english_);
+    }
+    expect(FIELD_ERRORS).toHaveProperty([CONTROL_CHARACTERS_MESSAGE]);
+    expect(FIELD_ERRORS).toHaveProperty([INVALID_CHARACTERS_MESSAGE]);
+    expect(fieldError("Must be at most 120 characters", english)).toBe(
+      "Must be at most 120 characters",
+    );
+  });
+
+  it("are Arabic for every message the contact form can show", () => {
+    const messages = [
+      ...messagesFor({ name: "", email: "", reason: "", description: "" }),
+      ...messagesFor({ name: "A", email: "not an address", reason: "Other", description: "x" }),
+      ...messagesFor({ name: "A".repeat(500), email: "a@b.co", reason: "Media", description: "x" }),
+    ];
+    expect(messages.length).toBeGreaterThan(4);
+    for (const message of messages) {
+      expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
+    }
+  });
+});

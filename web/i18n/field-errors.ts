@@ -1,0 +1,29 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/**
+ * The core schemas' messages, which the server sends and the forms show, as catalogue messages:
+ * the schemas stay one, in English, and a page shows their words in its own language
+ * (docs/decisions/059-languages.md). Keyed by the schemas' words, not their constants, so a form's
+ * field does not load zod; field-errors.test.ts checks the keys against the schemas. A message not
+ * listed here is shown as the schema wrote it.
+ */
+export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
+  "This field is required": msg`This field is required`,
+  "Must be text": msg`Must be text`,
+  "Must not contain control characters": msg`Must not contain control characters`,
+  "Must not contain invalid characters": msg`Must not contain invalid characters`,
+  "Enter a valid e-mail address": msg`Enter a valid e-mail address`,
+  "Choose a reason": msg`Choose a reason`,
+};
+
+const AT_MOST = /^Must be at most (\d+) characters$/;
+
+/** A schema's message in the page's language. */
+export function fieldError(error: string, i18n: I18n): string {
+  const known = FIELD_ERRORS[error];
+  if (known) return i18n._(known);
+  const max = AT_MOST.exec(error)?.[1];
+  if (max) return i18n._(msg`Must be at most ${max} characters`);
+  return error;
+}
