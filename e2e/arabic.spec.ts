@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { ANSWERS, fillApplicationStep, form, startApplication } from "./application-helpers";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+
+// The Arabic edition (docs/decisions/059-languages.md): /ar, right to left, paired with the English.
+
+const documentLanguage = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+/** The page's canonical and hreflang links, as absolute-URL paths. */
+const languageLinks = (page: Page) =>
+  page.evaluate(() => {
+    const path = (href: string) => new URL(href).pathname;
+    const alternates = [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')];
+    return {
+      canonical: path(
+        document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? "http://x/none",
+      ),
+      alternates: alternates.map((link) => [link.hreflang, path(link.href)]),
+    };
+  });
+
+const PAIRS = [
+  ["en", "/"],
+  ["ar", "/ar"],
+  ["x-default", "/"],
+];
+
+test.describe("the Arabic home page", () => {
+  test("is Arabic, right to left, in the frame and the page", async ({ page }) => {
+    await gotoHydrated(page, "/ar");
+    expect(await documentLanguage(page)).toEqual({ lang: "ar", dir: "rtl" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "نستثمر في اليوم. نبتكر الغد.",
+    );
+    await expect(page).toHaveTitle("Nakhla Ventures | نستثمر في اليوم. نبتكر الغد.");
+    await expect(page.getByRole("button", { name: "القائمة", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "قدّم طلب تمويل" }).first()).toHaveAttribute(
+      "href",
+      "/ar/application",
+    );
+    // The firm's name stays as written; the copyright line is Arabic around it.
+    await expect(page.getByRole("contentinfo")).toContainText(
+      "© 2025 Nakhla Ventures. جميع الحقوق محفوظة.",
+    );
+  });
+
+  test("names itself and the English page as a pair, as the English page does", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar");
+    expect(await languageLinks(page)).toEqual({ canonical: "/ar", alternates: PAIRS });
+    await gotoHydrated(page, "/");
+    expect(await languageLinks(page)).toEqual({ canonical: "/", alternates: PAIRS });
+  });
+
+  test("switches to the same page in English and back", async ({ page }) => {
+    await gotoHydrated(page, "/ar");
+    await page.getByRole("link", { name: "English", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await documentLanguage(page)).toEqual({ lang: "en", dir: "ltr" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Investing in Today. Inventing Tomorrow.",
+    );
+    await page.getByRole("link", { name: "العربية", exact: true }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await documentLanguage(page)).toEqual({ lang: "ar", dir: "rtl" });
+  });
+
+  test("opens the drawer from the mirrored side, with the Arabic links in their language", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar");
+    await page.getByRole("button", { name: "القائمة", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "قائمة الموقع" });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    // The English drawer sits at the right edge; the Arabic one at the left, by the menu button.
+    expect(box?.x).toBe(0);
+    await drawer.getByRole("link", { name: "من نحن" }).click();
+    await expect(page).toHaveURL(/\/ar\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("عن Nakhla Ventures");
+  });
+
+  test("passes axe, at 375 and 1280 pixels", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/ar");
+      expect(await axeViolations(page)).toEqual([]);
+      // No sideways scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  });
+});
+
+test.describe("the language switch", () => {
+  test("keeps the application draft", async ({ page }) => {
+    await startApplication(page);
+    await fillApplicationStep(page, ANSWERS[0] ?? {});
+    await page.getByRole("link", { name: "العربية", exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/application$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    for (const [label, value] of Object.entries(ANSWERS[0] ?? {})) {
+      await expect(form(page).getByLabel(label)).toHaveValue(value);
+    }
+  });
+});
+
+test.describe("the Arabic contact page", () => {
+  test("says every required field's message in Arabic", async ({ page }) => {
+    await gotoHydrated(page, "/ar/contact");
+    await page.getByRole("button", { name: "أرسل الرسالة" }).click();
+    for (const label of ["الاسم", "البريد الإلكتروني", "الرسالة"]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+        "هذا الحقل مطلوب",
+      );
+    }
+    await expect(page.getByLabel("السبب", { exact: true })).toHaveAccessibleDescription(
+      "اختر سببًا",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
