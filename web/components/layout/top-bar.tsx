@@ -26,7 +26,9 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
           onClick={onToggleMenu}
         >
           <span className="top-bar__menu-icon" aria-hidden="true" />
-          <Trans>Menu</Trans>
+          <span className="top-bar__menu-label">
+            <Trans>Menu</Trans>
+          </span>
         </button>
       </div>
     </header>
