@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { ANSWERS, fillApplicationStep, form, startApplication } from "./application-helpers";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
@@ -82,6 +82,8 @@ test.describe("the Arabic home page", () => {
     await drawer.getByRole("link", { name: "من نحن" }).click();
     await expect(page).toHaveURL(/\/ar\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("عن Nakhla Ventures");
+    // The About page's own catalogue, loaded on the way (docs/decisions/066-catalogue-per-page.md).
+    await expect(page.getByText("أول استثمار في شركة تقنية ناشئة", { exact: false })).toBeVisible();
   });
 
   test("passes axe, at 375 and 1280 pixels", async ({ page }) => {
@@ -94,6 +96,44 @@ test.describe("the Arabic home page", () => {
         width,
       );
     }
+  });
+});
+
+/** The text of every script the page at `path` loads, until the network is quiet. */
+async function scriptsOf(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  };
+  page.on("response", collect);
+  await page.goto(path, { waitUntil: "networkidle" });
+  page.off("response", collect);
+  return (await Promise.all(bodies)).join("\n");
+}
+
+test.describe("the message catalogues a page loads", () => {
+  // A message of the frame's catalogue, and one of the Contact page's own, in each language.
+  const FRAME = { en: "Stay in the loop", ar: "ابقَ على اطلاع" };
+  const CONTACT = {
+    en: "A person or department, if you know who should read this.",
+    ar: "أرسل الرسالة",
+  };
+
+  test("are the page's own language's, and of it only the frame's and the page's", async ({
+    page,
+  }) => {
+    const home = await scriptsOf(page, "/");
+    expect(home).toContain(FRAME.en);
+    expect(home).not.toContain(FRAME.ar);
+    expect(home).not.toContain(CONTACT.en);
+    const contact = await scriptsOf(page, "/contact");
+    expect(contact).toContain(CONTACT.en);
+    expect(contact).not.toContain(CONTACT.ar);
+    const arabic = await scriptsOf(page, "/ar/contact");
+    expect(arabic).toContain(FRAME.ar);
+    expect(arabic).toContain(CONTACT.ar);
+    expect(arabic).not.toContain(FRAME.en);
+    expect(arabic).not.toContain(CONTACT.en);
   });
 });
 

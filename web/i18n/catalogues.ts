@@ -1,34 +1,78 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { originalPath } from "../lib/page-links";
+import { CATALOGUE_FILES, type CatalogueName } from "./catalogue-files";
 import type { Locale } from "./locales";
+import { basePath } from "./locales";
+import { PAGE_CATALOGUES } from "./page-catalogues";
 
 /**
  * One Lingui instance per language, each fixed to its language and never switched: the server
  * renders pages of both languages at once, and a page's messages and meta read the instance of
- * the page's own language. A page loads only its own language's compiled catalogue.
+ * the page's own language. The browser loads only the page's language, and of it only the
+ * frame's catalogue and the page's own (docs/decisions/066-catalogue-per-page.md).
  */
-const loaded = new Map<Locale, I18n>();
+const instances = new Map<Locale, I18n>();
 
-const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../locales/en.po"),
-  ar: () => import("../locales/ar.po"),
-};
+// Each catalogue of each language is a chunk of its own, imported when a page needs it.
+const FILES = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
 
-/** Loads the compiled catalogue of `locale` once; the server before it renders, the browser before it hydrates. */
-export async function loadCatalogue(locale: Locale): Promise<I18n> {
-  const known = loaded.get(locale);
-  if (known) return known;
-  const { messages } = await CATALOGUES[locale]();
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  loaded.set(locale, i18n);
+/** A load that React's `use` reads without suspending once it has settled. */
+type Load = Promise<void> & { status?: "fulfilled" };
+const loads = new Map<string, Load>();
+
+function instance(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    instances.set(locale, i18n);
+  }
   return i18n;
 }
 
+function loadOne(locale: Locale, name: CatalogueName): Load {
+  const key = `${locale}/${name}`;
+  const known = loads.get(key);
+  if (known) return known;
+  const file = FILES[`../locales/${key}.po`];
+  if (!file) throw new Error(`No catalogue ${key}.po in web/locales`);
+  const load: Load = file().then(({ messages }) => {
+    instance(locale).load(locale, messages);
+    load.status = "fulfilled";
+  });
+  loads.set(key, load);
+  return load;
+}
+
+const ALL = Object.keys(CATALOGUE_FILES) as CatalogueName[];
+
+/** The catalogues the page at `pathname` (either language) shows: the frame's and its own. */
+export function cataloguesOf(pathname: string): CatalogueName[] {
+  return ["frame", ...(PAGE_CATALOGUES[originalPath(basePath(pathname))] ?? [])];
+}
+
 /**
- * The instance of `locale`, loaded before the page rendered. In the browser only the page's own
- * language is loaded: a link to the other language is followed as a page load (LanguageProvider).
+ * Loads the catalogues of the page at `pathname` in `locale`; the browser before it hydrates and
+ * before it shows another page (SiteLayout). Undefined once they are all loaded.
  */
-export function i18nFor(locale: Locale): I18n | undefined {
-  return loaded.get(locale);
+export function loadPageCatalogues(locale: Locale, pathname: string): Promise<void> | undefined {
+  const pending = cataloguesOf(pathname)
+    .map((name) => loadOne(locale, name))
+    .filter((load) => load.status !== "fulfilled");
+  if (pending.length === 0) return undefined;
+  const key = `${locale}:${pending.length}:${pathname}`;
+  const known = loads.get(key);
+  if (known) return known;
+  const all: Load = Promise.all(pending).then(() => {
+    all.status = "fulfilled";
+  });
+  loads.set(key, all);
+  return all;
+}
+
+/** Loads every catalogue of `locale`: the server, which renders any page, and the unit tests. */
+export async function loadCatalogue(locale: Locale): Promise<I18n> {
+  await Promise.all(ALL.map((name) => loadOne(locale, name)));
+  return instance(locale);
 }
 
 /**
@@ -36,7 +80,7 @@ export function i18nFor(locale: Locale): I18n | undefined {
  * moment it takes to load again in the other (LanguageProvider).
  */
 export function i18nOrAny(locale: Locale): I18n {
-  const found = loaded.get(locale) ?? loaded.values().next().value;
+  const found = instances.get(locale) ?? instances.values().next().value;
   if (!found) throw new Error("No message catalogue was loaded before the page rendered");
   return found;
 }

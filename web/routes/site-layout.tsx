@@ -1,20 +1,25 @@
 import { Trans } from "@lingui/react/macro";
-import { useState } from "react";
+import { use, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Drawer } from "../components/layout/drawer";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
+import { loadPageCatalogues } from "../i18n/catalogues";
 import { basePath, localeOf } from "../i18n/locales";
 import { TRANSLATED_PATHS } from "../paths";
 
 /**
  * The frame of every public page: top bar, side drawer, the page, footer. Under /ar the frame is
  * Arabic; a page whose own text is not translated yet is marked English, left to right, so screen
- * readers and the layout read it as what it is (docs/decisions/059-languages.md).
+ * readers and the layout read it as what it is (docs/decisions/059-languages.md). A page's own
+ * catalogue is loaded before it shows: navigations are transitions, so the page before stays until
+ * it has (docs/decisions/066-catalogue-per-page.md).
  */
 export default function SiteLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const pending = loadPageCatalogues(localeOf(pathname), pathname);
+  if (pending) use(pending);
   const untranslated = localeOf(pathname) === "ar" && !TRANSLATED_PATHS.has(basePath(pathname));
   return (
     <>

@@ -1,0 +1,30 @@
+/**
+ * The site's message catalogues and the source files each one holds, for Lingui's extraction
+ * (lingui.config.ts) and the pages that load them (web/i18n/page-catalogues.ts). Each source file
+ * with messages belongs to exactly one catalogue (catalogue-files.test.ts), so each message is
+ * translated once; a page loads the frame's catalogue and its own, never another page's
+ * (docs/decisions/066-catalogue-per-page.md).
+ */
+export const CATALOGUE_FILES = {
+  /** The frame of every page, the pages' titles, the forms' shared messages, the not-found page. */
+  frame: [
+    "web/components",
+    "web/i18n",
+    "web/lib",
+    "web/content/pages.ts",
+    "web/content/navigation.ts",
+    "web/features/newsletter",
+    "web/routes/site-layout.tsx",
+    "web/routes/not-found.tsx",
+    "web/routes/application.tsx",
+    "web/routes/build-with-form.tsx",
+  ],
+  home: ["web/features/home", "web/content/home.ts", "web/content/centres.ts"],
+  about: ["web/features/about", "web/content/about.ts", "web/routes/about.tsx"],
+  team: ["web/content/team.ts", "web/features/team", "web/features/team-finder"],
+  offices: ["web/content/offices.ts"],
+  principles: ["web/features/principles", "web/content/principles.ts", "web/routes/principles.tsx"],
+  contact: ["web/features/contact", "web/routes/contact.tsx"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogueName = keyof typeof CATALOGUE_FILES;

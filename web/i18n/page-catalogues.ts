@@ -1,0 +1,18 @@
+import { TEAM_PROFILES } from "../content/team-profiles";
+import { PATHS, teamProfilePath } from "../paths";
+import type { CatalogueName } from "./catalogue-files";
+
+/**
+ * The catalogues a page needs besides the frame's, by its English path (a /test-N duplicate reads
+ * its original's). A page not listed needs only the frame's (docs/decisions/066-catalogue-per-page.md).
+ */
+export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>> = {
+  [PATHS.home]: ["home"],
+  [PATHS.about]: ["about", "team"],
+  [PATHS.principles]: ["principles"],
+  [PATHS.contact]: ["contact", "offices"],
+  [PATHS.thankYou]: ["team"],
+  ...Object.fromEntries(
+    TEAM_PROFILES.map(({ slug }) => [teamProfilePath(slug), ["team", "offices"] as const]),
+  ),
+};
