@@ -1,5 +1,11 @@
 import type { Page, Response } from "@playwright/test";
-import { ANSWERS, fillApplicationStep, form, startApplication } from "./application-helpers";
+import {
+  ANSWERS,
+  fillApplicationStep,
+  form,
+  startApplication,
+  stepHeading,
+} from "./application-helpers";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // The Arabic edition (docs/decisions/059-languages.md): /ar, right to left, paired with the English.
@@ -106,7 +112,8 @@ async function scriptsOf(page: Page, path: string): Promise<string> {
     if (response.request().resourceType() === "script") bodies.push(response.text());
   };
   page.on("response", collect);
-  await page.goto(path, { waitUntil: "networkidle" });
+  // Hydration waits for the page's catalogues, so they have all loaded by then.
+  await gotoHydrated(page, path);
   page.off("response", collect);
   return (await Promise.all(bodies)).join("\n");
 }
@@ -137,6 +144,44 @@ test.describe("the message catalogues a page loads", () => {
   });
 });
 
+/** The application's questions as the Arabic page labels them, by their English label. */
+const ARABIC_LABELS: Record<string, string> = {
+  "Full name": "الاسم الكامل",
+  Designation: "المسمى الوظيفي",
+  Phone: "الهاتف",
+  "E-mail": "البريد الإلكتروني",
+  "LinkedIn profile": "الملف الشخصي على LinkedIn",
+  "Your entrepreneurial journey": "مسيرتك في ريادة الأعمال",
+  "The legacy you want to build": "الإرث الذي تريد بناءه",
+  Achievements: "الإنجازات",
+  "The problem you are solving": "المشكلة التي تحلّها",
+  "Startup name": "اسم الشركة الناشئة",
+  Website: "الموقع الإلكتروني",
+  Industry: "القطاع",
+  "Your pitch": "عرضك الاستثماري",
+  "Development stage": "مرحلة التطوير",
+  "Funded so far?": "هل حصلت على تمويل حتى الآن؟",
+  "Investment details": "تفاصيل الاستثمار",
+  "Customer acquisition": "استقطاب العملاء",
+  "Biggest challenge": "التحدي الأكبر",
+  "Co-founders": "المؤسسون المشاركون",
+  "Team size": "حجم الفريق",
+  "Key executives": "كبار التنفيذيين",
+  "How decisions are made": "كيف تُتخذ القرارات",
+  "What you expect from us": "ما تتوقعه منا",
+  Concerns: "المخاوف",
+  "Advisory needs": "الاحتياجات الاستشارية",
+  "Support areas": "مجالات الدعم",
+  "Growth report": "تقرير النمو",
+};
+const ARABIC_STEPS = [
+  "هوية المؤسس",
+  "عن روّاد الأعمال",
+  "تفاصيل الشركة الناشئة",
+  "الفريق",
+  "التوقعات",
+];
+
 test.describe("the language switch", () => {
   test("keeps the application draft", async ({ page }) => {
     await startApplication(page);
@@ -145,8 +190,53 @@ test.describe("the language switch", () => {
     await expect(page).toHaveURL(/\/ar\/application$/);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     for (const [label, value] of Object.entries(ANSWERS[0] ?? {})) {
-      await expect(form(page).getByLabel(label)).toHaveValue(value);
+      await expect(form(page).getByLabel(ARABIC_LABELS[label] ?? label)).toHaveValue(value);
     }
+  });
+});
+
+test.describe("the Arabic application", () => {
+  test("asks every step in Arabic, with Arabic messages and the steps right to left", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar/application");
+    expect(await latinWords(page)).toEqual([]);
+    await page.getByRole("button", { name: "ابدأ الطلب" }).click();
+    await expect(stepHeading(page)).toHaveText(ARABIC_STEPS[0] ?? "");
+    await expect(page.getByText("الخطوة 1 من 6")).toBeVisible();
+
+    // The steps run right to left: the first at the right, the review at the left.
+    const steps = page.getByRole("list", { name: "خطوات الطلب" }).getByRole("listitem");
+    const first = await steps.first().boundingBox();
+    const last = await steps.last().boundingBox();
+    expect(first && last && first.x > last.x).toBe(true);
+
+    // Every required field of the step says so in Arabic.
+    await page.getByRole("button", { name: "التالي" }).click();
+    for (const label of ["Full name", "Designation", "Phone", "E-mail"]) {
+      await expect(form(page).getByLabel(ARABIC_LABELS[label] ?? "")).toHaveAccessibleDescription(
+        "هذا الحقل مطلوب",
+      );
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const [index, answers] of ANSWERS.entries()) {
+      await expect(stepHeading(page)).toHaveText(ARABIC_STEPS[index] ?? "");
+      expect(await latinWords(page)).toEqual([]);
+      for (const [label, value] of Object.entries(answers)) {
+        const control = form(page).getByLabel(ARABIC_LABELS[label] ?? label);
+        // The stage is chosen by its Arabic words; the value sent stays the core's.
+        if (label === "Development stage")
+          await control.selectOption({ label: "المستخدمون الأوائل" });
+        else await control.fill(value);
+        if (label === "Development stage") await expect(control).toHaveValue("Early Users");
+      }
+      await page.getByRole("button", { name: "التالي" }).click();
+    }
+    await expect(stepHeading(page)).toHaveText("راجع طلبك");
+    await expect(page.getByText("المستخدمون الأوائل")).toBeVisible();
+    await expect(page.getByRole("button", { name: "ادفع ₹5000 وأرسل الطلب" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -225,7 +315,7 @@ const latinWords = (page: Page) =>
   }, KEPT_AS_WRITTEN);
 
 test.describe("the translated Arabic pages", () => {
-  for (const path of ["/ar", "/ar/about", "/ar/principles", "/ar/contact"]) {
+  for (const path of ["/ar", "/ar/about", "/ar/principles", "/ar/contact", "/ar/application"]) {
     test(`${path} shows no English outside names`, async ({ page }) => {
       await gotoHydrated(page, path);
       expect(await documentLanguage(page)).toEqual({ lang: "ar", dir: "rtl" });

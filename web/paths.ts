@@ -90,7 +90,13 @@ export const ARABIC_PATHS = PUBLIC_PATHS.filter((path) => !ENGLISH_ONLY.has(path
  * search engines at the English page, and is left out of the sitemap's Arabic pages until its
  * text is translated.
  */
-const TRANSLATED: readonly string[] = [PATHS.home, PATHS.about, PATHS.principles, PATHS.contact];
+const TRANSLATED: readonly string[] = [
+  PATHS.home,
+  PATHS.about,
+  PATHS.principles,
+  PATHS.contact,
+  PATHS.application,
+];
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   ...TRANSLATED,
   ...DUPLICATE_PATHS.filter(({ of }) => TRANSLATED.includes(of)).map(({ path }) => path),

@@ -8,7 +8,8 @@
 export const CATALOGUE_FILES = {
   /** The frame of every page, the pages' titles, the forms' shared messages, the not-found page. */
   frame: [
-    "web/components",
+    "web/components/layout",
+    "web/components/ui",
     "web/i18n",
     "web/lib",
     "web/content/pages.ts",
@@ -16,7 +17,6 @@ export const CATALOGUE_FILES = {
     "web/features/newsletter",
     "web/routes/site-layout.tsx",
     "web/routes/not-found.tsx",
-    "web/routes/application.tsx",
     "web/routes/build-with-form.tsx",
   ],
   home: ["web/features/home", "web/content/home.ts", "web/content/centres.ts"],
@@ -25,6 +25,9 @@ export const CATALOGUE_FILES = {
   offices: ["web/content/offices.ts"],
   principles: ["web/features/principles", "web/content/principles.ts", "web/routes/principles.tsx"],
   contact: ["web/features/contact", "web/routes/contact.tsx"],
+  /** The steps, review and progress of the application's and the consultancy form's screens. */
+  forms: ["web/components/multi-step-form"],
+  application: ["web/features/application", "web/routes/application.tsx"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueName = keyof typeof CATALOGUE_FILES;

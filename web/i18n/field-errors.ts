@@ -15,6 +15,9 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   "Must not contain invalid characters": msg`Must not contain invalid characters`,
   "Enter a valid e-mail address": msg`Enter a valid e-mail address`,
   "Choose a reason": msg`Choose a reason`,
+  "Team size must be a whole number": msg`Team size must be a whole number`,
+  "Team size must be at least 1": msg`Team size must be at least 1`,
+  "Team size is too large": msg`Team size is too large`,
 };
 
 const AT_MOST = /^Must be at most (\d+) characters$/;

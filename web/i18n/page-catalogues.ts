@@ -12,6 +12,8 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>>
   [PATHS.principles]: ["principles"],
   [PATHS.contact]: ["contact", "offices"],
   [PATHS.thankYou]: ["team"],
+  [PATHS.application]: ["application", "forms"],
+  [PATHS.buildWithForm]: ["forms"],
   ...Object.fromEntries(
     TEAM_PROFILES.map(({ slug }) => [teamProfilePath(slug), ["team", "offices"] as const]),
   ),

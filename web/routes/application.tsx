@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { pageInfo } from "../content/pages";
 import { ApplicationForm } from "../features/application/application-form";
 import { metaForLocation } from "../lib/meta";
@@ -14,8 +14,10 @@ export default function Application() {
       <header className="page__header">
         <h1>{i18n._(pageInfo(PATHS.application).heading)}</h1>
         <p className="lead">
-          Tell us about your founders, your startup, your team and what you expect from us. We read
-          every application and invite the strongest to pitch.
+          <Trans>
+            Tell us about your founders, your startup, your team and what you expect from us. We
+            read every application and invite the strongest to pitch.
+          </Trans>
         </p>
       </header>
       <ApplicationForm />

@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { IntroProps } from "./multi-step-form";
+import { useQuestionWords } from "./question-words";
 
 type FormIntroProps = IntroProps & {
   /** Prefix of the heading's id, unique on the page. */
@@ -27,10 +29,11 @@ export function FormIntro({
   children,
 }: FormIntroProps) {
   const headingId = `${idPrefix}-intro-heading`;
+  const say = useQuestionWords();
   return (
     <section className="stepper__screen card" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Before you start
+        <Trans>Before you start</Trans>
       </h2>
       <dl className="stepper__facts">
         {facts.map((fact) => (
@@ -43,12 +46,14 @@ export function FormIntro({
       {children}
       <ol className="stepper__outline">
         {steps.map((step) => (
-          <li key={step.title}>{step.title}</li>
+          <li key={step.title}>{say(step.title)}</li>
         ))}
       </ol>
       <p className="stepper__note">
-        Your answers are kept in this browser as you type, so a refresh or a closed tab loses
-        nothing. Fields marked (optional) may be left empty.
+        <Trans>
+          Your answers are kept in this browser as you type, so a refresh or a closed tab loses
+          nothing. Fields marked (optional) may be left empty.
+        </Trans>
       </p>
       <div className="stepper__actions">
         <button type="button" className="button button--primary" onClick={onStart}>

@@ -1,9 +1,11 @@
 import { FormProvider, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
 import type { DraftCodec } from "./form-draft";
 import type { FormSteps, FormValues } from "./form-steps";
 import { ProgressIndicator } from "./progress-indicator";
+import { type QuestionWords, QuestionWordsContext, useQuestionWords } from "./question-words";
 import { type FieldExtras, StepFieldInput } from "./step-field-input";
 import { useFormDraft } from "./use-form-draft";
 import "../../styles/multi-step-form.css";
@@ -36,6 +38,8 @@ type MultiStepFormProps<Name extends string> = {
   renderReview: (props: ReviewProps<Name>) => ReactNode;
   /** Code the form will need soon (the review), started on the form's first focus. */
   preload?: () => void;
+  /** What the questions, step titles and choices say in the page's language (question-words.ts). */
+  words?: QuestionWords;
   /** Something more under a field step's Back and Next (the application's "Save and continue later"). */
   renderStepExtra?: (props: { step: number; values: () => FormValues<Name> }) => ReactNode;
 };
@@ -56,7 +60,37 @@ export function MultiStepForm<Name extends string>({
   renderReview,
   renderStepExtra,
   preload,
+  words = (text) => text,
 }: MultiStepFormProps<Name>) {
+  return (
+    <QuestionWordsContext value={words}>
+      <Screens
+        form={steps}
+        draft={draft}
+        idPrefix={idPrefix}
+        progressLabel={progressLabel}
+        fieldExtras={fieldExtras}
+        renderIntro={renderIntro}
+        renderReview={renderReview}
+        renderStepExtra={renderStepExtra}
+        preload={preload}
+      />
+    </QuestionWordsContext>
+  );
+}
+
+function Screens<Name extends string>({
+  form: steps,
+  draft,
+  idPrefix,
+  progressLabel,
+  fieldExtras = {},
+  renderIntro,
+  renderReview,
+  renderStepExtra,
+  preload,
+}: MultiStepFormProps<Name>) {
+  const say = useQuestionWords();
   const { firstFieldStep, reviewStep } = steps;
   const [step, setStep] = useState(0);
   const [returnToReview, setReturnToReview] = useState(false);
@@ -106,7 +140,7 @@ export function MultiStepForm<Name extends string>({
 
   const progress = (
     <ProgressIndicator
-      names={steps.progressStepNames}
+      names={steps.progressStepNames.map(say)}
       current={step - firstFieldStep}
       label={progressLabel}
     />
@@ -194,6 +228,7 @@ function StepForm<Name extends string>({
   onBack,
 }: StepFormProps<Name>) {
   const { title, fields } = steps.fieldStep(step);
+  const say = useQuestionWords();
   const [form] = useForm<Record<string, unknown>>({
     id: `${idPrefix}-step-${step}`,
     defaultValue,
@@ -225,7 +260,7 @@ function StepForm<Name extends string>({
         aria-labelledby={headingId}
       >
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          {title}
+          {say(title)}
         </h2>
         {fields.map((field) => (
           <StepFieldInput
@@ -237,10 +272,10 @@ function StepForm<Name extends string>({
         ))}
         <div className="stepper__actions">
           <button type="button" className="button" onClick={onBack}>
-            Back
+            <Trans>Back</Trans>
           </button>
           <button type="submit" className="button button--primary">
-            {returnToReview ? "Save and review" : "Next"}
+            {returnToReview ? <Trans>Save and review</Trans> : <Trans>Next</Trans>}
           </button>
         </div>
       </form>

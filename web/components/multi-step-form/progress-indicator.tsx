@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 type ProgressIndicatorProps = {
   /** The steps in order, as the founder sees them named. */
   names: readonly string[];
@@ -11,7 +13,9 @@ export function ProgressIndicator({ names, current, label }: ProgressIndicatorPr
   return (
     <div className="progress">
       <p className="progress__count">
-        Step {current + 1} of {names.length}
+        <Trans>
+          Step {current + 1} of {names.length}
+        </Trans>
       </p>
       <ol className="progress__steps" aria-label={label}>
         {names.map((name, index) => (

@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode, Ref } from "react";
 import type { FormSteps, FormValues } from "./form-steps";
+import { useQuestionWords } from "./question-words";
 
 type ReviewAnswersProps<Name extends string> = {
   form: FormSteps<Name>;
@@ -30,7 +32,9 @@ export function ReviewScreen<Name extends string>({
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      <p>Check your answers. Edit a step to change it; you come straight back here.</p>
+      <p>
+        <Trans>Check your answers. Edit a step to change it; you come straight back here.</Trans>
+      </p>
       <ReviewAnswers {...answers} />
       {children}
     </section>
@@ -39,6 +43,7 @@ export function ReviewScreen<Name extends string>({
 
 /** Every answer grouped by step, each step with an Edit button that opens it. */
 function ReviewAnswers<Name extends string>({ form, values, onEdit }: ReviewAnswersProps<Name>) {
+  const say = useQuestionWords();
   return (
     <>
       {form.steps.map((step, index) => {
@@ -46,22 +51,28 @@ function ReviewAnswers<Name extends string>({ form, values, onEdit }: ReviewAnsw
         return (
           <section key={step.title} className="review card" aria-labelledby={headingId}>
             <div className="review__header">
-              <h3 id={headingId}>{step.title}</h3>
+              <h3 id={headingId}>{say(step.title)}</h3>
               <button
                 type="button"
                 className="button review__edit"
                 onClick={() => onEdit(index + form.firstFieldStep)}
               >
-                Edit<span className="visually-hidden"> {step.title}</span>
+                <Trans>Edit</Trans>
+                <span className="visually-hidden"> {say(step.title)}</span>
               </button>
             </div>
             <dl className="review__answers">
               {step.fields.map((field) => (
                 <div key={field.name} className="review__answer">
-                  <dt>{field.label}</dt>
-                  <dd>
-                    {values[field.name].trim() || (
-                      <span className="review__empty">Not answered</span>
+                  <dt>{say(field.label)}</dt>
+                  <dd dir="auto">
+                    {(field.kind === "select"
+                      ? say(values[field.name])
+                      : values[field.name]
+                    ).trim() || (
+                      <span className="review__empty">
+                        <Trans>Not answered</Trans>
+                      </span>
                     )}
                   </dd>
                 </div>

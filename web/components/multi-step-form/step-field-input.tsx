@@ -1,7 +1,9 @@
 import { type FormId, useField } from "@conform-to/react";
+import { useLingui } from "@lingui/react/macro";
 import { Field } from "../ui/field";
 import { PlaceholderOptions } from "../ui/placeholder-options";
 import type { StepField } from "./form-steps";
+import { useQuestionWords } from "./question-words";
 
 /** What a form may add to one of its fields beyond its question: browser autofill, wording, bounds. */
 export type FieldExtras = {
@@ -23,8 +25,10 @@ type StepFieldInputProps = {
 export function StepFieldInput({ field, formId, extras = {} }: StepFieldInputProps) {
   const { label, kind, required, options = [] } = field;
   const [meta] = useField(field.name, { formId });
+  const say = useQuestionWords();
+  const { t } = useLingui();
   return (
-    <Field label={label} optional={!required} error={meta.errors?.[0]}>
+    <Field label={say(label)} optional={!required} error={meta.errors?.[0]}>
       {(control) => {
         const props = {
           ...control,
@@ -37,8 +41,9 @@ export function StepFieldInput({ field, formId, extras = {} }: StepFieldInputPro
           return (
             <select {...props}>
               <PlaceholderOptions
-                placeholder={extras.selectPlaceholder ?? "Select one"}
+                placeholder={say(extras.selectPlaceholder ?? t`Select one`)}
                 options={options}
+                label={say}
               />
             </select>
           );

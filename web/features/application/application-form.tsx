@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import type { ApplicationFieldName } from "../../../core/schemas/application";
 import { MultiStepForm } from "../../components/multi-step-form/multi-step-form";
@@ -5,6 +6,7 @@ import type { FieldExtras } from "../../components/multi-step-form/step-field-in
 import { APPLICATION_DRAFT_CODEC, DRAFT_KEY } from "./application-draft";
 import { ApplicationIntro } from "./application-intro";
 import { APPLICATION_FORM } from "./application-steps";
+import { applicationWords } from "./application-words";
 import { FULL_PRICE, type Price } from "./price";
 import { SaveForLater } from "./save-for-later";
 import { useResumeDraft } from "./use-resume-draft";
@@ -25,6 +27,7 @@ const FIELD_EXTRAS: Partial<Record<ApplicationFieldName, FieldExtras>> = {
   email: { autoComplete: "email" },
   linkedin: { autoComplete: "url" },
   startupName: { autoComplete: "organization" },
+  // The form's words for it: application-words.ts.
   developmentStage: { selectPlaceholder: "Select a stage" },
   teamSize: { number: { min: 1, step: 1 } },
 };
@@ -37,10 +40,11 @@ export function ApplicationForm() {
   // Here rather than in the review, so an applied coupon survives a trip back to edit a step.
   const [price, setPrice] = useState<Price>(FULL_PRICE);
   const resume = useResumeDraft();
+  const { i18n, t } = useLingui();
   if (resume.kind === "restoring") {
     return (
       <p role="status" className="card application__restoring">
-        Restoring your saved application…
+        <Trans>Restoring your saved application…</Trans>
       </p>
     );
   }
@@ -53,14 +57,15 @@ export function ApplicationForm() {
       ) : null}
       {resume.kind === "restored" ? (
         <p role="status" className="application__resumed">
-          Your saved answers are back. Continue where you left off.
+          <Trans>Your saved answers are back. Continue where you left off.</Trans>
         </p>
       ) : null}
       <MultiStepForm
         form={APPLICATION_FORM}
         draft={{ key: DRAFT_KEY, codec: APPLICATION_DRAFT_CODEC }}
         idPrefix="application"
-        progressLabel="Application steps"
+        progressLabel={t`Application steps`}
+        words={applicationWords(i18n)}
         fieldExtras={FIELD_EXTRAS}
         renderIntro={(props) => <ApplicationIntro {...props} />}
         renderReview={(props) => (

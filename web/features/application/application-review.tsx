@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatFee } from "../../../core/money";
 import type { ApplicationFieldName } from "../../../core/schemas/application";
 import type { ReviewProps } from "../../components/multi-step-form/multi-step-form";
@@ -14,9 +16,9 @@ type ApplicationReviewProps = ReviewProps<ApplicationFieldName> & {
 };
 
 const BUSY_LABELS = {
-  ordering: "Creating your order...",
-  paying: "Waiting for the payment...",
-  saving: "Submitting your application...",
+  ordering: msg`Creating your order...`,
+  paying: msg`Waiting for the payment...`,
+  saving: msg`Submitting your application...`,
 } as const;
 
 /**
@@ -34,16 +36,22 @@ export function ApplicationReview({
   const { submit, phase, message, paidOrder, testCheckout, onTestCheckoutResult } =
     useApplicationSubmit({ onCouponRefused: () => onPriceChange(FULL_PRICE) });
   const busy = phase !== "idle";
+  const { i18n, t } = useLingui();
   // Once paid, the paid order's price is the price.
   const fee = paidOrder?.finalPrice ?? price.finalPrice;
+  const feeText = <bdi>{formatFee(fee)}</bdi>;
   const submitLabel =
-    paidOrder || fee === 0 ? "Submit application" : `Pay ${formatFee(fee)} and submit`;
+    paidOrder || fee === 0 ? (
+      <Trans>Submit application</Trans>
+    ) : (
+      <Trans>Pay {feeText} and submit</Trans>
+    );
 
   return (
     <ReviewScreen
       headingRef={headingRef}
       idPrefix="application"
-      title="Review your application"
+      title={t`Review your application`}
       form={APPLICATION_FORM}
       values={values}
       onEdit={onEdit}
@@ -51,13 +59,23 @@ export function ApplicationReview({
       <div className="payment card">
         <CouponField price={price} onPriceChange={onPriceChange} disabled={busy || !!paidOrder} />
         <p className="review__fee">
-          Application fee <strong>{formatFee(fee)}</strong>
-          {fee === 0 ? " (no payment needed)" : null}
+          <Trans>
+            Application fee <strong>{feeText}</strong>
+          </Trans>
+          {fee === 0 ? (
+            <>
+              {" "}
+              <Trans>(no payment needed)</Trans>
+            </>
+          ) : null}
         </p>
         {paidOrder ? (
           <p className="payment__paid">
-            Your payment of {formatFee(paidOrder.finalPrice)} was received (reference{" "}
-            {paidOrder.proof.razorpay_payment_id}). Submit to finish; you will not be charged again.
+            <Trans>
+              Your payment of <bdi>{formatFee(paidOrder.finalPrice)}</bdi> was received (reference{" "}
+              <bdi>{paidOrder.proof.razorpay_payment_id}</bdi>). Submit to finish; you will not be
+              charged again.
+            </Trans>
           </p>
         ) : null}
         {message ? (
@@ -67,13 +85,13 @@ export function ApplicationReview({
           >
             {message.text}
             {message.tone === "error" && paidOrder
-              ? " Your answers and your payment are kept in this browser: submit again to retry."
+              ? ` ${t`Your answers and your payment are kept in this browser: submit again to retry.`}`
               : null}
           </p>
         ) : null}
         <div className="stepper__actions">
           <button type="button" className="button" onClick={onBack} disabled={busy}>
-            Back
+            <Trans>Back</Trans>
           </button>
           <button
             type="button"
@@ -82,11 +100,11 @@ export function ApplicationReview({
             disabled={busy}
             aria-describedby={busy ? "application-submit-progress" : undefined}
           >
-            {busy ? BUSY_LABELS[phase] : submitLabel}
+            {busy ? i18n._(BUSY_LABELS[phase]) : submitLabel}
           </button>
         </div>
         <p id="application-submit-progress" className="visually-hidden" role="status">
-          {busy ? BUSY_LABELS[phase] : ""}
+          {busy ? i18n._(BUSY_LABELS[phase]) : ""}
         </p>
       </div>
       <TestCheckoutDialog request={testCheckout} onResult={onTestCheckoutResult} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { formatFee } from "../../../core/money";
 import { errorText } from "../../lib/api";
@@ -22,6 +23,7 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
   const [failure, setFailure] = useState<string | null>(null);
   const inputId = useId();
   const statusId = useId();
+  const { t } = useLingui();
 
   async function apply() {
     setChecking(true);
@@ -37,8 +39,8 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
     } catch (error) {
       setFailure(
         errorText(error, {
-          fallback: "Invalid coupon",
-          network: "We could not reach our server to check the coupon. Please try again.",
+          fallback: t`Invalid coupon`,
+          network: t`We could not reach our server to check the coupon. Please try again.`,
         }),
       );
       onPriceChange(FULL_PRICE);
@@ -50,19 +52,22 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
   return (
     <form
       className="coupon"
-      aria-label="Coupon"
+      aria-label={t`Coupon`}
       onSubmit={(event) => {
         event.preventDefault();
         void apply();
       }}
     >
-      <label htmlFor={inputId}>Coupon code (optional)</label>
+      <label htmlFor={inputId}>
+        <Trans>Coupon code (optional)</Trans>
+      </label>
       <div className="coupon__row">
         <input
           id={inputId}
           name="coupon"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          dir="ltr"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -72,7 +77,7 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
           aria-invalid={failure ? true : undefined}
         />
         <button type="submit" className="button" disabled={disabled || checking || !code.trim()}>
-          {checking ? "Checking..." : "Apply"}
+          {checking ? <Trans>Checking...</Trans> : <Trans>Apply</Trans>}
         </button>
         {price.couponCode && !disabled ? (
           <button
@@ -84,7 +89,7 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
               onPriceChange(FULL_PRICE);
             }}
           >
-            Remove coupon
+            <Trans>Remove coupon</Trans>
           </button>
         ) : null}
       </div>
@@ -95,9 +100,14 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
           </p>
         ) : null}
         <p className="coupon__message" role="status">
-          {price.couponCode
-            ? `Coupon ${price.couponCode} from ${price.partnerName}: your fee is now ${formatFee(price.finalPrice)}.`
-            : ""}
+          {price.couponCode ? (
+            <Trans>
+              Coupon <bdi>{price.couponCode}</bdi> from <bdi>{price.partnerName}</bdi>: your fee is
+              now <bdi>{formatFee(price.finalPrice)}</bdi>.
+            </Trans>
+          ) : (
+            ""
+          )}
         </p>
       </div>
     </form>

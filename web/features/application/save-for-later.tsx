@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { Field } from "../../components/ui/field";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
@@ -5,8 +6,6 @@ import { errorText } from "../../lib/api";
 import { applicationApi } from "./application-api";
 import { serverDraftToken } from "./application-draft";
 import type { ApplicationFormValues } from "./application-steps";
-
-const NETWORK = "We could not reach our server. Your answers are still saved in this browser.";
 
 /**
  * "Save and continue later": the answers so far go to our server (never payment details) and a
@@ -23,7 +22,7 @@ export function SaveForLater({
   return (
     <div className="save-for-later">
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        Save and continue later
+        <Trans>Save and continue later</Trans>
       </button>
       <SaveForLaterDialog open={open} onClose={() => setOpen(false)} step={step} values={values} />
     </div>
@@ -42,6 +41,7 @@ function SaveForLaterDialog({
   values: () => ApplicationFormValues;
 }) {
   const dialog = useModalDialog(open, onClose);
+  const { t } = useLingui();
   const [email, setEmail] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -64,7 +64,10 @@ function SaveForLaterDialog({
       setSent(saved.message);
     } catch (error) {
       setProblem(
-        errorText(error, { fallback: "Your application could not be saved.", network: NETWORK }),
+        errorText(error, {
+          fallback: t`Your application could not be saved.`,
+          network: t`We could not reach our server. Your answers are still saved in this browser.`,
+        }),
       );
     } finally {
       setBusy(false);
@@ -81,22 +84,27 @@ function SaveForLaterDialog({
     <dialog {...dialog} className="dialog save-later-dialog" aria-labelledby="save-later-title">
       {open ? (
         <form className="save-for-later__form" onSubmit={submit} noValidate>
-          <h2 id="save-later-title">Save and continue later</h2>
+          <h2 id="save-later-title">
+            <Trans>Save and continue later</Trans>
+          </h2>
           {sent ? (
             <p role="status" className="save-for-later__sent">
-              {sent} Open it on any device to pick up where you left off.
+              {sent} <Trans>Open it on any device to pick up where you left off.</Trans>
             </p>
           ) : (
             <>
               <p>
-                We will e-mail you a link to your answers so far, to finish on any device. Payment
-                details are never saved. This browser keeps your answers too.
+                <Trans>
+                  We will e-mail you a link to your answers so far, to finish on any device. Payment
+                  details are never saved. This browser keeps your answers too.
+                </Trans>
               </p>
-              <Field label="E-mail" error={problem ?? undefined}>
+              <Field label={t`E-mail`} error={problem ?? undefined}>
                 {(control) => (
                   <input
                     {...control}
                     type="email"
+                    dir="ltr"
                     autoComplete="email"
                     value={address}
                     onChange={(event) => setEmail(event.target.value)}
@@ -107,11 +115,11 @@ function SaveForLaterDialog({
           )}
           <div className="save-for-later__actions">
             <button type="button" className="button" onClick={close}>
-              Close
+              <Trans>Close</Trans>
             </button>
             {sent ? null : (
               <button type="submit" className="button button--primary" disabled={busy}>
-                E-mail me a link
+                <Trans>E-mail me a link</Trans>
               </button>
             )}
           </div>
