@@ -240,6 +240,36 @@ test.describe("the Arabic application", () => {
   });
 });
 
+test.describe("the Arabic thank-you page", () => {
+  test("finds team members in Arabic, the values matched staying the core's", async ({ page }) => {
+    await gotoHydrated(page, "/ar/thank-you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("تم إرسال الطلب");
+    await page.getByLabel("القطاع").selectOption({ label: "التقنية المالية" });
+    await expect(page.getByLabel("القطاع")).toHaveValue("FinTech");
+    await page.getByRole("button", { name: "بحث" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "أعضاء الفريق" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "أعضاء الفريق" }).getByText("Layla Haddad"),
+    ).toBeVisible();
+    expect(await latinWords(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("the Arabic not-found page", () => {
+  test("answers 404 in Arabic, leading home in Arabic", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الصفحة غير موجودة");
+    await expect(page.getByRole("main").getByRole("link", { name: "الرئيسية" })).toHaveAttribute(
+      "href",
+      "/ar",
+    );
+  });
+});
+
 test.describe("the Arabic contact page", () => {
   test("says every required field's message in Arabic", async ({ page }) => {
     await gotoHydrated(page, "/ar/contact");
@@ -315,8 +345,18 @@ const latinWords = (page: Page) =>
   }, KEPT_AS_WRITTEN);
 
 test.describe("the translated Arabic pages", () => {
-  for (const path of ["/ar", "/ar/about", "/ar/principles", "/ar/contact", "/ar/application"]) {
-    test(`${path} shows no English outside names`, async ({ page }) => {
+  for (const path of [
+    "/ar",
+    "/ar/about",
+    "/ar/principles",
+    "/ar/contact",
+    "/ar/application",
+    "/ar/thank-you",
+    "/ar/maintenance",
+    "/ar/no-such-page",
+  ]) {
+    test(`${path} shows no English outside names`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404/);
       await gotoHydrated(page, path);
       expect(await documentLanguage(page)).toEqual({ lang: "ar", dir: "rtl" });
       expect(await latinWords(page)).toEqual([]);

@@ -96,6 +96,8 @@ const TRANSLATED: readonly string[] = [
   PATHS.principles,
   PATHS.contact,
   PATHS.application,
+  PATHS.thankYou,
+  PATHS.maintenance,
 ];
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   ...TRANSLATED,

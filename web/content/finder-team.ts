@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../core/constants";
 import type { FinderMember } from "../../core/team-finder";
 import { teamPhoto } from "./team";
@@ -7,8 +9,8 @@ export type FinderTeamMember = FinderMember & {
   id: number;
   slug: string;
   photo: string;
-  role: string;
-  specialty: string;
+  role: MessageDescriptor;
+  specialty: MessageDescriptor;
 };
 
 const member = (fields: Omit<FinderTeamMember, "photo">): FinderTeamMember => ({
@@ -25,71 +27,70 @@ export const FINDER_TEAM: readonly FinderTeamMember[] = [
     id: 1,
     slug: "layla-haddad",
     name: "Layla Haddad",
-    role: "Managing Partner",
+    role: msg`Managing Partner`,
     sectors: ["FinTech", "ConsumerTech"],
     regions: ["Middle East", "India"],
     stages: ["Seed", "Series A", "Series B"],
-    specialty: "Consumer fintech and embedded payments for Gulf and Indian markets.",
+    specialty: msg`Consumer fintech and embedded payments for Gulf and Indian markets.`,
   }),
   member({
     id: 2,
     slug: "mei-tanaka",
     name: "Mei Tanaka",
-    role: "Chief Investment Officer",
+    role: msg`Chief Investment Officer`,
     sectors: ["DeepTech", "Hardware", "ClimateTech"],
     regions: ["North America", "Europe"],
     stages: ["Series A", "Series B", "Growth"],
-    specialty: "Deep-tech and climate hardware rounds, from first factory to first export.",
+    specialty: msg`Deep-tech and climate hardware rounds, from first factory to first export.`,
   }),
   member({
     id: 3,
     slug: "noor-al-hashimi",
     name: "Noor Al-Hashimi",
-    role: "Chief Governance Officer",
+    role: msg`Chief Governance Officer`,
     sectors: ["FinTech", "HealthTech"],
     regions: ["Middle East", "Europe"],
     stages: ["Growth", "Late Stage"],
-    specialty: "Board governance and regulatory readiness for companies in regulated markets.",
+    specialty: msg`Board governance and regulatory readiness for companies in regulated markets.`,
   }),
   member({
     id: 4,
     slug: "yusuf-al-mansoori",
     name: "Yusuf Al-Mansoori",
-    role: "Global Managing Partner",
+    role: msg`Global Managing Partner`,
     sectors: [...TEAM_SECTORS],
     regions: [...TEAM_REGIONS],
     stages: [...TEAM_STAGES],
-    specialty: "Leads our syndicate across sectors and continents, from pre-seed to late stage.",
+    specialty: msg`Leads our syndicate across sectors and continents, from pre-seed to late stage.`,
   }),
   member({
     id: 5,
     slug: "sofia-marchetti",
     name: "Sofia Marchetti",
-    role: "Chief of Investor Representation",
+    role: msg`Chief of Investor Representation`,
     sectors: ["ConsumerTech", "EdTech"],
     regions: ["Europe", "North America"],
     stages: ["Pre-Seed", "Seed", "Series A"],
-    specialty: "Presents founders to our co-investors and keeps them informed after the round.",
+    specialty: msg`Presents founders to our co-investors and keeps them informed after the round.`,
   }),
   member({
     id: 6,
     slug: "daniel-okafor",
     name: "Daniel Okafor",
-    role: "Head of Research & Development",
+    role: msg`Head of Research & Development`,
     sectors: ["BioTech", "HealthTech", "DeepTech"],
     regions: ["Europe", "South Asia"],
     stages: ["Pre-Seed", "Seed"],
-    specialty:
-      "Scientific diligence on biotech and health-tech platforms before their first trial.",
+    specialty: msg`Scientific diligence on biotech and health-tech platforms before their first trial.`,
   }),
   member({
     id: 7,
     slug: "arjun-mehta",
     name: "Arjun Mehta",
-    role: "Due Diligence Coordinator",
+    role: msg`Due Diligence Coordinator`,
     sectors: ["EdTech", "FinTech", "ConsumerTech"],
     regions: ["India", "South Asia"],
     stages: ["Pre-Seed", "Seed", "Series A"],
-    specialty: "Runs the analyst review of pitches from Indian and South Asian founders.",
+    specialty: msg`Runs the analyst review of pitches from Indian and South Asian founders.`,
   }),
 ];

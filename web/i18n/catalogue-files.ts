@@ -21,13 +21,17 @@ export const CATALOGUE_FILES = {
   ],
   home: ["web/features/home", "web/content/home.ts", "web/content/centres.ts"],
   about: ["web/features/about", "web/content/about.ts", "web/routes/about.tsx"],
-  team: ["web/content/team.ts", "web/features/team", "web/features/team-finder"],
+  team: ["web/content/team.ts", "web/features/team"],
   offices: ["web/content/offices.ts"],
   principles: ["web/features/principles", "web/content/principles.ts", "web/routes/principles.tsx"],
   contact: ["web/features/contact", "web/routes/contact.tsx"],
   /** The steps, review and progress of the application's and the consultancy form's screens. */
   forms: ["web/components/multi-step-form"],
   application: ["web/features/application", "web/routes/application.tsx"],
+  maintenance: ["web/routes/maintenance.tsx"],
+  thankYou: ["web/routes/thank-you.tsx", "web/features/team-finder", "web/content/finder-team.ts"],
+  /** The founder's own page and the way to it. */
+  founder: ["web/features/founder"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueName = keyof typeof CATALOGUE_FILES;

@@ -11,9 +11,11 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>>
   [PATHS.about]: ["about", "team"],
   [PATHS.principles]: ["principles"],
   [PATHS.contact]: ["contact", "offices"],
-  [PATHS.thankYou]: ["team"],
+  [PATHS.thankYou]: ["thankYou", "founder"],
+  [PATHS.myApplication]: ["founder"],
   [PATHS.application]: ["application", "forms"],
   [PATHS.buildWithForm]: ["forms"],
+  [PATHS.maintenance]: ["maintenance"],
   ...Object.fromEntries(
     TEAM_PROFILES.map(({ slug }) => [teamProfilePath(slug), ["team", "offices"] as const]),
   ),

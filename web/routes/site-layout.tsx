@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { use, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { Drawer } from "../components/layout/drawer";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
@@ -20,7 +20,10 @@ export default function SiteLayout() {
   const { pathname } = useLocation();
   const pending = loadPageCatalogues(localeOf(pathname), pathname);
   if (pending) use(pending);
-  const untranslated = localeOf(pathname) === "ar" && !TRANSLATED_PATHS.has(basePath(pathname));
+  // The not-found page is the frame's own text, in every language.
+  const notFound = useMatches().at(-1)?.id.endsWith("not-found") ?? false;
+  const untranslated =
+    localeOf(pathname) === "ar" && !notFound && !TRANSLATED_PATHS.has(basePath(pathname));
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FIRM } from "../../core/firm";
 import { ThankYouFounderLink } from "../features/founder/thank-you-founder-link";
 import { EbookDownload, useEbookFromLocation } from "../features/leads/ebook-download";
@@ -12,30 +13,49 @@ export const meta = metaForLocation;
 export default function ThankYou() {
   // The founder-ebook form sends its visitors here with their ebook: the download is offered at once.
   const ebook = useEbookFromLocation();
+  const { t } = useLingui();
   return (
     <div className="page">
       <header className="page__header">
-        <h1>Application Submited</h1>
+        <h1>
+          <Trans>Application Submited</Trans>
+        </h1>
         <p className="lead">
-          Thank you for applying to {FIRM.name}. Our analysts are reviewing your submission now.
+          <Trans>
+            Thank you for applying to {FIRM.name}. Our analysts are reviewing your submission now.
+          </Trans>
         </p>
         <p>
-          You will soon receive an e-mail asking for your pitch deck, with a calendar where you can
-          book a pitch slot with one of our representatives.
+          <Trans>
+            You will soon receive an e-mail asking for your pitch deck, with a calendar where you
+            can book a pitch slot with one of our representatives.
+          </Trans>
         </p>
       </header>
       {ebook ? (
-        <EbookDownload ebook={ebook} heading="Download your ebook" label="Download the ebook (PDF)">
-          <p>{ebook.title} is ready. We have sent the link to your inbox as well.</p>
+        <EbookDownload
+          ebook={ebook}
+          heading={t`Download your ebook`}
+          label={t`Download the ebook (PDF)`}
+        >
+          <p>
+            <Trans>
+              <bdi>{ebook.title}</bdi> is ready. We have sent the link to your inbox as well.
+            </Trans>
+          </p>
         </EbookDownload>
       ) : (
         <ThankYouFounderLink />
       )}
       <section aria-labelledby="finder-heading" className="thank-you__finder">
-        <h2 id="finder-heading">Find the right team member</h2>
+        <h2 id="finder-heading">
+          <Trans>Find the right team member</Trans>
+        </h2>
         <p>
-          Tell us your sector, region and stage, and we will show the people at {FIRM.name} who know
-          your market best.
+          <Trans>
+            Tell us your sector, region and stage, and we will show the people at {FIRM.name} who
+            know your market best.
+          </Trans>
         </p>
         <TeamFinder />
       </section>

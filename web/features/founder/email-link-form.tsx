@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import { errorText } from "../../lib/api";
 import { founderApi } from "./founder-api";
@@ -7,8 +8,9 @@ import { type Outcome, OutcomeMessage } from "./outcome-message";
  * "E-mail me my link": the address the founder applied with gets a new private link for each of
  * its applications. The server answers the same for any address; so does this form.
  */
-export function EmailLinkForm({ heading = "E-mail me my link" }: { heading?: string }) {
+export function EmailLinkForm({ heading }: { heading?: string }) {
   const id = useId();
+  const { t } = useLingui();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Outcome>(null);
@@ -24,8 +26,8 @@ export function EmailLinkForm({ heading = "E-mail me my link" }: { heading?: str
       setResult({
         tone: "error",
         text: errorText(error, {
-          fallback: "We could not send the link. Please try again.",
-          network: "We could not reach our server. Check your connection and try again.",
+          fallback: t`We could not send the link. Please try again.`,
+          network: t`We could not reach our server. Check your connection and try again.`,
         }),
       });
     } finally {
@@ -35,28 +37,31 @@ export function EmailLinkForm({ heading = "E-mail me my link" }: { heading?: str
 
   return (
     <section className="card founder-link-form" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
+      <h2 id={`${id}-heading`}>{heading ?? t`E-mail me my link`}</h2>
       <p>
-        Lost the link to your application page? Enter the e-mail address you applied with and we
-        will send a new one.
+        <Trans>
+          Lost the link to your application page? Enter the e-mail address you applied with and we
+          will send a new one.
+        </Trans>
       </p>
       <form onSubmit={onSubmit} noValidate={false}>
         <div className="field">
           <label htmlFor={`${id}-email`} className="field__label">
-            E-mail address
+            <Trans>E-mail address</Trans>
           </label>
           <input
             id={`${id}-email`}
             type="email"
             name="email"
             required
+            dir="ltr"
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
         <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? "Sending…" : "E-mail me my link"}
+          {sending ? <Trans>Sending…</Trans> : <Trans>E-mail me my link</Trans>}
         </button>
       </form>
       <OutcomeMessage outcome={result} />

@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
+import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
 import { EmailLinkForm } from "./email-link-form";
 
@@ -12,17 +14,22 @@ export type ThankYouState = { founderLink?: boolean };
  */
 export function ThankYouFounderLink() {
   const hasLink = (useLocation().state as ThankYouState | null)?.founderLink === true;
+  const localePath = useLocalePath();
   return (
     <>
       {hasLink ? (
         <section className="card founder-section" aria-labelledby="founder-link-heading">
-          <h2 id="founder-link-heading">Your application page</h2>
+          <h2 id="founder-link-heading">
+            <Trans>Your application page</Trans>
+          </h2>
           <p>
-            Follow your application, download your receipt and send your pitch deck from your own
-            page. We have e-mailed you its private link too.
+            <Trans>
+              Follow your application, download your receipt and send your pitch deck from your own
+              page. We have e-mailed you its private link too.
+            </Trans>
           </p>
-          <Link className="button button--primary" to={PATHS.myApplication}>
-            Open your application page
+          <Link className="button button--primary" to={localePath(PATHS.myApplication)}>
+            <Trans>Open your application page</Trans>
           </Link>
         </section>
       ) : null}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../../core/constants";
 import {
@@ -9,48 +12,100 @@ import {
 import { Field } from "../../components/ui/field";
 import { FINDER_TEAM, type FinderTeamMember } from "../../content/finder-team";
 import { TEAM_PHOTO_SIZE } from "../../content/team";
+import { useLocale } from "../../i18n/language";
 
 const FILTERS = [
-  { key: "sector", label: "Sector", any: "Any sector", options: TEAM_SECTORS },
-  { key: "region", label: "Region", any: "Any region", options: TEAM_REGIONS },
-  { key: "stage", label: "Stage", any: "Any stage", options: TEAM_STAGES },
+  { key: "sector", label: msg`Sector`, any: msg`Any sector`, options: TEAM_SECTORS },
+  { key: "region", label: msg`Region`, any: msg`Any region`, options: TEAM_REGIONS },
+  { key: "stage", label: msg`Stage`, any: msg`Any stage`, options: TEAM_STAGES },
 ] as const;
 
+/**
+ * The sectors, regions and stages (core/constants.ts, the values the finder matches on) as the
+ * page says them; team-finder.test.ts checks every one is here.
+ */
+export const FINDER_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  BioTech: msg`BioTech`,
+  ClimateTech: msg`ClimateTech`,
+  ConsumerTech: msg`ConsumerTech`,
+  DeepTech: msg`DeepTech`,
+  EdTech: msg`EdTech`,
+  FinTech: msg`FinTech`,
+  Hardware: msg`Hardware`,
+  HealthTech: msg`HealthTech`,
+  "Multi-sectoral": msg`Multi-sectoral`,
+  India: msg`India`,
+  "Middle East": msg`Middle East`,
+  Europe: msg`Europe`,
+  "North America": msg`North America`,
+  "South Asia": msg`South Asia`,
+  "Pre-Seed": msg`Pre-Seed`,
+  Seed: msg`Seed`,
+  "Series A": msg`Series A`,
+  "Series B": msg`Series B`,
+  Growth: msg`Growth`,
+  "Late Stage": msg`Late Stage`,
+  Global: msg`Global`,
+  "All stages": msg`All stages`,
+};
+
 /** 'Global' rather than five region names, 'All stages' rather than six. */
-const coverage = (chosen: readonly string[], all: readonly string[], everything: string) =>
-  chosen.length === all.length ? everything : chosen.join(", ");
+const coverage = (
+  chosen: readonly string[],
+  all: readonly string[],
+  everything: string,
+  say: (text: string) => string,
+  separator: string,
+) => (chosen.length === all.length ? say(everything) : chosen.map(say).join(separator));
 
 /** `matched` is false for the members who pad a short list: they are shown, and said to be extra. */
 function MemberResult({ member, matched }: { member: FinderTeamMember; matched: boolean }) {
+  const { i18n, t } = useLingui();
+  const say = useFinderWords();
+  // The comma of the page's language.
+  const separator = useLocale() === "ar" ? "، " : ", ";
   return (
     <li className="finder-result">
       <img
         className="finder-result__photo"
         src={member.photo}
-        alt={`Portrait of ${member.name}`}
+        alt={t`Portrait of ${member.name}`}
         width={TEAM_PHOTO_SIZE}
         height={TEAM_PHOTO_SIZE}
         loading="lazy"
       />
       <div>
         <h3 className="finder-result__name">{member.name}</h3>
-        <p className="finder-result__role">{member.role}</p>
+        <p className="finder-result__role">{i18n._(member.role)}</p>
         {matched ? null : (
-          <p className="finder-result__extra">Outside your filters, and worth meeting too</p>
+          <p className="finder-result__extra">
+            <Trans>Outside your filters, and worth meeting too</Trans>
+          </p>
         )}
-        <p className="finder-result__specialty">{member.specialty}</p>
+        <p className="finder-result__specialty">{i18n._(member.specialty)}</p>
         <p className="finder-result__coverage">
-          {coverage(member.sectors, TEAM_SECTORS, "Multi-sectoral")} ·{" "}
-          {coverage(member.regions, TEAM_REGIONS, "Global")} ·{" "}
-          {coverage(member.stages, TEAM_STAGES, "All stages")}
+          {coverage(member.sectors, TEAM_SECTORS, "Multi-sectoral", say, separator)} ·{" "}
+          {coverage(member.regions, TEAM_REGIONS, "Global", say, separator)} ·{" "}
+          {coverage(member.stages, TEAM_STAGES, "All stages", say, separator)}
         </p>
       </div>
     </li>
   );
 }
 
+/** What a sector, region or stage says in the page's language. */
+function useFinderWords() {
+  const { i18n } = useLingui();
+  return (text: string) => {
+    const known = FINDER_WORDS[text];
+    return known ? i18n._(known) : text;
+  };
+}
+
 /** Sector, region and stage in; the team members to talk to out, once the visitor presses Search. */
 export function TeamFinder() {
+  const { i18n, t } = useLingui();
+  const say = useFinderWords();
   const [filters, setFilters] = useState<FinderFilters>(NO_FILTERS);
   const [search, setSearch] = useState<{
     filters: FinderFilters;
@@ -65,9 +120,9 @@ export function TeamFinder() {
 
   return (
     <div className="finder">
-      <form className="finder__form card" onSubmit={onSearch} aria-label="Find a team member">
+      <form className="finder__form card" onSubmit={onSearch} aria-label={t`Find a team member`}>
         {FILTERS.map(({ key, label, any, options }) => (
-          <Field key={key} label={label}>
+          <Field key={key} label={i18n._(label)}>
             {(control) => (
               <select
                 {...control}
@@ -76,10 +131,10 @@ export function TeamFinder() {
                   setFilters((current) => ({ ...current, [key]: event.target.value }))
                 }
               >
-                <option value="">{any}</option>
+                <option value="">{i18n._(any)}</option>
                 {options.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {say(option)}
                   </option>
                 ))}
               </select>
@@ -87,13 +142,13 @@ export function TeamFinder() {
           </Field>
         ))}
         <button type="submit" className="button button--primary finder__search">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <p className="finder__count" role="status">
-        {results ? `${results.length} team members to talk to.` : ""}
+        {results ? t`${results.length} team members to talk to.` : ""}
       </p>
-      <ul className="finder__results" aria-label="Team members">
+      <ul className="finder__results" aria-label={t`Team members`}>
         {(results ?? []).map((member) => (
           <MemberResult
             key={member.id}
@@ -103,7 +158,9 @@ export function TeamFinder() {
         ))}
       </ul>
       {results ? null : (
-        <p className="finder__hint">Choose what fits your startup, then press Search.</p>
+        <p className="finder__hint">
+          <Trans>Choose what fits your startup, then press Search.</Trans>
+        </p>
       )}
     </div>
   );
