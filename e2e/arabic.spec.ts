@@ -256,6 +256,28 @@ test.describe("the Arabic thank-you page", () => {
   });
 });
 
+test.describe("the Arabic handbook pages", () => {
+  test("take the lead in Arabic and go on to the Arabic thank-you page", async ({ page }) => {
+    await gotoHydrated(page, "/ar/test-8");
+    await page.getByRole("button", { name: "احصل على نسختي المجانية" }).click();
+    const dialog = page.getByRole("dialog", { name: "احصل على كتابك الإلكتروني المجاني" });
+    await dialog.getByRole("button", { name: "نزّل الآن" }).click();
+    await expect(dialog.getByLabel("الاسم", { exact: true })).toHaveAccessibleDescription(
+      "هذا الحقل مطلوب",
+    );
+    expect(await latinWords(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel("الاسم", { exact: true }).fill("ليلى");
+    await dialog.getByLabel("البريد الإلكتروني", { exact: true }).fill("layla@example.com");
+    await dialog.getByLabel("الدور").selectOption({ label: "رائد أعمال" });
+    await expect(dialog.getByLabel("الدور")).toHaveValue("Entrepreneur");
+    await dialog.getByLabel("الموقع").selectOption({ label: "كارناتاكا" });
+    await dialog.getByRole("button", { name: "نزّل الآن" }).click();
+    await expect(page).toHaveURL(/\/ar\/test-9$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("شكرًا لتنزيلك");
+  });
+});
+
 test.describe("the Arabic not-found page", () => {
   test("answers 404 in Arabic, leading home in Arabic", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
@@ -312,6 +334,8 @@ const KEPT_AS_WRITTEN = [
   "Arjun Mehta",
   "Aisha Bello",
   "Hana Suleiman",
+  // A file format, kept in Latin letters (docs/arabic-glossary.md).
+  "PDF",
 ];
 
 /**
@@ -354,6 +378,8 @@ test.describe("the translated Arabic pages", () => {
     "/ar/thank-you",
     "/ar/maintenance",
     "/ar/no-such-page",
+    "/ar/test-8",
+    "/ar/test-9",
   ]) {
     test(`${path} shows no English outside names`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(/status of 404/);

@@ -98,6 +98,8 @@ const TRANSLATED: readonly string[] = [
   PATHS.application,
   PATHS.thankYou,
   PATHS.maintenance,
+  PATHS.handbook,
+  PATHS.handbookThankYou,
 ];
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   ...TRANSLATED,

@@ -30,6 +30,8 @@ export const CATALOGUE_FILES = {
   application: ["web/features/application", "web/routes/application.tsx"],
   maintenance: ["web/routes/maintenance.tsx"],
   thankYou: ["web/routes/thank-you.tsx", "web/features/team-finder", "web/content/finder-team.ts"],
+  /** The lead forms and their dialogs, and the handbook's two pages. */
+  leads: ["web/features/leads", "web/routes/handbook.tsx", "web/routes/handbook-thank-you.tsx"],
   /** The founder's own page and the way to it. */
   founder: ["web/features/founder"],
 } as const satisfies Record<string, readonly string[]>;

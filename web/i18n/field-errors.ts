@@ -18,6 +18,8 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   "Team size must be a whole number": msg`Team size must be a whole number`,
   "Team size must be at least 1": msg`Team size must be at least 1`,
   "Team size is too large": msg`Team size is too large`,
+  "Choose your role": msg`Choose your role`,
+  "Choose your location": msg`Choose your location`,
 };
 
 const AT_MOST = /^Must be at most (\d+) characters$/;

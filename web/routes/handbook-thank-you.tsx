@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { EBOOKS } from "../../core/ebooks/catalogue";
 import { PageHeader } from "../components/ui/page-header";
@@ -15,34 +16,46 @@ export const meta = metaForLocation;
 export default function HandbookThankYou() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const { t } = useLingui();
   return (
     <div className="page lead-page">
-      <PageHeader eyebrow="Artificial Intelligence Handbook" title="Thank You for Downloading">
+      <PageHeader
+        eyebrow={t`Artificial Intelligence Handbook`}
+        title={t`Thank You for Downloading`}
+      >
         <p>
-          Your copy of the handbook is on its way to your inbox. If it has not arrived in a few
-          minutes, look in your spam or promotions folder.
+          <Trans>
+            Your copy of the handbook is on its way to your inbox. If it has not arrived in a few
+            minutes, look in your spam or promotions folder.
+          </Trans>
         </p>
       </PageHeader>
       <EbookDownload
         ebook={EBOOKS["ai-handbook"]}
-        heading="Your copy is ready"
-        label="Download the handbook (PDF)"
+        heading={t`Your copy is ready`}
+        label={t`Download the handbook (PDF)`}
       >
         <p>
-          No need to wait for the e-mail: save the handbook now and keep it beside your keyboard.
+          <Trans>
+            No need to wait for the e-mail: save the handbook now and keep it beside your keyboard.
+          </Trans>
         </p>
       </EbookDownload>
       <section className="card lead-page__funding" aria-labelledby="funding-title">
-        <h2 id="funding-title">Looking for Funding?</h2>
+        <h2 id="funding-title">
+          <Trans>Looking for Funding?</Trans>
+        </h2>
         <p>
-          Building something with AI, or with anything else? Tell us about it in a few lines and our
-          investment team will take a look.
+          <Trans>
+            Building something with AI, or with anything else? Tell us about it in a few lines and
+            our investment team will take a look.
+          </Trans>
         </p>
         <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
-          Apply for Funding
+          <Trans>Apply for Funding</Trans>
         </button>
       </section>
-      <LeadDialog open={open} title="Funding Application" onClose={close}>
+      <LeadDialog open={open} title={t`Funding Application`} onClose={close}>
         <FundingInterestForm onDone={close} />
       </LeadDialog>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FundingInterestSchema } from "../../../core/schemas/funding-interest";
 import { Field } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
@@ -7,18 +8,17 @@ import { useLeadForm } from "./use-lead-form";
 
 const EMPTY = { name: "", email: "", company: "", idea: "" };
 
-export const FUNDING_SUCCESS = "Thank you! Your application has been received.";
-
 /** The 'Funding Application' modal's form on /test-9, stored (docs/architecture.md, rule 2). */
 export function FundingInterestForm({ onDone }: { onDone: () => void }) {
   const showToast = useToast();
+  const { t } = useLingui();
   const { form, fields, failure, submitting } = useLeadForm({
     schema: FundingInterestSchema,
     defaultValue: EMPTY,
     send: leadsApi.sendFundingInterest,
-    fallback: "Submission failed. Please try again.",
+    fallback: t`Submission failed. Please try again.`,
     onSuccess: () => {
-      showToast(FUNDING_SUCCESS, "success");
+      showToast(t`Thank you! Your application has been received.`, "success");
       onDone();
     },
   });
@@ -29,9 +29,9 @@ export function FundingInterestForm({ onDone }: { onDone: () => void }) {
       id={form.id}
       onSubmit={form.onSubmit}
       noValidate
-      aria-label="Funding application"
+      aria-label={t`Funding application`}
     >
-      <Field label="Name" error={fields.name.errors?.[0]}>
+      <Field label={t`Name`} error={fields.name.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -41,18 +41,19 @@ export function FundingInterestForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <Field label="E-mail" error={fields.email.errors?.[0]}>
+      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
         {(control) => (
           <input
             {...control}
             name={fields.email.name}
             defaultValue={fields.email.initialValue}
             type="email"
+            dir="ltr"
             autoComplete="email"
           />
         )}
       </Field>
-      <Field label="Company or startup name" optional error={fields.company.errors?.[0]}>
+      <Field label={t`Company or startup name`} optional error={fields.company.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -62,7 +63,7 @@ export function FundingInterestForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <Field label="Your idea, in short" error={fields.idea.errors?.[0]}>
+      <Field label={t`Your idea, in short`} error={fields.idea.errors?.[0]}>
         {(control) => (
           <textarea
             {...control}
@@ -73,7 +74,7 @@ export function FundingInterestForm({ onDone }: { onDone: () => void }) {
         )}
       </Field>
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? "Sending…" : "Submit Application"}
+        {submitting ? <Trans>Sending…</Trans> : <Trans>Submit Application</Trans>}
       </button>
       <FormError text={failure} />
     </form>

@@ -1,10 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
 import { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
+import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
+import { leadChoice } from "./lead-choices";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";
@@ -16,14 +19,16 @@ const EMPTY = { name: "", email: "", role: "", location: "", newsletter: "" };
 export function HandbookLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
+  const { i18n, t } = useLingui();
+  const localePath = useLocalePath();
   const { form, fields, failure, submitting } = useLeadForm({
     schema: HandbookLeadSchema,
     defaultValue: EMPTY,
     send: leadsApi.createLead,
-    fallback: "Error submitting lead. Please try again.",
+    fallback: t`Error submitting lead. Please try again.`,
     onSuccess: () => {
-      showToast("Thank you! Your handbook is on its way.", "success");
-      navigate(PATHS.handbookThankYou);
+      showToast(t`Thank you! Your handbook is on its way.`, "success");
+      navigate(localePath(PATHS.handbookThankYou));
     },
   });
 
@@ -33,9 +38,9 @@ export function HandbookLeadForm() {
       id={form.id}
       onSubmit={form.onSubmit}
       noValidate
-      aria-label="Handbook form"
+      aria-label={t`Handbook form`}
     >
-      <Field label="Name" error={fields.name.errors?.[0]}>
+      <Field label={t`Name`} error={fields.name.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -45,34 +50,43 @@ export function HandbookLeadForm() {
           />
         )}
       </Field>
-      <Field label="E-mail" error={fields.email.errors?.[0]}>
+      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
         {(control) => (
           <input
             {...control}
             name={fields.email.name}
             defaultValue={fields.email.initialValue}
             type="email"
+            dir="ltr"
             autoComplete="email"
           />
         )}
       </Field>
-      <Field label="Role" error={fields.role.errors?.[0]}>
+      <Field label={t`Role`} error={fields.role.errors?.[0]}>
         {(control) => (
           <select {...control} name={fields.role.name} defaultValue="">
-            <PlaceholderOptions placeholder="Select your role" options={HANDBOOK_ROLES} />
+            <PlaceholderOptions
+              placeholder={t`Select your role`}
+              options={HANDBOOK_ROLES}
+              label={(option) => leadChoice(option, i18n)}
+            />
           </select>
         )}
       </Field>
-      <Field label="Location" error={fields.location.errors?.[0]}>
+      <Field label={t`Location`} error={fields.location.errors?.[0]}>
         {(control) => (
           <select {...control} name={fields.location.name} defaultValue="">
-            <PlaceholderOptions placeholder="Select your location" options={HANDBOOK_LOCATIONS} />
+            <PlaceholderOptions
+              placeholder={t`Select your location`}
+              options={HANDBOOK_LOCATIONS}
+              label={(option) => leadChoice(option, i18n)}
+            />
           </select>
         )}
       </Field>
       <NewsletterTick />
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? "Sending…" : "Download Now"}
+        {submitting ? <Trans>Sending…</Trans> : <Trans>Download Now</Trans>}
       </button>
       <FormError text={failure} />
     </form>

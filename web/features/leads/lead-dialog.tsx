@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { ApiError } from "../../lib/api";
@@ -13,6 +14,7 @@ type LeadDialogProps = {
 export function LeadDialog({ open, title, onClose, children }: LeadDialogProps) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
+  const { t } = useLingui();
   return (
     <dialog {...dialog} className="dialog lead-dialog" aria-labelledby={titleId}>
       {open ? (
@@ -23,7 +25,7 @@ export function LeadDialog({ open, title, onClose, children }: LeadDialogProps) 
               type="button"
               className="lead-dialog__close"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />

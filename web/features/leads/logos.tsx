@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type CSSProperties, type ReactNode, useState } from "react";
 
 /** Invented partner marks, drawn by us (docs/architecture.md, rule 7): no third-party logos. */
@@ -18,6 +19,8 @@ function LogoMark({ logo }: { logo: Logo }) {
       className="logo-strip__logo"
       viewBox="0 0 200 40"
       role="img"
+      // A company's name, as written.
+      lang="en"
       aria-label={logo.name}
       focusable="false"
     >
@@ -64,8 +67,11 @@ export function LogoStrip({ title, logos, times }: LogoStripProps) {
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
         >
-          {paused ? "Play" : "Pause"}
-          <span className="visually-hidden"> the moving logos</span>
+          {paused ? <Trans>Play</Trans> : <Trans>Pause</Trans>}
+          <span className="visually-hidden">
+            {" "}
+            <Trans>the moving logos</Trans>
+          </span>
         </button>
       </div>
       <div className="marquee__viewport">

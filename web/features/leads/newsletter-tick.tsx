@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { FIRM } from "../../../core/firm";
 
@@ -11,7 +12,7 @@ export function NewsletterTick() {
     <div className="lead-form__tick">
       <input id={id} type="checkbox" name="newsletter" />
       <label htmlFor={id}>
-        Also send me the {FIRM.name} newsletter (you will confirm it by e-mail)
+        <Trans>Also send me the {FIRM.name} newsletter (you will confirm it by e-mail)</Trans>
       </label>
     </div>
   );
