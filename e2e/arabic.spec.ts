@@ -381,11 +381,23 @@ test.describe("the translated Arabic pages", () => {
     "/ar/test-8",
     "/ar/test-9",
   ]) {
-    test(`${path} shows no English outside names`, async ({ page, allowConsoleErrors }) => {
+    test(`${path} is Arabic, fits 320 to 1280 px and passes axe`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
       allowConsoleErrors(/status of 404/);
-      await gotoHydrated(page, path);
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, path);
+        // No sideways scroll.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${width} px`,
+        ).toBeLessThanOrEqual(width);
+      }
       expect(await documentLanguage(page)).toEqual({ lang: "ar", dir: "rtl" });
       expect(await latinWords(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -19,8 +19,10 @@ function LogoMark({ logo }: { logo: Logo }) {
       className="logo-strip__logo"
       viewBox="0 0 200 40"
       role="img"
-      // A company's name, as written.
+      // A company's name, as written, drawn left to right beside its mark on a page of either
+      // direction.
       lang="en"
+      direction="ltr"
       aria-label={logo.name}
       focusable="false"
     >
