@@ -40,6 +40,8 @@ import { consultancyRequestRoutes } from "./routes/consultancy-requests";
 import { contactRoutes } from "./routes/contact";
 import { dataCareRoutes } from "./routes/data-care";
 import { dealAnswerRoutes } from "./routes/deal-answers";
+import { dealNotificationRoutes } from "./routes/deal-notifications";
+import { dealQuestionRoutes } from "./routes/deal-questions";
 import { dealRoomRoutes } from "./routes/deal-room";
 import { documentRoutes } from "./routes/documents";
 import { ebookRoutes } from "./routes/ebooks";
@@ -240,6 +242,8 @@ export async function buildApp({
       await api.register(dealRoomRoutes, { deckStorage });
       await api.register(dealAnswerRoutes, { siteUrl: config.SITE_URL });
       await api.register(syndicationBoardRoutes);
+      await api.register(dealQuestionRoutes);
+      await api.register(dealNotificationRoutes);
       await api.register(dataCareRoutes, {
         config,
         gstin: config.GSTIN ?? null,

@@ -6,6 +6,7 @@ import type { App } from "./app";
 import { hashToken, newToken } from "./lib/tokens";
 import { createSession, findAdminByUsername } from "./staff/staff-repository";
 import { loginAsAdmin } from "./test/admin";
+import { aSharedDeal, dealViewerCookie } from "./test/deal-viewers";
 import { aContact, aFounderLead, aHandbookLead, anApplication } from "./test/factories";
 import { useTestApp } from "./test/helpers";
 import { paidOrder, paymentTestEnv, submission, TEST_PAYMENT_SECRET } from "./test/payments";
@@ -494,10 +495,12 @@ function fuzzRequest(
   operation: Operation,
   random: Random,
   ids: string[],
-  tokens: { admin: string },
+  tokens: { admin: string; viewer: string },
 ): FuzzRequest {
   const auth = random.chance(0.65) ? "admin" : random.chance(0.7) ? "none" : "forged";
   const headers: Record<string, string> = {};
+  // A firm viewer's live cookie on half the requests: the deal room's routes are reached too.
+  if (random.chance(0.5)) headers.cookie = tokens.viewer;
   if (auth === "admin") headers.authorization = `Bearer ${tokens.admin}`;
   if (auth === "forged")
     headers.authorization = random.pick([
@@ -719,7 +722,11 @@ describe("bad input never reaches a 500", () => {
       const random = randomFrom(FUZZ_SEED);
       const admin = await loginAsAdmin(t.app, t.db);
       const adminRow = await findAdminByUsername(t.db, admin.username);
-      const tokens = { admin: admin.token };
+      const deal = await aSharedDeal(t.app, t.db, admin.headers, ["alpha"]);
+      const tokens = {
+        admin: admin.token,
+        viewer: await dealViewerCookie(t.app, t.db, deal.emailOf("alpha")),
+      };
       // Two routes check their body themselves (no schema in the document): give them theirs.
       const leadBody = {
         anyOf: [HandbookLeadSchema, FounderLeadSchema].map(

@@ -1,5 +1,6 @@
 import type { Language } from "./languages";
 import type { PublicCohorts } from "./schemas/cohorts";
+import type { FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
 import type { FounderApplication } from "./schemas/founder";
@@ -39,6 +40,8 @@ export type PageServices = {
    * page then asks for the proof and the terms: docs/decisions/058-deal-sharing.md).
    */
   dealRoomPage(cookieHeader: string | null, ip: string): Promise<FirmDeal | null>;
+  /** The deal room's questions for the same viewer: the firm's own and the published ones. */
+  dealRoomQuestions(cookieHeader: string | null): Promise<FirmQuestions | null>;
   /** The `Set-Cookie` value that forgets the founder cookie. */
   readonly forgetFounderLink: string;
 };

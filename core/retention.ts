@@ -25,3 +25,12 @@ export const LEFT_SUBSCRIBER_RETENTION_DAYS = 30;
 export const MAIL_RETENTION_MONTHS = 12;
 /** The audit trail's rows. */
 export const AUDIT_RETENTION_YEARS = DATA_RETENTION_YEARS;
+/**
+ * The deal room (docs/decisions/064-deal-questions.md): a firm person's one-time codes a day after
+ * they expired (they work for minutes), viewer sessions once expired, and the record of who opened
+ * a shared deal, when and from where for two years, as long as a round is talked about.
+ */
+export const DEAL_CODE_RETENTION_DAYS = 1;
+export const DEAL_ACCESS_RETENTION_MONTHS = 24;
+/** What the console's bell told an admin about their shared deals (the digest mailed it already). */
+export const DEAL_NOTIFICATION_RETENTION_DAYS = 90;

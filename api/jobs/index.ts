@@ -1,4 +1,5 @@
 import { dailyBackupJob } from "./daily-backup";
+import { dealDigestJob } from "./deal-digest";
 import { draftRemindersJob } from "./draft-reminders";
 import { mailRetryJob } from "./mail-retry";
 import { newsletterSendJob } from "./newsletter-send";
@@ -20,6 +21,7 @@ export const JOBS: readonly JobDefinition[] = [
   dailyBackupJob,
   newsletterSendJob,
   subscriberCleanupJob,
+  dealDigestJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);

@@ -6,6 +6,7 @@ import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
 import type { DeckStorage } from "../storage/deck-storage";
 import { eraseApplicationRows } from "./erasure-repository";
+import { dealWithdrawnMail } from "./shared-deal-erasure";
 
 export type ErasureDeps = {
   db: Database;
@@ -47,6 +48,10 @@ export async function eraseApplication(
     return rows;
   });
   await removeStoredDecks(deps, erased.storageKeys);
+  // Everyone the deal was sent to is told it is withdrawn, and asked to delete their copies.
+  for (const recipient of erased.dealRecipients) {
+    await deps.mailer.send(dealWithdrawnMail(erased.startupName, recipient));
+  }
   await deps.mailer.send({
     kind: "application-erased",
     to: erased.email,
@@ -58,6 +63,7 @@ export async function eraseApplication(
       erased.receiptNumber
         ? `The law requires us to keep your receipt ${erased.receiptNumber} for tax: we keep only what it shows (your name, startup, e-mail address and the payment), and delete it when that duty ends.`
         : "No fee was paid, so nothing of it is kept.",
+      ...sharedWith(erased.dealRecipients),
       "",
       `If you did not ask for this, write to us at ${FIRM.email}.`,
       "",
@@ -66,6 +72,15 @@ export async function eraseApplication(
   });
   return { receiptNumber: erased.receiptNumber };
 }
+
+/** The founder's mail says where the memo had gone, when it had: the firms are told too. */
+const sharedWith = (recipients: { firmName: string }[]) => {
+  const firms = new Set(recipients.map((recipient) => recipient.firmName)).size;
+  if (firms === 0) return [];
+  return [
+    `Our analyst memo on your startup had been shared with ${firms === 1 ? "1 affiliated firm" : `${firms} affiliated firms`}: it is deleted too, their links no longer open it, and we have asked them to delete any copy they kept.`,
+  ];
+};
 
 /** Decks in the object store, removed once the rows are gone; a failure is logged, never thrown. */
 export async function removeStoredDecks(

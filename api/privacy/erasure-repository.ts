@@ -8,6 +8,7 @@ import { mailOutbox } from "../db/schema/mail";
 import { paymentOrders } from "../db/schema/payments";
 import { pitchBookings } from "../db/schema/pitch-slots";
 import { receipts } from "../db/schema/receipts";
+import { type DealRecipient, forgetSharedDeal } from "./shared-deal-erasure";
 
 /** Mails to a founder's address that are not about their application: kept with their own records. */
 const MAILS_NOT_ABOUT_THE_APPLICATION = ["handbook-lead", "founder-ebook-lead", "staff-invitation"];
@@ -20,13 +21,16 @@ export type ErasedApplication = {
   receiptNumber: string | null;
   /** Pitch decks' objects in the object store, to remove once the transaction is committed. */
   storageKeys: string[];
+  /** The firms' people the deal was shared with: told it is withdrawn. */
+  dealRecipients: DealRecipient[];
 };
 
 /**
  * Erases an application inside the caller's transaction (docs/decisions/051-retention-and-erasure.md):
  * its receipt keeps a copy of what the invoice shows, then everything else goes: decks, the
  * booked pitch's meeting, the answers kept with its order, the mails about it, and the row itself
- * (scorecards, comments, set-asides, links and the booking go with it, by their foreign keys).
+ * (scorecards, comments, set-asides, links and the booking go with it, by their foreign keys; so
+ * does a shared deal's memo, shares, links and questions: shared-deal-erasure.ts).
  * Answers null when there is no such application.
  */
 export async function eraseApplicationRows(
@@ -104,8 +108,10 @@ export async function eraseApplicationRows(
         notInArray(mailOutbox.kind, MAILS_NOT_ABOUT_THE_APPLICATION),
       ),
     );
+  const dealRecipients = await forgetSharedDeal(tx, applicationId, application.startupName);
   await tx.delete(applications).where(eq(applications.id, applicationId));
   return {
+    dealRecipients,
     email: application.email,
     fullName: application.fullName,
     startupName: application.startupName,

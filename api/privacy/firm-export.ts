@@ -8,6 +8,7 @@ import { applications } from "../db/schema/applications";
 import { meetings, subtasks, tasks } from "../db/schema/assignments";
 import { auditEvents } from "../db/schema/audit";
 import { backups } from "../db/schema/backups";
+import { dealQuestionLimits, dealQuestions } from "../db/schema/deal-questions";
 import { documents } from "../db/schema/documents";
 import { pitchDecks } from "../db/schema/founder";
 import { mailOutbox, mailTemplates } from "../db/schema/mail";
@@ -31,6 +32,13 @@ import {
 import { savedViews } from "../db/schema/saved-views";
 import { cohorts, events } from "../db/schema/site-content";
 import { adminUsers, staffInvitations } from "../db/schema/staff";
+import {
+  affiliatedFirms,
+  dealAccessEvents,
+  dealLinks,
+  dealMemos,
+  dealShares,
+} from "../db/schema/syndication";
 import { csvLines } from "../lib/csv";
 
 // "Export everything" (docs/decisions/051-retention-and-erasure.md): every list the firm keeps, a
@@ -72,6 +80,14 @@ const TABLES: PgTable[] = [
   staffInvitations,
   auditEvents,
   backups,
+  // The syndicated network and the deals shared with it (docs/decisions/064-deal-questions.md).
+  affiliatedFirms,
+  dealMemos,
+  dealShares,
+  dealLinks,
+  dealQuestions,
+  dealQuestionLimits,
+  dealAccessEvents,
 ];
 
 /**
@@ -120,12 +136,28 @@ async function* tableCsv(db: Database, table: PgTable): AsyncGenerator<string> {
   }
 }
 
+/** The firms' people, a row each (on the firm's row they are one list): firm, name, address, role. */
+async function* firmPeopleCsv(db: Database): AsyncGenerator<string> {
+  yield BOM + csvLines([["firm_id", "firm_name", "name", "email", "role"]]);
+  const firms = await db
+    .select({ id: affiliatedFirms.id, name: affiliatedFirms.name, people: affiliatedFirms.people })
+    .from(affiliatedFirms)
+    .orderBy(asc(affiliatedFirms.name));
+  const rows = firms.flatMap((firm) =>
+    firm.people.map((person) => [firm.id, firm.name, person.name, person.email, person.role]),
+  );
+  if (rows.length > 0) yield csvLines(rows);
+}
+
+export const FIRM_PEOPLE_FILE = "affiliated_firm_people.csv";
+
 /** The zip of every list's CSV, streamed as it is written. */
 export function firmExportZip(db: Database): Readable {
   const zip = new ZipFile();
   for (const table of TABLES) {
     zip.addReadStream(Readable.from(tableCsv(db, table)), `${getTableName(table)}.csv`);
   }
+  zip.addReadStream(Readable.from(firmPeopleCsv(db)), FIRM_PEOPLE_FILE);
   zip.end();
   return zip.outputStream as Readable;
 }

@@ -3,6 +3,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   APPLICATION_RETENTION_YEARS,
   AUDIT_RETENTION_YEARS,
+  DEAL_ACCESS_RETENTION_MONTHS,
+  DEAL_CODE_RETENTION_DAYS,
+  DEAL_NOTIFICATION_RETENTION_DAYS,
   ENQUIRY_RETENTION_MONTHS,
   INVOICE_RETENTION_YEARS,
   LEFT_SUBSCRIBER_RETENTION_DAYS,
@@ -14,6 +17,7 @@ import type { Database } from "../db/client";
 import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
 import { auditEvents } from "../db/schema/audit";
+import { dealNotifications } from "../db/schema/deal-questions";
 import { mailOutbox } from "../db/schema/mail";
 import { subscribers } from "../db/schema/newsletter";
 import { paymentOrders } from "../db/schema/payments";
@@ -31,6 +35,7 @@ import {
   signInChallenges,
   staffInvitations,
 } from "../db/schema/staff";
+import { dealAccessEvents, dealLinkCodes, dealViewerSessions } from "../db/schema/syndication";
 import { UNPAID_ANSWERS_KEPT_DAYS } from "../payments/unpaid-answers";
 import { eraseApplicationRows } from "./erasure-repository";
 
@@ -316,6 +321,46 @@ export const RETENTION_RULES: RetentionRule[] = [
     idColumn: mailOutbox.id,
     dateColumn: mailOutbox.createdAt,
     labelColumn: mailOutbox.to,
+  }),
+  removeRows({
+    id: "deal-link-codes",
+    label: "one-time codes sent to open a shared deal",
+    reason: `expired more than ${DEAL_CODE_RETENTION_DAYS} day ago`,
+    cutoff: (now) => daysBefore(now, DEAL_CODE_RETENTION_DAYS),
+    table: dealLinkCodes,
+    idColumn: dealLinkCodes.id,
+    dateColumn: dealLinkCodes.expiresAt,
+    labelColumn: dealLinkCodes.email,
+  }),
+  removeRows({
+    id: "deal-viewer-sessions",
+    label: "firm viewers' deal room sessions",
+    reason: "expired",
+    cutoff: (now) => now,
+    table: dealViewerSessions,
+    idColumn: dealViewerSessions.id,
+    dateColumn: dealViewerSessions.expiresAt,
+    labelColumn: dealViewerSessions.email,
+  }),
+  removeRows({
+    id: "deal-access-events",
+    label: "records of who opened a shared deal",
+    reason: `more than ${DEAL_ACCESS_RETENTION_MONTHS} months old`,
+    cutoff: (now) => monthsBefore(now, DEAL_ACCESS_RETENTION_MONTHS),
+    table: dealAccessEvents,
+    idColumn: dealAccessEvents.id,
+    dateColumn: dealAccessEvents.createdAt,
+    labelColumn: sql<string>`${dealAccessEvents.email} || ' ' || ${dealAccessEvents.event}`,
+  }),
+  removeRows({
+    id: "deal-notifications",
+    label: "deal notifications in the console's bell",
+    reason: `more than ${DEAL_NOTIFICATION_RETENTION_DAYS} days old`,
+    cutoff: (now) => daysBefore(now, DEAL_NOTIFICATION_RETENTION_DAYS),
+    table: dealNotifications,
+    idColumn: dealNotifications.id,
+    dateColumn: dealNotifications.createdAt,
+    labelColumn: dealNotifications.text,
   }),
   removeRows({
     id: "audit",

@@ -131,6 +131,9 @@ function dealViewerRoutes() {
     "GET /api/deal-room/answer",
     "PUT /api/deal-room/answer",
     "POST /api/deal-room/engagement",
+    // Questions on the deal (docs/decisions/064-deal-questions.md).
+    "GET /api/deal-room/questions",
+    "POST /api/deal-room/questions",
   ];
 }
 

@@ -10,6 +10,7 @@ import { publicCohortsAt, publicEventsAt } from "../site-content/public-content"
 import { founderPageApplication } from "../syndication/board";
 import { dealViewerTokenOf } from "../syndication/deal-cookie";
 import { dealViewerOf, firmDeal } from "../syndication/deal-room";
+import { firmQuestions } from "../syndication/questions";
 
 /**
  * The domain services the site's server-side loaders and actions call (core/page-services.ts),
@@ -42,6 +43,10 @@ export function pageServices({ db, gstin }: { db: Database; gstin: string | null
       if (!token) return null;
       const viewer = await dealViewerOf(db, token).catch(() => null);
       return viewer?.termsAccepted ? firmDeal(db, viewer, ip) : null;
+    },
+    async dealRoomQuestions(cookieHeader) {
+      const viewer = await dealViewerOf(db, dealViewerTokenOf(cookieHeader)).catch(() => null);
+      return viewer?.termsAccepted ? firmQuestions(db, viewer) : null;
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
   };

@@ -12,6 +12,8 @@ import type { Mailer } from "../mail/mailer";
 import { firmDeckOf } from "./deal-deck";
 import { firmDealRow } from "./firm-deal-repository";
 import { applicationOf, toMemoVersion } from "./memos-repository";
+import { notifyDealEvent } from "./notifications";
+import { firmHasViewed } from "./notifications-repository";
 import {
   acceptTermsRow,
   claimCode,
@@ -252,6 +254,7 @@ export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Pr
   if (!viewer.termsAccepted) throw new HttpError(403, TERMS_FIRST);
   const row = await firmDealRow(db, viewer.applicationId, viewer.memoId);
   if (!row) throw refuse();
+  const firstView = !(await firmHasViewed(db, viewer.applicationId, viewer.firmId));
   await recordAccess(db, {
     applicationId: viewer.applicationId,
     firmId: viewer.firmId,
@@ -260,6 +263,11 @@ export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Pr
     event: "memo viewed",
     ip,
   });
+  // The admin who shared the deal hears of each firm's first reading at once.
+  if (firstView) {
+    const { applicationId, firmId } = viewer;
+    await notifyDealEvent(db, { kind: "first-view", applicationId, firmId });
+  }
   const memo = toMemoVersion(row.memo);
   return {
     startupName: row.startupName,

@@ -6,7 +6,14 @@ import type { ListSource } from "../lists/list-page";
 
 export type FirmRow = typeof affiliatedFirms.$inferSelect;
 
-export const toFirm = ({ id, createdAt, updatedAt, searchText: _, ...firm }: FirmRow): Firm => ({
+export const toFirm = ({
+  id,
+  createdAt,
+  updatedAt,
+  searchText: _,
+  sendStatus: __,
+  ...firm
+}: FirmRow): Firm => ({
   _id: id,
   ...firm,
   sectors: firm.sectors as Firm["sectors"],
@@ -21,6 +28,8 @@ export const toFirm = ({ id, createdAt, updatedAt, searchText: _, ...firm }: Fir
 export const firmsList: ListSource<FirmRow, Firm> = {
   table: affiliatedFirms,
   searchColumn: affiliatedFirms.searchText,
+  // "Never send" or "May be sent": the console's filter (docs/decisions/064-deal-questions.md).
+  statusColumn: affiliatedFirms.sendStatus,
   toItem: toFirm,
 };
 

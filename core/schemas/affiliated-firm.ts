@@ -11,6 +11,8 @@ export const FIRM_STAGES = TEAM_STAGES;
 export const FIRM_REGIONS = TEAM_REGIONS;
 export const CHEQUE_CURRENCIES = VALUATION_CURRENCIES;
 export const FIRM_PEOPLE_MAX = 100;
+/** The directory's filter: the firms marked "never send", or the others. */
+export const FIRM_SEND_STATUSES = ["Never send", "May be sent"] as const;
 export const FIRM_DOMAINS_MAX = 10;
 /** The largest cheque we hold, in whole units of its currency (a trillion covers the yen). */
 export const CHEQUE_MAX = 1_000_000_000_000;

@@ -5,6 +5,7 @@ import {
   loadAccount,
 } from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
+import { staffContext } from "../features/admin/staff-session";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/admin-account";
@@ -12,9 +13,9 @@ import "../styles/account.css";
 
 export const meta = metaForLocation;
 
-/** The person's second factor and open sessions. */
-export function clientLoader() {
-  return loadAccount();
+/** The person's second factor and open sessions; an admin's daily deal digest. */
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  return loadAccount(context.get(staffContext));
 }
 
 /** A step of the second factor, or a session ended. */

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { at, createdAt, id } from "../columns";
 
 export const adminUsers = pgTable(
@@ -19,6 +28,10 @@ export const adminUsers = pgTable(
     secondFactorLockedUntil: at("second_factor_locked_until"),
     /** compact or comfortable (core/constants.ts CONSOLE_DENSITIES): how the console's lists are set. */
     consoleDensity: text("console_density").notNull().default("compact"),
+    /** The daily mail of deal events (docs/decisions/065-deal-notifications.md): off until chosen. */
+    dealDigest: boolean("deal_digest").notNull().default(false),
+    /** The end of the period the last digest covered: the next starts there. */
+    dealDigestThrough: at("deal_digest_through"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`)],

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -35,6 +35,12 @@ export const affiliatedFirms = pgTable(
     chequeCurrency: text("cheque_currency").notNull().default("USD"),
     neverSend: boolean("never_send").notNull().default(false),
     neverSendReason: text("never_send_reason").notNull().default(""),
+    /** What the list's filter reads (core/schemas/affiliated-firm.ts FIRM_SEND_STATUSES). */
+    sendStatus: text("send_status")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`case when never_send then 'Never send' else 'May be sent' end`,
+      ),
     notes: text("notes").notNull().default(""),
     people: jsonb("people").$type<FirmPerson[]>().notNull().default([]),
     createdAt: createdAt(),

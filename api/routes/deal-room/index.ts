@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
@@ -11,12 +10,10 @@ import {
   FirmDealSchema,
 } from "../../../core/schemas/deal-sharing";
 import type { DeckStorage } from "../../storage/deck-storage";
-import { dealViewerCookie, dealViewerTokenOf } from "../../syndication/deal-cookie";
+import { dealViewerCookie } from "../../syndication/deal-cookie";
 import { dealDeck } from "../../syndication/deal-deck";
 import {
   acceptDealTerms,
-  type DealViewer,
-  dealViewerOf,
   firmDeal,
   ipOf,
   openDealLink,
@@ -24,6 +21,7 @@ import {
   verifyDealCode,
 } from "../../syndication/deal-room";
 import { sendPdf } from "../pdf-reply";
+import { viewerSession } from "./viewer-session";
 
 /**
  * The firm viewer's deal room (docs/decisions/058-deal-sharing.md): public routes, no staff
@@ -35,16 +33,7 @@ export const dealRoomRoutes: FastifyPluginAsyncZod<{
   deckStorage: DeckStorage | null;
 }> = async (app, { deckStorage }) => {
   const decks = { db: app.db, storage: deckStorage };
-  const viewers = new WeakMap<FastifyRequest, DealViewer>();
-  /** Checked before the body is read, as the founder's routes do. */
-  const requireViewer = async (request: FastifyRequest) => {
-    viewers.set(request, await dealViewerOf(app.db, dealViewerTokenOf(request.headers.cookie)));
-  };
-  const viewerOf = (request: FastifyRequest) => {
-    const viewer = viewers.get(request);
-    if (!viewer) throw new Error("requireViewer runs first");
-    return viewer;
-  };
+  const { requireViewer, viewerOf } = viewerSession(app);
   const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
 
   app.post(

@@ -1,9 +1,10 @@
 import type { FirmDeal } from "../../../core/schemas/deal-sharing";
 import { formatScore } from "../../../core/scorecard";
+import { AskQuestion } from "./ask-question";
 import { dayOf } from "./watermark-day";
 
 /** The viewer's address and the day, across every part of the memo: a copy says who it came from. */
-function Watermark({ email }: { email: string }) {
+export function Watermark({ email }: { email: string }) {
   const text = `${email} · ${dayOf(new Date())} · Confidential`;
   return <p className="deal-watermark">{text}</p>;
 }
@@ -29,18 +30,22 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
       <div data-memo-section="summary">
         <h3>Summary</h3>
         <p className="deal-memo__text">{memo.summary || "—"}</p>
+        <AskQuestion target={{ kind: "memo", section: "summary" }} />
       </div>
       <div data-memo-section="risks">
         <h3>Risks</h3>
         <p className="deal-memo__text">{memo.risks || "—"}</p>
+        <AskQuestion target={{ kind: "memo", section: "risks" }} />
       </div>
       <div data-memo-section="proposed-terms">
         <h3>Proposed terms</h3>
         <p className="deal-memo__text">{memo.proposedTerms || "—"}</p>
+        <AskQuestion target={{ kind: "memo", section: "proposed-terms" }} />
       </div>
       <div data-memo-section="round-size">
         <h3>Round size</h3>
         <p>{round}</p>
+        <AskQuestion target={{ kind: "memo", section: "round-size" }} />
       </div>
       <Watermark email={deal.viewerEmail} />
       <div data-memo-section="scores">
@@ -67,6 +72,7 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
             ))}
           </tbody>
         </table>
+        <AskQuestion target={{ kind: "memo", section: "scores" }} />
       </div>
       <div data-memo-section="red-flags">
         <h3>Red flags</h3>
@@ -79,6 +85,7 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
             ))}
           </ul>
         )}
+        <AskQuestion target={{ kind: "memo", section: "red-flags" }} />
       </div>
       <Watermark email={deal.viewerEmail} />
     </article>

@@ -4,10 +4,18 @@ import { errorText } from "../../../lib/api";
 import { answered, type FormAnswer } from "../actions";
 import { later } from "../lists/loaded";
 import { accountApi } from "./account-api";
+import { dealDigestApi } from "./deal-digest-api";
 
-/** The Account screen's two sections: the second factor and the open sessions. */
-export function loadAccount() {
-  return { security: later(accountApi.security()), sessions: later(accountApi.sessions()) };
+/**
+ * The Account screen's sections: the second factor and the open sessions; for admins, who share
+ * deals, the daily deal digest too.
+ */
+export function loadAccount(me: { role: string }) {
+  return {
+    security: later(accountApi.security()),
+    sessions: later(accountApi.sessions()),
+    digest: me.role === "admin" ? later(dealDigestApi.get()) : null,
+  };
 }
 export type AccountData = ReturnType<typeof loadAccount>;
 
@@ -26,7 +34,8 @@ export type AccountIntent =
   | { intent: "recovery-codes"; proof: string }
   | { intent: "turn-off"; proof: string }
   | { intent: "end-session"; sessionId: string }
-  | { intent: "end-others" };
+  | { intent: "end-others" }
+  | { intent: "deal-digest"; on: boolean };
 
 /** A step of the second factor done, with what the section shows next; or why not. */
 export type TotpAnswer = FormAnswer & { next?: TotpMode };
@@ -74,9 +83,18 @@ export async function accountAction(intent: AccountIntent): Promise<TotpAnswer> 
       case "end-others":
         toast((await accountApi.endOtherSessions()).message);
         return answered(true);
+      case "deal-digest": {
+        const { on } = await dealDigestApi.set(intent.on);
+        toast(on ? "The daily deal digest is on." : "The daily deal digest is off.");
+        return answered(true);
+      }
     }
   } catch (error) {
-    if (intent.intent === "end-session" || intent.intent === "end-others") {
+    if (
+      intent.intent === "end-session" ||
+      intent.intent === "end-others" ||
+      intent.intent === "deal-digest"
+    ) {
       toast(errorText(error, TEXTS), "error");
       return answered(false);
     }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Loaded } from "../lists/loaded";
 import type { AccountData } from "./account-action";
+import { DealDigestSection } from "./deal-digest-section";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
 import { TotpSection } from "./totp-section";
@@ -38,6 +39,7 @@ export function AccountScreen({ data }: { data: AccountData }) {
       <PasswordSection />
       <TotpSection security={data.security} />
       <SessionsSection sessions={data.sessions} />
+      {data.digest ? <DealDigestSection digest={data.digest} /> : null}
     </>
   );
 }

@@ -1,6 +1,10 @@
 import type { ChangeEvent } from "react";
 import { Outlet, useFetcher } from "react-router";
-import type { Firm, FirmInput } from "../../../../core/schemas/affiliated-firm";
+import {
+  FIRM_SEND_STATUSES,
+  type Firm,
+  type FirmInput,
+} from "../../../../core/schemas/affiliated-firm";
 import type { ListPage } from "../../../../core/schemas/list";
 import { AS_JSON, useFormFetcher } from "../actions";
 import { ListToolbar } from "../lists/list-toolbar";
@@ -114,7 +118,11 @@ export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
                 onCancel={adding.close}
               />
             ) : null}
-            <ListToolbar list="affiliated-firms" label="affiliated firms" />
+            <ListToolbar
+              list="affiliated-firms"
+              label="affiliated firms"
+              statuses={FIRM_SEND_STATUSES}
+            />
             <ListView page={page} texts={TEXTS}>
               {(firms) => (
                 <RecordsTable

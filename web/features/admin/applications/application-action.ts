@@ -16,6 +16,12 @@ import { type BoardIntent, boardAction } from "../syndication/board-action";
 import { boardApi } from "../syndication/board-api";
 import { type MemoIntent, memoAction } from "../syndication/memo-action";
 import { memoApi } from "../syndication/memo-api";
+import {
+  isQuestionsIntent,
+  type QuestionsIntent,
+  questionsAction,
+} from "../syndication/questions-action";
+import { questionsApi } from "../syndication/questions-api";
 import { type SharingIntent, sharingAction } from "../syndication/sharing-action";
 import { sharingApi } from "../syndication/sharing-api";
 import { newChangeId, undoableToast } from "../undo-toast";
@@ -41,6 +47,8 @@ export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "
         : null,
     // Its syndication board: admins and reviewers (docs/decisions/062-deal-answers-and-engagement.md).
     board: later(boardApi.board(applicationId)),
+    // The firms' questions on the shared deal (docs/decisions/064-deal-questions.md), admins too.
+    questions: me.role === "admin" ? later(questionsApi.list(applicationId)) : null,
   };
 }
 export type ApplicationRecordData = ReturnType<typeof loadApplicationRecord>;
@@ -53,7 +61,8 @@ export type ApplicationIntent =
   | { intent: "revoke-links" }
   | MemoIntent
   | SharingIntent
-  | BoardIntent;
+  | BoardIntent
+  | QuestionsIntent;
 
 /** The founder's links revoked, or why not: said in the founder's section. */
 export type LinksRevoked = { ok: boolean; error?: string };
@@ -121,6 +130,7 @@ export async function applicationAction(applicationId: string, intent: Applicati
   ) {
     return sharingAction(applicationId, intent);
   }
+  if (isQuestionsIntent(intent)) return questionsAction(applicationId, intent);
   if (intent.intent === "revoke-links") {
     try {
       await founderSideApi.revokeLinks(applicationId);

@@ -14,6 +14,7 @@ import { CommentsThread } from "../reviews/comments-thread";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
 import { MemoSection } from "../syndication/memo-section";
+import { QuestionsSection } from "../syndication/questions-section";
 import { SharingSection } from "../syndication/sharing-section";
 import { SyndicationBoardSection } from "../syndication/syndication-board";
 import type { ApplicationRecordData } from "./application-action";
@@ -143,6 +144,14 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
                       <SharingSection {...record.sharing} />
                     </>
                   ),
+                },
+              ]
+            : []),
+          ...(record.questions
+            ? [
+                {
+                  label: "Questions",
+                  panel: <QuestionsSection questions={record.questions} />,
                 },
               ]
             : []),

@@ -1,8 +1,10 @@
-import { Suspense, use, useState } from "react";
-import { Link } from "react-router";
+import { Suspense, use, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { Notifications } from "../../../../core/schemas/admin";
 import { tabPath } from "../../../console-tabs";
 import { adminApi } from "../admin-api";
+import { DealEvents } from "./deal-events";
+import { useDealNotifications } from "./deal-notifications";
 
 /** The counts as the console's loader asked for them; null when they could not be read. */
 type BellProps = { counts: Promise<Notifications | null> };
@@ -10,6 +12,8 @@ type BellProps = { counts: Promise<Notifications | null> };
 /**
  * How many contacts, applications, leads, consultancy requests and funding interest arrived since the admin last opened the bell. Opening
  * it shows the breakdown and starts the count again from now; a reload alone clears nothing.
+ * Below them, what firms did with the deals this admin shared, each unread until marked read
+ * (docs/decisions/065-deal-notifications.md). Escape closes the panel, back to the bell.
  */
 export function NotificationBell({ counts }: BellProps) {
   return (
@@ -25,12 +29,34 @@ function LoadedBell({ counts }: BellProps) {
 
 function Bell({ counts }: { counts: Notifications | null }) {
   const [open, setOpen] = useState(false);
+  const deals = useDealNotifications();
+  const button = useRef<HTMLButtonElement>(null);
+  // Following one of its links closes the panel: it would cover the screen the link opened.
+  const { pathname } = useLocation();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
 
   function toggle() {
     // Nothing on screen changes with it: the bell keeps what it counted on arrival.
     if (!open && counts) void adminApi.markNotificationsSeen().catch(() => undefined);
+    if (!open) void deals.refresh();
+    setOpenedAt(pathname);
     setOpen(!open);
   }
+  // Escape closes the open panel, wherever the focus is in it, and gives the focus back.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
 
   const total = counts
     ? counts.contacts +
@@ -39,11 +65,16 @@ function Bell({ counts }: { counts: Notifications | null }) {
       counts.consultancyRequests +
       counts.fundingInterest
     : 0;
-  const label =
-    total === 1 ? "1 new item since your last visit" : `${total} new items since your last visit`;
+  const unread = deals.data && deals.data !== "failed" ? deals.data.unread : 0;
+  const label = [
+    total === 1 ? "1 new item since your last visit" : `${total} new items since your last visit`,
+    ...(unread > 0 ? [unread === 1 ? "1 unread deal event" : `${unread} unread deal events`] : []),
+  ].join(", ");
+  const badge = total + unread;
   return (
     <div className="bell">
       <button
+        ref={button}
         type="button"
         className="bell__button"
         aria-expanded={open}
@@ -56,7 +87,7 @@ function Bell({ counts }: { counts: Notifications | null }) {
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
           />
         </svg>
-        {total > 0 ? <span className="bell__count">{total}</span> : null}
+        {badge > 0 ? <span className="bell__count">{badge}</span> : null}
       </button>
       {open ? (
         <section className="bell__panel" aria-label="New since your last visit">
@@ -85,6 +116,7 @@ function Bell({ counts }: { counts: Notifications | null }) {
           ) : (
             <p>Nothing to show.</p>
           )}
+          <DealEvents notifications={deals.data} markRead={deals.markRead} />
         </section>
       ) : null}
     </div>

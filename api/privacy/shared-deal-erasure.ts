@@ -1,0 +1,73 @@
+import { and, eq, inArray, like } from "drizzle-orm";
+import { FIRM } from "../../core/firm";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema/mail";
+import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/syndication";
+
+// An erased application that was shared with affiliated firms (docs/decisions/064-deal-questions.md):
+// the deal's rows go with the application by their foreign keys (memo versions, shares, links,
+// codes, sessions, access records, questions, notifications); this takes out what names the deal
+// elsewhere, and says who was sent a link, to be told that the deal is withdrawn.
+
+export type DealRecipient = { email: string; personName: string; firmName: string };
+
+/** The mail that tells a firm's person the deal they were sent is withdrawn and gone. */
+export const dealWithdrawnMail = (startupName: string, recipient: DealRecipient) => ({
+  kind: "deal-withdrawn",
+  to: recipient.email,
+  subject: `${startupName}: the deal shared with ${recipient.firmName} is withdrawn`,
+  text: [
+    `Dear ${recipient.personName},`,
+    "",
+    `${startupName} has withdrawn its application to ${FIRM.name} and asked us to delete it. The analyst memo we shared with ${recipient.firmName} is deleted, and your link no longer opens it.`,
+    "",
+    "Under the confidentiality terms you accepted, please delete any copy or notes of the memo and the deck that you kept.",
+    "",
+    FIRM.name,
+  ].join("\n"),
+});
+
+/**
+ * Inside the erasure's transaction, before the application's row goes: the people the deal was sent
+ * to, and the mails that named the deal (each person's link, the digest lines) removed.
+ */
+export async function forgetSharedDeal(
+  tx: Database,
+  applicationId: string,
+  startupName: string,
+): Promise<DealRecipient[]> {
+  const links = await tx
+    .select({
+      email: dealLinks.email,
+      personName: dealLinks.personName,
+      firmName: affiliatedFirms.name,
+    })
+    .from(dealLinks)
+    .innerJoin(dealShares, eq(dealShares.id, dealLinks.shareId))
+    .innerJoin(affiliatedFirms, eq(affiliatedFirms.id, dealShares.firmId))
+    .where(eq(dealShares.applicationId, applicationId));
+  if (links.length > 0) {
+    await tx.delete(mailOutbox).where(
+      and(
+        eq(mailOutbox.kind, "deal-link"),
+        eq(mailOutbox.subject, `${startupName}: an analyst memo from ${FIRM.name}`),
+        inArray(
+          mailOutbox.to,
+          links.map((link) => link.email),
+        ),
+      ),
+    );
+  }
+  // A digest names the deal by its console address, which no other deal's has.
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "deal-digest"),
+        like(mailOutbox.text, `%/admin-dashboard/applications/${applicationId}%`),
+      ),
+    );
+  // Everyone it was sent to, their link live or not: what they read may still be with them.
+  const byAddress = new Map(links.map((link) => [link.email.toLowerCase(), link]));
+  return [...byAddress.values()];
+}

@@ -1,0 +1,303 @@
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { aFirm } from "../api/test/factories";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
+import { E2E_ADMIN } from "./seed-data";
+
+// Questions on a shared deal, the bell that tells the admin who shared it, and a link that wins
+// over another deal's session (docs/decisions/064-deal-questions.md, 065-deal-notifications.md).
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+// Two firm people, an admin and mailed codes: longer than one screen's journey.
+test.describe.configure({ timeout: 120_000 });
+
+/** Screenshots at 375 and 1280 px: the whole page, or one part of it. */
+async function shoot(page: Page, name: string, part?: Locator) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${SHOTS}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function adminToken(request: APIRequestContext) {
+  const { username, password } = E2E_ADMIN;
+  const response = await request.post("/api/admin/login", { data: { username, password } });
+  return (await response.json()).token as string;
+}
+
+/** An application with a memo, and a firm per name given (one person each), through the API. */
+async function aDealWithFirms(request: APIRequestContext, token: string, firms: string[]) {
+  const headers = { authorization: `Bearer ${token}` };
+  const startup = unique("Falaj Water");
+  const { _id: applicationId } = await applyPaidInTestMode(request, startup);
+  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
+    headers,
+    data: {
+      summary: "Water metering for Gulf farms.",
+      risks: "Long sales cycles with ministries.",
+      proposedTerms: "SAFE, USD 5M cap.",
+      roundSize: 750000,
+      roundCurrency: "USD",
+    },
+  });
+  expect(memo.status()).toBe(200);
+  const suffix = unique("").trim();
+  const made = [];
+  for (const name of firms) {
+    const key = name.split(" ")[0]?.toLowerCase() ?? "firm";
+    const firm = {
+      name: `${name} ${suffix}`,
+      person: `${name.split(" ")[0]} Partner`,
+      email: `${key}.${suffix}@${key}.example`,
+    };
+    const response = await request.post("/api/admin/affiliated-firms", {
+      headers,
+      data: aFirm({
+        name: firm.name,
+        domains: [`${key}.example`],
+        people: [{ name: firm.person, email: firm.email, role: "Partner" }],
+      }),
+    });
+    expect(response.status()).toBe(201);
+    made.push({ ...firm, id: (await response.json())._id as string });
+  }
+  return { applicationId, startup, firms: made };
+}
+
+/** Shares the deal with the firms and answers each person's link, read from the mail. */
+async function share(
+  request: APIRequestContext,
+  token: string,
+  applicationId: string,
+  firms: { id: string; email: string }[],
+) {
+  return holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const response = await request.post(`/api/admin/applications/${applicationId}/shares`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { firmIds: firms.map((firm) => firm.id) },
+    });
+    expect(response.status()).toBe(200);
+    await expect
+      .poll(() => smtp.recipients(), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(firms.map((firm) => firm.email)));
+    return firms.map((firm) => {
+      const mail = smtp.received.find((received) => received.to.includes(firm.email));
+      const link = mailText(mail?.raw ?? "").match(/https?:\/\/\S+\/deal-room#token=\S+/)?.[0];
+      return (link ?? "").replace(/^https?:\/\/[^/]+/, "");
+    });
+  });
+}
+
+/** Opens the link, proves the address with the mailed code and accepts the terms once. */
+async function proveAndOpen(viewer: Page, link: string, email: string, startup: string) {
+  await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    await viewer.goto(link);
+    await expect(viewer.getByText(`shared its analyst memo on ${startup}`)).toBeVisible();
+    await viewer.getByLabel("Your work e-mail address").fill(email);
+    await viewer.getByRole("button", { name: "Send me a code" }).click();
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
+    const code = /code is (\d{6})/.exec(mailText(smtp.received[0]?.raw ?? ""))?.[1] ?? "";
+    await viewer.getByLabel(`The code sent to ${email}`).fill(code);
+    await viewer.getByRole("button", { name: "Open the deal" }).click();
+  });
+  const terms = viewer.getByRole("checkbox", { name: "I accept the confidentiality terms" });
+  const memo = viewer.getByRole("heading", { name: `${startup}: analyst memo, version 1` });
+  await expect(terms.or(memo)).toBeVisible();
+  if (await terms.isVisible()) {
+    await terms.check();
+    await viewer.getByRole("button", { name: "Accept and open the memo" }).click();
+  }
+  await expect(memo).toBeVisible();
+}
+
+async function firmPersonPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test("a firm asks, the admin hears it in the bell and publishes the answer, another firm reads it without the first", async ({
+  page,
+  request,
+  browser,
+  allowConsoleErrors,
+}) => {
+  // Published wording that names the asking firm is refused with 400, as it should be.
+  allowConsoleErrors(/status of 400/);
+  const token = await adminToken(request);
+  const deal = await aDealWithFirms(request, token, ["Alpha Gulf", "Beta Health"]);
+  const [alpha, beta] = deal.firms as [(typeof deal.firms)[0], (typeof deal.firms)[0]];
+  const [linkA, linkB] = await share(request, token, deal.applicationId, deal.firms);
+
+  // A person at firm A asks about the risks.
+  const viewerA = await firmPersonPage(browser);
+  await proveAndOpen(viewerA, linkA ?? "", alpha.email, deal.startup);
+  const qa = viewerA.getByRole("region", { name: "Questions and answers" });
+  await expect(qa.getByText("10 of 10 questions left for your firm on this deal.")).toBeVisible();
+  await viewerA.getByRole("button", { name: "Ask about Risks" }).click();
+  const ask = viewerA.getByRole("form", { name: "Ask about Risks" });
+  await ask.getByRole("button", { name: "Send question" }).click();
+  await expect(ask.getByText("Write your question")).toBeVisible();
+  const question = "Which ministries have signed, and how long did each take?";
+  await ask.getByLabel("Your question about Risks").fill(question);
+  await shoot(viewerA, "deal-qa-ask-form");
+  await ask.getByRole("button", { name: "Send question" }).click();
+  await expect(
+    viewerA.getByText(
+      "Your question is with Nakhla Ventures. 9 questions are left for your firm on this deal.",
+    ),
+  ).toBeVisible();
+  await expect(qa.getByText(question)).toBeVisible();
+  await expect(qa.getByText("Not answered yet.")).toBeVisible();
+  await expect(qa.getByText("9 of 10 questions left for your firm on this deal.")).toBeVisible();
+  const today = new Date().toLocaleDateString("en-GB", {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+  });
+  await expect(qa.getByText(`${alpha.email} · ${today} · Confidential`)).toHaveCount(2);
+  expect(await axeViolations(viewerA)).toEqual([]);
+  await shoot(viewerA, "deal-qa-asked", qa);
+
+  // The admin who shared the deal hears of the first view and the question in the bell.
+  await signIn(page, request);
+  await gotoHydrated(page, "/admin-dashboard/applications");
+  const bell = page.getByRole("button", { name: /^Notifications: .*unread deal event/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole("region", { name: "New since your last visit" });
+  const events = panel.getByRole("list", { name: "Deals you shared" });
+  const asked = events.getByRole("link", {
+    name: `${alpha.name} asked a question on ${deal.startup}: Risks, “${question}”`,
+  });
+  await expect(asked).toBeVisible();
+  await expect(
+    events.getByRole("link", {
+      name: `${alpha.name} opened the ${deal.startup} deal for the first time`,
+    }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "deal-bell");
+  // Escape, from inside the panel, closes it with the focus back on the bell; Enter opens it again.
+  await asked.focus();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+  await panel
+    .getByRole("button", {
+      name: `Mark as read: ${alpha.name} opened the ${deal.startup} deal for the first time`,
+    })
+    .click();
+  await expect(
+    panel.getByRole("button", {
+      name: `Mark as read: ${alpha.name} opened the ${deal.startup} deal for the first time`,
+    }),
+  ).toHaveCount(0);
+  await asked.click();
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/applications/${deal.applicationId}`));
+
+  // The admin answers, published without who asked; wording that names the firm is refused.
+  const tab = page.getByRole("tab", { name: "Questions" });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
+  const section = page.getByRole("region", { name: "Questions from firms" });
+  await expect(section.getByText(`Asked by ${alpha.person} (${alpha.email})`)).toBeVisible();
+  await section.getByRole("button", { name: `Answer the question of ${alpha.name}` }).click();
+  const form = section.getByRole("form", { name: "Answer the question" });
+  await form.getByRole("radio", { name: "Every firm on this deal, without who asked" }).check();
+  await expect(form.getByLabel("The question as every firm reads it")).toHaveValue(question);
+  await form
+    .getByLabel("The question as every firm reads it")
+    .fill(`${alpha.name} asks: ${question}`);
+  await form.getByLabel("Answer").fill("Two ministries have signed, after 7 and 9 months.");
+  await form.getByRole("button", { name: "Publish the answer" }).click();
+  await expect(form.getByRole("alert")).toContainText("which says who asked");
+  const published = "Which ministries have signed so far, and how long did each take?";
+  await form.getByLabel("The question as every firm reads it").fill(published);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "deal-qa-answering", section);
+  await form.getByRole("button", { name: "Publish the answer" }).click();
+  await expect(
+    page.getByText("Answered and published to every firm on this deal, without who asked."),
+  ).toBeVisible();
+  await expect(section.getByText(`Published to every firm by ${E2E_ADMIN.name}`)).toBeVisible();
+  await expect(section.getByText(`Every firm reads: ${published}`)).toBeVisible();
+  await shoot(page, "deal-qa-answered", section);
+
+  // A person at firm B reads the published answer, and nothing of firm A.
+  const viewerB = await firmPersonPage(browser);
+  await proveAndOpen(viewerB, linkB ?? "", beta.email, deal.startup);
+  const qaB = viewerB.getByRole("region", { name: "Questions and answers" });
+  await expect(qaB.getByText(published)).toBeVisible();
+  await expect(qaB.getByText("Two ministries have signed, after 7 and 9 months.")).toBeVisible();
+  await expect(qaB.getByText("Your firm has not asked a question yet.")).toBeVisible();
+  const html = await viewerB.content();
+  for (const trace of [alpha.name, alpha.person, alpha.email, "alpha.example", question]) {
+    expect(html, trace).not.toContain(trace);
+  }
+  expect(await axeViolations(viewerB)).toEqual([]);
+  await shoot(viewerB, "deal-qa-published", qaB);
+
+  // Firm A sees its own question answered, and that it went to every firm without its name.
+  await viewerA.reload();
+  await expect(qa.getByText("Two ministries have signed, after 7 and 9 months.")).toBeVisible();
+  await expect(
+    qa.getByText("Published to every firm on this deal, without your firm's name."),
+  ).toBeVisible();
+  await viewerA.context().close();
+  await viewerB.context().close();
+});
+
+test("a link opened with another deal's session open shows the link's deal", async ({
+  request,
+  browser,
+}) => {
+  const token = await adminToken(request);
+  const first = await aDealWithFirms(request, token, ["Gamma Capital"]);
+  const gamma = first.firms[0] as (typeof first.firms)[0];
+  const [firstLink] = await share(request, token, first.applicationId, [gamma]);
+  const second = await aDealWithFirms(request, token, []);
+  const [secondLink] = await share(request, token, second.applicationId, [gamma]);
+
+  const viewer = await firmPersonPage(browser);
+  await proveAndOpen(viewer, firstLink ?? "", gamma.email, first.startup);
+  // The second deal's link, in the same browser: its own deal, proved first, not the first one.
+  await proveAndOpen(viewer, secondLink ?? "", gamma.email, second.startup);
+  await expect(
+    viewer.getByRole("heading", { name: `${first.startup}: analyst memo, version 1` }),
+  ).toHaveCount(0);
+  await viewer.goto("/deal-room");
+  await expect(
+    viewer.getByRole("heading", { name: `${second.startup}: analyst memo, version 1` }),
+  ).toBeVisible();
+  await viewer.context().close();
+});
+
+test("the account page offers the daily deal digest, off by default, only with an address", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await gotoHydrated(page, "/admin-account");
+  const digest = page.getByRole("region", { name: "Daily deal digest" });
+  const box = digest.getByRole("checkbox", { name: "E-mail me the daily deal digest" });
+  await expect(box).not.toBeChecked();
+  // The seeded admin signs in with a name, not an address: nowhere to send it.
+  await expect(box).toBeDisabled();
+  await expect(
+    digest.getByText(
+      "Your sign-in name is not an e-mail address, so the digest has nowhere to go.",
+    ),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "deal-digest-account", digest);
+});

@@ -1,0 +1,135 @@
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { type QuestionTarget, targetLabel } from "../../../core/schemas/deal-questions";
+import { Field } from "../../components/ui/field";
+import { ApiError, errorText } from "../../lib/api";
+import { dealQuestionsApi } from "./deal-questions-api";
+
+// Asking a question on a part of the deal (docs/decisions/064-deal-questions.md): the same form on
+// each section of the memo and, given a page, on the deck, all counting the firm's one limit.
+
+type Asking = { left: number; limit: number; onAsked: () => void };
+const AskingContext = createContext<Asking | null>(null);
+
+/** What every ask form on the page shares: how many questions are left, and what to do after one. */
+export function QuestionsProvider({ children, ...asking }: Asking & { children: ReactNode }) {
+  return <AskingContext.Provider value={asking}>{children}</AskingContext.Provider>;
+}
+
+const TEXTS = {
+  fallback: "Your question could not be sent. Please try again.",
+  network: "Something went wrong. Please try again.",
+};
+
+export const leftText = (left: number, limit: number) =>
+  `${left} of ${limit} ${limit === 1 ? "question" : "questions"} left for your firm on this deal`;
+
+/**
+ * "Ask about <part>": a button that opens a short form for a question on that part. Nothing is
+ * shown outside a QuestionsProvider (a page without the questions loaded).
+ */
+export function AskQuestion({ target }: { target: QuestionTarget }) {
+  const asking = useContext(AskingContext);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [question, setQuestion] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Focus follows the form: into it when it opens, back to its button when it closes.
+  const focusOnOpen = useCallback((node: HTMLTextAreaElement | null) => node?.focus(), []);
+  const button = useRef<HTMLButtonElement>(null);
+  const [closedByUser, setClosedByUser] = useState(false);
+  useEffect(() => {
+    if (closedByUser && !open) button.current?.focus();
+  }, [closedByUser, open]);
+  if (!asking) return null;
+  const label = targetLabel(target);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!question.trim()) return setError("Write your question");
+    setBusy(true);
+    try {
+      const { message } = await dealQuestionsApi.ask({ target, question: question.trim() });
+      setSent(message);
+      setQuestion("");
+      setOpen(false);
+      setClosedByUser(true);
+      asking?.onAsked();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? errorText(caught, TEXTS) : TEXTS.network);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="ask-question">
+      {sent ? (
+        <p role="status" className="ask-question__sent">
+          {sent}
+        </p>
+      ) : null}
+      {open ? (
+        <form noValidate onSubmit={submit} className="form" aria-labelledby={`${id}-heading`}>
+          <h4 id={`${id}-heading`} className="ask-question__heading">
+            Ask about {label}
+          </h4>
+          <p className="ask-question__left">{leftText(asking.left, asking.limit)}</p>
+          <Field label={`Your question about ${label}`} error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                ref={focusOnOpen}
+                rows={3}
+                value={question}
+                onChange={(event) => {
+                  setQuestion(event.target.value);
+                  setError(undefined);
+                }}
+              />
+            )}
+          </Field>
+          <div className="content-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Send question
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(false);
+                setClosedByUser(true);
+                setError(undefined);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            setOpen(true);
+            setSent(null);
+          }}
+        >
+          Ask about {label}
+        </button>
+      )}
+    </div>
+  );
+}
