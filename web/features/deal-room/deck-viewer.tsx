@@ -4,6 +4,7 @@ import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
 import type { FirmDeck } from "../../../core/schemas/deal-sharing";
+import { AskQuestion } from "./ask-question";
 import { dayOf } from "./watermark-day";
 
 /** Where the deck's PDF comes from: the viewer's own stamped copy, behind the viewer cookie. */
@@ -108,39 +109,43 @@ export function DeckViewer({
   const pages = loading.pdf.numPages;
   const watermark = `${email} · ${dayOf(new Date())} · Confidential`;
   return (
-    <figure className="deck-viewer" aria-labelledby="deck-page-label">
-      <div className="deck-viewer__page" ref={frame}>
-        <canvas
-          ref={canvas}
-          className="deck-viewer__canvas"
-          role="img"
-          aria-label={`Pitch deck, page ${page} of ${pages}`}
-        />
-        {/* The copy's own stamp is drawn across the page; this line says it in text, today. */}
-        <p className="deck-viewer__mark">{watermark}</p>
-      </div>
-      <figcaption className="deck-viewer__controls">
-        <button
-          type="button"
-          className="button"
-          disabled={page <= 1}
-          onClick={() => setPage((current) => Math.max(1, current - 1))}
-        >
-          Previous page
-        </button>
-        <span id="deck-page-label" aria-live="polite">
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          className="button"
-          disabled={page >= pages}
-          onClick={() => setPage((current) => Math.min(pages, current + 1))}
-        >
-          Next page
-        </button>
-      </figcaption>
-    </figure>
+    <>
+      <figure className="deck-viewer" aria-labelledby="deck-page-label">
+        <div className="deck-viewer__page" ref={frame}>
+          <canvas
+            ref={canvas}
+            className="deck-viewer__canvas"
+            role="img"
+            aria-label={`Pitch deck, page ${page} of ${pages}`}
+          />
+          {/* The copy's own stamp is drawn across the page; this line says it in text, today. */}
+          <p className="deck-viewer__mark">{watermark}</p>
+        </div>
+        <figcaption className="deck-viewer__controls">
+          <button
+            type="button"
+            className="button"
+            disabled={page <= 1}
+            onClick={() => setPage((current) => Math.max(1, current - 1))}
+          >
+            Previous page
+          </button>
+          <span id="deck-page-label" aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={page >= pages}
+            onClick={() => setPage((current) => Math.min(pages, current + 1))}
+          >
+            Next page
+          </button>
+        </figcaption>
+      </figure>
+      {/* A question on the page shown (docs/decisions/064-deal-questions.md). */}
+      <AskQuestion target={{ kind: "deck", page }} />
+    </>
   );
 }
 
