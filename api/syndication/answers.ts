@@ -8,6 +8,7 @@ import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
 import { answersOf, insertAnswer, toAnswer } from "./answers-repository";
 import { type DealViewer, TERMS_FIRST } from "./deal-room";
+import { notifyDealEvent } from "./notifications";
 import { recordAccess } from "./sharing-repository";
 
 // A firm's answer on a deal (docs/decisions/062-deal-answers-and-engagement.md): given by one of
@@ -97,6 +98,17 @@ export async function answerDeal(
       detail: `${viewer.firmName}: ${said}${before ? ` (was ${describeAnswer(toAnswer(before))})` : ""}, by ${viewer.email}`,
       admin: { id: null, name: `${viewer.personName} (${viewer.firmName})` },
     });
+    // The admin who shared the deal hears of every answer at once (docs/decisions/065-deal-notifications.md).
+    await notifyDealEvent(
+      tx,
+      {
+        kind: "answer",
+        applicationId: viewer.applicationId,
+        firmId: viewer.firmId,
+        detail: before ? `${said} (was ${describeAnswer(toAnswer(before))})` : said,
+      },
+      now,
+    );
     return before;
   });
   if (input.kind === "introduction" && previous?.kind !== "introduction") {

@@ -111,6 +111,27 @@ describe("the deal bell and the daily digest", () => {
     ]);
   });
 
+  it("tells the sharer when a firm answers in the deal room, and when it changes its answer", async () => {
+    const beta = await dealViewerCookie(t.app, t.db, deal.emailOf("beta"));
+    const put = (payload: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/deal-room/answer",
+        headers: { cookie: beta },
+        payload,
+      });
+    expect((await put({ kind: "interested", note: "" })).statusCode).toBe(200);
+    expect(
+      (await put({ kind: "soft-circle", amount: 150_000, currency: "USD", note: "" })).statusCode,
+    ).toBe(200);
+    const { unread, items } = await bell();
+    expect(unread).toBe(7);
+    expect(items.slice(0, 2).map((item: { text: string }) => item.text)).toEqual([
+      `${deal.firmName("beta")} changed its answer on Qahwa Pay: Soft circle, USD 150,000 (was Interested)`,
+      `${deal.firmName("beta")} changed its answer on Qahwa Pay: Interested`,
+    ]);
+  });
+
   it("marks one read, then all; never another admin's", async () => {
     const { items } = await bell();
     const first = items[0]._id;
@@ -119,12 +140,12 @@ describe("the deal bell and the daily digest", () => {
     const one = await as(sharer, "POST", "/api/admin/deal-notifications/read", { ids: [first] });
     expect(one.json()).toEqual({ message: "1 notification read." });
     const after = await bell();
-    expect(after.unread).toBe(4);
+    expect(after.unread).toBe(6);
     expect(after.items[0].readAt).not.toBeNull();
     const bad = await as(sharer, "POST", "/api/admin/deal-notifications/read", { ids: ["nope"] });
     expect(bad.statusCode).toBe(400);
     const all = await as(sharer, "POST", "/api/admin/deal-notifications/read", {});
-    expect(all.json()).toEqual({ message: "4 notifications read." });
+    expect(all.json()).toEqual({ message: "6 notifications read." });
     expect((await bell()).unread).toBe(0);
   });
 
@@ -167,7 +188,7 @@ describe("the deal bell and the daily digest", () => {
     const [mail, ...more] = await digests();
     expect(more).toEqual([]);
     expect(mail?.to).toBe("leena@nakhla.example");
-    expect(mail?.subject).toBe("Deal activity: 4 events in the last day");
+    expect(mail?.subject).toBe("Deal activity: 6 events in the last day");
     const text = mail?.text ?? "";
     expect(text).toContain("Dear Leena Farouk,");
     expect(text).toContain("\nQahwa Pay\n");
