@@ -1,43 +1,14 @@
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Browser } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { aDeck, openBoard, shoot, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";
 
 // A firm's answer in the deal room, the console's syndication board, and the founder's line
 // (docs/decisions/062-deal-answers-and-engagement.md).
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string, part?: Locator) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const path = `${SHOTS}/${name}-${width}.png`;
-    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A three-page deck. */
-async function aDeck() {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.HelveticaBold);
-  for (let number = 1; number <= 3; number++) {
-    document.addPage([960, 540]).drawText(`Page ${number}`, { x: 60, y: 400, size: 48, font });
-  }
-  return Buffer.from(await document.save());
-}
-
-async function tokenOf(request: APIRequestContext, staff: { username: string; password: string }) {
-  const response = await request.post("/api/admin/login", {
-    data: { username: staff.username, password: staff.password },
-  });
-  return (await response.json()).token as string;
-}
 
 /** A person's own browser in the deal room: the code from their mail, the terms, then the page. */
 async function enterDealRoom(browser: Browser, link: string, email: string) {
@@ -59,16 +30,6 @@ async function enterDealRoom(browser: Browser, link: string, email: string) {
   const page = await context.newPage();
   await gotoHydrated(page, "/deal-room");
   return { context, page };
-}
-
-/** The application record's "Syndication board" tab. */
-async function openBoard(page: Page) {
-  const tab = page.getByRole("tab", { name: "Syndication board" });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-  }).toPass();
-  return page.getByRole("region", { name: "Syndication board" });
 }
 
 test("a firm answers Soft then Hard circle, the board follows, a reviewer reads it, the founder is told", async ({

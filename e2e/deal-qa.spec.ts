@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { proveAndOpen, shoot, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -8,26 +9,8 @@ import { E2E_ADMIN } from "./seed-data";
 // Questions on a shared deal, the bell that tells the admin who shared it, and a link that wins
 // over another deal's session (docs/decisions/064-deal-questions.md, 065-deal-notifications.md).
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 // Two firm people, an admin and mailed codes: longer than one screen's journey.
 test.describe.configure({ timeout: 120_000 });
-
-/** Screenshots at 375 and 1280 px: the whole page, or one part of it. */
-async function shoot(page: Page, name: string, part?: Locator) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const path = `${SHOTS}/${name}-${width}.png`;
-    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function adminToken(request: APIRequestContext) {
-  const { username, password } = E2E_ADMIN;
-  const response = await request.post("/api/admin/login", { data: { username, password } });
-  return (await response.json()).token as string;
-}
 
 /** An application with a memo, and a firm per name given (one person each), through the API. */
 async function aDealWithFirms(request: APIRequestContext, token: string, firms: string[]) {
@@ -93,29 +76,6 @@ async function share(
   });
 }
 
-/** Opens the link, proves the address with the mailed code and accepts the terms once. */
-async function proveAndOpen(viewer: Page, link: string, email: string, startup: string) {
-  await holdingTheMailPort(async (port) => {
-    const smtp = await port.listen();
-    await viewer.goto(link);
-    await expect(viewer.getByText(`shared its analyst memo on ${startup}`)).toBeVisible();
-    await viewer.getByLabel("Your work e-mail address").fill(email);
-    await viewer.getByRole("button", { name: "Send me a code" }).click();
-    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
-    const code = /code is (\d{6})/.exec(mailText(smtp.received[0]?.raw ?? ""))?.[1] ?? "";
-    await viewer.getByLabel(`The code sent to ${email}`).fill(code);
-    await viewer.getByRole("button", { name: "Open the deal" }).click();
-  });
-  const terms = viewer.getByRole("checkbox", { name: "I accept the confidentiality terms" });
-  const memo = viewer.getByRole("heading", { name: `${startup}: analyst memo, version 1` });
-  await expect(terms.or(memo)).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.check();
-    await viewer.getByRole("button", { name: "Accept and open the memo" }).click();
-  }
-  await expect(memo).toBeVisible();
-}
-
 async function firmPersonPage(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
@@ -129,7 +89,7 @@ test("a firm asks, the admin hears it in the bell and publishes the answer, anot
 }) => {
   // Published wording that names the asking firm is refused with 400, as it should be.
   allowConsoleErrors(/status of 400/);
-  const token = await adminToken(request);
+  const token = await tokenOf(request, E2E_ADMIN);
   const deal = await aDealWithFirms(request, token, ["Alpha Gulf", "Beta Health"]);
   const [alpha, beta] = deal.firms as [(typeof deal.firms)[0], (typeof deal.firms)[0]];
   const [linkA, linkB] = await share(request, token, deal.applicationId, deal.firms);
@@ -261,7 +221,7 @@ test("a link opened with another deal's session open shows the link's deal", asy
   request,
   browser,
 }) => {
-  const token = await adminToken(request);
+  const token = await tokenOf(request, E2E_ADMIN);
   const first = await aDealWithFirms(request, token, ["Gamma Capital"]);
   const gamma = first.firms[0] as (typeof first.firms)[0];
   const [firstLink] = await share(request, token, first.applicationId, [gamma]);

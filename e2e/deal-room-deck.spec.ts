@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Browser, Page } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
 import { pdfPageTexts } from "../api/test/pdf-text";
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { aDeck, openMemoTab, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -26,23 +26,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A three-page deck, each page saying which it is in large type. */
-async function aDeck() {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.HelveticaBold);
-  for (let number = 1; number <= 3; number++) {
-    const page = document.addPage([960, 540]);
-    page.drawText(`Qahwa Pay, page ${number} of 3`, { x: 60, y: 400, size: 48, font });
-  }
-  return Buffer.from(await document.save());
-}
-
-async function adminToken(request: APIRequestContext) {
-  const { username, password } = E2E_ADMIN;
-  const response = await request.post("/api/admin/login", { data: { username, password } });
-  return (await response.json()).token as string;
 }
 
 /**
@@ -109,7 +92,7 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
     data: await aDeck(),
   });
   expect(upload.status()).toBe(201);
-  const token = await adminToken(request);
+  const token = await tokenOf(request, E2E_ADMIN);
   const headers = { authorization: `Bearer ${token}` };
   const suffix = unique("").trim();
   const personA = `aisha.${suffix}@alpha.example`;
@@ -220,14 +203,7 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
   // The console: firm A may download, firm B may not; every delivery is in the access trail.
   await signIn(page, request);
   await gotoHydrated(page, `/admin-dashboard/applications/${applied._id}`);
-  const openMemoTab = async () => {
-    const tab = page.getByRole("tab", { name: "Memo and sharing" });
-    await expect(async () => {
-      await tab.click();
-      await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-    }).toPass();
-  };
-  await openMemoTab();
+  await openMemoTab(page);
   const sharing = page.getByRole("region", { name: "Share with affiliated firms" });
   await expect(
     sharing.getByRole("checkbox", { name: `Alpha Gulf ${suffix} may download the deck, stamped` }),
@@ -252,7 +228,7 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
   });
   expect(next2.status()).toBe(201);
   await page.reload();
-  await openMemoTab();
+  await openMemoTab(page);
   const send = sharing.getByRole("button", {
     name: "Send version 2 to the 2 firms on an earlier one",
   });

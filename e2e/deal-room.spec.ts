@@ -1,54 +1,12 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
-import { SCORED_TOPICS } from "../core/scorecard";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { openMemoTab, score, shoot, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_ANALYST, E2E_REVIEWER } from "./seed-data";
 
 // The analyst memo built from three scorecards, shared with two firms, and a person at one of
 // them proving the address and reading it (docs/decisions/057-deal-memo.md, 058-deal-sharing.md).
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-/** The application record's "Memo and sharing" tab, once the record has settled. */
-async function openMemoTab(page: Page) {
-  const tab = page.getByRole("tab", { name: "Memo and sharing" });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-  }).toPass();
-}
-
-/** Screenshots at 375 and 1280 px: the whole page, or one part of a long one. */
-async function shoot(page: Page, name: string, part?: Locator) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const path = `${SHOTS}/${name}-${width}.png`;
-    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function tokenOf(request: APIRequestContext, staff: { username: string; password: string }) {
-  const { username, password } = staff;
-  const response = await request.post("/api/admin/login", { data: { username, password } });
-  return (await response.json()).token as string;
-}
-
-/** A scorecard: every topic at `score`. */
-async function score(request: APIRequestContext, token: string, id: string, score: number) {
-  const response = await request.put(`/api/admin/applications/${id}/scorecard`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      scores: Object.fromEntries(SCORED_TOPICS.map((topic) => [topic, score])),
-      notes: {},
-      redFlag: false,
-      submit: true,
-    },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test("an admin builds the memo from three scorecards, shares it with two firms, and a person at one reads it", async ({
   page,

@@ -37,7 +37,14 @@ export const leftText = (left: number, limit: number) =>
  * "Ask about <part>": a button that opens a short form for a question on that part. Nothing is
  * shown outside a QuestionsProvider (a page without the questions loaded).
  */
-export function AskQuestion({ target }: { target: QuestionTarget }) {
+export function AskQuestion({
+  target,
+  headingLevel = 4,
+}: {
+  target: QuestionTarget;
+  /** The form's heading sits one level under the part it asks about (a memo section is an h3). */
+  headingLevel?: 3 | 4;
+}) {
   const asking = useContext(AskingContext);
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -54,6 +61,7 @@ export function AskQuestion({ target }: { target: QuestionTarget }) {
   }, [closedByUser, open]);
   if (!asking) return null;
   const label = targetLabel(target);
+  const Heading = headingLevel === 3 ? "h3" : "h4";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,9 +90,9 @@ export function AskQuestion({ target }: { target: QuestionTarget }) {
       ) : null}
       {open ? (
         <form noValidate onSubmit={submit} className="form" aria-labelledby={`${id}-heading`}>
-          <h4 id={`${id}-heading`} className="ask-question__heading">
+          <Heading id={`${id}-heading`} className="ask-question__heading">
             Ask about {label}
-          </h4>
+          </Heading>
           <p className="ask-question__left">{leftText(asking.left, asking.limit)}</p>
           <Field label={`Your question about ${label}`} error={error}>
             {(control) => (

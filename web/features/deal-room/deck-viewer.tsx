@@ -143,8 +143,8 @@ export function DeckViewer({
           </button>
         </figcaption>
       </figure>
-      {/* A question on the page shown (docs/decisions/064-deal-questions.md). */}
-      <AskQuestion target={{ kind: "deck", page }} />
+      {/* A question on the page shown (docs/decisions/064-deal-questions.md), under the deck's h2. */}
+      <AskQuestion target={{ kind: "deck", page }} headingLevel={3} />
     </>
   );
 }

@@ -1,0 +1,102 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { SCORED_TOPICS } from "../core/scorecard";
+import { axeViolations, expect } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
+
+// What the deal room's specs share: the staff's token and scorecards, a founder's deck, the
+// console's record tabs, a firm person's way in, and screenshots.
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** Screenshots at 375 and 1280 px: the whole page, or one part of a long one. */
+export async function shoot(page: Page, name: string, part?: Locator) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${SHOTS}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A staff member's API token. */
+export async function tokenOf(
+  request: APIRequestContext,
+  staff: { username: string; password: string },
+) {
+  const { username, password } = staff;
+  const response = await request.post("/api/admin/login", { data: { username, password } });
+  return (await response.json()).token as string;
+}
+
+/** A submitted scorecard: every topic at `score`. */
+export async function score(request: APIRequestContext, token: string, id: string, score: number) {
+  const response = await request.put(`/api/admin/applications/${id}/scorecard`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      scores: Object.fromEntries(SCORED_TOPICS.map((topic) => [topic, score])),
+      notes: {},
+      redFlag: false,
+      submit: true,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A three-page deck, each page saying which it is in large type. */
+export async function aDeck() {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.HelveticaBold);
+  for (let number = 1; number <= 3; number++) {
+    const page = document.addPage([960, 540]);
+    page.drawText(`Qahwa Pay, page ${number} of 3`, { x: 60, y: 400, size: 48, font });
+  }
+  return Buffer.from(await document.save());
+}
+
+/** Opens a tab of the application record once the record has settled; returns its region. */
+export async function openRecordTab(page: Page, name: string) {
+  const tab = page.getByRole("tab", { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
+}
+
+/** The application record's "Memo and sharing" tab. */
+export const openMemoTab = (page: Page) => openRecordTab(page, "Memo and sharing");
+
+/** The application record's "Syndication board" tab, and the board. */
+export async function openBoard(page: Page) {
+  await openRecordTab(page, "Syndication board");
+  return page.getByRole("region", { name: "Syndication board" });
+}
+
+/**
+ * Opens a person's link, proves the address with the mailed code and accepts the terms once,
+ * with axe run on the address and terms screens as they come.
+ */
+export async function proveAndOpen(viewer: Page, link: string, email: string, startup: string) {
+  await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    await viewer.goto(link);
+    await expect(viewer.getByText(`shared its analyst memo on ${startup}`)).toBeVisible();
+    expect(await axeViolations(viewer)).toEqual([]);
+    await viewer.getByLabel("Your work e-mail address").fill(email);
+    await viewer.getByRole("button", { name: "Send me a code" }).click();
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
+    const code = /code is (\d{6})/.exec(mailText(smtp.received[0]?.raw ?? ""))?.[1] ?? "";
+    await viewer.getByLabel(`The code sent to ${email}`).fill(code);
+    await viewer.getByRole("button", { name: "Open the deal" }).click();
+  });
+  const terms = viewer.getByRole("checkbox", { name: "I accept the confidentiality terms" });
+  const memo = viewer.getByRole("heading", { name: `${startup}: analyst memo, version 1` });
+  await expect(terms.or(memo)).toBeVisible();
+  if (await terms.isVisible()) {
+    expect(await axeViolations(viewer)).toEqual([]);
+    await terms.check();
+    await viewer.getByRole("button", { name: "Accept and open the memo" }).click();
+  }
+  await expect(memo).toBeVisible();
+}
