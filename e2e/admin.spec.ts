@@ -57,6 +57,31 @@ test.describe("signing in and out", () => {
   });
 });
 
+test("the bell's panel, opened before the counts arrive, stays open when they do", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  // The counts held back until the panel is open, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/admin/notifications", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin-dashboard/contacts");
+  const bell = page.getByRole("button", { name: /^Notifications: / });
+  await bell.click();
+  const panel = page.getByRole("region", { name: "New since your last visit" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText("Nothing to show.")).toBeVisible();
+  release();
+  await expect(panel.getByRole("link", { name: /new contacts$/ })).toBeVisible();
+  await expect(bell).toHaveAttribute("aria-expanded", "true");
+});
+
 test.describe("operations", () => {
   test("a contact is put In Process at once, then scheduled only on Save, with its history", async ({
     page,

@@ -16,18 +16,23 @@ type BellProps = { counts: Promise<Notifications | null> };
  * (docs/decisions/065-deal-notifications.md). Escape closes the panel, back to the bell.
  */
 export function NotificationBell({ counts }: BellProps) {
+  // The panel's state lives above the counts' Suspense: the bell is drawn before they arrive and
+  // again once they have, and an open panel must stay open across that.
+  const panel = useBellPanel();
   return (
-    <Suspense fallback={<Bell counts={null} />}>
-      <LoadedBell counts={counts} />
+    <Suspense fallback={<Bell counts={null} panel={panel} />}>
+      <LoadedBell counts={counts} panel={panel} />
     </Suspense>
   );
 }
 
-function LoadedBell({ counts }: BellProps) {
-  return <Bell counts={use(counts)} />;
+function LoadedBell({ counts, panel }: BellProps & { panel: BellPanel }) {
+  return <Bell counts={use(counts)} panel={panel} />;
 }
 
-function Bell({ counts }: { counts: Notifications | null }) {
+type BellPanel = ReturnType<typeof useBellPanel>;
+
+function useBellPanel() {
   const [open, setOpen] = useState(false);
   const deals = useDealNotifications();
   const button = useRef<HTMLButtonElement>(null);
@@ -39,9 +44,9 @@ function Bell({ counts }: { counts: Notifications | null }) {
     setOpen(false);
   }
 
-  function toggle() {
+  function toggle(counted: boolean) {
     // Nothing on screen changes with it: the bell keeps what it counted on arrival.
-    if (!open && counts) void adminApi.markNotificationsSeen().catch(() => undefined);
+    if (!open && counted) void adminApi.markNotificationsSeen().catch(() => undefined);
     if (!open) void deals.refresh();
     setOpenedAt(pathname);
     setOpen(!open);
@@ -57,7 +62,11 @@ function Bell({ counts }: { counts: Notifications | null }) {
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [open]);
+  return { open, toggle, deals, button };
+}
 
+function Bell({ counts, panel }: { counts: Notifications | null; panel: BellPanel }) {
+  const { open, deals, button } = panel;
   const total = counts
     ? counts.contacts +
       counts.applications +
@@ -79,7 +88,7 @@ function Bell({ counts }: { counts: Notifications | null }) {
         className="bell__button"
         aria-expanded={open}
         aria-label={`Notifications: ${label}`}
-        onClick={toggle}
+        onClick={() => panel.toggle(counts !== null)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path
