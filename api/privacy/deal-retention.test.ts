@@ -12,14 +12,13 @@ import {
 import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { useTestApp } from "../test/helpers";
+import { ruleBoundaries } from "../test/retention";
 import { planRetention, runRetention } from "./retention";
 
 // The deal room's data under the retention rules (docs/decisions/064-deal-questions.md): a record
 // a day past each rule's date goes, one a day short of it stays, and a live viewer keeps reading.
 
 const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
-const DAY = 24 * 3600_000;
-const shift = (moment: Date, days: number) => new Date(moment.getTime() + days * DAY);
 
 describe("retention of the deal room's data", () => {
   const t = useTestApp();
@@ -37,11 +36,7 @@ describe("retention of the deal room's data", () => {
     const linkId = link?.id ?? "";
     const now = new Date();
     const plan0 = await planRetention(t.db, now);
-    const cutoffOf = (id: string) => {
-      const item = plan0.find((entry) => entry.rule.id === id);
-      if (!item) throw new Error(`no rule ${id}`);
-      return item.cutoff;
-    };
+    const { past, short } = ruleBoundaries(plan0);
     // Today's rows: the code used to sign in and the live session are not past any date yet.
     expect(plan0.filter(({ records }) => records.length > 0).map(({ rule }) => rule.id)).toEqual(
       [],
@@ -49,8 +44,8 @@ describe("retention of the deal room's data", () => {
 
     const expected: Record<string, string> = {};
     const pair = async (rule: string, insert: (at: Date) => Promise<{ id: string }[]>) => {
-      const [gone] = await insert(shift(cutoffOf(rule), -1));
-      await insert(shift(cutoffOf(rule), 1));
+      const [gone] = await insert(past(rule));
+      await insert(short(rule));
       expected[rule] = gone?.id ?? "";
     };
     await pair("deal-link-codes", (at) =>

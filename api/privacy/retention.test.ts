@@ -25,6 +25,7 @@ import { aPdf, uploadDeckAs } from "../test/decks";
 import { aContact, aFounderLead, aHandbookLead, anApplication } from "../test/factories";
 import { aPaidApplication } from "../test/founder";
 import { useTestApp } from "../test/helpers";
+import { ruleBoundaries } from "../test/retention";
 import { eraseApplication } from "./erase-application";
 import { planRetention, runRetention } from "./retention";
 
@@ -33,8 +34,6 @@ import { planRetention, runRetention } from "./retention";
 // first, the dry run lists exactly what the run removes, and invoices stay.
 
 const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
-const DAY = 24 * 3600_000;
-const shift = (moment: Date, days: number) => new Date(moment.getTime() + days * DAY);
 
 describe("retention", () => {
   const t = useTestApp();
@@ -42,13 +41,7 @@ describe("retention", () => {
   it("removes exactly what is past its date, lists the same in the dry run, and keeps invoices", async () => {
     const now = new Date();
     const plan0 = await planRetention(t.db, now);
-    const cutoffOf = (id: string) => {
-      const item = plan0.find((entry) => entry.rule.id === id);
-      if (!item) throw new Error(`no rule ${id}`);
-      return item.cutoff;
-    };
-    const past = (id: string) => shift(cutoffOf(id), -1);
-    const short = (id: string) => shift(cutoffOf(id), 1);
+    const { past, short } = ruleBoundaries(plan0);
     const expected: Record<string, string[]> = {};
     const expect_ = (rule: string, id: string) => {
       expected[rule] = [...(expected[rule] ?? []), id];
