@@ -1,5 +1,6 @@
 import type { FirmDeal } from "../../../core/schemas/deal-sharing";
 import { formatScore } from "../../../core/scorecard";
+import { TopicMediansTable } from "../../components/ui/topic-medians-table";
 import { AskQuestion } from "./ask-question";
 import { dayOf } from "./watermark-day";
 
@@ -55,23 +56,11 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
           median of {memo.scorecard.reviewers}{" "}
           {memo.scorecard.reviewers === 1 ? "reviewer" : "reviewers"}.
         </p>
-        <table className="deal-memo__topics">
-          <caption>Median score per topic (0 to 5)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Topic</th>
-              <th scope="col">Median</th>
-            </tr>
-          </thead>
-          <tbody>
-            {memo.scorecard.topics.map(({ topic, median }) => (
-              <tr key={topic}>
-                <th scope="row">{topic}</th>
-                <td>{formatScore(median)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TopicMediansTable
+          topics={memo.scorecard.topics}
+          caption="Median score per topic (0 to 5)"
+          className="deal-memo__topics"
+        />
         <AskQuestion target={{ kind: "memo", section: "scores" }} />
       </div>
       <div data-memo-section="red-flags">

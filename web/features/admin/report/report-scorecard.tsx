@@ -1,5 +1,6 @@
 import type { ReportScorecard as Scorecard } from "../../../../core/schemas/scorecard";
 import { formatScore } from "../../../../core/scorecard";
+import { TopicMediansTable } from "../../../components/ui/topic-medians-table";
 
 const reviewers = (count: number) => (count === 1 ? "1 reviewer" : `${count} reviewers`);
 
@@ -36,23 +37,11 @@ export function ReportScorecard({ scorecard }: { scorecard: Scorecard }) {
           {formatScore(scorecard.weightedTotal)} of 5 · spread {formatScore(scorecard.spread)}
         </dd>
       </dl>
-      <table className="report__scores">
-        <caption>Median score by topic (0–5)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Topic</th>
-            <th scope="col">Median</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scorecard.topics.map(({ topic, median }) => (
-            <tr key={topic}>
-              <th scope="row">{topic}</th>
-              <td>{formatScore(median)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TopicMediansTable
+        topics={scorecard.topics}
+        caption="Median score by topic (0–5)"
+        className="report__scores"
+      />
       <h3>Red flags</h3>
       {scorecard.redFlags.length === 0 ? (
         <p>No reviewer raised a red flag.</p>

@@ -9,6 +9,7 @@ import {
 import type { ReportScorecard } from "../../../../core/schemas/scorecard";
 import { formatScore } from "../../../../core/scorecard";
 import { Field } from "../../../components/ui/field";
+import { TopicMediansTable } from "../../../components/ui/topic-medians-table";
 import { errorText } from "../../../lib/api";
 import { AS_JSON, useFormFetcher } from "../actions";
 import { formatDateTime } from "../format";
@@ -30,23 +31,12 @@ export function MemoScorecard({ scorecard }: { scorecard: ReportScorecard }) {
         {scorecard.reviewers} {scorecard.reviewers === 1 ? "reviewer" : "reviewers"}
         {scorecard.spread !== null ? `, spread ${formatScore(scorecard.spread)}` : ""})
       </p>
-      <table className="memo-scorecard__topics">
-        <caption className="visually-hidden">Median score per topic</caption>
-        <thead>
-          <tr>
-            <th scope="col">Topic</th>
-            <th scope="col">Median</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scorecard.topics.map(({ topic, median }) => (
-            <tr key={topic}>
-              <th scope="row">{topic}</th>
-              <td>{formatScore(median)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TopicMediansTable
+        topics={scorecard.topics}
+        caption="Median score per topic"
+        captionHidden
+        className="memo-scorecard__topics"
+      />
       <h5>Red flags</h5>
       {scorecard.redFlags.length === 0 ? (
         <p>None raised.</p>
