@@ -1,6 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { applications } from "../db/schema/applications";
@@ -17,6 +15,7 @@ import { countRateLimitHit } from "../rate-limits/rate-limit-hits";
 import { openTestDatabase } from "../test/database";
 import { anApplication } from "../test/factories";
 import { type FakeRazorpay, startFakeRazorpay } from "../test/fake-razorpay";
+import { silentLog } from "../test/silent-log";
 import { freePort, startSmtpServer } from "../test/smtp";
 import { mailRetryJob } from "./mail-retry";
 import { orderExpiryJob } from "./order-expiry";
@@ -28,7 +27,7 @@ import type { JobDeps } from "./runner";
 // Each job's work against a real database (PGlite, or PostgreSQL with DATABASE_URL), called the
 // way the runner calls it: job.run(deps, now). The runner itself is tested in runner.test.ts.
 
-const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
+const log = silentLog;
 const minutes = (n: number) => n * 60_000;
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import PgBoss10 from "pg-boss-10";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../test/database";
+import { silentLog } from "../test/silent-log";
 import { listFailedJobs } from "./failed-jobs";
 import { jobsDatabase, rowsOf } from "./jobs-database";
 import { type JobDefinition, type JobDeps, startJobRunner } from "./runner";
@@ -13,7 +12,7 @@ import { type JobDefinition, type JobDeps, startJobRunner } from "./runner";
 // A database the server ran on before pg-boss 12 (an operator's ./data or PostgreSQL): its jobs
 // were made by pg-boss 10 itself, then the server starts on it (docs/decisions/015-background-jobs.md).
 
-const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
+const log = silentLog;
 const job = (name: string): JobDefinition => ({
   name,
   cron: "0 0 1 1 *",

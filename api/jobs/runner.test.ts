@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { testProvider } from "../payments/test-provider";
 import { openTestDatabase } from "../test/database";
+import { silentLog } from "../test/silent-log";
 import { findFailedJob, listFailedJobs } from "./failed-jobs";
 import { type JobDefinition, type JobDeps, type JobRunner, startJobRunner } from "./runner";
 
@@ -14,7 +13,7 @@ import { type JobDefinition, type JobDeps, type JobRunner, startJobRunner } from
 // each has its own pool connections; on PGlite they share the one connection of this process,
 // which is what several runners on the embedded database amount to.
 
-const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
+const log = silentLog;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {

@@ -1,6 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
@@ -8,12 +6,13 @@ import { newsletterDeliveries, newsletters, subscribers } from "../db/schema/new
 import { loginAsAdmin } from "../test/admin";
 import { openTestDatabase } from "../test/database";
 import { testConfig } from "../test/helpers";
+import { silentLog } from "../test/silent-log";
 import { startSmtpServer } from "../test/smtp";
 import { batchPlan, sendDueBatches } from "./delivery";
 import { claimDeliveries, takeBatchWindow } from "./newsletters-repository";
 
 const SITE_URL = "https://nakhla.example";
-const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
+const log = silentLog;
 
 /** Adds `count` confirmed subscribers named `<prefix><n>@example.com`, in one statement. */
 async function confirmedSubscribers(database: DatabaseHandle, prefix: string, count: number) {

@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import ICAL from "ical.js";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApplication } from "../applications/applications-repository";
 import type { DatabaseHandle } from "../db/client";
@@ -14,6 +12,7 @@ import { HttpError } from "../lib/http-error";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { openTestDatabase } from "../test/database";
 import { anApplication } from "../test/factories";
+import { silentLog } from "../test/silent-log";
 import { bookPitchSlot, cancelPitchBooking, founderPitchSlots, movePitchBooking } from "./booking";
 import { createSlot } from "./pitch-slots-repository";
 
@@ -21,7 +20,7 @@ import { createSlot } from "./pitch-slots-repository";
 // DATABASE_URL): one founder per slot under concurrency, the 24-hour rule, the meeting, the
 // Scheduled status and the invitations.
 
-const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
+const log = silentLog;
 const hours = (n: number) => n * 3_600_000;
 const asFounder = (founder: { _id: string }) => ({
   by: "founder" as const,

@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { dealNotifications } from "../db/schema/deal-questions";
 import {
@@ -13,12 +11,13 @@ import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { useTestApp } from "../test/helpers";
 import { ruleBoundaries } from "../test/retention";
+import { silentLog } from "../test/silent-log";
 import { planRetention, runRetention } from "./retention";
 
 // The deal room's data under the retention rules (docs/decisions/064-deal-questions.md): a record
 // a day past each rule's date goes, one a day short of it stays, and a live viewer keeps reading.
 
-const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
+const log = silentLog;
 
 describe("retention of the deal room's data", () => {
   const t = useTestApp();

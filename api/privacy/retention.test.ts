@@ -1,6 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
@@ -26,6 +24,7 @@ import { aContact, aFounderLead, aHandbookLead, anApplication } from "../test/fa
 import { aPaidApplication } from "../test/founder";
 import { useTestApp } from "../test/helpers";
 import { ruleBoundaries } from "../test/retention";
+import { silentLog } from "../test/silent-log";
 import { eraseApplication } from "./erase-application";
 import { planRetention, runRetention } from "./retention";
 
@@ -33,7 +32,7 @@ import { planRetention, runRetention } from "./retention";
 // boundary: a record a day past its date and one a day short of it. The run removes exactly the
 // first, the dry run lists exactly what the run removes, and invoices stay.
 
-const log = pino({ enabled: false }) as unknown as FastifyBaseLogger;
+const log = silentLog;
 
 describe("retention", () => {
   const t = useTestApp();
