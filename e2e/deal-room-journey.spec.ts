@@ -13,7 +13,7 @@ import {
 } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
-import { E2E_ADMIN, E2E_ANALYST, E2E_REVIEWER } from "./seed-data";
+import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
 
 // The deal room's whole journey as one story: the memo from three scorecards, two firms, one of
 // them reading, asking and circling, the answer published to the other without the first's name,
@@ -42,7 +42,7 @@ test("an admin shares a memo with two firms; A reads, asks and soft-circles; B r
   expect(upload.status()).toBe(201);
   const adminToken = await tokenOf(request, E2E_ADMIN);
   await score(request, adminToken, applicationId, 3);
-  await score(request, await tokenOf(request, E2E_REVIEWER), applicationId, 4);
+  await score(request, await tokenOf(request, E2E_DEAL_REVIEWER), applicationId, 4);
   await score(request, await tokenOf(request, E2E_ANALYST), applicationId, 5);
   const suffix = unique("").trim();
   const firmA = `Alpha Gulf ${suffix}`;

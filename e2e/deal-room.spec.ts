@@ -3,7 +3,7 @@ import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { openMemoTab, score, shoot, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
-import { E2E_ADMIN, E2E_ANALYST, E2E_REVIEWER } from "./seed-data";
+import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
 
 // The analyst memo built from three scorecards, shared with two firms, and a person at one of
 // them proving the address and reading it (docs/decisions/057-deal-memo.md, 058-deal-sharing.md).
@@ -22,7 +22,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
   const { _id: applicationId } = await applyPaidInTestMode(request, startup);
   const adminToken = await tokenOf(request, E2E_ADMIN);
   await score(request, adminToken, applicationId, 3);
-  await score(request, await tokenOf(request, E2E_REVIEWER), applicationId, 4);
+  await score(request, await tokenOf(request, E2E_DEAL_REVIEWER), applicationId, 4);
   await score(request, await tokenOf(request, E2E_ANALYST), applicationId, 5);
   const suffix = unique("").trim();
   const addFirm = async (overrides: object) => {
@@ -139,7 +139,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
     year: "numeric",
   });
   await expect(viewer.getByText(`${personA} · ${today} · Confidential`).first()).toBeVisible();
-  await expect(viewer.getByText(E2E_REVIEWER.name)).toHaveCount(0);
+  await expect(viewer.getByText(E2E_DEAL_REVIEWER.name)).toHaveCount(0);
   // This founder uploaded no deck, and the room says so (docs/decisions/060-deal-room-deck.md).
   await expect(
     viewer.getByText("The founder has not uploaded a pitch deck for this deal."),

@@ -76,6 +76,16 @@ export const E2E_KEYS_REVIEWER = {
 };
 export const QUEUE_APPLICATIONS = ["Qasr Robotics", "Dhow Data", "Sidra Health"] as const;
 
+/**
+ * The deal journeys' reviewer: their scorecards are given while the queue's journey counts its
+ * own reviewer's, so they are not that reviewer's.
+ */
+export const E2E_DEAL_REVIEWER = {
+  username: "e2e-deal-reviewer",
+  password: "e2e deal reviewer password 2026",
+  name: "Yusuf Al Amiri",
+};
+
 /** A second reviewer for e2e/deal-room.spec.ts, whose memo is built from three scorecards. */
 export const E2E_ANALYST = {
   username: "e2e-analyst",

@@ -14,6 +14,7 @@ import {
   E2E_ADMIN,
   E2E_ANALYST,
   E2E_COUPONS,
+  E2E_DEAL_REVIEWER,
   E2E_KEYS_REVIEWER,
   E2E_PASSWORD_STAFF,
   E2E_REVIEWER,
@@ -55,7 +56,7 @@ try {
     }
   }
   for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
-  for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER, E2E_ANALYST]) {
+  for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER, E2E_ANALYST, E2E_DEAL_REVIEWER]) {
     await createAdmin(database.db, {
       username: reviewer.username,
       displayName: reviewer.name,
