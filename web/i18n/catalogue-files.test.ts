@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { parsePoFile } from "@lingui/format-po";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_FILES } from "./catalogue-files";
 
@@ -29,5 +30,26 @@ describe("the message catalogues", () => {
     const files = [...filesWithMessages("web"), ...filesWithMessages("core")];
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) expect(owners(file), file).toHaveLength(1);
+  });
+
+  // A page loads the frame's catalogue and its own into one instance, in whichever order they
+  // arrive, and the server loads them all: a message two catalogues translate differently would
+  // read one way in the served page and the other once hydrated.
+  it("translate a message the same way in every catalogue that holds it", () => {
+    const dir = join(ROOT, "web/locales/ar");
+    const translations = new Map<string, Set<string>>();
+    for (const name of readdirSync(dir)) {
+      for (const item of parsePoFile(readFileSync(join(dir, name), "utf8")).items) {
+        const key = `${item.msgctxt ?? ""}\u0004${item.msgid}`;
+        const known = translations.get(key) ?? new Set<string>();
+        known.add(item.msgstr.join(""));
+        translations.set(key, known);
+      }
+    }
+    expect(translations.size).toBeGreaterThan(100);
+    const differing = [...translations]
+      .filter(([, found]) => found.size > 1)
+      .map(([key, found]) => [key.split("\u0004")[1], [...found]]);
+    expect(differing).toEqual([]);
   });
 });
