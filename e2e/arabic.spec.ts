@@ -142,6 +142,42 @@ test.describe("the message catalogues a page loads", () => {
     expect(arabic).not.toContain(FRAME.en);
     expect(arabic).not.toContain(CONTACT.en);
   });
+
+  test("load inside the navigation, so the address and the page change together", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar");
+    // Hold back the Arabic Contact catalogue, the one script that holds its button's words.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(CONTACT.ar)) {
+        holding();
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.getByRole("button", { name: "القائمة", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "قائمة الموقع" })
+      .locator('a[href="/ar/contact"]')
+      .click();
+    await held;
+    // The home page and its address stay until the page's words have come.
+    expect(new URL(page.url()).pathname).toBe("/ar");
+    await expect(page.getByRole("button", { name: CONTACT.ar })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/ar\/contact$/);
+    await expect(page.getByRole("button", { name: CONTACT.ar })).toBeVisible();
+  });
 });
 
 /** The application's questions as the Arabic page labels them, by their English label. */

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import babel from "vite-plugin-babel";
 
-/** The site's own modules, where Lingui's macros may be. */
-const OWN_MODULES = /[\\/](web|core)[\\/].*\.tsx?$/;
+/**
+ * The site's own modules, where Lingui's macros may be, and the parts React Router splits a route
+ * module into (`site-layout.tsx?route-chunk=clientMiddleware`).
+ */
+const OWN_MODULES = /[\\/](web|core)[\\/].*\.tsx?(\?|$)/;
 const usesMacros = (id: string) =>
   readFileSync(id.replace(/\?.*$/, ""), "utf8").includes("@lingui/");
 

@@ -8,7 +8,7 @@ import { localeOf } from "./i18n/locales";
 // have loaded (the frame's and the page's): the server rendered with them, so hydration must
 // render the same words (docs/decisions/059-languages.md, 066-catalogue-per-page.md).
 const { pathname } = window.location;
-Promise.resolve(loadPageCatalogues(localeOf(pathname), pathname)).then(() => {
+loadPageCatalogues(localeOf(pathname), pathname).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

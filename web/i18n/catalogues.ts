@@ -16,9 +16,7 @@ const instances = new Map<Locale, I18n>();
 // Each catalogue of each language is a chunk of its own, imported when a page needs it.
 const FILES = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
 
-/** A load that React's `use` reads without suspending once it has settled. */
-type Load = Promise<void> & { status?: "fulfilled" };
-const loads = new Map<string, Load>();
+const loads = new Map<string, Promise<void>>();
 
 function instance(locale: Locale): I18n {
   let i18n = instances.get(locale);
@@ -29,16 +27,13 @@ function instance(locale: Locale): I18n {
   return i18n;
 }
 
-function loadOne(locale: Locale, name: CatalogueName): Load {
+function loadOne(locale: Locale, name: CatalogueName): Promise<void> {
   const key = `${locale}/${name}`;
   const known = loads.get(key);
   if (known) return known;
   const file = FILES[`../locales/${key}.po`];
   if (!file) throw new Error(`No catalogue ${key}.po in web/locales`);
-  const load: Load = file().then(({ messages }) => {
-    instance(locale).load(locale, messages);
-    load.status = "fulfilled";
-  });
+  const load = file().then(({ messages }) => instance(locale).load(locale, messages));
   loads.set(key, load);
   return load;
 }
@@ -51,22 +46,11 @@ export function cataloguesOf(pathname: string): CatalogueName[] {
 }
 
 /**
- * Loads the catalogues of the page at `pathname` in `locale`; the browser before it hydrates and
- * before it shows another page (SiteLayout). Undefined once they are all loaded.
+ * Loads the catalogues of the page at `pathname` in `locale`: the browser's, before it hydrates
+ * (entry.client.tsx) and inside each navigation (SiteLayout's middleware).
  */
-export function loadPageCatalogues(locale: Locale, pathname: string): Promise<void> | undefined {
-  const pending = cataloguesOf(pathname)
-    .map((name) => loadOne(locale, name))
-    .filter((load) => load.status !== "fulfilled");
-  if (pending.length === 0) return undefined;
-  const key = `${locale}:${pending.length}:${pathname}`;
-  const known = loads.get(key);
-  if (known) return known;
-  const all: Load = Promise.all(pending).then(() => {
-    all.status = "fulfilled";
-  });
-  loads.set(key, all);
-  return all;
+export async function loadPageCatalogues(locale: Locale, pathname: string): Promise<void> {
+  await Promise.all(cataloguesOf(pathname).map((name) => loadOne(locale, name)));
 }
 
 /** Loads every catalogue of `locale`: the server, which renders any page, and the unit tests. */
