@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arabicDate, arabicDateTime, arabicDays } from "./arabic-dates";
+import { arabicDate, arabicDateTime, arabicDays, arabicMonth } from "./arabic-dates";
 
 describe("dates in Arabic", () => {
   it("names the Gregorian month in Arabic, with Western digits", () => {
@@ -7,6 +7,8 @@ describe("dates in Arabic", () => {
     expect(arabicDate("2026-12-01T00:00")).toBe("1 ديسمبر 2026");
     expect(arabicDateTime("2026-05-25T18:30")).toBe("25 مايو 2026 18:30");
     expect(arabicDateTime("2026-01-09T07:05")).not.toMatch(/[٠-٩]/);
+    expect(arabicMonth("2025-07")).toBe("يوليو 2025");
+    expect(arabicMonth("2025-01")).toBe("يناير 2025");
   });
 
   it("puts the noun after a number of days in the form the number takes", () => {

@@ -28,6 +28,17 @@ export function arabicDateTime(wallTime: string): string {
   return `${day.format(date)} ${time.format(date)}`;
 }
 
+const month = new Intl.DateTimeFormat(INTL_LOCALE.ar, {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2025-07" -> "يوليو 2025". */
+export function arabicMonth(yearMonth: string): string {
+  return month.format(new Date(`${yearMonth.slice(0, 7)}-01T00:00:00Z`));
+}
+
 const plural = new Intl.PluralRules("ar");
 const DAYS: Record<Intl.LDMLPluralRule, (n: number) => string> = {
   zero: (n) => `${n} يوم`,

@@ -6,7 +6,6 @@ export const FIRM = {
   tagline: "Investing in Today. Inventing Tomorrow.",
   copyrightYear: 2025,
   companyPageUrl: "https://www.linkedin.com/company/nakhla-ventures",
-  companyPageLabel: "Nakhla Ventures on LinkedIn",
   /**
    * Who issues the receipts of the application fee, paid in rupees: the India office. Its state
    * decides CGST and SGST (same state) or IGST (elsewhere) on a tax invoice.

@@ -100,6 +100,14 @@ const TRANSLATED: readonly string[] = [
   PATHS.maintenance,
   PATHS.handbook,
   PATHS.handbookThankYou,
+  PATHS.portfolio,
+  PATHS.products,
+  PATHS.blogs,
+  PATHS.terms,
+  PATHS.privacy,
+  PATHS.conduct,
+  PATHS.disclosures,
+  ...TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug)),
 ];
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   ...TRANSLATED,

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONSOLE_TABS } from "./console-tabs";
-import { LEGAL_PAGES } from "./content/legal-pages";
+import { LEGAL_SLUGS } from "./content/legal-pages";
 import { TEAM_PROFILES } from "./content/team-profiles";
 import { ARABIC_PREFIX, localePath } from "./i18n/locales";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
@@ -38,9 +38,7 @@ const pages = [
   route(PATHS.unsubscribe, "routes/unsubscribe.tsx", { id: "unsubscribe" }),
   route(PATHS.handbook, "routes/handbook.tsx", { id: "handbook" }),
   route(PATHS.handbookThankYou, "routes/handbook-thank-you.tsx", { id: "handbook-thank-you" }),
-  ...Object.keys(LEGAL_PAGES).map((slug) =>
-    route(`/${slug}`, "routes/legal-page.tsx", { id: slug }),
-  ),
+  ...LEGAL_SLUGS.map((slug) => route(`/${slug}`, "routes/legal-page.tsx", { id: slug })),
   ...TEAM_PROFILES.map((profile) =>
     route(teamProfilePath(profile.slug), "routes/team-profile.tsx", { id: `team-${profile.slug}` }),
   ),

@@ -11,6 +11,7 @@ import {
   TRANSLATED_PATHS,
 } from "../paths";
 import { pageInfo, pageText } from "./pages";
+import { TEAM_PROFILES } from "./team-profiles";
 
 const english = await loadCatalogue("en");
 const arabic = await loadCatalogue("ar");
@@ -36,13 +37,25 @@ describe("page metadata", () => {
       heading: "Investing in Today. Inventing Tomorrow.",
     });
     expect(pageText(PATHS.about, english).title).toBe("About | Nakhla Ventures");
-    expect(pageText("/terms", english).title).toMatch(/^Terms/);
+    expect(pageText("/terms", english).title).toBe("Terms and Conditions | Nakhla Ventures");
+    expect(pageText("/disclosures", english).description).toBe(
+      "Important disclosures about Nakhla Ventures content, portfolio figures, fees, guarantees and conflicts of interest.",
+    );
+    for (const profile of TEAM_PROFILES) {
+      expect(pageText(`/${profile.slug}`, english)).toEqual({
+        title: `${profile.name} | Nakhla Ventures`,
+        description: `${profile.name}, ${profile.role} at Nakhla Ventures.`,
+        heading: profile.name,
+      });
+    }
   });
 
   it("gives every translated page an Arabic title and description, the firm's name as written", () => {
+    // A team profile's title is its person's name, written the same in both languages.
+    const names = new Set<string>(TEAM_PROFILES.map(({ name }) => name));
     for (const path of TRANSLATED_PATHS) {
       const info = pageText(path, arabic);
-      expect(info.title, path).toMatch(ARABIC_LETTERS);
+      if (!names.has(info.heading)) expect(info.title, path).toMatch(ARABIC_LETTERS);
       expect(info.title, path).toMatch(/Nakhla Ventures/);
       expect(info.description, path).toMatch(ARABIC_LETTERS);
       expect(info.description.length, path).toBeLessThanOrEqual(160);

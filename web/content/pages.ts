@@ -4,7 +4,7 @@ import { FIRM } from "../../core/firm";
 import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
 import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "../paths";
 import { HERO } from "./home";
-import { LEGAL_PAGES } from "./legal-pages";
+import type { LegalSlug } from "./legal-pages";
 import { TEAM_PROFILES } from "./team-profiles";
 
 /**
@@ -29,8 +29,8 @@ const page = (
 ): PageInfo => ({ heading, description, title });
 
 /**
- * Text that is the same in every language, or not in the catalogue (a legal page's own title, a
- * person's name): Lingui shows a message id it has no translation for as it is.
+ * Text that is the same in every language (a person's name): Lingui shows a message id it has no
+ * translation for as it is.
  */
 const asIs = (text: string): MessageDescriptor => ({ id: text });
 
@@ -147,13 +147,46 @@ const PAGES: Record<string, PageInfo> = {
   ),
 };
 
-for (const [slug, legal] of Object.entries(LEGAL_PAGES)) {
-  PAGES[`/${slug}`] = page(asIs(legal.title), asIs(legal.description));
-}
+/** The legal pages: their titles are the footer's links (web/content/navigation.ts). */
+export const LEGAL_PAGE_INFO: Record<LegalSlug, PageInfo> = {
+  terms: page(
+    msg`Terms and Conditions`,
+    msg`The terms that govern your use of the ${FIRM.name} website, funding application, consultancy programme, ebooks and tools.`,
+  ),
+  conduct: page(
+    msg`Code of Conduct`,
+    msg`How the ${FIRM.name} team and the founders, partners and attendees we work with are expected to behave.`,
+  ),
+  privacy: page(
+    msg`Privacy Policy`,
+    msg`How ${FIRM.name} collects, uses, shares, stores and protects personal data, and the rights you have over it.`,
+  ),
+  disclosures: page(
+    msg`Disclosures`,
+    msg`Important disclosures about ${FIRM.name} content, portfolio figures, fees, guarantees and conflicts of interest.`,
+  ),
+};
+for (const [slug, info] of Object.entries(LEGAL_PAGE_INFO)) PAGES[`/${slug}`] = info;
+
+/**
+ * A profile page's description: "Layla Haddad, Managing Partner at Nakhla Ventures." A message
+ * each, so a translation can give the role the grammar of the sentence (pages.test.ts checks
+ * the English against web/content/team-profiles.ts).
+ */
+export const PROFILE_DESCRIPTIONS: Record<
+  (typeof TEAM_PROFILES)[number]["slug"],
+  MessageDescriptor
+> = {
+  "layla-haddad": msg`Layla Haddad, Managing Partner at ${FIRM.name}.`,
+  "farida-rahman": msg`Farida Rahman, Chairperson at ${FIRM.name}.`,
+  "karim-nassar": msg`Karim Nassar, Head of Global Startup Relations at ${FIRM.name}.`,
+  "priya-raghavan": msg`Priya Raghavan, Startup Scouting Partner at ${FIRM.name}.`,
+  "daniel-okafor": msg`Daniel Okafor, Head of Research at ${FIRM.name}.`,
+};
 for (const profile of TEAM_PROFILES) {
   PAGES[teamProfilePath(profile.slug)] = page(
     asIs(profile.name),
-    asIs(`${profile.name}, ${profile.role} at ${FIRM.name}.`),
+    PROFILE_DESCRIPTIONS[profile.slug],
   );
 }
 for (const duplicate of DUPLICATE_PATHS) {

@@ -1,52 +1,60 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 /** The members-only library: what each publication is, never its text (there is no member login). */
 export type Publication = {
-  title: string;
+  title: MessageDescriptor;
   kind: "Market letter" | "Sector note" | "Method" | "Guide";
-  date: string;
-  teaser: string;
+  /** The month it was published, "2025-07": shown in the page's language. */
+  month: string;
+  teaser: MessageDescriptor;
 };
 
-export const LIBRARY_INTRO =
-  "Our research team publishes for the members of our investor network: quarterly market letters, sector notes and the methods behind our analyst reports. Members sign in with the credentials sent with their invitation.";
+/** What each kind of publication is called. */
+export const PUBLICATION_KINDS: Record<Publication["kind"], MessageDescriptor> = {
+  "Market letter": msg`Market letter`,
+  "Sector note": msg`Sector note`,
+  Method: msg`Method`,
+  Guide: msg`Guide`,
+};
+
+export const LIBRARY_INTRO = msg`Our research team publishes for the members of our investor network: quarterly market letters, sector notes and the methods behind our analyst reports. Members sign in with the credentials sent with their invitation.`;
 
 export const PUBLICATIONS: readonly Publication[] = [
   {
-    title: "Gulf Seed Valuations, First Half 2025",
+    title: msg`Gulf Seed Valuations, First Half 2025`,
     kind: "Market letter",
-    date: "July 2025",
-    teaser: "Pre-money medians by sector and stage across 212 rounds, and why they stopped rising.",
+    month: "2025-07",
+    teaser: msg`Pre-money medians by sector and stage across 212 rounds, and why they stopped rising.`,
   },
   {
-    title: "How We Score a Pitch: The Thirteen Topics",
+    title: msg`How We Score a Pitch: The Thirteen Topics`,
     kind: "Method",
-    date: "June 2025",
-    teaser:
-      "The questions behind every analyst report, with anonymised examples of strong answers.",
+    month: "2025-06",
+    teaser: msg`The questions behind every analyst report, with anonymised examples of strong answers.`,
   },
   {
-    title: "Milestones Over Months: Deep-Tech Term Sheets",
+    title: msg`Milestones Over Months: Deep-Tech Term Sheets`,
     kind: "Guide",
-    date: "May 2025",
-    teaser:
-      "Tranches, technical milestones and the clauses that protect founders as well as funds.",
+    month: "2025-05",
+    teaser: msg`Tranches, technical milestones and the clauses that protect founders as well as funds.`,
   },
   {
-    title: "Beyond the Metros: India's Tier-2 Founders",
+    title: msg`Beyond the Metros: India's Tier-2 Founders`,
     kind: "Sector note",
-    date: "April 2025",
-    teaser:
-      "Why companies from Indore, Coimbatore and Jaipur raise later, and grow more efficiently.",
+    month: "2025-04",
+    teaser: msg`Why companies from Indore, Coimbatore and Jaipur raise later, and grow more efficiently.`,
   },
   {
-    title: "Cap Table Hygiene Before Series A",
+    title: msg`Cap Table Hygiene Before Series A`,
     kind: "Guide",
-    date: "March 2025",
-    teaser: "Eight clean-ups that take a week now and save a month of diligence later.",
+    month: "2025-03",
+    teaser: msg`Eight clean-ups that take a week now and save a month of diligence later.`,
   },
   {
-    title: "Family Offices as Limited Partners: 2025 Letter",
+    title: msg`Family Offices as Limited Partners: 2025 Letter`,
     kind: "Market letter",
-    date: "January 2025",
-    teaser: "How family offices in the region allocate to venture, and what they ask of managers.",
+    month: "2025-01",
+    teaser: msg`How family offices in the region allocate to venture, and what they ask of managers.`,
   },
 ];

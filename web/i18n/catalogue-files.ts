@@ -34,6 +34,17 @@ export const CATALOGUE_FILES = {
   leads: ["web/features/leads", "web/routes/handbook.tsx", "web/routes/handbook-thank-you.tsx"],
   /** The founder's own page and the way to it. */
   founder: ["web/features/founder"],
+  portfolio: ["web/features/portfolio", "web/content/portfolio.ts", "web/routes/portfolio.tsx"],
+  products: ["web/features/products", "web/content/products.ts", "web/routes/products.tsx"],
+  publications: [
+    "web/features/publications",
+    "web/content/publications.ts",
+    "web/routes/blogs-and-publications.tsx",
+  ],
+  /** The team profiles' own texts; their labels are the team's (web/features/team). */
+  profiles: ["web/content/profiles.ts"],
+  /** The four legal pages' texts; their titles and descriptions are the frame's. */
+  legal: ["web/content/legal.ts", "web/routes/legal-page.tsx"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueName = keyof typeof CATALOGUE_FILES;

@@ -1,3 +1,4 @@
+import { LEGAL_SLUGS } from "../content/legal-pages";
 import { TEAM_PROFILES } from "../content/team-profiles";
 import { PATHS, teamProfilePath } from "../paths";
 import type { CatalogueName } from "./catalogue-files";
@@ -19,7 +20,14 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>>
   [PATHS.application]: ["application", "forms"],
   [PATHS.buildWithForm]: ["forms"],
   [PATHS.maintenance]: ["maintenance"],
+  [PATHS.portfolio]: ["portfolio"],
+  [PATHS.products]: ["products"],
+  [PATHS.blogs]: ["publications"],
+  ...Object.fromEntries(LEGAL_SLUGS.map((slug) => [`/${slug}`, ["legal"] as const])),
   ...Object.fromEntries(
-    TEAM_PROFILES.map(({ slug }) => [teamProfilePath(slug), ["team", "offices"] as const]),
+    TEAM_PROFILES.map(({ slug }) => [
+      teamProfilePath(slug),
+      ["team", "offices", "profiles"] as const,
+    ]),
   ),
 };

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { PageHeader } from "../components/ui/page-header";
 import { LIBRARY_INTRO } from "../content/publications";
 import { MembersLibrary } from "../features/publications/members-library";
@@ -8,10 +9,11 @@ import "../styles/library.css";
 export const meta = metaForLocation;
 
 export default function BlogsAndPublications() {
+  const { t } = useLingui();
   return (
     <div className="page">
-      <PageHeader eyebrow="Members' library" title="Blogs and Publications">
-        <p>{LIBRARY_INTRO}</p>
+      <PageHeader eyebrow={t`Members' library`} title={t`Blogs and Publications`}>
+        <p>{t(LIBRARY_INTRO)}</p>
       </PageHeader>
       <MembersLibrary />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PageHeader } from "../components/ui/page-header";
 import { InviteOnly } from "../features/products/invite-only";
 import { ProductCards } from "../features/products/product-cards";
@@ -7,12 +8,15 @@ import "../styles/sections.css";
 export const meta = metaForLocation;
 
 export default function Products() {
+  const { t } = useLingui();
   return (
     <div className="page">
-      <PageHeader eyebrow="What we offer" title="Products">
+      <PageHeader eyebrow={t`What we offer`} title={t`Products`}>
         <p>
-          Capital, consultancy, a cohort and a library: seven ways to work with us, most of them by
-          invitation.
+          <Trans>
+            Capital, consultancy, a cohort and a library: seven ways to work with us, most of them
+            by invitation.
+          </Trans>
         </p>
       </PageHeader>
       <ProductCards />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   COMPANY_LOGO_SIZE,
   companyLogo,
@@ -6,6 +7,8 @@ import {
 } from "../../content/portfolio";
 
 function CompanyCard({ company }: { company: PortfolioCompany }) {
+  const { t } = useLingui();
+  const chiefExecutive = company.chiefExecutive;
   return (
     <li className="company">
       <div className="company__mark">
@@ -20,21 +23,27 @@ function CompanyCard({ company }: { company: PortfolioCompany }) {
       </div>
       <div>
         <h3 className="company__name">{company.name}</h3>
-        <p className="company__sector">{company.sector}</p>
+        <p className="company__sector">{t(company.sector)}</p>
       </div>
-      <p className="company__text">{company.text}</p>
+      <p className="company__text">{t(company.text)}</p>
       <dl className="company__facts">
         <div>
-          <dt>Chief executive</dt>
-          <dd>{company.chiefExecutive}</dd>
+          <dt>
+            <Trans>Chief executive</Trans>
+          </dt>
+          <dd>{company.doctor ? t`Dr. ${chiefExecutive}` : chiefExecutive}</dd>
         </div>
         <div>
-          <dt>Lead investor</dt>
+          <dt>
+            <Trans>Lead investor</Trans>
+          </dt>
           <dd>{company.leadInvestor}</dd>
         </div>
         <div>
-          <dt>Country</dt>
-          <dd>{company.country}</dd>
+          <dt>
+            <Trans>Country</Trans>
+          </dt>
+          <dd>{t(company.country)}</dd>
         </div>
       </dl>
     </li>
@@ -45,7 +54,9 @@ function CompanyCard({ company }: { company: PortfolioCompany }) {
 export function CompanyGrid() {
   return (
     <section className="section" aria-labelledby="companies-title">
-      <h2 id="companies-title">Case studies</h2>
+      <h2 id="companies-title">
+        <Trans>Case studies</Trans>
+      </h2>
       <ul className="companies">
         {PORTFOLIO_COMPANIES.map((company) => (
           <CompanyCard key={company.slug} company={company} />

@@ -1,33 +1,44 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FEATURED_CASE } from "../../content/portfolio";
 
 /** The featured early-investment case, told as a short timeline. */
 export function FeaturedCase() {
+  const { t } = useLingui();
+  const name = FEATURED_CASE.name;
   return (
     <section className="featured card" aria-labelledby="featured-title">
       <div className="featured__intro">
-        <p className="eyebrow">Featured early investment</p>
-        <h2 id="featured-title">{FEATURED_CASE.name}</h2>
+        <p className="eyebrow">
+          <Trans>Featured early investment</Trans>
+        </p>
+        <h2 id="featured-title">{name}</h2>
         <dl className="facts">
           <div>
-            <dt>Chief executive</dt>
+            <dt>
+              <Trans>Chief executive</Trans>
+            </dt>
             <dd>{FEATURED_CASE.chiefExecutive}</dd>
           </div>
           <div>
-            <dt>Country</dt>
-            <dd>{FEATURED_CASE.country}</dd>
+            <dt>
+              <Trans>Country</Trans>
+            </dt>
+            <dd>{t(FEATURED_CASE.country)}</dd>
           </div>
           <div>
-            <dt>First cheque</dt>
-            <dd>{FEATURED_CASE.firstCheque}</dd>
+            <dt>
+              <Trans>First cheque</Trans>
+            </dt>
+            <dd>{t(FEATURED_CASE.firstCheque)}</dd>
           </div>
         </dl>
-        <p>{FEATURED_CASE.summary}</p>
+        <p>{t(FEATURED_CASE.summary)}</p>
       </div>
-      <ol className="timeline" aria-label={`${FEATURED_CASE.name} milestones`}>
+      <ol className="timeline" aria-label={t`${name} milestones`}>
         {FEATURED_CASE.milestones.map((milestone) => (
           <li key={milestone.year} className="timeline__item">
             <span className="timeline__year">{milestone.year}</span>
-            <span>{milestone.text}</span>
+            <span>{t(milestone.text)}</span>
           </li>
         ))}
       </ol>

@@ -1,25 +1,29 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { INVITE_ONLY } from "../../content/products";
+import { useLocalePath } from "../../i18n/language";
 
 /** Why most offerings are invite-only, and the two ways in. */
 export function InviteOnly() {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <section className="section invite-only" aria-labelledby="invite-title">
       <div>
-        <h2 id="invite-title">{INVITE_ONLY.title}</h2>
+        <h2 id="invite-title">{t(INVITE_ONLY.title)}</h2>
         {INVITE_ONLY.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          <p key={paragraph.id}>{t(paragraph)}</p>
         ))}
       </div>
       <ol className="ways">
         {INVITE_ONLY.ways.map((way, index) => (
-          <li key={way.title} className="way">
+          <li key={way.title.id} className="way">
             <span className="way__number" aria-hidden="true">
               {index + 1}
             </span>
-            <h3>{way.title}</h3>
-            <p>{way.text}</p>
-            <Link to={way.link.to}>{way.link.label}</Link>
+            <h3>{t(way.title)}</h3>
+            <p>{t(way.text)}</p>
+            <Link to={localePath(way.link.to)}>{t(way.link.label)}</Link>
           </li>
         ))}
       </ol>

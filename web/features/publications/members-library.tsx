@@ -1,11 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { MEMBERS_GATE_DELAY_MS } from "../../../core/constants";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
-import { PUBLICATIONS } from "../../content/publications";
+import { PUBLICATION_KINDS, PUBLICATIONS } from "../../content/publications";
+import { contentMonth } from "../../i18n/dates";
+import { useLocale } from "../../i18n/language";
 
 type GateState = "idle" | "verifying" | "failed";
-
-const GATE_FAILURE = "Invalid credentials. Not a member.";
 
 /**
  * The members-only library (docs/product.md, section 2.5): every card and the 'Library Access' button open the
@@ -19,6 +20,8 @@ export function MembersLibrary() {
   const [password, setPassword] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ids = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
 
   const close = () => {
     clearTimeout(timer.current);
@@ -49,13 +52,15 @@ export function MembersLibrary() {
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          Library Access
+          <Trans>Library Access</Trans>
         </button>
-        <p className="field__hint">For members of our investor network.</p>
+        <p className="field__hint">
+          <Trans>For members of our investor network.</Trans>
+        </p>
       </div>
       <ul className="publications">
         {PUBLICATIONS.map((publication) => (
-          <li key={publication.title}>
+          <li key={publication.title.id}>
             <button
               type="button"
               className="publication"
@@ -63,18 +68,18 @@ export function MembersLibrary() {
               onClick={() => setOpen(true)}
             >
               <span className="publication__meta">
-                <span className="publication__kind">{publication.kind}</span>
-                <span>{publication.date}</span>
+                <span className="publication__kind">{t(PUBLICATION_KINDS[publication.kind])}</span>
+                <span>{contentMonth(locale, publication.month)}</span>
               </span>
-              <span className="publication__title">{publication.title}</span>
-              <span className="publication__teaser">{publication.teaser}</span>
+              <span className="publication__title">{t(publication.title)}</span>
+              <span className="publication__teaser">{t(publication.teaser)}</span>
               <span className="publication__redacted" aria-hidden="true">
                 <span />
                 <span />
                 <span />
               </span>
               <span className="publication__lock">
-                <span aria-hidden="true" className="icon-lock" /> Members only
+                <span aria-hidden="true" className="icon-lock" /> <Trans>Members only</Trans>
               </span>
             </button>
           </li>
@@ -82,15 +87,26 @@ export function MembersLibrary() {
       </ul>
       <dialog {...dialog} className="dialog gate-dialog" aria-labelledby={`${ids}-title`}>
         <div className="gate-dialog__panel">
-          <button type="button" className="gate-dialog__close" aria-label="Close" onClick={close}>
+          <button
+            type="button"
+            className="gate-dialog__close"
+            aria-label={t`Close`}
+            onClick={close}
+          >
             ×
           </button>
-          <h2 id={`${ids}-title`}>Members' library</h2>
-          <p>Sign in with the credentials sent with your invitation to the investor network.</p>
+          <h2 id={`${ids}-title`}>
+            <Trans>Members' library</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Sign in with the credentials sent with your invitation to the investor network.
+            </Trans>
+          </p>
           <form className="form" onSubmit={onSubmit}>
             <div className="field">
               <label htmlFor={`${ids}-username`} className="field__label">
-                Username
+                <Trans>Username</Trans>
               </label>
               <input
                 id={`${ids}-username`}
@@ -102,7 +118,7 @@ export function MembersLibrary() {
             </div>
             <div className="field">
               <label htmlFor={`${ids}-password`} className="field__label">
-                Password
+                <Trans>Password</Trans>
               </label>
               <input
                 id={`${ids}-password`}
@@ -114,14 +130,14 @@ export function MembersLibrary() {
               />
             </div>
             <p role="alert" className="field__error gate-dialog__message">
-              {state === "failed" ? GATE_FAILURE : ""}
+              {state === "failed" ? t`Invalid credentials. Not a member.` : ""}
             </p>
             <button
               type="submit"
               className="button button--primary"
               disabled={state === "verifying"}
             >
-              {state === "verifying" ? "Verifying..." : "Sign in"}
+              {state === "verifying" ? t`Verifying...` : t`Sign in`}
             </button>
           </form>
         </div>

@@ -1,9 +1,10 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { OFFICES } from "../../content/offices";
 import { PROFILE_DETAILS, profileLinks } from "../../content/profiles";
-import { TEAM_PHOTO_SIZE, teamPhoto } from "../../content/team";
+import { PROFILE_ROLES, TEAM_PHOTO_SIZE, teamPhoto } from "../../content/team";
 import type { TEAM_PROFILES } from "../../content/team-profiles";
+import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
 
 type Profile = (typeof TEAM_PROFILES)[number];
@@ -13,96 +14,137 @@ export function TeamProfile({ profile }: { profile: Profile }) {
   const details = PROFILE_DETAILS[profile.slug];
   const office = OFFICES.find((candidate) => candidate.key === details.office);
   const { t } = useLingui();
-  const firstName = profile.name.split(" ")[0] ?? profile.name;
+  const localePath = useLocalePath();
+  const name = profile.name;
+  const firstName = name.split(" ")[0] ?? name;
+  const role = t(PROFILE_ROLES[profile.slug]);
   return (
     <article className="profile">
       <header className="profile__header">
         <img
           className="profile__photo"
           src={teamPhoto(profile.slug)}
-          alt={`Portrait of ${profile.name}`}
+          alt={t`Portrait of ${name}`}
           width={TEAM_PHOTO_SIZE}
           height={TEAM_PHOTO_SIZE}
         />
         <div>
-          <p className="eyebrow">{profile.role}</p>
-          <h1>{profile.name}</h1>
-          <p className="lead">{details.headline}</p>
+          <p className="eyebrow">{role}</p>
+          <h1>{name}</h1>
+          <p className="lead">{t(details.headline)}</p>
         </div>
       </header>
       <div className="profile__body">
         <section aria-labelledby="biography-title" className="profile__biography">
-          <h2 id="biography-title">Biography</h2>
+          <h2 id="biography-title">
+            <Trans>Biography</Trans>
+          </h2>
           {details.biography.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            <p key={paragraph.id}>{t(paragraph)}</p>
           ))}
-          <h3>Focus</h3>
+          <h3>
+            <Trans>Focus</Trans>
+          </h3>
           <ul className="chips">
             {details.focus.map((area) => (
-              <li key={area}>{area}</li>
+              <li key={area.id}>{t(area)}</li>
             ))}
           </ul>
         </section>
-        <aside className="profile__aside" aria-label={`Contacting ${firstName}`}>
+        <aside className="profile__aside" aria-label={t`Contacting ${firstName}`}>
           <section aria-labelledby="contact-title" className="card">
-            <h2 id="contact-title">Contact</h2>
+            <h2 id="contact-title">
+              <Trans>Contact</Trans>
+            </h2>
             <dl className="facts facts--stacked">
               <div>
-                <dt>Role</dt>
-                <dd>{profile.role}</dd>
+                <dt>
+                  <Trans>Role</Trans>
+                </dt>
+                <dd>{role}</dd>
               </div>
               <div>
-                <dt>Office</dt>
+                <dt>
+                  <Trans>Office</Trans>
+                </dt>
                 <dd>
-                  {details.office}
+                  {office ? t(office.city) : details.office}
                   {office ? (
-                    <span className="profile__office-label">, {t(office.label)}</span>
+                    <span className="profile__office-label">
+                      {t`, `}
+                      {t(office.label)}
+                    </span>
                   ) : null}
                 </dd>
               </div>
               <div>
-                <dt>E-mail</dt>
+                <dt>
+                  <Trans>E-mail</Trans>
+                </dt>
                 <dd>
-                  <span className="masked">{details.maskedEmail}</span>
+                  <span className="masked">
+                    <bdi dir="ltr">{details.maskedEmail}</bdi>
+                  </span>
                   <span className="field__hint">
-                    Masked to protect against spam: reach {firstName} through the contact form.
+                    <Trans>
+                      Masked to protect against spam: reach {firstName} through the contact form.
+                    </Trans>
                   </span>
                 </dd>
               </div>
             </dl>
-            <h3>Links</h3>
+            <h3>
+              <Trans>Links</Trans>
+            </h3>
             <ul className="link-list">
               {profileLinks(firstName).map((link) =>
                 link.external ? (
                   <li key={link.href}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      {t(link.label)}
+                      <span className="visually-hidden">
+                        {" "}
+                        <Trans>(opens in a new tab)</Trans>
+                      </span>
                     </a>
                   </li>
                 ) : (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <Link to={localePath(link.href)}>{t(link.label)}</Link>
                   </li>
                 ),
               )}
             </ul>
           </section>
           <section aria-labelledby="assistants-title" className="card">
-            <h2 id="assistants-title">Assistants</h2>
+            <h2 id="assistants-title">
+              <Trans>Assistants</Trans>
+            </h2>
             <ul className="assistants">
               {details.assistants.map((assistant) => (
                 <li key={assistant.name}>
                   <p className="assistant__name">{assistant.name}</p>
-                  <p className="assistant__role">{assistant.role}</p>
+                  <p className="assistant__role">{t(assistant.role)}</p>
                   <dl className="facts facts--inline">
                     <div>
-                      <dt>Phone</dt>
-                      <dd className="masked">{assistant.phone}</dd>
+                      <dt>
+                        <Trans>Phone</Trans>
+                      </dt>
+                      <dd>
+                        <bdi className="masked" dir="ltr">
+                          {assistant.phone}
+                        </bdi>
+                      </dd>
                     </div>
                     <div>
-                      <dt>E-mail</dt>
-                      <dd className="masked">{assistant.email}</dd>
+                      <dt>
+                        <Trans>E-mail</Trans>
+                      </dt>
+                      <dd>
+                        <bdi className="masked" dir="ltr">
+                          {assistant.email}
+                        </bdi>
+                      </dd>
                     </div>
                   </dl>
                 </li>
@@ -112,7 +154,9 @@ export function TeamProfile({ profile }: { profile: Profile }) {
         </aside>
       </div>
       <p className="profile__back">
-        <Link to={PATHS.about}>Back to the whole team</Link>
+        <Link to={localePath(PATHS.about)}>
+          <Trans>Back to the whole team</Trans>
+        </Link>
       </p>
     </article>
   );
