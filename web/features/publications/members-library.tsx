@@ -110,6 +110,7 @@ export function MembersLibrary() {
               </label>
               <input
                 id={`${ids}-username`}
+                dir="auto"
                 autoComplete="username"
                 required
                 value={username}
