@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { PUBLIC_PATHS } from "../web/paths";
+import { ARABIC_PATHS, PUBLIC_PATHS } from "../web/paths";
 import { type PageResult, printPageResults, summarise } from "./pages-report";
 import { takePort } from "./ports";
 
@@ -22,8 +22,12 @@ const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 export const wantsPagesBench = () =>
   process.env.BENCH_ONLY === "pages" || process.argv.slice(2).includes("pages");
 
-/** Every public route, or the comma-separated BENCH_PAGES (e.g. "/,/about"). */
-const routes = () => process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ?? PUBLIC_PATHS;
+/** Every public route in both languages, or the comma-separated BENCH_PAGES (e.g. "/,/ar/about"). */
+const routes = () =>
+  process.env.BENCH_PAGES?.split(",").map((path) => path.trim()) ?? [
+    ...PUBLIC_PATHS,
+    ...ARABIC_PATHS,
+  ];
 
 const progress = (message: string) => console.error(`... ${message}`);
 
