@@ -19,8 +19,11 @@ export type FounderPageData =
  * request's context (docs/decisions/034-server-rendering.md). Types only, so web never imports api.
  */
 export type PageServices = {
-  /** The published events as the Events page shows them now (GET /api/events says the same). */
-  publishedEvents(): Promise<PublicEvents>;
+  /**
+   * The published events as the Events page shows them now (GET /api/events says the same), with
+   * dates in the page's language.
+   */
+  publishedEvents(language: Language): Promise<PublicEvents>;
   /**
    * The cohort the home page offers now, and the latest one (GET /api/cohorts says the same), with
    * dates in the page's language.

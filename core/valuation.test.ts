@@ -126,3 +126,27 @@ describe("formatting", () => {
     expect(describeAmount(1_000_000, "AED")).toBe("AED\u00a01,000,000 (AED\u00a01 Million)");
   });
 });
+
+describe("describeAmount in Arabic", () => {
+  it("writes the figure in Western digits with the currency's Arabic name", () => {
+    expect(describeAmount(10_000, "INR", "ar")).toBe("10,000 روبية هندي");
+    expect(describeAmount(99_999.5, "AED", "ar")).toBe("99,999.50 درهم إماراتي");
+    expect(describeAmount(12_500_000, "USD", "ar")).toBe(
+      "12,500,000 دولار أمريكي (12.5 مليون دولار أمريكي)",
+    );
+  });
+
+  it("says Lakh, Crore and Million in Arabic from the same thresholds", () => {
+    expect(describeAmount(100_000, "INR", "ar")).toBe("100,000 روبية هندي (1 لاك روبية هندي)");
+    expect(describeAmount(10_000_000, "INR", "ar")).toBe(
+      "10,000,000 روبية هندي (1 كرور روبية هندي)",
+    );
+    expect(describeAmount(499_999, "GBP", "ar")).not.toContain("(");
+    expect(describeAmount(500_000, "GBP", "ar")).toBe(
+      "500,000 جنيه إسترليني (0.5 مليون جنيه إسترليني)",
+    );
+    for (const currency of ["INR", "USD", "GBP", "AED", "JPY"] as const) {
+      expect(describeAmount(1_234_567, currency, "ar")).not.toMatch(/[A-Za-z٠-٩]/);
+    }
+  });
+});

@@ -108,6 +108,16 @@ const TRANSLATED: readonly string[] = [
   PATHS.conduct,
   PATHS.disclosures,
   ...TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug)),
+  PATHS.buildWith,
+  PATHS.buildWithForm,
+  PATHS.buildWithIndia,
+  PATHS.startupConsultancy,
+  PATHS.startupConsultancyForm,
+  PATHS.valuationCalculator,
+  PATHS.timer,
+  PATHS.events,
+  PATHS.confirmSubscription,
+  PATHS.unsubscribe,
 ];
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   ...TRANSLATED,

@@ -33,8 +33,9 @@ function registrationOf(row: EventRow): PublicEvent["registration"] {
   return null;
 }
 
-const toPublicEvent = (row: EventRow): PublicEvent => {
-  const when = wallTimeOnly(row.startsAt, row.timeZone);
+/** An event as the Events page shows it, its date and zone in the page's language. */
+const toPublicEvent = (row: EventRow, language: Language): PublicEvent => {
+  const when = wallTimeOnly(row.startsAt, row.timeZone, language);
   const [day = "", month = "", year = ""] = when.split(" ");
   return {
     _id: row.id,
@@ -43,7 +44,7 @@ const toPublicEvent = (row: EventRow): PublicEvent => {
     startsAt: row.startsAt.toISOString(),
     timeZone: row.timeZone,
     when,
-    zoneName: zoneName(row.startsAt, row.timeZone),
+    zoneName: zoneName(row.startsAt, row.timeZone, language),
     day,
     month,
     year,
@@ -79,12 +80,12 @@ const toPublicCohort = (row: CohortRow, now: Date, language: Language): PublicCo
   };
 };
 
-function eventsAt(rows: EventRow[], now: Date): PublicEvents {
+function eventsAt(rows: EventRow[], now: Date, language: Language): PublicEvents {
   const { upcoming, past } = arrangeEvents(rows, now);
   return {
-    upcoming: upcoming.map(toPublicEvent),
+    upcoming: upcoming.map((row) => toPublicEvent(row, language)),
     // An event that has taken place takes no registrations.
-    past: past.map((row) => ({ ...toPublicEvent(row), registration: null })),
+    past: past.map((row) => ({ ...toPublicEvent(row, language), registration: null })),
   };
 }
 
@@ -97,9 +98,16 @@ function cohortsAt(rows: CohortRow[], now: Date, language: Language): PublicCoho
   };
 }
 
-/** The published events as the site shows them at `now`: GET /api/events and the Events page. */
-export async function publicEventsAt(db: Database, now: Date): Promise<PublicEvents> {
-  return eventsAt(await publishedEvents(db), now);
+/**
+ * The published events as the site shows them at `now`: GET /api/events and the Events page, whose
+ * dates are in the page's language.
+ */
+export async function publicEventsAt(
+  db: Database,
+  now: Date,
+  language: Language = "en",
+): Promise<PublicEvents> {
+  return eventsAt(await publishedEvents(db), now, language);
 }
 
 /**

@@ -19,7 +19,7 @@ import { firmQuestions } from "../syndication/questions";
  */
 export function pageServices({ db, gstin }: { db: Database; gstin: string | null }): PageServices {
   return {
-    publishedEvents: () => publicEventsAt(db, new Date()),
+    publishedEvents: (language) => publicEventsAt(db, new Date(), language),
     publishedCohorts: (language) => publicCohortsAt(db, new Date(), language),
     async founderPage(cookieHeader) {
       const token = founderTokenOfCookies(cookieHeader);

@@ -17,7 +17,6 @@ export const CATALOGUE_FILES = {
     "web/features/newsletter",
     "web/routes/site-layout.tsx",
     "web/routes/not-found.tsx",
-    "web/routes/build-with-form.tsx",
   ],
   home: ["web/features/home", "web/content/home.ts", "web/content/centres.ts"],
   about: ["web/features/about", "web/content/about.ts", "web/routes/about.tsx"],
@@ -31,7 +30,12 @@ export const CATALOGUE_FILES = {
   maintenance: ["web/routes/maintenance.tsx"],
   thankYou: ["web/routes/thank-you.tsx", "web/features/team-finder", "web/content/finder-team.ts"],
   /** The lead forms and their dialogs, and the handbook's two pages. */
-  leads: ["web/features/leads", "web/routes/handbook.tsx", "web/routes/handbook-thank-you.tsx"],
+  leads: [
+    "web/features/leads",
+    "web/routes/handbook.tsx",
+    "web/routes/handbook-thank-you.tsx",
+    "web/routes/startup-consultancy-form.tsx",
+  ],
   /** The founder's own page and the way to it. */
   founder: ["web/features/founder"],
   portfolio: ["web/features/portfolio", "web/content/portfolio.ts", "web/routes/portfolio.tsx"],
@@ -45,6 +49,25 @@ export const CATALOGUE_FILES = {
   profiles: ["web/content/profiles.ts"],
   /** The four legal pages' texts; their titles and descriptions are the frame's. */
   legal: ["web/content/legal.ts", "web/routes/legal-page.tsx"],
+  /** The consultancy's pages: Build with, its India page, Startup Consultancy. */
+  consultancy: [
+    "web/content/consultancy.ts",
+    "web/features/consultancy",
+    "web/routes/build-with.tsx",
+    "web/routes/build-with-india.tsx",
+    "web/routes/startup-consultancy.tsx",
+  ],
+  /** The consultancy form's page, its intro, words, review and answer. */
+  consultancyForm: ["web/features/consultancy-form", "web/routes/build-with-form.tsx"],
+  valuation: ["web/features/valuation", "web/routes/valuation-calculator.tsx"],
+  timer: ["web/features/pitch-timer", "web/routes/timer.tsx"],
+  events: ["web/features/events", "web/routes/events.tsx"],
+  /** The pages the newsletter's mails link to: confirm, unsubscribe. */
+  subscription: [
+    "web/features/subscription",
+    "web/routes/confirm-subscription.tsx",
+    "web/routes/unsubscribe.tsx",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueName = keyof typeof CATALOGUE_FILES;

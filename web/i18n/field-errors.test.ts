@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from "../../core/schemas/common";
+import { ConsultancyRequestInputSchema } from "../../core/schemas/consultancy-request";
 import { ContactInputSchema } from "../../core/schemas/contact";
 import { loadCatalogue } from "./catalogues";
 import { FIELD_ERRORS, fieldError } from "./field-errors";
@@ -31,6 +32,22 @@ describe("the core schemas' messages in each language", () => {
       ...messagesFor({ name: "A".repeat(500), email: "a@b.co", reason: "Media", description: "x" }),
     ];
     expect(messages.length).toBeGreaterThan(4);
+    for (const message of messages) {
+      expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
+    }
+  });
+
+  it("are Arabic for every message the consultancy form can show", () => {
+    const messagesOf = (values: Record<string, unknown>) =>
+      ConsultancyRequestInputSchema.safeParse(values).error?.issues.map((issue) => issue.message) ??
+      [];
+    const messages = [
+      ...messagesOf({ businessName: "", industry: "", primaryProblem: "", expectations: "" }),
+      ...messagesOf({ businessAge: -1, email: "not an address", businessName: "A".repeat(500) }),
+      ...messagesOf({ businessAge: 201 }),
+    ];
+    expect(messages).toContain("Business age cannot be negative");
+    expect(messages).toContain("Business age is too large");
     for (const message of messages) {
       expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
     }

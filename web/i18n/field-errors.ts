@@ -20,6 +20,8 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   "Team size is too large": msg`Team size is too large`,
   "Choose your role": msg`Choose your role`,
   "Choose your location": msg`Choose your location`,
+  "Business age cannot be negative": msg`Business age cannot be negative`,
+  "Business age is too large": msg`Business age is too large`,
 };
 
 const AT_MOST = /^Must be at most (\d+) characters$/;

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { pageInfo } from "../content/pages";
 import { ConsultancyForm } from "../features/consultancy-form/consultancy-form";
 import { metaForLocation } from "../lib/meta";
@@ -7,14 +7,16 @@ import { PATHS } from "../paths";
 export const meta = metaForLocation;
 
 export default function BuildWithForm() {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <div className="page page--narrow">
       <header className="page__header">
-        <h1>{i18n._(pageInfo(PATHS.buildWithForm).heading)}</h1>
+        <h1>{t(pageInfo(PATHS.buildWithForm).heading)}</h1>
         <p className="lead">
-          Tell us where your business stands and what is holding it back. We answer every request
-          with a proposal, backed by our 100% money-back guarantee on agreed outcomes.
+          <Trans>
+            Tell us where your business stands and what is holding it back. We answer every request
+            with a proposal, backed by our 100% money-back guarantee on agreed outcomes.
+          </Trans>
         </p>
       </header>
       <ConsultancyForm />

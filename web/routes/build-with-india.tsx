@@ -1,10 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { FAILURE_CAUSES, SECTOR_SHARES } from "../../core/constants";
 import { FIRM } from "../../core/firm";
 import { CallToAction } from "../components/ui/call-to-action";
 import { PageHeader } from "../components/ui/page-header";
-import { INDIA } from "../content/consultancy";
+import { CHART_LABELS, INDIA } from "../content/consultancy";
+import { pageInfo } from "../content/pages";
 import { BarChart, StackedShareChart } from "../features/consultancy/share-charts";
+import { useLocalePath } from "../i18n/language";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
 import "../styles/sections.css";
@@ -13,49 +16,64 @@ import "../styles/consultancy.css";
 export const meta = metaForLocation;
 
 export default function BuildWithIndia() {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
+  const shares = (rows: readonly { label: keyof typeof CHART_LABELS; percent: number }[]) =>
+    rows.map((row) => ({
+      key: row.label,
+      label: t(CHART_LABELS[row.label]),
+      percent: row.percent,
+    }));
   return (
     <div className="page">
-      <PageHeader eyebrow={`Build with ${FIRM.name} · India`} title="The Indian Startup Reality">
-        <p>{INDIA.intro}</p>
+      <PageHeader
+        eyebrow={t`Build with ${FIRM.name} · India`}
+        title={t(pageInfo(PATHS.buildWithIndia).heading)}
+      >
+        <p>{t(INDIA.intro)}</p>
       </PageHeader>
       <div className="charts">
         <BarChart
           id="failure-chart"
-          caption={INDIA.failureTitle}
-          note={INDIA.failureNote}
-          labelHeading="Cause"
-          shares={FAILURE_CAUSES}
+          caption={t(INDIA.failureTitle)}
+          note={t(INDIA.failureNote)}
+          labelHeading={t`Cause`}
+          shares={shares(FAILURE_CAUSES)}
         />
         <StackedShareChart
           id="sector-chart"
-          caption={INDIA.sectorTitle}
-          note={INDIA.sectorNote}
-          labelHeading="Sector"
-          shares={SECTOR_SHARES}
+          caption={t(INDIA.sectorTitle)}
+          note={t(INDIA.sectorNote)}
+          labelHeading={t`Sector`}
+          shares={shares(SECTOR_SHARES)}
         />
       </div>
       <section className="section" aria-labelledby="lessons-title">
-        <h2 id="lessons-title">What the numbers teach</h2>
+        <h2 id="lessons-title">
+          <Trans>What the numbers teach</Trans>
+        </h2>
         <ul className="tiles tiles--three">
           {INDIA.lessons.map((lesson) => (
-            <li key={lesson.title} className="tile">
-              <h3>{lesson.title}</h3>
-              <p>{lesson.text}</p>
+            <li key={lesson.title.id} className="tile">
+              <h3>{t(lesson.title)}</h3>
+              <p>{t(lesson.text)}</p>
             </li>
           ))}
         </ul>
         <p>
-          Each of these is a discipline of our consultancy.{" "}
-          <Link to={PATHS.buildWithForm}>Tell us about your startup</Link> and a consultant will
-          suggest where to start.
+          <Trans>
+            Each of these is a discipline of our consultancy.{" "}
+            <Link to={localePath(PATHS.buildWithForm)}>Tell us about your startup</Link> and a
+            consultant will suggest where to start.
+          </Trans>
         </p>
       </section>
       <CallToAction
         id="india-cta"
-        title={INDIA.callToAction.title}
-        action={{ label: INDIA.callToAction.button, to: PATHS.buildWithForm }}
+        title={t(INDIA.callToAction.title)}
+        action={{ label: t(INDIA.callToAction.button), to: PATHS.buildWithForm }}
       >
-        <p>{INDIA.callToAction.text}</p>
+        <p>{t(INDIA.callToAction.text)}</p>
       </CallToAction>
     </div>
   );

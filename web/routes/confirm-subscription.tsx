@@ -1,7 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { pageInfo } from "../content/pages";
 import { LinkOutcomeText } from "../features/newsletter/link-outcome";
 import { followLink, linkToken } from "../features/newsletter/link-token";
 import { newsletterApi } from "../features/newsletter/newsletter-api";
+import { outcomeInLanguage } from "../features/subscription/link-words";
+import { useLocalePath } from "../i18n/language";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/confirm-subscription";
@@ -17,12 +21,14 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <div className="page page--narrow status-page subscription-page">
-      <h1>Confirm your subscription</h1>
+      <h1>{t(pageInfo(PATHS.confirmSubscription).heading)}</h1>
       {children}
-      <Link to={PATHS.home} className="button button--primary">
-        Home
+      <Link to={localePath(PATHS.home)} className="button button--primary">
+        <Trans>Home</Trans>
       </Link>
     </div>
   );
@@ -34,23 +40,31 @@ export function HydrateFallback() {
     <Frame>
       <noscript>
         <p>
-          This page confirms your subscription in your browser: turn JavaScript on and reload it.
+          <Trans>
+            This page confirms your subscription in your browser: turn JavaScript on and reload it.
+          </Trans>
         </p>
       </noscript>
-      <p role="status">Confirming…</p>
+      <p role="status">
+        <Trans>Confirming…</Trans>
+      </p>
     </Frame>
   );
 }
 
 /** Where the confirmation mail's link leads: the browser confirms, the page says so. */
 export default function ConfirmSubscription({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
   return (
     <Frame>
       <LinkOutcomeText
-        outcome={loaderData}
-        done={(state) =>
-          `The newsletter will come to ${state.email}. Every issue has a link to unsubscribe in one click.`
-        }
+        outcome={outcomeInLanguage(loaderData, i18n)}
+        done={({ email }) => (
+          <Trans>
+            The newsletter will come to <bdi>{email}</bdi>. Every issue has a link to unsubscribe in
+            one click.
+          </Trans>
+        )}
       />
     </Frame>
   );

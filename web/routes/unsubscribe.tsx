@@ -1,7 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher } from "react-router";
+import { pageInfo } from "../content/pages";
 import { LinkOutcomeText } from "../features/newsletter/link-outcome";
 import { followLink, type LinkOutcome, linkToken } from "../features/newsletter/link-token";
 import { newsletterApi } from "../features/newsletter/newsletter-api";
+import { outcomeInLanguage } from "../features/subscription/link-words";
+import { useLocalePath } from "../i18n/language";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/unsubscribe";
@@ -17,7 +21,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return followLink(linkToken(request), (token) => newsletterApi.unsubscribe({ token }));
 }
 
-/** "Subscribe again", with the same link's token. */
+/** "Subscribe again", with the same link's token. The page says its failures in its language. */
 export function clientAction({ request }: Route.ClientActionArgs) {
   return followLink(linkToken(request), (token) => newsletterApi.subscribeAgain({ token }), {
     fallback: "Subscribing again failed. Try again later.",
@@ -29,19 +33,23 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 export const shouldRevalidate = () => false;
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="page page--narrow status-page subscription-page">
-      <h1>Unsubscribe</h1>
+      <h1>{t(pageInfo(PATHS.unsubscribe).heading)}</h1>
       {children}
     </div>
   );
 }
 
-const home = (
-  <Link to={PATHS.home} className="button button--primary">
-    Home
-  </Link>
-);
+function HomeLink() {
+  const localePath = useLocalePath();
+  return (
+    <Link to={localePath(PATHS.home)} className="button button--primary">
+      <Trans>Home</Trans>
+    </Link>
+  );
+}
 
 /** The page as served, until the browser has asked the server. */
 export function HydrateFallback() {
@@ -49,12 +57,18 @@ export function HydrateFallback() {
     <Frame>
       <noscript>
         <p>
-          This page unsubscribes you in your browser: turn JavaScript on and reload it, or use your
-          mail program's Unsubscribe button.
+          <Trans>
+            This page unsubscribes you in your browser: turn JavaScript on and reload it, or use
+            your mail program's Unsubscribe button.
+          </Trans>
         </p>
       </noscript>
-      <p role="status">Unsubscribing…</p>
-      <div className="subscription-page__actions">{home}</div>
+      <p role="status">
+        <Trans>Unsubscribing…</Trans>
+      </p>
+      <div className="subscription-page__actions">
+        <HomeLink />
+      </div>
     </Frame>
   );
 }
@@ -65,27 +79,38 @@ export function HydrateFallback() {
  */
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const again = useFetcher<LinkOutcome>();
+  const { i18n } = useLingui();
   const outcome = again.data ?? loaderData;
   const state = outcome.kind === "done" ? outcome.state : null;
   return (
     <Frame>
       <LinkOutcomeText
-        outcome={outcome}
-        done={(done) =>
-          done.status === "Subscribed"
-            ? `The newsletter will come to ${done.email} again.`
-            : `${done.email} will get no more newsletters from us.`
+        outcome={outcomeInLanguage(outcome, i18n)}
+        done={({ status, email }) =>
+          status === "Subscribed" ? (
+            <Trans>
+              The newsletter will come to <bdi>{email}</bdi> again.
+            </Trans>
+          ) : (
+            <Trans>
+              <bdi>{email}</bdi> will get no more newsletters from us.
+            </Trans>
+          )
         }
       />
       <div className="subscription-page__actions">
         {state?.status === "Unsubscribed" ? (
           <again.Form method="post">
             <button type="submit" className="button" disabled={again.state !== "idle"}>
-              {again.state === "idle" ? "Subscribe again" : "Subscribing…"}
+              {again.state === "idle" ? (
+                <Trans>Subscribe again</Trans>
+              ) : (
+                <Trans>Subscribing…</Trans>
+              )}
             </button>
           </again.Form>
         ) : null}
-        {home}
+        <HomeLink />
       </div>
     </Frame>
   );

@@ -1,9 +1,11 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FIRM } from "../../../core/firm";
-import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/questions/consultancy";
+import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
 import type { ConsultancyFormValues } from "./consultancy-steps";
+import { useSuccessText } from "./use-submit-consultancy";
 
 type ConsultancyDoneProps = { values: ConsultancyFormValues; onAnother: () => void };
 
@@ -11,34 +13,48 @@ type ConsultancyDoneProps = { values: ConsultancyFormValues; onAnother: () => vo
 export function ConsultancyDone({ values, onAnother }: ConsultancyDoneProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const localePath = useLocalePath();
+  const successText = useSuccessText();
   const email = values.email.trim();
+  // The visitor's own words: their business's name in the script they typed it.
+  const business = <bdi>{values.businessName}</bdi>;
   return (
     <section className="stepper__screen card" aria-labelledby="consultancy-done-heading">
       <h2 id="consultancy-done-heading" ref={headingRef} tabIndex={-1}>
-        Thank you
+        <Trans>Thank you</Trans>
       </h2>
       <p>
-        {CONSULTANCY_SUCCESS_TEXT} We have the request for <strong>{values.businessName}</strong>,
-        and a consultant reads it within two working days.
+        {successText}{" "}
+        <Trans>
+          We have the request for <strong>{business}</strong>, and a consultant reads it within two
+          working days.
+        </Trans>
       </p>
       <p>
         {email ? (
-          <>
-            We will reply to <strong>{email}</strong>.
-          </>
+          <Trans>
+            We will reply to{" "}
+            <strong>
+              <bdi>{email}</bdi>
+            </strong>
+            .
+          </Trans>
         ) : (
-          <>
+          <Trans>
             You left the e-mail empty: to hear back, write to{" "}
-            <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a> and name your business.
-          </>
+            <a href={`mailto:${FIRM.email}`} dir="ltr">
+              {FIRM.email}
+            </a>{" "}
+            and name your business.
+          </Trans>
         )}
       </p>
       <div className="stepper__actions">
-        <Link to={PATHS.buildWith} className="button">
-          About the programme
+        <Link to={localePath(PATHS.buildWith)} className="button">
+          <Trans>About the programme</Trans>
         </Link>
         <button type="button" className="button button--primary" onClick={onAnother}>
-          Send another request
+          <Trans>Send another request</Trans>
         </button>
       </div>
     </section>

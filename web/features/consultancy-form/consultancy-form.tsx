@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ConsultancyFieldName } from "../../../core/schemas/consultancy-request";
 import { MultiStepForm } from "../../components/multi-step-form/multi-step-form";
@@ -11,6 +12,7 @@ import {
   CONSULTANCY_FORM,
   type ConsultancyFormValues,
 } from "./consultancy-steps";
+import { consultancyWords } from "./consultancy-words";
 
 const FIELD_EXTRAS: Partial<Record<ConsultancyFieldName, FieldExtras>> = {
   businessName: { autoComplete: "organization" },
@@ -26,13 +28,15 @@ const FIELD_EXTRAS: Partial<Record<ConsultancyFieldName, FieldExtras>> = {
  */
 export function ConsultancyForm() {
   const [sent, setSent] = useState<ConsultancyFormValues | null>(null);
+  const { i18n, t } = useLingui();
   if (sent) return <ConsultancyDone values={sent} onAnother={() => setSent(null)} />;
   return (
     <MultiStepForm
       form={CONSULTANCY_FORM}
       draft={{ key: CONSULTANCY_DRAFT_KEY, codec: CONSULTANCY_DRAFT_CODEC }}
       idPrefix="consultancy"
-      progressLabel="Consultancy form steps"
+      progressLabel={t`Consultancy form steps`}
+      words={consultancyWords(i18n)}
       fieldExtras={FIELD_EXTRAS}
       renderIntro={(props) => <ConsultancyIntro {...props} />}
       renderReview={(props) => <ConsultancyReview {...props} onSubmitted={setSent} />}

@@ -1,28 +1,38 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CONSULTANCY_FORM_MINUTES } from "../../../core/constants";
 import { CONSULTANCY_STEPS } from "../../../core/questions/consultancy";
 import { FormIntro } from "../../components/multi-step-form/form-intro";
 import type { IntroProps } from "../../components/multi-step-form/multi-step-form";
+import { consultancyWords } from "./consultancy-words";
 
-const FACTS = [
-  { term: "Time needed", value: CONSULTANCY_FORM_MINUTES },
-  { term: "Steps", value: `${CONSULTANCY_STEPS.length} + review` },
-];
+const STEP_COUNT = CONSULTANCY_STEPS.length;
 
 /** Step 0: what the consultancy form asks and how long it takes. */
 export function ConsultancyIntro(props: IntroProps) {
+  const { i18n, t } = useLingui();
+  const facts = [
+    {
+      term: msg`Time needed`,
+      value: <bdi>{consultancyWords(i18n)(CONSULTANCY_FORM_MINUTES)}</bdi>,
+    },
+    { term: msg`Steps`, value: t`${STEP_COUNT} + review` },
+  ];
   return (
     <FormIntro
       {...props}
       idPrefix="consultancy"
-      facts={FACTS}
+      facts={facts.map(({ term, value }) => ({ term: i18n._(term), value }))}
       steps={CONSULTANCY_STEPS}
-      startLabel="Start"
-      continueLabel="Continue"
+      startLabel={t`Start`}
+      continueLabel={t`Continue`}
     >
       <p>
-        Three short steps about your business, the problem you want solved and what you expect from
-        a consultancy. A consultant reads every form and proposes how we can work together; the form
-        itself commits you to nothing.
+        <Trans>
+          Three short steps about your business, the problem you want solved and what you expect
+          from a consultancy. A consultant reads every form and proposes how we can work together;
+          the form itself commits you to nothing.
+        </Trans>
       </p>
     </FormIntro>
   );

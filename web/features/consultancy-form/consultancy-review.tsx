@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ConsultancyFieldName } from "../../../core/schemas/consultancy-request";
 import type { ReviewProps } from "../../components/multi-step-form/multi-step-form";
 import { ReviewScreen } from "../../components/multi-step-form/review-screen";
@@ -17,11 +18,12 @@ export function ConsultancyReview({
   onSubmitted,
 }: ConsultancyReviewProps) {
   const { submit, sending, failure } = useSubmitConsultancy(onSubmitted);
+  const { t } = useLingui();
   return (
     <ReviewScreen
       headingRef={headingRef}
       idPrefix="consultancy"
-      title="Review your answers"
+      title={t`Review your answers`}
       form={CONSULTANCY_FORM}
       values={values}
       onEdit={onEdit}
@@ -33,7 +35,7 @@ export function ConsultancyReview({
       ) : null}
       <div className="stepper__actions">
         <button type="button" className="button" onClick={onBack} disabled={sending}>
-          Back
+          <Trans>Back</Trans>
         </button>
         <button
           type="button"
@@ -41,7 +43,7 @@ export function ConsultancyReview({
           onClick={() => void submit(values)}
           disabled={sending}
         >
-          {sending ? "Submitting..." : "Submit"}
+          {sending ? t`Submitting...` : t`Submit`}
         </button>
       </div>
     </ReviewScreen>

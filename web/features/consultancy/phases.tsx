@@ -1,18 +1,24 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { STARTUP_CONSULTANCY } from "../../content/consultancy";
 
 /** The four phases of the consultancy quarter, in order. */
 export function Phases() {
+  const { t } = useLingui();
   return (
     <section className="section" aria-labelledby="phases-title">
-      <h2 id="phases-title">Four phases, one quarter</h2>
+      <h2 id="phases-title">
+        <Trans>Four phases, one quarter</Trans>
+      </h2>
       <ol className="phases">
         {STARTUP_CONSULTANCY.phases.map((phase, index) => (
-          <li key={phase.name} className="phase">
+          <li key={phase.name.id} className="phase">
             <p className="phase__step">
-              Phase {index + 1} · {phase.weeks}
+              <Trans>
+                Phase {index + 1} · {t(phase.weeks)}
+              </Trans>
             </p>
-            <h3>{phase.name}</h3>
-            <p>{phase.text}</p>
+            <h3>{t(phase.name)}</h3>
+            <p>{t(phase.text)}</p>
           </li>
         ))}
       </ol>

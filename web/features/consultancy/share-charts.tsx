@@ -1,6 +1,8 @@
+import { Trans } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
 
-type Share = { readonly label: string; readonly percent: number };
+/** A row: its label in the page's language, and its share of the whole. */
+type Share = { readonly key: string; readonly label: string; readonly percent: number };
 
 type ChartProps = {
   id: string;
@@ -36,19 +38,21 @@ export function BarChart({ id, caption, note, labelHeading, shares }: ChartProps
         <thead className="visually-hidden">
           <tr>
             <th scope="col">{labelHeading}</th>
-            <th scope="col">Share</th>
+            <th scope="col">
+              <Trans>Share</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {shares.map((share) => (
-            <tr key={share.label} style={{ "--share": share.percent / largest } as CSSProperties}>
+            <tr key={share.key} style={{ "--share": share.percent / largest } as CSSProperties}>
               <th scope="row">{share.label}</th>
               <td>
                 <span className="bar-chart__line">
                   <span className="bar-chart__track" aria-hidden="true">
                     <span className="bar-chart__bar" />
                   </span>
-                  <span className="bar-chart__value">{share.percent}%</span>
+                  <bdi className="bar-chart__value">{share.percent}%</bdi>
                 </span>
               </td>
             </tr>
@@ -70,7 +74,7 @@ export function StackedShareChart({ id, caption, note, labelHeading, shares }: C
       <div className="stacked" aria-hidden="true">
         {shares.map((share, index) => (
           <span
-            key={share.label}
+            key={share.key}
             className={`stacked__part swatch-${index}${share.percent < NARROW_PART ? " stacked__part--narrow" : ""}`}
             style={{ width: `${share.percent}%` }}
           >
@@ -82,17 +86,21 @@ export function StackedShareChart({ id, caption, note, labelHeading, shares }: C
         <thead className="visually-hidden">
           <tr>
             <th scope="col">{labelHeading}</th>
-            <th scope="col">Share</th>
+            <th scope="col">
+              <Trans>Share</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {shares.map((share, index) => (
-            <tr key={share.label}>
+            <tr key={share.key}>
               <th scope="row">
                 <span className={`legend__swatch swatch-${index}`} aria-hidden="true" />
                 {share.label}
               </th>
-              <td>{share.percent}%</td>
+              <td>
+                <bdi>{share.percent}%</bdi>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,19 +1,38 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { REGISTER_LABEL } from "../../../core/constants";
 import type { PublicEvent } from "../../../core/schemas/events";
 import { CountdownTimer, PassedNotice } from "../../components/ui/countdown-timer";
 import { useNow } from "../../components/ui/use-now";
+import { useLocalePath } from "../../i18n/language";
+import { STAFF_TEXT } from "../../lib/staff-text";
 
-/** The text under "This event has ended". */
-const tookPlace = (event: PublicEvent) => `It took place on ${event.when} ${event.zoneName}.`;
+/** "Private event", "Public event", by the event's visibility. */
+const VISIBILITY = {
+  Private: msg`Private event`,
+  Public: msg`Public event`,
+} as const satisfies Record<PublicEvent["visibility"], unknown>;
+
+/** The server's words for the registration button, in the page's language. */
+const REGISTER = { [REGISTER_LABEL]: msg`Register Now` } as const;
 
 /** 'Register Now': the application is a page of ours, a registration link is another site's. */
 function RegisterLink({ event }: { event: PublicEvent }) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const registration = event.registration;
   if (!registration)
-    return <p className="event__invite">Attendance by personal invitation only.</p>;
+    return (
+      <p className="event__invite">
+        <Trans>Attendance by personal invitation only.</Trans>
+      </p>
+    );
+  const label =
+    registration.label === REGISTER_LABEL ? t(REGISTER[REGISTER_LABEL]) : registration.label;
   return registration.href.startsWith("/") ? (
-    <Link to={registration.href} className="button button--primary event__register">
-      {registration.label}
+    <Link to={localePath(registration.href)} className="button button--primary event__register">
+      {label}
     </Link>
   ) : (
     <a
@@ -21,7 +40,7 @@ function RegisterLink({ event }: { event: PublicEvent }) {
       className="button button--primary event__register"
       rel="noopener noreferrer"
     >
-      {registration.label}
+      {label}
     </a>
   );
 }
@@ -29,16 +48,28 @@ function RegisterLink({ event }: { event: PublicEvent }) {
 /**
  * One event: when (the wall time in the event's zone, said with it) and where, a live countdown
  * while it is ahead or that it has ended once past, details to expand, and how to register. A past
- * event never offers registration; an upcoming one stops offering it at its start.
+ * event never offers registration; an upcoming one stops offering it at its start. What staff
+ * wrote (title, venue, summary, programme) is shown as written (web/lib/staff-text.ts); the date
+ * and zone come from the server in the page's language.
  */
 export function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
+  const { t } = useLingui();
   const titleId = `event-${event._id}`;
   const now = useNow();
   const started = past || (now !== null && now >= Date.parse(event.startsAt));
+  const when = event.when;
+  const zone = event.zoneName;
+  const title = event.title;
   const ended = (
     <>
-      <p className="countdown__status">This event has ended</p>
-      <p>{tookPlace(event)}</p>
+      <p className="countdown__status">
+        <Trans>This event has ended</Trans>
+      </p>
+      <p>
+        <Trans>
+          It took place on {when} {zone}.
+        </Trans>
+      </p>
     </>
   );
   return (
@@ -46,9 +77,11 @@ export function EventCard({ event, past }: { event: PublicEvent; past: boolean }
       <div className="event__head">
         <div>
           <p className={`access access--${event.visibility === "Private" ? "invite" : "open"}`}>
-            {event.visibility} event
+            {t(VISIBILITY[event.visibility])}
           </p>
-          <h3 id={titleId}>{event.title}</h3>
+          <h3 id={titleId} {...STAFF_TEXT}>
+            {event.title}
+          </h3>
         </div>
         <p className="event__calendar" aria-hidden="true">
           <span className="event__day">{event.day}</span>
@@ -59,37 +92,45 @@ export function EventCard({ event, past }: { event: PublicEvent; past: boolean }
       </div>
       <dl className="facts">
         <div>
-          <dt>Date and time</dt>
+          <dt>
+            <Trans>Date and time</Trans>
+          </dt>
           <dd>
             <time dateTime={event.startsAt}>{event.when}</time> {event.zoneName}
           </dd>
         </div>
         <div>
-          <dt>Venue</dt>
-          <dd>{event.venue}</dd>
+          <dt>
+            <Trans>Venue</Trans>
+          </dt>
+          <dd {...STAFF_TEXT}>{event.venue}</dd>
         </div>
       </dl>
-      <p>{event.summary}</p>
+      <p {...STAFF_TEXT}>{event.summary}</p>
       {past ? (
         <PassedNotice>{ended}</PassedNotice>
       ) : (
         <CountdownTimer
           target={event.startsAt}
-          label={`Time until ${event.title} starts`}
+          label={t`Time until ${title} starts`}
           tone="light"
           ended={ended}
         />
       )}
       {event.agenda.length + event.notes.length > 0 || event.whoAttends ? (
         <details className="disclosure">
-          <summary>Event details</summary>
+          <summary>
+            <Trans>Event details</Trans>
+          </summary>
           <div className="disclosure__body">
             {event.agenda.length > 0 ? (
               <>
-                <h4>Programme</h4>
+                <h4>
+                  <Trans>Programme</Trans>
+                </h4>
                 <ol className="agenda">
                   {event.agenda.map((slot) => (
-                    <li key={`${slot.time} ${slot.item}`}>
+                    <li key={`${slot.time} ${slot.item}`} {...STAFF_TEXT}>
                       <span className="agenda__time">{slot.time}</span> {slot.item}
                     </li>
                   ))}
@@ -98,14 +139,18 @@ export function EventCard({ event, past }: { event: PublicEvent; past: boolean }
             ) : null}
             {event.whoAttends ? (
               <>
-                <h4>Who attends</h4>
-                <p>{event.whoAttends}</p>
+                <h4>
+                  <Trans>Who attends</Trans>
+                </h4>
+                <p {...STAFF_TEXT}>{event.whoAttends}</p>
               </>
             ) : null}
             {event.notes.length > 0 ? (
               <ul>
                 {event.notes.map((note) => (
-                  <li key={note}>{note}</li>
+                  <li key={note} {...STAFF_TEXT}>
+                    {note}
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -5,14 +5,15 @@ import type { PublicCohort, PublicCohorts } from "../../../core/schemas/cohorts"
 import { CountdownTimer } from "../../components/ui/countdown-timer";
 import { COHORT_CARD } from "../../content/home";
 import { useLocalePath } from "../../i18n/language";
+import { STAFF_TEXT } from "../../lib/staff-text";
 import { PATHS } from "../../paths";
 
 function CohortFacts({ cohort }: { cohort: PublicCohort }) {
   return (
     <ul className="cohort__facts">
-      <li>{cohort.sponsorship}</li>
+      <li {...STAFF_TEXT}>{cohort.sponsorship}</li>
       <li>{cohort.duration}</li>
-      <li>{cohort.place}</li>
+      <li {...STAFF_TEXT}>{cohort.place}</li>
     </ul>
   );
 }
@@ -25,9 +26,11 @@ function OpenCohort({ cohort }: { cohort: PublicCohort }) {
     <section className="cohort" aria-labelledby="cohort-title">
       <div className="cohort__text">
         <p className="eyebrow eyebrow--on-dark">{t(COHORT_CARD.eyebrow)}</p>
-        <h2 id="cohort-title">{cohort.name}</h2>
+        <h2 id="cohort-title" {...STAFF_TEXT}>
+          {cohort.name}
+        </h2>
         <CohortFacts cohort={cohort} />
-        {cohort.summary ? <p>{cohort.summary}</p> : null}
+        {cohort.summary ? <p {...STAFF_TEXT}>{cohort.summary}</p> : null}
         <p>
           <Trans>Applications close on {cohort.applicationDeadline}.</Trans>
         </p>
