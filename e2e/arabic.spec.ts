@@ -436,13 +436,15 @@ const KEPT_AS_WRITTEN = [
  * Latin words an Arabic page shows or says (text, labels, placeholders, alternative texts),
  * outside what is marked as another language (a postal address, an untranslated page's text),
  * e-mail addresses and the names kept as written. The cohort card is left out: a cohort's name,
- * place and summary are written by staff in English.
+ * place and summary are written by staff in English. So is what staff write anywhere else (an
+ * event's title, venue, summary, programme), marked `data-staff-text` (web/lib/staff-text.ts); an
+ * aria-label that quotes it is read without it.
  */
 const latinWords = (page: Page) =>
   page.evaluate((kept) => {
     const ownLanguage = (element: Element | null) =>
       (element?.closest("[lang]")?.getAttribute("lang") ?? "ar") === "ar" &&
-      !element?.closest("script, style, address, .cohort");
+      !element?.closest("script, style, address, .cohort, [data-staff-text]");
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -459,6 +461,10 @@ const latinWords = (page: Page) =>
     texts.push(document.title);
     let all = texts.join(" \n ").replace(/\S+@\S+/g, " ");
     for (const name of kept) all = all.replaceAll(name, " ");
+    for (const staff of document.body.querySelectorAll("[data-staff-text]")) {
+      const written = staff.textContent?.trim();
+      if (written) all = all.replaceAll(written, " ");
+    }
     return [...new Set(all.match(/[A-Za-z][A-Za-z'-]*/g) ?? [])];
   }, KEPT_AS_WRITTEN);
 
@@ -488,6 +494,17 @@ test.describe("the translated Arabic pages", () => {
     "/ar/privacy",
     "/ar/conduct",
     "/ar/disclosures",
+    "/ar/build-with-nakhla",
+    "/ar/test-4",
+    "/ar/build-with-nakhla-form",
+    "/ar/build-with-nakhla-india",
+    "/ar/startup-consultancy",
+    "/ar/startup-consultancy-form",
+    "/ar/valuation-calculator",
+    "/ar/timer",
+    "/ar/events",
+    "/ar/newsletter/confirm",
+    "/ar/unsubscribe",
   ]) {
     test(`${path} is Arabic, fits 320 to 1280 px and passes axe`, async ({
       page,
@@ -508,4 +525,147 @@ test.describe("the translated Arabic pages", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe("the Arabic consultancy form", () => {
+  test("says its required fields' messages in Arabic and is sent with the same answers", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar/build-with-nakhla-form");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("نموذج الاستشارات");
+    await page.getByRole("button", { name: "ابدأ", exact: true }).click();
+    await expect(stepHeading(page)).toHaveText("نشاطك التجاري");
+    await page.getByRole("button", { name: "التالي" }).click();
+    for (const label of ["اسم النشاط التجاري", "عمر النشاط التجاري (بالسنوات)", "القطاع"]) {
+      await expect(form(page).getByLabel(label)).toHaveAccessibleDescription("هذا الحقل مطلوب");
+    }
+    await form(page).getByLabel("عمر النشاط التجاري (بالسنوات)").fill("-1");
+    await page.getByRole("button", { name: "التالي" }).click();
+    await expect(
+      form(page).getByLabel("عمر النشاط التجاري (بالسنوات)"),
+    ).toHaveAccessibleDescription("لا يمكن أن يكون عمر النشاط التجاري سالبًا");
+    expect(await latinWords(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const business = `مطبخ الواحة ${Date.now()}`;
+    await form(page).getByLabel("اسم النشاط التجاري").fill(business);
+    await form(page).getByLabel("عمر النشاط التجاري (بالسنوات)").fill("3");
+    await form(page).getByLabel("القطاع").fill("توصيل الطعام");
+    await page.getByRole("button", { name: "التالي" }).click();
+    await expect(stepHeading(page)).toHaveText("المشكلة");
+    await page.getByRole("button", { name: "التالي" }).click();
+    await expect(
+      form(page).getByLabel("المشكلة الرئيسية التي تريد حلّها"),
+    ).toHaveAccessibleDescription("هذا الحقل مطلوب");
+    await form(page).getByLabel("المشكلة الرئيسية التي تريد حلّها").fill("تكاليف التوصيل مرتفعة.");
+    await page.getByRole("button", { name: "التالي" }).click();
+    await expect(stepHeading(page)).toHaveText("التوقعات");
+    await form(page).getByLabel("ما تتوقعه منا").fill("خطة عملية لربع سنة.");
+    await page.getByRole("button", { name: "التالي" }).click();
+    await expect(stepHeading(page)).toHaveText("راجع إجاباتك");
+    expect(await latinWords(page)).toEqual([]);
+    await page.getByRole("button", { name: "أرسل", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "شكرًا لك" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "تم إرسال النموذج بنجاح!" }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`وصلنا الطلب الخاص بـ${business}`);
+  });
+});
+
+test.describe("the Arabic valuation calculator", () => {
+  test("computes in Arabic, with Western digits and the currency's Arabic name", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar/valuation-calculator");
+    await expect(page.getByText("أدخل مبلغ الاستثمار وحصة الملكية")).toBeVisible();
+    await page.getByLabel("مبلغ الاستثمار").fill("1,000,000");
+    await page.getByLabel("حصة الملكية المعروضة (%)").fill("10%");
+    await expect(page.getByTestId("pre-money")).toHaveText(
+      "10,000,000 روبية هندي (1 كرور روبية هندي)",
+    );
+    await expect(page.getByTestId("post-money")).toHaveText(
+      "11,000,000 روبية هندي (1.1 كرور روبية هندي)",
+    );
+    // The currency is chosen by its Arabic name; the value stays the code.
+    await page.getByLabel("العملة").selectOption({ label: "دولار أمريكي" });
+    await expect(page.getByLabel("العملة")).toHaveValue("USD");
+    await expect(page.getByTestId("post-money")).toHaveText(
+      "11,000,000 دولار أمريكي (11 مليون دولار أمريكي)",
+    );
+    // No Eastern Arabic digits anywhere in the result, and the figures isolated from the text.
+    await expect(page.getByTestId("pre-money")).not.toContainText(/[٠-٩]/);
+    await expect(page.getByTestId("pre-money").locator("bdi")).toHaveCount(1);
+    await page.getByLabel("حصة الملكية المعروضة (%)").fill("150");
+    await expect(page.getByText("لا يمكن أن تتجاوز حصة الملكية 100%")).toBeVisible();
+    await page.getByRole("button", { name: "اشرح" }).click();
+    await expect(page.getByRole("region", { name: "كيف يُحسب التقييم" })).toBeVisible();
+    expect(await latinWords(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("the Arabic pitch timer", () => {
+  test("counts down left to right, with its controls and sections in Arabic", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/ar/timer");
+    const clock = page.getByRole("timer", { name: "الوقت المتبقي في قسم «شرارة البداية»" });
+    await expect(clock).toHaveText("10:00");
+    await expect(clock).toHaveAttribute("dir", "ltr");
+    await page.getByRole("button", { name: "ابدأ" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "بدأ قسم «شرارة البداية»." }),
+    ).toBeVisible();
+    await page.clock.runFor(61_000);
+    await expect(clock).toHaveText("08:59");
+    await page.getByRole("button", { name: "إيقاف مؤقت" }).click();
+    await expect(page.getByRole("button", { name: "استئناف" })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "التبادل الاستثماري" }),
+    ).toContainText("20 دقيقة");
+    await expect(page.getByRole("listitem").filter({ hasText: "شرارة البداية" })).toContainText(
+      "10 دقائق",
+    );
+    expect(await latinWords(page)).toEqual([]);
+  });
+});
+
+test.describe("the Arabic events page", () => {
+  test("dates the events with the Arabic month name and the zone in Arabic", async ({ page }) => {
+    await gotoHydrated(page, "/ar/events");
+    const past = page.getByRole("region", { name: "الفعاليات السابقة" });
+    // Staff write the events' titles: they stay as written.
+    const event = past.getByRole("article", { name: "Year-End Investor Circle" });
+    await expect(event).toContainText("فعالية خاصة");
+    await expect(event.getByText("31 ديسمبر 2025 18:00", { exact: true })).toBeVisible();
+    await expect(event).toContainText("توقيت الخليج");
+    await expect(event.getByText("انتهت هذه الفعالية")).toBeVisible();
+    await expect(event).not.toContainText(/[٠-٩]/);
+    // The English page still says its dates in English.
+    await gotoHydrated(page, "/events");
+    await expect(
+      page
+        .getByRole("article", { name: "Year-End Investor Circle" })
+        .getByText("31 Dec 2025 18:00", { exact: true }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("the Arabic newsletter pages", () => {
+  test("say the server's answer about a link in Arabic", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await gotoHydrated(page, "/ar/newsletter/confirm?token=no-such-token");
+    await expect(page.getByRole("alert")).toHaveText(
+      "لم يعد هذا الرابط صالحًا. اشترك مجددًا من أسفل أي صفحة.",
+    );
+    await expect(page.getByRole("link", { name: "الرئيسية" }).last()).toHaveAttribute(
+      "href",
+      "/ar",
+    );
+    await gotoHydrated(page, "/ar/unsubscribe?token=no-such-token");
+    await expect(page.getByRole("alert")).toHaveText(
+      "رابط إلغاء الاشتراك هذا غير صالح. لم يُلغَ اشتراك أحد: تحقّق من أن الرابط فُتح كاملًا.",
+    );
+    expect(await latinWords(page)).toEqual([]);
+  });
 });

@@ -63,11 +63,7 @@ export const CATALOGUE_FILES = {
   timer: ["web/features/pitch-timer", "web/routes/timer.tsx"],
   events: ["web/features/events", "web/routes/events.tsx"],
   /** The pages the newsletter's mails link to: confirm, unsubscribe. */
-  subscription: [
-    "web/features/subscription",
-    "web/routes/confirm-subscription.tsx",
-    "web/routes/unsubscribe.tsx",
-  ],
+  subscription: ["web/features/subscription"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueName = keyof typeof CATALOGUE_FILES;
