@@ -505,6 +505,7 @@ test.describe("the translated Arabic pages", () => {
     "/ar/events",
     "/ar/newsletter/confirm",
     "/ar/unsubscribe",
+    "/ar/payment",
   ]) {
     test(`${path} is Arabic, fits 320 to 1280 px and passes axe`, async ({
       page,

@@ -63,6 +63,12 @@ export const DUPLICATE_PATHS = [
 
 const CLIENT_ONLY = new Set<string>(CLIENT_ONLY_PATHS);
 
+/**
+ * The client-only screens that have an Arabic address too: the payment placeholder, outside the
+ * site's frame (web/routes.ts). Kept out of search engines like the English one.
+ */
+export const ARABIC_CLIENT_ONLY_PATHS = [localePath("ar", PATHS.payment)];
+
 /** Every public page, indexed and listed in the sitemap unless sitemap.ts says otherwise. */
 export const PUBLIC_PATHS = [
   ...Object.values(PATHS).filter((path) => !CLIENT_ONLY.has(path)),
@@ -147,6 +153,9 @@ export const SERVER_RENDERED_PATHS = [
  * browser included (their HTML is the frame they load into). An unknown path is rendered by the
  * server with the not-found page and a 404.
  */
-export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...ARABIC_PATHS, ...CLIENT_ONLY_PATHS].filter(
-  (path) => !SERVER_RENDERED_PATHS.includes(path),
-);
+export const PRERENDERED_PATHS = [
+  ...PUBLIC_PATHS,
+  ...ARABIC_PATHS,
+  ...CLIENT_ONLY_PATHS,
+  ...ARABIC_CLIENT_ONLY_PATHS,
+].filter((path) => !SERVER_RENDERED_PATHS.includes(path));

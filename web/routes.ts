@@ -85,6 +85,7 @@ export default [
   ]),
   // Client-only screens, without the public frame.
   route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),
+  route(localePath("ar", PATHS.payment), "routes/payment.tsx", { id: "ar-payment" }),
   route(PATHS.adminLogin, "routes/admin-login.tsx", { id: "admin-login" }),
   route(PATHS.adminInvite, "routes/admin-invite.tsx", { id: "admin-invite" }),
   route(PATHS.dealRoom, "routes/deal-room.tsx", { id: "deal-room" }),

@@ -81,6 +81,8 @@ describe("robots.txt", () => {
     const { robots } = written(ORIGIN);
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
     for (const path of CLIENT_ONLY_PATHS) expect(robots).toContain(`Disallow: ${path}\n`);
+    // The payment placeholder's Arabic address too.
+    expect(robots).toContain("Disallow: /ar/payment\n");
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

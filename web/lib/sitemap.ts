@@ -2,7 +2,13 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CLIENT_ONLY_PATHS } from "../../core/site-paths";
 import { localePath } from "../i18n/locales";
-import { DUPLICATE_PATHS, PATHS, PUBLIC_PATHS, TRANSLATED_PATHS } from "../paths";
+import {
+  ARABIC_CLIENT_ONLY_PATHS,
+  DUPLICATE_PATHS,
+  PATHS,
+  PUBLIC_PATHS,
+  TRANSLATED_PATHS,
+} from "../paths";
 import { pageLinks } from "./page-links";
 
 // Pages that are public but not worth a search result: the /test-N copies (their canonical link
@@ -58,7 +64,7 @@ function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...CLIENT_ONLY_PATHS.map((path) => `Disallow: ${path}`),
+    ...[...CLIENT_ONLY_PATHS, ...ARABIC_CLIENT_ONLY_PATHS].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
