@@ -90,45 +90,8 @@ export const ARABIC_PATHS = PUBLIC_PATHS.filter((path) => !ENGLISH_ONLY.has(path
   localePath("ar", path),
 );
 
-/**
- * The pages whose own text is written in Arabic (their catalogue messages are translated). Every
- * other page under /ar shows the Arabic frame around its English text, marked `lang="en"`, points
- * search engines at the English page, and is left out of the sitemap's Arabic pages until its
- * text is translated.
- */
-const TRANSLATED: readonly string[] = [
-  PATHS.home,
-  PATHS.about,
-  PATHS.principles,
-  PATHS.contact,
-  PATHS.application,
-  PATHS.thankYou,
-  PATHS.maintenance,
-  PATHS.handbook,
-  PATHS.handbookThankYou,
-  PATHS.portfolio,
-  PATHS.products,
-  PATHS.blogs,
-  PATHS.terms,
-  PATHS.privacy,
-  PATHS.conduct,
-  PATHS.disclosures,
-  ...TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug)),
-  PATHS.buildWith,
-  PATHS.buildWithForm,
-  PATHS.buildWithIndia,
-  PATHS.startupConsultancy,
-  PATHS.startupConsultancyForm,
-  PATHS.valuationCalculator,
-  PATHS.timer,
-  PATHS.events,
-  PATHS.confirmSubscription,
-  PATHS.unsubscribe,
-];
-export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
-  ...TRANSLATED,
-  ...DUPLICATE_PATHS.filter(({ of }) => TRANSLATED.includes(of)).map(({ path }) => path),
-]);
+/** Whether the public page at `path` (English, a duplicate's original) has its Arabic edition. */
+export const hasArabicEdition = (path: string) => !ENGLISH_ONLY.has(path);
 
 const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication, PATHS.dealRoom]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localePath } from "../i18n/locales";
-import { ARABIC_PATHS, PUBLIC_PATHS, TRANSLATED_PATHS } from "../paths";
+import { ARABIC_PATHS, PUBLIC_PATHS } from "../paths";
 import { pageLinks } from "./page-links";
 
 const ORIGIN = "https://www.nakhla.example";
@@ -22,23 +22,21 @@ describe("a page's canonical link and language pairs", () => {
     });
   });
 
-  it("keeps an untranslated Arabic address canonical to the English page, without pairs", () => {
-    // Any page with an Arabic address whose text is not translated yet.
-    const english = PUBLIC_PATHS.find(
-      (path) => !TRANSLATED_PATHS.has(path) && ARABIC_PATHS.includes(localePath("ar", path)),
-    );
-    if (!english) throw new Error("Every page is translated: the untranslated state can go");
-    expect(pageLinks(english, ORIGIN)).toEqual({
-      canonical: `${ORIGIN}${english}`,
-      alternates: [],
-    });
-    expect(pageLinks(localePath("ar", english), ORIGIN)).toEqual({
-      canonical: `${ORIGIN}${english}`,
-      alternates: [],
+  it("pairs every page with its Arabic edition, each canonical to itself", () => {
+    expect(pageLinks("/ar/terms", ORIGIN)).toEqual({
+      canonical: `${ORIGIN}/ar/terms`,
+      alternates: pairs("/terms", "/ar/terms"),
     });
     expect(pageLinks("/terms", ORIGIN)).toEqual({
       canonical: `${ORIGIN}/terms`,
       alternates: pairs("/terms", "/ar/terms"),
+    });
+  });
+
+  it("gives the deal room, which has no Arabic edition, no pairs", () => {
+    expect(pageLinks("/deal-room", ORIGIN)).toEqual({
+      canonical: `${ORIGIN}/deal-room`,
+      alternates: [],
     });
   });
 

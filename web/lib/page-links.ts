@@ -1,5 +1,5 @@
 import { basePath, localeOf, localePath } from "../i18n/locales";
-import { DUPLICATE_PATHS, PUBLIC_PATHS, TRANSLATED_PATHS } from "../paths";
+import { DUPLICATE_PATHS, hasArabicEdition, PUBLIC_PATHS } from "../paths";
 
 /** The page a path shows: /test-1 to /test-7 show the page they duplicate, others themselves. */
 export function originalPath(path: string): string {
@@ -20,8 +20,7 @@ export type PageLinks = { canonical: string | null; alternates: Alternate[] };
  * own (docs/decisions/005-marketing-pages.md).
  *
  * Each language's page is its own canonical, and names both languages and `x-default` (English),
- * on both sides alike, once its text is translated. Until then the Arabic address shows the
- * English text in the Arabic frame, and its canonical is the English page
+ * on both sides alike; a page with no Arabic edition (the deal room) names none
  * (docs/decisions/059-languages.md).
  */
 export function pageLinks(pathname: string, origin: string): PageLinks {
@@ -31,7 +30,7 @@ export function pageLinks(pathname: string, origin: string): PageLinks {
   if (!INDEXABLE.has(path) || (original === "/" && path !== "/")) {
     return { canonical: null, alternates: [] };
   }
-  const translated = TRANSLATED_PATHS.has(original);
+  const translated = hasArabicEdition(original);
   const english = `${origin}${original}`;
   const arabic = `${origin}${localePath("ar", original)}`;
   const canonical = locale === "ar" && translated ? arabic : english;

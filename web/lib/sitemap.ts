@@ -5,9 +5,9 @@ import { localePath } from "../i18n/locales";
 import {
   ARABIC_CLIENT_ONLY_PATHS,
   DUPLICATE_PATHS,
+  hasArabicEdition,
   PATHS,
   PUBLIC_PATHS,
-  TRANSLATED_PATHS,
 } from "../paths";
 import { pageLinks } from "./page-links";
 
@@ -34,7 +34,7 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * Each page, and after it its Arabic page once translated, both naming the language pairs the
+ * Each page, and after it its Arabic page, both naming the language pairs the
  * pages themselves name (web/lib/page-links.ts, docs/decisions/059-languages.md).
  */
 function urlEntry(origin: string, path: string): string {
@@ -47,7 +47,7 @@ function urlEntry(origin: string, path: string): string {
 
 function sitemapXml(origin: string): string {
   const urls = SITEMAP_PATHS.flatMap((path) =>
-    TRANSLATED_PATHS.has(path)
+    hasArabicEdition(path)
       ? [urlEntry(origin, path), urlEntry(origin, localePath("ar", path))]
       : [urlEntry(origin, path)],
   );

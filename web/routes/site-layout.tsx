@@ -1,12 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Outlet } from "react-router";
 import { Drawer } from "../components/layout/drawer";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
 import { loadPageCatalogues } from "../i18n/catalogues";
-import { basePath, localeOf } from "../i18n/locales";
-import { TRANSLATED_PATHS } from "../paths";
+import { localeOf } from "../i18n/locales";
 import type { Route } from "./+types/site-layout";
 
 /**
@@ -22,17 +21,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 /**
- * The frame of every public page: top bar, side drawer, the page, footer. Under /ar the frame is
- * Arabic; a page whose own text is not translated yet is marked English, left to right, so screen
- * readers and the layout read it as what it is (docs/decisions/059-languages.md).
+ * The frame of every public page: top bar, side drawer, the page, footer, in the page's language
+ * (docs/decisions/059-languages.md).
  */
 export default function SiteLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  // The not-found page is the frame's own text, in every language.
-  const notFound = useMatches().at(-1)?.id.endsWith("not-found") ?? false;
-  const untranslated =
-    localeOf(pathname) === "ar" && !notFound && !TRANSLATED_PATHS.has(basePath(pathname));
   return (
     <>
       <a className="skip-link" href="#main">
@@ -40,12 +33,7 @@ export default function SiteLayout() {
       </a>
       <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <main
-        id="main"
-        className="main"
-        lang={untranslated ? "en" : undefined}
-        dir={untranslated ? "ltr" : undefined}
-      >
+      <main id="main" className="main">
         <Outlet />
       </main>
       <Footer />
