@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localePath } from "../i18n/locales";
-import { ARABIC_PATHS, PUBLIC_PATHS } from "../paths";
+
 import { pageLinks } from "./page-links";
 
 const ORIGIN = "https://www.nakhla.example";
