@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-
 import { pageLinks } from "./page-links";
 
 const ORIGIN = "https://www.nakhla.example";
