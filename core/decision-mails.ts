@@ -128,8 +128,6 @@ export const DEFAULT_MAIL_TEMPLATES: Record<DecisionMailKind, MailTemplateText> 
   },
 };
 
-export const MAIL_SIGNATURE = ["", FIRM.name, FIRM.email].join("\n");
-
 // Anything in braces: a known placeholder is replaced, anything else removed (never shown), and
 // so is a brace on its own.
 const BRACED = /\{([^{}\n]{0,40})\}/g;
@@ -149,12 +147,27 @@ export function unknownPlaceholders(text: string): string[] {
   return [...new Set([...unknown, ...stray])];
 }
 
-function fill(text: string, values: PlaceholderValues): string {
+/** How a language writes placeholders into its text (core/founder-mail-texts.ts). */
+export type RenderOptions = {
+  fallbacks?: Record<Placeholder, string>;
+  /** A founder's value inside a sentence of the body (Arabic isolates it); links stay as they are. */
+  value?: (value: string) => string;
+  /** The lines after the text. */
+  signature?: readonly string[];
+};
+
+function fill(
+  text: string,
+  values: PlaceholderValues,
+  fallbacks: Record<Placeholder, string>,
+  wrap: (value: string) => string = (value) => value,
+): string {
   return text.replace(BRACED_OR_STRAY, (_, raw: string | undefined) => {
     const name = raw?.trim() ?? "";
     if (!isPlaceholder(name)) return "";
     const value = values[name]?.trim();
-    return value ? value : PLACEHOLDER_FALLBACKS[name];
+    if (!value) return fallbacks[name];
+    return name === "link" ? value : wrap(value);
   });
 }
 
@@ -167,11 +180,16 @@ export function renderMailTemplate(
   values: PlaceholderValues,
   /** Lines added after the text, before the signature (facts staff do not edit). */
   appendix: readonly string[] = [],
+  {
+    fallbacks = PLACEHOLDER_FALLBACKS,
+    value,
+    signature = [FIRM.name, FIRM.email],
+  }: RenderOptions = {},
 ): { subject: string; text: string } {
-  const body = fill(template.body, values).trimEnd();
+  const body = fill(template.body, values, fallbacks, value).trimEnd();
   return {
-    subject: fill(template.subject, values).replace(/\s+/g, " ").trim(),
-    text: [body, ...(appendix.length > 0 ? ["", ...appendix] : []), MAIL_SIGNATURE].join("\n"),
+    subject: fill(template.subject, values, fallbacks).replace(/\s+/g, " ").trim(),
+    text: [body, ...(appendix.length > 0 ? ["", ...appendix] : []), "", ...signature].join("\n"),
   };
 }
 

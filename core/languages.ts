@@ -12,3 +12,14 @@ export const INTL_LOCALE: Record<Language, string> = {
   en: "en-GB",
   ar: "ar-AE-u-nu-latn-ca-gregory",
 };
+
+/** The prefix of every Arabic page; English pages have none. */
+export const ARABIC_PREFIX = "/ar";
+
+/** An English page path in `language`: /my-application is /ar/my-application in Arabic. */
+export const pathInLanguage = (language: Language, path: string) =>
+  language === "ar" ? (path === "/" ? ARABIC_PREFIX : `${ARABIC_PREFIX}${path}`) : path;
+
+/** A language code as stored: one of ours, English otherwise. */
+export const languageOf = (code: string | null | undefined): Language =>
+  code === "ar" ? "ar" : "en";

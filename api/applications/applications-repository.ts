@@ -2,6 +2,7 @@ import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { EVALUATION_TOPICS } from "../../core/constants";
 import { FOUNDER_STAGES, founderStageOf, founderStageRank } from "../../core/founder-stage";
+import { type Language, languageOf } from "../../core/languages";
 import type { AdminApplication } from "../../core/schemas/admin";
 import type {
   AdminAnswers,
@@ -51,6 +52,7 @@ export const toApplication = (row: ApplicationRow): Application => {
   return {
     ...fields,
     adminAnswers: inTopicOrder(adminAnswers),
+    language: languageOf(fields.language),
     _id: id,
     status: status as Application["status"],
     scheduleDateTime: scheduleDateTime?.toISOString() ?? null,
@@ -64,6 +66,7 @@ export async function createApplication(
   answers: ApplicationAnswers,
   payment: PaymentDetails,
   orderId: string | null = null,
+  language: Language = "en",
 ): Promise<Application> {
   const [row] = await db
     .insert(applications)
@@ -71,6 +74,7 @@ export async function createApplication(
       ...withBlankApplicationAnswers(answers),
       ...payment,
       orderId,
+      language,
     })
     .returning();
   if (!row) throw new Error("insert returned no row");

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { formatRupees } from "../../core/money";
+import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
 import type { Application } from "../../core/schemas/application";
 import { markDraftsSubmitted } from "../application-drafts/drafts-repository";
 import type { Database } from "../db/client";
@@ -8,16 +8,6 @@ import { founderPageUrl } from "../founder/founder-links";
 import type { Mailer } from "../mail/mailer";
 
 type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
-
-/** What was paid, under the confirmation's text: facts, not a template staff edit. */
-function paymentFacts(application: Application): string[] {
-  const paid =
-    application.finalPrice === null || application.finalPrice === 0
-      ? "No fee was due for this application."
-      : `Fee paid: ${formatRupees(application.finalPrice)}` +
-        (application.paymentId ? ` (payment reference ${application.paymentId}).` : ".");
-  return [paid, `Application reference: ${application._id}`];
-}
 
 /**
  * A new application's mails, as the thank-you page promises: the confirmation (the "received"
@@ -29,10 +19,13 @@ export async function welcomeApplicant(deps: Deps, application: Application, fou
   await markDraftsSubmitted(deps.db, application.email, new Date()).catch((error) =>
     deps.log.error({ applicationId: application._id, err: error }, "drafts not marked submitted"),
   );
-  const link = founderPageUrl(deps.siteUrl, founderToken);
-  await sendDecisionMail(deps, "received", application, {
-    link,
-    appendix: paymentFacts(application),
+  const link = founderPageUrl(deps.siteUrl, founderToken, application.language);
+  // What was paid, under the confirmation's text: facts, not a template staff edit.
+  const appendix = FOUNDER_MAIL_TEXTS[application.language].paymentFacts({
+    finalPrice: application.finalPrice,
+    paymentId: application.paymentId,
+    id: application._id,
   });
+  await sendDecisionMail(deps, "received", application, { link, appendix });
   await sendDecisionMail(deps, "deck-requested", application, { link });
 }

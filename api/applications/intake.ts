@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { type Language, languageOf } from "../../core/languages";
 import {
   type Application,
   type ApplicationAnswers,
@@ -60,7 +61,13 @@ export async function submitFreeApplication(
     answers,
     couponCode,
     finalPrice,
-  }: { answers: ApplicationAnswers; couponCode?: string | null; finalPrice: number },
+    language,
+  }: {
+    answers: ApplicationAnswers;
+    couponCode?: string | null;
+    finalPrice: number;
+    language: Language;
+  },
 ): Promise<{ application: Application; founderToken: string }> {
   const price = await priceFor(db, couponCode);
   if (price.finalPrice !== 0) {
@@ -73,12 +80,18 @@ export async function submitFreeApplication(
       const use = await takeCouponUse(tx, price.couponCode);
       if (use.problem !== undefined) throw new HttpError(400, use.problem);
     }
-    const application = await createApplication(tx, answers, {
-      paymentId: null,
-      couponCode: price.couponCode,
-      finalPrice: 0,
-      partnerName: price.partnerName,
-    });
+    const application = await createApplication(
+      tx,
+      answers,
+      {
+        paymentId: null,
+        couponCode: price.couponCode,
+        finalPrice: 0,
+        partnerName: price.partnerName,
+      },
+      null,
+      language,
+    );
     return { application, founderToken: await issueFounderToken(tx, application._id) };
   });
   await welcomeApplicant({ db, mailer, log, siteUrl }, free.application, free.founderToken);
@@ -225,11 +238,13 @@ async function completeOrder(
     finalPrice: order.amount,
     partnerName: order.partnerName,
   };
+  // The order keeps the language of the page it was made on, for the webhook's completion too.
   const application = await createApplication(
     tx,
     answers ?? ApplicationAnswersSchema.parse(order.answers),
     payment,
     order.id,
+    languageOf(order.language),
   );
   // The receipt's number is taken with the payment, in this transaction: no gaps, no duplicates.
   await allocateReceipt(tx, { applicationId: application._id, amount: order.amount, paidAt: now });

@@ -1,3 +1,4 @@
+import type { Language } from "../../core/languages";
 import type { Database } from "../db/client";
 import { issueFounderToken } from "../founder/founder-access";
 import { founderPageUrl } from "../founder/founder-links";
@@ -9,6 +10,7 @@ import { founderPageUrl } from "../founder/founder-links";
 export async function founderPageLink(
   { db, siteUrl }: { db: Database; siteUrl: string },
   applicationId: string,
+  language: Language = "en",
 ): Promise<string> {
-  return founderPageUrl(siteUrl, await issueFounderToken(db, applicationId));
+  return founderPageUrl(siteUrl, await issueFounderToken(db, applicationId), language);
 }

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import {
-  type DecisionMailKind,
-  formatPitchTime,
-  renderMailTemplate,
-} from "../../core/decision-mails";
+import type { DecisionMailKind, MailTemplateText } from "../../core/decision-mails";
+import { FOUNDER_MAIL_TEXTS, renderFounderMail } from "../../core/founder-mail-texts";
+import type { Language } from "../../core/languages";
 import type { Application } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import type { MailCalendar } from "../db/schema/mail";
@@ -24,27 +22,42 @@ export type DecisionMailExtras = {
 };
 
 /**
- * Writes one of the founder's pipeline mails to the outbox: its template as admins left it (or
- * the default), filled from the application, with the founder's page link. Never throws (the
+ * The template a mail is sent with: in English as admins left it (or the default); in Arabic the
+ * built-in one (docs/decisions/067-founder-language.md).
+ */
+const templateIn = (db: Database, language: Language, kind: DecisionMailKind) =>
+  language === "en"
+    ? mailTemplateText(db, kind)
+    : Promise.resolve<MailTemplateText>(FOUNDER_MAIL_TEXTS[language].templates[kind]);
+
+/**
+ * Writes one of the founder's pipeline mails to the outbox, in the language they applied in: its
+ * template, filled from the application, with the founder's page link. Never throws (the
  * mailer keeps a mail it cannot write in the log), so what staff or the founder did stays done.
  */
 export async function sendDecisionMail(
   deps: Deps,
   kind: DecisionMailKind,
-  application: Pick<Application, "_id" | "email" | "fullName" | "startupName">,
+  application: Pick<Application, "_id" | "email" | "fullName" | "startupName" | "language">,
   extras: DecisionMailExtras = {},
 ): Promise<void> {
   let rendered: { subject: string; text: string };
   try {
-    const template = await mailTemplateText(deps.db, kind);
-    rendered = renderMailTemplate(
+    const { language } = application;
+    const template = await templateIn(deps.db, language, kind);
+    rendered = renderFounderMail(
+      language,
       template,
       {
         founderName: application.fullName,
         startupName: application.startupName,
         link:
-          extras.link !== undefined ? extras.link : await founderPageLink(deps, application._id),
-        pitchTime: extras.pitch ? formatPitchTime(extras.pitch.startsAt) : null,
+          extras.link !== undefined
+            ? extras.link
+            : await founderPageLink(deps, application._id, language),
+        pitchTime: extras.pitch
+          ? FOUNDER_MAIL_TEXTS[language].pitchTime(extras.pitch.startsAt)
+          : null,
         representative: extras.pitch?.representative,
       },
       extras.appendix,
@@ -60,6 +73,7 @@ export async function sendDecisionMail(
     // The received mail is the application's confirmation, kept in the outbox as it always was.
     kind: kind === "received" ? "application" : kind,
     to: application.email,
+    language: application.language,
     subject: rendered.subject,
     text: rendered.text,
     calendar: extras.calendar,

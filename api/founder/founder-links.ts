@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { FIRM } from "../../core/firm";
 import { FOUNDER_PAGE_PATH } from "../../core/founder-link";
+import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
+import { type Language, languageOf, pathInLanguage } from "../../core/languages";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import type { Mailer } from "../mail/mailer";
@@ -11,8 +12,8 @@ import { issueFounderToken } from "./founder-access";
  * to a server: it reaches no access log, proxy or Referer, only the page's script, which takes it
  * out of the address bar (docs/decisions/019-founder-access-tokens.md).
  */
-export const founderPageUrl = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/+$/, "")}${FOUNDER_PAGE_PATH}#token=${token}`;
+export const founderPageUrl = (siteUrl: string, token: string, language: Language = "en") =>
+  `${siteUrl.replace(/\/+$/, "")}${pathInLanguage(language, FOUNDER_PAGE_PATH)}#token=${token}`;
 
 /**
  * "E-mail me my link": every application made with this address (any case) gets a new link, all
@@ -30,6 +31,7 @@ export async function sendFounderLinks(
       email: applications.email,
       fullName: applications.fullName,
       startupName: applications.startupName,
+      language: applications.language,
       createdAt: applications.createdAt,
     })
     .from(applications)
@@ -37,32 +39,32 @@ export async function sendFounderLinks(
     .orderBy(applications.createdAt);
   const first = found[0];
   if (!first) return;
+  // One mail, in the language of the latest application; each link opens its own page's language.
+  const language = languageOf(found.at(-1)?.language);
+  const texts = FOUNDER_MAIL_TEXTS[language];
   const links: string[] = [];
   for (const application of found) {
     const token = await issueFounderToken(db, application.id);
     links.push(
-      `${application.startupName} (applied ${application.createdAt.toISOString().slice(0, 10)}):`,
-      founderPageUrl(siteUrl, token),
+      texts.founderLink.applied(application),
+      founderPageUrl(siteUrl, token, languageOf(application.language)),
       "",
     );
   }
   await mailer.send({
     kind: "founder-link",
     to: first.email,
-    subject: `Your application page at ${FIRM.name}`,
+    language,
+    subject: texts.founderLink.subject,
     text: [
-      `Dear ${first.fullName},`,
+      texts.greeting(first.fullName),
       "",
-      found.length === 1
-        ? "Here is a new private link to your application page, as you asked:"
-        : "Here are new private links to your application pages, as you asked:",
+      texts.founderLink.intro(found.length),
       "",
       ...links,
-      "Keep it to yourself: anyone with the link can see your application. Your earlier links still work.",
-      "If you did not ask for this, you can ignore this e-mail.",
+      ...texts.founderLink.closing,
       "",
-      FIRM.name,
-      FIRM.email,
+      ...texts.signature,
     ].join("\n"),
   });
 }

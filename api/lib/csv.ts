@@ -10,9 +10,15 @@ function cell(value: Cell): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a header row and CRLF line ends. */
+/**
+ * The byte order mark every CSV file we write starts with: spreadsheet programs (Excel) read a
+ * file without it in the machine's legacy code page, which garbles Arabic and other non-Latin text.
+ */
+export const CSV_BOM = "\uFEFF";
+
+/** An RFC 4180 CSV file: the BOM, a header row, CRLF line ends. */
 export function toCsv(header: string[], rows: Cell[][]): string {
-  return csvLines([header, ...rows]);
+  return CSV_BOM + csvLines([header, ...rows]);
 }
 
 /** Rows of CSV, each ending with CRLF: a file written a batch at a time. */

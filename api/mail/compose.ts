@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import type { Language } from "../../core/languages";
 import type { MailCalendar } from "../db/schema/mail";
 import { mailHtmlDocument, textToHtml } from "./mail-html";
 
@@ -16,7 +17,21 @@ export type MailContent = {
    * mail clients show as an invitation, and as invite.ics.
    */
   calendar?: MailCalendar | null | undefined;
+  /**
+   * The language it is written in, English unless said: an Arabic mail's HTML part is right to
+   * left (made when the mail is written, and kept with it in the outbox).
+   */
+  language?: Language | undefined;
 };
+
+/** The HTML part: the mail's own, or its text as HTML in its language's direction. */
+export const htmlPart = (message: Pick<MailContent, "subject" | "text" | "html" | "language">) =>
+  message.html ??
+  mailHtmlDocument({
+    subject: message.subject,
+    content: textToHtml(message.text),
+    language: message.language,
+  });
 
 export type ComposeSettings = {
   /** MAIL_FROM. */
@@ -42,9 +57,7 @@ export function composeMail(
     to: message.to,
     subject: message.subject,
     text: message.text,
-    html:
-      message.html ??
-      mailHtmlDocument({ subject: message.subject, content: textToHtml(message.text) }),
+    html: htmlPart(message),
     date: now,
     messageId: `<${id}@${domain}>`,
     ...(message.listUnsubscribe

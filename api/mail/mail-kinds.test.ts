@@ -106,7 +106,7 @@ describe("every kind of mail, as received", () => {
     await postJson(app, "/api/leads", aHandbookLead({ email: "handbook@example.com" }));
     await postJson(app, "/api/leads", aFounderLead({ email: "founder-ebook@example.com" }));
     const { applicationId, answers } = await aPaidApplication(app);
-    const founder = { _id: applicationId, ...answers };
+    const founder = { _id: applicationId, language: "en" as const, ...answers };
     for (const kind of DECISION_MAIL_KINDS.filter((k) => k !== "received")) {
       await sendDecisionMail(deps, kind, founder, {
         pitch: { startsAt: new Date("2027-01-12T10:30:00Z"), representative: "Layla Haddad" },

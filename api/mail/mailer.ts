@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
-import { composeMail, type MailContent } from "./compose";
+import { composeMail, htmlPart, type MailContent } from "./compose";
 import { type DkimSettings, domainOfAddress, nodemailerDkim } from "./dkim";
 import { claimMail, recordMailFailed, recordMailSent } from "./outbox-repository";
 import { BLOCKING_REASONS, suppressionOf } from "./suppressions-repository";
@@ -103,10 +103,15 @@ export function createMailer({ db, log, from, smtpUrl, dkim }: MailerOptions): M
       try {
         const blocked = await suppressionOf(db, message.to);
         const suppressed = blocked !== null && BLOCKING_REASONS.includes(blocked);
+        const { language, ...content } = message;
+        // A mail not in English keeps its HTML part in the outbox: a resend is the same mail.
+        if (language && language !== "en") {
+          content.html = htmlPart(message);
+        }
         const [row] = await db
           .insert(mailOutbox)
           .values({
-            ...message,
+            ...content,
             status: suppressed ? "suppressed" : transport ? "queued" : "outbox",
           })
           .returning({ id: mailOutbox.id });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Language } from "../../core/languages";
 import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import { paymentOrders } from "../db/schema/payments";
@@ -25,9 +26,16 @@ export async function createPaymentOrder(
   {
     price,
     answers,
+    language = "en",
     lifetimeMinutes,
     now = new Date(),
-  }: { price: Price; answers: ApplicationAnswers; lifetimeMinutes: number; now?: Date },
+  }: {
+    price: Price;
+    answers: ApplicationAnswers;
+    language?: Language;
+    lifetimeMinutes: number;
+    now?: Date;
+  },
 ): Promise<OrderRow> {
   const id = crypto.randomUUID();
   const order = await provider.createOrder({
@@ -53,6 +61,7 @@ export async function createPaymentOrder(
         partnerName: price.partnerName,
         couponReserved: price.couponCode !== null,
         answers,
+        language,
         expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
         createdAt: now,
         updatedAt: now,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { formatPitchTime } from "../../core/decision-mails";
 import { FIRM } from "../../core/firm";
+import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
 import type { Application } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import { founderPageLink } from "../decision-mails/founder-link";
@@ -10,7 +11,7 @@ import type { Mailer } from "../mail/mailer";
 import type { BookingRow, SlotRow } from "./pitch-slots-repository";
 
 type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: string };
-type Founder = Pick<Application, "_id" | "email" | "fullName" | "startupName">;
+type Founder = Pick<Application, "_id" | "email" | "fullName" | "startupName" | "language">;
 
 const MAIL_DOMAIN = FIRM.email.split("@")[1] ?? "localhost";
 
@@ -32,17 +33,21 @@ export function pitchInvitation(
     now,
   }: { founder: Founder; slot: SlotRow; booking: BookingRow; now: Date },
 ) {
+  // In the founder's language; the Arabic one carries the English too, for our representative.
+  const texts = FOUNDER_MAIL_TEXTS[founder.language];
+  const pitch = {
+    founderName: founder.fullName,
+    startupName: founder.startupName,
+    representative: slot.representativeName,
+  };
   return calendarInvitation(method, {
     uid: invitationUid(booking),
     sequence: booking.sequence,
     stamp: method === "REQUEST" ? booking.updatedAt : now,
     start: slot.startsAt,
     end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
-    summary: `Pitch: ${founder.startupName} with ${FIRM.name}`,
-    description: [
-      `${founder.fullName} pitches ${founder.startupName} to ${slot.representativeName} of ${FIRM.name}.`,
-      "The founder can move or cancel it until 24 hours before it starts.",
-    ].join("\n"),
+    summary: texts.invitation.summary(pitch),
+    description: texts.invitation.description(pitch).join("\n"),
     organizer: { name: slot.representativeName, email: slot.representativeEmail },
     attendees: [{ name: founder.fullName, email: founder.email }],
   });
@@ -125,17 +130,18 @@ async function firmCancellationText(
 ): Promise<string[]> {
   // A fresh private link, as the pipeline mails make it (docs/decisions/019); tokens are stored
   // hashed and the link goes only into the mail's text, which the log never holds.
-  const link = await founderPageLink(deps, founder._id).catch((error: unknown) => {
-    deps.log.error({ applicationId: founder._id, err: error }, "founder link not made");
-    return null;
-  });
+  const link = await founderPageLink(deps, founder._id, founder.language).catch(
+    (error: unknown) => {
+      deps.log.error({ applicationId: founder._id, err: error }, "founder link not made");
+      return null;
+    },
+  );
+  const texts = FOUNDER_MAIL_TEXTS[founder.language];
   return [
-    `We are sorry: ${FIRM.name} has had to cancel your pitch on ${formatPitchTime(slot.startsAt)}.`,
-    ...(reason ? ["", `The reason: ${reason}`] : []),
+    texts.pitchCancelled.byFirm(texts.pitchTime(slot.startsAt)),
+    ...(reason ? ["", texts.pitchCancelled.reason(reason)] : []),
     "",
-    link
-      ? `Please choose another time on your application's page: ${link}`
-      : "Please choose another time on your application's page, from the link in our earlier e-mails.",
+    texts.pitchCancelled.bookAgain(link),
   ];
 }
 
@@ -148,16 +154,16 @@ export async function sendPitchCancelled(
   context: CancelContext & { byFirm?: FirmCancellation | null },
 ) {
   const { founder, slot, byFirm } = context;
+  const texts = FOUNDER_MAIL_TEXTS[founder.language];
   const body = byFirm
     ? await firmCancellationText(deps, context, byFirm)
-    : [
-        `Your pitch on ${formatPitchTime(slot.startsAt)} is cancelled, as you asked. You can book another slot from your application's page whenever you are ready.`,
-      ];
+    : [texts.pitchCancelled.byFounder(texts.pitchTime(slot.startsAt))];
   await deps.mailer.send({
     kind: "pitch-cancelled",
     to: founder.email,
-    subject: `Your pitch for ${founder.startupName} is cancelled`,
-    text: [`Dear ${founder.fullName},`, "", ...body, "", FIRM.name, FIRM.email].join("\n"),
+    language: founder.language,
+    subject: texts.pitchCancelled.subject(founder.startupName),
+    text: [texts.greeting(founder.fullName), "", ...body, "", ...texts.signature].join("\n"),
     calendar: pitchInvitation("CANCEL", context),
   });
   await sendRepresentativeCancellation(deps, context);

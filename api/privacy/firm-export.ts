@@ -39,7 +39,7 @@ import {
   dealMemos,
   dealShares,
 } from "../db/schema/syndication";
-import { csvLines } from "../lib/csv";
+import { CSV_BOM, csvLines } from "../lib/csv";
 
 // "Export everything" (docs/decisions/051-retention-and-erasure.md): every list the firm keeps, a
 // CSV file each (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8), in one zip, for
@@ -103,7 +103,6 @@ const LEFT_OUT = new Set([
   "search_text",
 ]);
 
-const BOM = "\uFEFF";
 const BATCH = 2000;
 
 type Cell = string | number | null;
@@ -122,7 +121,7 @@ async function* tableCsv(db: Database, table: PgTable): AsyncGenerator<string> {
   ) as PgColumn[];
   const selection = Object.fromEntries(columns.map((column) => [column.name, column]));
   const order = columns.filter((column) => column.primary);
-  yield BOM + csvLines([columns.map((column) => column.name)]);
+  yield CSV_BOM + csvLines([columns.map((column) => column.name)]);
   for (let offset = 0; ; offset += BATCH) {
     const rows = await db
       .select(selection)
@@ -138,7 +137,7 @@ async function* tableCsv(db: Database, table: PgTable): AsyncGenerator<string> {
 
 /** The firms' people, a row each (on the firm's row they are one list): firm, name, address, role. */
 async function* firmPeopleCsv(db: Database): AsyncGenerator<string> {
-  yield BOM + csvLines([["firm_id", "firm_name", "name", "email", "role"]]);
+  yield CSV_BOM + csvLines([["firm_id", "firm_name", "name", "email", "role"]]);
   const firms = await db
     .select({ id: affiliatedFirms.id, name: affiliatedFirms.name, people: affiliatedFirms.people })
     .from(affiliatedFirms)

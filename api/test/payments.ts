@@ -15,12 +15,24 @@ export async function createOrder(
     answers = anApplication(),
     amount = APPLICATION_FEE_PAISE,
     couponCode,
-  }: { answers?: ApplicationAnswers; amount?: number; couponCode?: string } = {},
+    language,
+  }: {
+    answers?: ApplicationAnswers;
+    amount?: number;
+    couponCode?: string;
+    /** The page's language; left out, as an older client would. */
+    language?: string;
+  } = {},
 ) {
   const response = await app.inject({
     method: "POST",
     url: "/api/payment/create-order",
-    payload: { amount, answers, ...(couponCode ? { couponCode } : {}) },
+    payload: {
+      amount,
+      answers,
+      ...(couponCode ? { couponCode } : {}),
+      ...(language ? { language } : {}),
+    },
   });
   return { response, order: response.json() as CreateOrderResponse, answers };
 }

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
 import { DECISION_MAIL_KINDS, STATUS_MAILS } from "../decision-mails";
+import { LANGUAGES } from "../languages";
 import { PITCH_ON_DECISION } from "../pitch-slots";
 import { APPLICATION_LAYOUT } from "../questions/application";
 import { hasScheduleWhenScheduled } from "../status-schedule";
@@ -52,6 +53,15 @@ const APPLICATION_QUESTIONNAIRE = defineQuestionnaire(APPLICATION_LAYOUT, {
   growthReport: optionalLong(),
 });
 
+/**
+ * The language the founder applied in: the page's (`/ar/application` is Arabic). It decides the
+ * language of their mails and of the links to their page; an older client that sends none applied
+ * in English.
+ */
+export const ApplicantLanguageSchema = z
+  .enum(LANGUAGES, "The language must be en or ar")
+  .default("en");
+
 /** The applicant's answers, as the form and the server check them. */
 export const ApplicationAnswersSchema = APPLICATION_QUESTIONNAIRE.answersSchema;
 export type ApplicationAnswers = z.infer<typeof ApplicationAnswersSchema>;
@@ -88,6 +98,7 @@ export const ApplicationSchema = RecordMetaSchema.extend({
   couponCode: z.string().nullable(),
   finalPrice: z.number().int().nullable(),
   partnerName: z.string().nullable(),
+  language: z.enum(LANGUAGES),
   status: z.enum(APPLICATION_STATUSES),
   scheduleDateTime: z.iso.datetime().nullable(),
   adminAnswers: z.record(z.string(), z.string()),

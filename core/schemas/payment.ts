@@ -1,4 +1,4 @@
-import { ApplicationAnswersSchema } from "./application";
+import { ApplicantLanguageSchema, ApplicationAnswersSchema } from "./application";
 import { text } from "./common";
 import { z } from "./zod";
 
@@ -26,6 +26,8 @@ export const CreateOrderRequestSchema = z.strictObject({
   amount: z.number("Amount must be a number").int("Amount must be in whole paise"),
   couponCode: CouponCodeSchema.optional(),
   answers: ApplicationAnswersSchema,
+  /** Our addition: the language of the page applied from (its application's). */
+  language: ApplicantLanguageSchema,
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
@@ -61,6 +63,8 @@ export const ApplySubmissionSchema = ApplicationAnswersSchema.extend({
   finalPrice: z.number("Final price must be a number").int(),
   partnerName: text().max(200).nullable().optional(),
   payment: PaymentProofSchema.optional(),
+  /** Our addition: the language of the page applied from. */
+  language: ApplicantLanguageSchema,
 });
 export type ApplySubmission = z.infer<typeof ApplySubmissionSchema>;
 

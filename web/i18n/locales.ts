@@ -1,4 +1,10 @@
-import { INTL_LOCALE, LANGUAGES, type Language } from "../../core/languages";
+import {
+  ARABIC_PREFIX,
+  INTL_LOCALE,
+  LANGUAGES,
+  type Language,
+  pathInLanguage,
+} from "../../core/languages";
 
 /*
  * The site's two languages and where each lives: English at the paths of docs/product.md, Arabic
@@ -11,8 +17,7 @@ export type Locale = Language;
 
 export const SOURCE_LOCALE: Locale = "en";
 
-/** The prefix of every Arabic page. */
-export const ARABIC_PREFIX = "/ar";
+export { ARABIC_PREFIX };
 
 /** What the document's `lang` and `dir` say, and what `Intl` formats with. */
 export const LOCALE_INFO = {
@@ -39,9 +44,7 @@ export function basePath(pathname: string): string {
 
 /** The page at the English path `path`, in `locale`: /about is /ar/about, / is /ar. */
 export function localePath(locale: Locale, path: string): string {
-  const base = basePath(path);
-  if (locale === "en") return base;
-  return base === "/" ? ARABIC_PREFIX : `${ARABIC_PREFIX}${base}`;
+  return pathInLanguage(locale, basePath(path));
 }
 
 /** The same page in the other language: what the language switch links to. */

@@ -55,6 +55,8 @@ export const applications = pgTable(
     status: text("status").notNull().default("Pending"),
     /** What the founder's page says (core/founder-stage.ts): the furthest stage reached, never back. */
     founderStage: text("founder_stage").notNull().default("Received"),
+    /** The language the founder applied in (en or ar): their mails and page are in it. */
+    language: text("language").notNull().default("en"),
     scheduleDateTime: at("schedule_date_time"),
     adminAnswers: jsonb("admin_answers").$type<Record<string, string>>().notNull().default({}),
     /** Submitted scorecards, and the median of their weighted totals (api/reviews/, kept in step). */

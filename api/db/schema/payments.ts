@@ -38,6 +38,8 @@ export const paymentOrders = pgTable(
     partnerName: text("partner_name"),
     /** Null once an unpaid order is 30 days old (the answers-retention job); the row stays. */
     answers: jsonb("answers"),
+    /** The language of the page that made it (en or ar): its application's language. */
+    language: text("language").notNull().default("en"),
     /** created, then paid; or expired: never paid within its lifetime (docs/decisions/010-payments.md). */
     status: text("status").notNull().default("created"),
     /** The end of its lifetime: created_at + ORDER_LIFETIME_MINUTES. */

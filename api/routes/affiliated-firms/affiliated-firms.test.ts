@@ -107,7 +107,7 @@ describe("the affiliated firms' directory", () => {
     });
     const lines = csv.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Name,Domains,Sectors,Stages,Regions,Smallest cheque,Largest cheque,Currency,Never send,Never send reason,People,Notes",
+      "\uFEFFName,Domains,Sectors,Stages,Regions,Smallest cheque,Largest cheque,Currency,Never send,Never send reason,People,Notes",
     );
     expect(lines[1]).toBe(
       "Gulf Gate Capital,gulfgate.example; gg-capital.example,FinTech; ClimateTech,Seed; Series A,Middle East; India,250000,2000000,USD,no,,Aisha Rahman <aisha@gulfgate.example> (Partner); Omar Haddad <omar@gulfgate.example>,Leads seed rounds in the Gulf.",

@@ -33,6 +33,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
         couponCode,
         finalPrice,
         partnerName: _,
+        language,
         ...answers
       } = request.body;
       const deps = { db: app.db, mailer: app.mailer, log: request.log, siteUrl };
@@ -41,6 +42,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{
           answers,
           couponCode,
           finalPrice,
+          language,
         });
         return reply
           .status(201)

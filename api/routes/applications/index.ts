@@ -158,6 +158,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
       { header: "Paid (INR)", value: (a) => rupeesAmount(a.finalPrice) },
       { header: "Coupon", value: (a) => a.couponCode },
       { header: "Partner", value: (a) => a.partnerName },
+      // en or ar: the language the founder applied in (their mails and page are in it).
+      { header: "Language", value: (a) => a.language },
       // "test": paid through the test checkout, no money taken; empty: nothing was paid.
       { header: "Payment mode", value: (a) => a.paymentMode },
     ],

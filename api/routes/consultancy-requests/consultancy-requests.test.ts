@@ -198,7 +198,7 @@ describe("consultancy requests in the admin console", () => {
     );
     const lines = response.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Received,Business,Business age (years),Industry,Website,E-mail,Primary problem,Other problems,Expectations,Previous consultancy",
+      "\uFEFFReceived,Business,Business age (years),Industry,Website,E-mail,Primary problem,Other problems,Expectations,Previous consultancy",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",Venture 01,1,Food delivery,https://chaipoint.example,");

@@ -191,7 +191,9 @@ describe("admin lists at scale", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="contacts.csv"');
     const lines = response.body.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Received,Name,E-mail,Reason,Recipient,Message,Status,Scheduled for");
+    expect(lines[0]).toBe(
+      "\uFEFFReceived,Name,E-mail,Reason,Recipient,Message,Status,Scheduled for",
+    );
     expect(lines).toHaveLength(12);
     expect(lines[1]).toContain(
       ",Person 990,person990@example.com,Support,,Question number 990,Resolved,",

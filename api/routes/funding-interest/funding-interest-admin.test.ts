@@ -73,7 +73,7 @@ describe("funding interest in the admin console", () => {
     });
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="funding-interest.csv"');
     const lines = csv.body.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Received,Name,E-mail,Company,Idea");
+    expect(lines[0]).toBe("\uFEFFReceived,Name,E-mail,Company,Idea");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",Meera Iyer,founder8@example.com,,Solar cold rooms for farmers.");
   });

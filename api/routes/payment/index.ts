@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { amount, couponCode, answers } = request.body;
+      const { amount, couponCode, answers, language } = request.body;
       const price = await priceFor(app.db, couponCode);
       if (price.finalPrice === 0) {
         throw new HttpError(400, "No payment is needed with this coupon: submit the application.");
@@ -74,6 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         const order = await createPaymentOrder(app.db, provider, {
           price,
           answers,
+          language,
           lifetimeMinutes: orderLifetimeMinutes,
         });
         return {

@@ -20,6 +20,7 @@ import { SyndicationBoardSection } from "../syndication/syndication-board";
 import type { ApplicationRecordData } from "./application-action";
 import { ApplicationStatusControl } from "./application-status-control";
 import { FounderSideSection } from "./founder-side-section";
+import { LANGUAGE_NAMES, LanguageMark } from "./language-mark";
 import { openReport } from "./report-button";
 
 type ApplicationDetailsProps = {
@@ -71,14 +72,16 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
       <RecordHeader
         title={
           <span id={`record-title-${application._id}`}>
-            {application.startupName}
+            <bdi>{application.startupName}</bdi>
+            <LanguageMark language={application.language} />
             {application.paymentMode === "test" ? <TestPaymentMark /> : null}
           </span>
         }
         meta={
           <>
-            {application.fullName} · {application.industry} · received{" "}
-            {formatDateTime(application.createdAt)}
+            <bdi>{application.fullName}</bdi> · <bdi>{application.industry}</bdi> · received{" "}
+            {formatDateTime(application.createdAt)} · applied in{" "}
+            {LANGUAGE_NAMES[application.language]}
           </>
         }
       >
@@ -231,7 +234,10 @@ function Answer({ label, value }: { label: string; value: string | number | null
   return (
     <>
       <dt>{label}</dt>
-      <dd className={text.length > 80 ? "fields__long" : undefined}>{text}</dd>
+      {/* What the founder typed, in whichever direction they typed it (Arabic reads right to left). */}
+      <dd className={text.length > 80 ? "fields__long" : undefined} dir="auto">
+        {text}
+      </dd>
     </>
   );
 }

@@ -22,6 +22,7 @@ import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
 import { TestPaymentMark } from "./application-details";
 import { ApplicationStatusControl } from "./application-status-control";
+import { LanguageMark } from "./language-mark";
 import { openReport } from "./report-button";
 
 const TEXTS = {
@@ -48,12 +49,13 @@ function columns(
       opens: true,
       cell: (application) => (
         <>
-          {application.startupName}
+          <span dir="auto">{application.startupName}</span>
+          <LanguageMark language={application.language} />
           {application.paymentMode === "test" ? <TestPaymentMark short /> : null}
         </>
       ),
     },
-    { header: "Founder", cell: (application) => application.fullName },
+    { header: "Founder", cell: (application) => <bdi>{application.fullName}</bdi> },
     {
       header: "Status",
       keep: true,

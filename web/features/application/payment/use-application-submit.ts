@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ApplicationAnswers } from "../../../../core/schemas/application";
 import type { CreateOrderResponse } from "../../../../core/schemas/payment";
+import { useLocale, useLocalePath } from "../../../i18n/language";
 import { ApiError, errorText } from "../../../lib/api";
 import { PATHS } from "../../../paths";
 import type { ThankYouState } from "../../founder/thank-you-founder-link";
@@ -33,6 +34,8 @@ export function useApplicationSubmit({
   onCouponRefused: () => void;
 }) {
   const navigate = useNavigate();
+  const language = useLocale();
+  const localePath = useLocalePath();
   const [phase, setPhase] = useState<SubmitPhase>("idle");
   const [message, setMessage] = useState<SubmitMessage | null>(null);
   const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
@@ -59,7 +62,7 @@ export function useApplicationSubmit({
   function finish(founderLink: boolean) {
     clearApplicationDraft();
     paidOrderStore.clear();
-    navigate(PATHS.thankYou, { state: { founderLink } satisfies ThankYouState });
+    navigate(localePath(PATHS.thankYou), { state: { founderLink } satisfies ThankYouState });
   }
 
   async function save(answers: ApplicationAnswers, price: Price, paid: PaidOrder | null) {
@@ -72,6 +75,7 @@ export function useApplicationSubmit({
         finalPrice: price.finalPrice,
         partnerName: price.partnerName,
         ...(paid ? { payment: paid.proof } : {}),
+        language,
       });
       finish(true);
     } catch (error) {
@@ -106,6 +110,7 @@ export function useApplicationSubmit({
         amount: price.finalPrice,
         ...(price.couponCode ? { couponCode: price.couponCode } : {}),
         answers,
+        language,
       });
     } catch (error) {
       const reason = errorText(error, { fallback: "Failed to create order", network: NETWORK });
