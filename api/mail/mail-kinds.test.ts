@@ -13,7 +13,7 @@ import { sendDueBatches } from "../newsletter/delivery";
 import { sendPitchBooked, sendPitchCancelled } from "../pitch-slots/pitch-mails";
 import type { BookingRow, SlotRow } from "../pitch-slots/pitch-slots-repository";
 import { loginAsAdmin } from "../test/admin";
-import { aFounderLead, aHandbookLead } from "../test/factories";
+import { aFounderLead, aHandbookLead, anApplication } from "../test/factories";
 import { aPaidApplication } from "../test/founder";
 import { build, postJson } from "../test/helpers";
 import { checkWellFormedMail, DKIM_ENV, dkimOf } from "../test/mail-check";
@@ -21,6 +21,15 @@ import { paymentTestEnv } from "../test/payments";
 import { startSmtpServer } from "../test/smtp";
 
 const SITE_URL = "https://nakhla.example";
+const ARABIC_FOUNDER = "arabic.founder@example.com";
+
+/** The founder's mails, which go in the language they applied in. */
+const FOUNDER_KINDS = [
+  "application",
+  ...DECISION_MAIL_KINDS.filter((kind) => kind !== "received"),
+  "founder-link",
+  "pitch-cancelled",
+] as const;
 const quietLog = {
   info() {},
   warn() {},
@@ -57,6 +66,8 @@ describe("every kind of mail, as received", () => {
   let close: () => Promise<void>;
   /** Each received mail, by the kind its outbox row (or newsletter) says. */
   const byKind = new Map<string, string>();
+  /** The mails of the founder who applied in Arabic, by kind. */
+  const arabicByKind = new Map<string, string>();
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -125,6 +136,29 @@ describe("every kind of mail, as received", () => {
     await sendPitchBooked(deps, { founder, slot, booking, now });
     await sendPitchCancelled(deps, { founder, slot, booking, now });
 
+    // The same founder's mails for one who applied in Arabic.
+    const arabic = await aPaidApplication(
+      app,
+      anApplication({ email: ARABIC_FOUNDER, startupName: "Sahla Pay" }),
+      "ar",
+    );
+    const arabicFounder = { _id: arabic.applicationId, language: "ar" as const, ...arabic.answers };
+    for (const kind of DECISION_MAIL_KINDS.filter((k) => k !== "received")) {
+      await sendDecisionMail(deps, kind, arabicFounder, {
+        pitch: { startsAt: new Date("2027-01-12T10:30:00Z"), representative: "Layla Haddad" },
+      });
+    }
+    await postJson(app, "/api/my-application/link", { email: ARABIC_FOUNDER });
+    const arabicBooking = { id: "00000000-0000-4000-8000-000000000003", sequence: 0 } as BookingRow;
+    await sendPitchBooked(deps, { founder: arabicFounder, slot, booking: arabicBooking, now });
+    await sendPitchCancelled(deps, {
+      founder: arabicFounder,
+      slot,
+      booking: arabicBooking,
+      now,
+      byFirm: { staffName: "Layla Haddad", reason: "Our partner is travelling." },
+    });
+
     // A draft saved for later, and its reminder three days on.
     await postJson(app, "/api/application-drafts", {
       email: "draft@example.com",
@@ -148,7 +182,12 @@ describe("every kind of mail, as received", () => {
       const parsed = await simpleParser(mail.raw);
       const id = /^<([^@]+)@/.exec(parsed.messageId ?? "")?.[1] ?? "";
       // A newsletter's Message-ID is its delivery's id: it has no outbox row.
-      byKind.set(kindOf.get(id) ?? "newsletter", mail.raw);
+      const kind = kindOf.get(id) ?? "newsletter";
+      if ([parsed.to].flat()[0]?.value[0]?.address === ARABIC_FOUNDER) {
+        arabicByKind.set(kind, mail.raw);
+      } else {
+        byKind.set(kind, mail.raw);
+      }
     }
   });
   afterAll(async () => {
@@ -202,6 +241,40 @@ describe("every kind of mail, as received", () => {
     expect(mail.html).toContain('href="https://nakhla.example/events"');
     expect(mail.text).toContain("A year of cohorts");
     expect(mail.text).toContain("the events [https://nakhla.example/events]");
+  });
+
+  it("sends each of the founder's mails in Arabic to one who applied in Arabic", () => {
+    expect([...arabicByKind.keys()].sort()).toEqual([...FOUNDER_KINDS].sort());
+  });
+
+  it.each(FOUNDER_KINDS)(
+    "%s in Arabic: right to left, both parts, links to the Arabic page, DKIM passes",
+    async (kind) => {
+      const raw = arabicByKind.get(kind) ?? "";
+      await checkWellFormedMail(raw, { to: ARABIC_FOUNDER, siteUrl: SITE_URL });
+      const mail = await simpleParser(raw);
+      expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+      expect(mail.html).not.toMatch(/[\u2066-\u2069]/);
+      // Arabic words lead the subject and the text; no English greeting is left.
+      expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+      expect(mail.text).toMatch(/^مرحبًا /);
+      expect(mail.text).not.toMatch(/Dear|Your application/);
+      for (const link of mail.text?.match(/https:\/\/nakhla\.example\S*/g) ?? []) {
+        expect(link).toMatch(/^https:\/\/nakhla\.example\/ar\/my-application#token=/);
+      }
+    },
+  );
+
+  it("writes the Arabic pitch invitation's title in Arabic and English, for both sides", async () => {
+    const mail = await simpleParser(arabicByKind.get("pitch-booked") ?? "");
+    const invite = mail.attachments.find((file) => file.contentType.startsWith("text/calendar"));
+    const ics = invite?.content.toString("utf8").replace(/\r\n[ \t]/g, "") ?? "";
+    expect(ics).toContain(
+      "SUMMARY:جلسة عرض: Sahla Pay مع Nakhla Ventures / Pitch: Sahla Pay with Nakhla Ventures",
+    );
+    expect(mail.text).toContain(
+      "الثلاثاء، 12 يناير 2027، 16:00 بتوقيت الهند (14:30 بتوقيت الإمارات)",
+    );
   });
 
   it("puts no other recipient's address in a mail's headers", async () => {

@@ -58,7 +58,8 @@ export function TemplateEditor({ template }: { template: MailTemplate }) {
         <p className="template-editor__origin">
           {template.updatedBy && template.updatedAt
             ? `Edited by ${template.updatedBy}, ${formatDateTime(template.updatedAt)}.`
-            : "The built-in text."}
+            : "The built-in text."}{" "}
+          Founders who applied in Arabic get the built-in Arabic text of this mail.
         </p>
         <Field label="Subject" error={checked ? problems.subject : undefined}>
           {(control) => (
