@@ -1,3 +1,4 @@
+import { NO_RECEIPT, STATE_NEEDED } from "../../core/founder-messages";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { billedFromErasedReceipt, receiptDocument } from "../receipts/receipt-document";
@@ -5,9 +6,7 @@ import { findReceipt, fixReceiptDocument } from "../receipts/receipts-repository
 import { renderReceiptPdf } from "../receipts/render-receipt";
 import { findAdminApplication } from "./applications-repository";
 
-export const NO_RECEIPT = "There is no receipt: no fee was paid for this application.";
-export const STATE_NEEDED =
-  "Choose your state: the tax invoice shows CGST and SGST or IGST depending on it.";
+export { NO_RECEIPT, STATE_NEEDED };
 
 /**
  * The receipt's PDF, for the founder's page and the console alike. The first time it is produced

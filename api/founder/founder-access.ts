@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, max } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { FOUNDER_TOKEN_HEADER } from "../../core/founder-link";
+import { LINK_NOT_VALID } from "../../core/founder-messages";
 import type { Database } from "../db/client";
 import { founderAccessTokens } from "../db/schema/founder";
 import { HttpError } from "../lib/http-error";
@@ -14,9 +15,7 @@ import { founderTokenOfCookies } from "./founder-cookie";
  */
 export const FOUNDER_LINK_DAYS = 365;
 
-/** What a founder's page says when its link does not open anything (unknown, revoked or expired). */
-export const LINK_NOT_VALID =
-  "This link no longer opens an application. Ask for a new one with the e-mail address you applied with.";
+export { LINK_NOT_VALID };
 
 /** A new private link for an application: the token to put in the link (never stored as such). */
 export async function issueFounderToken(

@@ -1,5 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
+import {
+  DECK_EMPTY,
+  DECK_FILE_MISSING,
+  DECK_NOT_FOUND,
+  DECK_NOT_PDF,
+  DECK_NOT_STORED,
+  DECK_STORE_UNAVAILABLE,
+  DECK_TOO_LARGE,
+} from "../../core/founder-messages";
 import type { PitchDeck } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
@@ -16,18 +25,15 @@ export type DeckContext = { db: Database; storage: DeckStorage | null };
 /** 20 MB: the upload route's body limit too. */
 export const DECK_MAX_BYTES = 20 * 1024 * 1024;
 
-export const DECK_TOO_LARGE =
-  "This file is larger than 20 MB. Upload a smaller PDF, or give a link to your deck instead.";
-export const DECK_EMPTY = "This file is empty. Upload your pitch deck as a PDF of at most 20 MB.";
-export const DECK_NOT_PDF =
-  "This file is not a PDF we can open. Upload your pitch deck as a PDF of at most 20 MB, or give a link to it.";
-export const DECK_NOT_FOUND = "Pitch deck not found.";
-export const DECK_NOT_STORED =
-  "Your pitch deck could not be stored just now, so nothing has changed: your previous deck is still the current one. Please try again in a few minutes, or give a link to your deck instead.";
-export const DECK_STORE_UNAVAILABLE =
-  "This pitch deck cannot be opened just now: the file store is not answering. Please try again in a few minutes.";
-export const DECK_FILE_MISSING =
-  "This pitch deck's file is missing from the file store; a new upload replaces it.";
+export {
+  DECK_EMPTY,
+  DECK_FILE_MISSING,
+  DECK_NOT_FOUND,
+  DECK_NOT_PDF,
+  DECK_NOT_STORED,
+  DECK_STORE_UNAVAILABLE,
+  DECK_TOO_LARGE,
+};
 
 /**
  * A PDF by its content, never its name or type: the `%PDF-` header where readers look for it (the

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import {
+  ALREADY_BOOKED_MESSAGE,
+  NO_BOOKING_MESSAGE,
+  SLOT_STARTED_MESSAGE,
+} from "../../core/founder-messages";
+import {
   canChangeBooking,
   PITCH_CHANGE_CLOSED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
@@ -36,9 +41,7 @@ type Deps = { db: Database; mailer: Mailer; log: FastifyBaseLogger; siteUrl: str
 /** The founder in the application's history: they booked from their own page, without an account. */
 export const FOUNDER_ACTOR: Actor = { id: null, name: "Founder (own page)" };
 
-export const ALREADY_BOOKED_MESSAGE = "You have already booked a pitch slot. Move it instead.";
-export const NO_BOOKING_MESSAGE = "You have no pitch slot booked.";
-export const SLOT_STARTED_MESSAGE = "This slot has already started. Please choose another.";
+export { ALREADY_BOOKED_MESSAGE, NO_BOOKING_MESSAGE, SLOT_STARTED_MESSAGE };
 export const SLOT_NOT_BOOKED_MESSAGE =
   "This slot is not booked (the founder may have just moved or cancelled it). Refresh the list.";
 export const PITCH_PAST_MESSAGE =

@@ -16,7 +16,8 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>>
   [PATHS.handbook]: ["leads"],
   [PATHS.handbookThankYou]: ["leads"],
   [PATHS.startupConsultancyForm]: ["leads"],
-  [PATHS.myApplication]: ["founder"],
+  // The founder's answers under the application's own questions (application-words.ts).
+  [PATHS.myApplication]: ["founder", "application"],
   [PATHS.application]: ["application", "forms"],
   [PATHS.buildWithForm]: ["forms", "consultancyForm"],
   [PATHS.buildWith]: ["consultancy"],

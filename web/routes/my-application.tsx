@@ -1,5 +1,5 @@
 import { data, useRevalidator } from "react-router";
-import { FounderPage } from "../features/founder/founder-page";
+import { FounderPage, FounderPageTitle } from "../features/founder/founder-page";
 import type { LinkOpened } from "../features/founder/use-link-in-address";
 import { metaForLocation } from "../lib/meta";
 import { pageServices } from "../lib/server-context";
@@ -52,7 +52,7 @@ export default function MyApplication({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page page--narrow founder-page">
       <header className="page__header">
-        <h1>Your application</h1>
+        <FounderPageTitle />
       </header>
       <FounderPage page={loaderData} reload={() => void revalidate()} />
     </div>

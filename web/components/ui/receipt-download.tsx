@@ -10,7 +10,31 @@ type ReceiptDownloadProps = {
   download: (state?: string) => Promise<Blob>;
   /** After the first download, the receipt no longer needs a state. */
   onDownloaded?: (() => void) | undefined;
-  stateLabel?: string;
+  /** What it says: English unless a page gives its own language's words. */
+  texts?: Partial<ReceiptDownloadTexts>;
+};
+
+export type ReceiptDownloadTexts = {
+  stateLabel: string;
+  chooseState: string;
+  stateFirst: string;
+  download: string;
+  preparing: string;
+  failed: string;
+  network: string;
+  /** The server's reason, in the page's language. */
+  serverMessage: (text: string) => string;
+};
+
+const ENGLISH: ReceiptDownloadTexts = {
+  stateLabel: "Your state (for the tax invoice)",
+  chooseState: "Choose your state",
+  stateFirst: "Choose your state first: the tax invoice depends on it.",
+  download: "Download receipt (PDF)",
+  preparing: "Preparing…",
+  failed: "The receipt could not be downloaded. Please try again.",
+  network: "We could not reach our server. Check your connection and try again.",
+  serverMessage: (text) => text,
 };
 
 /**
@@ -21,8 +45,9 @@ export function ReceiptDownload({
   receipt,
   download,
   onDownloaded,
-  stateLabel = "Your state (for the tax invoice)",
+  texts: given,
 }: ReceiptDownloadProps) {
+  const texts = { ...ENGLISH, ...given };
   const id = useId();
   const [state, setState] = useState("");
   const [busy, setBusy] = useState(false);
@@ -31,7 +56,7 @@ export function ReceiptDownload({
   async function onDownload() {
     setError(null);
     if (receipt.needsState && !state) {
-      setError("Choose your state first: the tax invoice depends on it.");
+      setError(texts.stateFirst);
       return;
     }
     setBusy(true);
@@ -41,10 +66,7 @@ export function ReceiptDownload({
       onDownloaded?.();
     } catch (failure) {
       setError(
-        errorText(failure, {
-          fallback: "The receipt could not be downloaded. Please try again.",
-          network: "We could not reach our server. Check your connection and try again.",
-        }),
+        texts.serverMessage(errorText(failure, { fallback: texts.failed, network: texts.network })),
       );
     } finally {
       setBusy(false);
@@ -56,7 +78,7 @@ export function ReceiptDownload({
       {receipt.needsState ? (
         <div className="field founder-actions__field">
           <label htmlFor={`${id}-state`} className="field__label">
-            {stateLabel}
+            {texts.stateLabel}
           </label>
           <select
             id={`${id}-state`}
@@ -65,7 +87,7 @@ export function ReceiptDownload({
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setState(event.target.value)}
           >
-            <option value="">Choose your state</option>
+            <option value="">{texts.chooseState}</option>
             {STATE_CHOICES.map((choice) => (
               <option key={choice.code} value={choice.code}>
                 {choice.name}
@@ -75,7 +97,7 @@ export function ReceiptDownload({
         </div>
       ) : null}
       <button type="button" className="button button--primary" onClick={onDownload} disabled={busy}>
-        {busy ? "Preparing…" : "Download receipt (PDF)"}
+        {busy ? texts.preparing : texts.download}
       </button>
       {error ? (
         <p id={`${id}-error`} role="alert" className="field__error founder-actions__message">

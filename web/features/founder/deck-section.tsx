@@ -1,13 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { PitchDeck } from "../../../core/schemas/founder";
 import { errorText } from "../../lib/api";
 import { saveFile } from "../../lib/save-file";
-import { formatDateTime } from "./format-date";
+import { useFounderDates } from "./format-date";
 import { founderApi } from "./founder-api";
+import { founderMessage } from "./founder-messages";
 import { type Outcome, OutcomeMessage } from "./outcome-message";
 
 const MAX_BYTES = 20 * 1024 * 1024;
-const NETWORK = "We could not reach our server. Check your connection and try again.";
 
 /**
  * The pitch deck: the current one, a new PDF (at most 20 MB) or a link to replace it, and the
@@ -30,6 +31,8 @@ export function DeckSection({
   const [busy, setBusy] = useState<"upload" | "link" | null>(null);
   const [message, setMessage] = useState<Outcome>(null);
   const [current, ...earlier] = decks;
+  const { t, i18n } = useLingui();
+  const { formatDateTime } = useFounderDates();
 
   async function run(kind: "upload" | "link", action: () => Promise<unknown>, done: string) {
     setBusy(kind);
@@ -41,10 +44,13 @@ export function DeckSection({
     } catch (error) {
       setMessage({
         tone: "error",
-        text: errorText(error, {
-          fallback: "That did not work. Please try again.",
-          network: NETWORK,
-        }),
+        text: founderMessage(
+          errorText(error, {
+            fallback: t`That did not work. Please try again.`,
+            network: t`We could not reach our server. Check your connection and try again.`,
+          }),
+          i18n,
+        ),
       });
     } finally {
       setBusy(null);
@@ -55,13 +61,13 @@ export function DeckSection({
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
     if (!file) {
-      setMessage({ tone: "error", text: "Choose your pitch deck (a PDF) first." });
+      setMessage({ tone: "error", text: t`Choose your pitch deck (a PDF) first.` });
       return;
     }
     if (file.size > MAX_BYTES) {
       setMessage({
         tone: "error",
-        text: "This file is larger than 20 MB. Upload a smaller PDF, or give a link to your deck instead.",
+        text: t`This file is larger than 20 MB. Upload a smaller PDF, or give a link to your deck instead.`,
       });
       return;
     }
@@ -72,7 +78,7 @@ export function DeckSection({
         if (fileInput.current) fileInput.current.value = "";
         setChosen(null);
       },
-      "Your pitch deck is uploaded.",
+      t`Your pitch deck is uploaded.`,
     );
   }
 
@@ -84,27 +90,38 @@ export function DeckSection({
         await founderApi.linkDeck({ url });
         setUrl("");
       },
-      "The link to your pitch deck is saved.",
+      t`The link to your pitch deck is saved.`,
     );
   }
 
   return (
     <section className="card founder-section" aria-labelledby="founder-deck-heading">
-      <h2 id="founder-deck-heading">Your pitch deck</h2>
+      <h2 id="founder-deck-heading">
+        <Trans>Your pitch deck</Trans>
+      </h2>
       {current ? (
         <div className="founder-deck__current">
           <p>
-            <strong>Current deck:</strong> <DeckName deck={current} />
+            <strong>
+              <Trans>Current deck:</Trans>
+            </strong>{" "}
+            <DeckName deck={current} />
             <br />
-            <span className="founder-deck__time">Sent {formatDateTime(current.createdAt)}</span>
+            <span className="founder-deck__time">
+              <Trans>Sent {formatDateTime(current.createdAt)}</Trans>
+            </span>
           </p>
         </div>
       ) : decided ? (
-        <p>We have reached a decision on your application, so no pitch deck is needed.</p>
+        <p>
+          <Trans>We have reached a decision on your application, so no pitch deck is needed.</Trans>
+        </p>
       ) : (
         <p>
-          Send us your pitch deck before your pitch: upload it as a PDF, or give a link to it. You
-          can replace it at any time; we keep every version.
+          <Trans>
+            Send us your pitch deck before your pitch: upload it as a PDF, or give a link to it. You
+            can replace it at any time; we keep every version.
+          </Trans>
         </p>
       )}
 
@@ -114,8 +131,8 @@ export function DeckSection({
             <div className="field">
               <label htmlFor={`${id}-file`} className="field__label">
                 {current
-                  ? "Upload a new version (PDF, at most 20 MB)"
-                  : "Upload your deck (PDF, at most 20 MB)"}
+                  ? t`Upload a new version (PDF, at most 20 MB)`
+                  : t`Upload your deck (PDF, at most 20 MB)`}
               </label>
               {/* The browser's own "Choose File" control, drawn as the page's buttons: the input
               stays (keyboard, screen readers, drop), hidden under its styled label. */}
@@ -133,33 +150,36 @@ export function DeckSection({
                   className="button file-picker__button"
                   aria-hidden="true"
                 >
-                  Choose a PDF
+                  <Trans>Choose a PDF</Trans>
                 </label>
-                <span className="file-picker__name">{chosen ?? "No file chosen"}</span>
+                <span className="file-picker__name">
+                  {chosen === null ? t`No file chosen` : <bdi>{chosen}</bdi>}
+                </span>
               </div>
             </div>
             <button type="submit" className="button button--primary" disabled={busy !== null}>
-              {busy === "upload" ? "Uploading…" : "Upload deck"}
+              {busy === "upload" ? t`Uploading…` : t`Upload deck`}
             </button>
           </form>
 
           <form className="founder-deck__form" onSubmit={onLink}>
             <div className="field">
               <label htmlFor={`${id}-url`} className="field__label">
-                Or give a link to your deck
+                <Trans>Or give a link to your deck</Trans>
               </label>
               <input
                 id={`${id}-url`}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
+                dir="ltr"
                 value={url}
                 required
                 onChange={(event) => setUrl(event.target.value)}
               />
             </div>
             <button type="submit" className="button" disabled={busy !== null}>
-              {busy === "link" ? "Saving…" : "Save link"}
+              {busy === "link" ? t`Saving…` : t`Save link`}
             </button>
           </form>
         </>
@@ -169,12 +189,16 @@ export function DeckSection({
 
       {earlier.length > 0 ? (
         <>
-          <h3>Earlier versions</h3>
+          <h3>
+            <Trans>Earlier versions</Trans>
+          </h3>
           <ul className="founder-deck__history">
             {earlier.map((deck) => (
               <li key={deck.id}>
                 <DeckName deck={deck} />{" "}
-                <span className="founder-deck__time">sent {formatDateTime(deck.createdAt)}</span>
+                <span className="founder-deck__time">
+                  <Trans>sent {formatDateTime(deck.createdAt)}</Trans>
+                </span>
               </li>
             ))}
           </ul>
@@ -184,14 +208,20 @@ export function DeckSection({
   );
 }
 
-const DOWNLOAD_FAILED = "Could not download it.";
-
 /** A link's address, or an uploaded file's name with a button that downloads it. */
 function DeckName({ deck }: { deck: PitchDeck }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const downloadFailed = t`Could not download it.`;
   if (deck.kind === "link" && deck.url) {
     return (
-      <a href={deck.url} rel="noopener noreferrer" target="_blank" className="founder-deck__link">
+      <a
+        href={deck.url}
+        rel="noopener noreferrer"
+        target="_blank"
+        className="founder-deck__link"
+        dir="ltr"
+      >
         {deck.url}
       </a>
     );
@@ -208,14 +238,27 @@ function DeckName({ deck }: { deck: PitchDeck }) {
             saveFile(await founderApi.deckFile(deck.id), name);
           } catch (error) {
             // The server's reason when it gave one (the file store not answering, …).
-            setFailed(errorText(error, { fallback: DOWNLOAD_FAILED, network: DOWNLOAD_FAILED }));
+            setFailed(
+              founderMessage(
+                errorText(error, { fallback: downloadFailed, network: downloadFailed }),
+                i18n,
+              ),
+            );
           }
         }}
       >
-        {name}
-        <span className="visually-hidden"> (download)</span>
+        <bdi>{name}</bdi>
+        <span className="visually-hidden">
+          {" "}
+          <Trans>(download)</Trans>
+        </span>
       </button>
-      {deck.size ? ` (${formatSize(deck.size)})` : null}
+      {deck.size ? (
+        <>
+          {" "}
+          (<bdi dir="ltr">{formatSize(deck.size)}</bdi>)
+        </>
+      ) : null}
       {failed ? <span className="field__error"> {failed}</span> : null}
     </>
   );

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
 import { errorText } from "../../lib/api";
 import { founderApi } from "./founder-api";
+import { founderMessage } from "./founder-messages";
 import { type Outcome, OutcomeMessage } from "./outcome-message";
 
 /**
@@ -10,7 +11,7 @@ import { type Outcome, OutcomeMessage } from "./outcome-message";
  */
 export function EmailLinkForm({ heading }: { heading?: string }) {
   const id = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Outcome>(null);
@@ -21,14 +22,17 @@ export function EmailLinkForm({ heading }: { heading?: string }) {
     setResult(null);
     try {
       const { message } = await founderApi.emailLink({ email });
-      setResult({ tone: "success", text: message });
+      setResult({ tone: "success", text: founderMessage(message, i18n) });
     } catch (error) {
       setResult({
         tone: "error",
-        text: errorText(error, {
-          fallback: t`We could not send the link. Please try again.`,
-          network: t`We could not reach our server. Check your connection and try again.`,
-        }),
+        text: founderMessage(
+          errorText(error, {
+            fallback: t`We could not send the link. Please try again.`,
+            network: t`We could not reach our server. Check your connection and try again.`,
+          }),
+          i18n,
+        ),
       });
     } finally {
       setSending(false);

@@ -1,6 +1,16 @@
-/** A date as founders read it on their page: 23 November 2026 (India time). */
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", {
+import { INTL_LOCALE, type Language } from "../../../core/languages";
+import { useLocale } from "../../i18n/language";
+
+// Dates as founders read them on their page, in India time, in the page's language: "23 November
+// 2026" and "23 November 2026 at 2:05 pm IST" in English; in Arabic through Intl's ar-AE with
+// Western digits ("23 نوفمبر 2026").
+
+/** The Intl locale of the founder's page: India's English, or the site's Arabic. */
+const DATE_LOCALE: Record<Language, string> = { en: "en-IN", ar: INTL_LOCALE.ar };
+
+/** A date: 23 November 2026 (India time). */
+export const formatDate = (iso: string, language: Language = "en") =>
+  new Date(iso).toLocaleDateString(DATE_LOCALE[language], {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -8,8 +18,8 @@ export const formatDate = (iso: string) =>
   });
 
 /** A moment, its zone named as every time on the founder's page: "23 November 2026 at 2:05 pm IST". */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
+export const formatDateTime = (iso: string, language: Language = "en") =>
+  new Date(iso).toLocaleString(DATE_LOCALE[language], {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -18,3 +28,14 @@ export const formatDateTime = (iso: string) =>
     timeZone: "Asia/Kolkata",
     timeZoneName: "short",
   });
+
+/** The page's language of its dates, and the formats in it. */
+export function useFounderDates() {
+  const language = useLocale();
+  return {
+    language,
+    locale: DATE_LOCALE[language],
+    formatDate: (iso: string) => formatDate(iso, language),
+    formatDateTime: (iso: string) => formatDateTime(iso, language),
+  };
+}

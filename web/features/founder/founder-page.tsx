@@ -1,10 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FounderPageData } from "../../../core/page-services";
 import { useNonce } from "../../lib/nonce";
 import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
-import { formatDate } from "./format-date";
+import { useFounderDates } from "./format-date";
+import { founderMessage } from "./founder-messages";
 import { PaymentSection } from "./payment-section";
 import { PitchSlotSection } from "./pitch-slot-section";
 import { ReachSection } from "./reach-section";
@@ -21,6 +23,7 @@ const LINK_IN_ADDRESS_CHECK = `if(/(^|[#&])token=/.test(location.hash))document.
 
 /** What a visitor without a working link reads, and the form that mails fresh links. */
 function NoLink({ message, untilKnown = false }: { message: string | null; untilKnown?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <div
       className={
@@ -33,11 +36,26 @@ function NoLink({ message, untilKnown = false }: { message: string | null; until
         className={message ? "founder-page__notice" : undefined}
         role={message ? "alert" : undefined}
       >
-        {message ??
-          "Open this page from the link in the e-mail we sent when you applied, or ask for a new link below."}
+        {message ? (
+          founderMessage(message, i18n)
+        ) : (
+          <Trans>
+            Open this page from the link in the e-mail we sent when you applied, or ask for a new
+            link below.
+          </Trans>
+        )}
       </p>
       <EmailLinkForm />
     </div>
+  );
+}
+
+/** The page's heading (its words are the founder catalogue's, with the rest of the page). */
+export function FounderPageTitle() {
+  return (
+    <h1>
+      <Trans>Your application</Trans>
+    </h1>
   );
 }
 
@@ -52,11 +70,13 @@ export function FounderPage({ page, reload }: { page: FounderPageData; reload: (
   const link = useLinkInAddress();
   const [erased, setErased] = useState<string | null>(null);
   const { application } = page;
+  const { i18n } = useLingui();
+  const { formatDate } = useFounderDates();
 
   if (erased) {
     return (
       <p role="status" className="founder-page__notice">
-        {erased}
+        {founderMessage(erased, i18n)}
       </p>
     );
   }
@@ -65,7 +85,10 @@ export function FounderPage({ page, reload }: { page: FounderPageData; reload: (
     return (
       <>
         <p className="lead">
-          {application.answers.startupName}, submitted on {formatDate(application.createdAt)}.
+          <Trans>
+            <bdi>{application.answers.startupName}</bdi>, submitted on{" "}
+            {formatDate(application.createdAt)}.
+          </Trans>
         </p>
         <StageSection stage={application.stage} />
         {application.reach ? <ReachSection reach={application.reach} /> : null}
@@ -93,7 +116,7 @@ export function FounderPage({ page, reload }: { page: FounderPageData; reload: (
           dangerouslySetInnerHTML={{ __html: LINK_IN_ADDRESS_CHECK }}
         />
         <p key="loading" role="status" className="founder-page__loading">
-          Loading your application…
+          <Trans>Loading your application…</Trans>
         </p>
         <NoLink key="no-link" message={page.message} untilKnown />
       </>
@@ -102,7 +125,7 @@ export function FounderPage({ page, reload }: { page: FounderPageData; reload: (
   if (link.phase === "opening") {
     return (
       <p key="opening" role="status">
-        Loading your application…
+        <Trans>Loading your application…</Trans>
       </p>
     );
   }

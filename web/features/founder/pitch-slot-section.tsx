@@ -1,54 +1,71 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { FIRM } from "../../../core/firm";
 import { PITCH_CHANGE_CUTOFF_HOURS } from "../../../core/pitch-slots";
 import type { FounderPitchSlots, OpenPitchSlot } from "../../../core/schemas/pitch-slot";
 import { errorText } from "../../lib/api";
 import { saveFile } from "../../lib/save-file";
+import { useFounderDates } from "./format-date";
+import { founderMessage } from "./founder-messages";
 import { pitchSlotApi } from "./pitch-slot-api";
 
-const NETWORK = "We could not reach our server. Check your connection and try again.";
-
-/** A slot's time in the founder's own time zone, which the browser knows: "Tue, 1 Dec 2026, 3:30 pm IST". */
-export const formatSlotTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-
-/** A slot in words, its time as given (the full date and time unless said): "…, 30 minutes with Layla Haddad". */
-const describe = (slot: OpenPitchSlot, time = formatSlotTime(slot.startsAt)) =>
-  `${time}, ${slot.durationMinutes} minutes with ${slot.representativeName}`;
-
-/** The day of a slot in the founder's time zone: "Wednesday, 25 November 2026". */
-const slotDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-
-/** A slot within its day: "10:00 am IST, 30 minutes with Layla Haddad". */
-const describeWithinDay = (slot: OpenPitchSlot) =>
-  describe(
-    slot,
-    new Date(slot.startsAt).toLocaleTimeString("en-IN", {
+/**
+ * A slot's times in the founder's own time zone, which the browser knows, in the page's language:
+ * "Tue, 1 Dec 2026, 3:30 pm IST" in English.
+ */
+function useSlotTimes() {
+  const { locale } = useFounderDates();
+  const { i18n } = useLingui();
+  const full = (iso: string) =>
+    new Date(iso).toLocaleString(locale, {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
       hour: "numeric",
       minute: "2-digit",
       timeZoneName: "short",
-    }),
-  );
+    });
+  return {
+    full,
+    /** "…, 30 minutes with Layla Haddad": the full date and time. */
+    describe: (slot: OpenPitchSlot) => describe(i18n, slot, full(slot.startsAt)),
+    /** "10:00 am IST, 30 minutes with Layla Haddad": a slot within its day. */
+    describeWithinDay: (slot: OpenPitchSlot) =>
+      describe(
+        i18n,
+        slot,
+        new Date(slot.startsAt).toLocaleTimeString(locale, {
+          hour: "numeric",
+          minute: "2-digit",
+          timeZoneName: "short",
+        }),
+      ),
+    /** The day of a slot: "Wednesday, 25 November 2026". */
+    day: (iso: string) =>
+      new Date(iso).toLocaleDateString(locale, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }),
+  };
+}
+
+/** A slot in words, its time as given. */
+function describe(i18n: I18n, slot: OpenPitchSlot, time: string): string {
+  const minutes = slot.durationMinutes;
+  const representative = slot.representativeName;
+  return i18n._(msg`${time}, ${minutes} minutes with ${representative}`);
+}
 
 /** Open slots by day, in the order they come (earliest first). */
-function byDay(open: OpenPitchSlot[]): [string, OpenPitchSlot[]][] {
+function byDay(open: OpenPitchSlot[], dayOf: (iso: string) => string): [string, OpenPitchSlot[]][] {
   const days = new Map<string, OpenPitchSlot[]>();
   for (const slot of open) {
-    const day = slotDay(slot.startsAt);
+    const day = dayOf(slot.startsAt);
     const slots = days.get(day);
     if (slots) slots.push(slot);
     else days.set(day, [slot]);
@@ -67,16 +84,18 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
   const [moving, setMoving] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t, i18n } = useLingui();
+  const times = useSlotTimes();
+  const network = t`We could not reach our server. Check your connection and try again.`;
+  const loadFailed = t`The pitch slots could not be loaded.`;
 
   const load = useCallback(async () => {
     try {
       setSlots(await pitchSlotApi.slots());
     } catch (error) {
-      setProblem(
-        errorText(error, { fallback: "The pitch slots could not be loaded.", network: NETWORK }),
-      );
+      setProblem(founderMessage(errorText(error, { fallback: loadFailed, network }), i18n));
     }
-  }, []);
+  }, [loadFailed, network, i18n]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -93,7 +112,10 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
       onChanged();
     } catch (error) {
       setProblem(
-        errorText(error, { fallback: "That did not work. Please try again.", network: NETWORK }),
+        founderMessage(
+          errorText(error, { fallback: t`That did not work. Please try again.`, network }),
+          i18n,
+        ),
       );
       // A slot someone else just took disappears from the list.
       await load();
@@ -105,77 +127,99 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
   const booking = slots?.booking ?? null;
   return (
     <section className="card founder-section pitch-slot" aria-labelledby="pitch-slot-heading">
-      <h2 id="pitch-slot-heading">Your pitch slot</h2>
-      {slots === null && !problem ? <p role="status">Loading the pitch slots…</p> : null}
+      <h2 id="pitch-slot-heading">
+        <Trans>Your pitch slot</Trans>
+      </h2>
+      {slots === null && !problem ? (
+        <p role="status">
+          <Trans>Loading the pitch slots…</Trans>
+        </p>
+      ) : null}
       {booking ? (
         <>
           <p className="pitch-slot__booked">
-            <strong>Booked:</strong> {describe(booking)}.
+            <strong>
+              <Trans>Booked:</Trans>
+            </strong>{" "}
+            {times.describe(booking)}.
           </p>
           <AddToCalendar />
           {slots?.decided ? (
             <p>
-              We have reached a decision on your application; we keep this time as a meeting with
-              you. To change it, write to <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>.
+              <Trans>
+                We have reached a decision on your application; we keep this time as a meeting with
+                you. To change it, write to <FirmAddress />.
+              </Trans>
             </p>
           ) : booking.changeable ? (
             <p>
-              You can move or cancel it until {PITCH_CHANGE_CUTOFF_HOURS} hours before it starts.
-              The invitation is in your inbox.
+              <Trans>
+                You can move or cancel it until {PITCH_CHANGE_CUTOFF_HOURS} hours before it starts.
+                The invitation is in your inbox.
+              </Trans>
             </p>
           ) : (
             <p>
-              It starts in less than {PITCH_CHANGE_CUTOFF_HOURS} hours, so it can no longer be moved
-              or cancelled here. To change it, write to{" "}
-              <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>.
+              <Trans>
+                It starts in less than {PITCH_CHANGE_CUTOFF_HOURS} hours, so it can no longer be
+                moved or cancelled here. To change it, write to <FirmAddress />.
+              </Trans>
             </p>
           )}
           {booking.changeable && !moving && !confirmingCancel ? (
             <div className="pitch-slot__actions">
               <button type="button" className="button" onClick={() => setMoving(true)}>
-                Move to another slot
+                <Trans>Move to another slot</Trans>
               </button>
               <button type="button" className="button" onClick={() => setConfirmingCancel(true)}>
-                Cancel my slot
+                <Trans>Cancel my slot</Trans>
               </button>
             </div>
           ) : null}
           {confirmingCancel ? (
             <div className="pitch-slot__confirm">
               <p>
-                Cancel your pitch on {formatSlotTime(booking.startsAt)}? The slot opens for others.
+                <Trans>
+                  Cancel your pitch on {times.full(booking.startsAt)}? The slot opens for others.
+                </Trans>
               </p>
               <div className="pitch-slot__actions">
                 <button
                   type="button"
                   className="button button--primary"
                   disabled={busy}
-                  onClick={() => void change(pitchSlotApi.cancel, "Your pitch slot is cancelled.")}
+                  onClick={() => void change(pitchSlotApi.cancel, t`Your pitch slot is cancelled.`)}
                 >
-                  Yes, cancel it
+                  <Trans>Yes, cancel it</Trans>
                 </button>
                 <button type="button" className="button" onClick={() => setConfirmingCancel(false)}>
-                  Keep it
+                  <Trans>Keep it</Trans>
                 </button>
               </div>
             </div>
           ) : null}
         </>
       ) : slots?.decided ? (
-        <p>We have reached a decision on your application, so there is no pitch to book.</p>
+        <p>
+          <Trans>
+            We have reached a decision on your application, so there is no pitch to book.
+          </Trans>
+        </p>
       ) : slots ? (
-        <p>Book a time to pitch {FIRM.name} with one of our representatives.</p>
+        <p>
+          <Trans>Book a time to pitch {FIRM.name} with one of our representatives.</Trans>
+        </p>
       ) : null}
       {slots && !slots.decided && (!booking || moving) ? (
         <SlotPicker
           open={slots.open}
           busy={busy}
-          action={booking ? "Move my slot" : "Book this slot"}
+          action={booking ? t`Move my slot` : t`Book this slot`}
           onCancel={booking ? () => setMoving(false) : undefined}
           onPick={(slotId) =>
             void change(
               () => (booking ? pitchSlotApi.move({ slotId }) : pitchSlotApi.book({ slotId })),
-              booking ? "Your pitch slot is moved." : "Your pitch slot is booked.",
+              booking ? t`Your pitch slot is moved.` : t`Your pitch slot is booked.`,
             )
           }
         />
@@ -194,9 +238,19 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
   );
 }
 
+/** The firm's address, left to right inside a sentence of either language. */
+function FirmAddress() {
+  return (
+    <a href={`mailto:${FIRM.email}`} dir="ltr">
+      {FIRM.email}
+    </a>
+  );
+}
+
 /** The booked pitch's invitation as a file: the same .ics its mail carried, for any calendar. */
 function AddToCalendar() {
   const [failed, setFailed] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   return (
     <p className="pitch-slot__calendar">
       <button
@@ -207,12 +261,13 @@ function AddToCalendar() {
           try {
             saveFile(await pitchSlotApi.calendar(), "pitch.ics");
           } catch (error) {
-            const text = "The invitation could not be downloaded. Please try again.";
-            setFailed(errorText(error, { fallback: text, network: NETWORK }));
+            const fallback = t`The invitation could not be downloaded. Please try again.`;
+            const network = t`We could not reach our server. Check your connection and try again.`;
+            setFailed(founderMessage(errorText(error, { fallback, network }), i18n));
           }
         }}
       >
-        Add to calendar
+        <Trans>Add to calendar</Trans>
       </button>
       {failed ? (
         <span className="field__error" role="alert">
@@ -240,9 +295,14 @@ function SlotPicker({
   const id = useId();
   const [picked, setPicked] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const times = useSlotTimes();
   if (open.length === 0) {
     return (
-      <p>No slots are open right now. We publish new ones every week: please come back soon.</p>
+      <p>
+        <Trans>
+          No slots are open right now. We publish new ones every week: please come back soon.
+        </Trans>
+      </p>
     );
   }
   function submit(event: FormEvent) {
@@ -256,9 +316,13 @@ function SlotPicker({
   return (
     <form className="pitch-slot__picker" onSubmit={submit} noValidate>
       <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
-        <legend>Open slots</legend>
-        <p className="pitch-slot__zone">Times are in your time zone.</p>
-        {byDay(open).map(([day, slots]) => (
+        <legend>
+          <Trans>Open slots</Trans>
+        </legend>
+        <p className="pitch-slot__zone">
+          <Trans>Times are in your time zone.</Trans>
+        </p>
+        {byDay(open, times.day).map(([day, slots]) => (
           <fieldset key={day} className="pitch-slot__day">
             <legend>{day}</legend>
             <ul className="pitch-slot__options">
@@ -275,7 +339,7 @@ function SlotPicker({
                         setMissing(false);
                       }}
                     />
-                    <span>{describeWithinDay(slot)}</span>
+                    <span>{times.describeWithinDay(slot)}</span>
                   </label>
                 </li>
               ))}
@@ -285,7 +349,7 @@ function SlotPicker({
       </fieldset>
       {missing ? (
         <p id={`${id}-missing`} className="field__error">
-          Choose a slot.
+          <Trans>Choose a slot.</Trans>
         </p>
       ) : null}
       <div className="pitch-slot__actions">
@@ -294,7 +358,7 @@ function SlotPicker({
         </button>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>
-            Keep my slot
+            <Trans>Keep my slot</Trans>
           </button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { reachLine } from "../../../core/deal-answers";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { FounderReach } from "../../../core/schemas/deal-answer";
 
 /**
@@ -6,16 +6,29 @@ import type { FounderReach } from "../../../core/schemas/deal-answer";
  * engagement.md): the counts, and by name only the firms that asked for an introduction.
  */
 export function ReachSection({ reach }: { reach: FounderReach }) {
+  const { firms, opened, interested } = reach;
   return (
     <section className="card founder-section" aria-labelledby="founder-reach-heading">
-      <h2 id="founder-reach-heading">Your analyst report</h2>
-      <p className="founder-reach__line">{reachLine(reach)}</p>
+      <h2 id="founder-reach-heading">
+        <Trans>Your analyst report</Trans>
+      </h2>
+      {/* core/deal-answers.ts's reachLine, in the page's language. */}
+      <p className="founder-reach__line">
+        <Plural value={firms} one="Shared with # firm" other="Shared with # firms" /> ·{" "}
+        <Trans>opened by {opened}</Trans> · <Trans>{interested} interested</Trans>
+      </p>
       {reach.introductions.length > 0 ? (
         <>
-          <p>These firms have asked for an introduction; we will write to you to set a meeting:</p>
+          <p>
+            <Trans>
+              These firms have asked for an introduction; we will write to you to set a meeting:
+            </Trans>
+          </p>
           <ul className="founder-reach__firms">
             {reach.introductions.map((firm) => (
-              <li key={firm}>{firm}</li>
+              <li key={firm}>
+                <bdi>{firm}</bdi>
+              </li>
             ))}
           </ul>
         </>

@@ -1,11 +1,31 @@
-import { FOUNDER_STAGE_TEXT, FOUNDER_STAGES, type FounderStage } from "../../../core/founder-stage";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { FOUNDER_STAGES, type FounderStage } from "../../../core/founder-stage";
+
+/** The stages' names and what each means, as core/founder-stage.ts writes them, in the page's language. */
+const STAGE_NAMES: Record<FounderStage, MessageDescriptor> = {
+  Received: msg`Received`,
+  "Under review": msg`Under review`,
+  "Pitch scheduled": msg`Pitch scheduled`,
+  "Decision made": msg`Decision made`,
+};
+const STAGE_TEXT: Record<FounderStage, MessageDescriptor> = {
+  Received: msg`We have your application and your fee. An analyst will pick it up shortly.`,
+  "Under review": msg`Our analysts are reviewing your application and discussing it as a team.`,
+  "Pitch scheduled": msg`Your pitch with one of our representatives is scheduled. Bring your deck and your numbers.`,
+  "Decision made": msg`The team has reached a decision on your application. We will write to you with it.`,
+};
 
 /** Where the application stands: the four stages in order, the current one marked and explained. */
 export function StageSection({ stage }: { stage: FounderStage }) {
+  const { i18n } = useLingui();
   const current = FOUNDER_STAGES.indexOf(stage);
   return (
     <section className="card founder-section" aria-labelledby="founder-stage-heading">
-      <h2 id="founder-stage-heading">Where your application stands</h2>
+      <h2 id="founder-stage-heading">
+        <Trans>Where your application stands</Trans>
+      </h2>
       <ol className="founder-stages">
         {FOUNDER_STAGES.map((name, index) => (
           <li
@@ -16,13 +36,23 @@ export function StageSection({ stage }: { stage: FounderStage }) {
             <span className="founder-stages__marker" aria-hidden="true">
               {index < current ? "✓" : index + 1}
             </span>
-            <span className="founder-stages__name">{name}</span>
-            {index < current ? <span className="visually-hidden"> (done)</span> : null}
-            {index === current ? <span className="visually-hidden"> (now)</span> : null}
+            <span className="founder-stages__name">{i18n._(STAGE_NAMES[name])}</span>
+            {index < current ? (
+              <span className="visually-hidden">
+                {" "}
+                <Trans>(done)</Trans>
+              </span>
+            ) : null}
+            {index === current ? (
+              <span className="visually-hidden">
+                {" "}
+                <Trans>(now)</Trans>
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>
-      <p className="founder-stages__text">{FOUNDER_STAGE_TEXT[stage]}</p>
+      <p className="founder-stages__text">{i18n._(STAGE_TEXT[stage])}</p>
     </section>
   );
 }

@@ -1,19 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { errorText } from "../../lib/api";
 import { saveFile } from "../../lib/save-file";
 import { founderApi } from "./founder-api";
-
-const FAILED = {
-  download: {
-    fallback: "Your data could not be prepared. Please try again.",
-    network: "Your data could not be downloaded: check your connection and try again.",
-  },
-  erase: {
-    fallback: "Your application could not be deleted. Please try again.",
-    network: "Your application could not be deleted: check your connection and try again.",
-  },
-};
+import { founderMessage } from "./founder-messages";
 
 /**
  * A founder's rights over their data (docs/decisions/051-retention-and-erasure.md): everything the
@@ -24,6 +15,17 @@ export function YourDataSection({ onErased }: { onErased: (message: string) => v
   const [busy, setBusy] = useState<"download" | "erase" | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const failed = {
+    download: {
+      fallback: t`Your data could not be prepared. Please try again.`,
+      network: t`Your data could not be downloaded: check your connection and try again.`,
+    },
+    erase: {
+      fallback: t`Your application could not be deleted. Please try again.`,
+      network: t`Your application could not be deleted: check your connection and try again.`,
+    },
+  };
 
   const download = async () => {
     setBusy("download");
@@ -31,7 +33,7 @@ export function YourDataSection({ onErased }: { onErased: (message: string) => v
     try {
       saveFile(await founderApi.myData(), "my-application-data.json");
     } catch (error) {
-      setProblem(errorText(error, FAILED.download));
+      setProblem(founderMessage(errorText(error, failed.download), i18n));
     } finally {
       setBusy(null);
     }
@@ -45,18 +47,22 @@ export function YourDataSection({ onErased }: { onErased: (message: string) => v
       const { message } = await founderApi.erase();
       onErased(message);
     } catch (error) {
-      setProblem(errorText(error, FAILED.erase));
+      setProblem(founderMessage(errorText(error, failed.erase), i18n));
       setBusy(null);
     }
   };
 
   return (
     <section className="card founder-section" aria-labelledby="founder-data-heading">
-      <h2 id="founder-data-heading">Your data</h2>
+      <h2 id="founder-data-heading">
+        <Trans>Your data</Trans>
+      </h2>
       <p>
-        Download everything we hold about this application (your answers, your payment and receipt,
-        your pitch decks) as one file. Or withdraw the application and have it deleted: only the
-        receipt is kept, as tax law requires.
+        <Trans>
+          Download everything we hold about this application (your answers, your payment and
+          receipt, your pitch decks) as one file. Or withdraw the application and have it deleted:
+          only the receipt is kept, as tax law requires.
+        </Trans>
       </p>
       <div className="founder-data__actions">
         <button
@@ -65,7 +71,7 @@ export function YourDataSection({ onErased }: { onErased: (message: string) => v
           onClick={() => void download()}
           disabled={busy !== null}
         >
-          {busy === "download" ? "Preparing your data…" : "Download my data"}
+          {busy === "download" ? t`Preparing your data…` : t`Download my data`}
         </button>
         <button
           type="button"
@@ -73,7 +79,7 @@ export function YourDataSection({ onErased }: { onErased: (message: string) => v
           onClick={() => setConfirming(true)}
           disabled={busy !== null}
         >
-          {busy === "erase" ? "Deleting…" : "Delete my application"}
+          {busy === "erase" ? t`Deleting…` : t`Delete my application`}
         </button>
       </div>
       {problem ? (
@@ -83,15 +89,18 @@ export function YourDataSection({ onErased }: { onErased: (message: string) => v
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Delete your application?"
-        confirmLabel="Withdraw and delete"
-        cancelLabel="Keep my application"
+        title={t`Delete your application?`}
+        confirmLabel={t`Withdraw and delete`}
+        cancelLabel={t`Keep my application`}
         onConfirm={() => void erase()}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          Your application is withdrawn and deleted: your answers, your pitch deck and this private
-          link. This cannot be undone. Your receipt is kept for tax, with only what it shows.
+          <Trans>
+            Your application is withdrawn and deleted: your answers, your pitch deck and this
+            private link. This cannot be undone. Your receipt is kept for tax, with only what it
+            shows.
+          </Trans>
         </p>
       </ConfirmDialog>
     </section>

@@ -91,7 +91,7 @@ function FounderSideParts({ applicationId, side }: { applicationId: string; side
             </p>
             <ReceiptDownload
               receipt={side.receipt}
-              stateLabel="The founder's state (for the tax invoice)"
+              texts={{ stateLabel: "The founder's state (for the tax invoice)" }}
               download={(state) => founderSideApi.receipt(applicationId, state)}
               onDownloaded={side.receipt.needsState ? () => void revalidate() : undefined}
             />
