@@ -1,4 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
+import {
+  DRAFT_ALREADY_SUBMITTED,
+  DRAFT_LINK_INVALID,
+  DRAFT_SAVED_MESSAGE,
+} from "../../core/application-messages";
 import { FIRM } from "../../core/firm";
 import {
   DRAFT_STEP_NAMES,
@@ -31,9 +36,7 @@ export const DRAFT_KEPT_DAYS = 30;
 
 const days = (n: number) => n * 24 * 3_600_000;
 
-export const DRAFT_LINK_INVALID = "This link is not valid or has expired. Please start again.";
-export const DRAFT_ALREADY_SUBMITTED = "This application has already been submitted.";
-export const DRAFT_SAVED_MESSAGE = "We have e-mailed you a link to continue your application.";
+export { DRAFT_ALREADY_SUBMITTED, DRAFT_LINK_INVALID, DRAFT_SAVED_MESSAGE };
 
 /**
  * Where a draft's link leads: the application form, which reads the token from the fragment (never

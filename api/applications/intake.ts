@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { PAYMENT_NEEDED, PAYMENT_NOT_VERIFIED } from "../../core/application-messages";
 import { type Language, languageOf } from "../../core/languages";
 import {
   type Application,
@@ -71,7 +72,7 @@ export async function submitFreeApplication(
 ): Promise<{ application: Application; founderToken: string }> {
   const price = await priceFor(db, couponCode);
   if (price.finalPrice !== 0) {
-    throw new HttpError(400, "A verified payment is needed to submit the application.");
+    throw new HttpError(400, PAYMENT_NEEDED);
   }
   if (finalPrice !== 0) throw new HttpError(400, "The final price does not match the fee.");
   // Nothing was paid, so there is no receipt and no receipt number is used (docs/decisions/026-receipts.md).
@@ -120,7 +121,7 @@ export async function submitPaidApplication(
   },
 ): Promise<Intake> {
   if (!provider.verifyPayment(proof)) {
-    throw new HttpError(400, "The payment could not be verified.");
+    throw new HttpError(400, PAYMENT_NOT_VERIFIED);
   }
   if (paymentId && paymentId !== proof.paymentId) {
     throw new HttpError(400, "The payment id does not match the payment.");

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { COUPON_EXPIRED, INVALID_COUPON, USED_UP } from "../../core/application-messages";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import type { Database } from "../db/client";
 import { coupons, paymentOrders } from "../db/schema/payments";
@@ -13,8 +14,7 @@ export type Price = {
   partnerName: string | null;
 };
 
-export const INVALID_COUPON = "Invalid coupon";
-export const USED_UP = "This coupon has been used up";
+export { INVALID_COUPON, USED_UP };
 
 /** Codes match whatever their case: 'gulf50' is GULF50. */
 export async function findCoupon(db: Database, code: string): Promise<CouponRow | undefined> {
@@ -28,7 +28,7 @@ export async function findCoupon(db: Database, code: string): Promise<CouponRow 
 /** Why a coupon cannot be used now, or null when it can. */
 export function couponProblem(coupon: CouponRow | undefined, now: Date): string | null {
   if (!coupon?.active) return INVALID_COUPON;
-  if (coupon.expiresAt && coupon.expiresAt <= now) return "This coupon has expired";
+  if (coupon.expiresAt && coupon.expiresAt <= now) return COUPON_EXPIRED;
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return USED_UP;
   return null;
 }

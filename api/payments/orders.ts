@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
+import { ORDER_ALREADY_USED, ORDER_EXPIRED } from "../../core/application-messages";
 import type { Language } from "../../core/languages";
 import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { Database } from "../db/client";
@@ -99,7 +100,7 @@ export async function expireUnpaidOrders(
   });
 }
 
-export const ORDER_EXPIRED = "This order has expired. Submit again to start a new payment.";
+export { ORDER_ALREADY_USED, ORDER_EXPIRED };
 
 /** Whether an order, not yet paid, is past its lifetime at `now`. */
 export const isPastLifetime = (order: OrderRow, now: Date) => order.expiresAt <= now;
@@ -139,8 +140,6 @@ export async function findOrder(
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }
-
-export const ORDER_ALREADY_USED = "This payment has already been used for an application.";
 
 /**
  * Marks a locked order paid. The first report of the payment keeps its id and time; `confirmed`

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { formatFee } from "../../../core/money";
+import {
+  amountMismatch,
+  NO_PAYMENT_NEEDED,
+  ORDER_NOT_CREATED,
+} from "../../../core/application-messages";
 import {
   CouponVerifyRequestSchema,
   CouponVerifyResponseSchema,
@@ -62,13 +66,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const { amount, couponCode, answers, language } = request.body;
       const price = await priceFor(app.db, couponCode);
       if (price.finalPrice === 0) {
-        throw new HttpError(400, "No payment is needed with this coupon: submit the application.");
+        throw new HttpError(400, NO_PAYMENT_NEEDED);
       }
       if (amount !== price.finalPrice) {
-        throw new HttpError(
-          400,
-          `The amount does not match the application fee of ${formatFee(price.finalPrice)}. Reload the page and try again.`,
-        );
+        throw new HttpError(400, amountMismatch(price.finalPrice));
       }
       try {
         const order = await createPaymentOrder(app.db, provider, {
@@ -87,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.error({ err: error, provider: provider.name }, "payment order not created");
-        throw new HttpError(502, "Failed to create order");
+        throw new HttpError(502, ORDER_NOT_CREATED);
       }
     },
   );

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { formatFee } from "../../../core/money";
 import { errorText } from "../../lib/api";
 import { applicationApi } from "./application-api";
+import { applicationMessage } from "./application-messages";
 import { FULL_PRICE, type Price } from "./price";
 
 type CouponFieldProps = {
@@ -23,7 +24,7 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
   const [failure, setFailure] = useState<string | null>(null);
   const inputId = useId();
   const statusId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   async function apply() {
     setChecking(true);
@@ -38,10 +39,13 @@ export function CouponField({ price, onPriceChange, disabled }: CouponFieldProps
       });
     } catch (error) {
       setFailure(
-        errorText(error, {
-          fallback: t`Invalid coupon`,
-          network: t`We could not reach our server to check the coupon. Please try again.`,
-        }),
+        applicationMessage(
+          errorText(error, {
+            fallback: t`Invalid coupon`,
+            network: t`We could not reach our server to check the coupon. Please try again.`,
+          }),
+          i18n,
+        ),
       );
       onPriceChange(FULL_PRICE);
     } finally {

@@ -5,6 +5,7 @@ import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { errorText } from "../../lib/api";
 import { applicationApi } from "./application-api";
 import { serverDraftToken } from "./application-draft";
+import { applicationMessage } from "./application-messages";
 import type { ApplicationFormValues } from "./application-steps";
 
 /**
@@ -41,7 +42,7 @@ function SaveForLaterDialog({
   values: () => ApplicationFormValues;
 }) {
   const dialog = useModalDialog(open, onClose);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [email, setEmail] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -61,13 +62,16 @@ function SaveForLaterDialog({
         ...(token ? { token } : {}),
       });
       serverDraftToken.set(saved.token);
-      setSent(saved.message);
+      setSent(applicationMessage(saved.message, i18n));
     } catch (error) {
       setProblem(
-        errorText(error, {
-          fallback: t`Your application could not be saved.`,
-          network: t`We could not reach our server. Your answers are still saved in this browser.`,
-        }),
+        applicationMessage(
+          errorText(error, {
+            fallback: t`Your application could not be saved.`,
+            network: t`We could not reach our server. Your answers are still saved in this browser.`,
+          }),
+          i18n,
+        ),
       );
     } finally {
       setBusy(false);

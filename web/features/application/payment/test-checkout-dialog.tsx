@@ -1,11 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { formatFee } from "../../../../core/money";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
 import { errorText } from "../../../lib/api";
 import { applicationApi } from "../application-api";
-import { CHECKOUT_DESCRIPTION, type CheckoutRequest, type CheckoutResult } from "./checkout";
-
-export const TEST_DECLINE_MESSAGE = "The test payment was declined.";
+import { applicationMessage } from "../application-messages";
+import type { CheckoutRequest, CheckoutResult } from "./checkout";
 
 type TestCheckoutDialogProps = {
   /** The checkout to show; null when closed. */
@@ -24,6 +24,7 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
   };
   const dialog = useModalDialog(request !== null, dismiss);
   const titleId = useId();
+  const { t, i18n } = useLingui();
 
   async function pay(orderId: string) {
     setPaying(true);
@@ -33,10 +34,13 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
     } catch (error) {
       onResult({
         kind: "failed",
-        message: errorText(error, {
-          fallback: "The test checkout failed.",
-          network: "The test checkout could not reach the server.",
-        }),
+        message: applicationMessage(
+          errorText(error, {
+            fallback: t`The test checkout failed.`,
+            network: t`The test checkout could not reach the server.`,
+          }),
+          i18n,
+        ),
       });
     } finally {
       setPaying(false);
@@ -55,34 +59,51 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
     >
       {request ? (
         <div className="checkout-dialog__body">
-          <p className="checkout-dialog__badge">Test mode: no real payment is taken</p>
-          <h2 id={titleId}>Test checkout</h2>
+          <p className="checkout-dialog__badge">
+            <Trans>Test mode: no real payment is taken</Trans>
+          </p>
+          <h2 id={titleId}>
+            <Trans>Test checkout</Trans>
+          </h2>
           <dl className="checkout-dialog__summary">
-            <dt>For</dt>
-            <dd>{CHECKOUT_DESCRIPTION}</dd>
-            <dt>Amount</dt>
-            <dd>{formatFee(request.order.amount)}</dd>
-            <dt>Payer</dt>
+            <dt>
+              <Trans>For</Trans>
+            </dt>
+            {/* The provider's description (CHECKOUT_DESCRIPTION), in the page's language. */}
+            <dd>{t`Startup Pitch Application Fee`}</dd>
+            <dt>
+              <Trans>Amount</Trans>
+            </dt>
             <dd>
-              {request.payer.name} ({request.payer.email})
+              <bdi dir="ltr">{formatFee(request.order.amount)}</bdi>
+            </dd>
+            <dt>
+              <Trans>Payer</Trans>
+            </dt>
+            <dd>
+              <bdi>{request.payer.name}</bdi> (<bdi dir="ltr">{request.payer.email}</bdi>)
             </dd>
           </dl>
           <p>
-            This is a practice run of the payment step: no card is asked for and nothing is charged.
-            On the live site, the secure Razorpay checkout opens here instead. Pay to see your
-            application submitted, or decline to see what happens when a payment fails.
+            <Trans>
+              This is a practice run of the payment step: no card is asked for and nothing is
+              charged. On the live site, the secure Razorpay checkout opens here instead. Pay to see
+              your application submitted, or decline to see what happens when a payment fails.
+            </Trans>
           </p>
           <div className="checkout-dialog__actions">
             <button type="button" className="button" onClick={dismiss} disabled={paying}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button
               type="button"
               className="button"
-              onClick={() => onResult({ kind: "failed", message: TEST_DECLINE_MESSAGE })}
+              onClick={() =>
+                onResult({ kind: "failed", message: t`The test payment was declined.` })
+              }
               disabled={paying}
             >
-              Decline payment
+              <Trans>Decline payment</Trans>
             </button>
             <button
               type="button"
@@ -90,11 +111,21 @@ export function TestCheckoutDialog({ request, onResult }: TestCheckoutDialogProp
               onClick={() => void pay(request.order.orderId)}
               disabled={paying}
             >
-              {paying ? "Paying..." : `Pay ${formatFee(request.order.amount)}`}
+              {paying ? t`Paying...` : <PayLabel amount={request.order.amount} />}
             </button>
           </div>
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** "Pay ₹5000", the amount left to right in either language. */
+function PayLabel({ amount }: { amount: number }) {
+  const fee = formatFee(amount);
+  return (
+    <Trans>
+      Pay <bdi dir="ltr">{fee}</bdi>
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ApplicationAnswers } from "../../../../core/schemas/application";
@@ -8,16 +9,12 @@ import { PATHS } from "../../../paths";
 import type { ThankYouState } from "../../founder/thank-you-founder-link";
 import { applicationApi } from "../application-api";
 import { clearApplicationDraft } from "../application-draft";
+import { applicationMessage } from "../application-messages";
 import { APPLICATION_FORM, type ApplicationFormValues } from "../application-steps";
 import type { Price } from "../price";
 import type { CheckoutRequest, CheckoutResult } from "./checkout";
 import { type PaidOrder, paidOrderStore } from "./paid-order-store";
 import { openRazorpayCheckout } from "./razorpay-checkout";
-
-/** docs/product.md, section 9.2: the save after a successful payment failed. */
-export const SAVE_AFTER_PAYMENT_FAILED = "Payment was successful but form submission failed.";
-
-const NETWORK = "We could not reach our server. Check your connection and try again.";
 
 export type SubmitPhase = "idle" | "ordering" | "paying" | "saving";
 export type SubmitMessage = { tone: "error" | "info"; text: string };
@@ -36,6 +33,11 @@ export function useApplicationSubmit({
   const navigate = useNavigate();
   const language = useLocale();
   const localePath = useLocalePath();
+  const { t, i18n } = useLingui();
+  const network = t`We could not reach our server. Check your connection and try again.`;
+  /** The server's reason in the page's language, or the fallback. */
+  const reasonOf = (error: unknown, fallback: string) =>
+    applicationMessage(errorText(error, { fallback, network }), i18n);
   const [phase, setPhase] = useState<SubmitPhase>("idle");
   const [message, setMessage] = useState<SubmitMessage | null>(null);
   const [paidOrder, setPaidOrder] = useState<PaidOrder | null>(null);
@@ -81,11 +83,13 @@ export function useApplicationSubmit({
     } catch (error) {
       // This payment's application is already saved (an earlier answer was lost on the way back).
       if (paid && error instanceof ApiError && error.status === 409) return finish(false);
+      const reason = reasonOf(error, t`Please try again.`);
       setMessage({
         tone: "error",
         text: paid
-          ? SAVE_AFTER_PAYMENT_FAILED
-          : `Failed to save form data: ${errorText(error, { fallback: "Please try again.", network: NETWORK })}`,
+          ? // docs/product.md, section 9.2: the save after a successful payment failed.
+            t`Payment was successful but form submission failed.`
+          : t`Failed to save form data: ${reason}`,
       });
       setPhase("idle");
     }
@@ -96,7 +100,8 @@ export function useApplicationSubmit({
     const answers = APPLICATION_FORM.toPayload(values);
     // The review is reached only with every step valid; should it not be, nothing is sent.
     if (!answers) {
-      setMessage({ tone: "error", text: "Failed to save form data: Please try again." });
+      const reason = t`Please try again.`;
+      setMessage({ tone: "error", text: t`Failed to save form data: ${reason}` });
       return;
     }
     const pending = paidOrder ?? paidOrderStore.read();
@@ -113,8 +118,8 @@ export function useApplicationSubmit({
         language,
       });
     } catch (error) {
-      const reason = errorText(error, { fallback: "Failed to create order", network: NETWORK });
-      setMessage({ tone: "error", text: `Payment failed: ${reason}` });
+      const reason = reasonOf(error, t`Failed to create order`);
+      setMessage({ tone: "error", text: t`Payment failed: ${reason}` });
       // A coupon that passed its check may be used up by the time the order is made (spec
       // section 5: a coupon failure puts the price back to the full fee).
       if (price.couponCode && error instanceof ApiError && error.status === 400) onCouponRefused();
@@ -128,12 +133,13 @@ export function useApplicationSubmit({
       payer: { name: answers.fullName, email: answers.email, phone: answers.phone },
     });
     if (result.kind === "dismissed") {
-      setMessage({ tone: "info", text: "Payment cancelled. Your answers are kept." });
+      setMessage({ tone: "info", text: t`Payment cancelled. Your answers are kept.` });
       setPhase("idle");
       return;
     }
     if (result.kind === "failed") {
-      setMessage({ tone: "error", text: `Payment failed: ${result.message}` });
+      const reason = result.message;
+      setMessage({ tone: "error", text: t`Payment failed: ${reason}` });
       setPhase("idle");
       return;
     }
