@@ -39,7 +39,11 @@ export function ConsultancyRequestDetails({ request }: { request: ConsultancyReq
               const value = request[field.name];
               return [
                 <dt key={`${field.name}-label`}>{field.label}</dt>,
-                <dd key={field.name} className={field.kind === "textarea" ? "fields__long" : ""}>
+                <dd
+                  key={field.name}
+                  className={field.kind === "textarea" ? "fields__long" : ""}
+                  dir="auto"
+                >
                   {field.name === "businessAge" ? years(request.businessAge) : value || "—"}
                 </dd>,
               ];
@@ -52,10 +56,10 @@ export function ConsultancyRequestDetails({ request }: { request: ConsultancyReq
 }
 
 const COLUMNS: Column<ConsultancyRequest>[] = [
-  { header: "Business", opens: true, cell: (request) => request.businessName },
+  { header: "Business", opens: true, cell: (request) => <bdi>{request.businessName}</bdi> },
   { header: "Industry", cell: (request) => request.industry },
   { header: "Age", nowrap: true, cell: (request) => years(request.businessAge) },
-  { header: "Primary problem", cell: (request) => request.primaryProblem },
+  { header: "Primary problem", cell: (request) => <bdi>{request.primaryProblem}</bdi> },
   { header: "E-mail", cell: (request) => request.email || "no e-mail given" },
   { header: "Received", nowrap: true, cell: (request) => formatDateTime(request.createdAt) },
 ];

@@ -28,7 +28,9 @@ export function ContactDetails({ contact, audit }: { contact: Contact; audit: Au
       </RecordHeader>
       <dl className="fields">
         <dt>Message</dt>
-        <dd className="fields__long">{contact.description}</dd>
+        <dd className="fields__long" dir="auto">
+          {contact.description}
+        </dd>
         <dt>Recipient</dt>
         <dd>{contact.recipient || "—"}</dd>
         <dt>Schedule</dt>

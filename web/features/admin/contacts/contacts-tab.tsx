@@ -31,7 +31,7 @@ function columns(selection: BulkSelectionHandle, open: OpenRecord): Column<Conta
       hideHeader: true,
       cell: (contact) => <SelectRow selection={selection} id={contact._id} label={contact.name} />,
     },
-    { header: "Name", opens: true, cell: (contact) => contact.name },
+    { header: "Name", opens: true, cell: (contact) => <bdi>{contact.name}</bdi> },
     { header: "E-mail", cell: (contact) => contact.email },
     { header: "Reason", cell: (contact) => contact.reason },
     {

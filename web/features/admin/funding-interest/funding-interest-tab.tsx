@@ -20,9 +20,11 @@ export function FundingInterestDetails({ interest }: { interest: FundingInterest
       />
       <dl className="fields">
         <dt>Company or startup</dt>
-        <dd>{interest.company || "—"}</dd>
+        <dd dir="auto">{interest.company || "—"}</dd>
         <dt>Idea</dt>
-        <dd className="fields__long">{interest.idea}</dd>
+        <dd className="fields__long" dir="auto">
+          {interest.idea}
+        </dd>
         <dt>Received</dt>
         <dd>{formatDateTime(interest.createdAt)}</dd>
       </dl>
@@ -31,9 +33,9 @@ export function FundingInterestDetails({ interest }: { interest: FundingInterest
 }
 
 const COLUMNS: Column<FundingInterest>[] = [
-  { header: "Name", opens: true, cell: (interest) => interest.name },
+  { header: "Name", opens: true, cell: (interest) => <bdi>{interest.name}</bdi> },
   { header: "E-mail", cell: (interest) => interest.email },
-  { header: "Company or startup", cell: (interest) => interest.company || "—" },
+  { header: "Company or startup", cell: (interest) => <bdi>{interest.company || "—"}</bdi> },
   { header: "Received", nowrap: true, cell: (interest) => formatDateTime(interest.createdAt) },
 ];
 

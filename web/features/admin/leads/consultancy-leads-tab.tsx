@@ -12,9 +12,9 @@ const TEXTS = {
 };
 
 const COLUMNS: Column<ConsultancyLead>[] = [
-  { header: "Name", opens: true, cell: (lead) => lead.name },
+  { header: "Name", opens: true, cell: (lead) => <bdi>{lead.name}</bdi> },
   { header: "E-mail", cell: (lead) => lead.email },
-  { header: "Startup", cell: (lead) => lead.startup },
+  { header: "Startup", cell: (lead) => <bdi>{lead.startup}</bdi> },
   { header: "Stage", cell: (lead) => lead.stage },
   { header: "Location", cell: (lead) => lead.location },
   {

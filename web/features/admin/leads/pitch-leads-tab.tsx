@@ -11,7 +11,7 @@ const TEXTS = {
 };
 
 const COLUMNS: Column<PitchLead>[] = [
-  { header: "Name", opens: true, cell: (lead) => lead.name },
+  { header: "Name", opens: true, cell: (lead) => <bdi>{lead.name}</bdi> },
   { header: "E-mail", cell: (lead) => lead.email },
   { header: "Role", cell: (lead) => lead.role },
   { header: "Location", cell: (lead) => lead.location },

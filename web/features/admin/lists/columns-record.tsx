@@ -18,7 +18,10 @@ export function ColumnsRecord<Item>({ item, columns }: { item: Item; columns: Co
       <dl className="fields">
         {shown.map((column) => [
           <dt key={`${column.header}-label`}>{column.header}</dt>,
-          <dd key={column.header}>{column.cell(item)}</dd>,
+          // What a visitor typed reads in the direction they typed it (Arabic right to left).
+          <dd key={column.header} dir="auto">
+            {column.cell(item)}
+          </dd>,
         ])}
       </dl>
     </div>

@@ -77,10 +77,10 @@ function ReportBody({ report }: { report: Report }) {
     <article className="report">
       <header className="report__header">
         <p className="report__kicker">Nakhla Ventures · Startup report</p>
-        <h1>{report.startupName}</h1>
+        <h1 dir="auto">{report.startupName}</h1>
         <dl className="fields">
           <dt>Founder</dt>
-          <dd>{report.fullName}</dd>
+          <dd dir="auto">{report.fullName}</dd>
           <dt>E-mail</dt>
           <dd>{report.email}</dd>
           <dt>Status</dt>
@@ -111,7 +111,7 @@ function ReportBody({ report }: { report: Report }) {
       {answered.map((topic) => (
         <section key={topic} className="report__topic">
           <h2>{topic}</h2>
-          <p>{report.adminAnswers[topic]}</p>
+          <p dir="auto">{report.adminAnswers[topic]}</p>
         </section>
       ))}
     </article>
