@@ -16,8 +16,9 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>>
   [PATHS.handbook]: ["leads"],
   [PATHS.handbookThankYou]: ["leads"],
   [PATHS.startupConsultancyForm]: ["leads"],
-  // The founder's answers under the application's own questions (application-words.ts).
-  [PATHS.myApplication]: ["founder", "application"],
+  // The founder's answers under the application's own questions (application-words.ts), and the
+  // states of India for a tax invoice as the lead forms name them (lead-choices.ts).
+  [PATHS.myApplication]: ["founder", "application", "leads"],
   [PATHS.application]: ["application", "forms"],
   [PATHS.buildWithForm]: ["forms", "consultancyForm"],
   [PATHS.buildWith]: ["consultancy"],

@@ -24,6 +24,8 @@ export type ReceiptDownloadTexts = {
   network: string;
   /** The server's reason, in the page's language. */
   serverMessage: (text: string) => string;
+  /** A state's name (core/indian-states.ts), in the page's language. */
+  stateName: (name: string) => string;
 };
 
 const ENGLISH: ReceiptDownloadTexts = {
@@ -35,6 +37,7 @@ const ENGLISH: ReceiptDownloadTexts = {
   failed: "The receipt could not be downloaded. Please try again.",
   network: "We could not reach our server. Check your connection and try again.",
   serverMessage: (text) => text,
+  stateName: (name) => name,
 };
 
 /**
@@ -90,7 +93,7 @@ export function ReceiptDownload({
             <option value="">{texts.chooseState}</option>
             {STATE_CHOICES.map((choice) => (
               <option key={choice.code} value={choice.code}>
-                {choice.name}
+                {texts.stateName(choice.name)}
               </option>
             ))}
           </select>

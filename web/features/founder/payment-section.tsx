@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { OUTSIDE_INDIA } from "../../../core/indian-states";
 import { formatRupees } from "../../../core/money";
 import type { FounderApplication } from "../../../core/schemas/founder";
 import { ReceiptDownload } from "../../components/ui/receipt-download";
+import { leadChoice } from "../leads/lead-choices";
 import { founderApi } from "./founder-api";
 import { founderMessage } from "./founder-messages";
 
@@ -86,6 +88,8 @@ export function PaymentSection({
             failed: t`The receipt could not be downloaded. Please try again.`,
             network: t`We could not reach our server. Check your connection and try again.`,
             serverMessage: (text) => founderMessage(text, i18n),
+            stateName: (name) =>
+              name === OUTSIDE_INDIA.name ? t`Outside India` : leadChoice(name, i18n),
           }}
         />
       ) : null}
