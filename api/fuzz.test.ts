@@ -339,8 +339,10 @@ function sampleOf(
 /** Replaces one value somewhere in the object with something nasty. */
 function mutate(value: unknown, random: Random): unknown {
   if (value === null || typeof value !== "object" || random.chance(0.15)) return nastyValue(random);
+  // Array.from, not a spread: an earlier mutation's "__proto__" key gives an array another
+  // prototype, and with it no iterator.
   const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
-    ? [...value]
+    ? Array.from(value)
     : { ...value };
   const keys = Object.keys(copy);
   if (keys.length === 0)
