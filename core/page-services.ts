@@ -1,5 +1,6 @@
 import type { Language } from "./languages";
 import type { PublicCohorts } from "./schemas/cohorts";
+import type { FirmAnswer } from "./schemas/deal-answer";
 import type { FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
@@ -45,6 +46,8 @@ export type PageServices = {
   dealRoomPage(cookieHeader: string | null, ip: string): Promise<FirmDeal | null>;
   /** The deal room's questions for the same viewer: the firm's own and the published ones. */
   dealRoomQuestions(cookieHeader: string | null): Promise<FirmQuestions | null>;
+  /** The firm's answer on the deal and its history, for the same viewer. */
+  dealRoomAnswer(cookieHeader: string | null): Promise<FirmAnswer | null>;
   /** The `Set-Cookie` value that forgets the founder cookie. */
   readonly forgetFounderLink: string;
 };

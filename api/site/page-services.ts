@@ -7,6 +7,7 @@ import {
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
+import { firmAnswer } from "../syndication/answers";
 import { founderPageApplication } from "../syndication/board";
 import { dealViewerTokenOf } from "../syndication/deal-cookie";
 import { dealViewerOf, firmDeal } from "../syndication/deal-room";
@@ -47,6 +48,10 @@ export function pageServices({ db, gstin }: { db: Database; gstin: string | null
     async dealRoomQuestions(cookieHeader) {
       const viewer = await dealViewerOf(db, dealViewerTokenOf(cookieHeader)).catch(() => null);
       return viewer?.termsAccepted ? firmQuestions(db, viewer) : null;
+    },
+    async dealRoomAnswer(cookieHeader) {
+      const viewer = await dealViewerOf(db, dealViewerTokenOf(cookieHeader)).catch(() => null);
+      return viewer?.termsAccepted ? firmAnswer(db, viewer) : null;
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
   };

@@ -31,9 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = pageServices(context);
   const cookie = request.headers.get("Cookie");
   const deal = await services.dealRoomPage(cookie, context.get(clientIpContext));
-  // The deal's questions and answers (docs/decisions/064-deal-questions.md), for the same viewer.
-  const questions = deal ? await services.dealRoomQuestions(cookie) : null;
-  return { deal, questions };
+  // The deal's questions and answers (docs/decisions/064-deal-questions.md) and the firm's own
+  // answer (062), for the same viewer.
+  const [questions, answer] = deal
+    ? await Promise.all([services.dealRoomQuestions(cookie), services.dealRoomAnswer(cookie)])
+    : [null, null];
+  return { deal, questions, answer };
 }
 
 const onHashChange = (changed: () => void) => {
@@ -75,7 +78,7 @@ export default function DealRoomPage({ loaderData }: Route.ComponentProps) {
           {loaderData.questions ? (
             <FirmQuestions questions={loaderData.questions} email={loaderData.deal.viewerEmail} />
           ) : null}
-          <AnswerForm />
+          {loaderData.answer ? <AnswerForm loaded={loaderData.answer} /> : null}
           <ReadingTime />
         </QuestionsProvider>
       ) : (

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import {
   ANSWER_CONDITIONS_MAX,
   ANSWER_CURRENCIES,
@@ -148,26 +148,18 @@ function CurrentAnswer({ answer }: { answer: FirmAnswer }) {
 
 /**
  * The firm's answer on the deal (docs/decisions/062-deal-answers-and-engagement.md): one of five,
- * each asking only for its own fields; changing it keeps the earlier one in the history.
+ * each asking only for its own fields; changing it keeps the earlier one in the history. The
+ * answer comes with the page (its loader), so what the reader chooses is never overwritten by a
+ * load still on its way.
  */
-export function AnswerForm() {
+export function AnswerForm({ loaded }: { loaded: FirmAnswer }) {
   const id = useId();
-  const [answer, setAnswer] = useState<FirmAnswer | null>(null);
-  const [values, setValues] = useState<Values>(valuesOf(null));
+  const [answer, setAnswer] = useState<FirmAnswer>(loaded);
+  const [values, setValues] = useState<Values>(valuesOf(loaded.current));
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    answerApi.get().then(
-      (loaded) => {
-        setAnswer(loaded);
-        setValues(valuesOf(loaded.current));
-      },
-      (error) => setFailure(errorText(error, TEXTS)),
-    );
-  }, []);
 
   // A field's problem goes as it is changed; what is still wrong is said again on sending.
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
@@ -205,8 +197,7 @@ export function AnswerForm() {
   return (
     <section className="deal-answer" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Your firm's answer</h2>
-      {answer ? <CurrentAnswer answer={answer} /> : null}
-      {answer === null && !failure ? <p role="status">Loading your answer…</p> : null}
+      <CurrentAnswer answer={answer} />
       <form noValidate onSubmit={submit} className="form" aria-labelledby={`${id}-heading`}>
         <fieldset
           className="deal-answer__kinds"
