@@ -1,5 +1,5 @@
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 
 test.describe("signing in and out", () => {
@@ -14,7 +14,8 @@ test.describe("signing in and out", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 401/);
-    await page.goto("/admin-login");
+    // A click before React has hydrated the form reaches no handler (CI hit it under load).
+    await gotoHydrated(page, "/admin-login");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByLabel("Username")).toHaveAccessibleDescription("This field is required");
     await expect(page.getByLabel("Password")).toHaveAccessibleDescription("This field is required");
