@@ -51,6 +51,23 @@ test.describe("signing in and out", () => {
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
   });
 
+  test("never puts the password in the address, even sent before the page hydrates", async ({
+    browser,
+  }) => {
+    // Without JavaScript the form is sent as the browser sends it, as in the moment before React
+    // hydrates it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin-login");
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill("a secret of the staff");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("secret");
+    expect(page.url()).not.toContain("password");
+    await context.close();
+  });
+
   test("the login page passes axe", async ({ page }) => {
     await page.goto("/admin-login");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();

@@ -77,8 +77,11 @@ export function LoginForm() {
     );
   }
   return (
+    // POST, should the form be sent before the page has hydrated: a GET would put the password in
+    // the address, the browser's history and the server's log.
     <form
       id={form.id}
+      method="post"
       className="form"
       onSubmit={form.onSubmit}
       noValidate
