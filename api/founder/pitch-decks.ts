@@ -25,16 +25,6 @@ export type DeckContext = { db: Database; storage: DeckStorage | null };
 /** 20 MB: the upload route's body limit too. */
 export const DECK_MAX_BYTES = 20 * 1024 * 1024;
 
-export {
-  DECK_EMPTY,
-  DECK_FILE_MISSING,
-  DECK_NOT_FOUND,
-  DECK_NOT_PDF,
-  DECK_NOT_STORED,
-  DECK_STORE_UNAVAILABLE,
-  DECK_TOO_LARGE,
-};
-
 /**
  * A PDF by its content, never its name or type: the `%PDF-` header where readers look for it (the
  * first 1024 bytes) and a document pdf-lib can open with at least one page.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DECK_TOO_LARGE } from "../../../core/founder-messages";
 import { MessageSchema } from "../../../core/schemas/common";
 import { ERASED_MESSAGE, ErasedSchema, EraseRequestSchema } from "../../../core/schemas/data-care";
 import {
@@ -17,13 +18,7 @@ import { receiptPdf } from "../../applications/receipt-pdf";
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
 import { FORGET_FOUNDER_COOKIE } from "../../founder/founder-cookie";
 import { sendFounderLinks } from "../../founder/founder-links";
-import {
-  DECK_MAX_BYTES,
-  DECK_TOO_LARGE,
-  deckFile,
-  linkDeck,
-  uploadDeck,
-} from "../../founder/pitch-decks";
+import { DECK_MAX_BYTES, deckFile, linkDeck, uploadDeck } from "../../founder/pitch-decks";
 import { HttpError } from "../../lib/http-error";
 import { lingerBeforeClosing } from "../../lib/lingering-close";
 import { eraseApplication } from "../../privacy/erase-application";
