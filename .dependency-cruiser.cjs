@@ -1,16 +1,18 @@
 // Which way the code may depend, checked by `npm run lint` (and so by `npm test`):
-// docs/architecture.md, sections 1 and 2, and docs/decisions/041-import-rules.md.
+// docs/architecture.md, sections 1 to 3, and docs/decisions/041-import-rules.md.
 
 /**
  * The API's folders from the top down. A folder imports only folders on a lower line; folders on
  * one line do not import each other. A new folder takes the highest line below everything it uses.
  */
 const API_LAYERS = [
-  ["server.ts", "dev-server.ts", "scripts"],
+  ["server.ts", "start-server.ts", "dev-server.ts", "tracing.ts", "scripts"],
   ["app.ts"],
   ["routes"],
   ["plugins"],
-  ["jobs", "pitch-slots", "site"],
+  ["decisions"],
+  ["site"],
+  ["jobs", "pitch-slots"],
   ["records", "syndication"],
   ["applications"],
   ["decision-mails", "privacy", "reviews"],
@@ -31,6 +33,7 @@ const API_LAYERS = [
     "lists",
     "mail",
     "meetings",
+    "monitoring",
     "payments",
     "rate-limits",
     "receipts",
@@ -58,6 +61,36 @@ const layerRules = API_LAYERS.slice(1).map((line, index) => {
     severity: "error",
     from: { path: apiPath(line), pathNot: TESTS },
     to: { path: apiPath([...above, ...line]), pathNot: "^api/$1" },
+  };
+});
+
+/**
+ * The web's parts from the top down, read the same way as API_LAYERS: the route modules compose
+ * features; a feature builds on the shared parts below it and never on another feature; the shared
+ * parts (words, components, lib, i18n, content, paths) never reach up into a feature or a route.
+ */
+const WEB_LAYERS = [
+  ["root.tsx", "entry.client.tsx", "entry.server.tsx", "routes.ts", "routes"],
+  ["features"],
+  ["words"],
+  ["components"],
+  ["console-tabs.ts", "lib"],
+  ["i18n"],
+  ["content"],
+  ["paths.ts"],
+];
+
+const webPath = (names) =>
+  `^web/(${names.map((name) => (/\.tsx?$/.test(name) ? `${name.replaceAll(".", "\\.")}$` : `${name}/`)).join("|")})`;
+
+const webLayerRules = WEB_LAYERS.slice(1).map((line, index) => {
+  const above = WEB_LAYERS.slice(0, index + 1).flat();
+  return {
+    name: `web-order-line-${index + 2}`,
+    comment: `web/ ${line.join(", ")} import only what is below them in WEB_LAYERS (.dependency-cruiser.cjs)`,
+    severity: "error",
+    from: { path: webPath(line), pathNot: "\\.test\\.tsx?$" },
+    to: { path: webPath([...above, ...line]), pathNot: "^web/$1" },
   };
 });
 
@@ -91,6 +124,21 @@ module.exports = {
       from: { path: "^api/", pathNot: [apiPath(API_LAYERS.flat()), TESTS] },
       to: { path: "^api/" },
     },
+    {
+      name: "web-feature-apart",
+      comment: "A web feature never imports another: what two share lives below them (WEB_LAYERS)",
+      severity: "error",
+      from: { path: "^web/features/([^/]+)/" },
+      to: { path: "^web/features/", pathNot: "^web/features/$1/" },
+    },
+    {
+      name: "web-folder-in-order",
+      comment: "Every web folder and root file has a line in WEB_LAYERS (.dependency-cruiser.cjs)",
+      severity: "error",
+      from: { path: "^web/", pathNot: [webPath(WEB_LAYERS.flat()), "\\.test\\.tsx?$"] },
+      to: { path: "^(web|core)/" },
+    },
+    ...webLayerRules,
     ...layerRules,
     {
       name: "no-circular",

@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseSource } from "./backups/database-copy";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { JOB_NAMES } from "./jobs";
 import type { DailyBackups } from "./jobs/runner";
 import { API_PREFIX } from "./lib/api-path";
 import { safeError, urlForLog } from "./lib/safe-log";
@@ -22,9 +23,11 @@ import { dbPlugin } from "./plugins/db";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { jobsPlugin } from "./plugins/jobs";
 import { mailPlugin } from "./plugins/mail";
+import { metricsPlugin } from "./plugins/metrics";
 import { openApiPlugin } from "./plugins/openapi";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { noStore, securityHeadersPlugin } from "./plugins/security-headers";
+import { settingsPlugin } from "./plugins/settings";
 import { webPlugin } from "./plugins/web";
 import { accountRoutes } from "./routes/account";
 import { signInStepRoutes } from "./routes/account/sign-in-steps";
@@ -131,6 +134,9 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     // Keep-alive connections that sit idle must not hold a graceful shutdown open.
     forceCloseConnections: "idle",
+    // The job runner's first start creates its schema and queues (api/plugins/jobs.ts): on a
+    // loaded machine that took past Fastify's default 10 s, and the server refused to start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -154,7 +160,8 @@ export async function buildApp({
     done();
   });
 
-  // 1. data and mail
+  // 1. settings, data and mail
+  await app.register(settingsPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,
@@ -166,6 +173,15 @@ export async function buildApp({
       path: controlSocket,
       dumpDataDir: database.dumpDataDir,
       bucket: config.DECK_S3_BUCKET ?? null,
+    });
+  }
+  // Requests counted and timed from here on, every route registered after it; GET /metrics only
+  // with METRICS_TOKEN (docs/decisions/071-metrics-and-traces.md).
+  if (config.METRICS_TOKEN) {
+    await app.register(metricsPlugin, {
+      token: config.METRICS_TOKEN,
+      jobsSchema: config.JOBS_SCHEMA,
+      jobNames: JOB_NAMES,
     });
   }
   // 2. security: headers, cross-origin allow-list, rate limits, errors
@@ -191,7 +207,6 @@ export async function buildApp({
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
     retryLimit: config.JOBS_RETRY_LIMIT,
     provider,
-    siteUrl: config.SITE_URL,
     backups: dailyBackupsFrom(config, database),
     deckStorage,
   });
@@ -201,27 +216,19 @@ export async function buildApp({
       // Deny by default: every route below needs a staff session unless it is declared public.
       api.addHook("onRequest", app.requireStaffUnlessPublic);
       await api.register(healthRoutes, { payments: provider.name });
-      await api.register(newsletterRoutes, { siteUrl: config.SITE_URL });
-      await api.register(newsletterAdminRoutes, { siteUrl: config.SITE_URL });
+      await api.register(newsletterRoutes);
+      await api.register(newsletterAdminRoutes);
       await api.register(mailEventRoutes, { secret: config.MAIL_WEBHOOK_SECRET });
       await api.register(contactRoutes);
-      await api.register(leadsRoutes, { siteUrl: config.SITE_URL });
+      await api.register(leadsRoutes);
       await api.register(fundingInterestRoutes);
       await api.register(consultancyRequestRoutes);
-      await api.register(applicationRoutes, { siteUrl: config.SITE_URL });
-      await api.register(founderSideRoutes, { gstin: config.GSTIN ?? null, deckStorage });
+      await api.register(applicationRoutes);
+      await api.register(founderSideRoutes, { deckStorage });
       await api.register(reviewRoutes);
-      await api.register(paymentRoutes, {
-        provider,
-        orderLifetimeMinutes: config.ORDER_LIFETIME_MINUTES,
-        siteUrl: config.SITE_URL,
-      });
-      await api.register(applyRoutes, { provider, siteUrl: config.SITE_URL });
-      await api.register(myApplicationRoutes, {
-        siteUrl: config.SITE_URL,
-        gstin: config.GSTIN ?? null,
-        deckStorage,
-      });
+      await api.register(paymentRoutes, { provider });
+      await api.register(applyRoutes, { provider });
+      await api.register(myApplicationRoutes, { deckStorage });
       await api.register(adminRoutes, { config });
       await api.register(signInStepRoutes, { config });
       await api.register(accountRoutes, { config });
@@ -229,26 +236,22 @@ export async function buildApp({
       await api.register(meetingRoutes);
       await api.register(documentRoutes);
       await api.register(operationsRoutes);
-      await api.register(pitchSlotRoutes, { siteUrl: config.SITE_URL });
-      await api.register(myPitchSlotRoutes, { siteUrl: config.SITE_URL });
+      await api.register(pitchSlotRoutes);
+      await api.register(myPitchSlotRoutes);
       await api.register(mailTemplateRoutes);
-      await api.register(applicationDraftRoutes, { siteUrl: config.SITE_URL });
-      await api.register(staffRoutes, { siteUrl: config.SITE_URL });
+      await api.register(applicationDraftRoutes);
+      await api.register(staffRoutes);
       await api.register(eventRoutes);
       await api.register(cohortRoutes);
       await api.register(viewRoutes);
       await api.register(affiliatedFirmRoutes);
-      await api.register(syndicationRoutes, { siteUrl: config.SITE_URL });
+      await api.register(syndicationRoutes);
       await api.register(dealRoomRoutes, { deckStorage });
-      await api.register(dealAnswerRoutes, { siteUrl: config.SITE_URL });
+      await api.register(dealAnswerRoutes);
       await api.register(syndicationBoardRoutes);
       await api.register(dealQuestionRoutes);
       await api.register(dealNotificationRoutes);
-      await api.register(dataCareRoutes, {
-        config,
-        gstin: config.GSTIN ?? null,
-        deckStorage,
-      });
+      await api.register(dataCareRoutes, { config, deckStorage });
       await api.register(changeRoutes);
     },
     { prefix: API_PREFIX },
@@ -262,7 +265,7 @@ export async function buildApp({
     await app.register(webPlugin, {
       clientDir: config.WEB_BUILD_DIR,
       razorpayCheckout: provider.name === "razorpay",
-      services: pageServices({ db: app.db, gstin: config.GSTIN ?? null }),
+      services: pageServices({ db: app.db, gstin: app.settings.gstin }),
       vite,
     });
   }

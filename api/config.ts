@@ -212,6 +212,19 @@ export const ConfigSchema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** Where pg_dump and pg_restore are on PostgreSQL; unset, the PATH, then Debian's folders. */
     PG_BIN_DIR: z.string().min(1).optional(),
+    /**
+     * The bearer token Prometheus sends to GET /metrics; unset, there is no /metrics (its address
+     * answers the site's 404). Long and random: `openssl rand -base64 32`.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(24, "must be at least 24 characters (openssl rand -base64 32)")
+      .optional(),
+    /**
+     * Where OpenTelemetry traces go (OTLP over HTTP); unset, tracing is off and its SDK is never
+     * loaded (api/tracing.ts). The SDK reads this and the other OTEL_ variables itself.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   })
   .superRefine((config, context) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
@@ -268,8 +281,13 @@ export class ConfigError extends Error {}
  * always open the same database.
  */
 export function loadConfigFromEnvironment(envFile = ".env"): Config {
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  readEnvFile(envFile);
   return loadConfig(process.env);
+}
+
+/** Fills in from a local `.env` what the environment leaves unset (set variables win). */
+export function readEnvFile(envFile = ".env") {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
 }
 
 /** Parses the environment; an empty variable counts as unset. Throws one readable message. */
@@ -285,7 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const value = present[name];
     if (value === undefined) return "unset";
     // A secret is never echoed to the console or the deployment's log.
-    return /SECRET|PRIVATE_KEY/.test(name) ? "got a value" : `got ${JSON.stringify(value)}`;
+    return /SECRET|PRIVATE_KEY|TOKEN/.test(name) ? "got a value" : `got ${JSON.stringify(value)}`;
   };
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join(".")}: ${issue.message} (${got(String(issue.path[0]))})`,

@@ -59,6 +59,41 @@ describe("receipts and ebooks as a person reads them", () => {
     ]);
   });
 
+  it("reads a receipt's total where it stands: after its label, before the notes and footer", async () => {
+    const plain: ReceiptDocument = {
+      ...RECEIPT,
+      title: "Receipt",
+      issuer: { ...RECEIPT.issuer, gstin: null },
+      billedTo: { ...RECEIPT.billedTo, name: "عائشة الرحمن", placeOfSupply: null },
+      sac: null,
+      amounts: [
+        { label: "Application fee", rupees: "₹5,000" },
+        { label: "Coupon", rupees: "−₹2,500" },
+        { label: "Total paid", rupees: "₹2,500" },
+      ],
+      coupon: "GULF50 (Gulf Angels)",
+      testPayment: true,
+    };
+    for (const receipt of [RECEIPT, plain]) {
+      const lines = pdftotext(await renderReceiptPdf(receipt))
+        .split("\n")
+        .filter((line) => line.trim() !== "");
+      const total = receipt.amounts.at(-1);
+      const at = lines.indexOf(total?.label ?? "");
+      expect(at, lines.join("\n")).toBeGreaterThan(0);
+      // The total's amount is the next thing read, and the payment id and footer come after it.
+      expect(lines[at + 1]).toBe(total?.rupees);
+      expect(lines.slice(at + 2)).toEqual([
+        `Payment id: ${receipt.paymentId}`,
+        ...receipt.notes,
+        ...(receipt.testPayment
+          ? ["TEST PAYMENT: taken by the test checkout; no money was received."]
+          : []),
+        "A computer-generated document: no signature is required.",
+      ]);
+    }
+  });
+
   it("reads an ebook's pages top to bottom, each page's footer after its text", async () => {
     const pdf = await renderEbookPdf(EBOOK_DOCUMENTS["before-you-build"]);
     expectInOrder(pdftotext(pdf, { first: 1, last: 1 }), [

@@ -1,60 +1,14 @@
-import { buildApp } from "./app";
-import { controlSocketPath } from "./backups/control-socket";
-import { ConfigError, loadConfigFromEnvironment } from "./config";
-import { openConfiguredDatabase } from "./db/client";
-import { DataDirLockedError } from "./db/lock";
-import { countAdmins } from "./staff/staff-repository";
+// The server's entry, compiled to build/api/server.js (docs/decisions/042-compiled-server.md).
+// Traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set, start before the modules they instrument load
+// (Fastify, node:http, pg), so the server is imported after; unset, the SDK is never loaded
+// (docs/decisions/071-metrics-and-traces.md).
+import { readEnvFile } from "./config";
 
-async function main() {
-  // A local .env fills in what the environment leaves unset (.env.example lists every variable).
-  const config = loadConfigFromEnvironment();
-  const database = await openConfiguredDatabase(config);
-  const app = await buildApp({
-    config,
-    database,
-    ...(database.driver === "pglite" ? { controlSocket: controlSocketPath(config.DATA_DIR) } : {}),
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const timer = setTimeout(() => {
-      app.log.error("shutdown timed out; exiting");
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    await app.close();
-    await database.close();
-    app.log.info("stopped");
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const where =
-    database.driver === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
-  const url = `http://localhost:${config.PORT}`;
-  app.log.info({ url }, "listening");
-  console.info(`\nNakhla Ventures is running at ${url} (${where})\n`);
-  if (config.PAYMENT_MODE === "test") {
-    console.info(
-      'Payments are in TEST MODE: the test checkout takes no money and anyone can "pay". Set PAYMENT_MODE=razorpay with the Razorpay keys to take real payments.\n',
-    );
-  }
-  if ((await countAdmins(database.db)) === 0) {
-    console.info(
-      'No admin user yet: create one with "npm run admin:create" (stop the server first on the embedded database).\n',
-    );
-  }
+readEnvFile();
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { startTracing } = await import("./tracing");
+  const tracing = await startTracing();
+  // Spans still batched are sent before the process ends.
+  process.once("beforeExit", () => void tracing.shutdown());
 }
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+await import("./start-server");

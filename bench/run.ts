@@ -11,6 +11,7 @@ import { type ServerChild, startChild } from "./children";
 import { type BenchDatabases, prepareDatabases } from "./databases";
 import { runDealRoomBench, wantsDealRoomBench } from "./deal-room";
 import { runDeckStampBench, wantsDeckStampBench } from "./deck-stamp";
+import { runFounderLinkBench, wantsFounderLinkBench } from "./founder-link";
 import { type LoadSettings, type Measurement, measure } from "./load";
 import { runNewsletterBench, wantsNewsletterBench } from "./newsletter";
 import { runPagesBench, wantsPagesBench } from "./pages";
@@ -227,8 +228,10 @@ try {
   // `-- render`: the CPU a server-rendered page costs; `-- ttfb`: a prerendered page's first byte;
   // `-- newsletter`: a 10,000-recipient newsletter, queued and delivered;
   // `-- backup`: backup and restore time and size for 100,000 applications;
-  // `-- deal-room`: the CPU the firm's deal room costs; `-- deck-stamp`: stamping a viewer's deck.
+  // `-- deal-room`: the CPU the firm's deal room costs; `-- deck-stamp`: stamping a viewer's deck;
+  // `-- founder-link`: "E-mail me my link" as fast for an address that applied as for one that did not.
   if (wantsPagesBench()) await runPagesBench();
+  else if (wantsFounderLinkBench()) await runFounderLinkBench();
   else if (wantsDealRoomBench()) await runDealRoomBench();
   else if (wantsDeckStampBench()) await runDeckStampBench();
   else if (wantsRenderBench()) await runRenderBench();

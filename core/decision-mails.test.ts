@@ -3,6 +3,7 @@ import {
   DECISION_MAIL_KINDS,
   DEFAULT_MAIL_TEMPLATES,
   formatPitchTime,
+  formatPitchTimeForStaff,
   renderMailTemplate,
   unknownPlaceholders,
 } from "./decision-mails";
@@ -79,6 +80,15 @@ describe("rendering a decision e-mail", () => {
   it("writes the pitch time in India and UAE time", () => {
     expect(formatPitchTime(new Date("2026-12-01T10:00:00Z"))).toBe(
       "Tue, 1 Dec 2026, 15:30 India time (14:00 UAE time)",
+    );
+  });
+
+  it("writes it for staff in the console's form: dd/mm/yyyy, 24-hour, both zones named", () => {
+    expect(formatPitchTimeForStaff(new Date("2026-12-16T11:00:00Z"))).toBe(
+      "16/12/2026 16:30 India time (15:00 UAE time)",
+    );
+    expect(formatPitchTimeForStaff(new Date("2026-12-31T20:00:00Z"))).toBe(
+      "01/01/2027 01:30 India time (00:00 UAE time)",
     );
   });
 });

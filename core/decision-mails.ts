@@ -1,6 +1,8 @@
 // The founder's e-mails along the pipeline (received, deck requested, pitch booked, moved to
 // discussion, accepted, declined): their kinds, built-in texts, placeholders and the one renderer
 // that the API sends with and the console previews with.
+
+import { isolateName } from "./bidi";
 import type { APPLICATION_STATUSES } from "./constants";
 import { FIRM } from "./firm";
 
@@ -188,7 +190,8 @@ export function renderMailTemplate(
 ): { subject: string; text: string } {
   const body = fill(template.body, values, fallbacks, value).trimEnd();
   return {
-    subject: fill(template.subject, values, fallbacks).replace(/\s+/g, " ").trim(),
+    // A value in the subject is isolated in either language (core/bidi.ts): a name cannot reorder it.
+    subject: fill(template.subject, values, fallbacks, isolateName).replace(/\s+/g, " ").trim(),
     text: [body, ...(appendix.length > 0 ? ["", ...appendix] : []), "", ...signature].join("\n"),
   };
 }
@@ -197,6 +200,29 @@ const PITCH_ZONES = [
   { zone: "Asia/Kolkata", label: "India time" },
   { zone: "Asia/Dubai", label: "UAE time" },
 ] as const;
+
+/**
+ * A pitch's time as the console writes every time (dd/mm/yyyy, 24-hour, the zones named where they
+ * meet), for the server's words to staff: "16/12/2026 16:30 India time (15:00 UAE time)".
+ */
+export function formatPitchTimeForStaff(instant: Date): string {
+  const [india, uae] = PITCH_ZONES.map(({ zone, label }, index) => {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((candidate) => candidate.type === type)?.value ?? "";
+    const time = `${part("hour")}:${part("minute")} ${label}`;
+    return index === 0 ? `${part("day")}/${part("month")}/${part("year")} ${time}` : time;
+  });
+  return `${india} (${uae})`;
+}
 
 /** A pitch's time for a mail, where founder and firm read it: "Tue, 1 Dec 2026, 15:30 India time (14:00 UAE time)". */
 export function formatPitchTime(instant: Date): string {

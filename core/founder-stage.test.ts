@@ -4,6 +4,7 @@ import {
   FOUNDER_STAGES,
   type FounderStage,
   founderStageRank,
+  founderStageShown,
   nextFounderStage,
 } from "./founder-stage";
 
@@ -46,5 +47,14 @@ describe("the founder's stage", () => {
     for (const status of APPLICATION_STATUSES) {
       expect(nextFounderStage("Decision made", status)).toBe("Decision made");
     }
+  });
+});
+
+describe("the stage a founder is shown", () => {
+  it("is past Received once the deal is shared with firms, and never moves a later stage back", () => {
+    expect(founderStageShown("Received", true)).toBe("Under review");
+    expect(founderStageShown("Received", false)).toBe("Received");
+    expect(founderStageShown("Pitch scheduled", true)).toBe("Pitch scheduled");
+    expect(founderStageShown("Decision made", true)).toBe("Decision made");
   });
 });

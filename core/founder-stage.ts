@@ -53,3 +53,11 @@ export const FOUNDER_STAGE_TEXT: Record<FounderStage, string> = {
   "Decision made":
     "The team has reached a decision on your application. We will write to you with it.",
 };
+
+/**
+ * The stage the founder's page shows: a deal our analysts shared with affiliated firms has been
+ * reviewed, so it is at least "Under review", whatever the status says (the reach line sits under
+ * that stage; docs/product.md, the founder's page).
+ */
+export const founderStageShown = (stage: FounderStage, shared: boolean): FounderStage =>
+  shared && founderStageRank(stage) < founderStageRank("Under review") ? "Under review" : stage;

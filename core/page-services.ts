@@ -5,6 +5,7 @@ import type { FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
 import type { FounderApplication } from "./schemas/founder";
+import type { FounderPitchSlots } from "./schemas/pitch-slot";
 
 /**
  * The founder's page as the server sees a request: the application its founder cookie opens, or
@@ -32,6 +33,11 @@ export type PageServices = {
   publishedCohorts(language: Language): Promise<PublicCohorts>;
   /** The founder's application the request's cookies open (docs/decisions/036-founder-cookie.md). */
   founderPage(cookieHeader: string | null): Promise<FounderPageData>;
+  /**
+   * The pitch slot of the application the request's cookies open, and the open slots (GET
+   * /api/my-application/pitch-slot says the same); null without a live link.
+   */
+  founderPitchSlots(cookieHeader: string | null): Promise<FounderPitchSlots | null>;
   /**
    * A private link's token exchanged for the founder cookie: the `Set-Cookie` value to send, or
    * what to tell the visitor when the link opens nothing (unknown, expired or revoked).

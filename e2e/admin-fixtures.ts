@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
 import { E2E_ADMIN } from "./seed-data";
 
@@ -62,4 +62,28 @@ export async function applyPaidInTestMode(
   });
   expect(applied.status()).toBe(201);
   return (await applied.json()) as { _id: string; founderToken: string };
+}
+
+/** Opens a scorecard topic's note (notes open on demand), once. */
+export async function openNote(scope: Locator, topic: string) {
+  const button = scope.getByRole("button", { name: new RegExp(`^Note.* on ${topic}`) });
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+}
+
+/**
+ * Opens a tab of the open record as a person would: the tab itself when it is on the line, else
+ * from "Other tabs" (a record's tabs that do not fit leave the line; docs/product.md, section 5.3).
+ * Retried until the record has settled and the tab is selected.
+ */
+export async function openRecordTab(scope: Page | Locator, name: string) {
+  const page = "goto" in scope ? scope : scope.page();
+  const tab = scope.getByRole("tab", { name, exact: true });
+  await expect(async () => {
+    if (await tab.isVisible()) await tab.click({ timeout: 1000 });
+    else {
+      await scope.getByRole("button", { name: "Other tabs" }).click({ timeout: 1000 });
+      await page.getByRole("menuitem", { name, exact: true }).click({ timeout: 1000 });
+    }
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass();
 }

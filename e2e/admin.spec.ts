@@ -1,4 +1,4 @@
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { applyPaidInTestMode, openNote, openRecordTab, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 
@@ -220,17 +220,20 @@ test.describe("operations", () => {
       "Funding History and Utilization",
       "Anomalies or Red Flags",
     ]);
-    await card.getByRole("tab", { name: "Founder's side" }).click();
+    await openRecordTab(card, "Founder's side");
     await expect(card.getByRole("region", { name: "Payment" })).toContainText("₹5,000");
-    await card.getByRole("tab", { name: "Answers and scorecard" }).click();
+    await openRecordTab(card, "Answers and scorecard");
+    // A topic's note opens on demand (docs/product.md, section 5).
+    await openNote(card, "Founders and Their Background");
     await card
       .getByLabel("Founders and Their Background")
       .fill("Deep logistics experience; first-time founders.");
+    await openNote(card, "Anomalies or Red Flags");
     await card.getByLabel("Anomalies or Red Flags").fill("None.");
     await card.getByRole("button", { name: "Submit evaluation" }).click();
     await expect(card.getByLabel("Status of ColdLine")).toHaveValue("Resolved");
     await expect(row.getByLabel("Status of ColdLine")).toHaveClass(/status--resolved/);
-    await card.getByRole("tab", { name: "History" }).click();
+    await openRecordTab(card, "History");
     await expect(card.getByRole("tabpanel", { name: "History" })).toContainText(
       "Evaluation saved (2 of 13 topics); status Resolved",
     );
@@ -332,7 +335,7 @@ test.describe("payments in test mode", () => {
     );
     await row.getByRole("link", { name: startupName }).click();
     const card = page.getByRole("region", { name: "Open record" });
-    await card.getByRole("tab", { name: "Founder's side" }).click();
+    await openRecordTab(card, "Founder's side");
     const payment = card.getByRole("region", { name: "Payment" });
     await expect(payment.getByRole("heading")).toHaveText("Payment Test payment");
     await expect(payment).toContainText(

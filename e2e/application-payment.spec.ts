@@ -47,6 +47,8 @@ test.describe("paying for the application", () => {
     page,
     request,
   }) => {
+    // Five steps filled and checked by axe, then the payment: more than one test's usual time.
+    test.slow();
     const startup = unique("Frostline Pay");
     await reviewWithStartup(page, startup, { axe: true });
     await expect(page.getByText("Application fee ₹5000")).toBeVisible();

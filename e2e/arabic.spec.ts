@@ -330,6 +330,19 @@ test.describe("the Arabic not-found page", () => {
 });
 
 test.describe("the Arabic contact page", () => {
+  test("writes the UAE office's address in Arabic, the others as their post reads them", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar/contact");
+    const addresses = page.locator("address");
+    await expect(addresses.first()).toHaveText(
+      /الطابق 21، Nakhla House.*جزيرة المارية.*أبوظبي، الإمارات العربية المتحدة/,
+    );
+    await expect(addresses.first()).not.toHaveAttribute("lang", "en");
+    await expect(addresses.nth(1)).toHaveAttribute("lang", "en");
+    await expect(addresses.nth(1)).toContainText("London EC2R 8DQ");
+  });
+
   test("says every required field's message in Arabic", async ({ page }) => {
     await gotoHydrated(page, "/ar/contact");
     await page.getByRole("button", { name: "أرسل الرسالة" }).click();

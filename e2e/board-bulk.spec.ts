@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { aHandbookLead } from "../api/test/factories";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { applyPaidInTestMode, openRecordTab, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 
@@ -104,6 +104,8 @@ test.describe("bulk actions", () => {
     await expect(bulk.getByRole("status")).toHaveText("No applications selected.");
     const statuses = page.getByRole("combobox", { name: new RegExp(`^Status of ${tag}`) });
 
+    // The bulk bar shows once a row is picked; it then offers every record matching the filter.
+    await page.getByRole("checkbox", { name: `Select ${tag} One` }).check();
     await bulk.getByRole("button", { name: "Select all 3 matching this filter" }).click();
     await expect(bulk.getByRole("status")).toHaveText(
       "All 3 applications matching this filter are selected.",
@@ -141,13 +143,15 @@ test.describe("bulk actions", () => {
     // The history in the record says it too.
     await page.getByRole("link", { name: `${tag} One` }).click();
     const record = page.getByRole("region", { name: "Open record" });
-    await record.getByRole("tab", { name: "History" }).click();
+    await openRecordTab(record, "History");
     await expect(record.getByRole("tabpanel", { name: "History" })).toContainText(
       `${E2E_ADMIN.name}: Undone: back to Pending`,
     );
     await record.getByRole("link", { name: "Back to applications" }).click();
 
     // A fourth application starts matching before the change: the server refuses, nothing changes.
+    // The bulk bar shows once a row is picked; it then offers every record matching the filter.
+    await page.getByRole("checkbox", { name: `Select ${tag} One` }).check();
     await bulk.getByRole("button", { name: "Select all 3 matching this filter" }).click();
     await apply(request, `${tag} Four`);
     await bulk.getByRole("button", { name: "Change status" }).click();

@@ -223,6 +223,8 @@ test.describe("the consultancy form", () => {
   test("passes axe on the intro, every step with and without errors, and the review; fits a phone", async ({
     page,
   }) => {
+    // axe on every screen, with and without errors: more than one test's usual time.
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { applyPaidInTestMode, openRecordTab, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // A founder's data on request and the console's Backups and data
@@ -106,10 +106,7 @@ test("an admin erases an application for a request by mail, from its details", a
     .getByRole("link", { name: startupName })
     .click();
   // The founder's data is in the record's "Founder's side" tab.
-  await page
-    .getByRole("region", { name: "Open record" })
-    .getByRole("tab", { name: "Founder's side" })
-    .click();
+  await openRecordTab(page.getByRole("region", { name: "Open record" }), "Founder's side");
   const section = page.getByRole("region", { name: "Founder's data" });
   await expect(section).toBeVisible();
   await section.getByRole("button", { name: "Erase the application" }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { SCORED_TOPICS } from "../core/scorecard";
+import { openRecordTab } from "./admin-fixtures";
 import { axeViolations, expect } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 
@@ -55,14 +56,7 @@ export async function aDeck() {
   return Buffer.from(await document.save());
 }
 
-/** Opens a tab of the application record once the record has settled; returns its region. */
-export async function openRecordTab(page: Page, name: string) {
-  const tab = page.getByRole("tab", { name });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
-  }).toPass();
-}
+export { openRecordTab };
 
 /** The application record's "Memo and sharing" tab. */
 export const openMemoTab = (page: Page) => openRecordTab(page, "Memo and sharing");

@@ -151,6 +151,14 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
   await expect.poll(inked).toBeGreaterThan(500);
   expect(await axeViolations(viewer)).toEqual([]);
   await shoot(viewer, "deal-room-deck");
+  // The room with its deck at a phone's, a tablet's and a wide screen's widths, then back.
+  const { width, height } = viewer.viewportSize() ?? { width: 1280, height: 720 };
+  for (const narrow of [375, 768, 1920]) {
+    await viewer.setViewportSize({ width: narrow, height: 900 });
+    await expect(deck.getByRole("img", { name: "Pitch deck, page 1 of 3" })).toBeVisible();
+    expect(await axeViolations(viewer), `axe at ${narrow} px`).toEqual([]);
+  }
+  await viewer.setViewportSize({ width, height });
 
   // By keyboard: Tab reaches Next, Enter turns the page, the focus shows.
   await next.focus();

@@ -47,7 +47,8 @@ test("an admin shares a memo with two firms; A reads, asks and soft-circles; B r
   const suffix = unique("").trim();
   const firmA = `Alpha Gulf ${suffix}`;
   const firmB = `Beta Health ${suffix}`;
-  const personA = { name: "Aisha Rahman", email: `aisha.${suffix}@alpha.example` };
+  // Not the founder's name (Aisha Rahman, which the room's header shows): a trace of firm A must be its own.
+  const personA = { name: "Amal Rahimi", email: `aisha.${suffix}@alpha.example` };
   const personB = { name: "Bruno Weiss", email: `bruno.${suffix}@beta.example` };
   for (const [name, domain, person] of [
     [firmA, "alpha.example", personA],

@@ -266,6 +266,15 @@ test.describe("the lead pages", () => {
         "aria-pressed",
         "true",
       );
+      // A pause set by CSS takes hold on the next frame (the animation's "pending" state):
+      // wait for it, then the logos stay where they are.
+      const playState = () =>
+        track.evaluate(async (list) => {
+          const [animation] = list.getAnimations();
+          await animation?.ready;
+          return animation?.playState;
+        });
+      await expect.poll(playState).toBe("paused");
       const paused = await offset();
       await page.waitForTimeout(400);
       expect(await offset()).toBe(paused);

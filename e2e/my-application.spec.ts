@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import type { UndeliveredMail } from "../core/schemas/operations";
-import { signIn, unique } from "./admin-fixtures";
+import { openRecordTab, signIn, unique } from "./admin-fixtures";
 import { ANSWERS, fillApplicationStep, startApplication, stepHeading } from "./application-helpers";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
@@ -163,7 +163,7 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
     .getByRole("link", { name: startup })
     .click();
   const card = page.getByRole("region", { name: "Open record" });
-  await card.getByRole("tab", { name: "Founder's side" }).click();
+  await openRecordTab(card, "Founder's side");
   const deck = card.getByRole("region", { name: "Pitch deck" });
   await expect(deck).toContainText("frostline-deck.pdf");
   const [shown] = await Promise.all([

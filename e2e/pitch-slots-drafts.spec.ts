@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
-import { signIn, unique } from "./admin-fixtures";
+import { openRecordTab, signIn, unique } from "./admin-fixtures";
 import { ANSWERS, fillApplicationStep, stepHeading } from "./application-helpers";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_COUPONS } from "./seed-data";
@@ -416,4 +416,46 @@ test("staff resolve an application with a booked pitch, choose to cancel it; the
       .filter({ hasText: `To ${founder.email}` })
       .filter({ hasText: `Your pitch for ${founder.startupName} is cancelled` }),
   ).toHaveCount(1);
+});
+
+test.describe("in a browser on UTC", () => {
+  test.use({ timezoneId: "UTC" });
+  test("the pitch question, the server's words and the history write times in the console's one form", async ({
+    page,
+    browser,
+    request,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 409/);
+    const representative = unique("Rana Khoury");
+    const founder = await aFounder(request, unique("Dated Co"));
+    await signIn(page, request);
+    await publishSlot(page, representative, { days: 7, time: "09:30" });
+    const booked = await bookOnFoundersPage(browser, founder, representative);
+    await booked.phone.close();
+
+    await applicationsTab(page, founder.startupName);
+    const row = page.getByRole("row").filter({ hasText: founder.startupName });
+    // The row's own column: the schedule as the console writes it, the zone named.
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} 09:30 \w+/);
+    await row.getByLabel(`Status of ${founder.startupName}`).selectOption("Resolved");
+    const dialog = page.getByRole("dialog", { name: "What becomes of the pitch?" });
+    // dd/mm/yyyy on the 24-hour clock, India and UAE time named (docs/product.md, section 5).
+    await expect(dialog).toContainText(
+      `A pitch is booked for ${typed(daysAhead(7))} 15:00 India time (13:30 UAE time).`,
+    );
+    await expect(dialog).not.toContainText(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun),/);
+    await dialog.getByRole("button", { name: "Keep it as a meeting" }).click();
+    await expect(row.getByLabel(`Status of ${founder.startupName}`)).toHaveValue("Resolved");
+
+    // The history writes the stored instant of "Scheduled for" in the same form.
+    await row.getByRole("link", { name: founder.startupName }).click();
+    const record = page.getByRole("region", { name: "Open record" });
+    await openRecordTab(record, "History");
+    const history = record.getByRole("tabpanel", { name: "History" });
+    await expect(history).toContainText(
+      new RegExp(`Scheduled for ${typed(daysAhead(7)).replaceAll("/", "\\/")} 09:30 \\w+`),
+    );
+    await expect(history).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  });
 });

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FIRM } from "../core/firm";
-import { TEAM_PROFILES } from "../web/content/team-profiles";
 import { siteOrigin } from "../web/lib/site-origin";
-import { DUPLICATE_PATHS, teamProfilePath } from "../web/paths";
+import { DUPLICATE_PATHS, TEAM_PROFILES, teamProfilePath } from "../web/paths";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // The marketing pages of docs/product.md, section 2.3: their texts and figures as the spec writes them, every

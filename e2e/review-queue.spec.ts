@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { applyPaidInTestMode, openNote, openRecordTab, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { E2E_KEYS_REVIEWER, E2E_REVIEWER, QUEUE_APPLICATIONS } from "./seed-data";
 
@@ -146,16 +146,17 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   await expect(scorecards.getByRole("row", { name: new RegExp(E2E_REVIEWER.name) })).toContainText(
     "Sold 5% to an undisclosed investor in 2025.",
   );
-  await card.getByRole("tab", { name: "Comments" }).click();
+  await openRecordTab(card, "Comments");
   const comments = card.getByRole("tabpanel", { name: "Comments" });
   await comments.getByLabel("Add a comment").fill("Ask about the 2025 share sale at the pitch.");
   await comments.getByRole("button", { name: "Post comment" }).click();
   await expect(comments.getByRole("listitem").filter({ hasText: "Ask about" })).toContainText(
     "Noura Al Habsi",
   );
-  await card.getByRole("tab", { name: "Answers and scorecard" }).click();
+  await openRecordTab(card, "Answers and scorecard");
   expect(await axeViolations(admin)).toEqual([]);
   // The spec's flow: the admin's evaluation resolves it, and the Report button appears.
+  await openNote(scorecards, "Founders and Their Background");
   await scorecards
     .getByLabel("Founders and Their Background", { exact: true })
     .fill("Two founders from industrial automation.");

@@ -114,6 +114,8 @@ test.describe("staff accounts", () => {
       await expect(reviewer.getByRole("link", { name: "Assignments" })).toHaveCount(0);
       await expect(reviewer.getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
       await expect(reviewer.getByRole("heading", { name: "Applications" })).toBeVisible();
+      // The seeded application is among the oldest: the journeys before this one add newer ones.
+      await reviewer.getByLabel("Sort").selectOption("Oldest first");
       const listed = reviewer.getByRole("row").filter({ hasText: "Souq Ledger" });
       await expect(listed).toBeVisible();
       await expect(reviewer.getByRole("button", { name: "Export CSV" })).toHaveCount(0);

@@ -121,7 +121,8 @@ test("an application's row keeps its status in one column; Report is in the row'
   request,
 }) => {
   await signIn(page, request);
-  await page.goto("/admin-dashboard/applications");
+  // Oldest first: the seeded applications, whatever the journeys before this one have added.
+  await page.goto("/admin-dashboard/applications?sort=oldest");
   // Falcon Freight is seeded Resolved (it has a report); Souq Ledger is Pending.
   const selectOf = (name: string) =>
     page.getByRole("combobox", { name: `Status of ${name}` }).boundingBox();

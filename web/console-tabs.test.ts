@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_TABS, firstTabPath, mayOpen, tabOfPath, tabsFor } from "./console-tabs";
+import {
+  CONSOLE_TABS,
+  firstTabPath,
+  mayOpen,
+  menuGroupsFor,
+  tabOfPath,
+  tabsFor,
+} from "./console-tabs";
 
 describe("the console's tabs by role", () => {
   it("shows an admin every Operations tab", () => {
@@ -25,5 +32,23 @@ describe("the console's tabs by role", () => {
     expect(tabOfPath("/admin-dashboard/applications/a1b2")?.label).toBe("Applications");
     expect(tabOfPath("/admin-dashboard/assignments")).toBeUndefined();
     expect(tabOfPath("/admin-dashboard")).toBeUndefined();
+  });
+
+  it("groups the menu, every tab in one group, a reviewer's groups only those with their tabs", () => {
+    const admin = menuGroupsFor({ role: "admin" });
+    expect(admin.map((group) => group.label)).toEqual([
+      "Pipeline",
+      "Network",
+      "Audience",
+      "Site",
+      "Team and data",
+    ]);
+    expect(admin.flatMap((group) => group.tabs).length).toBe(CONSOLE_TABS.length);
+    expect(
+      menuGroupsFor({ role: "reviewer" }).map((group) => [
+        group.label,
+        group.tabs.map((tab) => tab.label),
+      ]),
+    ).toEqual([["Pipeline", ["Applications", "Review queue"]]]);
   });
 });

@@ -38,6 +38,42 @@ export const CONSOLE_TABS = [
 ] as const satisfies readonly ConsoleTab[];
 
 type ConsoleTab = { path: string; label: string; record?: true; reviewers?: true };
+
+/**
+ * The menu's groups, in order, each naming its tabs (docs/product.md, section 5): a tab in no group
+ * is shown last, so a new tab is never lost from the menu.
+ */
+export const MENU_GROUPS = [
+  { label: "Pipeline", tabs: ["applications", "review-queue", "scorecard-weights", "drafts"] },
+  { label: "Network", tabs: ["affiliated-firms"] },
+  {
+    label: "Audience",
+    tabs: [
+      "contacts",
+      "subscribers",
+      "newsletters",
+      "pitch-leads",
+      "consultancy-leads",
+      "consultancy-requests",
+      "funding-interest",
+    ],
+  },
+  { label: "Site", tabs: ["events-cohorts", "mail-templates"] },
+  { label: "Team and data", tabs: ["staff", "background-work", "data-care"] },
+] as const satisfies readonly { label: string; tabs: readonly ConsoleTabPath[] }[];
+
+/** This person's tabs by menu group, empty groups left out. */
+export const menuGroupsFor = (me: Pick<AdminMe, "role">) => {
+  const mine = tabsFor(me);
+  const grouped = new Set<string>(MENU_GROUPS.flatMap((group) => group.tabs));
+  return [
+    ...MENU_GROUPS.map((group) => ({
+      label: group.label,
+      tabs: mine.filter((tab) => (group.tabs as readonly string[]).includes(tab.path)),
+    })),
+    { label: "Other", tabs: mine.filter((tab) => !grouped.has(tab.path)) },
+  ].filter((group) => group.tabs.length > 0);
+};
 export type ConsoleTabPath = (typeof CONSOLE_TABS)[number]["path"];
 
 const CONSOLE_PATH = PATHS.adminDashboard;

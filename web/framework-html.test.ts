@@ -99,7 +99,8 @@ describe("the HTML React Router renders", () => {
         .filter(([, found]) => found.length > 0),
     );
     expect(touching).toEqual({});
-  });
+    // It parses every source file of the project: seconds, not the unit tests' usual milliseconds.
+  }, 30_000);
 
   it("is read by the build's hooks only, and never written back", () => {
     const text = (file: string) => readFileSync(join(ROOT, file), "utf8");

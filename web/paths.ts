@@ -1,9 +1,17 @@
 import { FIRM } from "../core/firm";
 import { FOUNDER_PAGE_PATH } from "../core/founder-link";
+import { pathInLanguage } from "../core/languages";
 import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "../core/mailing-list";
 import { APPLICATION_PATH, CLIENT_ONLY_PATHS } from "../core/site-paths";
-import { TEAM_PROFILES } from "./content/team-profiles";
-import { localePath } from "./i18n/locales";
+
+/** The five team members with a profile page of their own, at their personal-name route. */
+export const TEAM_PROFILES = [
+  { slug: "layla-haddad", name: "Layla Haddad", role: "Managing Partner" },
+  { slug: "farida-rahman", name: "Farida Rahman", role: "Chairperson" },
+  { slug: "karim-nassar", name: "Karim Nassar", role: "Head of Global Startup Relations" },
+  { slug: "priya-raghavan", name: "Priya Raghavan", role: "Startup Scouting Partner" },
+  { slug: "daniel-okafor", name: "Daniel Okafor", role: "Head of Research" },
+] as const;
 
 /** Every page path of the site, built once (docs/product.md, section 2.2). Links use these, never typed strings. */
 export const PATHS = {
@@ -67,7 +75,13 @@ const CLIENT_ONLY = new Set<string>(CLIENT_ONLY_PATHS);
  * The client-only screens that have an Arabic address too: the payment placeholder, outside the
  * site's frame (web/routes.ts). Kept out of search engines like the English one.
  */
-export const ARABIC_CLIENT_ONLY_PATHS = [localePath("ar", PATHS.payment)];
+export const ARABIC_CLIENT_ONLY_PATHS = [pathInLanguage("ar", PATHS.payment)];
+
+/** The page a path shows: /test-1 to /test-7 show the page they duplicate, others themselves. */
+export function originalPath(path: string): string {
+  const normalised = path.replace(/\/+$/, "") || "/";
+  return DUPLICATE_PATHS.find((duplicate) => duplicate.path === normalised)?.of ?? normalised;
+}
 
 /** Every public page, indexed and listed in the sitemap unless sitemap.ts says otherwise. */
 export const PUBLIC_PATHS = [
@@ -87,7 +101,7 @@ const ENGLISH_ONLY = new Set<string>([PATHS.dealRoom]);
  * address too (docs/decisions/059-languages.md).
  */
 export const ARABIC_PATHS = PUBLIC_PATHS.filter((path) => !ENGLISH_ONLY.has(path)).map((path) =>
-  localePath("ar", path),
+  pathInLanguage("ar", path),
 );
 
 /** Whether the public page at `path` (English, a duplicate's original) has its Arabic edition. */
@@ -107,7 +121,7 @@ const ENGLISH_SERVER_RENDERED = [
 export const SERVER_RENDERED_PATHS = [
   ...ENGLISH_SERVER_RENDERED,
   ...ENGLISH_SERVER_RENDERED.filter((path) => !ENGLISH_ONLY.has(path)).map((path) =>
-    localePath("ar", path),
+    pathInLanguage("ar", path),
   ),
 ];
 

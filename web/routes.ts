@@ -1,9 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONSOLE_TABS } from "./console-tabs";
 import { LEGAL_SLUGS } from "./content/legal-pages";
-import { TEAM_PROFILES } from "./content/team-profiles";
 import { ARABIC_PREFIX, localePath } from "./i18n/locales";
-import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "./paths";
+import { DUPLICATE_PATHS, PATHS, TEAM_PROFILES, teamProfilePath } from "./paths";
 
 // The route table of docs/product.md, section 2.2. /test-1 to /test-7 reuse the module of the page they
 // duplicate.

@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Language } from "../../core/languages";
 import type { Draft } from "../../core/schemas/application-draft";
 import type { Database } from "../db/client";
 import { applicationDrafts, draftLinks } from "../db/schema/application-drafts";
@@ -18,7 +19,7 @@ const sameEmail = (email: string) =>
 
 export async function createDraft(
   db: Database,
-  values: { email: string; step: number; answers: Record<string, string> },
+  values: { email: string; step: number; answers: Record<string, string>; language: Language },
 ): Promise<DraftRow> {
   const [row] = await db.insert(applicationDrafts).values(values).returning();
   if (!row) throw new Error("insert returned no row");

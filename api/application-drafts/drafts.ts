@@ -4,7 +4,7 @@ import {
   DRAFT_LINK_INVALID,
   DRAFT_SAVED_MESSAGE,
 } from "../../core/application-messages";
-import { FIRM } from "../../core/firm";
+import { languageOf } from "../../core/languages";
 import {
   DRAFT_STEP_NAMES,
   type Draft,
@@ -15,6 +15,7 @@ import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
 import type { Mailer } from "../mail/mailer";
+import { draftReminderMail, draftSavedMail, resumeLink } from "./draft-mails";
 import {
   addDraftLink,
   createDraft,
@@ -38,13 +39,6 @@ const days = (n: number) => n * 24 * 3_600_000;
 
 export { DRAFT_ALREADY_SUBMITTED, DRAFT_LINK_INVALID, DRAFT_SAVED_MESSAGE };
 
-/**
- * Where a draft's link leads: the application form, which reads the token from the fragment (never
- * sent to a server, so in no log) and restores the answers.
- */
-const resumeLink = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/+$/, "")}/application#resume=${token}`;
-
 /** Only the answers given (blank ones are not worth keeping), all as text. */
 const answersToKeep = (answers: DraftSave["answers"]) =>
   Object.fromEntries(
@@ -60,6 +54,8 @@ const answersToKeep = (answers: DraftSave["answers"]) =>
  */
 export async function saveDraft(deps: Deps, input: DraftSave): Promise<string> {
   const values = { email: input.email, step: input.step, answers: answersToKeep(input.answers) };
+  // A draft keeps the language it was started in; a later save from the other page changes nothing.
+  const firstValues = { ...values, language: input.language ?? "en" };
   const known = input.token
     ? await findDraftByTokenHash(deps.db, hashToken(input.token))
     : undefined;
@@ -69,28 +65,22 @@ export async function saveDraft(deps: Deps, input: DraftSave): Promise<string> {
   if (!draft || !token) {
     token = newToken();
     const made = await deps.db.transaction(async (tx) => {
-      const row = await createDraft(tx, values);
+      const row = await createDraft(tx, firstValues);
       await addDraftLink(tx, row.id, hashToken(token as string));
       return row;
     });
     draft = made;
   }
-  await deps.mailer.send({
-    kind: "application-draft",
-    to: draft.email,
-    subject: `Your ${FIRM.name} application, saved`,
-    text: [
-      "Hello,",
-      "",
-      "Your funding application is saved. Open this link on any device to continue where you left off:",
-      resumeLink(deps.siteUrl, token),
-      "",
-      `The link is yours alone: anyone with it can read your answers. We keep a saved application for ${DRAFT_KEPT_DAYS} days after you last save it.`,
-      "",
-      FIRM.name,
-      FIRM.email,
-    ].join("\n"),
-  });
+  await deps.mailer.send(
+    draftSavedMail(
+      {
+        to: draft.email,
+        link: resumeLink(deps.siteUrl, token, languageOf(draft.language)),
+        language: languageOf(draft.language),
+      },
+      DRAFT_KEPT_DAYS,
+    ),
+  );
   return token;
 }
 
@@ -116,22 +106,10 @@ export async function sendDraftReminders({ db, mailer, siteUrl }: Deps, now: Dat
   for (const draft of due) {
     const token = newToken();
     await addDraftLink(db, draft.id, hashToken(token));
-    await mailer.send({
-      kind: "application-draft-reminder",
-      to: draft.email,
-      subject: `Your ${FIRM.name} application is waiting for you`,
-      text: [
-        "Hello,",
-        "",
-        `A few days ago you saved a funding application with ${FIRM.name} without sending it. Your answers are kept; continue where you left off:`,
-        resumeLink(siteUrl, token),
-        "",
-        "This is the only reminder we send.",
-        "",
-        FIRM.name,
-        FIRM.email,
-      ].join("\n"),
-    });
+    const language = languageOf(draft.language);
+    await mailer.send(
+      draftReminderMail({ to: draft.email, link: resumeLink(siteUrl, token, language), language }),
+    );
   }
   return { reminded: due.length, submitted };
 }

@@ -1,7 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "./lock";
 
@@ -26,6 +34,28 @@ function holderOf(dir: string) {
     child.on("exit", (code) => reject(new Error(`the holder exited with ${code}`)));
   });
 }
+
+/** A program that is not ours, alive and answering on a Unix socket of its own at `path`. */
+function otherProgramAt(path: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:net").createServer((s) => s.end("hello")).listen(${JSON.stringify(path)}, () => console.log("listening"))`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.stdout?.on("data", (data) => {
+      if (String(data).includes("listening")) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`the other program exited with ${code}`)));
+  });
+}
+
+/** A lock in today's format whose `socket` field names `socket`. */
+const lockNaming = (socket: string, pid = 1) =>
+  JSON.stringify({ id: "a1b2c3d4e5f60718293a4b5c", pid, socket });
 
 describe("lockDataDir", () => {
   const dirs: string[] = [];
@@ -67,6 +97,55 @@ describe("lockDataDir", () => {
       release();
       expect(existsSync(join(dir, LOCK))).toBe(false);
     }
+  });
+
+  it("removes nothing a stale lock names that is not a socket of ours, and starts", async () => {
+    const outside = freshDir();
+    const keep = (dir: string) => {
+      // The firm's own files: in the data directory, a folder in it, one outside it, and a file
+      // at the very path a socket of ours would have (the same name pattern, but not a socket).
+      const file = join(dir, "notes.txt");
+      writeFileSync(file, "the firm's notes");
+      const folder = join(dir, "exports");
+      mkdirSync(folder);
+      writeFileSync(join(folder, "2026.csv"), "a,b");
+      const elsewhere = join(outside, "elsewhere.txt");
+      writeFileSync(elsewhere, "not the server's");
+      const lookalike = join(
+        dirname(dir),
+        `.${basename(dir)}.nakhla-a1b2c3d4e5f60718293a4b5c.sock`,
+      );
+      writeFileSync(lookalike, "a file, not a socket");
+      return { file, folder, elsewhere, lookalike };
+    };
+    for (const pick of ["file", "folder", "elsewhere", "lookalike"] as const) {
+      const dir = freshDir();
+      const paths = keep(dir);
+      writeFileSync(join(dir, LOCK), lockNaming(paths[pick]));
+      const release = await lockDataDir(dir);
+      expect(JSON.parse(readFileSync(join(dir, LOCK), "utf8"))).toMatchObject({ pid: process.pid });
+      release();
+      expect(readFileSync(paths.file, "utf8")).toBe("the firm's notes");
+      expect(readFileSync(join(paths.folder, "2026.csv"), "utf8")).toBe("a,b");
+      expect(readFileSync(paths.elsewhere, "utf8")).toBe("not the server's");
+      expect(readFileSync(paths.lookalike, "utf8")).toBe("a file, not a socket");
+      rmSync(paths.lookalike);
+    }
+  });
+
+  it("neither asks nor removes the socket of a live program that is not ours, and starts", {
+    timeout: 30_000,
+  }, async () => {
+    const dir = freshDir();
+    const socket = join(dir, "other.sock");
+    const other = await otherProgramAt(socket);
+    children.push(other);
+    writeFileSync(join(dir, LOCK), lockNaming(socket, other.pid));
+    const release = await lockDataDir(dir);
+    expect(JSON.parse(readFileSync(join(dir, LOCK), "utf8"))).toMatchObject({ pid: process.pid });
+    release();
+    expect(lstatSync(socket).isSocket()).toBe(true);
+    expect(other.exitCode).toBeNull();
   });
 
   it("takes over the lock of a server of ours that was killed", { timeout: 30_000 }, async () => {

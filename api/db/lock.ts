@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
@@ -11,6 +20,8 @@ const LOCK_FILE = ".nakhla.lock";
 const ANSWER_MS = 2_000;
 /** Unix socket paths are limited to about 107 bytes; past that the socket goes to the temp dir. */
 const MAX_SOCKET_PATH = 100;
+/** The holder's id: 12 random bytes in hex, so it can never carry a path. */
+const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 type Owner = { id: string; pid: number; socket: string };
 
@@ -41,9 +52,26 @@ function readLock(lockPath: string) {
  * server, docs/decisions/050-backups.md) reads every entry in it, and fails on a socket.
  */
 function socketPathFor(dataDir: string, id: string) {
-  const directory = resolve(dataDir);
+  const directory = realpathSync(resolve(dataDir));
   const beside = join(dirname(directory), `.${basename(directory)}.nakhla-${id}.sock`);
   return beside.length <= MAX_SOCKET_PATH ? beside : join(tmpdir(), `nakhla-${id}.sock`);
+}
+
+/**
+ * The socket file the lock names, only if it is provably one a server of ours made for this data
+ * directory: an id of our format, the very path this directory's holder with that id listens on,
+ * and a Unix socket there. Anything else the lock names (a file, a directory, a path elsewhere, a
+ * socket of another program) is neither asked nor removed.
+ */
+function ownSocket(dataDir: string, owner: Owner) {
+  if (!ID_PATTERN.test(owner.id)) return null;
+  const path = socketPathFor(dataDir, owner.id);
+  if (resolve(owner.socket) !== path) return null;
+  try {
+    return lstatSync(path).isSocket() ? path : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A local socket that tells whoever connects this holder's id; it keeps no process alive. */
@@ -63,11 +91,11 @@ function answerWithId(path: string, id: string) {
  * refuses it, or is gone) and does not name another id. A holder too busy to answer in time
  * still took the connection, so it counts as alive.
  */
-function holderAnswers(owner: Owner) {
+function holderAnswers(owner: Owner, socketPath: string) {
   return new Promise<boolean>((resolve) => {
     let said = "";
     let connected = false;
-    const socket = connect(owner.socket);
+    const socket = connect(socketPath);
     const settle = (alive: boolean) => {
       clearTimeout(timer);
       socket.destroy();
@@ -115,7 +143,8 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
       const text = readLock(lockPath);
       if (text === null) continue;
       const owner = parseOwner(text);
-      if (owner && (await holderAnswers(owner))) {
+      const ownerSocket = owner && ownSocket(dataDir, owner);
+      if (owner && ownerSocket && (await holderAnswers(owner, ownerSocket))) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is in use by another process (pid ${owner.pid}). Stop it, or set DATA_DIR to another directory.`,
         );
@@ -124,7 +153,7 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
       // have taken it over meanwhile.
       if (readLock(lockPath) === text) {
         rmSync(lockPath, { force: true });
-        if (owner) rmSync(owner.socket, { force: true });
+        if (ownerSocket) rmSync(ownerSocket, { force: true });
       }
     }
     throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);

@@ -4,6 +4,7 @@ import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
 import { type Language, languageOf, pathInLanguage } from "../../core/languages";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
+import { addressHashSql } from "../mail/address-hash";
 import type { Mailer } from "../mail/mailer";
 import { issueFounderToken } from "./founder-access";
 
@@ -16,15 +17,15 @@ export const founderPageUrl = (siteUrl: string, token: string, language: Languag
   `${siteUrl.replace(/\/+$/, "")}${pathInLanguage(language, FOUNDER_PAGE_PATH)}#token=${token}`;
 
 /**
- * "E-mail me my link": every application made with this address (any case) gets a new link, all
- * in one mail to that address. An address that never applied gets nothing; the caller answers the
- * same either way.
+ * "E-mail me my link": every application made with the address whose hash this is (api/mail/
+ * address-hash.ts: trimmed, any case) gets a new link, all in one mail to that address. An address
+ * that never applied gets nothing. Run by a background job the request queued, so the answer is
+ * the same, and as quick, either way (api/jobs/founder-links.ts). Answers whether it mailed.
  */
 export async function sendFounderLinks(
   { db, mailer, siteUrl }: { db: Database; mailer: Mailer; siteUrl: string },
-  email: string,
-): Promise<void> {
-  const address = email.trim().toLowerCase();
+  addressHash: string,
+): Promise<boolean> {
   const found = await db
     .select({
       id: applications.id,
@@ -35,10 +36,10 @@ export async function sendFounderLinks(
       createdAt: applications.createdAt,
     })
     .from(applications)
-    .where(eq(sql`lower(${applications.email})`, address))
+    .where(eq(addressHashSql(sql`${applications.email}`), addressHash))
     .orderBy(applications.createdAt);
   const first = found[0];
-  if (!first) return;
+  if (!first) return false;
   // One mail, in the language of the latest application; each link opens its own page's language.
   const language = languageOf(found.at(-1)?.language);
   const texts = FOUNDER_MAIL_TEXTS[language];
@@ -67,4 +68,5 @@ export async function sendFounderLinks(
       ...texts.signature,
     ].join("\n"),
   });
+  return true;
 }

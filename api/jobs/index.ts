@@ -1,13 +1,14 @@
 import { dailyBackupJob } from "./daily-backup";
 import { dealDigestJob } from "./deal-digest";
 import { draftRemindersJob } from "./draft-reminders";
+import { founderLinksTask } from "./founder-links";
 import { mailRetryJob } from "./mail-retry";
 import { newsletterSendJob } from "./newsletter-send";
 import { orderExpiryJob } from "./order-expiry";
 import { paymentReconciliationJob } from "./payment-reconciliation";
 import { rateLimitCleanupJob } from "./rate-limit-cleanup";
 import { retentionJob } from "./retention";
-import type { JobDefinition } from "./runner";
+import type { JobDefinition, TaskDefinition } from "./runner";
 import { subscriberCleanupJob } from "./subscriber-cleanup";
 
 /** Every background job of the server (docs/decisions/015-background-jobs.md). */
@@ -25,3 +26,6 @@ export const JOBS: readonly JobDefinition[] = [
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);
+
+/** The work requests queue, done after their answer (docs/decisions/015-background-jobs.md). */
+export const TASKS: readonly TaskDefinition[] = [founderLinksTask];

@@ -1,3 +1,12 @@
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type SpanContext,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from "@opentelemetry/api";
 import type { FastifyBaseLogger } from "fastify";
 import { PgBoss, type QueueOptions } from "pg-boss";
 import type { DatabaseSource } from "../backups/database-copy";
@@ -58,10 +67,23 @@ export type JobDefinition = {
   ): Promise<unknown>;
 };
 
+/**
+ * Work a request queues with its data, done after the answer and never scheduled: one job per
+ * request, run by whichever instance's worker takes it (docs/decisions/015-background-jobs.md).
+ * Its data is stored in pg-boss's table until the job is deleted: no personal data in it.
+ */
+export type TaskDefinition = {
+  name: string;
+  title: string;
+  run(deps: JobDeps, data: unknown): Promise<unknown>;
+};
+
 export type JobRunnerOptions = {
   db: Database;
   deps: JobDeps;
   jobs: readonly JobDefinition[];
+  /** The work requests queue (api/jobs/index.ts TASKS). */
+  tasks?: readonly TaskDefinition[];
   /** The PostgreSQL schema pg-boss keeps its tables in (JOBS_SCHEMA). */
   schema: string;
   /** How often an idle worker looks for work, and how often the schedules are checked. */
@@ -75,10 +97,31 @@ export type JobRunnerOptions = {
 export type JobRunner = {
   /** Queues one run of a job now (the console, tests); answers the job's id. */
   runNow(name: string): Promise<string | null>;
+  /** Queues one run of a task with its data. */
+  queue(name: string, data: object): Promise<void>;
   /** Puts a failed job back in its queue. */
   retry(name: string, id: string): Promise<void>;
   stop(): Promise<void>;
 };
+
+/**
+ * The trace context of whoever queued a job (a request, or the job before it), kept in the job's
+ * data as W3C trace headers; empty when tracing is off (docs/decisions/071-metrics-and-traces.md).
+ */
+const queuedFrom = (): Record<string, string> => {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier;
+};
+
+/** The span a job was queued in, read back from its data. */
+const queuedIn = (data: unknown): SpanContext | undefined =>
+  trace.getSpanContext(propagation.extract(ROOT_CONTEXT, (data ?? {}) as Record<string, string>));
+
+const tracer = trace.getTracer("nakhla-jobs");
+
+/** A task is waited for by a person (a mail they asked for): its workers look often. */
+const TASK_POLL_SECONDS = 1;
 
 /** Failed (and completed) jobs stay in the job table, and so in the console, this long. */
 const KEEP_FAILED_SECONDS = 7 * 24 * 3600;
@@ -95,6 +138,7 @@ export async function startJobRunner({
   db,
   deps,
   jobs,
+  tasks = [],
   schema,
   pollingIntervalSeconds = 10,
   cronCheckSeconds = 30,
@@ -136,6 +180,10 @@ export async function startJobRunner({
         if (isOn(job)) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
         else await boss.unschedule(job.name);
       }
+      for (const task of tasks) {
+        await boss.createQueue(task.name, queue);
+        await boss.updateQueue(task.name, queue);
+      }
       // Also after a start that stopped half-way through an upgrade: the old schema is still there.
       const moved = await movePgBoss10Jobs(
         db,
@@ -149,21 +197,57 @@ export async function startJobRunner({
     for (const job of jobs.filter(isOn)) {
       await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([received]) => {
         const log = deps.log.child({ job: job.name, jobId: received?.id });
-        try {
-          const again = async (afterSeconds: number) => {
-            await boss.send(job.name, {}, { startAfter: Math.max(1, Math.ceil(afterSeconds)) });
-          };
-          const report = await job.run(
-            { ...deps, log, again, stopping: () => stopping },
-            new Date(),
-          );
-          log.debug({ report }, `background job done: ${job.title}`);
-          return report ?? null;
-        } catch (error) {
-          log.error({ err: error }, `background job failed: ${job.title}`);
-          throw error;
-        }
+        // A run is a trace of its own, linked to the request (or run) that queued it, if any.
+        const from = queuedIn(received?.data);
+        return tracer.startActiveSpan(
+          `job ${job.name}`,
+          {
+            kind: SpanKind.CONSUMER,
+            root: true,
+            attributes: { "job.name": job.name, "job.id": received?.id ?? "" },
+            links: from ? [{ context: from }] : [],
+          },
+          async (span) => {
+            try {
+              const again = async (afterSeconds: number) => {
+                await boss.send(job.name, queuedFrom(), {
+                  startAfter: Math.max(1, Math.ceil(afterSeconds)),
+                });
+              };
+              const report = await job.run(
+                { ...deps, log, again, stopping: () => stopping },
+                new Date(),
+              );
+              log.debug({ report }, `background job done: ${job.title}`);
+              return report ?? null;
+            } catch (error) {
+              log.error({ err: error }, `background job failed: ${job.title}`);
+              span.recordException(error as Error);
+              span.setStatus({ code: SpanStatusCode.ERROR });
+              throw error;
+            } finally {
+              span.end();
+            }
+          },
+        );
       });
+    }
+    for (const task of tasks) {
+      await boss.work<object>(
+        task.name,
+        { pollingIntervalSeconds: TASK_POLL_SECONDS },
+        async ([received]) => {
+          const log = deps.log.child({ job: task.name, jobId: received?.id });
+          try {
+            const report = await task.run({ ...deps, log }, received?.data ?? {});
+            log.debug({ report }, `background job done: ${task.title}`);
+            return report ?? null;
+          } catch (error) {
+            log.error({ err: error }, `background job failed: ${task.title}`);
+            throw error;
+          }
+        },
+      );
     }
   } catch (error) {
     // Nothing left polling a database the caller is about to close.
@@ -174,7 +258,11 @@ export async function startJobRunner({
     async runNow(name) {
       const job = byName.get(name);
       if (!job || !isOn(job)) throw new Error(`no job ${name}`);
-      return boss.send(name, {});
+      return boss.send(name, queuedFrom());
+    },
+    async queue(name, data) {
+      if (!tasks.some((task) => task.name === name)) throw new Error(`no task ${name}`);
+      await boss.send(name, data);
     },
     async retry(name, id) {
       await boss.retry(name, id);

@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as en from "@zxcvbn-ts/language-en";
+import { passwordAsTyped, passwordLengthProblem } from "../../core/schemas/staff";
 import { HttpError } from "./http-error";
 
 /**
@@ -22,9 +23,15 @@ function contextWords(context: readonly string[]): string[] {
   return context.flatMap((text) => [text, ...text.split(/[^\p{L}\p{N}]+/u)]).filter(Boolean);
 }
 
-/** Why `password` is too easy to guess for a staff account, or null when it is not. */
+/**
+ * Why `password` is too easy to guess for a staff account, or null when it is not. It is judged as
+ * typed (core/schemas/staff.ts): twelve tabs, or a common password padded with line breaks, are
+ * what a person types as nothing, or as that common password.
+ */
 export function weakPasswordReason(password: string, context: readonly string[] = []) {
-  const result = zxcvbn.check(password, contextWords(context));
+  const tooShort = passwordLengthProblem(password);
+  if (tooShort) return tooShort;
+  const result = zxcvbn.check(passwordAsTyped(password), contextWords(context));
   if (result.score >= STRONG_ENOUGH) return null;
   const why =
     result.feedback.warning ??

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ListQuery, ListSort } from "../../core/schemas/list";
+import { foldSearchText } from "../../core/search-text";
 import type { Database } from "../db/client";
 
 /** The most rows one CSV export holds. */
@@ -22,7 +23,7 @@ type ListTable = PgTable & { createdAt: PgColumn; id: PgColumn };
 /** A table the console lists: what search and the status filter look at, and a row's wire shape. */
 export type ListSource<Row, Item> = {
   table: ListTable;
-  /** The table's lower-cased, trigram-indexed search_text column. */
+  /** The table's folded (core/search-text.ts), trigram-indexed search_text column. */
   searchColumn: AnyColumn;
   statusColumn?: AnyColumn;
   /**
@@ -47,7 +48,7 @@ export function whereOf<Row, Item>(
   list: ListSource<Row, Item>,
   query: Pick<ListQuery, "q" | "status">,
 ): SQL | undefined {
-  const pattern = query.q ? `%${escapeLike(query.q.toLowerCase())}%` : undefined;
+  const pattern = query.q ? `%${escapeLike(foldSearchText(query.q))}%` : undefined;
   return and(
     pattern ? like(list.searchColumn, pattern) : undefined,
     query.status && list.statusColumn ? eq(list.statusColumn, query.status) : undefined,

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import { safeHeaderLine } from "../../core/bidi";
 import type { Language } from "../../core/languages";
 import type { MailCalendar } from "../db/schema/mail";
 import { mailHtmlDocument, textToHtml } from "./mail-html";
@@ -33,6 +34,13 @@ export const htmlPart = (message: Pick<MailContent, "subject" | "text" | "html" 
     language: message.language,
   });
 
+/**
+ * Every line break as LF, which nodemailer writes as CRLF: a lone CR (from a name stored before
+ * one-line fields refused it) is a line break to some readers and none to others, and the body a
+ * receiver hashes would then differ from the one signed.
+ */
+const lineEndings = (text: string) => text.replace(/\r\n?/g, "\n");
+
 export type ComposeSettings = {
   /** MAIL_FROM. */
   from: string;
@@ -55,9 +63,10 @@ export function composeMail(
   return {
     from,
     to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: htmlPart(message),
+    // One line, no direction control left open (core/bidi.ts), whatever a stored name holds.
+    subject: safeHeaderLine(message.subject),
+    text: lineEndings(message.text),
+    html: lineEndings(htmlPart(message)),
     date: now,
     messageId: `<${id}@${domain}>`,
     ...(message.listUnsubscribe

@@ -4,6 +4,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
+import { isolateName, safeHeaderLine } from "../../core/bidi";
 import { FIRM } from "../../core/firm";
 import type { MailCalendar } from "../db/schema/mail";
 
@@ -44,12 +45,13 @@ export function calendarInvitation(
     stamp: event.stamp,
     start: event.start,
     end: event.end,
-    summary: event.summary,
-    description: event.description,
+    // Names on one line and isolated, as in a mail's subject (core/bidi.ts).
+    summary: safeHeaderLine(event.summary),
+    description: event.description.replace(/\r\n?/g, "\n"),
     status: method === "REQUEST" ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    organizer: { name: event.organizer.name, email: event.organizer.email },
+    organizer: { name: isolateName(event.organizer.name), email: event.organizer.email },
     attendees: event.attendees.map((person) => ({
-      name: person.name,
+      name: isolateName(person.name),
       email: person.email,
       role: ICalAttendeeRole.REQ,
       status: ICalAttendeeStatus.NEEDSACTION,

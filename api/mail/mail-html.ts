@@ -13,6 +13,9 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+// The title holds text only, no <bdi>: a subject's isolates (core/bidi.ts) are left out of it.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
 const LINK_STYLE = "color:#9a3412;text-decoration:underline";
 
 // A URL ends at a space, a quote or an angle bracket, and at a directional isolate's mark.
@@ -73,7 +76,7 @@ export function mailHtmlDocument({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
-<title>${escapeHtml(subject)}</title>
+<title>${escapeHtml(subject.replace(BIDI_CONTROLS, ""))}</title>
 </head>
 <body dir="${dir}" style="margin:0;padding:0;background:#f5f1ea">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1ea">

@@ -2,26 +2,45 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isolateName, terminateBidi } from "../../core/bidi";
 import { DECISION_MAIL_KINDS } from "../../core/decision-mails";
 import type { App } from "../app";
 import { sendDraftReminders } from "../application-drafts/drafts";
 import type { Database } from "../db/client";
+import { applications } from "../db/schema/applications";
 import { mailOutbox } from "../db/schema/mail";
 import { subscribers } from "../db/schema/newsletter";
 import { sendDecisionMail } from "../decision-mails/send-decision-mail";
 import { sendDueBatches } from "../newsletter/delivery";
 import { sendPitchBooked, sendPitchCancelled } from "../pitch-slots/pitch-mails";
 import type { BookingRow, SlotRow } from "../pitch-slots/pitch-slots-repository";
+import { sendDealDigests } from "../syndication/deal-digest";
 import { loginAsAdmin } from "../test/admin";
+import { aSharedDeal, dealLinkTokenOf, dealViewerCookie } from "../test/deal-viewers";
 import { aFounderLead, aHandbookLead, anApplication } from "../test/factories";
 import { aPaidApplication } from "../test/founder";
 import { build, postJson } from "../test/helpers";
 import { checkWellFormedMail, DKIM_ENV, dkimOf } from "../test/mail-check";
 import { paymentTestEnv } from "../test/payments";
 import { startSmtpServer } from "../test/smtp";
+import { codeFor, enrolTotp } from "../test/totp";
 
 const SITE_URL = "https://nakhla.example";
+/**
+ * Names as they may be stored from before one-line fields refused line breaks (core/schemas/
+ * common.ts): CR, LF, a header they try to add, and direction controls left open.
+ */
+const HOSTILE_FULL_NAME = "Amara\r\nBcc: intruder@example.com\rOdeh \u202Ekcatta";
+const HOSTILE_STARTUP = "Sahla\nPay \u2067عربي\u202E\u2069 gnp.exe";
+const HOSTILE_REPRESENTATIVE = "Layla\r\nHaddad \u2066";
 const ARABIC_FOUNDER = "arabic.founder@example.com";
+
+/** The mails of a sign-up and a saved draft, in the language of the page they came from. */
+const PAGE_LANGUAGE_KINDS = [
+  "newsletter-confirmation",
+  "application-draft",
+  "application-draft-reminder",
+] as const;
 
 /** The founder's mails, which go in the language they applied in. */
 const FOUNDER_KINDS = [
@@ -57,6 +76,16 @@ const EVERY_KIND = [
   "pitch-booked-staff",
   "pitch-cancelled",
   "pitch-cancelled-staff",
+  "deal-link",
+  "deal-code",
+  "deal-introduction",
+  "application-erased",
+  "deal-withdrawn",
+  "deal-code-locked",
+  "deal-version",
+  "deal-introduction-meeting",
+  "deal-digest",
+  "second-step-locked",
 ] as const;
 
 describe("every kind of mail, as received", () => {
@@ -86,7 +115,8 @@ describe("every kind of mail, as received", () => {
       .update(subscribers)
       .set({ status: "Subscribed" })
       .where(eq(subscribers.email, "reader@example.com"));
-    const { headers } = await loginAsAdmin(app, db);
+    // An admin whose username is an address: the deal digest is mailed to it.
+    const { headers } = await loginAsAdmin(app, db, { username: "leena@nakhla.example" });
     const newsletter = await app.inject({
       method: "POST",
       url: "/api/admin/newsletters",
@@ -116,19 +146,29 @@ describe("every kind of mail, as received", () => {
     // The lead forms, an application and what follows it.
     await postJson(app, "/api/leads", aHandbookLead({ email: "handbook@example.com" }));
     await postJson(app, "/api/leads", aFounderLead({ email: "founder-ebook@example.com" }));
-    const { applicationId, answers } = await aPaidApplication(app);
+    const paid = await aPaidApplication(app);
+    const { applicationId } = paid;
+    const answers = { ...paid.answers, fullName: HOSTILE_FULL_NAME, startupName: HOSTILE_STARTUP };
+    await db
+      .update(applications)
+      .set({ fullName: HOSTILE_FULL_NAME, startupName: HOSTILE_STARTUP })
+      .where(eq(applications.id, applicationId));
     const founder = { _id: applicationId, language: "en" as const, ...answers };
     for (const kind of DECISION_MAIL_KINDS.filter((k) => k !== "received")) {
       await sendDecisionMail(deps, kind, founder, {
-        pitch: { startsAt: new Date("2027-01-12T10:30:00Z"), representative: "Layla Haddad" },
+        pitch: {
+          startsAt: new Date("2027-01-12T10:30:00Z"),
+          representative: HOSTILE_REPRESENTATIVE,
+        },
       });
     }
     await postJson(app, "/api/my-application/link", { email: answers.email });
+    await app.jobs.settled();
     const slot = {
       id: "00000000-0000-4000-8000-000000000001",
       startsAt: new Date("2027-01-12T10:30:00Z"),
       durationMinutes: 45,
-      representativeName: "Layla Haddad",
+      representativeName: HOSTILE_REPRESENTATIVE,
       representativeEmail: "layla@nakhla.example",
     } as SlotRow;
     const booking = { id: "00000000-0000-4000-8000-000000000002", sequence: 0 } as BookingRow;
@@ -149,6 +189,7 @@ describe("every kind of mail, as received", () => {
       });
     }
     await postJson(app, "/api/my-application/link", { email: ARABIC_FOUNDER });
+    await app.jobs.settled();
     const arabicBooking = { id: "00000000-0000-4000-8000-000000000003", sequence: 0 } as BookingRow;
     await sendPitchBooked(deps, { founder: arabicFounder, slot, booking: arabicBooking, now });
     await sendPitchCancelled(deps, {
@@ -159,12 +200,20 @@ describe("every kind of mail, as received", () => {
       byFirm: { staffName: "Layla Haddad", reason: "Our partner is travelling." },
     });
 
-    // A draft saved for later, and its reminder three days on.
+    // A draft saved for later, and its reminder three days on; the same from the Arabic form, and
+    // a sign-up from an Arabic page.
     await postJson(app, "/api/application-drafts", {
       email: "draft@example.com",
       step: 1,
       answers: {},
     });
+    await postJson(app, "/api/application-drafts", {
+      email: ARABIC_FOUNDER,
+      step: 1,
+      answers: {},
+      language: "ar",
+    });
+    await postJson(app, "/api/newsletter/subscribe", { email: ARABIC_FOUNDER, language: "ar" });
     await sendDraftReminders(deps, new Date(Date.now() + 3 * 24 * 3600_000 + 60_000));
 
     // A colleague invited to the console.
@@ -175,9 +224,118 @@ describe("every kind of mail, as received", () => {
       payload: { email: "colleague@example.com", role: "reviewer" },
     });
 
+    // A deal shared with a firm: its link, the viewer's code, an introduction asked for; then
+    // the application erased, which tells the founder and the firm.
+    const deal = await aSharedDeal(app, db, headers, ["cedar"]);
+    await db
+      .update(applications)
+      .set({ fullName: HOSTILE_FULL_NAME, startupName: HOSTILE_STARTUP })
+      .where(eq(applications.id, deal.applicationId));
+    const cookie = await dealViewerCookie(app, db, deal.emailOf("cedar"));
+    await app.inject({
+      method: "PUT",
+      url: "/api/deal-room/answer",
+      headers: { cookie },
+      payload: { kind: "introduction" },
+    });
+    // The introduction's meeting, set by the admin with the firm that asked.
+    const meeting = await app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${deal.applicationId}/introductions/${deal.firmIds.cedar}/meeting`,
+      headers,
+      payload: {
+        startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        durationMinutes: 30,
+        representativeName: "Rana Said",
+        representativeEmail: "rana@nakhla.example",
+      },
+    });
+    expect(meeting.statusCode, meeting.body).toBe(200);
+    // The memo's next version, sent to the firm on the first.
+    const version = await app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${deal.applicationId}/memo/versions`,
+      headers,
+      payload: {
+        summary: "Payments for Gulf cafés, now in Oman too.",
+        changeNote: "Oman added to the summary.",
+        risks: "Card-scheme fees.",
+        proposedTerms: "SAFE, USD 6M cap.",
+        roundSize: 1_000_000,
+        roundCurrency: "USD",
+      },
+    });
+    expect(version.statusCode, version.body).toBe(201);
+    const latest = await app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${deal.applicationId}/shares/latest`,
+      headers,
+    });
+    expect(latest.statusCode, latest.body).toBe(200);
+    // The sharer's daily digest of what the firm did.
+    await app.inject({
+      method: "PUT",
+      url: "/api/account/deal-digest",
+      headers,
+      payload: { on: true },
+    });
+    await sendDealDigests({ db, mailer: app.mailer, siteUrl: SITE_URL }, new Date());
+    // Ten wrong codes for the firm person's link: the address is told once.
+    const viewerEmail = deal.emailOf("cedar");
+    const viewerToken = await dealLinkTokenOf(db, viewerEmail);
+    for (let round = 0; round < 2; round++) {
+      await postJson(app, "/api/deal-room/code", { token: viewerToken, email: viewerEmail });
+      const codes = await db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, "deal-code"));
+      const right = codes.map((mail) => /code is (\d{6})/.exec(mail.text)?.[1]);
+      const wrong = ["000000", "111111", "222222"].find((code) => !right.includes(code));
+      for (let i = 0; i < 5; i++) {
+        await postJson(app, "/api/deal-room/verify", {
+          token: viewerToken,
+          email: viewerEmail,
+          code: wrong,
+        });
+      }
+    }
+    // Ten wrong second-factor codes for an account named by its address: its owner is told.
+    const keeper = await loginAsAdmin(app, db, { username: "keeper@nakhla.example" });
+    const { secret } = await enrolTotp(app, keeper.headers);
+    const near = new Set([-1, 0, 1].map((steps) => codeFor(secret, steps)));
+    const wrongCode = ["000000", "111111", "222222", "333333"].find((code) => !near.has(code));
+    for (let round = 0; round < 2; round++) {
+      const remoteAddress = `10.9.0.${round + 1}`;
+      const password = await app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        remoteAddress,
+        payload: { username: keeper.username, password: keeper.password },
+      });
+      for (let i = 0; i < 5; i++) {
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/login/code",
+          remoteAddress,
+          payload: { challenge: password.json().challenge, code: wrongCode },
+        });
+      }
+    }
+    // Erasure deletes the deal's mails from the outbox: their kinds are read first.
+    await app.mailer.settled();
+    const beforeErasure = await db
+      .select({ id: mailOutbox.id, kind: mailOutbox.kind })
+      .from(mailOutbox);
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${deal.applicationId}/erase`,
+      headers,
+      payload: { confirm: true },
+    });
+
     await app.mailer.settled();
     const rows = await db.select({ id: mailOutbox.id, kind: mailOutbox.kind }).from(mailOutbox);
-    const kindOf = new Map(rows.map((row) => [row.id, row.kind]));
+    const kindOf = new Map([...beforeErasure, ...rows].map((row) => [row.id, row.kind]));
     for (const mail of smtp.received) {
       const parsed = await simpleParser(mail.raw);
       const id = /^<([^@]+)@/.exec(parsed.messageId ?? "")?.[1] ?? "";
@@ -244,8 +402,27 @@ describe("every kind of mail, as received", () => {
   });
 
   it("sends each of the founder's mails in Arabic to one who applied in Arabic", () => {
-    expect([...arabicByKind.keys()].sort()).toEqual([...FOUNDER_KINDS].sort());
+    expect([...arabicByKind.keys()].sort()).toEqual(
+      [...FOUNDER_KINDS, ...PAGE_LANGUAGE_KINDS].sort(),
+    );
   });
+
+  it.each(PAGE_LANGUAGE_KINDS)(
+    "%s from an Arabic page: right to left, both parts, links to the Arabic page, DKIM passes",
+    async (kind) => {
+      const raw = arabicByKind.get(kind) ?? "";
+      await checkWellFormedMail(raw, { to: ARABIC_FOUNDER, siteUrl: SITE_URL });
+      const mail = await simpleParser(raw);
+      expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+      expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+      expect(mail.text).toMatch(/^مرحبًا،/);
+      expect(mail.text).not.toMatch(/Hello|Your funding application/);
+      const links = mail.text?.match(/https:\/\/nakhla\.example\S*/g) ?? [];
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(/^https:\/\/nakhla\.example\/ar\//);
+      expect((await dkimOf(raw)).map((signature) => signature.status)).toEqual(["pass"]);
+    },
+  );
 
   it.each(FOUNDER_KINDS)(
     "%s in Arabic: right to left, both parts, links to the Arabic page, DKIM passes",
@@ -274,6 +451,23 @@ describe("every kind of mail, as received", () => {
     );
     expect(mail.text).toContain(
       "الثلاثاء، 12 يناير 2027، 16:00 بتوقيت الهند (14:30 بتوقيت الإمارات)",
+    );
+  });
+
+  it("isolates a stored name in the subject, on one line, its direction controls closed", async () => {
+    const named = [];
+    for (const [kind, raw] of [...byKind, ...arabicByKind]) {
+      const mail = await simpleParser(raw);
+      if (!mail.subject?.includes("Sahla")) continue;
+      named.push(kind);
+      expect(mail.subject, kind).not.toMatch(/[\r\n]/);
+      expect(terminateBidi(mail.subject), kind).toBe(mail.subject);
+      if (mail.subject.includes("gnp.exe")) {
+        expect(mail.subject, kind).toContain(isolateName(HOSTILE_STARTUP));
+      }
+    }
+    expect(named).toEqual(
+      expect.arrayContaining(["pitch-booked-staff", "pitch-cancelled", "accepted"]),
     );
   });
 

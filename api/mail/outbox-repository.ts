@@ -101,9 +101,22 @@ export async function recordMailSent(db: Database, id: string, now: Date): Promi
       error: null,
       attempts: sql`${mailOutbox.attempts} + 1`,
       nextAttemptAt: null,
+      // A mail about data since erased keeps neither its recipient nor its text once delivered.
+      to: sql`case when ${mailOutbox.kind} in ${FORGOTTEN_ONCE_SENT} then '' else ${mailOutbox.to} end`,
+      text: sql`case when ${mailOutbox.kind} in ${FORGOTTEN_ONCE_SENT} then ${ERASED_MAIL_TEXT} else ${mailOutbox.text} end`,
+      html: sql`case when ${mailOutbox.kind} in ${FORGOTTEN_ONCE_SENT} then null else ${mailOutbox.html} end`,
     })
     .where(eq(mailOutbox.id, id));
 }
+
+/**
+ * Mails about an application that was erased (docs/decisions/051-retention-and-erasure.md): the
+ * confirmation must reach the founder, so it waits in the outbox like any mail until delivered;
+ * then its address and text go, and only its kind, subject and dates stay, for the counts.
+ */
+export const FORGOTTEN_ONCE_SENT = ["application-erased"];
+export const ERASED_MAIL_TEXT =
+  "Delivered; its recipient and text were erased with the application.";
 
 /** Records a failed delivery: one more attempt, the error, and when the next one is due (if any). */
 export async function recordMailFailed(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SubscriberImportResult } from "../../core/schemas/newsletter";
 import { suppressedAmong } from "../mail/suppressions-repository";
-import { listedAmong } from "./newsletter-repository";
+import { listedAmong } from "./subscribers-repository";
 import { subscribe } from "./subscriptions";
 
 type Deps = Parameters<typeof subscribe>[0];

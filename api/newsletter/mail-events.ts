@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { suppress } from "../mail/suppressions-repository";
-import { markSubscriberLeft } from "./newsletter-repository";
+import { markSubscriberLeft } from "./subscribers-repository";
 
 // The mail provider's bounce and complaint reports (docs/decisions/049-bounce-webhook.md): a
 // webhook signed as Standard Webhooks specifies (HMAC-SHA256 of id.timestamp.body with a shared

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { type Language, languageOf } from "../../core/languages";
 import {
   CONFIRMATION_LIFETIME_DAYS,
   CONFIRMATION_RESEND_HOURS,
@@ -25,9 +26,10 @@ import {
   findSubscriberByUnsubscribeToken,
   insertPendingSubscriber,
   type SubscriberRow,
+  setSubscriberLanguage,
   setSubscriberStatus,
   takeConfirmationSlot,
-} from "./newsletter-repository";
+} from "./subscribers-repository";
 import { confirmationMail } from "./subscription-mails";
 
 // Double opt-in and one-click unsubscribe (docs/decisions/047-mailing-list.md).
@@ -49,17 +51,30 @@ export const UNSUBSCRIBE_LINK_NOT_VALID =
  */
 export async function subscribe(
   deps: Deps,
-  { email, source = "footer" }: { email: string; source?: SubscribeSource | undefined },
+  {
+    email,
+    source = "footer",
+    language,
+  }: { email: string; source?: SubscribeSource | undefined; language?: Language | undefined },
   now: Date = new Date(),
 ): Promise<void> {
   const interests = INTERESTS_BY_SOURCE[source];
   const blocked = await suppressionOf(deps.db, email);
   if (blocked && BLOCKING_REASONS.includes(blocked)) return;
   const subscriber =
-    (await insertPendingSubscriber(deps.db, { email, source, interests: [...interests] })) ??
-    (await findSubscriberByEmail(deps.db, email));
+    (await insertPendingSubscriber(deps.db, {
+      email,
+      source,
+      interests: [...interests],
+      language: language ?? "en",
+    })) ?? (await findSubscriberByEmail(deps.db, email));
   if (!subscriber) return;
   await addInterests(deps.db, subscriber.id, interests);
+  // A sign-up again from a page of the other language: the mails follow it from now on.
+  if (language && language !== subscriber.language) {
+    await setSubscriberLanguage(deps.db, subscriber.id, language);
+    subscriber.language = language;
+  }
   if (subscriber.status === "Pending confirmation" || subscriber.status === "Unsubscribed") {
     await sendConfirmation(deps, subscriber, now);
   }
@@ -73,7 +88,11 @@ async function sendConfirmation(deps: Deps, subscriber: SubscriberRow, now: Date
     now,
     resendBefore: new Date(now.getTime() - CONFIRMATION_RESEND_HOURS * HOUR),
   });
-  if (mayResend) await deps.mailer.send(confirmationMail(subscriber.email, token, deps.siteUrl));
+  if (mayResend) {
+    await deps.mailer.send(
+      confirmationMail(subscriber.email, token, deps.siteUrl, languageOf(subscriber.language)),
+    );
+  }
 }
 
 /** An address as the public pages show it: enough to recognise, not to harvest. */

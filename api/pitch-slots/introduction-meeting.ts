@@ -1,4 +1,5 @@
-import { formatPitchTime } from "../../core/decision-mails";
+import { isolateName } from "../../core/bidi";
+import { formatPitchTime, formatPitchTimeForStaff } from "../../core/decision-mails";
 import { FIRM } from "../../core/firm";
 import type { PitchSlotInput } from "../../core/schemas/pitch-slot";
 import { findApplication } from "../applications/applications-repository";
@@ -81,7 +82,7 @@ export async function setIntroductionMeeting(
       entityType: "application",
       entityId: applicationId,
       action: existing ? "Introduction meeting moved" : "Introduction meeting set",
-      detail: `${firm.name}: ${formatPitchTime(startsAt)}, ${input.durationMinutes} minutes with ${input.representativeName}`,
+      detail: `${firm.name}: ${formatPitchTimeForStaff(startsAt)}, ${input.durationMinutes} minutes with ${input.representativeName}`,
       admin,
     });
     return { row, firmPerson: { name: answer.answeredByName, email: answer.answeredByEmail } };
@@ -108,7 +109,7 @@ export async function setIntroductionMeeting(
     await deps.mailer.send({
       kind: "deal-introduction-meeting",
       to: person.email,
-      subject: `Introduction: ${application.startupName} and ${firm.name}, ${formatPitchTime(row.startsAt)}`,
+      subject: `Introduction: ${isolateName(application.startupName)} and ${isolateName(firm.name)}, ${formatPitchTime(row.startsAt)}`,
       text: [
         `Dear ${person.name},`,
         "",

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { isolateName } from "../../core/bidi";
 import { formatPitchTime } from "../../core/decision-mails";
 import { FIRM } from "../../core/firm";
 import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
@@ -46,7 +47,7 @@ export function pitchInvitation(
     stamp: method === "REQUEST" ? booking.updatedAt : now,
     start: slot.startsAt,
     end: new Date(slot.startsAt.getTime() + slot.durationMinutes * 60_000),
-    summary: texts.invitation.summary(pitch),
+    summary: texts.invitation.summary({ ...pitch, startupName: isolateName(pitch.startupName) }),
     description: texts.invitation.description(pitch).join("\n"),
     organizer: { name: slot.representativeName, email: slot.representativeEmail },
     attendees: [{ name: founder.fullName, email: founder.email }],
@@ -79,7 +80,7 @@ export async function sendPitchBooked(
   await deps.mailer.send({
     kind: "pitch-booked-staff",
     to: slot.representativeEmail,
-    subject: `Pitch booked: ${founder.startupName}, ${formatPitchTime(slot.startsAt)}`,
+    subject: `Pitch booked: ${isolateName(founder.startupName)}, ${formatPitchTime(slot.startsAt)}`,
     text: [
       `Dear ${slot.representativeName},`,
       "",
@@ -112,7 +113,7 @@ async function sendRepresentativeCancellation(
   await deps.mailer.send({
     kind: "pitch-cancelled-staff",
     to: slot.representativeEmail,
-    subject: `Pitch cancelled: ${founder.startupName}, ${formatPitchTime(slot.startsAt)}`,
+    subject: `Pitch cancelled: ${isolateName(founder.startupName)}, ${formatPitchTime(slot.startsAt)}`,
     text: [
       `Dear ${slot.representativeName},`,
       "",
@@ -162,7 +163,7 @@ export async function sendPitchCancelled(
     kind: "pitch-cancelled",
     to: founder.email,
     language: founder.language,
-    subject: texts.pitchCancelled.subject(founder.startupName),
+    subject: texts.pitchCancelled.subject(isolateName(founder.startupName)),
     text: [texts.greeting(founder.fullName), "", ...body, "", ...texts.signature].join("\n"),
     calendar: pitchInvitation("CANCEL", context),
   });

@@ -1,4 +1,4 @@
-import { formatPitchTime } from "../../core/decision-mails";
+import { formatPitchTimeForStaff } from "../../core/decision-mails";
 import {
   type PitchOnDecision,
   pitchChoiceNeeded,
@@ -34,7 +34,7 @@ export async function pitchesToSettle(
     throw new HttpError(
       409,
       ahead.length === 1 && only
-        ? pitchChoiceNeeded(formatPitchTime(only.startsAt))
+        ? pitchChoiceNeeded(formatPitchTimeForStaff(only.startsAt))
         : pitchChoicesNeeded(ahead.length),
     );
   }

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
-import { JOB_NAMES, JOBS } from "../jobs";
-import { type DailyBackups, type JobRunner, startJobRunner } from "../jobs/runner";
+import { JOB_NAMES, JOBS, TASKS } from "../jobs";
+import { type DailyBackups, type JobDeps, type JobRunner, startJobRunner } from "../jobs/runner";
 import type { PaymentProvider } from "../payments/provider";
 import type { DeckStorage } from "../storage/deck-storage";
 
@@ -12,6 +12,13 @@ export type Jobs = {
   names: string[];
   /** The running jobs, once the server is ready; null when disabled or stopped. */
   runner(): JobRunner | null;
+  /**
+   * Queues a task (api/jobs/index.ts TASKS) with its data, to run after the answer. An instance
+   * that runs no jobs does the work itself, after the answer, in the same way.
+   */
+  queue(name: string, data: object): Promise<void>;
+  /** Resolves when the tasks this instance does itself have finished (tests, shutdown). */
+  settled(): Promise<void>;
 };
 
 declare module "fastify" {
@@ -24,8 +31,6 @@ type JobsOptions = {
   enabled: boolean;
   schema: string;
   provider: PaymentProvider;
-  /** The site's public origin (SITE_URL), for links in the mails jobs send. */
-  siteUrl: string;
   /** How often idle workers look for jobs (JOBS_POLL_SECONDS). */
   pollingIntervalSeconds?: number;
   /** Retries before a job counts as failed (JOBS_RETRY_LIMIT). */
@@ -50,7 +55,6 @@ export const jobsPlugin = fp<JobsOptions>(
       enabled,
       schema,
       provider,
-      siteUrl,
       pollingIntervalSeconds,
       retryLimit,
       cronCheckSeconds,
@@ -59,21 +63,55 @@ export const jobsPlugin = fp<JobsOptions>(
     },
   ) => {
     let runner: JobRunner | null = null;
-    app.decorate("jobs", { enabled, schema, names: JOB_NAMES, runner: () => runner });
+    const deps = (): JobDeps => ({
+      db: app.db,
+      mailer: app.mailer,
+      provider,
+      log: app.log,
+      // The site's public origin, for links in the mails jobs send.
+      siteUrl: app.settings.siteUrl,
+      backups,
+      deckStorage,
+    });
+    // Tasks an instance without jobs does itself, after the answer; waited for on close.
+    const inProcess = new Set<Promise<void>>();
+    const runHere = (name: string, data: object) => {
+      const task = TASKS.find((candidate) => candidate.name === name);
+      if (!task) throw new Error(`no task ${name}`);
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => task.run(deps(), data))
+        .then(
+          () => {},
+          (error: unknown) =>
+            app.log.error({ err: error, job: name }, `task failed: ${task.title}`),
+        )
+        .finally(() => inProcess.delete(work));
+      inProcess.add(work);
+    };
+    app.decorate("jobs", {
+      enabled,
+      schema,
+      // A failed task is listed and retried in the console like a failed job.
+      names: [...JOB_NAMES, ...TASKS.map((task) => task.name)],
+      runner: () => runner,
+      async queue(name, data) {
+        if (runner) await runner.queue(name, data);
+        else runHere(name, data);
+      },
+      async settled() {
+        await Promise.all(inProcess);
+      },
+    });
+    app.addHook("onClose", async () => {
+      await Promise.all(inProcess);
+    });
     if (!enabled) return;
     app.addHook("onReady", async () => {
       runner = await startJobRunner({
         db: app.db,
-        deps: {
-          db: app.db,
-          mailer: app.mailer,
-          provider,
-          log: app.log,
-          siteUrl,
-          backups,
-          deckStorage,
-        },
+        deps: deps(),
         jobs: JOBS,
+        tasks: TASKS,
         schema,
         ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
         ...(retryLimit !== undefined ? { retryLimit } : {}),
@@ -87,5 +125,5 @@ export const jobsPlugin = fp<JobsOptions>(
       await running?.stop();
     });
   },
-  { name: "jobs", dependencies: ["db", "mail"] },
+  { name: "jobs", dependencies: ["settings", "db", "mail"] },
 );

@@ -129,6 +129,9 @@ declare module "fastify" {
   }
 }
 
+/** `/deal-room` and every path under it, whatever the query or fragment. */
+export const isDealRoomPath = (url: string) => /^\/deal-room(?:[/?#]|$)/.test(url);
+
 /**
  * The headers every answer carries, set in one hook as the request arrives: its request id (the
  * `reqId` of its log lines), then the security headers, unless helmet sets them. One hook rather
@@ -140,6 +143,8 @@ export const securityHeadersPlugin = fp(
       reply.header("x-request-id", request.id);
       if (isApiPath(request.url)) reply.headers(API_HEADERS);
       else if (!request.routeOptions.config.helmetHeaders) reply.headers(SECURITY_HEADERS);
+      // A firm's deal room, and anything under its path, is never indexed (docs/product.md).
+      if (isDealRoomPath(request.url)) reply.header("x-robots-tag", "noindex");
       done();
     });
   },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
 import { meetings } from "../db/schema/assignments";
 import { dealDeckCopies } from "../db/schema/deal-decks";
@@ -100,14 +101,17 @@ export async function eraseApplicationRows(
       .set({ answers: null, updatedAt: now })
       .where(eq(paymentOrders.id, application.orderId));
   }
+  await tx.delete(mailOutbox).where(
+    and(
+      // To the founder, or about them to staff (a booked pitch's invitation names their address).
+      sql`(lower(${mailOutbox.to}) = lower(${application.email}) or strpos(lower(${mailOutbox.text} || coalesce(${mailOutbox.calendar}::text, '')), lower(${application.email})) > 0)`,
+      notInArray(mailOutbox.kind, MAILS_NOT_ABOUT_THE_APPLICATION),
+    ),
+  );
+  // The drafts saved under the same address before applying (kept 30 days after their last save).
   await tx
-    .delete(mailOutbox)
-    .where(
-      and(
-        sql`lower(${mailOutbox.to}) = lower(${application.email})`,
-        notInArray(mailOutbox.kind, MAILS_NOT_ABOUT_THE_APPLICATION),
-      ),
-    );
+    .delete(applicationDrafts)
+    .where(sql`lower(${applicationDrafts.email}) = lower(${application.email})`);
   const dealRecipients = await forgetSharedDeal(tx, applicationId, application.startupName);
   await tx.delete(applications).where(eq(applications.id, applicationId));
   return {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, like } from "drizzle-orm";
+import { isolateName } from "../../core/bidi";
 import { FIRM } from "../../core/firm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
@@ -15,7 +16,7 @@ export type DealRecipient = { email: string; personName: string; firmName: strin
 export const dealWithdrawnMail = (startupName: string, recipient: DealRecipient) => ({
   kind: "deal-withdrawn",
   to: recipient.email,
-  subject: `${startupName}: the deal shared with ${recipient.firmName} is withdrawn`,
+  subject: `${isolateName(startupName)}: the deal shared with ${isolateName(recipient.firmName)} is withdrawn`,
   text: [
     `Dear ${recipient.personName},`,
     "",

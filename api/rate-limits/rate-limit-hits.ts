@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { lte, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitHits } from "../db/schema/rate-limits";
 
@@ -64,4 +64,51 @@ export async function deleteEndedRateLimitWindows(db: Database): Promise<number>
     .where(lte(rateLimitHits.windowEndsAt, sql`now()`))
     .returning({ key: rateLimitHits.key });
   return deleted.length;
+}
+
+/**
+ * Takes one of a key's `limit` slots in its window (docs/decisions/068-atomic-guess-limits.md): the
+ * guess limits reserve a slot before a code is checked, so a guess that gets none is never judged.
+ * One conditional upsert, under the row's lock: the row is created, or its window restarted when it
+ * has ended, or its count raised only while under the limit. Requests at once, on any instance,
+ * therefore take at most `limit` slots in a window. Answers the slot's number (1 to `limit`) and
+ * the milliseconds left in the window, or only those milliseconds when every slot is taken.
+ */
+export async function takeSlot(
+  db: Database,
+  key: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+): Promise<{ slot: number; windowEndsInMs: number } | { retryInMs: number }> {
+  const ended = sql`${rateLimitHits.windowEndsAt} <= now()`;
+  const msLeft =
+    sql<number>`ceil(extract(epoch from ${rateLimitHits.windowEndsAt} - now()) * 1000)`.mapWith(
+      Number,
+    );
+  const [taken] = await db
+    .insert(rateLimitHits)
+    .values({
+      key: storedKey(key),
+      hits: 1,
+      windowEndsAt: sql`now() + ${windowMs}::float8 * interval '1 millisecond'`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimitHits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateLimitHits.windowEndsAt} end`,
+      },
+      setWhere: sql`${ended} or ${rateLimitHits.hits} < ${limit}`,
+    })
+    .returning({ hits: rateLimitHits.hits, ms: msLeft });
+  if (taken) return { slot: taken.hits, windowEndsInMs: Math.max(0, taken.ms) };
+  const [full] = await db
+    .select({ ms: msLeft })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.key, storedKey(key)));
+  return { retryInMs: Math.max(1000, full?.ms ?? windowMs) };
+}
+
+/** Frees a key's slots: a right code ends the count of wrong ones. */
+export async function freeSlots(db: Database, key: string) {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, storedKey(key)));
 }

@@ -3,7 +3,7 @@
 // and asks for whatever is missing (the password without echo).
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
-import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from "../../core/constants";
+import { isOneLine } from "../../core/schemas/common";
 import { loadConfigFromEnvironment } from "../config";
 import { openConfiguredDatabase } from "../db/client";
 import { hashPassword } from "../lib/passwords";
@@ -43,9 +43,9 @@ async function main() {
   if (!/^[A-Za-z0-9._@-]{3,100}$/.test(username)) {
     throw new Error("The username needs 3 to 100 letters, digits or . _ @ -");
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  // The name goes into mails' headers, where a line break would end one (core/schemas/common.ts).
+  if (!isOneLine(displayName)) throw new Error("The display name must be on one line.");
+  // The same judgement as an invitation and a password change: length and strength as typed.
   const { weakPasswordReason } = await import("../lib/password-strength");
   const weak = weakPasswordReason(password, [username, displayName]);
   if (weak) throw new Error(weak);

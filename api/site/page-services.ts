@@ -6,6 +6,7 @@ import {
   founderCookie,
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
+import { founderPitchSlots } from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
 import { firmAnswer } from "../syndication/answers";
 import { founderPageApplication } from "../syndication/board";
@@ -32,6 +33,11 @@ export function pageServices({ db, gstin }: { db: Database; gstin: string | null
         application: await founderPageApplication(db, applicationId, { gstin }),
         message: null,
       };
+    },
+    async founderPitchSlots(cookieHeader) {
+      const token = founderTokenOfCookies(cookieHeader);
+      const applicationId = token ? await resolveFounderToken(db, token) : null;
+      return applicationId ? founderPitchSlots(db, applicationId, new Date()) : null;
     },
     async openFounderLink(token) {
       const trimmed = token.trim();

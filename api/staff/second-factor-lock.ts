@@ -3,6 +3,7 @@ import { FIRM } from "../../core/firm";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
+import { freeSlots, takeSlot } from "../rate-limits/rate-limit-hits";
 import {
   countSecondFactorFailures,
   findSecondFactorLock,
@@ -12,8 +13,10 @@ import {
 
 /**
  * The account-wide limit on wrong second-factor codes. The sign-in throttle counts per address, so
- * many addresses could share out guesses at one account; this counts every wrong code for the
- * account, on the database (so across instances), and locks the second step when there are too many.
+ * many addresses could share out guesses at one account; this counts every code for the account, on
+ * the database (so across instances), and locks the second step when there are too many. Each code
+ * takes a slot before it is checked, in one conditional update (docs/decisions/068-atomic-guess-
+ * limits.md), so codes sent at once, to any instance, are never judged more than the limit.
  */
 export const WRONG_CODES_PER_ACCOUNT = 10;
 export const SECOND_STEP_LOCK_MINUTES = 15;
@@ -32,23 +35,46 @@ export async function refuseIfSecondStepLocked(db: Database, adminId: string) {
   if (until && until > now) throw lockedError(until, now);
 }
 
+const slotKey = (adminId: string) => `guess second-factor ${adminId}`;
+
+/**
+ * Takes one of the account's slots for a code to be checked, or refuses (429) without checking it
+ * when the window's slots are taken: answers the slot's number, the last one being the limit.
+ */
+export async function takeCodeSlot(db: Database, adminId: string): Promise<number> {
+  const taken = await takeSlot(db, slotKey(adminId), {
+    limit: WRONG_CODES_PER_ACCOUNT,
+    windowMs: SECOND_STEP_LOCK_MINUTES * 60_000,
+  });
+  if ("slot" in taken) return taken.slot;
+  const now = new Date();
+  const windowEnds = new Date(now.getTime() + taken.retryInMs);
+  const lockedUntil = await findSecondFactorLock(db, adminId);
+  throw lockedError(lockedUntil && lockedUntil > windowEnds ? lockedUntil : windowEnds, now);
+}
+
+/** A right code: the account's wrong ones no longer count. */
+export const forgetWrongCodes = (db: Database, adminId: string) => freeSlots(db, slotKey(adminId));
+
 type Account = { adminId: string; username: string; name: string };
 
 /**
- * Counts a wrong code for the account. The one that reaches the limit locks the second step and
- * mails the owner (once: only the instance that set the lock sends it).
+ * Records a wrong code for the account, checked in slot `slot` (takeCodeSlot). The one in the last
+ * slot locks the second step and mails the owner (once: only one request holds that slot).
  */
 export async function countWrongCode(
   deps: { db: Database; mailer: Mailer },
   log: FastifyBaseLogger,
   account: Account,
-  ip: string,
+  { ip, slot }: { ip: string; slot: number },
 ) {
   const now = new Date();
   const since = new Date(now.getTime() - SECOND_STEP_LOCK_MINUTES * 60_000);
   await recordSecondFactorFailure(deps.db, { adminId: account.adminId, ip, forgetBefore: since });
-  const { failures, addresses } = await countSecondFactorFailures(deps.db, account.adminId, since);
-  if (failures < WRONG_CODES_PER_ACCOUNT) return;
+  if (slot < WRONG_CODES_PER_ACCOUNT) return;
+  // The slots are the count: codes checked at once may not all be recorded yet.
+  const failures = slot;
+  const { addresses } = await countSecondFactorFailures(deps.db, account.adminId, since);
   const until = new Date(now.getTime() + SECOND_STEP_LOCK_MINUTES * 60_000);
   if (!(await lockSecondFactor(deps.db, account.adminId, until, now))) return;
   log.warn({ username: account.username, failures, addresses }, "second step locked");

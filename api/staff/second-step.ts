@@ -9,7 +9,12 @@ import {
   type SecondFactorDeps,
   startTotpSetup,
 } from "./second-factor";
-import { countWrongCode, refuseIfSecondStepLocked } from "./second-factor-lock";
+import {
+  countWrongCode,
+  forgetWrongCodes,
+  refuseIfSecondStepLocked,
+  takeCodeSlot,
+} from "./second-factor-lock";
 import {
   countUnusedRecoveryCodes,
   findLiveChallenge,
@@ -57,7 +62,8 @@ async function openSession(
 /**
  * The code after the password. A wrong one counts toward the same throttle as a wrong password
  * (per IP and per username from that IP), five of them end the challenge, and ten for the account
- * from any addresses lock its second step (api/staff/second-factor-lock.ts).
+ * from any addresses lock its second step (api/staff/second-factor-lock.ts): a code is checked only
+ * in one of the account's ten slots, taken before, so no more are ever judged.
  */
 export async function signInWithCode(
   deps: SecondFactorDeps & { mailer: Mailer },
@@ -68,6 +74,7 @@ export async function signInWithCode(
   const found = await liveChallenge(deps, challenge, "totp");
   await refuseIfThrottled(deps.db, settings, log, { ip: client.ip, username: found.username });
   await refuseIfSecondStepLocked(deps.db, found.adminId);
+  const slot = await takeCodeSlot(deps.db, found.adminId);
   const check = await checkCode(deps, found.adminId, code);
   if (check === "wrong" || check === "used") {
     await countFailedSignIn(deps.db, log, {
@@ -76,7 +83,7 @@ export async function signInWithCode(
       what: check === "used" ? "code used before" : "code",
     });
     await recordChallengeFailure(deps.db, found.id, CODES_PER_CHALLENGE);
-    if (check === "wrong") await countWrongCode(deps, log, found, client.ip);
+    await countWrongCode(deps, log, found, { ip: client.ip, slot });
     throw new HttpError(
       401,
       check === "used"
@@ -84,6 +91,7 @@ export async function signInWithCode(
         : "That code is not right. Enter the code from your authenticator app, or a recovery code.",
     );
   }
+  await forgetWrongCodes(deps.db, found.adminId);
   const signedIn = await openSession(deps, settings, log, found, client);
   if (check === "app") return signedIn;
   log.info({ username: found.username }, "admin signed in with a recovery code");

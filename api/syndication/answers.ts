@@ -1,3 +1,4 @@
+import { isolateName } from "../../core/bidi";
 import { DEAL_ANSWER_LABELS } from "../../core/deal-answers";
 import type { DealAnswer, DealAnswerFields, FirmAnswer } from "../../core/schemas/deal-answer";
 import { findApplication } from "../applications/applications-repository";
@@ -39,7 +40,7 @@ const introductionMail = (
   firmName: string,
   link: string,
 ) => ({
-  subject: `${firmName} asks for an introduction to ${startupName}`,
+  subject: `${isolateName(firmName)} asks for an introduction to ${isolateName(startupName)}`,
   text: [
     `Dear ${founderName},`,
     "",
@@ -106,6 +107,7 @@ export async function answerDeal(
         applicationId: viewer.applicationId,
         firmId: viewer.firmId,
         detail: before ? `${said} (was ${describeAnswer(toAnswer(before))})` : said,
+        changed: Boolean(before),
       },
       now,
     );

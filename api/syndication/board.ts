@@ -6,6 +6,7 @@ import {
   MEMO_SECTION_LABELS,
   MEMO_SECTIONS,
 } from "../../core/deal-answers";
+import { founderStageShown } from "../../core/founder-stage";
 import type {
   BoardCard,
   DealAnswer,
@@ -165,7 +166,9 @@ export async function founderPageApplication(
   deps: { gstin: string | null },
 ): Promise<FounderApplication> {
   const application = await founderApplication(db, applicationId, deps);
-  return { ...application, reach: await founderReach(db, applicationId) };
+  const reach = await founderReach(db, applicationId);
+  // A shared deal is past "Received": the page tells one story with its reach line.
+  return { ...application, stage: founderStageShown(application.stage, reach !== null), reach };
 }
 
 const day = (iso: string | null) => iso ?? "";

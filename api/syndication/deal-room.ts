@@ -1,14 +1,21 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { isolateName } from "../../core/bidi";
 import {
   DEAL_CODE_ATTEMPTS,
   DEAL_CODE_MINUTES,
+  DEAL_CODES_PER_HOUR,
+  DEAL_WRONG_CODES_PER_HOUR,
+  type DealLinkEnding,
+  dealLinkEndedMessage,
   type FirmDeal,
 } from "../../core/schemas/deal-sharing";
+import { regionOfPhone } from "../../core/thesis-match";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
 import type { Mailer } from "../mail/mailer";
+import { freeSlots, takeSlot } from "../rate-limits/rate-limit-hits";
 import { firmDeckOf } from "./deal-deck";
 import { firmDealRow } from "./firm-deal-repository";
 import { applicationOf, toMemoVersion } from "./memos-repository";
@@ -17,12 +24,13 @@ import { firmHasViewed } from "./notifications-repository";
 import {
   acceptTermsRow,
   claimCode,
-  countCodeAttempt,
   insertCode,
   insertViewerSession,
   latestCode,
   linkByTokenHash,
   recordAccess,
+  sharerContact,
+  takeCodeTry,
   viewerSessionByHash,
 } from "./sharing-repository";
 
@@ -41,6 +49,29 @@ export const DEAL_CODE_SENT =
   "If this address may open the deal, a 6-digit code is on its way to it. It works for 10 minutes.";
 export const TERMS_FIRST = "Accept the confidentiality terms to open the deal.";
 
+const HOUR_MS = 3_600_000;
+const minutesLeft = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+};
+/** Over the cap of codes sent to one address (DEAL_CODES_PER_HOUR), said whatever the address. */
+export const dealTooManyCodes = (retryInMs: number) =>
+  `Too many codes have been asked for this address. Use the newest code already sent, or ask again in ${minutesLeft(retryInMs)}.`;
+/** Over the cap of wrong codes for one link and address (DEAL_WRONG_CODES_PER_HOUR). */
+export const dealTooManyWrongCodes = (retryInMs: number) =>
+  `Too many wrong codes for this address on this link. Codes are refused for ${minutesLeft(retryInMs)}.`;
+const tooMany = (message: (ms: number) => string, retryInMs: number) =>
+  new HttpError(429, message(retryInMs), {
+    "retry-after": String(Math.ceil(retryInMs / 1000)),
+  });
+
+// The caps hold across codes, links and source addresses, and on every instance: each code sent
+// and each code checked first takes a slot in the database (docs/decisions/068-atomic-guess-
+// limits.md). The addresses are kept there only as their hash.
+const codesSentKey = (email: string) => `deal codes sent ${hashToken(email)}`;
+const wrongCodesKey = (linkId: string, email: string) =>
+  `deal wrong codes ${linkId} ${hashToken(email)}`;
+
 /** A viewer's session lasts a working day; the link in the mail starts another. */
 const SESSION_HOURS = 12;
 const MINUTE_MS = 60_000;
@@ -53,21 +84,38 @@ const isLive = (found: Live, now: Date) =>
 
 const ipOf = (request: Pick<FastifyRequest, "ip">) => request.ip ?? "";
 
+/** What ended a real link, and since when: the firm's share first, then the person's link. */
+function endingOf(found: Live): { ending: DealLinkEnding; day: Date } {
+  if (found.share.revokedAt) return { ending: "unshared", day: found.share.revokedAt };
+  if (found.link.revokedAt) return { ending: "revoked", day: found.link.revokedAt };
+  return { ending: "expired", day: found.link.expiresAt };
+}
+
+/**
+ * A link that is no longer live. Whoever holds the real link (the token proves it was sent to
+ * them) is told what happened and whom to write to; a guessed token still learns nothing.
+ */
+async function ended(db: Database, found: Live, ip: string) {
+  const { ending, day } = endingOf(found);
+  await recordAccess(db, {
+    applicationId: found.share.applicationId,
+    firmId: found.share.firmId,
+    linkId: found.link.id,
+    email: found.link.email,
+    event: `refused: link ${ending === "unshared" ? "of a revoked share" : ending}`,
+    ip,
+  });
+  const contact = await sharerContact(db, found.share.sharedById, found.share.sharedByName);
+  return new HttpError(
+    403,
+    dealLinkEndedMessage(ending, { day, firmName: found.firm.name, contact }),
+  );
+}
+
 async function liveLink(db: Database, token: string, now: Date, ip: string) {
   const found = token.length <= 200 ? await linkByTokenHash(db, hashToken(token)) : undefined;
-  if (!found || !isLive(found, now)) {
-    if (found) {
-      await recordAccess(db, {
-        applicationId: found.share.applicationId,
-        firmId: found.share.firmId,
-        linkId: found.link.id,
-        email: found.link.email,
-        event: "refused: link revoked or expired",
-        ip,
-      });
-    }
-    throw refuse();
-  }
+  if (!found) throw refuse();
+  if (!isLive(found, now)) throw await ended(db, found, ip);
   return found;
 }
 
@@ -115,6 +163,15 @@ export async function sendDealCode(
     email,
     ip,
   };
+  // Counted before the address is judged, so the cap says nothing about which addresses may open.
+  const sending = await takeSlot(db, codesSentKey(email), {
+    limit: DEAL_CODES_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!("slot" in sending)) {
+    await recordAccess(db, { ...base, event: "refused: too many codes asked for" });
+    throw tooMany(dealTooManyCodes, sending.retryInMs);
+  }
   if (!mayOpen(found, email)) {
     await recordAccess(db, {
       ...base,
@@ -134,8 +191,19 @@ export async function sendDealCode(
   await deps.mailer.send({
     kind: "deal-code",
     to: email,
-    subject: `Your code for the ${found.firm.name} deal room: ${code}`,
-    text: `Your one-time code is ${code}. It works once, for ${DEAL_CODE_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail.`,
+    subject: `Your code for the ${isolateName(found.firm.name)} deal room: ${code}`,
+    text: [
+      `Your one-time code is ${code}. It works once, for ${DEAL_CODE_MINUTES} minutes.`,
+      // The owner of the address hears once that no more codes come this hour, not once a request.
+      ...(sending.slot === DEAL_CODES_PER_HOUR
+        ? [
+            "",
+            `This is the last code sent to this address for an hour: ${DEAL_CODES_PER_HOUR} have been asked for.`,
+          ]
+        : []),
+      "",
+      "If you did not ask for it, ignore this mail.",
+    ].join("\n"),
   });
   return { message: DEAL_CODE_SENT };
 }
@@ -145,14 +213,16 @@ const sameHash = (a: string, b: string) =>
 
 /**
  * Checks the code: the newest sent to that address for this link, unused, in time, within its
- * tries. Right, it starts a viewer session (its token for the cookie); wrong, one uniform 403.
+ * tries, and within the link's and address's wrong codes of the hour. Right, it starts a viewer
+ * session (its token for the cookie); wrong, one uniform 403; over the hour's cap, 429 unjudged.
  */
 export async function verifyDealCode(
-  db: Database,
+  deps: { db: Database; mailer: Mailer },
   input: { token: string; email: string; code: string },
   ip: string,
   now = new Date(),
 ) {
+  const { db } = deps;
   const email = input.email.toLowerCase();
   const found = await liveLink(db, input.token, now, ip);
   const base = {
@@ -162,14 +232,26 @@ export async function verifyDealCode(
     email,
     ip,
   };
+  // Every code sent for a live link takes a slot, whether or not a code is waiting, so the cap
+  // says nothing about which addresses were sent codes.
+  const guess = await takeSlot(db, wrongCodesKey(found.link.id, email), {
+    limit: DEAL_WRONG_CODES_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!("slot" in guess)) {
+    await recordAccess(db, { ...base, event: "refused: too many wrong codes" });
+    throw tooMany(dealTooManyWrongCodes, guess.retryInMs);
+  }
   const code = await latestCode(db, found.link.id, email);
-  const usable = code && !code.usedAt && code.expiresAt > now && code.attempts < DEAL_CODE_ATTEMPTS;
-  if (!usable || !sameHash(code.codeHash, hashToken(input.code))) {
-    if (usable) await countCodeAttempt(db, code.id, code.attempts + 1);
+  const usable = code && (await takeCodeTry(db, code.id, DEAL_CODE_ATTEMPTS, now)) ? code : null;
+  if (!usable || !sameHash(usable.codeHash, hashToken(input.code))) {
     await recordAccess(db, { ...base, event: "refused: code not valid" });
+    if (guess.slot === DEAL_WRONG_CODES_PER_HOUR) {
+      await tellOfLock(deps, found, base, new Date(now.getTime() + guess.windowEndsInMs));
+    }
     throw new HttpError(403, DEAL_CODE_NOT_VALID);
   }
-  if (!(await claimCode(db, code.id, now))) {
+  if (!(await claimCode(db, usable.id, now))) {
     await recordAccess(db, { ...base, event: "refused: code not valid" });
     throw new HttpError(403, DEAL_CODE_NOT_VALID);
   }
@@ -181,8 +263,33 @@ export async function verifyDealCode(
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_HOURS * 60 * MINUTE_MS),
   });
+  await freeSlots(db, wrongCodesKey(found.link.id, email));
   await recordAccess(db, { ...base, event: "address verified" });
   return { sessionToken, email, termsAccepted: found.link.termsAcceptedAt !== null };
+}
+
+/**
+ * The wrong code that fills the hour's slots: recorded, and the address told once (only the request
+ * in the last slot does it), when it is one that may open the deal.
+ */
+async function tellOfLock(
+  deps: { db: Database; mailer: Mailer },
+  found: Live,
+  base: { applicationId: string; firmId: string; linkId: string; email: string; ip: string },
+  until: Date,
+) {
+  await recordAccess(deps.db, { ...base, event: "locked: too many wrong codes" });
+  if (!mayOpen(found, base.email)) return;
+  await deps.mailer.send({
+    kind: "deal-code-locked",
+    to: base.email,
+    subject: `Codes for the ${found.firm.name} deal room are paused`,
+    text: [
+      `${DEAL_WRONG_CODES_PER_HOUR} wrong codes were entered for ${base.email} on a link to the ${found.firm.name} deal room within an hour.`,
+      `To keep the deal safe, codes for this address on this link are refused until ${until.toUTCString()}.`,
+      "If it was not you, tell the person who sent you the link.",
+    ].join("\n"),
+  });
 }
 
 export type DealViewer = {
@@ -197,6 +304,9 @@ export type DealViewer = {
   termsAccepted: boolean;
   /** Whether the firm's share allows the deck to be downloaded (docs/decisions/060-deal-room-deck.md). */
   deckDownload: boolean;
+  linkExpiresAt: Date;
+  sharedById: string | null;
+  sharedByName: string;
 };
 
 /**
@@ -225,6 +335,9 @@ export async function dealViewerOf(
     email: found.session.email,
     termsAccepted: found.link.termsAcceptedAt !== null,
     deckDownload: found.share.deckDownload,
+    linkExpiresAt: found.link.expiresAt,
+    sharedById: found.share.sharedById,
+    sharedByName: found.share.sharedByName,
   };
 }
 
@@ -273,6 +386,15 @@ export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Pr
     startupName: row.startupName,
     firmName: viewer.firmName,
     viewerEmail: viewer.email,
+    linkExpiresAt: viewer.linkExpiresAt.toISOString(),
+    contact: await sharerContact(db, viewer.sharedById, viewer.sharedByName),
+    glance: {
+      sector: row.industry,
+      stage: row.developmentStage,
+      region: regionOfPhone(row.phone),
+      founders: [row.designation ? `${row.fullName}, ${row.designation}` : row.fullName],
+      teamSize: row.teamSize,
+    },
     deck: firmDeckOf(viewer, row.deck),
     memo: {
       version: memo.version,

@@ -13,6 +13,12 @@ export async function firmDealRow(db: Database, applicationId: string, memoId: s
     .select({
       memo: dealMemos,
       startupName: applications.startupName,
+      industry: applications.industry,
+      developmentStage: applications.developmentStage,
+      phone: applications.phone,
+      fullName: applications.fullName,
+      designation: applications.designation,
+      teamSize: applications.teamSize,
       deck: sql<{ kind: string; fileName: string | null; size: number | null } | null>`(
         select json_build_object('kind', ${pitchDecks.kind}, 'fileName', ${pitchDecks.fileName}, 'size', ${pitchDecks.size})
         from ${pitchDecks}

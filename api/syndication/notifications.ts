@@ -24,9 +24,17 @@ export type DealEvent = {
   firmId: string;
   /** What happened, in a few words: the question's part and text, the new answer ("Soft circle, USD 250,000"). */
   detail?: string;
+  /** For an answer: whether the firm had answered before (a change) or answers for the first time. */
+  changed?: boolean;
 };
 
-const sentence = (kind: DealEventKind, firm: string, startup: string, detail: string) => {
+const sentence = (
+  kind: DealEventKind,
+  firm: string,
+  startup: string,
+  detail: string,
+  changed: boolean,
+) => {
   const tail = detail ? `: ${detail}` : "";
   switch (kind) {
     case "first-view":
@@ -34,7 +42,9 @@ const sentence = (kind: DealEventKind, firm: string, startup: string, detail: st
     case "question":
       return `${firm} asked a question on ${startup}${tail}`;
     case "answer":
-      return `${firm} changed its answer on ${startup}${tail}`;
+      return changed
+        ? `${firm} changed its answer on ${startup}${tail}`
+        : `${firm} answered on ${startup}${tail}`;
   }
 };
 
@@ -61,7 +71,13 @@ export async function notifyDealEvent(
     applicationId: event.applicationId,
     firmId: event.firmId,
     kind: event.kind,
-    text: sentence(event.kind, share.firmName, share.startupName, clip(event.detail ?? "")),
+    text: sentence(
+      event.kind,
+      share.firmName,
+      share.startupName,
+      clip(event.detail ?? ""),
+      event.changed ?? false,
+    ),
     createdAt: now,
   });
 }

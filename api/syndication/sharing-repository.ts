@@ -1,6 +1,9 @@
-import { and, desc, eq, gt, inArray, isNull, max, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from "drizzle-orm";
+import { FIRM } from "../../core/firm";
+import type { DealContact } from "../../core/schemas/deal-sharing";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
+import { adminUsers } from "../db/schema/staff";
 import {
   affiliatedFirms,
   dealAccessEvents,
@@ -194,8 +197,25 @@ export async function latestCode(db: Database, linkId: string, email: string) {
   return row;
 }
 
-export const countCodeAttempt = (db: Database, id: string, attempts: number) =>
-  db.update(dealLinkCodes).set({ attempts }).where(eq(dealLinkCodes.id, id));
+/**
+ * Takes one of the code's tries, in one conditional update: false when it is used, expired or out
+ * of tries, so codes sent at once never get more tries between them than the code has.
+ */
+export async function takeCodeTry(db: Database, id: string, tries: number, now: Date) {
+  const taken = await db
+    .update(dealLinkCodes)
+    .set({ attempts: sql`${dealLinkCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(dealLinkCodes.id, id),
+        isNull(dealLinkCodes.usedAt),
+        gt(dealLinkCodes.expiresAt, now),
+        lt(dealLinkCodes.attempts, tries),
+      ),
+    )
+    .returning({ id: dealLinkCodes.id });
+  return taken.length === 1;
+}
 
 /** Marks the code used, once: false when another request used it first. */
 export async function claimCode(db: Database, id: string, now: Date) {
@@ -248,3 +268,23 @@ export const sharesOfFirm = (db: Database, firmId: string) =>
     .innerJoin(dealMemos, eq(dealMemos.id, dealShares.memoId))
     .where(eq(dealShares.firmId, firmId))
     .orderBy(desc(dealShares.createdAt));
+
+/**
+ * Whom a firm's people write to about a deal: the admin who shared it, at their sign-in address
+ * (staff invited by mail sign in with it), or the firm's own address when that is not one.
+ */
+export async function sharerContact(
+  db: Database,
+  sharedById: string | null,
+  sharedByName: string,
+): Promise<DealContact> {
+  const [admin] = sharedById
+    ? await db
+        .select({ username: adminUsers.username, displayName: adminUsers.displayName })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, sharedById))
+    : [];
+  const email =
+    admin && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(admin.username) ? admin.username : FIRM.email;
+  return { name: admin?.displayName || sharedByName || FIRM.name, email };
+}

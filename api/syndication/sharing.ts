@@ -1,8 +1,10 @@
-import type {
-  DealSharing,
-  FirmShareHistory,
-  ShareCandidate,
-  ShareInputSchema,
+import { isolateName } from "../../core/bidi";
+import {
+  type DealSharing,
+  dealDay,
+  type FirmShareHistory,
+  type ShareCandidate,
+  type ShareInputSchema,
 } from "../../core/schemas/deal-sharing";
 import type { z } from "../../core/schemas/zod";
 import { thesisMatches } from "../../core/thesis-match";
@@ -75,8 +77,14 @@ export async function shareCandidates(
     );
 }
 
-const dealMail = (startupName: string, firmName: string, url: string, days: number) => ({
-  subject: `${startupName}: an analyst memo from Nakhla Ventures`,
+const dealMail = (
+  startupName: string,
+  firmName: string,
+  url: string,
+  days: number,
+  until: Date,
+) => ({
+  subject: `${isolateName(startupName)}: an analyst memo from Nakhla Ventures`,
   text: [
     `Nakhla Ventures has shared its analyst memo on ${startupName} with ${firmName}.`,
     "",
@@ -85,20 +93,14 @@ const dealMail = (startupName: string, firmName: string, url: string, days: numb
     "",
     url,
     "",
-    `It works for ${days} days. Please do not forward it: colleagues at ${firmName} can be sent their own.`,
+    `It works for ${days} days, until ${dealDay(until)}. Please do not forward it: colleagues at ${firmName} can be sent their own.`,
   ].join("\n"),
 });
 
-const dayOfDate = (date: Date) =>
-  date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Dubai",
-  });
+const dayOfDate = dealDay;
 
 const newVersionMail = (startupName: string, firmName: string, memo: MemoRow, until: Date) => ({
-  subject: `${startupName}: version ${memo.version} of the analyst memo from Nakhla Ventures`,
+  subject: `${isolateName(startupName)}: version ${memo.version} of the analyst memo from Nakhla Ventures`,
   text: [
     `Nakhla Ventures has a new version (${memo.version}) of its analyst memo on ${startupName}, shared with ${firmName}.`,
     "",
@@ -222,6 +224,7 @@ export async function shareDeal(
           firm.name,
           dealLinkUrl(deps.siteUrl, token),
           input.expiresInDays,
+          expiresAt,
         );
         mails.push({ kind: "deal-link", to: person.email, ...mail });
       }

@@ -21,6 +21,9 @@ const config = loadConfig({
   SERVE_WEB: "false",
   // High enough that the limiter counts every request but never answers 429 during a run.
   PUBLIC_WRITE_RATE_LIMIT: "1000000000",
+  // Requests counted and timed for /metrics, as on a watched deployment; BENCH_METRICS=off leaves
+  // the metrics out, to see what they cost (docs/decisions/071-metrics-and-traces.md).
+  METRICS_TOKEN: process.env.BENCH_METRICS === "off" ? "" : "bench-metrics-token-0123456789abcdef",
 });
 
 const database = await openDatabase(databaseFromEnv());

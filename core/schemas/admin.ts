@@ -1,13 +1,13 @@
 import { CONSOLE_DENSITIES, STAFF_ROLES } from "../constants";
 import { SECOND_STEPS } from "./account";
 import { ApplicationSchema } from "./application";
-import { text } from "./common";
+import { oneLineText, text } from "./common";
 import { ContactSchema } from "./contact";
 import { PAYMENT_PROVIDERS } from "./payment";
 import { z } from "./zod";
 
 export const LoginSchema = z.strictObject({
-  username: text({ error: "This field is required" })
+  username: oneLineText({ error: "This field is required" })
     .trim()
     .min(1, "This field is required")
     .max(100),

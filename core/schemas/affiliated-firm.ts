@@ -1,5 +1,13 @@
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES, VALUATION_CURRENCIES } from "../constants";
-import { EmailSchema, LIMITS, optionalText, requiredText, text } from "./common";
+import {
+  EmailSchema,
+  LIMITS,
+  oneLineText,
+  optionalMultilineText,
+  optionalText,
+  requiredText,
+  text,
+} from "./common";
 import { z } from "./zod";
 
 // The affiliated firms of the syndicated network (docs/decisions/056-affiliated-firms.md): who the
@@ -20,7 +28,7 @@ export const CHEQUE_MAX = 1_000_000_000_000;
 const DOMAIN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** A web domain the firm's people write from: "example.com", without https:// or a path. */
-export const DomainSchema = text()
+export const DomainSchema = oneLineText()
   .trim()
   .toLowerCase()
   .regex(DOMAIN, "Enter a web domain such as example.com");
@@ -68,7 +76,7 @@ export const FirmInputSchema = z
     /** Never share a deal with this firm (a conflict, a competitor): the reason says why. */
     neverSend: z.boolean("Must be true or false").default(false),
     neverSendReason: optionalText(500).default(""),
-    notes: optionalText(LIMITS.text).default(""),
+    notes: optionalMultilineText(LIMITS.text).default(""),
     people: z
       .array(FirmPersonSchema)
       .max(FIRM_PEOPLE_MAX, `At most ${FIRM_PEOPLE_MAX} people`)

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../languages";
 import { APPLICATION_STEPS, type ApplicationFieldName } from "./application";
 import { EmailSchema, LIMITS, text } from "./common";
 import { z } from "./zod";
@@ -40,6 +41,8 @@ export const DraftSaveSchema = z.strictObject({
     .max(DRAFT_REVIEW_STEP, "Unknown step"),
   answers: DraftAnswersSchema,
   token: TokenSchema.optional(),
+  /** The language of the form it was saved from (English when absent); a draft keeps its first. */
+  language: z.enum(LANGUAGES, "The language must be en or ar").optional(),
 });
 export type DraftSave = z.infer<typeof DraftSaveSchema>;
 

@@ -4,15 +4,24 @@ import { LANGUAGES } from "../languages";
 import { PITCH_ON_DECISION } from "../pitch-slots";
 import { APPLICATION_LAYOUT } from "../questions/application";
 import { hasScheduleWhenScheduled } from "../status-schedule";
-import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
+import {
+  EmailSchema,
+  LIMITS,
+  optionalMultilineText,
+  optionalText,
+  RecordMetaSchema,
+  requiredMultilineText,
+  requiredText,
+  text,
+} from "./common";
 import { defineQuestionnaire, oneOf } from "./questions";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { ReportScorecardSchema } from "./scorecard";
 import { ChangeIdSchema } from "./undo";
 import { z } from "./zod";
 
-const requiredLong = () => requiredText(LIMITS.text);
-const optionalLong = () => optionalText(LIMITS.text);
+const requiredLong = () => requiredMultilineText(LIMITS.text);
+const optionalLong = () => optionalMultilineText(LIMITS.text);
 
 /**
  * The rule of each of the applicant's questions (their layout is core/questions/application.ts);

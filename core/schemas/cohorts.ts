@@ -1,5 +1,11 @@
 import { PUBLICATION_STATUSES } from "../constants";
-import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, optionalText, requiredText } from "./common";
+import {
+  DATE_RANGE_MESSAGE,
+  isInDateRange,
+  LIMITS,
+  optionalMultilineText,
+  requiredText,
+} from "./common";
 import { TimeZoneSchema } from "./publication";
 import { z } from "./zod";
 
@@ -26,7 +32,7 @@ export const CohortInputSchema = z
     applicationDeadline: day("Choose the application deadline"),
     /** The place's zone: the start and the deadline are days there. */
     timeZone: TimeZoneSchema,
-    summary: optionalText(SUMMARY_MAX).default(""),
+    summary: optionalMultilineText(SUMMARY_MAX).default(""),
   })
   .refine((cohort) => cohort.applicationDeadline <= cohort.startDate, {
     path: ["applicationDeadline"],

@@ -42,6 +42,22 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
     .refine(isWellFormedText, INVALID_CHARACTERS_MESSAGE);
 
 /**
+ * Line breaks of every kind, and tab: text of a one-line field (a name, a company, a title, a
+ * subject) may end up in a mail's header or subject, where a line break ends the header and breaks
+ * the mail's DKIM signature (docs/decisions/069-one-line-text-and-mail-checks.md).
+ */
+const LINE_BREAK_OR_TAB = /[\t\n\r\u0085\u2028\u2029]/;
+export const ONE_LINE_MESSAGE = "Must be on one line, without line breaks or tabs";
+export const isOneLine = (value: string) => !LINE_BREAK_OR_TAB.test(value);
+
+/**
+ * The base of every one-line field: `text`, trimmed, that also refuses line breaks and tabs (left
+ * inside it once the ends are trimmed: a coupon pasted with its line's end is still one line).
+ */
+export const oneLineText = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).trim().refine(isOneLine, ONE_LINE_MESSAGE);
+
+/**
  * Dates PostgreSQL and the console can both hold: PostgreSQL has no year 0 and JavaScript writes
  * years past 9999 with six digits, so a date outside 1900–9999 (after its offset) is refused.
  */
@@ -58,21 +74,33 @@ export const isInDateRange = (value: string) => {
 // that nobody can store megabytes through a public form.
 export const LIMITS = { name: 120, email: 254, short: 200, text: 5000 } as const;
 
-/** A required single-line string: trimmed, non-empty, bounded. */
+/** A required one-line string: trimmed, non-empty, bounded, no line break or tab. */
 export const requiredText = (max: number = LIMITS.short) =>
+  requiredMultilineText(max).refine(isOneLine, ONE_LINE_MESSAGE);
+
+/** An optional one-line string: trimmed, bounded; an empty string is allowed, anything but text is not. */
+export const optionalText = (max: number = LIMITS.short) =>
+  text({ error: () => "Must be text" })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(isOneLine, ONE_LINE_MESSAGE)
+    .optional();
+
+/** A required text of several lines (a message, a note): line breaks and tabs are its text. */
+export const requiredMultilineText = (max: number = LIMITS.text) =>
   text(textOrRequired)
     .trim()
     .min(1, "This field is required")
     .max(max, `Must be at most ${max} characters`);
 
-/** An optional string: trimmed, bounded; an empty string is allowed, anything but text is not. */
-export const optionalText = (max: number = LIMITS.short) =>
+/** An optional text of several lines: trimmed, bounded; an empty string is allowed. */
+export const optionalMultilineText = (max: number = LIMITS.text) =>
   text({ error: () => "Must be text" })
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional();
 
-export const EmailSchema = text(textOrRequired)
+export const EmailSchema = oneLineText(textOrRequired)
   .trim()
   .min(1, "This field is required")
   .max(LIMITS.email, `Must be at most ${LIMITS.email} characters`)

@@ -1,5 +1,13 @@
 import { CONSULTANCY_LAYOUT } from "../questions/consultancy";
-import { LIMITS, optionalText, RecordMetaSchema, requiredText, text } from "./common";
+import {
+  LIMITS,
+  oneLineText,
+  optionalMultilineText,
+  optionalText,
+  RecordMetaSchema,
+  requiredMultilineText,
+  requiredText,
+} from "./common";
 import { defineQuestionnaire } from "./questions";
 import { z } from "./zod";
 
@@ -17,15 +25,15 @@ const CONSULTANCY_QUESTIONNAIRE = defineQuestionnaire(CONSULTANCY_LAYOUT, {
     .max(200, "Business age is too large"),
   industry: requiredText(),
   website: optionalText(),
-  email: text()
+  email: oneLineText()
     .trim()
     .max(LIMITS.email, `Must be at most ${LIMITS.email} characters`)
     .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address")]))
     .optional(),
-  primaryProblem: requiredText(LIMITS.text),
-  otherProblems: optionalText(LIMITS.text),
-  expectations: requiredText(LIMITS.text),
-  previousConsultancy: optionalText(LIMITS.text),
+  primaryProblem: requiredMultilineText(LIMITS.text),
+  otherProblems: optionalMultilineText(LIMITS.text),
+  expectations: requiredMultilineText(LIMITS.text),
+  previousConsultancy: optionalMultilineText(LIMITS.text),
 });
 
 export const ConsultancyRequestInputSchema = CONSULTANCY_QUESTIONNAIRE.answersSchema;

@@ -1,6 +1,13 @@
 import { CONTACT_REASONS, CONTACT_STATUSES } from "../constants";
 import { hasScheduleWhenScheduled } from "../status-schedule";
-import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
+import {
+  EmailSchema,
+  LIMITS,
+  optionalText,
+  RecordMetaSchema,
+  requiredMultilineText,
+  requiredText,
+} from "./common";
 import { SCHEDULE_REQUIRED, ScheduleDateTimeSchema } from "./schedule";
 import { ChangeIdSchema } from "./undo";
 import { z } from "./zod";
@@ -9,7 +16,7 @@ export const ContactInputSchema = z.object({
   name: requiredText(LIMITS.name),
   email: EmailSchema,
   reason: z.enum(CONTACT_REASONS, "Choose a reason"),
-  description: requiredText(LIMITS.text),
+  description: requiredMultilineText(LIMITS.text),
   recipient: optionalText(LIMITS.short),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;

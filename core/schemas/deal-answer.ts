@@ -11,7 +11,7 @@ import {
   PASS_REASONS,
 } from "../deal-answers";
 import { CHEQUE_MAX } from "./affiliated-firm";
-import { optionalText, requiredText } from "./common";
+import { optionalMultilineText, requiredMultilineText } from "./common";
 import { z } from "./zod";
 
 // A firm's answer on a shared deal, its engagement with the deal room, and the console's
@@ -23,7 +23,7 @@ const AmountSchema = z
   .min(1, "Enter an amount above 0")
   .max(CHEQUE_MAX, "Must be at most 1,000,000,000,000");
 const CurrencySchema = z.enum(ANSWER_CURRENCIES, "Choose a currency from the list");
-const NoteSchema = optionalText(ANSWER_NOTE_MAX).default("");
+const NoteSchema = optionalMultilineText(ANSWER_NOTE_MAX).default("");
 
 /** PUT /api/deal-room/answer: one of the five answers, each with exactly its own fields. */
 export const DealAnswerInputSchema = z.discriminatedUnion(
@@ -45,7 +45,7 @@ export const DealAnswerInputSchema = z.discriminatedUnion(
       kind: z.literal("hard-circle"),
       amount: AmountSchema,
       currency: CurrencySchema,
-      conditions: requiredText(ANSWER_CONDITIONS_MAX),
+      conditions: requiredMultilineText(ANSWER_CONDITIONS_MAX),
       note: NoteSchema,
     }),
     z.strictObject({ kind: z.literal("introduction"), note: NoteSchema }),

@@ -1,5 +1,5 @@
 import { CHEQUE_CURRENCIES, CHEQUE_MAX } from "./affiliated-firm";
-import { LIMITS, optionalText } from "./common";
+import { LIMITS, optionalMultilineText, optionalText } from "./common";
 import { ReportScorecardSchema } from "./scorecard";
 import { z } from "./zod";
 
@@ -9,9 +9,9 @@ import { z } from "./zod";
 export const MEMO_TEXT_MAX = LIMITS.text;
 
 export const MemoInputSchema = z.strictObject({
-  summary: optionalText(MEMO_TEXT_MAX).default(""),
-  risks: optionalText(MEMO_TEXT_MAX).default(""),
-  proposedTerms: optionalText(MEMO_TEXT_MAX).default(""),
+  summary: optionalMultilineText(MEMO_TEXT_MAX).default(""),
+  risks: optionalMultilineText(MEMO_TEXT_MAX).default(""),
+  proposedTerms: optionalMultilineText(MEMO_TEXT_MAX).default(""),
   /** The round the startup raises, in whole units of `roundCurrency`. */
   roundSize: z
     .number("Enter a whole amount")

@@ -9,6 +9,10 @@ export const DEAL_LINK_DAYS_DEFAULT = 30;
 export const DEAL_LINK_DAYS_MAX = 90;
 export const DEAL_CODE_MINUTES = 10;
 export const DEAL_CODE_ATTEMPTS = 5;
+/** Wrong codes one link takes for one address in an hour, whatever the codes and source addresses. */
+export const DEAL_WRONG_CODES_PER_HOUR = 10;
+/** Codes sent to one address in an hour, whatever the links. */
+export const DEAL_CODES_PER_HOUR = 5;
 export const DEAL_SHARE_FIRMS_MAX = 100;
 
 export const ShareInputSchema = z.strictObject({
@@ -135,11 +139,30 @@ export const FirmDeckSchema = z.object({
 });
 export type FirmDeck = z.infer<typeof FirmDeckSchema>;
 
+/** Whom a firm's people write to about a deal: the admin who shared it with their firm. */
+export const DealContactSchema = z.object({ name: z.string(), email: z.string() });
+export type DealContact = z.infer<typeof DealContactSchema>;
+
+/** The deal at a glance, the room's header: the founder's own words for sector and stage. */
+export const DealGlanceSchema = z.object({
+  sector: z.string(),
+  stage: z.string(),
+  /** From the founder's phone's country code (core/thesis-match.ts); null when unknown. */
+  region: z.string().nullable(),
+  founders: z.array(z.string()),
+  teamSize: z.number().int(),
+});
+
 /** The deal as a firm's viewer reads it: the shared version, without staff names. */
 export const FirmDealSchema = z.object({
   startupName: z.string(),
   firmName: z.string(),
   viewerEmail: z.string(),
+  /** Until when this person's link opens the room. */
+  linkExpiresAt: z.iso.datetime(),
+  /** Whom to write to: the admin who shared the deal with this firm. */
+  contact: DealContactSchema,
+  glance: DealGlanceSchema,
   /** The founder's current deck when it is an uploaded PDF; null when there is none. */
   deck: FirmDeckSchema.nullable(),
   memo: MemoVersionSchema.pick({
@@ -158,6 +181,55 @@ export const FirmDealSchema = z.object({
   }),
 });
 export type FirmDeal = z.infer<typeof FirmDealSchema>;
+
+/**
+ * Why a real link no longer opens the room, each with its own page (a guessed link still gets the
+ * one answer of docs/decisions/058-deal-sharing.md). The message starts with the lead, so the page
+ * can name what happened from the API's `{ message }`.
+ */
+export const DEAL_LINK_ENDINGS = {
+  expired: { lead: "This link expired on", heading: "This link has expired" },
+  revoked: { lead: "This link was withdrawn on", heading: "This link was withdrawn" },
+  unshared: {
+    lead: "Nakhla Ventures no longer shares this deal with",
+    heading: "This deal is no longer shared with your firm",
+  },
+} as const;
+export type DealLinkEnding = keyof typeof DEAL_LINK_ENDINGS;
+
+/** "3 January 2027": the day a link ends, as the mail and the room say it (Gulf time). */
+export const dealDay = (date: Date | string) =>
+  new Date(date).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Dubai",
+  });
+
+const writeTo = (contact: DealContact) =>
+  `Write to ${contact.name} (${contact.email}), who shared it with you`;
+
+/** The refusal of a real link that ended, naming what happened and whom to write to. */
+export function dealLinkEndedMessage(
+  ending: DealLinkEnding,
+  details: { day: Date; firmName: string; contact: DealContact },
+) {
+  const { lead } = DEAL_LINK_ENDINGS[ending];
+  switch (ending) {
+    case "expired":
+      return `${lead} ${dealDay(details.day)}. ${writeTo(details.contact)}, for a new one.`;
+    case "revoked":
+      return `${lead} ${dealDay(details.day)}. ${writeTo(details.contact)}, if you need to read the deal again.`;
+    case "unshared":
+      return `${lead} ${details.firmName} since ${dealDay(details.day)}. ${writeTo(details.contact)}, if you have questions.`;
+  }
+}
+
+/** Which ending a refusal's message tells of; null for the uniform answer. */
+export const dealLinkEndingOf = (message: string): DealLinkEnding | null =>
+  (Object.keys(DEAL_LINK_ENDINGS) as DealLinkEnding[]).find((ending) =>
+    message.startsWith(DEAL_LINK_ENDINGS[ending].lead),
+  ) ?? null;
 
 /** The firm viewer's session cookie (HttpOnly): no staff session, one link's deal only. */
 export const DEAL_VIEWER_COOKIE = "nv_deal";

@@ -1,11 +1,11 @@
 import { DOCUMENT_CATEGORIES } from "../constants";
-import { LIMITS, requiredText, text } from "./common";
+import { LIMITS, oneLineText, requiredText } from "./common";
 import { z } from "./zod";
 
 const MAX_URL = 2048;
 
 /** A link anyone on the team can open: http or https only (no javascript:, file:, data:). */
-export const DocumentUrlSchema = text()
+export const DocumentUrlSchema = oneLineText()
   .trim()
   .min(1, "This field is required")
   .max(MAX_URL, `Must be at most ${MAX_URL} characters`)

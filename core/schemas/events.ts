@@ -4,7 +4,15 @@ import {
   PUBLICATION_STATUSES,
   REGISTER_LABEL,
 } from "../constants";
-import { DATE_RANGE_MESSAGE, LIMITS, optionalText, requiredText, text } from "./common";
+import {
+  DATE_RANGE_MESSAGE,
+  LIMITS,
+  optionalMultilineText,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+  text,
+} from "./common";
 import { TimeZoneSchema } from "./publication";
 import { z } from "./zod";
 
@@ -48,13 +56,13 @@ export const EventInputSchema = z
     startsAt: WallTimeSchema,
     timeZone: TimeZoneSchema,
     venue: requiredText(LIMITS.short),
-    summary: requiredText(SUMMARY_MAX),
+    summary: requiredMultilineText(SUMMARY_MAX),
     /** One line per slot, "HH:MM what happens"; may be empty. */
     programme: text()
       .max(LINES_MAX, `Must be at most ${LINES_MAX} characters`)
       .refine((value) => lines(value).every((line) => PROGRAMME_LINE.test(line)), PROGRAMME_MESSAGE)
       .default(""),
-    whoAttends: optionalText(SUMMARY_MAX).default(""),
+    whoAttends: optionalMultilineText(SUMMARY_MAX).default(""),
     /** One note per line; may be empty. */
     notes: text().max(LINES_MAX, `Must be at most ${LINES_MAX} characters`).default(""),
     registration: z.enum(EVENT_REGISTRATIONS, "Choose how guests register"),

@@ -1,7 +1,7 @@
 import { FOUNDER_STAGES } from "../founder-stage";
 import { STATE_CODES } from "../indian-states";
 import { SubmittedAnswersSchema } from "./application";
-import { EmailSchema, text } from "./common";
+import { EmailSchema, oneLineText } from "./common";
 import { FounderReachSchema } from "./deal-answer";
 import { z } from "./zod";
 
@@ -73,7 +73,7 @@ export const ReceiptQuerySchema = z.strictObject({
 
 /** POST /api/my-application/deck-link: the deck as a link (a shared drive, a DocSend). */
 export const DeckLinkRequestSchema = z.strictObject({
-  url: text("Enter the link to your deck")
+  url: oneLineText("Enter the link to your deck")
     .trim()
     .min(1, "Enter the link to your deck")
     .max(2000, "Must be at most 2000 characters")
@@ -83,7 +83,7 @@ export type DeckLinkRequest = z.infer<typeof DeckLinkRequestSchema>;
 
 /** PUT /api/my-application/deck?fileName=…: the PDF's bytes are the body. */
 export const DeckUploadQuerySchema = z.strictObject({
-  fileName: text().max(255, "The file name is too long").optional(),
+  fileName: oneLineText().max(255, "The file name is too long").optional(),
 });
 
 export const DeckParamsSchema = z.object({ deckId: z.uuid("Pitch deck not found.") });

@@ -1,4 +1,11 @@
-import { EmailSchema, LIMITS, optionalText, RecordMetaSchema, requiredText } from "./common";
+import {
+  EmailSchema,
+  LIMITS,
+  optionalText,
+  RecordMetaSchema,
+  requiredMultilineText,
+  requiredText,
+} from "./common";
 import { z } from "./zod";
 
 /**
@@ -9,7 +16,7 @@ export const FundingInterestSchema = z.strictObject({
   name: requiredText(LIMITS.name),
   email: EmailSchema,
   company: optionalText(LIMITS.short),
-  idea: requiredText(2000),
+  idea: requiredMultilineText(2000),
 });
 export type FundingInterestInput = z.infer<typeof FundingInterestSchema>;
 

@@ -1,4 +1,4 @@
-import { text } from "./common";
+import { oneLineText } from "./common";
 import { z } from "./zod";
 
 /** Every list sorts by date; a list whose source names a sort column also by it ("median": applications). */
@@ -10,8 +10,8 @@ export const MAX_PAGE_SIZE = 100;
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
-  q: text().trim().max(200).optional(),
-  status: text().trim().max(50).optional(),
+  q: oneLineText().trim().max(200).optional(),
+  status: oneLineText().trim().max(50).optional(),
   sort: z.enum(LIST_SORTS).default("newest"),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;

@@ -1,5 +1,5 @@
 import { DECISION_MAIL_KINDS, PLACEHOLDERS, unknownPlaceholders } from "../decision-mails";
-import { LIMITS, requiredText } from "./common";
+import { LIMITS, requiredMultilineText, requiredText } from "./common";
 import { z } from "./zod";
 
 const known = PLACEHOLDERS.map((name) => `{${name}}`).join(", ");
@@ -9,7 +9,7 @@ const placeholderMessage = `Use only these placeholders: ${known}`;
 /** PUT /api/mail-templates/:kind (admins): the new subject and body. */
 export const MailTemplateInputSchema = z.strictObject({
   subject: requiredText(LIMITS.short).refine(onlyKnownPlaceholders, placeholderMessage),
-  body: requiredText(LIMITS.text).refine(onlyKnownPlaceholders, placeholderMessage),
+  body: requiredMultilineText(LIMITS.text).refine(onlyKnownPlaceholders, placeholderMessage),
 });
 export type MailTemplateInput = z.infer<typeof MailTemplateInputSchema>;
 

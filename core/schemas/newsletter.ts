@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../languages";
 import {
   NEWSLETTER_INTERESTS,
   NEWSLETTER_RATE,
@@ -10,15 +11,22 @@ import {
   EmailSchema,
   isInDateRange,
   LIMITS,
+  oneLineText,
+  requiredMultilineText,
   requiredText,
   text,
 } from "./common";
 import { z } from "./zod";
 
-/** POST /api/newsletter/subscribe: the address, and which signup it came from (the footer when absent). */
+/**
+ * POST /api/newsletter/subscribe: the address, which signup it came from (the footer when absent)
+ * and the language of the page it was given on (English when absent): the subscriber's mails are
+ * written in it.
+ */
 export const SubscribeSchema = z.object({
   email: EmailSchema,
   source: z.enum(SUBSCRIBE_SOURCES, "Unknown signup").optional(),
+  language: z.enum(LANGUAGES, "Unknown language").optional(),
 });
 export type SubscribeInput = z.infer<typeof SubscribeSchema>;
 
@@ -55,7 +63,7 @@ export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 
 /** Staff's import: addresses, one per line or separated by commas. */
 export const SubscriberImportSchema = z.strictObject({
-  addresses: requiredText(200_000),
+  addresses: requiredMultilineText(200_000),
 });
 export const SubscriberImportResultSchema = z.object({
   message: z.string(),
@@ -71,7 +79,7 @@ const NEWSLETTER_BODY_MAX = 50_000;
 /** A newsletter as an admin writes it (create and edit while it is a draft). */
 export const NewsletterInputSchema = z.strictObject({
   subject: requiredText(LIMITS.short),
-  body: requiredText(NEWSLETTER_BODY_MAX),
+  body: requiredMultilineText(NEWSLETTER_BODY_MAX),
   interests: z
     .array(z.enum(NEWSLETTER_INTERESTS, "Unknown interest"))
     .max(NEWSLETTER_INTERESTS.length),
@@ -85,7 +93,7 @@ export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 
 /** The live preview: the body (and subject) as they are being written. */
 export const NewsletterPreviewInputSchema = z.strictObject({
-  subject: text().max(LIMITS.short, `Must be at most ${LIMITS.short} characters`),
+  subject: oneLineText().max(LIMITS.short, `Must be at most ${LIMITS.short} characters`),
   body: text().max(NEWSLETTER_BODY_MAX, `Must be at most ${NEWSLETTER_BODY_MAX} characters`),
 });
 export type NewsletterPreviewInput = z.infer<typeof NewsletterPreviewInputSchema>;

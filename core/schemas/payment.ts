@@ -1,9 +1,9 @@
 import { ApplicantLanguageSchema, ApplicationAnswersSchema } from "./application";
-import { text } from "./common";
+import { oneLineText, text } from "./common";
 import { z } from "./zod";
 
 /** A coupon code as typed: trimmed before it is sent and checked (docs/product.md, section 4.1). */
-export const CouponCodeSchema = text("Enter a coupon code")
+export const CouponCodeSchema = oneLineText("Enter a coupon code")
   .trim()
   .min(1, "Enter a coupon code")
   .max(64, "Must be at most 64 characters");
@@ -61,7 +61,7 @@ export const ApplySubmissionSchema = ApplicationAnswersSchema.extend({
   paymentId: text().max(100).nullable().optional(),
   couponCode: CouponCodeSchema.nullable().optional(),
   finalPrice: z.number("Final price must be a number").int(),
-  partnerName: text().max(200).nullable().optional(),
+  partnerName: oneLineText().max(200).nullable().optional(),
   payment: PaymentProofSchema.optional(),
   /** Our addition: the language of the page applied from. */
   language: ApplicantLanguageSchema,

@@ -4,7 +4,7 @@ import {
   EmailSchema,
   isInDateRange,
   LIMITS,
-  optionalText,
+  optionalMultilineText,
   requiredText,
 } from "./common";
 import { z } from "./zod";
@@ -64,5 +64,7 @@ export const BookPitchSlotSchema = z.strictObject({ slotId: z.uuid("Choose a slo
 export const CANCEL_REASON_MAX = 500;
 
 /** POST /api/pitch-slots/:id/cancel-booking (admins): the reason is optional, shown to the founder. */
-export const CancelPitchBookingSchema = z.strictObject({ reason: optionalText(CANCEL_REASON_MAX) });
+export const CancelPitchBookingSchema = z.strictObject({
+  reason: optionalMultilineText(CANCEL_REASON_MAX),
+});
 export type CancelPitchBooking = z.infer<typeof CancelPitchBookingSchema>;

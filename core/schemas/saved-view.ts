@@ -1,6 +1,6 @@
 // Saved views: a staff member's named search, filter, sort and column choice on one console list,
 // private or shared with the team (docs/decisions/030-bulk-selection-and-saved-views.md).
-import { LIMITS, RecordMetaSchema, requiredText, text } from "./common";
+import { LIMITS, oneLineText, RecordMetaSchema, requiredText } from "./common";
 import { LIST_SORTS } from "./list";
 import { z } from "./zod";
 
@@ -21,10 +21,10 @@ export const VIEW_NAME_MAX = 60;
 
 /** What a view restores: the list's URL parameters, and the columns it hides. */
 export const ViewSettingsSchema = z.strictObject({
-  q: text().trim().max(200).optional(),
-  status: text().trim().max(50).optional(),
+  q: oneLineText().trim().max(200).optional(),
+  status: oneLineText().trim().max(50).optional(),
   sort: z.enum(LIST_SORTS).optional(),
-  hiddenColumns: z.array(text().max(LIMITS.name)).max(30).optional(),
+  hiddenColumns: z.array(oneLineText().max(LIMITS.name)).max(30).optional(),
 });
 export type ViewSettings = z.infer<typeof ViewSettingsSchema>;
 

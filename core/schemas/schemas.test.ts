@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../lead-choices";
 import { ApplicationStatusUpdateSchema } from "./application";
 import { optionalText } from "./common";
 import { ContactInputSchema } from "./contact";
 import { isFounderLead, LeadInputSchema } from "./lead";
 import { ListQuerySchema } from "./list";
 import { MeetingTimeSchema } from "./meeting";
-import { SubscribeSchema } from "./newsletter";
+import { NewsletterInputSchema, SubscribeSchema } from "./newsletter";
 import { ScheduleDateTimeSchema } from "./schedule";
 import { DeadlineSchema } from "./task";
 import { z } from "./zod";
@@ -165,5 +166,61 @@ describe("optionalText", () => {
     expect(messages(Schema.safeParse({ note: "x".repeat(11) }))).toEqual([
       "note: Must be at most 10 characters",
     ]);
+  });
+});
+
+describe("one-line fields", () => {
+  const contact = {
+    name: "Amara Odeh",
+    email: "amara@example.com",
+    reason: "Media",
+    description: "Interview request",
+  };
+  const ONE_LINE = "Must be on one line, without line breaks or tabs";
+  const breaks = [
+    "Amara\r\nBcc: someone@example.com",
+    "Amara\nOdeh",
+    "Amara\rOdeh",
+    "Amara\tOdeh",
+    "Amara\u2028Odeh",
+  ];
+
+  it("refuse a line break or a tab inside a name, and trim one at either end", () => {
+    for (const name of breaks) {
+      expect(messages(ContactInputSchema.safeParse({ ...contact, name })), name).toEqual([
+        `name: ${ONE_LINE}`,
+      ]);
+    }
+    expect(ContactInputSchema.parse({ ...contact, name: "\r\nAmara Odeh\n" }).name).toBe(
+      "Amara Odeh",
+    );
+  });
+
+  it("keep the line breaks of a text of several lines, but no other control character", () => {
+    const description = "First line.\r\nSecond line.\n\tIndented.";
+    expect(ContactInputSchema.parse({ ...contact, description }).description).toBe(description);
+    expect(messages(ContactInputSchema.safeParse({ ...contact, description: "A\u0007B" }))).toEqual(
+      ["description: Must not contain control characters"],
+    );
+  });
+
+  it("hold for the other one-line fields: a startup's name, a newsletter's subject", () => {
+    const lead = {
+      name: "Amara Odeh",
+      email: "amara@example.com",
+      startup: "Sahla\nPay",
+      stage: STARTUP_STAGES[0],
+      location: FOUNDER_LOCATIONS[0],
+      investment: 0,
+      hours: 10,
+    };
+    expect(messages(LeadInputSchema.safeParse(lead))).toEqual([`startup: ${ONE_LINE}`]);
+    const newsletter = {
+      subject: "December\r\nBcc: all",
+      body: "Hello\n\nAll",
+      interests: [],
+      ratePerMinute: 60,
+    };
+    expect(messages(NewsletterInputSchema.safeParse(newsletter))).toEqual([`subject: ${ONE_LINE}`]);
   });
 });

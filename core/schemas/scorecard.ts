@@ -1,6 +1,6 @@
 import { EVALUATION_TOPICS } from "../constants";
 import { SCORE_MAX, SCORE_MIN, SCORED_TOPICS, WEIGHT_MAX } from "../scorecard";
-import { LIMITS, requiredText, text } from "./common";
+import { LIMITS, requiredMultilineText, text } from "./common";
 import { z } from "./zod";
 
 const note = () => text().trim().max(LIMITS.text, `Must be at most ${LIMITS.text} characters`);
@@ -99,7 +99,7 @@ export type ReviewNext = z.infer<typeof ReviewNextSchema>;
 
 /** An internal comment on an application: staff only, never on a founder's page. */
 export const CommentInputSchema = z.strictObject({
-  body: requiredText(LIMITS.text),
+  body: requiredMultilineText(LIMITS.text),
 });
 export const CommentSchema = z.object({
   _id: z.uuid(),

@@ -1,13 +1,13 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from "../constants";
 import { StaffRoleSchema } from "./admin";
-import { requiredText, text } from "./common";
+import { oneLineText, requiredText, text } from "./common";
 import { z } from "./zod";
 
 // The staff accounts of the console (docs/product.md, section 5.2): an admin invites a colleague by e-mail with a
 // role; the invitee sets a name and password from the link; admins change roles and deactivate.
 
 /** A staff member's e-mail, which becomes their username (sign-in takes at most 100 characters). */
-const StaffEmailSchema = text({ error: "This field is required" })
+const StaffEmailSchema = oneLineText({ error: "This field is required" })
   .trim()
   .min(1, "This field is required")
   .max(100, "Must be at most 100 characters")
@@ -26,9 +26,31 @@ export const InvitationTokenSchema = z.strictObject({
   token: text().trim().min(1, "This invitation link is not valid.").max(200),
 });
 
+/**
+ * A password as a person would type it, which is what its strength is judged on: spaces, tabs and
+ * line breaks at either end dropped, and each run of them inside read as one space
+ * (docs/decisions/044-staff-password-strength.md). The password kept is the one sent.
+ */
+export const passwordAsTyped = (password: string) => password.trim().replace(/\s+/g, " ");
+
+export const PASSWORD_ONLY_SPACES_MESSAGE =
+  "A password needs more than spaces, tabs or line breaks";
+export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not counting spaces at either end`;
+
+/** Why a new staff password is refused before its strength is judged, or null. */
+export function passwordLengthProblem(password: string) {
+  const typed = passwordAsTyped(password);
+  if (password.length > 0 && typed === "") return PASSWORD_ONLY_SPACES_MESSAGE;
+  if (typed.length < STAFF_PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  return null;
+}
+
 export const StaffPasswordSchema = text({ error: "This field is required" })
-  .min(STAFF_PASSWORD_MIN_LENGTH, `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
-  .max(200, "Must be at most 200 characters");
+  .max(200, "Must be at most 200 characters")
+  .superRefine((password, context) => {
+    const problem = passwordLengthProblem(password);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** A new password, with the current one again: a console left open cannot be taken over by it. */
 export const PasswordChangeSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { TASK_STATUSES } from "../constants";
-import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, requiredText, text } from "./common";
+import { DATE_RANGE_MESSAGE, isInDateRange, LIMITS, oneLineText, requiredText } from "./common";
 import { ChangeIdSchema } from "./undo";
 import { z } from "./zod";
 
@@ -32,7 +32,7 @@ export type TaskInput = z.input<typeof TaskInputSchema>;
  * save one (docs/product.md, section 5.5); who and how long can be filled in later.
  */
 export const SubtaskInputSchema = TaskInputSchema.extend({
-  assignedTo: text()
+  assignedTo: oneLineText()
     .trim()
     .max(LIMITS.name, `Must be at most ${LIMITS.name} characters`)
     .default(""),

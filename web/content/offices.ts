@@ -11,6 +11,8 @@ export type Office = {
   city: MessageDescriptor;
   label: MessageDescriptor;
   address: string[];
+  /** The address as the post reads it in Arabic, where the office's country writes it so. */
+  arabicAddress?: string[];
   phone?: string;
   hours?: MessageDescriptor;
   comingSoon?: boolean;
@@ -22,6 +24,8 @@ export const OFFICES: readonly Office[] = [
     city: msg`Abu Dhabi`,
     label: msg`Headquarters`,
     address: ["Floor 21, Nakhla House", "Al Maryah Island", "Abu Dhabi, United Arab Emirates"],
+    // The building's name is kept as written (docs/arabic-glossary.md).
+    arabicAddress: ["الطابق 21، Nakhla House", "جزيرة المارية", "أبوظبي، الإمارات العربية المتحدة"],
     phone: "+971 2 555 0140",
     hours: msg`Monday to Friday, 9:00–18:00 GST`,
   },

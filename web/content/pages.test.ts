@@ -8,9 +8,9 @@ import {
   PRERENDERED_PATHS,
   PUBLIC_PATHS,
   SERVER_RENDERED_PATHS,
+  TEAM_PROFILES,
 } from "../paths";
 import { pageInfo, pageText } from "./pages";
-import { TEAM_PROFILES } from "./team-profiles";
 
 const english = await loadCatalogue("en");
 const arabic = await loadCatalogue("ar");

@@ -2,10 +2,9 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { FIRM } from "../../core/firm";
 import { NOT_FOUND_PAGE_PATH } from "../../core/site-paths";
-import { DUPLICATE_PATHS, PATHS, teamProfilePath } from "../paths";
+import { DUPLICATE_PATHS, PATHS, TEAM_PROFILES, teamProfilePath } from "../paths";
 import { HERO } from "./home";
 import type { LegalSlug } from "./legal-pages";
-import { TEAM_PROFILES } from "./team-profiles";
 
 /**
  * What each page tells search engines and link previews: its title, description and heading, as
@@ -171,7 +170,7 @@ for (const [slug, info] of Object.entries(LEGAL_PAGE_INFO)) PAGES[`/${slug}`] = 
 /**
  * A profile page's description: "Layla Haddad, Managing Partner at Nakhla Ventures." A message
  * each, so a translation can give the role the grammar of the sentence (pages.test.ts checks
- * the English against web/content/team-profiles.ts).
+ * the English against TEAM_PROFILES in web/paths.ts).
  */
 export const PROFILE_DESCRIPTIONS: Record<
   (typeof TEAM_PROFILES)[number]["slug"],

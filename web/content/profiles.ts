@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { FIRM } from "../../core/firm";
+import type { TEAM_PROFILES } from "../paths";
 import { PATHS } from "../paths";
-import type { TEAM_PROFILES } from "./team-profiles";
 
 type ProfileSlug = (typeof TEAM_PROFILES)[number]["slug"];
 
@@ -14,7 +14,7 @@ export type Assistant = { name: string; role: MessageDescriptor; phone: string; 
 
 export type SocialLink = { label: MessageDescriptor; href: string; external: boolean };
 
-/** The rest of a profile page (docs/product.md, section 2.3); slug, name and role live in team-profiles.ts. */
+/** The rest of a profile page (docs/product.md, section 2.3); slug, name and role live in TEAM_PROFILES (web/paths.ts). */
 export type ProfileDetails = {
   /** Who they are in one line, under their name. */
   headline: MessageDescriptor;

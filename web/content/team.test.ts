@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../i18n/catalogues";
+import { TEAM_PROFILES } from "../paths";
 import { PROFILE_ROLES, TEAM_GROUPS } from "./team";
-import { TEAM_PROFILES } from "./team-profiles";
 
 const english = await loadCatalogue("en");
 const arabic = await loadCatalogue("ar");

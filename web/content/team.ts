@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { TEAM_PROFILES } from "./team-profiles";
+import { TEAM_PROFILES } from "../paths";
 
 type ProfileSlug = (typeof TEAM_PROFILES)[number]["slug"];
 
@@ -25,7 +25,7 @@ export const teamPhoto = (slug: string) => `/team/${slug}.svg`;
 export const TEAM_PHOTO_SIZE = 160;
 
 /**
- * The roles of the members with a profile page, as catalogue messages: team-profiles.ts is read by
+ * The roles of the members with a profile page, as catalogue messages: TEAM_PROFILES (web/paths.ts) is read by
  * the route table, which the build loads without Lingui's macros. team.test.ts checks the English
  * is the same.
  */

@@ -14,7 +14,7 @@ export const CATALOGUE_FILES = {
     "web/lib",
     "web/content/pages.ts",
     "web/content/navigation.ts",
-    "web/features/newsletter",
+    "web/features/newsletter/newsletter-form.tsx",
     "web/routes/site-layout.tsx",
     "web/routes/not-found.tsx",
   ],
@@ -26,12 +26,17 @@ export const CATALOGUE_FILES = {
   contact: ["web/features/contact", "web/routes/contact.tsx"],
   /** The steps, review and progress of the application's and the consultancy form's screens. */
   forms: ["web/components/multi-step-form"],
-  application: ["web/features/application", "web/routes/application.tsx"],
+  application: [
+    "web/features/application",
+    "web/words/application-words.ts",
+    "web/routes/application.tsx",
+  ],
   maintenance: ["web/routes/maintenance.tsx"],
   thankYou: ["web/routes/thank-you.tsx", "web/features/team-finder", "web/content/finder-team.ts"],
   /** The lead forms and their dialogs, and the handbook's two pages. */
   leads: [
     "web/features/leads",
+    "web/words/lead-choices.ts",
     "web/routes/handbook.tsx",
     "web/routes/handbook-thank-you.tsx",
     "web/routes/startup-consultancy-form.tsx",
@@ -63,7 +68,10 @@ export const CATALOGUE_FILES = {
   timer: ["web/features/pitch-timer", "web/routes/timer.tsx"],
   events: ["web/features/events", "web/routes/events.tsx"],
   /** The pages the newsletter's mails link to: confirm, unsubscribe. */
-  subscription: ["web/features/subscription"],
+  subscription: [
+    "web/features/newsletter/subscription-pages.tsx",
+    "web/features/newsletter/link-words.ts",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueName = keyof typeof CATALOGUE_FILES;

@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { originalPath } from "../lib/page-links";
+import { originalPath } from "../paths";
 import { CATALOGUE_FILES, type CatalogueName } from "./catalogue-files";
 import type { Locale } from "./locales";
 import { basePath } from "./locales";

@@ -1,6 +1,5 @@
 import { LEGAL_SLUGS } from "../content/legal-pages";
-import { TEAM_PROFILES } from "../content/team-profiles";
-import { PATHS, teamProfilePath } from "../paths";
+import { PATHS, TEAM_PROFILES, teamProfilePath } from "../paths";
 import type { CatalogueName } from "./catalogue-files";
 
 /**

@@ -9,8 +9,6 @@ import { siteOrigin } from "./site-origin";
 /** The site's public origin, read once from the build's VITE_SITE_URL. */
 export const SITE_URL = siteOrigin({ VITE_SITE_URL: import.meta.env.VITE_SITE_URL });
 
-export { originalPath } from "./page-links";
-
 /** The canonical link and the language pairs of the page at `path` (web/lib/page-links.ts). */
 function linkTags(path: string): MetaDescriptor[] {
   const { canonical, alternates } = pageLinks(path, SITE_URL);

@@ -1,11 +1,5 @@
 import { basePath, localeOf, localePath } from "../i18n/locales";
-import { DUPLICATE_PATHS, hasArabicEdition, PUBLIC_PATHS } from "../paths";
-
-/** The page a path shows: /test-1 to /test-7 show the page they duplicate, others themselves. */
-export function originalPath(path: string): string {
-  const normalised = path.replace(/\/+$/, "") || "/";
-  return DUPLICATE_PATHS.find((duplicate) => duplicate.path === normalised)?.of ?? normalised;
-}
+import { hasArabicEdition, originalPath, PUBLIC_PATHS } from "../paths";
 
 const INDEXABLE = new Set<string>(PUBLIC_PATHS);
 

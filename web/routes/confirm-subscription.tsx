@@ -1,6 +1,6 @@
 import { followLink, linkToken } from "../features/newsletter/link-token";
 import { newsletterApi } from "../features/newsletter/newsletter-api";
-import { ConfirmOutcome, ConfirmPending } from "../features/subscription/subscription-pages";
+import { ConfirmOutcome, ConfirmPending } from "../features/newsletter/subscription-pages";
 import { metaForLocation } from "../lib/meta";
 import type { Route } from "./+types/confirm-subscription";
 

@@ -7,7 +7,7 @@ import { metaForLocation } from "../lib/meta";
 export const meta = metaForLocation;
 
 export default function Contact() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="page">
       <header className="page__header">
@@ -48,11 +48,19 @@ export default function Contact() {
                   ) : null}
                 </h3>
                 <p className="office__label">{t(office.label)}</p>
-                <address lang="en">
-                  {office.address.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
+                {i18n.locale === "ar" && office.arabicAddress ? (
+                  <address>
+                    {office.arabicAddress.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                ) : (
+                  <address lang="en">
+                    {office.address.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                )}
                 {office.phone ? (
                   <p>
                     {/* A number reads left to right in Arabic too: "+971 2…", never "2… 971+". */}

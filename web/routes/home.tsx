@@ -1,4 +1,5 @@
 import { HomePage } from "../features/home/home-page";
+import { NewsletterForm } from "../features/newsletter/newsletter-form";
 import { localeOf } from "../i18n/locales";
 import { metaForLocation } from "../lib/meta";
 import { RENDERED_PAGE_HEADERS } from "../lib/rendered-page";
@@ -20,5 +21,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage cohorts={loaderData} />;
+  return (
+    <HomePage
+      cohorts={loaderData}
+      signup={<NewsletterForm inputId="cohort-newsletter-email" source="cohort-card" />}
+    />
+  );
 }

@@ -23,9 +23,14 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = pageServices(context);
-  const page = await services.founderPage(request.headers.get("Cookie"));
-  if (page.message === null) return page;
-  return data(page, { headers: { "Set-Cookie": services.forgetFounderLink } });
+  const cookie = request.headers.get("Cookie");
+  const page = await services.founderPage(cookie);
+  // The pitch slot's section reads its slots here too; one that could not be read says so.
+  const pitchSlots = page.application
+    ? await services.founderPitchSlots(cookie).catch(() => null)
+    : null;
+  if (page.message === null) return { page, pitchSlots };
+  return data({ page, pitchSlots }, { headers: { "Set-Cookie": services.forgetFounderLink } });
 }
 
 /**
@@ -54,7 +59,11 @@ export default function MyApplication({ loaderData }: Route.ComponentProps) {
       <header className="page__header">
         <FounderPageTitle />
       </header>
-      <FounderPage page={loaderData} reload={() => void revalidate()} />
+      <FounderPage
+        page={loaderData.page}
+        pitchSlots={loaderData.pitchSlots}
+        reload={() => void revalidate()}
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useLocation } from "react-router";
-import { TEAM_PROFILES } from "../content/team-profiles";
 import { TeamProfile } from "../features/team/team-profile";
 import { basePath } from "../i18n/locales";
-import { metaForLocation, originalPath } from "../lib/meta";
-import { teamProfilePath } from "../paths";
+import { metaForLocation } from "../lib/meta";
+import { originalPath, TEAM_PROFILES, teamProfilePath } from "../paths";
 import "../styles/sections.css";
 import "../styles/team.css";
 

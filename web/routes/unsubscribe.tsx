@@ -1,9 +1,6 @@
 import { followLink, linkToken } from "../features/newsletter/link-token";
 import { newsletterApi } from "../features/newsletter/newsletter-api";
-import {
-  UnsubscribeOutcome,
-  UnsubscribePending,
-} from "../features/subscription/subscription-pages";
+import { UnsubscribeOutcome, UnsubscribePending } from "../features/newsletter/subscription-pages";
 import { metaForLocation } from "../lib/meta";
 import type { Route } from "./+types/unsubscribe";
 
@@ -20,7 +17,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /**
  * "Subscribe again", with the same link's token. Its failures are said in English here and in the
- * page's language by web/features/subscription/link-words.ts.
+ * page's language by web/features/newsletter/link-words.ts.
  */
 export function clientAction({ request }: Route.ClientActionArgs) {
   return followLink(linkToken(request), (token) => newsletterApi.subscribeAgain({ token }), {

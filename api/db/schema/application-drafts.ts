@@ -14,6 +14,8 @@ export const applicationDrafts = pgTable(
     email: text("email").notNull(),
     step: integer("step").notNull(),
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
+    /** The language the draft was started in ("en", "ar"): its mails and link are in it. */
+    language: text("language").notNull().default("en"),
     remindedAt: at("reminded_at"),
     /** Set when an application came in from the same address; the answers are then cleared. */
     submittedAt: at("submitted_at"),

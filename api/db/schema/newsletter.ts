@@ -16,6 +16,8 @@ export const subscribers = pgTable(
     /** Where they signed up (SUBSCRIBE_SOURCES) and the interests that follow from it. */
     source: text("source").notNull().default("footer"),
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    /** The language of the page of the latest sign-up ("en", "ar"): its mails are written in it. */
+    language: text("language").notNull().default("en"),
     /** sha256 of the link in the confirmation mail; cleared once it is followed. */
     confirmationTokenHash: text("confirmation_token_hash"),
     /** The last confirmation mail: a sign-up again sends another only a day after it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
+import { weakPasswords } from "../../test/weak-passwords";
 
 const change = (app: App, headers: Record<string, string>, body: object) =>
   app.inject({ method: "POST", url: "/api/account/password", headers, payload: body });
@@ -47,18 +48,10 @@ describe("a staff member changes their password", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: "That is not your current password." });
 
-    for (const [newPassword, why] of [
-      ["aaaaaaaaaaaa", 'Repeated characters like "aaa" are easy to guess.'],
-      ["            ", 'Repeated characters like "aaa" are easy to guess.'],
-      ["passwordpassword", 'Repeated character patterns like "abcabcabc" are easy to guess.'],
-      ["123456789012", "This is a commonly used password."],
-      [me.username, "There should not be any personal or page related data."],
-    ] as const) {
+    for (const [newPassword, why] of weakPasswords(me.username)) {
       const weak = await change(t.app, me.headers, { currentPassword: me.password, newPassword });
-      expect(weak.statusCode, newPassword).toBe(400);
-      expect(weak.json(), newPassword).toEqual({
-        message: `This password is too easy to guess. ${why}`,
-      });
+      expect(weak.statusCode, JSON.stringify(newPassword)).toBe(400);
+      expect(weak.json().message, JSON.stringify(newPassword)).toContain(why);
     }
     const short = await change(t.app, me.headers, {
       currentPassword: me.password,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import { mailOutbox } from "../../db/schema/mail";
+import { rateLimitHits } from "../../db/schema/rate-limits";
 import {
   adminUsers,
   secondFactorFailures,
@@ -373,6 +374,7 @@ describe("wrong codes for one account, from many addresses", () => {
       .set({ secondFactorLockedUntil: new Date(Date.now() - 1000) })
       .where(eq(adminUsers.id, staff.id));
     await t.db.delete(secondFactorFailures).where(eq(secondFactorFailures.adminId, staff.id));
+    await t.db.update(rateLimitHits).set({ windowEndsAt: new Date(Date.now() - 1000) });
     const later = (await login(t.app, staff, ip)).json().challenge;
     const right = await post(
       t.app,
@@ -382,6 +384,50 @@ describe("wrong codes for one account, from many addresses", () => {
       ip,
     );
     expect(right.statusCode).toBe(200);
+  });
+});
+
+describe("a right code after wrong ones", () => {
+  const t = useTestApp();
+
+  it("clears the account's count of wrong codes: the owner who signs in starts afresh", async () => {
+    const staff = await enrolledStaff(t.app, t.db, { username: "amal.haddad@nakhla.example" });
+    for (let guess = 0; guess < 9; guess++) {
+      const ip = `198.51.100.${guess + 1}`;
+      const challenge = (await login(t.app, staff, ip)).json().challenge;
+      const wrong = await post(
+        t.app,
+        "/api/admin/login/code",
+        { challenge, code: "000000" },
+        {},
+        ip,
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    const challenge = (await login(t.app, staff)).json().challenge;
+    const right = await post(t.app, "/api/admin/login/code", {
+      challenge,
+      code: codeFor(staff.secret, 1),
+    });
+    expect(right.statusCode).toBe(200);
+    // Two more wrong codes would pass the limit without the right one in between.
+    for (const ip of ["198.51.100.50", "198.51.100.51"]) {
+      const again = (await login(t.app, staff, ip)).json().challenge;
+      const wrong = await post(
+        t.app,
+        "/api/admin/login/code",
+        { challenge: again, code: "000000" },
+        {},
+        ip,
+      );
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe(
+        "That code is not right. Enter the code from your authenticator app, or a recovery code.",
+      );
+    }
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, staff.username))).toEqual(
+      [],
+    );
   });
 });
 

@@ -129,6 +129,49 @@ describe("a draft that follows the founder", () => {
     expect(await mailsTo("sara.draft@example.com")).toHaveLength(2);
   });
 
+  it("writes to a draft started in Arabic in Arabic, both mails, with the Arabic form's link", async () => {
+    const saved = await save({
+      email: "maryam.draft@example.com",
+      step: 3,
+      answers: { fullName: "مريم الكعبي" },
+      language: "ar",
+    });
+    expect(saved.statusCode).toBe(201);
+    // Saved again from the English form: the draft keeps the language it was started in.
+    await save({
+      email: "maryam.draft@example.com",
+      step: 4,
+      answers: { fullName: "مريم الكعبي" },
+      token: saved.json().token,
+      language: "en",
+    });
+    expect(await draftOf("maryam.draft@example.com")).toMatchObject({ language: "ar", step: 4 });
+    await age("maryam.draft@example.com", days(3) + 60_000);
+    await draftRemindersJob.run(deps(), new Date());
+    const [first, again, reminder] = await mailsTo("maryam.draft@example.com");
+    expect(first?.subject).toBe("حُفظ طلبك لدى \u2066Nakhla Ventures\u2069");
+    expect(first?.text).toContain("حُفظ طلب التمويل الخاص بك.");
+    expect(first?.text).toContain("نحتفظ بالطلب المحفوظ مدة 30 يومًا بعد آخر حفظ له.");
+    expect(first?.text).toMatch(/^http:\/\/localhost:3000\/ar\/application#resume=[\w-]+$/m);
+    expect(first?.html).toContain('dir="rtl"');
+    expect(again?.subject).toBe(first?.subject);
+    expect(reminder?.subject).toBe("طلبك لدى \u2066Nakhla Ventures\u2069 بانتظارك");
+    expect(reminder?.text).toContain("هذا هو التذكير الوحيد الذي نرسله.");
+    const token = /\/ar\/application#resume=([\w-]+)/.exec(reminder?.text ?? "")?.[1] ?? "";
+    expect((await resume(token)).json()).toMatchObject({ step: 4 });
+  });
+
+  it("refuses a draft in a language the site does not have", async () => {
+    const refused = await save({
+      email: "x.draft@example.com",
+      step: 2,
+      answers: {},
+      language: "fr",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain("The language must be en or ar");
+  });
+
   it("never reminds after the founder has applied, and the link then says so", async () => {
     const saved = await save({
       email: "Lina.Draft@example.com",

@@ -18,10 +18,8 @@ import {
  * (public, rate-limited; the token travels in the body, never in a logged URL), and the staff's
  * chart of where drafts stop.
  */
-export const applicationDraftRoutes: FastifyPluginAsyncZod<{
-  /** The site's public origin (SITE_URL): the resume link in the mail. */
-  siteUrl: string;
-}> = async (app, { siteUrl }) => {
+export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   app.post(
     "/application-drafts",
     {

@@ -13,9 +13,8 @@ import type { PaymentProvider } from "../../payments/provider";
  */
 export const applyRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
-  /** The site's public origin (SITE_URL): the founder's private link in the confirmation mail. */
-  siteUrl: string;
-}> = async (app, { provider, siteUrl }) => {
+}> = async (app, { provider }) => {
+  const { siteUrl } = app.settings;
   app.post(
     "/apply",
     {

@@ -22,10 +22,10 @@ const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
  * links (revoke), the receipt (download) and the pitch decks (open).
  */
 export const founderSideRoutes: FastifyPluginAsyncZod<{
-  gstin: string | null;
   /** Where uploaded decks' PDFs are kept when object storage is configured, else null. */
   deckStorage: DeckStorage | null;
-}> = async (app, { gstin, deckStorage }) => {
+}> = async (app, { deckStorage }) => {
+  const { gstin } = app.settings;
   const decks = { db: app.db, storage: deckStorage };
   const existing = async (id: string) => {
     if (!(await findApplication(app.db, id))) throw notFound("Application");

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "../../../core/constants";
 import { rupeesAmount } from "../../../core/money";
-import type { PitchOnDecision } from "../../../core/pitch-slots";
 import { AdminApplicationSchema, ApplicationDetailsSchema } from "../../../core/schemas/admin";
 import {
   ApplicationSchema,
@@ -16,23 +15,21 @@ import {
   findReport,
   listApplications,
 } from "../../applications/applications-repository";
-import { saveEvaluation } from "../../applications/evaluation";
 import { auditOf } from "../../audit/audit-repository";
+import {
+  settlePitchesOfBulkChange,
+  updateApplicationStatus,
+} from "../../decisions/application-decision";
 import { notFound } from "../../lib/http-error";
-import { notifyFounder } from "../../pitch-slots/notify-founder";
-import { cancelDecidedPitches, pitchesToSettle } from "../../pitch-slots/pitch-on-decision";
 import { adminOf } from "../../plugins/auth";
-import { changeStatus } from "../../records/change-status";
 import { reportScorecard } from "../../reviews/report-scorecard";
 import { withVisibleMedians } from "../../reviews/visibility";
 import { registerAdminList } from "../admin-list";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
 
-export const applicationRoutes: FastifyPluginAsyncZod<{
-  /** The site's public origin (SITE_URL): the founder's link in a decision mail. */
-  siteUrl: string;
-}> = async (app, { siteUrl }) => {
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   app.get(
     "/apply/all",
     {
@@ -50,31 +47,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ApplicationSchema },
       },
     },
-    async (request) => {
-      const { applicationId, status, scheduleDateTime, adminAnswers, notify, changeId, pitch } =
-        request.body;
-      const admin = adminOf(request);
-      const deps = { db: app.db, mailer: app.mailer, log: request.log, siteUrl };
-      // Resolving (by its status or the evaluation) says what becomes of a pitch still ahead.
-      const toCancel =
-        status === "Resolved" || adminAnswers
-          ? await pitchesToSettle(app.db, [applicationId], pitch)
-          : [];
-      const application = adminAnswers
-        ? await saveEvaluation(app.db, applicationId, adminAnswers, admin)
-        : status &&
-          (await changeStatus(
-            app.db,
-            "application",
-            applicationId,
-            { status, scheduleDateTime, changeId },
-            admin,
-          ));
-      if (!application) throw notFound("Application");
-      await cancelDecidedPitches(deps, toCancel, admin);
-      if (notify && !adminAnswers) await notifyFounder(deps, notify, application);
-      return application;
-    },
+    async (request) =>
+      updateApplicationStatus(
+        { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
+        request.body,
+        adminOf(request),
+      ),
   );
 
   app.post(
@@ -127,16 +105,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
         kind: "application",
         statuses: APPLICATION_STATUSES,
         guard: async (db, ids, change) => {
-          const toCancel =
-            change.status === "Resolved"
-              ? await pitchesToSettle(db, ids, change.pitch as PitchOnDecision | undefined)
-              : [];
+          const settle = await settlePitchesOfBulkChange(db, ids, change);
           return (actor) =>
-            cancelDecidedPitches(
-              { db: app.db, mailer: app.mailer, log: app.log, siteUrl },
-              toCancel,
-              actor,
-            );
+            settle({ db: app.db, mailer: app.mailer, log: app.log, siteUrl }, actor);
         },
       },
     },

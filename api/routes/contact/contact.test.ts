@@ -27,6 +27,19 @@ describe("POST /api/contact", () => {
     expect(row?.createdAt.toISOString()).toBe(body.createdAt);
   });
 
+  it("answers 400 naming the field for a name with a line break, and keeps a message's lines", async () => {
+    for (const name of ["Lina\r\nBcc: all@example.com", "Lina\nOdeh", "Lina\tOdeh"]) {
+      const refused = await postJson(t.app, "/api/contact", aContact({ name }));
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(refused.json().message).toBe("Name: Must be on one line, without line breaks or tabs");
+    }
+    const description = "Two lines:\nthe second one.";
+    const kept = await postJson(t.app, "/api/contact", aContact({ description }));
+    expect(kept.statusCode).toBe(201);
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.id, kept.json()._id));
+    expect(row?.description).toBe(description);
+  });
+
   it("treats the recipient as optional and trims the text fields", async () => {
     const { recipient: _, ...withoutRecipient } = aContact();
     const response = await postJson(t.app, "/api/contact", {

@@ -32,9 +32,9 @@ const ERASED_BY_STAFF =
  */
 export const dataCareRoutes: FastifyPluginAsyncZod<{
   config: Config;
-  gstin: string | null;
   deckStorage: DeckStorage | null;
-}> = async (app, { config, gstin, deckStorage }) => {
+}> = async (app, { config, deckStorage }) => {
+  const { gstin } = app.settings;
   const staffOf = (request: Parameters<typeof adminOf>[0]) => {
     const staff = adminOf(request);
     return { id: staff.id, name: staff.name };

@@ -98,7 +98,8 @@ describe("a firm's answer, its engagement, the syndication board and the founder
   });
 
   it("says nothing on the founder's page before the deal is shared", async () => {
-    expect((await founderPage()).reach).toBeNull();
+    const page = await founderPage();
+    expect([page.stage, page.reach]).toEqual(["Received", null]);
   });
 
   it("shares the deal and lets each firm's person in", async () => {
@@ -115,12 +116,15 @@ describe("a firm's answer, its engagement, the syndication board and the founder
     cookies.omar = await enter("omar@alpha.example");
     cookies.bruno = await enter("bruno@beta.example");
     cookies.chen = await enter("chen@cedar.example");
-    expect((await founderPage()).reach).toEqual({
+    const page = await founderPage();
+    expect(page.reach).toEqual({
       firms: 4,
       opened: 0,
       interested: 0,
       introductions: [],
     });
+    // One story: a deal shared with firms is past "Received", whatever the status still says.
+    expect(page.stage).toBe("Under review");
   });
 
   it("refuses every bad answer with a clear message, and saves nothing", async () => {

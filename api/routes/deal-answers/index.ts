@@ -19,10 +19,8 @@ const ENGAGEMENT_REPORTS_PER_MINUTE = 120;
  * engagement.md): public routes (no staff session) behind the viewer cookie, like the rest of the
  * deal room. They take no ids: the session names the one firm and deal they touch.
  */
-export const dealAnswerRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
-  app,
-  { siteUrl },
-) => {
+export const dealAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   const viewers = new WeakMap<FastifyRequest, DealViewer>();
   const requireViewer = async (request: FastifyRequest) => {
     viewers.set(request, await dealViewerOf(app.db, dealViewerTokenOf(request.headers.cookie)));

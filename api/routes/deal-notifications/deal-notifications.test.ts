@@ -95,6 +95,7 @@ describe("the deal bell and the daily digest", () => {
       applicationId: deal.applicationId,
       firmId: deal.firmIds.beta ?? "",
       detail: "Soft circle, USD 250,000",
+      changed: true,
     });
     expect(told).toBe(true);
     await notifyDealEvent(t.db, {
@@ -102,6 +103,7 @@ describe("the deal bell and the daily digest", () => {
       applicationId: deal.applicationId,
       firmId: deal.firmIds.beta ?? "",
       detail: "Hard circle, USD 300,000",
+      changed: true,
     });
     const { unread, items } = await bell();
     expect(unread).toBe(5);
@@ -111,7 +113,7 @@ describe("the deal bell and the daily digest", () => {
     ]);
   });
 
-  it("tells the sharer when a firm answers in the deal room, and when it changes its answer", async () => {
+  it("tells the sharer when a firm answers in the deal room (answered), and when it changes its answer", async () => {
     const beta = await dealViewerCookie(t.app, t.db, deal.emailOf("beta"));
     const put = (payload: object) =>
       t.app.inject({
@@ -128,7 +130,7 @@ describe("the deal bell and the daily digest", () => {
     expect(unread).toBe(7);
     expect(items.slice(0, 2).map((item: { text: string }) => item.text)).toEqual([
       `${deal.firmName("beta")} changed its answer on Qahwa Pay: Soft circle, USD 150,000 (was Interested)`,
-      `${deal.firmName("beta")} changed its answer on Qahwa Pay: Interested`,
+      `${deal.firmName("beta")} answered on Qahwa Pay: Interested`,
     ]);
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
 import { dealLinks } from "../../db/schema/syndication";
 import { loginAsAdmin } from "../../test/admin";
+import { aSharedDeal, dealLinkTokenOf } from "../../test/deal-viewers";
 import { aFirm, anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
 import { aScoredApplication } from "../../test/syndication";
@@ -11,6 +12,14 @@ import { aScoredApplication } from "../../test/syndication";
 const LINK_NOT_VALID = {
   message: "This link does not open a deal. Ask the person who sent it to you for a new one.",
 };
+/** "3 January 2027", the day as the refusals say it (Gulf time). */
+const dayOf = (date: Date) =>
+  date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Dubai",
+  });
 const CODE_NOT_VALID = {
   message: "That code does not open this deal. Ask for a new code and use it within 10 minutes.",
 };
@@ -68,7 +77,8 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
   };
 
   beforeAll(async () => {
-    admin = (await loginAsAdmin(t.app, t.db)).headers;
+    // Staff invited by mail sign in with their address: the one a firm's people are told to write to.
+    admin = (await loginAsAdmin(t.app, t.db, { username: "leena@nakhla.example" })).headers;
     // A Dubai fintech at "Early Users": Seed, FinTech and Middle East fit.
     ({ applicationId } = await aScoredApplication(
       t.app,
@@ -177,8 +187,15 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
       .where(eq(mailOutbox.to, "aisha@alpha.example"));
     expect(mail?.subject).toBe("Qahwa Pay: an analyst memo from Nakhla Ventures");
     expect(mail?.text).toMatch(/https:\/\/nakhla\.example\/deal-room#token=[\w-]{43}\n/);
-    expect(mail?.text).toContain("It works for 30 days.");
     const sharing = (await inject("GET", `/api/admin/applications/${applicationId}/shares`)).json();
+    // The mail says the day the link stops working, as the room does.
+    const until = new Date(sharing.shares[0].links[0].expiresAt).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Dubai",
+    });
+    expect(mail?.text).toContain(`It works for 30 days, until ${until}.`);
     expect(
       sharing.shares.map(
         (s: { firmName: string; memoVersion: number; links: { email: string }[] }) => [
@@ -279,7 +296,17 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
       firmName: "Alpha Gulf Ventures",
       viewerEmail: "analyst@alpha.example",
       memo: { version: 1, summary: "Payments for Gulf cafés.", roundSize: 1000000 },
+      // The deal at a glance, until when this link works, and whom to write to.
+      glance: {
+        sector: "Fintech payments",
+        stage: "Early Users",
+        region: "Middle East",
+        founders: ["Aisha Rahman, Founder & CEO"],
+        teamSize: 7,
+      },
+      contact: { name: "Leena Farouk", email: "leena@nakhla.example" },
     });
+    expect(deal.json().linkExpiresAt).toBe(link?.expiresAt.toISOString());
     // The reviewers stay staff: their names never reach a firm.
     expect(deal.json().memo.scorecard.redFlags).toEqual([
       { note: "Two co-founders left in 2025." },
@@ -325,7 +352,7 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
     expect([late.statusCode, late.json()]).toEqual([403, CODE_NOT_VALID]);
   });
 
-  it("answers guessed, expired and revoked links alike, and revoking ends the sessions", async () => {
+  it("tells an expired, withdrawn or unshared link what happened and whom to write to, a guessed one nothing; revoking ends the sessions", async () => {
     const guessed = await publicPost("/api/deal-room/open", { token: "x".repeat(43) });
     expect([guessed.statusCode, guessed.json()]).toEqual([403, LINK_NOT_VALID]);
 
@@ -343,8 +370,18 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
       .update(dealLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dealLinks.email, "bruno@beta.example"));
+    const expiredOn = await t.db
+      .select({ expiresAt: dealLinks.expiresAt })
+      .from(dealLinks)
+      .where(eq(dealLinks.email, "bruno@beta.example"));
     const expired = await publicPost("/api/deal-room/open", { token });
-    expect([expired.statusCode, expired.json()]).toEqual([403, LINK_NOT_VALID]);
+    // The holder of a real link is told what happened and whom to write to.
+    expect([expired.statusCode, expired.json()]).toEqual([
+      403,
+      {
+        message: `This link expired on ${dayOf(expiredOn[0]?.expiresAt ?? new Date())}. Write to Leena Farouk (leena@nakhla.example), who shared it with you, for a new one.`,
+      },
+    ]);
     const expiredSession = await t.app.inject({
       method: "GET",
       url: "/api/deal-room/deal",
@@ -362,13 +399,22 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
     );
     const revoked = await inject("POST", `/api/admin/deal-links/${beta.links[0]._id}/revoke`);
     expect(revoked.json()).toEqual({ message: "Bruno Weiss's link is revoked." });
+    const withdrawn = {
+      message: `This link was withdrawn on ${dayOf(new Date())}. Write to Leena Farouk (leena@nakhla.example), who shared it with you, if you need to read the deal again.`,
+    };
     for (const response of [
       await publicPost("/api/deal-room/open", { token }),
       await publicPost("/api/deal-room/code", { token, email: "bruno@beta.example" }),
-      await t.app.inject({ method: "GET", url: "/api/deal-room/deal", headers: { cookie } }),
     ]) {
-      expect([response.statusCode, response.json()]).toEqual([403, LINK_NOT_VALID]);
+      expect([response.statusCode, response.json()]).toEqual([403, withdrawn]);
     }
+    // A session proves no link: it gets the one answer that says nothing.
+    const session = await t.app.inject({
+      method: "GET",
+      url: "/api/deal-room/deal",
+      headers: { cookie },
+    });
+    expect([session.statusCode, session.json()]).toEqual([403, LINK_NOT_VALID]);
 
     // Revoking the firm revokes every person's link.
     const alpha = sharing.shares.find(
@@ -380,7 +426,21 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
     const omar = await publicPost("/api/deal-room/open", {
       token: await linkTokenOf("omar@alpha.example"),
     });
-    expect([omar.statusCode, omar.json()]).toEqual([403, LINK_NOT_VALID]);
+    expect([omar.statusCode, omar.json()]).toEqual([
+      403,
+      {
+        message: `Nakhla Ventures no longer shares this deal with Alpha Gulf Ventures since ${dayOf(new Date())}. Write to Leena Farouk (leena@nakhla.example), who shared it with you, if you have questions.`,
+      },
+    ]);
+    const access = (await inject("GET", `/api/admin/applications/${applicationId}/shares`)).json()
+      .access as { event: string }[];
+    expect(access.map((event) => event.event)).toEqual(
+      expect.arrayContaining([
+        "refused: link expired",
+        "refused: link revoked",
+        "refused: link of a revoked share",
+      ]),
+    );
     const missing = await inject("POST", `/api/admin/deal-links/${randomUUID()}/revoke`);
     expect([missing.statusCode, missing.json()]).toEqual([404, { message: "Link not found." }]);
   });
@@ -470,5 +530,111 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
       expiresInDays: 91,
     });
     expect([days.statusCode, days.json().message]).toEqual([400, "ExpiresInDays: At most 90 days"]);
+  });
+});
+
+describe("the deal room's caps on codes, per link and address, from any source address", () => {
+  const t = useTestApp();
+  let deal: Awaited<ReturnType<typeof aSharedDeal>>;
+  let source = 0;
+  /** Each request from an address of its own: the caps do not count per source. */
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: "POST", url, payload, remoteAddress: `198.51.100.${++source}` });
+  const mailsTo = (to: string, kind: string) =>
+    t.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
+      .orderBy(mailOutbox.createdAt);
+
+  beforeAll(async () => {
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    deal = await aSharedDeal(t.app, t.db, headers, ["alpha", "beta"]);
+  });
+
+  it("judges 10 wrong codes for a link and address in an hour, across codes, then refuses even the right one and tells the address once", async () => {
+    const email = deal.emailOf("alpha");
+    const token = await dealLinkTokenOf(t.db, email);
+    const statuses = [];
+    // Two codes of five tries each: ten wrong codes, each judged.
+    for (let round = 0; round < 2; round++) {
+      expect((await post("/api/deal-room/code", { token, email })).statusCode).toBe(202);
+      const right = /code is (\d{6})/.exec((await mailsTo(email, "deal-code")).at(-1)?.text ?? "");
+      const wrong = right?.[1] === "000000" ? "111111" : "000000";
+      for (let i = 0; i < 5; i++) {
+        const response = await post("/api/deal-room/verify", { token, email, code: wrong });
+        statuses.push(response.statusCode);
+        expect(response.json()).toEqual(CODE_NOT_VALID);
+      }
+    }
+    expect(statuses).toEqual(Array(10).fill(403));
+    expect(await mailsTo(email, "deal-code-locked")).toEqual([
+      {
+        subject: `Codes for the ${deal.firmName("alpha")} deal room are paused`,
+        text: expect.stringContaining(
+          `10 wrong codes were entered for ${email} on a link to the ${deal.firmName("alpha")} deal room within an hour.`,
+        ),
+      },
+    ]);
+
+    // A third code, right this time: refused unjudged until the hour is over.
+    expect((await post("/api/deal-room/code", { token, email })).statusCode).toBe(202);
+    const code = /code is (\d{6})/.exec((await mailsTo(email, "deal-code")).at(-1)?.text ?? "");
+    for (const attempt of [code?.[1] ?? "", "000000"]) {
+      const refused = await post("/api/deal-room/verify", { token, email, code: attempt });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message:
+          "Too many wrong codes for this address on this link. Codes are refused for 60 minutes.",
+      });
+      // The rest of the hour that began with the first code sent to verify.
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
+      expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
+    }
+    // Told once, however many codes come after.
+    expect(await mailsTo(email, "deal-code-locked")).toHaveLength(1);
+  });
+
+  it("sends 5 codes to an address in an hour, the fifth saying it is the last, then answers 429 whatever the address", async () => {
+    const email = deal.emailOf("beta");
+    const token = await dealLinkTokenOf(t.db, email);
+    for (let i = 0; i < 5; i++) {
+      const sent = await post("/api/deal-room/code", { token, email });
+      expect([sent.statusCode, sent.json()]).toEqual([202, CODE_SENT]);
+    }
+    const tooMany = {
+      message:
+        "Too many codes have been asked for this address. Use the newest code already sent, or ask again in 60 minutes.",
+    };
+    const sixth = await post("/api/deal-room/code", { token, email });
+    expect([sixth.statusCode, sixth.json()]).toEqual([429, tooMany]);
+    expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(3500);
+    expect(Number(sixth.headers["retry-after"])).toBeLessThanOrEqual(3600);
+    const codes = await mailsTo(email, "deal-code");
+    expect(codes).toHaveLength(5);
+    expect(codes.filter(({ text }) => text.includes("This is the last code"))).toEqual([
+      expect.objectContaining({
+        text: expect.stringContaining(
+          "This is the last code sent to this address for an hour: 5 have been asked for.",
+        ),
+      }),
+    ]);
+    expect(codes[4]?.text).toContain("This is the last code");
+
+    // The newest code still works.
+    const code = /code is (\d{6})/.exec(codes[4]?.text ?? "")?.[1] ?? "";
+    const verified = await post("/api/deal-room/verify", { token, email, code });
+    expect(verified.statusCode).toBe(200);
+
+    // An address that may not open the deal is answered the same, so the cap tells nothing.
+    const stranger = "someone@elsewhere.example";
+    for (let i = 0; i < 5; i++) {
+      expect((await post("/api/deal-room/code", { token, email: stranger })).json()).toEqual(
+        CODE_SENT,
+      );
+    }
+    const refused = await post("/api/deal-room/code", { token, email: stranger });
+    expect([refused.statusCode, refused.json()]).toEqual([429, tooMany]);
+    expect(await mailsTo(stranger, "deal-code")).toEqual([]);
   });
 });

@@ -56,7 +56,12 @@ export const dealRoomRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Send a one-time code to an address that may open the deal",
         body: DealCodeRequestSchema,
-        response: { 202: MessageSchema },
+        response: {
+          202: MessageSchema,
+          429: MessageSchema.describe(
+            "Too many codes asked for this address this hour (Retry-After).",
+          ),
+        },
       },
     },
     async (request, reply) =>
@@ -79,11 +84,20 @@ export const dealRoomRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Prove the address with its code: starts the viewer's session (cookie)",
         body: DealCodeVerifySchema,
-        response: { 200: DealViewerStateSchema },
+        response: {
+          200: DealViewerStateSchema,
+          429: MessageSchema.describe(
+            "Too many wrong codes for this link and address this hour (Retry-After).",
+          ),
+        },
       },
     },
     async (request, reply) => {
-      const { sessionToken, ...state } = await verifyDealCode(app.db, request.body, ipOf(request));
+      const { sessionToken, ...state } = await verifyDealCode(
+        { db: app.db, mailer: app.mailer },
+        request.body,
+        ipOf(request),
+      );
       return reply.header("set-cookie", dealViewerCookie(sessionToken)).send(state);
     },
   );

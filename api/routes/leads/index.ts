@@ -17,12 +17,9 @@ import {
 import { subscribe } from "../../newsletter/subscriptions";
 import { registerAdminList } from "../admin-list";
 
-export type LeadsRoutesOptions = {
-  /** The site's public origin (SITE_URL): the e-mailed ebook links are absolute on it. */
-  siteUrl: string;
-};
-
-export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (app, { siteUrl }) => {
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The e-mailed ebook links are absolute on the site's public origin.
+  const { siteUrl } = app.settings;
   // One endpoint, two shapes: each lead gets its ebook, the link in the answer and in an e-mail.
   app.post(
     "/leads",

@@ -95,4 +95,24 @@ describe("what the founder's page asks of the services", () => {
       message: NOT_VALID,
     });
   });
+
+  it("reads the pitch slots the founder's routes answer, and none without a live link", async () => {
+    const { applicationId, token } = await aPaidApplication(t.app);
+    const answered = await t.app.inject({
+      method: "GET",
+      url: "/api/my-application/pitch-slot",
+      headers: { cookie: cookieOf(token) },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(await services().founderPitchSlots(cookieOf(token))).toEqual(answered.json());
+    expect(await services().founderPitchSlots(null)).toBeNull();
+
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${applicationId}/founder-side/revoke-links`,
+      headers,
+    });
+    expect(await services().founderPitchSlots(cookieOf(token))).toBeNull();
+  });
 });

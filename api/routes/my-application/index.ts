@@ -17,20 +17,17 @@ import { founderDataExport } from "../../applications/founder-export";
 import { receiptPdf } from "../../applications/receipt-pdf";
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
 import { FORGET_FOUNDER_COOKIE } from "../../founder/founder-cookie";
-import { sendFounderLinks } from "../../founder/founder-links";
 import { DECK_MAX_BYTES, deckFile, linkDeck, uploadDeck } from "../../founder/pitch-decks";
+import { FOUNDER_LINKS_TASK } from "../../jobs/founder-links";
 import { HttpError } from "../../lib/http-error";
 import { lingerBeforeClosing } from "../../lib/lingering-close";
+import { addressHash } from "../../mail/address-hash";
 import { eraseApplication } from "../../privacy/erase-application";
 import type { DeckStorage } from "../../storage/deck-storage";
 import { founderPageApplication } from "../../syndication/board";
 import { sendPdf } from "../pdf-reply";
 
 export type FounderRoutesOptions = {
-  /** The site's public origin (SITE_URL), for the links mailed by "E-mail me my link". */
-  siteUrl: string;
-  /** The firm's GSTIN when configured: receipts are then tax invoices. */
-  gstin: string | null;
   /** Where uploaded decks' PDFs are kept when object storage is configured, else null. */
   deckStorage: DeckStorage | null;
 };
@@ -44,8 +41,9 @@ const SEND_THE_PDF = "Send the PDF itself, as application/pdf or application/oct
 
 export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = async (
   app,
-  { siteUrl, gstin, deckStorage },
+  { deckStorage },
 ) => {
+  const { gstin } = app.settings;
   const decks = { db: app.db, storage: deckStorage };
   // Every founder route but "E-mail me my link" needs the private link, checked first.
   const founder = requireFounder(app.db);
@@ -212,7 +210,8 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
     },
   );
 
-  // The same answer whatever the address, so nobody can learn who applied; rate-limited per IP.
+  // The same answer whatever the address, so nobody can learn who applied, and in the same time: the
+  // request only queues the address's hash, and a job looks it up and mails; rate-limited per IP.
   app.post(
     "/my-application/link",
     {
@@ -224,7 +223,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await sendFounderLinks({ db: app.db, mailer: app.mailer, siteUrl }, request.body.email);
+      await app.jobs.queue(FOUNDER_LINKS_TASK, { addressHash: addressHash(request.body.email) });
       return reply.status(202).send({ message: FOUNDER_LINK_SENT });
     },
   );

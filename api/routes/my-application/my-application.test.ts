@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOUNDER_COOKIE } from "../../../core/founder-link";
 import { type App, buildApp } from "../../app";
@@ -10,6 +11,7 @@ import { anApplication } from "../../test/factories";
 import { aPaidApplication, asFounder } from "../../test/founder";
 import { testConfig, useTestApp } from "../../test/helpers";
 import { paymentTestEnv } from "../../test/payments";
+import { startSmtpServer } from "../../test/smtp";
 
 const LINK = /\/my-application#token=([A-Za-z0-9_-]+)/g;
 const NOT_VALID =
@@ -131,6 +133,7 @@ describe("the founder's private link", () => {
       url: "/api/my-application/link",
       payload: { email: answers.email },
     });
+    await t.app.jobs.settled();
     const [fresh] = await linksMailedTo(t.db, answers.email);
     expect(fresh?.kind).toBe("founder-link");
     const reopened = await asFounder(t.app, fresh?.tokens[0] ?? "", { url: "/api/my-application" });
@@ -176,6 +179,7 @@ describe("the founder's private link", () => {
     expect(known.json()).toEqual({ message: SAME_ANSWER });
     expect(unknown.headers["content-type"]).toBe(known.headers["content-type"]);
 
+    await t.app.jobs.settled();
     expect(await linksMailedTo(t.db, "nobody.applied@example.com")).toEqual([]);
     const [mail] = await linksMailedTo(t.db, answers.email);
     expect(mail?.kind).toBe("founder-link");
@@ -196,6 +200,82 @@ describe("the founder's private link", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("Enter a valid e-mail address");
+  });
+});
+
+describe("'E-mail me my link' through the background job", () => {
+  const jobsSchema = `jobs_${randomBytes(5).toString("hex")}`;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let app: App;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    database = await openTestDatabase();
+    app = await buildApp({
+      config: testConfig({
+        ...paymentTestEnv,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        JOBS_ENABLED: "true",
+        JOBS_POLL_SECONDS: "1",
+        // Its own: on PostgreSQL another test file's workers would take these jobs.
+        JOBS_SCHEMA: jobsSchema,
+      }),
+      database,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.db.execute(sql`drop schema if exists ${sql.identifier(jobsSchema)} cascade`);
+    await database?.close();
+    await smtp?.close();
+  });
+
+  /** The founder-links jobs, as pg-boss keeps them. */
+  const linkJobs = async () => {
+    // Both drivers answer the rows in `rows`.
+    const { rows } = (await database.db.execute(
+      sql`select state, data from ${sql.identifier(jobsSchema)}.job where name = 'founder-links'`,
+    )) as unknown as { rows: Array<{ state: string; data: unknown }> };
+    return rows;
+  };
+
+  it("answers alike for a known and an unknown address, and mails only the known one", {
+    timeout: 60_000,
+  }, async () => {
+    const answers = anApplication({ email: "layla.amin@example.com", startupName: "Sahla Pay" });
+    await aPaidApplication(app, answers);
+    await app.mailer.settled();
+    const mailsBefore = smtp.received.length;
+    const ask = (email: string) =>
+      app.inject({ method: "POST", url: "/api/my-application/link", payload: { email } });
+    const known = await ask(" Layla.Amin@Example.com ");
+    const unknown = await ask("nobody.applied@example.com");
+    for (const response of [known, unknown]) {
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ message: SAME_ANSWER });
+    }
+    expect(unknown.body).toBe(known.body);
+    // Every header alike but the date and the request's own id.
+    const sameFor = ({ date: _, "x-request-id": __, ...headers }: typeof known.headers) => headers;
+    expect(sameFor(unknown.headers)).toEqual(sameFor(known.headers));
+
+    // Both requests queued one job each, holding neither address.
+    for (const deadline = Date.now() + 30_000; ; ) {
+      const jobs = await linkJobs();
+      if (jobs.length === 2 && jobs.every((job) => job.state === "completed")) break;
+      if (Date.now() > deadline) throw new Error(`jobs not done: ${JSON.stringify(jobs)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const jobData = JSON.stringify(await linkJobs()).toLowerCase();
+    expect(jobData).not.toContain("layla.amin@example.com");
+    expect(jobData).not.toContain("nobody.applied@example.com");
+    await app.mailer.settled();
+
+    const received = smtp.received.slice(mailsBefore);
+    expect(received.map((mail) => mail.to)).toEqual([["layla.amin@example.com"]]);
+    expect(received[0]?.raw).toContain("/my-application#token=");
+    expect(await linksMailedTo(app.db, "nobody.applied@example.com")).toEqual([]);
   });
 });
 
@@ -248,6 +328,7 @@ describe("the log of a founder's visits", () => {
       url: "/api/my-application/link",
       payload: { email: answers.email },
     });
+    await app.jobs.settled();
     const [mail] = await linksMailedTo(app.db, answers.email);
     expect(mail?.tokens[0]).toBeTruthy();
     const log = lines.join("\n");

@@ -16,10 +16,8 @@ import {
  * (until 24 hours before). Public routes keyed by the private link's token, like every route of
  * the founder's page (api/founder/founder-access.ts).
  */
-export const myPitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
-  app,
-  { siteUrl },
-) => {
+export const myPitchSlotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   const deps = (log: typeof app.log) => ({ db: app.db, mailer: app.mailer, log, siteUrl });
   // The link's token is checked before the body: without a live one every route answers 403.
   const applications = new WeakMap<FastifyRequest, string>();

@@ -18,7 +18,7 @@ import {
   deleteSubscriber,
   listSubscribers,
   subscribersList,
-} from "../../newsletter/newsletter-repository";
+} from "../../newsletter/subscribers-repository";
 import {
   confirmSubscription,
   subscribe,
@@ -28,10 +28,8 @@ import {
 import { registerAdminList } from "../admin-list";
 
 /** The mailing list: sign-up with confirmation, unsubscribe, and the console's subscribers. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
-  app,
-  { siteUrl },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   const deps = { db: app.db, mailer: app.mailer, siteUrl };
   const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
 

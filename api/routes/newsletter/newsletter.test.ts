@@ -49,6 +49,39 @@ describe("signing up for the newsletter (double opt-in)", () => {
     expect(mail?.text).toContain(`${SITE_URL}/newsletter/confirm?token=`);
   });
 
+  it("writes to an address signed up on an Arabic page in Arabic, with the Arabic page's link", async () => {
+    await postJson(t.app, "/api/newsletter/subscribe", {
+      email: "huda@example.com",
+      language: "ar",
+    });
+    expect(await rowOf("huda@example.com")).toMatchObject({ language: "ar" });
+    const [mail] = await confirmationsTo("huda@example.com");
+    expect(mail?.subject).toBe("أكّد اشتراكك في النشرة البريدية لـ \u2066Nakhla Ventures\u2069");
+    expect(mail?.text).toContain("لتأكيد ذلك، افتح هذا الرابط:");
+    expect(mail?.text).toContain("يعمل الرابط مدة 7 أيام.");
+    expect(mail?.text).toContain(`${SITE_URL}/ar/newsletter/confirm?token=`);
+    expect(mail?.html).toContain('dir="rtl"');
+    // The Arabic link confirms like the English one.
+    const token = await confirmationToken("huda@example.com");
+    expect((await postJson(t.app, "/api/newsletter/confirm", { token })).statusCode).toBe(200);
+  });
+
+  it("follows the language of the latest sign-up, and refuses one it does not know", async () => {
+    await postJson(t.app, "/api/newsletter/subscribe", { email: "sami@example.com" });
+    expect(await rowOf("sami@example.com")).toMatchObject({ language: "en" });
+    await postJson(t.app, "/api/newsletter/subscribe", {
+      email: "sami@example.com",
+      language: "ar",
+    });
+    expect(await rowOf("sami@example.com")).toMatchObject({ language: "ar" });
+    const refused = await postJson(t.app, "/api/newsletter/subscribe", {
+      email: "sami@example.com",
+      language: "fr",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain("Unknown language");
+  });
+
   it("counts the address as subscribed only once its link is followed", async () => {
     await postJson(t.app, "/api/newsletter/subscribe", { email: "omar@example.com" });
     const token = await confirmationToken("omar@example.com");

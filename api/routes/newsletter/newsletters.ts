@@ -26,10 +26,8 @@ import { adminOf } from "../../plugins/auth";
 const IdParamsSchema = z.object({ id: z.uuid("Newsletter not found.") });
 
 /** The console's newsletters, for admins (docs/decisions/047-mailing-list.md). */
-export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
-  app,
-  { siteUrl },
-) => {
+export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   const deps = { db: app.db, mailer: app.mailer, siteUrl };
   const one = (summary: string) => ({
     summary,

@@ -9,13 +9,14 @@ import {
   UndeliveredMailsPageSchema,
   UndeliveredMailsQuerySchema,
 } from "../../../core/schemas/operations";
-import { JOBS } from "../../jobs";
+import { JOBS, TASKS } from "../../jobs";
 import { type FailedJob, findFailedJob, listFailedJobs } from "../../jobs/failed-jobs";
 import { HttpError } from "../../lib/http-error";
 import { retryMailNow } from "../../mail/mail-retry";
 import { listUndeliveredMails, type OutboxRow } from "../../mail/outbox-repository";
 
-const titleOf = (name: string) => JOBS.find((job) => job.name === name)?.title ?? name;
+const titleOf = (name: string) =>
+  [...JOBS, ...TASKS].find((job) => job.name === name)?.title ?? name;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const failedJobItem = (job: FailedJob) => ({

@@ -28,8 +28,9 @@ import { webhookRoutes } from "./webhook";
 /** Coupon check, order creation, the test checkout and the provider's webhook (docs/product.md, section 7). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { provider, orderLifetimeMinutes, siteUrl },
+  { provider },
 ) => {
+  const { orderLifetimeMinutes } = app.settings;
   const publicWrite = { public: true, rateLimit: app.rateLimits.publicWrite };
 
   app.post(
@@ -117,5 +118,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     );
   }
 
-  await app.register(webhookRoutes, { provider, orderLifetimeMinutes, siteUrl });
+  await app.register(webhookRoutes, { provider });
 };

@@ -31,8 +31,9 @@ declare module "fastify" {
  */
 export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
   app,
-  { provider, siteUrl },
+  { provider },
 ) => {
+  const { siteUrl } = app.settings;
   // This plugin only: keep the exact bytes, which the signature covers.
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {

@@ -21,10 +21,8 @@ export const SLOT_BOOKED_MESSAGE =
 export const BOOKING_CANCELLED_MESSAGE = "Booking cancelled. The slot is open again.";
 
 /** Staff publish pitch slots in Assignments (docs/decisions/021-pitch-slots-and-drafts.md). */
-export const pitchSlotRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
-  app,
-  { siteUrl },
-) => {
+export const pitchSlotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   app.get(
     "/pitch-slots",
     { schema: { summary: "List the pitch slots", response: { 200: PitchSlotListSchema } } },

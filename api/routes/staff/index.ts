@@ -25,17 +25,13 @@ import { listStaffMembers } from "../../staff/staff-members-repository";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown staff member") });
 
-type StaffRoutesOptions = {
-  /** The site's public origin (SITE_URL): the invitation's link is absolute on it. */
-  siteUrl: string;
-};
-
 /**
  * Staff accounts (docs/product.md, section 5.2): the Staff tab's calls, for admins only like every route that does not
  * open itself to reviewers; and the invitation page's two public calls, which carry the link's
  * token in their body.
  */
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { siteUrl }) => {
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   app.get(
     "/admin/staff",
     {

@@ -32,10 +32,8 @@ const applicationIdOf = (params: { id: string }) => {
  * The analyst memo of an application (docs/decisions/057-deal-memo.md) and its sharing with
  * affiliated firms (docs/decisions/058-deal-sharing.md): admins only.
  */
-export const syndicationRoutes: FastifyPluginAsyncZod<{ siteUrl: string }> = async (
-  app,
-  { siteUrl },
-) => {
+export const syndicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { siteUrl } = app.settings;
   app.get(
     "/admin/applications/:id/memo",
     {

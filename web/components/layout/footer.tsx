@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FIRM } from "../../../core/firm";
 import { LEGAL_LINKS } from "../../content/navigation";
-import { NewsletterForm } from "../../features/newsletter/newsletter-form";
 import { useLocalePath } from "../../i18n/language";
 
-export function Footer() {
+/** The foot of every page; `newsletter` is the sign-up form, composed in by the layout route. */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useLingui();
   const localePath = useLocalePath();
   return (
@@ -18,7 +19,7 @@ export function Footer() {
           <p>
             <Trans>Portfolio news, cohort calls and founder resources, once a month.</Trans>
           </p>
-          <NewsletterForm />
+          {newsletter}
         </section>
         <nav className="footer__links" aria-label={t`Legal`}>
           <ul>

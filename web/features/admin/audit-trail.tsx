@@ -1,5 +1,5 @@
 import type { AuditEvent } from "../../../core/schemas/admin";
-import { formatDateTime } from "./format";
+import { formatDateTime, formatInstantsIn } from "./format";
 
 /** Who changed what on a record, and when. */
 export function AuditTrail({ events }: { events: AuditEvent[] }) {
@@ -9,7 +9,7 @@ export function AuditTrail({ events }: { events: AuditEvent[] }) {
       {events.map((event) => (
         <li key={`${event.createdAt}-${event.detail}`}>
           <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> ·{" "}
-          {event.adminName}: {event.detail}
+          {event.adminName}: {formatInstantsIn(event.detail)}
         </li>
       ))}
     </ol>

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scheduleFromPicker } from "../../../core/status-schedule";
-import { formatDateTime, formatDay, formatZonedTime, pickerFromIso } from "./format";
+import {
+  formatDateTime,
+  formatDay,
+  formatInstantsIn,
+  formatZonedTime,
+  pickerFromIso,
+} from "./format";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -37,5 +43,15 @@ describe("the console's one way to write a date", () => {
 
   it("writes a calendar day as dd/mm/yyyy", () => {
     expect(formatDay("2026-03-04")).toBe("04/03/2026");
+  });
+});
+
+describe("formatInstantsIn", () => {
+  it("writes the instants of a server's words in the console's form, zone named", () => {
+    process.env.TZ = "UTC";
+    expect(formatInstantsIn("Scheduled for 2026-12-16T11:00:00.000Z")).toBe(
+      "Scheduled for 16/12/2026 11:00 UTC",
+    );
+    expect(formatInstantsIn("Undone: back to Pending")).toBe("Undone: back to Pending");
   });
 });

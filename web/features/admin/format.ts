@@ -60,3 +60,12 @@ export function pickerFromIso(iso: string | null): string {
   const date = new Date(iso);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+const ISO_INSTANT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
+
+/**
+ * A server's words with the instants it wrote as ISO strings ("Scheduled for
+ * 2026-12-16T11:00:00.000Z", as the history keeps them) in the console's form, zone named.
+ */
+export const formatInstantsIn = (text: string) =>
+  text.replace(ISO_INSTANT, (iso) => formatDateTime(iso, iso, { zone: true }));

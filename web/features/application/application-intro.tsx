@@ -5,7 +5,7 @@ import { formatFee } from "../../../core/money";
 import { APPLICATION_STEPS } from "../../../core/questions/application";
 import { FormIntro } from "../../components/multi-step-form/form-intro";
 import type { IntroProps } from "../../components/multi-step-form/multi-step-form";
-import { applicationWords } from "./application-words";
+import { applicationWords } from "../../words/application-words";
 
 const FACTS = [
   { term: msg`Time needed`, value: APPLICATION_MINUTES },

@@ -59,6 +59,7 @@ function SaveForLaterDialog({
         email: address,
         step,
         answers: values(),
+        language: i18n.locale === "ar" ? "ar" : "en",
         ...(token ? { token } : {}),
       });
       serverDraftToken.set(saved.token);

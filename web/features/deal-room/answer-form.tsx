@@ -147,6 +147,25 @@ function CurrentAnswer({ answer }: { answer: FirmAnswer }) {
 }
 
 /**
+ * The firm's answer, pinned to the foot of the room at any scroll position, with the way to give
+ * or change it (the form further down the page).
+ */
+function AnswerBar({ answer, formId }: { answer: FirmAnswer; formId: string }) {
+  const { current } = answer;
+  return (
+    <div className="answer-bar">
+      <p className="answer-bar__now">
+        <span className="answer-bar__label">Your answer:</span>{" "}
+        <strong>{current ? answerInWords(current) : "None yet"}</strong>
+      </p>
+      <a className="button button--primary button--small" href={`#${formId}`}>
+        {current ? "Change the answer" : "Give your answer"}
+      </a>
+    </div>
+  );
+}
+
+/**
  * The firm's answer on the deal (docs/decisions/062-deal-answers-and-engagement.md): one of five,
  * each asking only for its own fields; changing it keeps the earlier one in the history. The
  * answer comes with the page (its loader), so what the reader chooses is never overwritten by a
@@ -195,101 +214,104 @@ export function AnswerForm({ loaded }: { loaded: FirmAnswer }) {
 
   const circled = values.kind === "soft-circle" || values.kind === "hard-circle";
   return (
-    <section className="deal-answer" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your firm's answer</h2>
-      <CurrentAnswer answer={answer} />
-      <form noValidate onSubmit={submit} className="form" aria-labelledby={`${id}-heading`}>
-        <fieldset
-          className="deal-answer__kinds"
-          aria-describedby={problems.kind ? `${id}-kind-error` : undefined}
-        >
-          <legend className="field__label">Answer</legend>
-          {DEAL_ANSWER_KINDS.map((kind) => (
-            <label key={kind} className="deal-answer__kind">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                value={kind}
-                checked={values.kind === kind}
-                onChange={set("kind")}
-              />{" "}
-              {DEAL_ANSWER_LABELS[kind]}
-            </label>
-          ))}
-          {problems.kind ? (
-            <p id={`${id}-kind-error`} className="field__error">
-              {problems.kind}
-            </p>
-          ) : null}
-        </fieldset>
-        {values.kind === "pass" ? (
-          <Field label="Reason" error={problems.passReason}>
-            {(control) => (
-              <select {...control} value={values.passReason} onChange={set("passReason")}>
-                <option value="">Choose a reason</option>
-                {PASS_REASONS.map((reason) => (
-                  <option key={reason}>{reason}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : null}
-        {circled ? (
-          <div className="deal-answer__amount">
-            <Field label="Amount" error={problems.amount}>
-              {(control) => (
+    <>
+      <AnswerBar answer={answer} formId="deal-answer" />
+      <section id="deal-answer" className="deal-answer" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>Your firm's answer</h2>
+        <CurrentAnswer answer={answer} />
+        <form noValidate onSubmit={submit} className="form" aria-labelledby={`${id}-heading`}>
+          <fieldset
+            className="deal-answer__kinds"
+            aria-describedby={problems.kind ? `${id}-kind-error` : undefined}
+          >
+            <legend className="field__label">Answer</legend>
+            {DEAL_ANSWER_KINDS.map((kind) => (
+              <label key={kind} className="deal-answer__kind">
                 <input
-                  {...control}
-                  inputMode="numeric"
-                  value={values.amount}
-                  onChange={set("amount")}
-                />
-              )}
-            </Field>
-            <Field label="Currency" error={problems.currency}>
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={kind}
+                  checked={values.kind === kind}
+                  onChange={set("kind")}
+                />{" "}
+                {DEAL_ANSWER_LABELS[kind]}
+              </label>
+            ))}
+            {problems.kind ? (
+              <p id={`${id}-kind-error`} className="field__error">
+                {problems.kind}
+              </p>
+            ) : null}
+          </fieldset>
+          {values.kind === "pass" ? (
+            <Field label="Reason" error={problems.passReason}>
               {(control) => (
-                <select {...control} value={values.currency} onChange={set("currency")}>
-                  {ANSWER_CURRENCIES.map((currency) => (
-                    <option key={currency}>{currency}</option>
+                <select {...control} value={values.passReason} onChange={set("passReason")}>
+                  <option value="">Choose a reason</option>
+                  {PASS_REASONS.map((reason) => (
+                    <option key={reason}>{reason}</option>
                   ))}
                 </select>
               )}
             </Field>
-          </div>
-        ) : null}
-        {values.kind === "hard-circle" ? (
-          <Field label="Conditions" error={problems.conditions}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={values.conditions}
-                onChange={set("conditions")}
-              />
-            )}
-          </Field>
-        ) : null}
-        {values.kind ? (
-          <Field label="Note" optional error={problems.note}>
-            {(control) => (
-              <textarea {...control} rows={3} value={values.note} onChange={set("note")} />
-            )}
-          </Field>
-        ) : null}
-        {failure ? (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        {saved ? (
-          <p className="deal-answer__saved" role="status">
-            {saved}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {answer?.current ? "Change our answer" : "Send our answer"}
-        </button>
-      </form>
-    </section>
+          ) : null}
+          {circled ? (
+            <div className="deal-answer__amount">
+              <Field label="Amount" error={problems.amount}>
+                {(control) => (
+                  <input
+                    {...control}
+                    inputMode="numeric"
+                    value={values.amount}
+                    onChange={set("amount")}
+                  />
+                )}
+              </Field>
+              <Field label="Currency" error={problems.currency}>
+                {(control) => (
+                  <select {...control} value={values.currency} onChange={set("currency")}>
+                    {ANSWER_CURRENCIES.map((currency) => (
+                      <option key={currency}>{currency}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </div>
+          ) : null}
+          {values.kind === "hard-circle" ? (
+            <Field label="Conditions" error={problems.conditions}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={3}
+                  value={values.conditions}
+                  onChange={set("conditions")}
+                />
+              )}
+            </Field>
+          ) : null}
+          {values.kind ? (
+            <Field label="Note" optional error={problems.note}>
+              {(control) => (
+                <textarea {...control} rows={3} value={values.note} onChange={set("note")} />
+              )}
+            </Field>
+          ) : null}
+          {failure ? (
+            <p className="field__error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          {saved ? (
+            <p className="deal-answer__saved" role="status">
+              {saved}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {answer?.current ? "Change our answer" : "Send our answer"}
+          </button>
+        </form>
+      </section>
+    </>
   );
 }

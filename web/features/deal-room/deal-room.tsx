@@ -1,15 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { DEAL_LINK_ENDINGS, dealLinkEndingOf } from "../../../core/schemas/deal-sharing";
 import { Field } from "../../components/ui/field";
 import { ApiError, errorText } from "../../lib/api";
 import { dealRoomApi } from "./deal-room-api";
 
 type Opening = { startupName: string; firmName: string };
-type Phase =
+/** Where the page opens: what the route's loader found in the address or the viewer's session. */
+export type DealRoomEntry =
   | { phase: "checking" }
   | { phase: "refused"; message: string }
   | { phase: "address"; opening: Opening }
-  | { phase: "code"; opening: Opening; email: string; sent: string }
   | { phase: "terms"; email: string };
+type Phase = DealRoomEntry | { phase: "code"; opening: Opening; email: string; sent: string };
 
 const NOT_VALID =
   "This link does not open a deal. Ask the person who sent it to you for a new one.";
@@ -20,59 +22,65 @@ const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get
 /** Once the address is proved, the cookie carries the session: the token leaves the address bar. */
 const forgetToken = () => window.history.replaceState(null, "", window.location.pathname);
 
-type SetPhase = (phase: Phase) => void;
-const refuseWith = (set: SetPhase) => (error: unknown) =>
-  set({ phase: "refused", message: errorText(error, TEXTS) });
+const refusal = (error: unknown): DealRoomEntry => ({
+  phase: "refused",
+  message: errorText(error, TEXTS),
+});
 
-/** After the code: the terms once, then the memo, which the server renders with the page. */
-function showAfterProof(set: SetPhase, termsAccepted: boolean, email: string, reload: () => void) {
-  forgetToken();
-  if (!termsAccepted) return set({ phase: "terms", email });
-  set({ phase: "checking" });
-  reload();
+/**
+ * What the page opens on, for the route's client loader: the deal a link in the address opens
+ * (it wins over a live session), else, without a memo to show, the session of someone back after
+ * the code (a reload) who has still to accept the terms. Null when the memo is shown.
+ */
+export async function readDealRoomEntry(memoShown: boolean): Promise<DealRoomEntry | null> {
+  const token = tokenOfLink();
+  if (token)
+    return dealRoomApi.open(token).then((opening) => ({ phase: "address", opening }), refusal);
+  if (memoShown) return null;
+  return dealRoomApi.me().then(
+    (me): DealRoomEntry =>
+      // Terms accepted but no memo: the session no longer opens the deal.
+      me.termsAccepted
+        ? { phase: "refused", message: NOT_VALID }
+        : { phase: "terms", email: me.email },
+    refusal,
+  );
 }
 
 /**
  * Where a firm person's link opens (docs/decisions/058-deal-sharing.md): prove the address with a
- * code sent to it, accept the confidentiality terms once, then read the memo.
+ * code sent to it, accept the confidentiality terms once, then read the memo, which the server
+ * renders with the page (`reload` loads it).
  */
-export function DealRoom({ reload }: { reload: () => void }) {
-  const [state, setState] = useState<Phase>({ phase: "checking" });
-  const refuse = refuseWith(setState);
-  const afterProof = async (termsAccepted: boolean, email: string) =>
-    showAfterProof(setState, termsAccepted, email, reload);
-  // The link is read once, when the page opens; the reload is whatever the page passes by then.
-  const reloadNow = useRef(reload);
-  reloadNow.current = reload;
-
-  useEffect(() => {
-    const token = tokenOfLink();
-    const refused = refuseWith(setState);
-    if (token) {
-      dealRoomApi.open(token).then((opening) => setState({ phase: "address", opening }), refused);
-      return;
-    }
-    // No link in the address: someone back with a session (a reload after the code).
-    dealRoomApi
-      .me()
-      .then((me) => showAfterProof(setState, me.termsAccepted, me.email, reloadNow.current))
-      .catch(refused);
-  }, []);
+export function DealRoom({ entry, reload }: { entry: DealRoomEntry; reload: () => void }) {
+  // The steps taken on the page; until the first, where the loader said to start. The loader's
+  // next answer (another link opened here, the memo that did not open) replaces them.
+  const [step, setStep] = useState<Phase | null>(null);
+  const [stepsFrom, setStepsFrom] = useState(entry);
+  if (stepsFrom !== entry) {
+    setStepsFrom(entry);
+    setStep(null);
+  }
+  const state = step ?? entry;
+  const refuse = (error: unknown) => setStep(refusal(error));
+  /** After the code: the terms once, then the memo. */
+  const afterProof = (termsAccepted: boolean, email: string) => {
+    forgetToken();
+    if (!termsAccepted) return setStep({ phase: "terms", email });
+    setStep({ phase: "checking" });
+    reload();
+  };
 
   switch (state.phase) {
     case "checking":
       return <p role="status">Checking your link…</p>;
     case "refused":
-      return (
-        <p className="deal-room__refused" role="alert">
-          {state.message}
-        </p>
-      );
+      return <Refused message={state.message} />;
     case "address":
       return (
         <AddressStep
           opening={state.opening}
-          onSent={(email, sent) => setState({ phase: "code", opening: state.opening, email, sent })}
+          onSent={(email, sent) => setStep({ phase: "code", opening: state.opening, email, sent })}
           onRefused={refuse}
         />
       );
@@ -81,8 +89,8 @@ export function DealRoom({ reload }: { reload: () => void }) {
         <CodeStep
           email={state.email}
           sent={state.sent}
-          onProved={(termsAccepted) => afterProof(termsAccepted, state.email).catch(refuse)}
-          onAnother={() => setState({ phase: "address", opening: state.opening })}
+          onProved={(termsAccepted) => afterProof(termsAccepted, state.email)}
+          onAnother={() => setStep({ phase: "address", opening: state.opening })}
           onRefused={refuse}
         />
       );
@@ -90,7 +98,7 @@ export function DealRoom({ reload }: { reload: () => void }) {
       return (
         <TermsStep
           email={state.email}
-          onAccepted={() => afterProof(true, state.email).catch(refuse)}
+          onAccepted={() => afterProof(true, state.email)}
           onRefused={refuse}
         />
       );
@@ -120,8 +128,10 @@ function AddressStep({
       const { message } = await dealRoomApi.sendCode(tokenOfLink(), email.trim());
       onSent(email.trim(), message);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 400) setError(caught.serverMessage);
-      else onRefused(caught);
+      // A bad address, or too many codes asked for it: said beside the field.
+      if (caught instanceof ApiError && (caught.status === 400 || caught.status === 429)) {
+        setError(caught.serverMessage);
+      } else onRefused(caught);
     } finally {
       setBusy(false);
     }
@@ -265,5 +275,29 @@ function TermsStep({
         Accept and open the memo
       </button>
     </form>
+  );
+}
+
+/**
+ * Why the link opens nothing. A real link that ended (expired, withdrawn, or its firm's share
+ * ended) has its own page, saying what happened and whom to write to; anything else gets the one
+ * answer that tells a stranger nothing (docs/decisions/058-deal-sharing.md).
+ */
+function Refused({ message }: { message: string }) {
+  const ending = dealLinkEndingOf(message);
+  if (!ending) {
+    return (
+      <p className="deal-room__refused" role="alert">
+        {message}
+      </p>
+    );
+  }
+  return (
+    <section className="deal-room__ended" aria-labelledby="deal-ended-heading">
+      <h2 id="deal-ended-heading">{DEAL_LINK_ENDINGS[ending].heading}</h2>
+      <p className="deal-room__refused" role="alert">
+        {message}
+      </p>
+    </section>
   );
 }

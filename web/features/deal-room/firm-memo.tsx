@@ -1,20 +1,42 @@
+import type { ReactNode } from "react";
+import type {
+  DealMemoSection,
+  FirmQuestions as Questions,
+} from "../../../core/schemas/deal-questions";
 import type { FirmDeal } from "../../../core/schemas/deal-sharing";
 import { formatScore } from "../../../core/scorecard";
 import { TopicMediansTable } from "../../components/ui/topic-medians-table";
 import { AskQuestion } from "./ask-question";
-import { dayOf } from "./watermark-day";
+import { PartQuestions } from "./firm-questions";
+import { Watermark } from "./watermark";
 
-/** The viewer's address and the day, across every part of the memo: a copy says who it came from. */
-export function Watermark({ email }: { email: string }) {
-  const text = `${email} · ${dayOf(new Date())} · Confidential`;
-  return <p className="deal-watermark">{text}</p>;
+/** A part of the memo, marked for the reading-time tracker, its questions beside it. */
+function Part({
+  id,
+  title,
+  questions,
+  children,
+}: {
+  id: DealMemoSection;
+  title: string;
+  questions: Questions | null;
+  children: ReactNode;
+}) {
+  return (
+    <div data-memo-section={id} className="deal-memo__part">
+      <h3>{title}</h3>
+      {children}
+      <PartQuestions questions={questions} target={{ kind: "memo", section: id }} />
+    </div>
+  );
 }
 
 /**
  * The analyst memo as the firm reads it: the shared version, the scorecards' summary, no staff
- * names. Each part is marked for the reading-time tracker (engagement-tracker.ts).
+ * names. Each part is marked for the reading-time tracker (engagement-tracker.ts) and shows the
+ * questions on it; one "Ask a question" serves the whole memo (docs/decisions/064-deal-questions.md).
  */
-export function FirmMemo({ deal }: { deal: FirmDeal }) {
+export function FirmMemo({ deal, questions }: { deal: FirmDeal; questions: Questions | null }) {
   const { memo } = deal;
   const round =
     memo.roundSize === null
@@ -28,29 +50,21 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
       </h2>
       <p className="deal-memo__meta">Shared with {deal.firmName} by Nakhla Ventures.</p>
       {memo.changeNote ? <p>What changed: {memo.changeNote}</p> : null}
-      <div data-memo-section="summary">
-        <h3>Summary</h3>
+      <AskQuestion target={{ kind: "memo", section: "summary" }} choosePart headingLevel={3} />
+      <Part id="summary" title="Summary" questions={questions}>
         <p className="deal-memo__text">{memo.summary || "—"}</p>
-        <AskQuestion target={{ kind: "memo", section: "summary" }} />
-      </div>
-      <div data-memo-section="risks">
-        <h3>Risks</h3>
+      </Part>
+      <Part id="risks" title="Risks" questions={questions}>
         <p className="deal-memo__text">{memo.risks || "—"}</p>
-        <AskQuestion target={{ kind: "memo", section: "risks" }} />
-      </div>
-      <div data-memo-section="proposed-terms">
-        <h3>Proposed terms</h3>
+      </Part>
+      <Part id="proposed-terms" title="Proposed terms" questions={questions}>
         <p className="deal-memo__text">{memo.proposedTerms || "—"}</p>
-        <AskQuestion target={{ kind: "memo", section: "proposed-terms" }} />
-      </div>
-      <div data-memo-section="round-size">
-        <h3>Round size</h3>
+      </Part>
+      <Part id="round-size" title="Round size" questions={questions}>
         <p>{round}</p>
-        <AskQuestion target={{ kind: "memo", section: "round-size" }} />
-      </div>
+      </Part>
       <Watermark email={deal.viewerEmail} />
-      <div data-memo-section="scores">
-        <h3>Our reviewers' scores</h3>
+      <Part id="scores" title="Our reviewers' scores" questions={questions}>
         <p>
           Weighted total <strong>{formatScore(memo.scorecard.weightedTotal)}</strong> of 5, the
           median of {memo.scorecard.reviewers}{" "}
@@ -61,10 +75,8 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
           caption="Median score per topic (0 to 5)"
           className="deal-memo__topics"
         />
-        <AskQuestion target={{ kind: "memo", section: "scores" }} />
-      </div>
-      <div data-memo-section="red-flags">
-        <h3>Red flags</h3>
+      </Part>
+      <Part id="red-flags" title="Red flags" questions={questions}>
         {memo.scorecard.redFlags.length === 0 ? (
           <p>None raised.</p>
         ) : (
@@ -74,8 +86,7 @@ export function FirmMemo({ deal }: { deal: FirmDeal }) {
             ))}
           </ul>
         )}
-        <AskQuestion target={{ kind: "memo", section: "red-flags" }} />
-      </div>
+      </Part>
       <Watermark email={deal.viewerEmail} />
     </article>
   );

@@ -1,49 +1,66 @@
-import { type FormEvent, useState } from "react";
 import {
-  DEAL_MEMO_SECTIONS,
-  type DealMemoSection,
   type FirmQuestions as Questions,
+  type QuestionTarget,
   targetLabel,
 } from "../../../core/schemas/deal-questions";
-import { AskQuestion, leftText } from "./ask-question";
-import { Watermark } from "./firm-memo";
+import { leftText } from "./ask-question";
+import { Watermark } from "./watermark";
 
 const dayOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric" });
 
-/** A question with no part chosen yet: choose the memo's part, then the same form as on the memo. */
-function AskAnyPart() {
-  const [section, setSection] = useState<DealMemoSection | "">("");
-  const [chosen, setChosen] = useState<DealMemoSection | null>(null);
-  function choose(event: FormEvent) {
-    event.preventDefault();
-    if (section) setChosen(section);
-  }
-  return chosen ? (
-    <AskQuestion key={chosen} target={{ kind: "memo", section: chosen }} />
-  ) : (
-    <form className="ask-any" onSubmit={choose} aria-label="Choose what to ask about">
-      <label className="field__label" htmlFor="ask-any-part">
-        Ask about a part of the memo
-      </label>
-      <div className="ask-any__row">
-        <select
-          id="ask-any-part"
-          value={section}
-          onChange={(event) => setSection(event.target.value as DealMemoSection)}
-        >
-          <option value="">Choose a part</option>
-          {DEAL_MEMO_SECTIONS.map((part) => (
-            <option key={part.id} value={part.id}>
-              {part.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button" disabled={!section}>
-          Continue
-        </button>
-      </div>
-    </form>
+const sameTarget = (a: QuestionTarget, b: QuestionTarget) =>
+  a.kind === "deck"
+    ? b.kind === "deck" && a.page === b.page
+    : b.kind === "memo" && a.section === b.section;
+
+/** How many questions the deal holds for this firm: its own and the published ones. */
+export const questionCount = (questions: Questions) => {
+  const own = new Set(questions.mine.map((item) => item._id));
+  return questions.mine.length + questions.published.filter((item) => !own.has(item._id)).length;
+};
+
+/**
+ * The questions on one part of the deal (a memo section, a deck page), beside it: the firm's own
+ * and the published ones, each with its answer when there is one.
+ */
+export function PartQuestions({
+  questions,
+  target,
+}: {
+  questions: Questions | null;
+  target: QuestionTarget;
+}) {
+  if (!questions) return null;
+  const own = new Set(questions.mine.map((item) => item._id));
+  const items = [
+    ...questions.mine.map((item) => ({ ...item, yours: true })),
+    ...questions.published
+      .filter((item) => !own.has(item._id))
+      .map((item) => ({ ...item, yours: false })),
+  ].filter((item) => sameTarget(item.target, target));
+  if (items.length === 0) return null;
+  return (
+    <div className="part-questions">
+      <p className="part-questions__title">
+        {items.length === 1 ? "1 question" : `${items.length} questions`} on {targetLabel(target)}
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item._id}>
+            <p className="part-questions__q">
+              {item.question}{" "}
+              <span className="part-questions__who">
+                {item.yours ? "(your firm)" : "(published to every firm)"}
+              </span>
+            </p>
+            <p className="part-questions__a">
+              {item.answer ? `Answer: ${item.answer}` : "Waiting for Nakhla Ventures' answer."}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -60,7 +77,10 @@ export function FirmQuestions({ questions, email }: { questions: Questions; emai
       <p className="deal-memo__meta">{leftText(questions.left, questions.limit)}.</p>
       <h3>Your firm's questions</h3>
       {questions.mine.length === 0 ? (
-        <p>Your firm has not asked a question yet. Ask one on any part of the memo.</p>
+        <p>
+          Your firm has not asked a question yet. Ask one with “Ask a question” on the memo, or on
+          the deck's page you are reading.
+        </p>
       ) : (
         <ol className="deal-qa__list">
           {questions.mine.map((item) => (
@@ -87,7 +107,6 @@ export function FirmQuestions({ questions, email }: { questions: Questions; emai
           ))}
         </ol>
       )}
-      <AskAnyPart />
       <h3>Answered for every firm on this deal</h3>
       {questions.published.length === 0 ? (
         <p>No questions are published on this deal yet.</p>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { APPLICATION_STEPS } from "../../../core/questions/application";
 import type { SubmittedAnswers } from "../../../core/schemas/application";
-import { applicationWords } from "../application/application-words";
+import { applicationWords } from "../../words/application-words";
 
 /**
  * Every answer the founder sent, read-only, under the questions' own labels (in the page's

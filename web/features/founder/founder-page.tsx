@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FounderPageData } from "../../../core/page-services";
+import type { FounderPitchSlots } from "../../../core/schemas/pitch-slot";
 import { useNonce } from "../../lib/nonce";
 import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
@@ -61,11 +62,20 @@ export function FounderPageTitle() {
 
 /**
  * The founder's own page (/my-application), opened by their private link: no account, no password.
- * `page` is what the server's loader found for the founder cookie; a link in the address is
+ * `page` is what the server's loader found for the founder cookie (and `pitchSlots`, the pitch
+ * slot's section's); a link in the address is
  * exchanged for the cookie first (use-link-in-address.ts). One component per section: stage, deck,
  * pitch slot, payment and receipt, answers.
  */
-export function FounderPage({ page, reload }: { page: FounderPageData; reload: () => void }) {
+export function FounderPage({
+  page,
+  pitchSlots,
+  reload,
+}: {
+  page: FounderPageData;
+  pitchSlots: FounderPitchSlots | null;
+  reload: () => void;
+}) {
   const nonce = useNonce();
   const link = useLinkInAddress();
   const [erased, setErased] = useState<string | null>(null);
@@ -90,14 +100,16 @@ export function FounderPage({ page, reload }: { page: FounderPageData; reload: (
             {formatDate(application.createdAt)}.
           </Trans>
         </p>
-        <StageSection stage={application.stage} />
-        {application.reach ? <ReachSection reach={application.reach} /> : null}
+        <StageSection
+          stage={application.stage}
+          reach={application.reach ? <ReachSection reach={application.reach} /> : null}
+        />
         <DeckSection
           decks={application.decks}
           decided={application.stage === "Decision made"}
           onChange={reload}
         />
-        <PitchSlotSection onChanged={reload} />
+        <PitchSlotSection loaded={pitchSlots} onChanged={reload} />
         <PaymentSection payment={application.payment} onChange={reload} />
         <AnswersSection answers={application.answers} />
         <YourDataSection onErased={setErased} />

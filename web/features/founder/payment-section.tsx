@@ -3,7 +3,7 @@ import { OUTSIDE_INDIA } from "../../../core/indian-states";
 import { formatRupees } from "../../../core/money";
 import type { FounderApplication } from "../../../core/schemas/founder";
 import { ReceiptDownload } from "../../components/ui/receipt-download";
-import { leadChoice } from "../leads/lead-choices";
+import { leadChoice } from "../../words/lead-choices";
 import { founderApi } from "./founder-api";
 import { founderMessage } from "./founder-messages";
 

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { FIRM } from "../../../core/firm";
 import { PITCH_CHANGE_CUTOFF_HOURS } from "../../../core/pitch-slots";
 import type { FounderPitchSlots, OpenPitchSlot } from "../../../core/schemas/pitch-slot";
@@ -75,10 +75,21 @@ function byDay(open: OpenPitchSlot[], dayOf: (iso: string) => string): [string, 
 
 /**
  * The pitch slot on the founder's page: book one of the open slots, then move or cancel it until
- * 24 hours before. Every change is saved at once; `onChanged` reloads the page's stage.
+ * 24 hours before. `loaded` is what the page's loader read (null if it could not); every change is
+ * saved at once, its answer shown until `onChanged` has the loader read the page again.
  */
-export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
-  const [slots, setSlots] = useState<FounderPitchSlots | null>(null);
+export function PitchSlotSection({
+  loaded,
+  onChanged,
+}: {
+  loaded: FounderPitchSlots | null;
+  onChanged: () => void;
+}) {
+  const [answer, setAnswer] = useState<{
+    to: FounderPitchSlots | null;
+    slots: FounderPitchSlots;
+  }>();
+  const slots = answer && answer.to === loaded ? answer.slots : loaded;
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
@@ -87,29 +98,16 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
   const { t, i18n } = useLingui();
   const times = useSlotTimes();
   const network = t`We could not reach our server. Check your connection and try again.`;
-  const loadFailed = t`The pitch slots could not be loaded.`;
-
-  const load = useCallback(async () => {
-    try {
-      setSlots(await pitchSlotApi.slots());
-    } catch (error) {
-      setProblem(founderMessage(errorText(error, { fallback: loadFailed, network }), i18n));
-    }
-  }, [loadFailed, network, i18n]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function change(call: () => Promise<FounderPitchSlots>, success: string) {
     setBusy(true);
     setProblem(null);
     setDone(null);
     try {
-      setSlots(await call());
+      setAnswer({ to: loaded, slots: await call() });
       setDone(success);
       setMoving(false);
       setConfirmingCancel(false);
-      onChanged();
     } catch (error) {
       setProblem(
         founderMessage(
@@ -117,10 +115,10 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
           i18n,
         ),
       );
-      // A slot someone else just took disappears from the list.
-      await load();
     } finally {
       setBusy(false);
+      // The stage changes with a booking; a slot someone else just took disappears from the list.
+      onChanged();
     }
   }
 
@@ -130,9 +128,9 @@ export function PitchSlotSection({ onChanged }: { onChanged: () => void }) {
       <h2 id="pitch-slot-heading">
         <Trans>Your pitch slot</Trans>
       </h2>
-      {slots === null && !problem ? (
-        <p role="status">
-          <Trans>Loading the pitch slots…</Trans>
+      {slots === null ? (
+        <p className="field__error" role="alert">
+          <Trans>The pitch slots could not be loaded.</Trans>
         </p>
       ) : null}
       {booking ? (

@@ -7,11 +7,12 @@ import type { FounderReach } from "../../../core/schemas/deal-answer";
  */
 export function ReachSection({ reach }: { reach: FounderReach }) {
   const { firms, opened, interested } = reach;
+  // Under the "Under review" stage of the stage section's list (stage-section.tsx).
   return (
-    <section className="card founder-section" aria-labelledby="founder-reach-heading">
-      <h2 id="founder-reach-heading">
+    <section className="founder-reach" aria-labelledby="founder-reach-heading">
+      <h3 id="founder-reach-heading">
         <Trans>Your analyst report</Trans>
-      </h2>
+      </h3>
       {/* core/deal-answers.ts's reachLine, in the page's language. */}
       <p className="founder-reach__line">
         <Plural value={firms} one="Shared with # firm" other="Shared with # firms" /> ·{" "}

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { FOUNDER_STAGES, type FounderStage } from "../../../core/founder-stage";
 
 /** The stages' names and what each means, as core/founder-stage.ts writes them, in the page's language. */
@@ -17,8 +18,11 @@ const STAGE_TEXT: Record<FounderStage, MessageDescriptor> = {
   "Decision made": msg`The team has reached a decision on your application. We will write to you with it.`,
 };
 
-/** Where the application stands: the four stages in order, the current one marked and explained. */
-export function StageSection({ stage }: { stage: FounderStage }) {
+/**
+ * Where the application stands: the four stages in order, the current one marked and explained.
+ * `reach` (how far the analyst memo went) sits under "Under review", the stage it belongs to.
+ */
+export function StageSection({ stage, reach }: { stage: FounderStage; reach?: ReactNode }) {
   const { i18n } = useLingui();
   const current = FOUNDER_STAGES.indexOf(stage);
   return (
@@ -48,6 +52,9 @@ export function StageSection({ stage }: { stage: FounderStage }) {
                 {" "}
                 <Trans>(now)</Trans>
               </span>
+            ) : null}
+            {name === "Under review" && reach ? (
+              <div className="founder-stages__reach">{reach}</div>
             ) : null}
           </li>
         ))}

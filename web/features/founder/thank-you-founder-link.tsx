@@ -1,11 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { useLocalePath } from "../../i18n/language";
+import type { ThankYouState } from "../../lib/thank-you-state";
 import { PATHS } from "../../paths";
 import { EmailLinkForm } from "./email-link-form";
-
-/** What the application's submit tells the thank-you page it navigates to. */
-export type ThankYouState = { founderLink?: boolean };
 
 /**
  * On the thank-you page after an application: the way to the founder's own page. The submit's

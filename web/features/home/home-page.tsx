@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import type { PublicCohorts } from "../../../core/schemas/cohorts";
 import { CENTRES } from "../../content/centres";
-import { NewsletterForm } from "../newsletter/newsletter-form";
 import { CentresCarousel } from "./centres-carousel";
 import { CohortCard } from "./cohort-card";
 import { Hero } from "./hero";
@@ -10,8 +10,11 @@ import { PhilosophyGrid } from "./philosophy-grid";
 
 const NAMED_CENTRES = CENTRES.filter((centre) => centre.name).length;
 
-/** The home page: the hero, the firm's reach, its centres and philosophy, and the cohort card. */
-export function HomePage({ cohorts }: { cohorts: PublicCohorts }) {
+/**
+ * The home page: the hero, the firm's reach, its centres and philosophy, and the cohort card;
+ * `signup` is the newsletter form the card carries, composed in by the route.
+ */
+export function HomePage({ cohorts, signup }: { cohorts: PublicCohorts; signup: ReactNode }) {
   return (
     <>
       <Hero />
@@ -32,10 +35,7 @@ export function HomePage({ cohorts }: { cohorts: PublicCohorts }) {
           <CentresCarousel />
         </section>
         <PhilosophyGrid />
-        <CohortCard
-          cohorts={cohorts}
-          signup={<NewsletterForm inputId="cohort-newsletter-email" source="cohort-card" />}
-        />
+        <CohortCard cohorts={cohorts} signup={signup} />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
 import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
-import { leadChoice } from "./lead-choices";
+import { leadChoice } from "../../words/lead-choices";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";

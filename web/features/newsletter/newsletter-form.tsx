@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { useToast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/language";
 import { errorText } from "../../lib/api";
 import { newsletterApi } from "./newsletter-api";
 
@@ -20,6 +21,7 @@ export function NewsletterForm({
 }) {
   const showToast = useToast();
   const { t } = useLingui();
+  const language = useLocale();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [next, setNext] = useState("");
@@ -29,7 +31,7 @@ export function NewsletterForm({
     setSending(true);
     setNext("");
     try {
-      const answer = await newsletterApi.subscribe({ email, source });
+      const answer = await newsletterApi.subscribe({ email, source, language });
       showToast(t`Subscribed`, "success");
       setNext(answer.next);
       setEmail("");

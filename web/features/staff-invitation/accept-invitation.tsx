@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS } from "../../../core/constants";
 import { InvitationFormSchema, type StaffInvitation } from "../../../core/schemas/staff";
@@ -10,11 +10,10 @@ import { PATHS } from "../../paths";
 import { invitationApi } from "./invitation-api";
 
 type Invitation = Pick<StaffInvitation, "email" | "role" | "expiresAt">;
-type PageState =
-  | { phase: "checking" }
+/** What the link in the address opens: the invitation, or why not. */
+export type InvitationCheck =
   | { phase: "refused"; message: string }
-  | { phase: "open"; invitation: Invitation }
-  | { phase: "accepted"; message: string };
+  | { phase: "open"; invitation: Invitation };
 
 const NOT_VALID = "This invitation link is not valid. Ask an admin to invite you again.";
 const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try again." };
@@ -23,29 +22,29 @@ const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try 
 const tokenOfLink = () => decodeURIComponent(window.location.hash.slice(1));
 
 /**
- * The page an invitation's link opens: whom it is for and as what, then name and password; the
- * account is made and the invitee sent to sign in.
+ * Whom the link in the address invites and as what, for the route's client loader. The link is
+ * opened from its mail, so the loader runs as the page loads, with the link in the address bar.
  */
-export function AcceptInvitation() {
-  const [state, setState] = useState<PageState>({ phase: "checking" });
-  useEffect(() => {
-    const token = tokenOfLink();
-    if (!token) {
-      setState({ phase: "refused", message: NOT_VALID });
-      return;
-    }
-    invitationApi.details(token).then(
-      (invitation) => setState({ phase: "open", invitation }),
-      (error: unknown) => setState({ phase: "refused", message: errorText(error, TEXTS) }),
-    );
-  }, []);
+export async function checkInvitation(): Promise<InvitationCheck> {
+  const token = tokenOfLink();
+  if (!token) return { phase: "refused", message: NOT_VALID };
+  return invitationApi.details(token).then(
+    (invitation) => ({ phase: "open", invitation }),
+    (error: unknown) => ({ phase: "refused", message: errorText(error, TEXTS) }),
+  );
+}
 
-  if (state.phase === "checking") return <p role="status">Checking your invitation…</p>;
-  if (state.phase === "refused" || state.phase === "accepted") {
+/**
+ * The page an invitation's link opens: whom it is for and as what (`check`, read by the route's
+ * loader), then name and password; the account is made and the invitee sent to sign in.
+ */
+export function AcceptInvitation({ check }: { check: InvitationCheck }) {
+  const [accepted, setAccepted] = useState<string | null>(null);
+  if (check.phase === "refused" || accepted !== null) {
     return (
       <>
-        <p role={state.phase === "refused" ? "alert" : "status"} className="invitation__message">
-          {state.message}
+        <p role={accepted === null ? "alert" : "status"} className="invitation__message">
+          {accepted ?? (check.phase === "refused" ? check.message : null)}
         </p>
         <Link className="button button--primary" to={PATHS.adminLogin}>
           Go to sign in
@@ -53,12 +52,7 @@ export function AcceptInvitation() {
       </>
     );
   }
-  return (
-    <InvitationForm
-      invitation={state.invitation}
-      onAccepted={(message) => setState({ phase: "accepted", message })}
-    />
-  );
+  return <InvitationForm invitation={check.invitation} onAccepted={setAccepted} />;
 }
 
 function InvitationForm({

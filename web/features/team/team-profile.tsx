@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { OFFICES } from "../../content/offices";
 import { PROFILE_DETAILS, profileLinks } from "../../content/profiles";
 import { PROFILE_ROLES, TEAM_PHOTO_SIZE, teamPhoto } from "../../content/team";
-import type { TEAM_PROFILES } from "../../content/team-profiles";
 import { useLocalePath } from "../../i18n/language";
+import type { TEAM_PROFILES } from "../../paths";
 import { PATHS } from "../../paths";
 
 type Profile = (typeof TEAM_PROFILES)[number];

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../../../core/constants";
+import { passwordLengthProblem } from "../../../../core/schemas/staff";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { AS_JSON, type FormAnswer, useValuesSince } from "../actions";
@@ -25,9 +26,8 @@ export function PasswordSection() {
 
   function problem() {
     if (!values.currentPassword) return "Enter your current password";
-    if (values.newPassword.length < STAFF_PASSWORD_MIN_LENGTH) {
-      return `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
-    }
+    const tooShort = passwordLengthProblem(values.newPassword);
+    if (tooShort) return tooShort;
     if (values.newPassword !== values.repeatPassword) return "The two passwords are not the same";
     return null;
   }

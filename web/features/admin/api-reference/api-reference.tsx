@@ -1,11 +1,10 @@
 import type { ComponentType } from "react";
-import { useEffect, useState } from "react";
 import SwaggerUI from "swagger-ui-react";
 import "swagger-ui-react/swagger-ui.css";
 import "../../../styles/api-reference.css";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { errorText } from "../../../lib/api";
-import { apiReferenceApi } from "./api-reference-api";
+import { Loaded } from "../lists/loaded";
 
 const TEXTS = {
   fallback: "The reference could not be loaded.",
@@ -30,17 +29,23 @@ function OperationsLayout({ getComponent }: LayoutProps) {
 const layoutPlugin = () => ({ components: { OperationsLayout } });
 
 /**
- * The OpenAPI document rendered by Swagger UI, served from our own bundle (no other host). Read
- * only: "Try it out" is off, as a console page should not send staff calls on its own.
+ * The OpenAPI document the route's loader reads (routes/admin-api-reference.tsx), rendered by
+ * Swagger UI, served from our own bundle (no other host). Read only: "Try it out" is off, as a
+ * console page should not send staff calls on its own.
  */
-export function ApiReference() {
-  const [document, setDocument] = useState<object | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    apiReferenceApi.document().then(setDocument, (error) => setFailure(errorText(error, TEXTS)));
-  }, []);
-  if (failure) return <FormAlert message={failure} />;
-  if (!document) return <p role="status">Loading the reference…</p>;
+export function ApiReference({ document }: { document: Promise<object> }) {
+  return (
+    <Loaded
+      data={document}
+      loading={<p role="status">Loading the reference…</p>}
+      failure={(error) => <FormAlert message={errorText(error, TEXTS)} />}
+    >
+      {(spec) => <Reference spec={spec} />}
+    </Loaded>
+  );
+}
+
+function Reference({ spec }: { spec: object }) {
   return (
     <>
       <p className="api-reference__intro">
@@ -49,7 +54,7 @@ export function ApiReference() {
         link's token in x-founder-token. Every error is JSON with a message.
       </p>
       <SwaggerUI
-        spec={document}
+        spec={spec}
         plugins={[layoutPlugin]}
         layout="OperationsLayout"
         supportedSubmitMethods={[]}

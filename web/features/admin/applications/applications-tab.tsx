@@ -4,7 +4,7 @@ import type { AdminApplication } from "../../../../core/schemas/admin";
 import type { ListPage } from "../../../../core/schemas/list";
 import { LayoutSwitch } from "../board/layout-switch";
 import { BulkBar } from "../bulk/bulk-bar";
-import { SelectRow } from "../bulk/select-row";
+import { SelectPage, SelectRow } from "../bulk/select-row";
 import {
   type BulkSelectionHandle,
   filterOfParams,
@@ -40,6 +40,7 @@ function columns(
     {
       header: "Select",
       hideHeader: true,
+      head: (items) => <SelectPage selection={selection} ids={items.map((item) => item._id)} />,
       cell: (application) => (
         <SelectRow selection={selection} id={application._id} label={application.startupName} />
       ),
@@ -48,11 +49,14 @@ function columns(
       header: "Startup",
       opens: true,
       cell: (application) => (
-        <>
-          <span dir="auto">{application.startupName}</span>
+        // The name shortens with "…"; its marks keep their room (web/styles/console-list.css).
+        <span className="record-name">
+          <span dir="auto" className="record-name__text">
+            {application.startupName}
+          </span>
           <LanguageMark language={application.language} />
           {application.paymentMode === "test" ? <TestPaymentMark short /> : null}
-        </>
+        </span>
       ),
     },
     { header: "Founder", cell: (application) => <bdi>{application.fullName}</bdi> },
@@ -69,7 +73,6 @@ function columns(
     },
     {
       header: "Reviews",
-      nowrap: true,
       cell: (application) => <ReviewsLine application={application} />,
     },
     {

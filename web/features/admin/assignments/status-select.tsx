@@ -1,8 +1,12 @@
 import { useId } from "react";
 import { TASK_STATUSES } from "../../../../core/constants";
 import type { TaskStatus } from "../../../../core/schemas/task";
+import { statusClass } from "../status-chip";
 
-/** A task's or subtask's status, freely changeable (docs/product.md, section 5.5), named after what it sets. */
+/**
+ * A task's or subtask's status, freely changeable (docs/product.md, section 5.5), named after what
+ * it sets; drawn as the console's status chip (docs/decisions/072-console-look.md).
+ */
 export function StatusSelect({
   subject,
   status,
@@ -20,7 +24,7 @@ export function StatusSelect({
       </label>
       <select
         id={id}
-        className={`status-select__control status--${status.toLowerCase().replaceAll(" ", "-")}`}
+        className={`status-select__control status-pick ${statusClass(status)}`}
         value={status}
         onChange={(event) => {
           const next = TASK_STATUSES.find((option) => option === event.target.value);

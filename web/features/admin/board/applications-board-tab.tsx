@@ -20,10 +20,15 @@ export function ApplicationsBoardTab({
   columns: Record<BoardStatus, Promise<BoardColumn>>;
 }) {
   return (
-    <section aria-labelledby="applications-heading">
-      <h2 id="applications-heading">Applications</h2>
-      <LayoutSwitch current="board" />
-      <ListToolbar list="applications" label="applications" exportQuery={boardExport} />
+    <section aria-labelledby="applications-heading" className="board-tab">
+      {/* The heading, the switch and the toolbar on one line, as over the list. */}
+      <div className="board-tab__top">
+        <div className="list-heading">
+          <h2 id="applications-heading">Applications</h2>
+          <LayoutSwitch current="board" />
+        </div>
+        <ListToolbar list="applications" label="applications" exportQuery={boardExport} />
+      </div>
       <ApplicationsBoard columns={columns} />
     </section>
   );

@@ -37,8 +37,11 @@ export function BoardCard({ application, onMove, buttonRef }: BoardCardProps) {
       data-application={application._id}
     >
       <p className="record__title">{application.startupName}</p>
-      <p className="record__meta">
-        {application.fullName} · {formatDateTime(application.createdAt)}
+      {/* The founder, then the date: on one line where both fit, else the date under the name. */}
+      <p className="record__meta board-card__meta">
+        <span title={application.fullName}>{application.fullName}</span>
+        <span className="visually-hidden"> · </span>
+        <span>{formatDateTime(application.createdAt)}</span>
       </p>
       {application.scheduleDateTime ? (
         <p className="record__meta">

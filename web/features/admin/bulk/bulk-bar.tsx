@@ -86,6 +86,20 @@ export function BulkBar({ list, noun, filter, selection, page, status }: BulkBar
 
   const total = page?.total ?? 0;
   if (!administers || (total === 0 && selection.count === 0)) return null;
+  const countText = selection.allMatching
+    ? `All ${nouns(selection.count)} matching this filter are selected.`
+    : selection.count > 0
+      ? `${nouns(selection.count)} selected.`
+      : `No ${noun.many} selected.`;
+  // Nothing selected: the bar gives its line to the rows (rows are picked by their checkboxes and
+  // the table's "Select this page"); its count stays, unseen, for screen readers.
+  if (selection.count === 0) {
+    return (
+      <section className="visually-hidden" aria-label={`Select ${noun.many}`}>
+        <p role="status">{countText}</p>
+      </section>
+    );
+  }
   return (
     <section className="bulk-bar" aria-label={`Select ${noun.many}`}>
       <label className="bulk-bar__page">
@@ -98,11 +112,7 @@ export function BulkBar({ list, noun, filter, selection, page, status }: BulkBar
         Select this page
       </label>
       <p className="bulk-bar__count" role="status">
-        {selection.allMatching
-          ? `All ${nouns(selection.count)} matching this filter are selected.`
-          : selection.count > 0
-            ? `${nouns(selection.count)} selected.`
-            : `No ${noun.many} selected.`}
+        {countText}
       </p>
       {!selection.allMatching && total > 0 ? (
         <button type="button" className="button" onClick={selectAllMatching} disabled={busy}>

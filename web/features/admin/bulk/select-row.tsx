@@ -23,3 +23,18 @@ export function SelectRow({
     />
   );
 }
+
+/** The table header's checkbox: every record of the page shown, or none (admins only). */
+export function SelectPage({ selection, ids }: { selection: BulkSelectionHandle; ids: string[] }) {
+  if (!canAdminister(useStaff())) return null;
+  return (
+    <input
+      type="checkbox"
+      className="select-row"
+      aria-label="Select this page"
+      checked={ids.length > 0 && ids.every(selection.isPicked)}
+      disabled={ids.length === 0 || selection.allMatching}
+      onChange={(event) => selection.setIds(ids, event.target.checked)}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { CONTACT_STATUSES } from "../../../../core/constants";
 import type { Contact } from "../../../../core/schemas/contact";
 import type { ListPage } from "../../../../core/schemas/list";
 import { BulkBar } from "../bulk/bulk-bar";
-import { SelectRow } from "../bulk/select-row";
+import { SelectPage, SelectRow } from "../bulk/select-row";
 import {
   type BulkSelectionHandle,
   filterOfParams,
@@ -29,6 +29,7 @@ function columns(selection: BulkSelectionHandle, open: OpenRecord): Column<Conta
     {
       header: "Select",
       hideHeader: true,
+      head: (items) => <SelectPage selection={selection} ids={items.map((item) => item._id)} />,
       cell: (contact) => <SelectRow selection={selection} id={contact._id} label={contact.name} />,
     },
     { header: "Name", opens: true, cell: (contact) => <bdi>{contact.name}</bdi> },

@@ -2,7 +2,7 @@ import { Outlet, useSearchParams } from "react-router";
 import type { ListPage } from "../../../../core/schemas/list";
 import type { BulkListName } from "../bulk/bulk-api";
 import { BulkBar } from "../bulk/bulk-bar";
-import { SelectRow } from "../bulk/select-row";
+import { SelectPage, SelectRow } from "../bulk/select-row";
 import { filterOfParams, useBulkSelection } from "../bulk/use-bulk-selection";
 import { useVisibleColumns } from "../lists/column-chooser";
 import type { ColumnsOutletContext } from "../lists/columns-record";
@@ -44,6 +44,7 @@ export function LeadsTab<Item extends Lead>({
     {
       header: "Select",
       hideHeader: true,
+      head: (items) => <SelectPage selection={selection} ids={items.map((item) => item._id)} />,
       cell: (lead) => <SelectRow selection={selection} id={lead._id} label={lead.name} />,
     },
     ...columns,

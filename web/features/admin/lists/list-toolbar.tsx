@@ -5,7 +5,6 @@ import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { adminApi, type ListName } from "../admin-api";
-import { DensitySwitch } from "../shell/density-switch";
 import { AdminsOnly } from "../signed-in-staff";
 import { SavedViewsMenu } from "../views/saved-views-menu";
 import { ColumnChooser } from "./column-chooser";
@@ -128,7 +127,6 @@ export function ListToolbar({
       </label>
       {columns ? <ColumnChooser columns={columns} /> : null}
       <SavedViewsMenu list={list} label={label} />
-      <DensitySwitch />
       {/* Exports are for admins (docs/decisions/023-staff-roles-and-invitations.md). */}
       <AdminsOnly>
         <button type="button" className="button" onClick={exportCsv} disabled={exporting}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useListKeys } from "./use-list-keys";
 import "../../../styles/console-list.css";
@@ -9,6 +9,8 @@ export type Column<Item> = {
   cell: (item: Item) => ReactNode;
   /** A header only screen readers need (an actions column). */
   hideHeader?: boolean;
+  /** A control in the header cell, given the rows shown (the page's "Select this page"). */
+  head?: (items: Item[]) => ReactNode;
   /** Keeps the cell on one line (dates, amounts). */
   nowrap?: boolean;
   /**
@@ -48,10 +50,25 @@ export function RecordsTable<Item>({
   const open = useOpenRecord();
   const ids = items.map(rowKey);
   useListKeys(ids, open, opensRecords);
+  const frame = useRef<HTMLDivElement>(null);
+  // A value cut short with "…" keeps its whole text in its title (web/styles/console-list.css).
+  useLayoutEffect(() => {
+    const titled = () => {
+      for (const cell of frame.current?.querySelectorAll<HTMLElement>("td, .record-link") ?? []) {
+        const cut = cell.scrollWidth > cell.clientWidth + 1;
+        if (cut) cell.title = cell.textContent?.trim() ?? "";
+        else cell.removeAttribute("title");
+      }
+    };
+    titled();
+    const observer = new ResizeObserver(titled);
+    if (frame.current) observer.observe(frame.current);
+    return () => observer.disconnect();
+  });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
     // biome-ignore lint/a11y/useSemanticElements: a named group that scrolls, not a set of form fields
-    <div className="table-wrap" role="group" aria-label={`${label} table`} tabIndex={0}>
+    <div ref={frame} className="table-wrap" role="group" aria-label={`${label} table`} tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -62,6 +79,7 @@ export function RecordsTable<Item>({
                 ) : (
                   column.header
                 )}
+                {column.head?.(items)}
               </th>
             ))}
           </tr>

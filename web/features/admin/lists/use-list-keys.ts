@@ -16,7 +16,7 @@ const rowLink = (id: string) =>
  * The list's keys (docs/decisions/055-list-beside-record.md): j or ↓ the next record, k or ↑ the
  * previous; with a record open it follows (its address replaced, so Back leaves the list), without
  * one the focus moves along the rows and Enter opens. Esc closes the record and puts the focus
- * back on its row. Arrows act only in the list or beside an open record, so they still scroll
+ * back on its row; s on a row opens its status's choices. Arrows act only in the list or beside an open record, so they still scroll
  * other pages; nothing acts while a dialog is open or a control wants the key.
  */
 export function useListKeys(ids: string[], open: OpenRecord, enabled: boolean) {
@@ -42,6 +42,19 @@ export function useListKeys(ids: string[], open: OpenRecord, enabled: boolean) {
         const closed = open.openId;
         open.close();
         requestAnimationFrame(() => rowLink(closed)?.focus());
+        return;
+      }
+      // s on a focused row opens its status's choices (the chip's popover), focus on the chip.
+      if (event.key === "s" && focusedRow) {
+        const pick = target.closest("tr")?.querySelector<HTMLSelectElement>("select.status-pick");
+        if (!pick || pick.disabled) return;
+        event.preventDefault();
+        pick.focus();
+        try {
+          pick.showPicker();
+        } catch {
+          // A browser that cannot show it from here leaves the focus on the chip: ↓ opens it.
+        }
         return;
       }
       const step = NEXT.has(event.key) ? 1 : PREVIOUS.has(event.key) ? -1 : 0;

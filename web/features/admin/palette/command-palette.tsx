@@ -1,6 +1,6 @@
 import { Command } from "cmdk";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { AdminApplication } from "../../../../core/schemas/admin";
 import type { Contact } from "../../../../core/schemas/contact";
 import type { StaffMember } from "../../../../core/schemas/staff";
@@ -45,6 +45,7 @@ function PaletteBody() {
   const me = useStaff();
   const administers = canAdminister(me);
   const navigate = useNavigate();
+  const location = useLocation();
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<Found>(NOTHING);
   const [searching, setSearching] = useState(false);
@@ -106,8 +107,11 @@ function PaletteBody() {
     ...(administers ? [{ label: "Assignments", to: ASSIGNMENTS_PATH }] : []),
     { label: "Account", to: PATHS.adminAccount },
   ].filter((tab) => matches(tab.label, query));
-  const withSearch = (path: string, search: string) =>
-    `${path}?${new URLSearchParams({ q: search })}`;
+  // A record opens beside its list as the list was: on that tab, with the list's own search,
+  // filter and page (the palette's words do not become the list's filter); from elsewhere, beside
+  // the whole list.
+  const beside = (tab: string, id: string) =>
+    `${tab}/${encodeURIComponent(id)}${location.pathname.startsWith(tab) ? location.search : ""}`;
 
   return (
     <Command label="Command palette" shouldFilter={false} loop className="palette__command">
@@ -151,14 +155,7 @@ function PaletteBody() {
               <Command.Item
                 key={application._id}
                 value={`application-${application._id}`}
-                onSelect={() =>
-                  go(
-                    withSearch(
-                      `${tabPath("applications")}/${application._id}`,
-                      application.startupName,
-                    ),
-                  )
-                }
+                onSelect={() => go(beside(tabPath("applications"), application._id))}
               >
                 {application.startupName}
                 <span className="palette__meta"> · {application.fullName}</span>
@@ -172,9 +169,7 @@ function PaletteBody() {
               <Command.Item
                 key={contact._id}
                 value={`contact-${contact._id}`}
-                onSelect={() =>
-                  go(withSearch(`${tabPath("contacts")}/${contact._id}`, contact.email))
-                }
+                onSelect={() => go(beside(tabPath("contacts"), contact._id))}
               >
                 {contact.name}
                 <span className="palette__meta"> · {contact.email}</span>

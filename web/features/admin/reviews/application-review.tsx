@@ -38,6 +38,7 @@ export function ApplicationReview({
               startingNotes={evaluates ? application.adminAnswers : undefined}
               submitLabel="Submit scorecard"
               evaluates={evaluates}
+              othersMedian={reviews.hidden ? null : (reviews.summary?.median ?? null)}
             />
           </>
         )}

@@ -7,11 +7,13 @@ import {
   useRef,
   useState,
 } from "react";
+import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import { EVALUATION_TOPICS } from "../../../../core/constants";
 import type { AdminAnswers } from "../../../../core/schemas/application";
 import type { Scorecard } from "../../../../core/schemas/scorecard";
 import {
+  formatScore,
   RED_FLAG_TOPIC,
   SCORED_TOPICS,
   SCORES,
@@ -48,6 +50,8 @@ type ScorecardFormProps = {
     paused: boolean;
   };
   actions?: ReactNode;
+  /** The others' median, shown pinned once your own scorecard is in (null until then). */
+  othersMedian?: number | null;
 };
 
 const draftOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}): Draft => ({
@@ -70,6 +74,7 @@ export function ScorecardForm({
   evaluates = false,
   keyboard,
   actions,
+  othersMedian = null,
 }: ScorecardFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(mine, startingNotes));
@@ -82,6 +87,18 @@ export function ScorecardForm({
   const busy = submission.state !== "idle" || evaluation.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const saveDraft = drafts.submit;
+  // The topics whose note is open (a note opens on demand: its button, or N in the queue).
+  const [notesOpen, setNotesOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const openNote = (index: number) => {
+    flushSync(() => setNotesOpen((open) => new Set(open).add(index)));
+    formRef.current?.querySelector<HTMLElement>(`[data-topic="${index}"] textarea`)?.focus();
+  };
+  const latest = submission.data?.ok
+    ? submission.data.scorecard
+    : drafts.data?.ok
+      ? drafts.data.scorecard
+      : mine;
+  const scored = SCORED_TOPICS.length - unscoredTopics(draft.scores).length;
 
   const change = (next: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -149,6 +166,7 @@ export function ScorecardForm({
       setDirty(true);
     },
     onSubmit: () => void submit(),
+    onNote: openNote,
     onSkip: () => keyboard?.onSkip(),
     onUndoSkip: () => keyboard?.onUndoSkip(),
     onShortcuts: () => keyboard?.onShortcuts(),
@@ -161,51 +179,108 @@ export function ScorecardForm({
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
     >
-      <h3 id={`${id}-title`}>Evaluation</h3>
+      <div className="scorecard__pinned">
+        <h3 id={`${id}-title`}>Evaluation</h3>
+        <p className="scorecard__totals">
+          <span>
+            Scored {scored} of {SCORED_TOPICS.length}
+          </span>
+          <span>
+            Weighted total{" "}
+            <strong>
+              {latest?.weightedTotal == null ? "—" : formatScore(latest.weightedTotal)}
+            </strong>
+          </span>
+          {othersMedian !== null ? (
+            <span>
+              Team median <strong>{formatScore(othersMedian)}</strong>
+            </span>
+          ) : null}
+        </p>
+      </div>
       <p className="scorecard__hint">
         Score each topic from 0 (absent) to 5 (outstanding); the note is your answer for the topic.
         {submitted ? " Change it and submit again to update your scores." : ""}
       </p>
-      {EVALUATION_TOPICS.map((topic, index) => (
-        <fieldset key={topic} className="scorecard__topic" data-topic={index}>
-          <legend id={`${id}-topic-${index}`}>{topic}</legend>
-          {topic === RED_FLAG_TOPIC ? (
-            <label className="scorecard__flag">
-              <input
-                type="checkbox"
-                checked={draft.redFlag}
-                onChange={(event) => change({ redFlag: event.target.checked })}
-              />
-              Red flag raised
-            </label>
-          ) : (
-            <div role="radiogroup" aria-label="Score" className="scorecard__scores">
-              {SCORES.map((score) => (
-                <label key={score} className="scorecard__score">
+      {EVALUATION_TOPICS.map((topic, index) => {
+        const note = draft.notes[topic] ?? "";
+        const noteOpen = notesOpen.has(index);
+        return (
+          <fieldset key={topic} className="scorecard__topic" data-topic={index}>
+            <legend id={`${id}-topic-${index}`}>{topic}</legend>
+            <div className="scorecard__controls">
+              {topic === RED_FLAG_TOPIC ? (
+                <label className="scorecard__flag">
                   <input
-                    type="radio"
-                    name={`${id}-score-${index}`}
-                    value={score}
-                    checked={draft.scores[topic as ScoredTopic] === score}
-                    onChange={() => change({ scores: { ...draft.scores, [topic]: score } })}
+                    type="checkbox"
+                    checked={draft.redFlag}
+                    onChange={(event) => change({ redFlag: event.target.checked })}
                   />
-                  <span>{score}</span>
+                  Red flag raised
                 </label>
-              ))}
+              ) : (
+                <div role="radiogroup" aria-label="Score" className="scorecard__scores">
+                  {SCORES.map((score) => (
+                    <label key={score} className="scorecard__score">
+                      <input
+                        type="radio"
+                        name={`${id}-score-${index}`}
+                        value={score}
+                        checked={draft.scores[topic as ScoredTopic] === score}
+                        onChange={() => change({ scores: { ...draft.scores, [topic]: score } })}
+                      />
+                      <span>{score}</span>
+                    </label>
+                  ))}
+                </div>
+              )}
+              <button
+                type="button"
+                className="scorecard__note-button"
+                aria-expanded={noteOpen}
+                aria-controls={`${id}-note-field-${index}`}
+                onClick={() =>
+                  noteOpen
+                    ? setNotesOpen((open) => {
+                        const next = new Set(open);
+                        next.delete(index);
+                        return next;
+                      })
+                    : openNote(index)
+                }
+              >
+                Note
+                {note ? (
+                  <span className="scorecard__note-mark" aria-hidden="true">
+                    {" "}
+                    •
+                  </span>
+                ) : null}
+                <span className="visually-hidden">
+                  {" "}
+                  on {topic}
+                  {note ? " (written)" : ""}
+                </span>
+              </button>
             </div>
-          )}
-          <textarea
-            aria-labelledby={`${id}-topic-${index}`}
-            aria-describedby={`${id}-note-${index}`}
-            rows={2}
-            value={draft.notes[topic] ?? ""}
-            onChange={(event) => change({ notes: { ...draft.notes, [topic]: event.target.value } })}
-          />
-          <span id={`${id}-note-${index}`} className="visually-hidden">
-            {topic === RED_FLAG_TOPIC ? "Note: what the red flag is" : "Note"}
-          </span>
-        </fieldset>
-      ))}
+            {noteOpen ? (
+              <textarea
+                id={`${id}-note-field-${index}`}
+                aria-labelledby={`${id}-topic-${index}`}
+                aria-describedby={`${id}-note-${index}`}
+                rows={2}
+                value={note}
+                onChange={(event) =>
+                  change({ notes: { ...draft.notes, [topic]: event.target.value } })
+                }
+              />
+            ) : null}
+            <span id={`${id}-note-${index}`} className="visually-hidden">
+              {topic === RED_FLAG_TOPIC ? "Note: what the red flag is" : "Note"}
+            </span>
+          </fieldset>
+        );
+      })}
       {error ? (
         <p role="alert" className="field__error">
           {error}

@@ -1,9 +1,11 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 
 type ReviewKeyHandlers = {
   enabled: boolean;
   onScore: (topicIndex: number, score: number) => void;
   onSubmit: () => void;
+  /** Opens the topic's note and puts the focus in it. */
+  onNote: (topicIndex: number) => void;
   onSkip: () => void;
   onUndoSkip: () => void;
   onShortcuts: () => void;
@@ -36,7 +38,9 @@ export function useReviewKeys(
   latest.current = handlers;
   const focused = useRef(0);
 
-  useEffect(() => {
+  // Attached in the commit that shows the form (a layout effect, before the paint), as the first
+  // topic takes the focus: a key typed ahead as the next application appears is not lost.
+  useLayoutEffect(() => {
     if (!handlers.enabled) return;
     const topicOf = (element: Element | null) => {
       const topic = element?.closest<HTMLElement>("[data-topic]");
@@ -84,7 +88,7 @@ export function useReviewKeys(
         handlers.onUndoSkip();
       } else if (event.key === "n" || event.key === "N") {
         event.preventDefault();
-        form.current?.querySelector<HTMLElement>(`[data-topic="${current}"] textarea`)?.focus();
+        handlers.onNote(current);
       } else if (event.key === "?") {
         event.preventDefault();
         handlers.onShortcuts();

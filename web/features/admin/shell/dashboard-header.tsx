@@ -5,6 +5,7 @@ import { PATHS } from "../../../paths";
 import { adminApi } from "../admin-api";
 import { ActionMenu } from "../lists/action-menu";
 import { AdminsOnly, useStaff } from "../signed-in-staff";
+import { DensitySwitch } from "./density-switch";
 import { NotificationBell } from "./notification-bell";
 import { PaletteButton } from "./palette-button";
 import { PaymentModeBanner } from "./payment-mode-banner";
@@ -12,7 +13,7 @@ import { ViewSwitch } from "./view-switch";
 
 /**
  * One bar over every staff screen: the brand, the switch between Operations and Assignments, the
- * command palette, the bell (admins: it counts contacts and leads), the person and their Account
+ * lists' density (a person's choice, so beside their name), the command palette, the bell (admins: it counts contacts and leads), the person and their Account
  * screen and Logout (on a phone in one menu, so the bar stays one line); above it, the test-mode
  * banner when it applies.
  */
@@ -41,6 +42,7 @@ export function DashboardHeader({
         </p>
         {inConsole ? <ViewSwitch /> : null}
         <div className="admin-header__user">
+          {inConsole ? <DensitySwitch /> : null}
           <PaletteButton />
           <AdminsOnly>
             {notifications ? <NotificationBell counts={notifications} /> : null}

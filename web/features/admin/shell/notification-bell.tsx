@@ -51,16 +51,19 @@ function useBellPanel() {
     setOpenedAt(pathname);
     setOpen(!open);
   }
-  // Escape closes the open panel, wherever the focus is in it, and gives the focus back.
+  // Escape closes the open panel, wherever the focus is in it, and gives the focus back. The panel
+  // is the topmost layer: it hears Escape first (the capture phase, before any other key handler
+  // of the page) and marks it handled, so what lies under it (an open record) stays open.
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
       setOpen(false);
       button.current?.focus();
     };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    window.addEventListener("keydown", closeOnEscape, { capture: true });
+    return () => window.removeEventListener("keydown", closeOnEscape, { capture: true });
   }, [open]);
   return { open, toggle, deals, button };
 }

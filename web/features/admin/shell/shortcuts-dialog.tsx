@@ -10,6 +10,7 @@ export const CONSOLE_KEYS: KeyRow[] = [
   { keys: ["J", "or", "↓"], action: "Next record of a list; an open record follows" },
   { keys: ["K", "or", "↑"], action: "Previous record of a list" },
   { keys: ["Enter"], action: "Open the record whose row has the focus" },
+  { keys: ["S"], action: "Change the status of the record whose row has the focus" },
   { keys: ["Esc"], action: "Close the open record, back to its list" },
   { keys: ["?"], action: "Show these shortcuts" },
 ];

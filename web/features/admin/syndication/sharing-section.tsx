@@ -15,12 +15,63 @@ import type { SharingIntent } from "./sharing-action";
 
 const MATCH_LABELS = { sector: "sector", stage: "stage", region: "region" } as const;
 
-/** Choose firms (thesis matches first; "never send" ones cannot be ticked) and share. */
+/** The rights a share starts from, every time: nothing is kept from the last share. */
+const SHARE_DEFAULTS = { days: String(DEAL_LINK_DAYS_DEFAULT), deckDownload: false } as const;
+
+const DAY_MS = 86_400_000;
+/** "31 Dec 2026": the last day a link made today works. */
+const untilDay = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+
+/** What each chosen firm will get, said before anything is sent. */
+function ShareSummary({
+  firms,
+  days,
+  deckDownload,
+}: {
+  firms: ShareCandidate[];
+  days: string;
+  deckDownload: boolean;
+}) {
+  const count = Number(days);
+  const until =
+    Number.isInteger(count) && count >= 1 && count <= DEAL_LINK_DAYS_MAX
+      ? `links until ${untilDay(count)} (${count} ${count === 1 ? "day" : "days"})`
+      : "links: enter 1 to 90 days";
+  return (
+    <section className="share-summary" aria-labelledby="share-summary-heading">
+      <h4 id="share-summary-heading">What each firm will get</h4>
+      {firms.length === 0 ? (
+        <p className="record__meta">Choose firms to see what each will get.</p>
+      ) : (
+        <ul>
+          {firms.map((firm) => (
+            <li key={firm.firmId}>
+              <strong>{firm.name}</strong>: the memo's latest version · the deck to read in the room
+              · {deckDownload ? "may download the deck, stamped" : "no deck download"} · {until} ·
+              no respond-by date
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Choose firms (thesis matches first; "never send" ones cannot be ticked) and share. The form
+ * starts from SHARE_DEFAULTS, and goes back to them as each share is sent, so no right chosen for
+ * one firm carries over to the next.
+ */
 function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
   const fetcher = useFetcher<FormAnswer>();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [days, setDays] = useState(String(DEAL_LINK_DAYS_DEFAULT));
-  const [deckDownload, setDeckDownload] = useState(false);
+  const [days, setDays] = useState<string>(SHARE_DEFAULTS.days);
+  const [deckDownload, setDeckDownload] = useState<boolean>(SHARE_DEFAULTS.deckDownload);
   const [error, setError] = useState<string | null>(null);
   const open = candidates.filter((c) => !c.shared);
 
@@ -38,7 +89,10 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
       deckDownload,
     };
     void fetcher.submit(intent, AS_JSON);
+    // The next share starts again from the defaults: no right chosen here carries over.
     setChosen([]);
+    setDays(SHARE_DEFAULTS.days);
+    setDeckDownload(SHARE_DEFAULTS.deckDownload);
   }
 
   if (candidates.length === 0) {
@@ -96,6 +150,11 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
         />{" "}
         Let them download the pitch deck (each copy stamped with the reader's address)
       </label>
+      <ShareSummary
+        firms={open.filter((candidate) => chosen.includes(candidate.firmId))}
+        days={days}
+        deckDownload={deckDownload}
+      />
       {error ? (
         <p className="field__error" role="alert">
           {error}

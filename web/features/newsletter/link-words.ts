@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { LinkOutcome } from "../newsletter/link-token";
+import type { LinkOutcome } from "./link-token";
 
 /**
  * What the confirmation and unsubscribe pages may be told, by the server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
-import { loadCatalogue } from "../../i18n/catalogues";
+import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../core/lead-choices";
+import { loadCatalogue } from "../i18n/catalogues";
 import { leadChoice } from "./lead-choices";
 
 const english = await loadCatalogue("en");

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { APPLICATION_MINUTES } from "../../../core/constants";
-import type { QuestionWords } from "../../components/multi-step-form/question-words";
+import { APPLICATION_MINUTES } from "../../core/constants";
+import type { QuestionWords } from "../components/multi-step-form/question-words";
 
 /**
  * The application's step titles, questions and stage choices, written once in English in

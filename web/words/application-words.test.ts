@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_MINUTES, DEVELOPMENT_STAGES } from "../../../core/constants";
-import { APPLICATION_STEPS } from "../../../core/questions/application";
-import { loadCatalogue } from "../../i18n/catalogues";
+import { APPLICATION_MINUTES, DEVELOPMENT_STAGES } from "../../core/constants";
+import { APPLICATION_STEPS } from "../../core/questions/application";
+import { loadCatalogue } from "../i18n/catalogues";
 import { APPLICATION_WORDS, applicationWords } from "./application-words";
 
 const english = await loadCatalogue("en");

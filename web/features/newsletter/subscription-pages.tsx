@@ -4,8 +4,8 @@ import { Link, useFetcher } from "react-router";
 import { pageInfo } from "../../content/pages";
 import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
-import { LinkOutcomeText } from "../newsletter/link-outcome";
-import type { LinkOutcome } from "../newsletter/link-token";
+import { LinkOutcomeText } from "./link-outcome";
+import type { LinkOutcome } from "./link-token";
 import { outcomeInLanguage } from "./link-words";
 
 // The pages the newsletter's mails link to, in the page's language. Apart from their route

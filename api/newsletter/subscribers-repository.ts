@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Language } from "../../core/languages";
 import type { SubscriberStatus } from "../../core/mailing-list";
 import type { Subscriber } from "../../core/schemas/newsletter";
 import type { Database } from "../db/client";
@@ -51,7 +52,7 @@ export async function findSubscriberByUnsubscribeToken(
 /** Adds a pending address; undefined when it is already listed (in any letter case). */
 export async function insertPendingSubscriber(
   db: Database,
-  values: { email: string; source: string; interests: string[] },
+  values: { email: string; source: string; interests: string[]; language: Language },
 ): Promise<SubscriberRow | undefined> {
   const [row] = await db
     .insert(subscribers)
@@ -59,6 +60,11 @@ export async function insertPendingSubscriber(
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/** The language the address's mails are written in, as its latest sign-up's page gave it. */
+export async function setSubscriberLanguage(db: Database, id: string, language: Language) {
+  await db.update(subscribers).set({ language }).where(eq(subscribers.id, id));
 }
 
 /** Adds interests the address did not have yet. */

@@ -1,0 +1,1 @@
+ALTER TABLE "application_drafts" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,217 @@
+import type { APIRequestContext } from "@playwright/test";
+import { aFirm } from "../api/test/factories";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { openMemoTab, tokenOf } from "./deal-fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
+import { E2E_ADMIN } from "./seed-data";
+
+// Issue 39's defects, each as a user meets it: a share form that kept the last firm's rights, a
+// bell that called a first answer a change and closed the record with itself, a founder's page
+// that said "Received" over its reach line, and a deal room a search engine could index.
+
+const DAY_MS = 86_400_000;
+
+/** An application with a memo and two firms of one person each, through the API. */
+async function aDealWithTwoFirms(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const startup = unique("Falaj Water");
+  const applied = await applyPaidInTestMode(request, startup);
+  const memo = await request.put(`/api/admin/applications/${applied._id}/memo`, {
+    headers,
+    data: { summary: "Water metering for Gulf farms.", roundSize: 750000, roundCurrency: "USD" },
+  });
+  expect(memo.status()).toBe(200);
+  const suffix = unique("").trim();
+  const firms = [];
+  for (const key of ["alpha", "beta"]) {
+    const firm = {
+      name: `${key === "alpha" ? "Alpha Gulf" : "Beta Health"} ${suffix}`,
+      email: `${key}.${suffix}@${key}.example`,
+    };
+    const response = await request.post("/api/admin/affiliated-firms", {
+      headers,
+      data: aFirm({
+        name: firm.name,
+        domains: [`${key}.example`],
+        people: [{ name: `${key} partner`, email: firm.email, role: "Partner" }],
+      }),
+    });
+    expect(response.status()).toBe(201);
+    firms.push({ ...firm, id: (await response.json())._id as string });
+  }
+  const [alpha, beta] = firms as [(typeof firms)[0], (typeof firms)[0]];
+  return { applied, startup, alpha, beta, headers };
+}
+
+test("sharing with two firms in a row gives each only the rights chosen for it", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await tokenOf(request, E2E_ADMIN);
+  const { applied, alpha, beta, headers } = await aDealWithTwoFirms(request, token);
+  await signIn(page, request);
+  await gotoHydrated(page, `/admin-dashboard/applications/${applied._id}`);
+  await openMemoTab(page);
+  const sharing = page.getByRole("region", { name: "Share with affiliated firms" });
+  const download = sharing.getByRole("checkbox", { name: /Let them download the pitch deck/ });
+  const days = sharing.getByLabel("Links work for (days)");
+  const summary = sharing.getByRole("region", { name: "What each firm will get" });
+
+  // Firm A: download allowed, links for 10 days; the summary says so before anything is sent.
+  await sharing.getByRole("checkbox", { name: alpha.name }).check();
+  await download.check();
+  await days.fill("10");
+  await expect(summary.getByRole("listitem")).toHaveText([
+    new RegExp(
+      `^${alpha.name}: the memo's latest version · the deck to read in the room · may download the deck, stamped · links until .* \\(10 days\\) · no respond-by date$`,
+    ),
+  ]);
+  expect(await axeViolations(page)).toEqual([]);
+  await sharing.getByRole("button", { name: "Share with 1 firm" }).click();
+  await expect(page.getByText("Shared with 1 firm: 1 link sent.")).toBeVisible();
+  // Put away, so that the next share's notice is the only one on the page.
+  await page.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(page.getByText("Shared with 1 firm: 1 link sent.")).toHaveCount(0);
+
+  // Firm B, from the same form: it starts again from the defaults, nothing kept from firm A.
+  await sharing.getByRole("checkbox", { name: beta.name }).check();
+  await expect(download).not.toBeChecked();
+  await expect(days).toHaveValue("30");
+  await expect(summary.getByRole("listitem")).toHaveText([
+    new RegExp(
+      `^${beta.name}: .* · no deck download · links until .* \\(30 days\\) · no respond-by date$`,
+    ),
+  ]);
+  await sharing.getByRole("button", { name: "Share with 1 firm" }).click();
+  await expect(page.getByText("Shared with 1 firm: 1 link sent.")).toBeVisible();
+
+  // Each firm's rights, read back: on the page and from the API.
+  await expect(
+    sharing.getByRole("checkbox", { name: `${alpha.name} may download the deck, stamped` }),
+  ).toBeChecked();
+  await expect(
+    sharing.getByRole("checkbox", { name: `${beta.name} may download the deck, stamped` }),
+  ).not.toBeChecked();
+  const shares = (
+    await (await request.get(`/api/admin/applications/${applied._id}/shares`, { headers })).json()
+  ).shares as {
+    firmName: string;
+    deckDownload: boolean;
+    links: { createdAt: string; expiresAt: string }[];
+  }[];
+  const rights = shares.map((share) => [
+    share.firmName,
+    share.deckDownload,
+    share.links.map((link) => (Date.parse(link.expiresAt) - Date.parse(link.createdAt)) / DAY_MS),
+  ]);
+  expect(rights).toEqual([
+    [alpha.name, true, [10]],
+    [beta.name, false, [30]],
+  ]);
+});
+
+test("the bell says a first answer is an answer, and Escape closes the bell before the record; the founder's page tells one story", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const token = await tokenOf(request, E2E_ADMIN);
+  const { applied, startup, alpha, headers } = await aDealWithTwoFirms(request, token);
+
+  // Firm A's person proves the address and answers for the first time, through the room's calls.
+  const viewerContext = await browser.newContext();
+  const viewer = viewerContext.request;
+  await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const shared = await request.post(`/api/admin/applications/${applied._id}/shares`, {
+      headers,
+      data: { firmIds: [alpha.id] },
+    });
+    expect(shared.status()).toBe(200);
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(alpha.email);
+    const linkMail = mailText(
+      smtp.received.find((mail) => mail.to.includes(alpha.email))?.raw ?? "",
+    );
+    const link = /#token=([\w-]+)/.exec(linkMail)?.[1] ?? "";
+    expect(
+      (
+        await viewer.post("/api/deal-room/code", { data: { token: link, email: alpha.email } })
+      ).status(),
+    ).toBe(202);
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to.includes(alpha.email)).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    const codeMail = mailText(
+      smtp.received.filter((mail) => mail.to.includes(alpha.email))[1]?.raw ?? "",
+    );
+    const code = /code is (\d{6})/.exec(codeMail)?.[1] ?? "";
+    const verified = await viewer.post("/api/deal-room/verify", {
+      data: { token: link, email: alpha.email, code },
+    });
+    expect(verified.status()).toBe(200);
+  });
+  expect((await viewer.post("/api/deal-room/terms", { data: { accept: true } })).status()).toBe(
+    200,
+  );
+  const answered = await viewer.put("/api/deal-room/answer", {
+    data: { kind: "interested", note: "" },
+  });
+  expect(answered.status()).toBe(200);
+  await viewerContext.close();
+
+  // The admin, on the open record, opens the bell: "answered", not "changed its answer".
+  await signIn(page, request);
+  await gotoHydrated(page, `/admin-dashboard/applications/${applied._id}`);
+  const record = page.getByRole("region", { name: "Open record" });
+  await expect(record).toBeVisible();
+  const bell = page.getByRole("button", { name: /^Notifications: .*unread deal event/ });
+  await bell.click();
+  const panel = page.getByRole("region", { name: "New since your last visit" });
+  await expect(
+    panel.getByRole("link", { name: `${alpha.name} answered on ${startup}: Interested` }),
+  ).toBeVisible();
+  await expect(panel.getByText(`${alpha.name} changed its answer`)).toHaveCount(0);
+  // Escape closes the topmost layer only: the bell, and the record stays open under it.
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await expect(record).toBeVisible();
+
+  // The founder's page: past "Received" once the deal is shared, its reach under that stage.
+  const founderContext = await browser.newContext();
+  const founder = await founderContext.newPage();
+  await gotoHydrated(founder, `/my-application#token=${applied.founderToken}`);
+  const stages = founder.getByRole("region", { name: "Where your application stands" });
+  await expect(stages.locator('[aria-current="step"]')).toContainText("Under review");
+  await expect(
+    stages.getByText("We have your application and your fee. An analyst will pick it up shortly."),
+  ).toHaveCount(0);
+  const underReview = stages.getByRole("listitem").filter({ hasText: "Under review" });
+  await expect(
+    underReview
+      .getByRole("region", { name: "Your analyst report" })
+      .getByText(/^Shared with 1 firm · opened by \d · 1 interested$/),
+  ).toBeVisible();
+  expect(await axeViolations(founder)).toEqual([]);
+  await founderContext.close();
+});
+
+test("the deal room and everything under it asks not to be indexed", async ({
+  request,
+  page,
+  allowConsoleErrors,
+}) => {
+  // Without a viewer's session the room's check is answered 403, as it should be.
+  allowConsoleErrors(/status of 403/);
+  for (const path of ["/deal-room", "/deal-room/anything", "/deal-room?x=1"]) {
+    const response = await request.get(path);
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex");
+  }
+  await page.goto("/deal-room");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});

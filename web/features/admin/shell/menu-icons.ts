@@ -1,0 +1,42 @@
+import {
+  Briefcase,
+  CalendarDays,
+  Contact,
+  DatabaseBackup,
+  FilePen,
+  FileText,
+  HandCoins,
+  Handshake,
+  Lightbulb,
+  ListChecks,
+  type LucideIcon,
+  MailCheck,
+  Newspaper,
+  Presentation,
+  Scale,
+  TriangleAlert,
+  UserCog,
+  Users,
+} from "lucide-react";
+import type { ConsoleTabPath } from "../../../console-tabs";
+
+/** Each tab's icon in the side menu, drawn beside its name and alone when the menu is collapsed. */
+export const MENU_ICONS: Record<ConsoleTabPath, LucideIcon> = {
+  applications: FileText,
+  "review-queue": ListChecks,
+  "scorecard-weights": Scale,
+  drafts: FilePen,
+  "affiliated-firms": Handshake,
+  contacts: Contact,
+  subscribers: Users,
+  newsletters: Newspaper,
+  "pitch-leads": Presentation,
+  "consultancy-leads": Lightbulb,
+  "consultancy-requests": Briefcase,
+  "funding-interest": HandCoins,
+  "events-cohorts": CalendarDays,
+  "mail-templates": MailCheck,
+  staff: UserCog,
+  "background-work": TriangleAlert,
+  "data-care": DatabaseBackup,
+};
