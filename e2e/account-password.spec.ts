@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_PASSWORD_STAFF } from "./seed-data";
 
 const NEW_PASSWORD = "saffron ledger quietly orbit";
 
 async function signInWith(page: Page, password: string) {
-  await page.goto("/admin-login");
+  // A click before React has hydrated the form sends it to the server, which answers 405.
+  await gotoHydrated(page, "/admin-login");
   await page.getByLabel("Username").fill(E2E_PASSWORD_STAFF.username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
