@@ -1,29 +1,15 @@
 import { Command } from "cmdk";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import type { AdminApplication } from "../../../../core/schemas/admin";
-import type { Contact } from "../../../../core/schemas/contact";
-import type { StaffMember } from "../../../../core/schemas/staff";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
 import { ASSIGNMENTS_PATH, tabPath, tabsFor } from "../../../console-tabs";
 import { PATHS } from "../../../paths";
-import { adminApi } from "../admin-api";
 import { canAdminister, useStaff } from "../signed-in-staff";
-import { staffApi } from "../staff/staff-api";
+import { type Found, matches, paletteSearchPath } from "./palette-search";
 import { palette, screenActions, usePaletteOpen } from "./palette-store";
 import "../../../styles/palette.css";
 
-type Found = {
-  applications: AdminApplication[];
-  contacts: Contact[];
-  staff: StaffMember[];
-};
-const NOTHING: Found = { applications: [], contacts: [], staff: [] };
-/** Records found per kind: a palette is for going somewhere, not for reading a list. */
-const FOUND_PER_KIND = 5;
-
-const matches = (label: string, query: string) =>
-  label.toLowerCase().includes(query.trim().toLowerCase());
+const NOTHING: Omit<Found, "searched"> = { applications: [], contacts: [], staff: [] };
 
 /**
  * The command palette (docs/decisions/053-command-palette.md): Ctrl+K or ⌘K, or the header's
@@ -47,8 +33,6 @@ function PaletteBody() {
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<Found>(NOTHING);
-  const [searching, setSearching] = useState(false);
   const searched = query.trim();
   // The field takes the focus once the dialog is modal (showModal runs after this renders and
   // would otherwise leave it on the dialog), so what is typed at once searches.
@@ -58,39 +42,21 @@ function PaletteBody() {
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  // The records matching what is typed, asked for once typing pauses; an answer to an older
-  // query is dropped.
+  // The records matching what is typed, loaded by a fetcher once typing pauses. One load at a
+  // time: the next waits until the last has answered, so answers cannot land out of order (a
+  // fetcher's first load, while React Router still discovers its route, is not aborted by the
+  // next). An answer shows only while its query is what is typed.
+  const search = useFetcher<Found>();
+  const { load } = search;
+  const answered = search.data?.searched;
+  const idle = search.state === "idle";
   useEffect(() => {
-    if (searched.length < 2) {
-      setFound(NOTHING);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSearching(true);
-      const query = new URLSearchParams({ q: searched, pageSize: String(FOUND_PER_KIND) });
-      const none = { items: [] };
-      void Promise.all([
-        adminApi.list("applications", query, controller.signal).catch(() => none),
-        administers ? adminApi.list("contacts", query, controller.signal).catch(() => none) : none,
-        administers ? staffApi.list().catch(() => null) : null,
-      ]).then(([applications, contacts, staff]) => {
-        if (controller.signal.aborted) return;
-        setSearching(false);
-        setFound({
-          applications: applications.items as AdminApplication[],
-          contacts: contacts.items as Contact[],
-          staff: (staff?.members ?? [])
-            .filter((member) => matches(member.name, searched))
-            .slice(0, FOUND_PER_KIND),
-        });
-      });
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [searched, administers]);
+    if (searched.length < 2 || answered === searched || !idle) return;
+    const timer = setTimeout(() => void load(paletteSearchPath(searched)), 200);
+    return () => clearTimeout(timer);
+  }, [searched, answered, idle, load]);
+  const found = searched.length >= 2 && search.data?.searched === searched ? search.data : NOTHING;
+  const searching = searched.length >= 2 && found === NOTHING;
 
   const go = (to: string) => {
     palette.close();
