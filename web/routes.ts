@@ -101,9 +101,11 @@ export default [
         id: "console-assignments",
       }),
       // Read by fetchers, no screens of their own: a list's saved views, a pitch deck's PDF, the
-      // preview of a newsletter being written, what the command palette's search finds.
+      // preview of a newsletter being written, what the command palette's search finds, the bell's
+      // deal events.
       route("views/:list", "routes/admin-dashboard/views.$list.tsx", { id: "console-views" }),
       route("search", "routes/admin-dashboard/search.tsx", { id: "console-search" }),
+      route("deal-events", "routes/admin-dashboard/deal-events.tsx", { id: "console-deal-events" }),
       route("newsletter-preview", "routes/admin-dashboard/newsletter-preview.tsx", {
         id: "console-newsletter-preview",
       }),

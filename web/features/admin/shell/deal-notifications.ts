@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
+import { useFetcher } from "react-router";
 import type { MessageSchema } from "../../../../core/schemas/common";
 import type {
   DealNotifications,
@@ -15,25 +16,47 @@ export const dealNotificationsApi = {
     api.post<typeof MessageSchema>("/api/admin/deal-notifications/read", ids ? { ids } : {}, auth),
 };
 
+/** Where the bell's fetchers read and mark its deal events (a route without a screen). */
+export const DEAL_EVENTS_PATH = "/admin-dashboard/deal-events";
+
+/** One read of the deal events, stamped with when it was asked; null when it failed. */
+export type DealEventsRead = { asked: number; notifications: DealNotifications | null };
+
+/** What the bell's route loader answers. */
+export async function readDealEvents(): Promise<DealEventsRead> {
+  const asked = performance.now();
+  try {
+    return { asked, notifications: await dealNotificationsApi.list() };
+  } catch {
+    return { asked, notifications: null };
+  }
+}
+
+/** What the bell's route action answers: some events (or all) marked read, then read again. */
+export async function markDealEventsRead(ids: string[] | undefined): Promise<DealEventsRead> {
+  // A failed mark shows as the events still unread.
+  await dealNotificationsApi.read(ids).catch(() => undefined);
+  return readDealEvents();
+}
+
 /** How often an open console looks for new deal events while its tab is in view. */
 const POLL_MS = 60_000;
 
 /**
- * The admin's deal events, read on arrival, every minute while the page is in view, and when the
- * bell opens; `markRead` marks some (or all) read and reads them again. A failed read keeps what
- * was shown: the bell is an extra.
+ * The admin's deal events, read by a fetcher on arrival, every minute while the page is in view,
+ * and when the bell opens; `markRead` marks some (or all) read through another fetcher, whose
+ * answer is the events read again. The newest answer shows, by when it was asked: a read that
+ * started before a mark and answered after it (a fetcher's first load is not aborted while React
+ * Router still discovers its route) cannot bring an event marked read back. A failed read keeps
+ * what was shown: the bell is an extra. `data` is null until the first answer, "failed" when none
+ * could be read.
  */
 export function useDealNotifications() {
-  // null until the first read; "failed" when it could not be read and nothing was shown before.
-  const [data, setData] = useState<DealNotifications | "failed" | null>(null);
-  const refresh = useCallback(async () => {
-    try {
-      setData(await dealNotificationsApi.list());
-    } catch {
-      // Shown as it was; the next read tries again.
-      setData((shown) => (shown === null ? "failed" : shown));
-    }
-  }, []);
+  const reads = useFetcher<DealEventsRead>();
+  const marks = useFetcher<DealEventsRead>();
+  const { load } = reads;
+  const { submit } = marks;
+  const refresh = useCallback(() => load(DEAL_EVENTS_PATH), [load]);
   useEffect(() => {
     void refresh();
     const timer = window.setInterval(() => {
@@ -42,11 +65,18 @@ export function useDealNotifications() {
     return () => window.clearInterval(timer);
   }, [refresh]);
   const markRead = useCallback(
-    async (ids?: string[]) => {
-      await dealNotificationsApi.read(ids).catch(() => undefined);
-      await refresh();
-    },
-    [refresh],
+    (ids?: string[]) =>
+      submit(
+        { ids: ids ?? null },
+        { method: "post", action: DEAL_EVENTS_PATH, encType: "application/json" },
+      ),
+    [submit],
   );
+  const answers = [reads.data, marks.data]
+    .filter((answer) => answer !== undefined)
+    .sort((a, b) => b.asked - a.asked);
+  const data: DealNotifications | "failed" | null =
+    answers.find((answer) => answer.notifications)?.notifications ??
+    (answers.length > 0 ? "failed" : null);
   return { data, refresh, markRead };
 }
