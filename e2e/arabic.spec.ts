@@ -1,4 +1,5 @@
 import type { Page, Response } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { ARABIC_PATHS } from "../web/paths";
 import {
   ANSWERS,
@@ -8,6 +9,7 @@ import {
   stepHeading,
 } from "./application-helpers";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { holdingTheMailPort } from "./mail-port";
 
 // The Arabic edition (docs/decisions/059-languages.md): /ar, right to left, paired with the English.
 
@@ -294,7 +296,10 @@ test.describe("the Arabic thank-you page", () => {
 });
 
 test.describe("the Arabic handbook pages", () => {
-  test("take the lead in Arabic and go on to the Arabic thank-you page", async ({ page }) => {
+  test("take the lead in Arabic, go on to the Arabic thank-you page, and mail in Arabic", async ({
+    page,
+  }) => {
+    const email = `layla.${Date.now().toString(36)}@example.com`;
     await gotoHydrated(page, "/ar/test-8");
     await page.getByRole("button", { name: "احصل على نسختي المجانية" }).click();
     const dialog = page.getByRole("dialog", { name: "احصل على كتابك الإلكتروني المجاني" });
@@ -305,13 +310,36 @@ test.describe("the Arabic handbook pages", () => {
     expect(await latinWords(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel("الاسم", { exact: true }).fill("ليلى");
-    await dialog.getByLabel("البريد الإلكتروني", { exact: true }).fill("layla@example.com");
+    await dialog.getByLabel("البريد الإلكتروني", { exact: true }).fill(email);
     await dialog.getByLabel("الدور").selectOption({ label: "رائد أعمال" });
     await expect(dialog.getByLabel("الدور")).toHaveValue("Entrepreneur");
     await dialog.getByLabel("الموقع").selectOption({ label: "كارناتاكا" });
-    await dialog.getByRole("button", { name: "نزّل الآن" }).click();
-    await expect(page).toHaveURL(/\/ar\/test-9$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("شكرًا لتنزيلك");
+    await dialog.getByLabel(/أرسلوا إليّ أيضًا النشرة الإخبارية/).check();
+    // The ebook's mail and the newsletter's confirmation, as a mail client receives them.
+    const mails = await holdingTheMailPort(async ({ listen }) => {
+      const smtp = await listen();
+      await dialog.getByRole("button", { name: "نزّل الآن" }).click();
+      await expect(page).toHaveURL(/\/ar\/test-9$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("شكرًا لتنزيلك");
+      await expect
+        .poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length)
+        .toBe(2);
+      return Promise.all(
+        smtp.received
+          .filter((mail) => mail.to.includes(email))
+          .map((mail) => simpleParser(mail.raw)),
+      );
+    });
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        "كتابك الإلكتروني المجاني: دليل الذكاء الاصطناعي",
+        expect.stringMatching(/^أكّد اشتراكك في النشرة البريدية لـ/),
+      ]),
+    );
+    for (const mail of mails) {
+      expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+      expect(mail.text).toMatch(/^مرحبًا/);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { createConsultancyLead, createPitchLead } from "./leads-repository";
  */
 export async function captureLead(
   { db, mailer, siteUrl }: { db: Database; mailer: Mailer; siteUrl: string },
-  lead: LeadInput,
+  { language = "en", ...lead }: LeadInput,
 ) {
   const founder = isFounderLead(lead);
   const ebook: EbookEntry = EBOOKS[founder ? "before-you-build" : "ai-handbook"];
@@ -21,7 +21,9 @@ export async function captureLead(
     ? { kind: "consultancy" as const, ...(await createConsultancyLead(db, lead)) }
     : { kind: "pitch" as const, ...(await createPitchLead(db, lead)) };
   await mailer.send(
-    founder ? founderLeadMail(lead, ebook, url) : handbookLeadMail(lead, ebook, url),
+    founder
+      ? founderLeadMail(lead, ebook, url, language)
+      : handbookLeadMail(lead, ebook, url, language),
   );
   return { ...created, ebook: { slug: ebook.slug, title: ebook.title, url } };
 }

@@ -42,6 +42,9 @@ const PAGE_LANGUAGE_KINDS = [
   "application-draft-reminder",
 ] as const;
 
+/** The ebooks' mails, in the language of the page the lead form was sent from. */
+const LEAD_KINDS = ["handbook-lead", "founder-ebook-lead"] as const;
+
 /** The founder's mails, which go in the language they applied in. */
 const FOUNDER_KINDS = [
   "application",
@@ -214,6 +217,8 @@ describe("every kind of mail, as received", () => {
       language: "ar",
     });
     await postJson(app, "/api/newsletter/subscribe", { email: ARABIC_FOUNDER, language: "ar" });
+    await postJson(app, "/api/leads", aHandbookLead({ email: ARABIC_FOUNDER, language: "ar" }));
+    await postJson(app, "/api/leads", aFounderLead({ email: ARABIC_FOUNDER, language: "ar" }));
     await sendDraftReminders(deps, new Date(Date.now() + 3 * 24 * 3600_000 + 60_000));
 
     // A colleague invited to the console.
@@ -403,9 +408,25 @@ describe("every kind of mail, as received", () => {
 
   it("sends each of the founder's mails in Arabic to one who applied in Arabic", () => {
     expect([...arabicByKind.keys()].sort()).toEqual(
-      [...FOUNDER_KINDS, ...PAGE_LANGUAGE_KINDS].sort(),
+      [...FOUNDER_KINDS, ...PAGE_LANGUAGE_KINDS, ...LEAD_KINDS].sort(),
     );
   });
+
+  it.each(LEAD_KINDS)(
+    "%s from an Arabic page: right to left, both parts, the ebook's link, DKIM passes",
+    async (kind) => {
+      const raw = arabicByKind.get(kind) ?? "";
+      await checkWellFormedMail(raw, { to: ARABIC_FOUNDER, siteUrl: SITE_URL });
+      const mail = await simpleParser(raw);
+      expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+      expect(mail.html).not.toMatch(/[\u2066-\u2069]/);
+      expect(mail.subject).toMatch(/^كتابك الإلكتروني المجاني: /);
+      expect(mail.text).toMatch(/^مرحبًا /);
+      expect(mail.text).not.toMatch(/Dear|Thank you/);
+      expect(mail.text).toMatch(/\nhttps:\/\/nakhla\.example\/ebooks\/[a-z-]+\.pdf\n/);
+      expect((await dkimOf(raw)).map((signature) => signature.status)).toEqual(["pass"]);
+    },
+  );
 
   it.each(PAGE_LANGUAGE_KINDS)(
     "%s from an Arabic page: right to left, both parts, links to the Arabic page, DKIM passes",

@@ -1,6 +1,10 @@
+import type { Language } from "../../core/languages";
 import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { ContactInput } from "../../core/schemas/contact";
 import type { FounderLeadInput, HandbookLeadInput } from "../../core/schemas/lead";
+
+/** The language of the page a lead was sent from, beside its fields (English when absent). */
+type PageLanguage = { language?: Language };
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -14,7 +18,9 @@ export const aContact = (overrides: Partial<ContactInput> = {}): ContactInput =>
   ...overrides,
 });
 
-export const aHandbookLead = (overrides: Partial<HandbookLeadInput> = {}): HandbookLeadInput => ({
+export const aHandbookLead = (
+  overrides: Partial<HandbookLeadInput & PageLanguage> = {},
+): HandbookLeadInput & PageLanguage => ({
   name: "Rohan Mehta",
   email: `rohan${next()}@example.com`,
   role: "Entrepreneur",
@@ -22,7 +28,9 @@ export const aHandbookLead = (overrides: Partial<HandbookLeadInput> = {}): Handb
   ...overrides,
 });
 
-export const aFounderLead = (overrides: Partial<FounderLeadInput> = {}): FounderLeadInput => ({
+export const aFounderLead = (
+  overrides: Partial<FounderLeadInput & PageLanguage> = {},
+): FounderLeadInput & PageLanguage => ({
   name: "Sara Iyer",
   email: `sara${next()}@example.com`,
   startup: "Krishi Ledger",

@@ -1,4 +1,5 @@
 import { EBOOK_SLUGS } from "../ebooks/catalogue";
+import { LANGUAGES, type Language } from "../languages";
 import {
   FOUNDER_LOCATIONS,
   HANDBOOK_LOCATIONS,
@@ -40,7 +41,13 @@ export const FounderLeadSchema = z.strictObject({
 });
 export type FounderLeadInput = z.infer<typeof FounderLeadSchema>;
 
-export type LeadInput = FounderLeadInput | HandbookLeadInput;
+/**
+ * What POST /api/leads takes beside a form's fields: the language of the page it was sent from
+ * (English when absent), which the ebook's mail and a newsletter sign-up from the tick follow.
+ */
+const pageLanguage = { language: z.enum(LANGUAGES, "Unknown language").optional() };
+
+export type LeadInput = (FounderLeadInput | HandbookLeadInput) & { language?: Language };
 
 const hasStartup = (value: unknown) =>
   typeof value === "object" && value !== null && "startup" in value;
@@ -51,7 +58,11 @@ const hasStartup = (value: unknown) =>
  * union would answer "Invalid input" for both).
  */
 export const LeadInputSchema = z.unknown().transform((value, ctx): LeadInput => {
-  const result = (hasStartup(value) ? FounderLeadSchema : HandbookLeadSchema).safeParse(value);
+  const result = (
+    hasStartup(value)
+      ? FounderLeadSchema.extend(pageLanguage)
+      : HandbookLeadSchema.extend(pageLanguage)
+  ).safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     ctx.addIssue({ code: "custom", path: issue.path, message: issue.message, input: value });

@@ -38,7 +38,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The form's optional tick: a sign-up like any other, confirmed from its own mail.
       if (newsletter) {
         const source = isFounderLead(answers) ? "founder-ebook" : "handbook";
-        await subscribe(deps, { email: answers.email, source });
+        await subscribe(deps, { email: answers.email, source, language: answers.language });
       }
       return reply.status(201).send({ message: "Lead saved", ...lead });
     },

@@ -122,6 +122,47 @@ describe("POST /api/leads: the ebook", () => {
     },
   );
 
+  it.each([
+    [
+      "handbook",
+      aHandbookLead({ role: "Freelancer", language: "ar" }),
+      "handbook-lead",
+      "كتابك الإلكتروني المجاني: دليل الذكاء الاصطناعي",
+      "ai-handbook",
+      'بصفتك مستقل، ابدأ بقسم \u2066"For Freelancers"\u2069',
+    ],
+    [
+      "founder-ebook",
+      aFounderLead({ startup: "Kisan Ledger", language: "ar" }),
+      "founder-ebook-lead",
+      "كتابك الإلكتروني المجاني: قبل أن تبني — اقرأ هذا أولًا",
+      "before-you-build",
+      "ببناء \u2068Kisan Ledger\u2069 على أساس متين",
+    ],
+  ])(
+    "a %s lead sent from an Arabic page is mailed in Arabic, and stored as any other",
+    async (_, lead, kind, subject, slug, personal) => {
+      const response = await postJson(t.app, "/api/leads", lead);
+      expect(response.statusCode).toBe(201);
+      const [mail] = await mailsTo(lead.email);
+      expect(mail).toMatchObject({ kind, subject });
+      expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+      expect(mail?.text).toMatch(/^مرحبًا \u2068/);
+      expect(mail?.text).toContain("(PDF، باللغة الإنجليزية)");
+      expect(mail?.text).toContain(`\nhttps://nakhla.example/ebooks/${slug}.pdf\n`);
+      expect(mail?.text).toContain(personal);
+      expect(mail?.text).not.toMatch(/Dear|Thank you/);
+    },
+  );
+
+  it("refuses a language it does not know, and stores nothing", async () => {
+    const lead = aHandbookLead({ language: "fr" as never });
+    const response = await postJson(t.app, "/api/leads", lead);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Language: Unknown language");
+    expect(await t.db.$count(pitchLeads, eq(pitchLeads.email, lead.email))).toBe(0);
+  });
+
   it("mails nothing for a rejected lead", async () => {
     const lead = aHandbookLead({ role: "Investor" as never });
     expect((await postJson(t.app, "/api/leads", lead)).statusCode).toBe(400);

@@ -152,6 +152,23 @@ describe("signing up for the newsletter (double opt-in)", () => {
     expect(kinds).toEqual(["handbook-lead", "newsletter-confirmation"]);
   });
 
+  it("signs up a lead from an Arabic page in Arabic, its confirmation in Arabic too", async () => {
+    await postJson(
+      t.app,
+      "/api/leads",
+      aHandbookLead({ email: "arabic.lead@example.com", newsletter: true, language: "ar" }),
+    );
+    expect(await rowOf("arabic.lead@example.com")).toMatchObject({
+      status: "Pending confirmation",
+      language: "ar",
+    });
+    const [confirmation] = (await confirmationsTo("arabic.lead@example.com")).filter(
+      (mail) => mail.kind === "newsletter-confirmation",
+    );
+    expect(confirmation?.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(confirmation?.text).toContain("https://nakhla.example/ar/newsletter/confirm?token=");
+  });
+
   it("sends another confirmation to an address signed up again at most once a day", async () => {
     const deps = { db: t.db, mailer: t.app.mailer, siteUrl: SITE_URL };
     const start = new Date("2026-12-01T09:00:00Z");

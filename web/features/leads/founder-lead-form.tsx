@@ -4,6 +4,7 @@ import { FounderLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
+import { useLocale } from "../../i18n/language";
 import { PATHS } from "../../paths";
 import type { EbookLocationState } from "./ebook-download";
 import { FormError } from "./lead-dialog";
@@ -31,10 +32,12 @@ const FALLBACK = "Submission failed. Please try again.";
 export function FounderLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
+  const language = useLocale();
   const { form, fields, failure, submitting } = useLeadForm({
     schema: FounderLeadSchema,
     defaultValue: EMPTY,
-    send: leadsApi.createLead,
+    // The ebook's mail, and the newsletter's if ticked, in the page's language.
+    send: (values) => leadsApi.createLead({ ...values, language }),
     fallback: FALLBACK,
     onSuccess: (answer) => {
       showToast("Your ebook has been sent to your inbox.", "success");

@@ -5,7 +5,7 @@ import { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { useLocalePath } from "../../i18n/language";
+import { useLocale, useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
 import { leadChoice } from "../../words/lead-choices";
 import { FormError } from "./lead-dialog";
@@ -21,10 +21,12 @@ export function HandbookLeadForm() {
   const showToast = useToast();
   const { i18n, t } = useLingui();
   const localePath = useLocalePath();
+  const language = useLocale();
   const { form, fields, failure, submitting } = useLeadForm({
     schema: HandbookLeadSchema,
     defaultValue: EMPTY,
-    send: leadsApi.createLead,
+    // The ebook's mail, and the newsletter's if ticked, in the page's language.
+    send: (values) => leadsApi.createLead({ ...values, language }),
     fallback: t`Error submitting lead. Please try again.`,
     onSuccess: () => {
       showToast(t`Thank you! Your handbook is on its way.`, "success");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Language } from "../../../core/languages";
 import type {
   FundingInterestCreatedSchema,
   FundingInterestSchema,
@@ -12,9 +13,11 @@ import { api } from "../../lib/api";
 
 /**
  * POST /api/leads takes either lead: its LeadInputSchema reads any value and hands it to one of
- * these two schemas, so the body is typed by them.
+ * these two schemas, so the body is typed by them, with the page's language beside the fields.
  */
-type LeadBody = z.input<typeof FounderLeadSchema> | z.input<typeof HandbookLeadSchema>;
+type LeadBody = (z.input<typeof FounderLeadSchema> | z.input<typeof HandbookLeadSchema>) & {
+  language: Language;
+};
 
 /** The calls of the lead pages (schemas as types only: each form bundles the one it checks with). */
 export const leadsApi = {
