@@ -371,6 +371,30 @@ test.describe("the Arabic contact page", () => {
     await expect(addresses.nth(1)).toContainText("London EC2R 8DQ");
   });
 
+  test("says the server's limit of requests in Arabic, keeping what was typed", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 429/);
+    await gotoHydrated(page, "/ar/contact");
+    await page.getByLabel("الاسم", { exact: true }).fill("ليلى");
+    await page.getByLabel("البريد الإلكتروني", { exact: true }).fill("layla@example.com");
+    await page.getByLabel("السبب", { exact: true }).selectOption("Partnership");
+    await page.getByLabel("الرسالة", { exact: true }).fill("نود أن نتعرف إليكم.");
+    // What the API answers a client over the limit (api/plugins/rate-limit.ts).
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 429,
+        json: { message: "Too many requests. Please try again in 60 seconds." },
+      }),
+    );
+    await page.getByRole("button", { name: "أرسل الرسالة" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 60 ثانية.",
+    );
+    await expect(page.getByLabel("الرسالة", { exact: true })).toHaveValue("نود أن نتعرف إليكم.");
+  });
+
   test("says every required field's message in Arabic", async ({ page }) => {
     await gotoHydrated(page, "/ar/contact");
     await page.getByRole("button", { name: "أرسل الرسالة" }).click();

@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
+import { tooManyRequestsMessage } from "../../core/rate-limit-message";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
 declare module "fastify" {
@@ -41,7 +42,7 @@ export const rateLimitPlugin = fp<{
       },
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        message: tooManyRequestsMessage(Math.ceil(context.ttl / 1000)),
       }),
     });
     app.decorate("rateLimits", {

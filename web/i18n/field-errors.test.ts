@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { tooManyRequestsMessage } from "../../core/rate-limit-message";
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from "../../core/schemas/common";
 import { ConsultancyRequestInputSchema } from "../../core/schemas/consultancy-request";
 import { ContactInputSchema } from "../../core/schemas/contact";
 import { loadCatalogue } from "./catalogues";
-import { FIELD_ERRORS, fieldError } from "./field-errors";
+import { FIELD_ERRORS, fieldError, serverMessage } from "./field-errors";
 
 const english = await loadCatalogue("en");
 const arabic = await loadCatalogue("ar");
@@ -51,5 +52,24 @@ describe("the core schemas' messages in each language", () => {
     for (const message of messages) {
       expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
     }
+  });
+});
+
+describe("the server's other messages a page shows", () => {
+  it("says a route's limit of requests in the page's language, with its seconds", () => {
+    const message = tooManyRequestsMessage(42);
+    expect(serverMessage(message, english)).toBe(
+      "Too many requests. Please try again in 42 seconds.",
+    );
+    expect(serverMessage(message, arabic)).toBe(
+      "طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 42 ثانية.",
+    );
+  });
+
+  it("says a schema's message as fieldError does, and any other as the server wrote it", () => {
+    expect(serverMessage("This field is required", arabic)).toBe("هذا الحقل مطلوب");
+    expect(serverMessage("Something only the server knows.", arabic)).toBe(
+      "Something only the server knows.",
+    );
   });
 });

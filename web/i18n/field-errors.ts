@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { TOO_MANY_REQUESTS } from "../../core/rate-limit-message";
 
 /**
  * The core schemas' messages, which the server sends and the forms show, as catalogue messages:
@@ -33,4 +34,14 @@ export function fieldError(error: string, i18n: I18n): string {
   const max = AT_MOST.exec(error)?.[1];
   if (max) return i18n._(msg`Must be at most ${max} characters`);
   return error;
+}
+
+/**
+ * A message the server sent a page, in the page's language: a route's limit of requests (429), or a
+ * schema's message as `fieldError` says it; any other as the server wrote it.
+ */
+export function serverMessage(text: string, i18n: I18n): string {
+  const seconds = TOO_MANY_REQUESTS.exec(text)?.[1];
+  if (seconds) return i18n._(msg`Too many requests. Please try again in ${seconds} seconds.`);
+  return fieldError(text, i18n);
 }

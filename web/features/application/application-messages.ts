@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { fieldError } from "../../i18n/field-errors";
+import { serverMessage } from "../../i18n/field-errors";
 
 /**
  * What the server says to an applicant on this page (core/application-messages.ts: the coupon,
@@ -36,5 +36,5 @@ export function applicationMessage(text: string, i18n: I18n): string {
       msg`The amount does not match the application fee of ${fee}. Reload the page and try again.`,
     );
   }
-  return fieldError(text, i18n);
+  return serverMessage(text, i18n);
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CONSULTANCY_SUCCESS_TEXT } from "../../../core/questions/consultancy";
 import { clearDraft } from "../../components/multi-step-form/use-form-draft";
 import { useToast } from "../../components/ui/toast";
+import { serverMessage } from "../../i18n/field-errors";
 import { errorText } from "../../lib/api";
 import { consultancyFormApi } from "./consultancy-form-api";
 import {
@@ -34,7 +35,7 @@ export function useSubmitConsultancy(onSubmitted: (values: ConsultancyFormValues
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const showToast = useToast();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const successText = useSuccessText();
   const failed = (text: string) => t`Error: ${text}`;
 
@@ -56,10 +57,13 @@ export function useSubmitConsultancy(onSubmitted: (values: ConsultancyFormValues
     } catch (error) {
       setFailure(
         failed(
-          errorText(error, {
-            fallback: t(FAILURE_TEXTS.fallback),
-            network: t(FAILURE_TEXTS.network),
-          }),
+          serverMessage(
+            errorText(error, {
+              fallback: t(FAILURE_TEXTS.fallback),
+              network: t(FAILURE_TEXTS.network),
+            }),
+            i18n,
+          ),
         ),
       );
       setSending(false);

@@ -9,6 +9,7 @@ import { ContactInputSchema } from "../../../core/schemas/contact";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
+import { serverMessage } from "../../i18n/field-errors";
 import { errorText } from "../../lib/api";
 import { contactApi } from "./contact-api";
 
@@ -28,7 +29,7 @@ const REASON_LABELS: Record<(typeof CONTACT_REASONS)[number], MessageDescriptor>
  */
 export function ContactForm() {
   const showToast = useToast();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [submitting, setSubmitting] = useState(false);
   const [form, fields] = useForm({
     defaultValue: EMPTY,
@@ -45,13 +46,11 @@ export function ContactForm() {
         showToast(t`Message Sent`, "success");
         element.reset();
       } catch (error) {
-        showToast(
-          errorText(error, {
-            fallback: t`Failed to Send Message.`,
-            network: t`An error occurred while sending the message.`,
-          }),
-          "error",
-        );
+        const text = errorText(error, {
+          fallback: t`Failed to Send Message.`,
+          network: t`An error occurred while sending the message.`,
+        });
+        showToast(serverMessage(text, i18n), "error");
       } finally {
         setSubmitting(false);
       }

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { serverMessage } from "../../i18n/field-errors";
 
 /**
  * What the server says to the founder on their page (the link, the deck, the pitch slot, the
@@ -32,5 +33,5 @@ export const FOUNDER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 /** A message of the server in the page's language; one not listed as the server wrote it. */
 export function founderMessage(text: string, i18n: I18n): string {
   const known = FOUNDER_MESSAGES[text];
-  return known ? i18n._(known) : text;
+  return known ? i18n._(known) : serverMessage(text, i18n);
 }

@@ -1,6 +1,8 @@
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
+import { serverMessage } from "../../i18n/field-errors";
 import { ApiError } from "../../lib/api";
 
 type LeadDialogProps = {
@@ -49,8 +51,8 @@ export function FormError({ text }: { text: string | null }) {
 }
 
 /** docs/product.md, section 9.2: 'Error: ' and the server's message when it sent one, else the form's fallback. */
-export function failureText(error: unknown, fallback: string): string {
+export function failureText(error: unknown, fallback: string, i18n: I18n): string {
   return error instanceof ApiError && error.serverMessage
-    ? `Error: ${error.serverMessage}`
+    ? `Error: ${serverMessage(error.serverMessage, i18n)}`
     : fallback;
 }

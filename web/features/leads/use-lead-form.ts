@@ -1,5 +1,6 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { z } from "zod";
 import { failureText } from "./lead-dialog";
@@ -25,6 +26,7 @@ type LeadFormOptions<Schema extends z.ZodObject, Answer> = {
 export function useLeadForm<Schema extends z.ZodObject, Answer>(
   options: LeadFormOptions<Schema, Answer>,
 ) {
+  const { i18n } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
@@ -40,7 +42,7 @@ export function useLeadForm<Schema extends z.ZodObject, Answer>(
       try {
         options.onSuccess(await options.send(submission.value));
       } catch (error) {
-        setFailure(failureText(error, options.fallback));
+        setFailure(failureText(error, options.fallback, i18n));
       } finally {
         setSubmitting(false);
       }

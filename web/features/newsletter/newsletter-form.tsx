@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { useToast } from "../../components/ui/toast";
+import { serverMessage } from "../../i18n/field-errors";
 import { useLocale } from "../../i18n/language";
 import { errorText } from "../../lib/api";
 import { newsletterApi } from "./newsletter-api";
@@ -20,7 +21,7 @@ export function NewsletterForm({
   source?: SubscribeSource;
 }) {
   const showToast = useToast();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const language = useLocale();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
@@ -36,13 +37,11 @@ export function NewsletterForm({
       setNext(answer.next);
       setEmail("");
     } catch (error) {
-      showToast(
-        errorText(error, {
-          fallback: t`Subscription Failed`,
-          network: t`An error occurred. Try again later.`,
-        }),
-        "error",
-      );
+      const text = errorText(error, {
+        fallback: t`Subscription Failed`,
+        network: t`An error occurred. Try again later.`,
+      });
+      showToast(serverMessage(text, i18n), "error");
     } finally {
       setSending(false);
     }
