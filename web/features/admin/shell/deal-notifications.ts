@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { MessageSchema } from "../../../../core/schemas/common";
 import type {
@@ -72,11 +72,15 @@ export function useDealNotifications() {
       ),
     [submit],
   );
-  const answers = [reads.data, marks.data]
-    .filter((answer) => answer !== undefined)
-    .sort((a, b) => b.asked - a.asked);
+  // The newest answer that could be read, by when it was asked; kept while later reads fail.
+  const [shown, setShown] = useState<DealEventsRead | null>(null);
+  const newest =
+    [reads.data, marks.data, shown]
+      .filter((answer): answer is DealEventsRead => Boolean(answer?.notifications))
+      .sort((a, b) => b.asked - a.asked)[0] ?? null;
+  if (newest !== shown) setShown(newest);
+  const answered = reads.data !== undefined || marks.data !== undefined;
   const data: DealNotifications | "failed" | null =
-    answers.find((answer) => answer.notifications)?.notifications ??
-    (answers.length > 0 ? "failed" : null);
+    newest?.notifications ?? (answered ? "failed" : null);
   return { data, refresh, markRead };
 }
