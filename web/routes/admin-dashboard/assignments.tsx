@@ -27,7 +27,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export default function Assignments({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="admin__main">
+    <main className="admin__main assignments-page">
       <h1>Assignments</h1>
       <AssignmentsView data={loaderData} />
     </main>
@@ -36,7 +36,7 @@ export default function Assignments({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main className="admin__main">
+    <main className="admin__main assignments-page">
       <h1>Assignments</h1>
       <ConsoleFailure error={error} />
     </main>
