@@ -343,6 +343,58 @@ test.describe("the Arabic handbook pages", () => {
   });
 });
 
+test.describe("the Arabic founder-ebook form", () => {
+  test("asks in Arabic, says a refusal in Arabic, and offers the ebook on the Arabic thank-you page", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 429/);
+    await gotoHydrated(page, "/ar/startup-consultancy-form");
+    await page.getByRole("button", { name: "احصل على الكتاب الإلكتروني وابدأ الاستشارة" }).click();
+    const dialog = page.getByRole("dialog", { name: "احصل على كتابك الإلكتروني المجاني" });
+    await dialog.getByRole("button", { name: "نزّل الآن" }).click();
+    for (const label of ["الاسم", "البريد الإلكتروني", "اسم الشركة الناشئة"]) {
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+        "هذا الحقل مطلوب",
+      );
+    }
+    expect(await latinWords(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel("الاسم", { exact: true }).fill("ليلى");
+    await dialog
+      .getByLabel("البريد الإلكتروني", { exact: true })
+      .fill(`layla.${Date.now().toString(36)}@example.com`);
+    await dialog.getByLabel("اسم الشركة الناشئة", { exact: true }).fill("واحة");
+    await dialog.getByLabel("المرحلة", { exact: true }).selectOption({ label: "مرحلة الفكرة" });
+    await expect(dialog.getByLabel("المرحلة", { exact: true })).toHaveValue("Idea Stage");
+    await dialog.getByLabel("الموقع", { exact: true }).selectOption({ label: "مومباي" });
+    await expect(dialog.getByLabel("الموقع", { exact: true })).toHaveValue("Mumbai");
+    await dialog.getByLabel("الاستثمار المخطط له (₹)").fill("500000");
+    await dialog.getByLabel("الساعات يوميًا").fill("6");
+    // What the API answers a client over its limit (api/plugins/rate-limit.ts), once.
+    await page.route(
+      "**/api/leads",
+      (route) =>
+        route.fulfill({
+          status: 429,
+          json: { message: "Too many requests. Please try again in 60 seconds." },
+        }),
+      { times: 1 },
+    );
+    await dialog.getByRole("button", { name: "نزّل الآن" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "خطأ: طلبات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 60 ثانية.",
+    );
+    await dialog.getByRole("button", { name: "نزّل الآن" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "أُرسل كتابك الإلكتروني إلى بريدك الوارد." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\/thank-you$/);
+    await expect(page.getByRole("heading", { name: "نزّل كتابك الإلكتروني" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "نزّل الكتاب الإلكتروني (PDF)" })).toBeVisible();
+  });
+});
+
 test.describe("the Arabic not-found page", () => {
   test("answers 404 in Arabic, leading home in Arabic", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);

@@ -3,6 +3,7 @@ import { tooManyRequestsMessage } from "../../core/rate-limit-message";
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from "../../core/schemas/common";
 import { ConsultancyRequestInputSchema } from "../../core/schemas/consultancy-request";
 import { ContactInputSchema } from "../../core/schemas/contact";
+import { FounderLeadSchema, HandbookLeadSchema } from "../../core/schemas/lead";
 import { loadCatalogue } from "./catalogues";
 import { FIELD_ERRORS, fieldError, serverMessage } from "./field-errors";
 
@@ -49,6 +50,33 @@ describe("the core schemas' messages in each language", () => {
     ];
     expect(messages).toContain("Business age cannot be negative");
     expect(messages).toContain("Business age is too large");
+    for (const message of messages) {
+      expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
+    }
+  });
+
+  it("are Arabic for every message the lead forms can show", () => {
+    const messagesOf =
+      (schema: typeof FounderLeadSchema | typeof HandbookLeadSchema) =>
+      (values: Record<string, unknown>) =>
+        schema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+    const founder = messagesOf(FounderLeadSchema);
+    const handbook = messagesOf(HandbookLeadSchema);
+    const messages = [
+      ...founder({ name: "", email: "", startup: "", stage: "", location: "" }),
+      ...founder({ investment: -1, hours: -1 }),
+      ...founder({ investment: 1e14, hours: 25 }),
+      ...handbook({ name: "", email: "", role: "", location: "" }),
+    ];
+    for (const expected of [
+      "Choose your stage",
+      "Investment must be a number",
+      "Investment cannot be negative",
+      "Hours is too large",
+      "Choose your role",
+    ]) {
+      expect(messages).toContain(expected);
+    }
     for (const message of messages) {
       expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
     }

@@ -21,6 +21,13 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   "Team size is too large": msg`Team size is too large`,
   "Choose your role": msg`Choose your role`,
   "Choose your location": msg`Choose your location`,
+  "Choose your stage": msg`Choose your stage`,
+  "Investment must be a number": msg`Investment must be a number`,
+  "Investment cannot be negative": msg`Investment cannot be negative`,
+  "Investment is too large": msg`Investment is too large`,
+  "Hours must be a number": msg`Hours must be a number`,
+  "Hours cannot be negative": msg`Hours cannot be negative`,
+  "Hours is too large": msg`Hours is too large`,
   "Business age cannot be negative": msg`Business age cannot be negative`,
   "Business age is too large": msg`Business age is too large`,
 };

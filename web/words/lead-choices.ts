@@ -2,10 +2,20 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /**
- * The handbook form's roles and places (core/lead-choices.ts, the values the server takes) as the
- * page says them; lead-choices.test.ts checks every one is here.
+ * The lead forms' roles, stages and places (core/lead-choices.ts, the values the server takes) as
+ * the page says them; lead-choices.test.ts checks every one is here.
  */
 export const LEAD_CHOICE_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  "Idea Stage": msg`Idea Stage`,
+  "MVP Built": msg`MVP Built`,
+  "Early Revenue": msg`Early Revenue`,
+  Scaling: msg`Scaling`,
+  Bengaluru: msg`Bengaluru`,
+  Mumbai: msg`Mumbai`,
+  Chennai: msg`Chennai`,
+  Hyderabad: msg`Hyderabad`,
+  Pune: msg`Pune`,
+  Kolkata: msg`Kolkata`,
   Entrepreneur: msg`Entrepreneur`,
   Professional: msg`Professional`,
   Freelancer: msg`Freelancer`,

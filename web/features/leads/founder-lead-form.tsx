@@ -1,11 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
 import { FounderLeadSchema } from "../../../core/schemas/lead";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
 import { useToast } from "../../components/ui/toast";
-import { useLocale } from "../../i18n/language";
+import { useLocale, useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
+import { leadChoice } from "../../words/lead-choices";
 import type { EbookLocationState } from "./ebook-download";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
@@ -23,8 +25,6 @@ const EMPTY = {
   newsletter: "",
 };
 
-const FALLBACK = "Submission failed. Please try again.";
-
 /**
  * The founder-ebook lead form (docs/product.md, section 3.5): success says the ebook is sent, then /thank-you,
  * which offers the download at once (the ebook travels in the router's location state).
@@ -32,18 +32,20 @@ const FALLBACK = "Submission failed. Please try again.";
 export function FounderLeadForm() {
   const navigate = useNavigate();
   const showToast = useToast();
+  const { i18n, t } = useLingui();
+  const localePath = useLocalePath();
   const language = useLocale();
   const { form, fields, failure, submitting } = useLeadForm({
     schema: FounderLeadSchema,
     defaultValue: EMPTY,
     // The ebook's mail, and the newsletter's if ticked, in the page's language.
     send: (values) => leadsApi.createLead({ ...values, language }),
-    fallback: FALLBACK,
+    fallback: t`Submission failed. Please try again.`,
     onSuccess: (answer) => {
-      showToast("Your ebook has been sent to your inbox.", "success");
+      showToast(t`Your ebook has been sent to your inbox.`, "success");
       // The lead is saved whatever the answer holds; the catalogue knows this form's ebook too.
       const state: EbookLocationState = { ebook: answer?.ebook?.slug ?? "before-you-build" };
-      navigate(PATHS.thankYou, { state });
+      navigate(localePath(PATHS.thankYou), { state });
     },
   });
 
@@ -53,9 +55,9 @@ export function FounderLeadForm() {
       id={form.id}
       onSubmit={form.onSubmit}
       noValidate
-      aria-label="Founder ebook form"
+      aria-label={t`Founder ebook form`}
     >
-      <Field label="Name" error={fields.name.errors?.[0]}>
+      <Field label={t`Name`} error={fields.name.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -65,18 +67,19 @@ export function FounderLeadForm() {
           />
         )}
       </Field>
-      <Field label="E-mail" error={fields.email.errors?.[0]}>
+      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
         {(control) => (
           <input
             {...control}
             name={fields.email.name}
             defaultValue={fields.email.initialValue}
             type="email"
+            dir="ltr"
             autoComplete="email"
           />
         )}
       </Field>
-      <Field label="Startup name" error={fields.startup.errors?.[0]}>
+      <Field label={t`Startup name`} error={fields.startup.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -86,21 +89,29 @@ export function FounderLeadForm() {
           />
         )}
       </Field>
-      <Field label="Stage" error={fields.stage.errors?.[0]}>
+      <Field label={t`Stage`} error={fields.stage.errors?.[0]}>
         {(control) => (
           <select {...control} name={fields.stage.name} defaultValue="">
-            <PlaceholderOptions placeholder="Select your stage" options={STARTUP_STAGES} />
+            <PlaceholderOptions
+              placeholder={t`Select your stage`}
+              options={STARTUP_STAGES}
+              label={(option) => leadChoice(option, i18n)}
+            />
           </select>
         )}
       </Field>
-      <Field label="Location" error={fields.location.errors?.[0]}>
+      <Field label={t`Location`} error={fields.location.errors?.[0]}>
         {(control) => (
           <select {...control} name={fields.location.name} defaultValue="">
-            <PlaceholderOptions placeholder="Select your location" options={FOUNDER_LOCATIONS} />
+            <PlaceholderOptions
+              placeholder={t`Select your location`}
+              options={FOUNDER_LOCATIONS}
+              label={(option) => leadChoice(option, i18n)}
+            />
           </select>
         )}
       </Field>
-      <Field label="Planned investment (₹)" error={fields.investment.errors?.[0]}>
+      <Field label={t`Planned investment (₹)`} error={fields.investment.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -112,7 +123,7 @@ export function FounderLeadForm() {
           />
         )}
       </Field>
-      <Field label="Hours per day" error={fields.hours.errors?.[0]}>
+      <Field label={t`Hours per day`} error={fields.hours.errors?.[0]}>
         {(control) => (
           <input
             {...control}
@@ -127,7 +138,7 @@ export function FounderLeadForm() {
       </Field>
       <NewsletterTick />
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? "Sending…" : "Download Now"}
+        {submitting ? <Trans>Sending…</Trans> : <Trans>Download Now</Trans>}
       </button>
       <FormError text={failure} />
     </form>

@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
@@ -50,9 +51,12 @@ export function FormError({ text }: { text: string | null }) {
   );
 }
 
-/** docs/product.md, section 9.2: 'Error: ' and the server's message when it sent one, else the form's fallback. */
+/**
+ * docs/product.md, section 9.2: 'Error: ' and the server's message when it sent one, else the
+ * form's fallback; both in the page's language.
+ */
 export function failureText(error: unknown, fallback: string, i18n: I18n): string {
-  return error instanceof ApiError && error.serverMessage
-    ? `Error: ${serverMessage(error.serverMessage, i18n)}`
-    : fallback;
+  if (!(error instanceof ApiError && error.serverMessage)) return fallback;
+  const text = serverMessage(error.serverMessage, i18n);
+  return i18n._(msg`Error: ${text}`);
 }
