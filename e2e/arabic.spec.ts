@@ -108,17 +108,17 @@ test.describe("the Arabic home page", () => {
   });
 });
 
-/** The text of every script the page at `path` loads, until the network is quiet. */
-async function scriptsOf(page: Page, path: string): Promise<string> {
+/** What the page at `path` brings: its HTML, and the text of every script it loads until hydrated. */
+async function whatLoads(page: Page, path: string): Promise<{ html: string; scripts: string }> {
   const bodies: Promise<string>[] = [];
   const collect = (response: Response) => {
     if (response.request().resourceType() === "script") bodies.push(response.text());
   };
   page.on("response", collect);
-  // Hydration waits for the page's catalogues, so they have all loaded by then.
-  await gotoHydrated(page, path);
+  // Hydration waits for the page's catalogues, so they have all arrived by then.
+  const response = await gotoHydrated(page, path);
   page.off("response", collect);
-  return (await Promise.all(bodies)).join("\n");
+  return { html: (await response?.text()) ?? "", scripts: (await Promise.all(bodies)).join("\n") };
 }
 
 test.describe("the message catalogues a page loads", () => {
@@ -128,22 +128,38 @@ test.describe("the message catalogues a page loads", () => {
     en: "A person or department, if you know who should read this.",
     ar: "أرسل الرسالة",
   };
+  const everything = async (page: Page, path: string) => {
+    const { html, scripts } = await whatLoads(page, path);
+    return `${html}\n${scripts}`;
+  };
 
   test("are the page's own language's, and of it only the frame's and the page's", async ({
     page,
   }) => {
-    const home = await scriptsOf(page, "/");
+    const home = await everything(page, "/");
     expect(home).toContain(FRAME.en);
     expect(home).not.toContain(FRAME.ar);
     expect(home).not.toContain(CONTACT.en);
-    const contact = await scriptsOf(page, "/contact");
+    const contact = await everything(page, "/contact");
     expect(contact).toContain(CONTACT.en);
     expect(contact).not.toContain(CONTACT.ar);
-    const arabic = await scriptsOf(page, "/ar/contact");
+    const arabic = await everything(page, "/ar/contact");
     expect(arabic).toContain(FRAME.ar);
     expect(arabic).toContain(CONTACT.ar);
     expect(arabic).not.toContain(FRAME.en);
     expect(arabic).not.toContain(CONTACT.en);
+  });
+
+  test("arrive with the page: none is requested before it works, in Arabic", async ({ page }) => {
+    const { scripts } = await whatLoads(page, "/ar/contact");
+    // No script the page asked for holds its words: they came in its HTML.
+    expect(scripts).not.toContain(FRAME.ar);
+    expect(scripts).not.toContain(CONTACT.ar);
+    // The hydrated form checks its fields in Arabic: its words are loaded.
+    await page.getByRole("button", { name: CONTACT.ar }).click();
+    await expect(page.getByLabel("الاسم", { exact: true })).toHaveAccessibleDescription(
+      "هذا الحقل مطلوب",
+    );
   });
 
   test("load inside the navigation, so the address and the page change together", async ({

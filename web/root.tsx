@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
 import { LanguageProvider } from "./i18n/language";
 import { LOCALE_INFO, localeOf } from "./i18n/locales";
+import { PageMessagesScript } from "./i18n/page-messages";
 import "./styles/fonts/fonts.css";
 import "./styles/app.css";
 import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";
@@ -34,7 +35,8 @@ export const links: Route.LinksFunction = () =>
 
 export function Layout({ children }: { children: ReactNode }) {
   // The language is the URL's: /ar/… is Arabic, right to left (docs/decisions/059-languages.md).
-  const locale = localeOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeOf(pathname);
   const { lang, dir } = LOCALE_INFO[locale];
   // An Arabic page's text is set in Noto Sans Arabic: fetched with the stylesheet, as the two above.
   if (locale === "ar") {
@@ -49,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <PageMessagesScript locale={locale} pathname={pathname} />
       </head>
       <body>
         <LanguageProvider locale={locale}>{children}</LanguageProvider>

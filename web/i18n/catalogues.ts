@@ -17,6 +17,8 @@ const instances = new Map<Locale, I18n>();
 const FILES = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
 
 const loads = new Map<string, Promise<void>>();
+/** Each catalogue's compiled messages once loaded, by "locale/name": what a page's HTML carries. */
+const loaded = new Map<string, Messages>();
 
 function instance(locale: Locale): I18n {
   let i18n = instances.get(locale);
@@ -33,9 +35,14 @@ function loadOne(locale: Locale, name: CatalogueName): Promise<void> {
   if (known) return known;
   const file = FILES[`../locales/${key}.po`];
   if (!file) throw new Error(`No catalogue ${key}.po in web/locales`);
-  const load = file().then(({ messages }) => instance(locale).load(locale, messages));
+  const load = file().then(({ messages }) => keep(locale, name, messages));
   loads.set(key, load);
   return load;
+}
+
+function keep(locale: Locale, name: CatalogueName, messages: Messages) {
+  loaded.set(`${locale}/${name}`, messages);
+  instance(locale).load(locale, messages);
 }
 
 const ALL = Object.keys(CATALOGUE_FILES) as CatalogueName[];
@@ -51,6 +58,39 @@ export function cataloguesOf(pathname: string): CatalogueName[] {
  */
 export async function loadPageCatalogues(locale: Locale, pathname: string): Promise<void> {
   await Promise.all(cataloguesOf(pathname).map((name) => loadOne(locale, name)));
+}
+
+/**
+ * The compiled messages of the page at `pathname` in `locale`, by catalogue, as loaded: what the
+ * server writes into the page it renders, so the browser has them with the HTML
+ * (web/i18n/page-messages.tsx).
+ */
+export function pageMessages(locale: Locale, pathname: string): PageMessages {
+  const messages: PageMessages = {};
+  for (const name of cataloguesOf(pathname)) {
+    const found = loaded.get(`${locale}/${name}`);
+    if (found) messages[name] = found;
+  }
+  return messages;
+}
+
+export type PageMessages = Partial<Record<CatalogueName, Messages>>;
+
+/** The id of the JSON data block that carries the page's messages in its HTML. */
+export const PAGE_MESSAGES_ID = "page-messages";
+
+/**
+ * In the browser, before hydrating (entry.client.tsx): takes the catalogues the page's HTML
+ * carried, loaded at once and never requested again on a navigation.
+ */
+export function readPageMessages(locale: Locale): void {
+  const text = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
+  if (!text) return;
+  const messages = JSON.parse(text) as PageMessages;
+  for (const [name, compiled] of Object.entries(messages) as [CatalogueName, Messages][]) {
+    keep(locale, name, compiled);
+    loads.set(`${locale}/${name}`, Promise.resolve());
+  }
 }
 
 /** Loads every catalogue of `locale`: the server, which renders any page, and the unit tests. */

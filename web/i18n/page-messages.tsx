@@ -1,0 +1,26 @@
+import { useNonce } from "../lib/nonce";
+import { PAGE_MESSAGES_ID, pageMessages } from "./catalogues";
+import type { Locale } from "./locales";
+
+/**
+ * The page's words, arriving with the page: its catalogues' compiled messages (the frame's and its
+ * own, in its language), written into the HTML as a JSON data block, which the browser reads before
+ * it hydrates instead of requesting them after its scripts (docs/decisions/066-catalogue-per-page.md).
+ * A data block runs nothing; it carries the request's nonce all the same, as every inline script
+ * of the site does (docs/decisions/035-csp.md). On a navigation it shows the new page's, as a fresh
+ * load of it would.
+ */
+export function PageMessagesScript({ locale, pathname }: { locale: Locale; pathname: string }) {
+  const nonce = useNonce();
+  // "<" escaped, so no text of a message can close the block.
+  const json = JSON.stringify(pageMessages(locale, pathname)).replace(/</g, "\\u003c");
+  return (
+    <script
+      type="application/json"
+      id={PAGE_MESSAGES_ID}
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the site's own catalogues, escaped above
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
