@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
 import { LanguageProvider } from "./i18n/language";
 import { LOCALE_INFO, localeOf } from "./i18n/locales";
-import { PageMessagesScript } from "./i18n/page-messages";
+import { PageMessagesScript } from "./lib/page-messages";
 import "./styles/fonts/fonts.css";
 import "./styles/app.css";
 import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";

@@ -63,7 +63,7 @@ export async function loadPageCatalogues(locale: Locale, pathname: string): Prom
 /**
  * The compiled messages of the page at `pathname` in `locale`, by catalogue, as loaded: what the
  * server writes into the page it renders, so the browser has them with the HTML
- * (web/i18n/page-messages.tsx).
+ * (web/lib/page-messages.tsx).
  */
 export function pageMessages(locale: Locale, pathname: string): PageMessages {
   const messages: PageMessages = {};

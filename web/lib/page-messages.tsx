@@ -1,6 +1,6 @@
-import { useNonce } from "../lib/nonce";
-import { PAGE_MESSAGES_ID, pageMessages } from "./catalogues";
-import type { Locale } from "./locales";
+import { PAGE_MESSAGES_ID, pageMessages } from "../i18n/catalogues";
+import type { Locale } from "../i18n/locales";
+import { useNonce } from "./nonce";
 
 /**
  * The page's words, arriving with the page: its catalogues' compiled messages (the frame's and its
