@@ -56,6 +56,10 @@ const homePage: PagePreparation = async (_app, db) => {
     applicationDeadline: `${year}-01-10`,
     timeZone: "Asia/Dubai",
     summary: "Ten teams, ninety days, one demo day.",
+    nameAr: `دفعة الخليج ${year}`,
+    placeAr: "أبوظبي",
+    sponsorshipAr: "ممولة بالكامل",
+    summaryAr: "عشرة فرق، تسعون يومًا، ويوم عرض واحد.",
   });
   await setCohortStatus(db, cohort._id, "published");
 

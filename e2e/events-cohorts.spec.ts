@@ -30,6 +30,8 @@ const EVENT = {
   when: `${eventDay.text} 18:30 Gulf Standard Time`,
 };
 const cohortStart = dayFromToday(60);
+/** The cohort's name as staff write it in Arabic. */
+const COHORT_IN_ARABIC = "دفعة الخليج التجريبية";
 const COHORT = {
   name: unique("Gulf Cohort"),
   startsAt: Date.parse(`${cohortStart.iso}T00:00:00+04:00`),
@@ -84,7 +86,8 @@ test("today both of the spec's events are past, without Register Now, and the ne
 }) => {
   const events = await servedHtml(request, "/events");
   expect(events).toContain("Past events");
-  expect(events).not.toContain("Register Now");
+  // No registration link (the words themselves travel with the page's messages).
+  expect(events).not.toMatch(/<a [^>]*>Register Now<\/a>/);
 
   await withoutJavaScript(browser, "/events", async (page) => {
     const past = region(page, "Past events");
@@ -156,14 +159,18 @@ test("an admin creates and publishes an event: it is in the served /events page,
   await when.getByLabel("Date", { exact: true }).fill(eventDay.typed);
   await when.getByLabel("Time", { exact: true }).fill(EVENT.time);
   await expect(form.getByLabel("Time zone")).toHaveValue("Asia/Dubai");
-  await form.getByLabel("Venue").fill("Nakhla House, Al Maryah Island, Abu Dhabi");
-  await form.getByLabel("Summary").fill("An evening with the analysts for founders who applied.");
-  await form.getByLabel("Programme").fill("Lunch at noon");
+  await form.getByLabel("Venue", { exact: true }).fill("Nakhla House, Al Maryah Island, Abu Dhabi");
+  await form
+    .getByLabel("Summary", { exact: true })
+    .fill("An evening with the analysts for founders who applied.");
+  await form.getByLabel("Programme (optional)", { exact: true }).fill("Lunch at noon");
   await form.getByRole("button", { name: "Save as draft" }).click();
   await expect(
     form.getByText("Start each programme line with a time, e.g. 18:00 Arrivals and welcome"),
   ).toBeVisible();
-  await form.getByLabel("Programme").fill("18:30 Welcome\n19:00 Three founders, three stories");
+  await form
+    .getByLabel("Programme (optional)", { exact: true })
+    .fill("18:30 Welcome\n19:00 Three founders, three stories");
   await form.getByRole("button", { name: "Save as draft" }).click();
 
   const row = events.getByRole("listitem").filter({ hasText: EVENT.title });
@@ -202,11 +209,13 @@ test("an admin creates and publishes a cohort: the served home page offers it, w
   const cohorts = region(page, "Cohorts");
   await cohorts.getByRole("button", { name: "New cohort" }).click();
   const form = region(page, "New cohort");
-  await form.getByLabel("Name").fill(COHORT.name);
-  await form.getByLabel("Place").fill("Abu Dhabi");
+  await form.getByLabel("Name", { exact: true }).fill(COHORT.name);
+  await form.getByLabel("Name in Arabic").fill(COHORT_IN_ARABIC);
+  await form.getByLabel("Place", { exact: true }).fill("Abu Dhabi");
+  await form.getByLabel("Place in Arabic").fill("أبوظبي");
   await form.getByLabel("Start date", { exact: true }).fill(COHORT.start.typed);
   await form.getByLabel("Length in days").fill("90");
-  await form.getByLabel("Sponsorship").fill("Fully sponsored");
+  await form.getByLabel("Sponsorship", { exact: true }).fill("Fully sponsored");
   await form.getByLabel("Application deadline", { exact: true }).fill(dayFromToday(61).typed);
   await form.getByRole("button", { name: "Save as draft" }).click();
   await expect(
@@ -217,6 +226,7 @@ test("an admin creates and publishes a cohort: the served home page offers it, w
 
   const row = cohorts.getByRole("listitem").filter({ hasText: COHORT.name });
   await expect(row).toContainText("Draft");
+  await expect(row).toContainText("Not yet in Arabic: sponsorship");
   expect(await servedHtml(request, "/")).not.toContain(COHORT.name);
   await row.getByRole("button", { name: `Publish ${COHORT.name}` }).click();
   await expect(row).toContainText("Published");
@@ -242,6 +252,14 @@ test("an admin creates and publishes a cohort: the served home page offers it, w
       );
     });
   }
+  // The Arabic home page names it in Arabic; the sponsorship, written in English only, is marked so.
+  await withoutJavaScript(browser, "/ar", async (page) => {
+    const card = region(page, COHORT_IN_ARABIC);
+    await expect(card.getByRole("listitem").filter({ hasText: "أبوظبي" })).toBeVisible();
+    const sponsorship = card.getByRole("listitem").filter({ hasText: "Fully sponsored" });
+    await expect(sponsorship).toHaveAttribute("lang", "en");
+    await expect(sponsorship).toHaveAttribute("dir", "ltr");
+  });
 });
 
 test.describe("countdowns", () => {
@@ -331,4 +349,59 @@ test("archived, the event and the cohort leave the served pages, and the home ca
   const home = await servedHtml(request, "/");
   expect(home).not.toContain(COHORT.name);
   expect(home).toContain("Next cohort to be announced");
+});
+
+test("an admin writes an event in both languages: /ar/events shows it in Arabic, English only where none was written", async ({
+  page,
+  request,
+}) => {
+  await openTab(page, request);
+  const events = region(page, "Events");
+  await events.getByRole("button", { name: "New event" }).click();
+  const form = region(page, "New event");
+  const title = unique("Majlis Evening");
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Title in Arabic").fill("أمسية المجلس");
+  await form.getByLabel("Private or public").selectOption("Public");
+  const when = form.getByRole("group", { name: "Date and time" });
+  await when.getByLabel("Date", { exact: true }).fill(eventDay.typed);
+  await when.getByLabel("Time", { exact: true }).fill("19:00");
+  await form.getByLabel("Venue", { exact: true }).fill("Nakhla House, Abu Dhabi");
+  await form.getByLabel("Summary", { exact: true }).fill("Founders meet the analysts.");
+  await form.getByLabel("Summary in Arabic").fill("يلتقي المؤسسون بالمحللين.");
+  await form.getByLabel("Programme (optional)", { exact: true }).fill("19:00 Welcome");
+  await form.getByLabel("Programme in Arabic").fill("19:00 الترحيب");
+  await expect(form.getByLabel("Title in Arabic")).toHaveAttribute("dir", "rtl");
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Save as draft" }).click();
+  const row = events.getByRole("listitem").filter({ hasText: title });
+  await expect(row).toContainText("Not yet in Arabic: venue");
+  await row.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(row).toContainText("Published");
+
+  // The venue, written in English only, shows in English, marked as English.
+  await gotoHydrated(page, "/ar/events");
+  const card = page.getByRole("article", { name: "أمسية المجلس" });
+  await expect(card).toContainText("يلتقي المؤسسون بالمحللين.");
+  const venue = card.getByText("Nakhla House, Abu Dhabi", { exact: true });
+  await expect(venue).toHaveAttribute("lang", "en");
+  await expect(venue).toHaveAttribute("dir", "ltr");
+
+  // Once written in Arabic too, the event is Arabic only on the Arabic page.
+  await gotoHydrated(page, "/admin-dashboard/events-cohorts");
+  await row.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = region(page, `Edit ${title}`);
+  await edit.getByLabel("Venue in Arabic").fill("بيت نخلة، أبوظبي");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(row).toContainText("Published");
+  await expect(row).not.toContainText("Not yet in Arabic");
+  await gotoHydrated(page, "/ar/events");
+  await expect(card).toContainText("بيت نخلة، أبوظبي");
+  await card.getByText("تفاصيل الفعالية").click();
+  await expect(card).toContainText("الترحيب");
+  expect((await card.innerText()).match(/[A-Za-z]+/g)).toBeNull();
+  expect(await axeViolations(page)).toEqual([]);
+  // The English page keeps the English.
+  await gotoHydrated(page, "/events");
+  await expect(page.getByRole("article", { name: title })).toContainText("Nakhla House, Abu Dhabi");
 });

@@ -1,6 +1,11 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { PublicationStatus } from "../../core/constants";
-import type { AdminCohort, CohortFields } from "../../core/schemas/cohorts";
+import { missingArabic } from "../../core/schemas/arabic-texts";
+import {
+  type AdminCohort,
+  COHORT_TEXT_FIELDS,
+  type CohortFields,
+} from "../../core/schemas/cohorts";
 import type { Database } from "../db/client";
 import { cohorts } from "../db/schema/site-content";
 
@@ -16,6 +21,11 @@ export const toAdminCohort = (row: CohortRow): AdminCohort => ({
   applicationDeadline: row.applicationDeadline,
   timeZone: row.timeZone,
   summary: row.summary,
+  nameAr: row.nameAr,
+  placeAr: row.placeAr,
+  sponsorshipAr: row.sponsorshipAr,
+  summaryAr: row.summaryAr,
+  missingArabic: missingArabic(COHORT_TEXT_FIELDS, row),
   status: row.status as PublicationStatus,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { PublicationStatus } from "../../core/constants";
-import type { AdminEvent, EventFields } from "../../core/schemas/events";
+import { missingArabic } from "../../core/schemas/arabic-texts";
+import { type AdminEvent, EVENT_TEXT_FIELDS, type EventFields } from "../../core/schemas/events";
 import { instantToWallTime, wallTimeToInstant } from "../../core/zoned-time";
 import type { Database } from "../db/client";
 import { events } from "../db/schema/site-content";
@@ -29,6 +30,13 @@ export const toAdminEvent = (row: EventRow): AdminEvent => ({
   notes: row.notes,
   registration: row.registration as AdminEvent["registration"],
   registrationUrl: row.registrationUrl,
+  titleAr: row.titleAr,
+  venueAr: row.venueAr,
+  summaryAr: row.summaryAr,
+  programmeAr: row.programmeAr,
+  whoAttendsAr: row.whoAttendsAr,
+  notesAr: row.notesAr,
+  missingArabic: missingArabic(EVENT_TEXT_FIELDS, row),
   status: row.status as PublicationStatus,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

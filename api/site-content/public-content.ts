@@ -2,7 +2,9 @@ import { arabicDays } from "../../core/arabic-dates";
 import { REGISTER_LABEL } from "../../core/constants";
 import type { Language } from "../../core/languages";
 import type { PublicCohort, PublicCohorts } from "../../core/schemas/cohorts";
+import { shownText } from "../../core/schemas/arabic-texts";
 import {
+  type EventTextField,
   noteLines,
   type PublicEvent,
   type PublicEvents,
@@ -33,13 +35,23 @@ function registrationOf(row: EventRow): PublicEvent["registration"] {
   return null;
 }
 
-/** An event as the Events page shows it, its date and zone in the page's language. */
+/**
+ * An event as the Events page shows it, its date and zone in the page's language, and each of
+ * staff's texts in it where they wrote one, else in English (docs/decisions/075-staff-text-in-both-languages.md).
+ */
 const toPublicEvent = (row: EventRow, language: Language): PublicEvent => {
   const when = wallTimeOnly(row.startsAt, row.timeZone, language);
   const [day = "", month = "", year = ""] = when.split(" ");
+  const shown = (field: EventTextField) => shownText(row, field, language);
+  const title = shown("title");
+  const venue = shown("venue");
+  const summary = shown("summary");
+  const programme = shown("programme");
+  const whoAttends = shown("whoAttends");
+  const notes = shown("notes");
   return {
     _id: row.id,
-    title: row.title,
+    title: title.text,
     visibility: row.visibility as PublicEvent["visibility"],
     startsAt: row.startsAt.toISOString(),
     timeZone: row.timeZone,
@@ -48,21 +60,36 @@ const toPublicEvent = (row: EventRow, language: Language): PublicEvent => {
     day,
     month,
     year,
-    venue: row.venue,
-    summary: row.summary,
-    agenda: programmeSlots(row.programme),
-    whoAttends: row.whoAttends,
-    notes: noteLines(row.notes),
+    venue: venue.text,
+    summary: summary.text,
+    agenda: programmeSlots(programme.text),
+    whoAttends: whoAttends.text,
+    notes: noteLines(notes.text),
     registration: registrationOf(row),
+    languages: {
+      title: title.language,
+      venue: venue.language,
+      summary: summary.language,
+      agenda: programme.language,
+      whoAttends: whoAttends.language,
+      notes: notes.language,
+    },
   };
 };
 
-/** A cohort as the home page shows it, its dates and length in the page's language. */
+/**
+ * A cohort as the home page shows it, its dates and length in the page's language, and staff's
+ * texts in it where they wrote them in it, else in English.
+ */
 const toPublicCohort = (row: CohortRow, now: Date, language: Language): PublicCohort => {
   const times = cohortTimes(row);
+  const name = shownText(row, "name", language);
+  const place = shownText(row, "place", language);
+  const sponsorship = shownText(row, "sponsorship", language);
+  const summary = shownText(row, "summary", language);
   return {
     _id: row.id,
-    name: row.name,
+    name: name.text,
     phase: cohortPhase(row, now),
     startsAt: times.startsAt.toISOString(),
     startsAtText: wallTimeOnly(times.startsAt, row.timeZone, language),
@@ -73,10 +100,16 @@ const toPublicCohort = (row: CohortRow, now: Date, language: Language): PublicCo
       language === "ar"
         ? arabicDays(row.lengthDays)
         : `${row.lengthDays} ${row.lengthDays === 1 ? "day" : "days"}`,
-    place: row.place,
-    sponsorship: row.sponsorship,
+    place: place.text,
+    sponsorship: sponsorship.text,
     applicationDeadline: dayText(row.applicationDeadline, language),
-    summary: row.summary,
+    summary: summary.text,
+    languages: {
+      name: name.language,
+      place: place.language,
+      sponsorship: sponsorship.language,
+      summary: summary.language,
+    },
   };
 };
 

@@ -1,9 +1,11 @@
 import { PUBLICATION_STATUSES } from "../constants";
+import { LANGUAGES } from "../languages";
 import {
   DATE_RANGE_MESSAGE,
   isInDateRange,
   LIMITS,
   optionalMultilineText,
+  optionalText,
   requiredText,
 } from "./common";
 import { TimeZoneSchema } from "./publication";
@@ -17,6 +19,9 @@ const MAX_LENGTH_DAYS = 3650;
 const SUMMARY_MAX = 1000;
 
 const day = (message: string) => z.iso.date(message).refine(isInDateRange, DATE_RANGE_MESSAGE);
+
+/** What staff write of a cohort, in English and beside it in Arabic (./arabic-texts.ts). */
+export const COHORT_TEXT_FIELDS = ["name", "place", "sponsorship", "summary"] as const;
 
 export const CohortInputSchema = z
   .object({
@@ -33,6 +38,10 @@ export const CohortInputSchema = z
     /** The place's zone: the start and the deadline are days there. */
     timeZone: TimeZoneSchema,
     summary: optionalMultilineText(SUMMARY_MAX).default(""),
+    nameAr: optionalText(LIMITS.short).default(""),
+    placeAr: optionalText(LIMITS.short).default(""),
+    sponsorshipAr: optionalText(LIMITS.short).default(""),
+    summaryAr: optionalMultilineText(SUMMARY_MAX).default(""),
   })
   .refine((cohort) => cohort.applicationDeadline <= cohort.startDate, {
     path: ["applicationDeadline"],
@@ -52,6 +61,12 @@ export const AdminCohortSchema = z.object({
   applicationDeadline: z.iso.date(),
   timeZone: z.string(),
   summary: z.string(),
+  nameAr: z.string(),
+  placeAr: z.string(),
+  sponsorshipAr: z.string(),
+  summaryAr: z.string(),
+  /** The texts written in English and not yet in Arabic: the console lists them. */
+  missingArabic: z.array(z.enum(COHORT_TEXT_FIELDS)),
   status: z.enum(PUBLICATION_STATUSES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -85,6 +100,13 @@ export const PublicCohortSchema = z.object({
   /** "10 May 2026" */
   applicationDeadline: z.string(),
   summary: z.string(),
+  /** The language each of staff's texts is shown in (English where no Arabic was written). */
+  languages: z.object({
+    name: z.enum(LANGUAGES),
+    place: z.enum(LANGUAGES),
+    sponsorship: z.enum(LANGUAGES),
+    summary: z.enum(LANGUAGES),
+  }),
 });
 export type PublicCohort = z.infer<typeof PublicCohortSchema>;
 

@@ -4,6 +4,7 @@ import {
   PUBLICATION_STATUSES,
   REGISTER_LABEL,
 } from "../constants";
+import { LANGUAGES } from "../languages";
 import {
   DATE_RANGE_MESSAGE,
   LIMITS,
@@ -48,6 +49,24 @@ const lines = (value: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** A programme's text: one line per slot, "HH:MM what happens"; may be empty. */
+const programmeText = () =>
+  text()
+    .max(LINES_MAX, `Must be at most ${LINES_MAX} characters`)
+    .refine((value) => lines(value).every((line) => PROGRAMME_LINE.test(line)), PROGRAMME_MESSAGE)
+    .default("");
+
+/** What staff write of an event, in English and beside it in Arabic (./arabic-texts.ts). */
+export const EVENT_TEXT_FIELDS = [
+  "title",
+  "venue",
+  "summary",
+  "programme",
+  "whoAttends",
+  "notes",
+] as const;
+export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
+
 export const EventInputSchema = z
   .object({
     title: requiredText(LIMITS.short),
@@ -58,15 +77,18 @@ export const EventInputSchema = z
     venue: requiredText(LIMITS.short),
     summary: requiredMultilineText(SUMMARY_MAX),
     /** One line per slot, "HH:MM what happens"; may be empty. */
-    programme: text()
-      .max(LINES_MAX, `Must be at most ${LINES_MAX} characters`)
-      .refine((value) => lines(value).every((line) => PROGRAMME_LINE.test(line)), PROGRAMME_MESSAGE)
-      .default(""),
+    programme: programmeText(),
     whoAttends: optionalMultilineText(SUMMARY_MAX).default(""),
     /** One note per line; may be empty. */
     notes: text().max(LINES_MAX, `Must be at most ${LINES_MAX} characters`).default(""),
     registration: z.enum(EVENT_REGISTRATIONS, "Choose how guests register"),
     registrationUrl: optionalText(LIMITS.text).default(""),
+    titleAr: optionalText(LIMITS.short).default(""),
+    venueAr: optionalText(LIMITS.short).default(""),
+    summaryAr: optionalMultilineText(SUMMARY_MAX).default(""),
+    programmeAr: programmeText(),
+    whoAttendsAr: optionalMultilineText(SUMMARY_MAX).default(""),
+    notesAr: text().max(LINES_MAX, `Must be at most ${LINES_MAX} characters`).default(""),
   })
   .superRefine((event, context) => {
     if (event.registration !== "link") return;
@@ -107,11 +129,20 @@ export const AdminEventSchema = z.object({
   notes: z.string(),
   registration: z.enum(EVENT_REGISTRATIONS),
   registrationUrl: z.string(),
+  titleAr: z.string(),
+  venueAr: z.string(),
+  summaryAr: z.string(),
+  programmeAr: z.string(),
+  whoAttendsAr: z.string(),
+  notesAr: z.string(),
+  /** The fields written in English and not yet in Arabic: the console lists them. */
+  missingArabic: z.array(z.enum(EVENT_TEXT_FIELDS)),
   status: z.enum(PUBLICATION_STATUSES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type AdminEvent = z.infer<typeof AdminEventSchema>;
+
 export const AdminEventListSchema = z.array(AdminEventSchema);
 
 /** An event as the site shows it: formatted by the server, so every visitor reads the same. */
@@ -136,6 +167,18 @@ export const PublicEventSchema = z.object({
   notes: z.array(z.string()),
   /** The 'Register Now' button: to /application or the event's own link; null for invitation only. */
   registration: z.object({ label: z.literal(REGISTER_LABEL), href: z.string() }).nullable(),
+  /**
+   * The language each of staff's texts is shown in: the page's, or English where staff wrote no
+   * Arabic for it (the page marks it as English).
+   */
+  languages: z.object({
+    title: z.enum(LANGUAGES),
+    venue: z.enum(LANGUAGES),
+    summary: z.enum(LANGUAGES),
+    agenda: z.enum(LANGUAGES),
+    whoAttends: z.enum(LANGUAGES),
+    notes: z.enum(LANGUAGES),
+  }),
 });
 export type PublicEvent = z.infer<typeof PublicEventSchema>;
 

@@ -22,6 +22,14 @@ export const events = pgTable(
     notes: text("notes").notNull().default(""),
     registration: text("registration").notNull(),
     registrationUrl: text("registration_url").notNull().default(""),
+    // The same texts in Arabic, each empty until staff write it (the Arabic page then shows the
+    // English): docs/decisions/075-staff-text-in-both-languages.md.
+    titleAr: text("title_ar").notNull().default(""),
+    venueAr: text("venue_ar").notNull().default(""),
+    summaryAr: text("summary_ar").notNull().default(""),
+    programmeAr: text("programme_ar").notNull().default(""),
+    whoAttendsAr: text("who_attends_ar").notNull().default(""),
+    notesAr: text("notes_ar").notNull().default(""),
     status: text("status").notNull().default("draft"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,6 +50,11 @@ export const cohorts = pgTable(
     applicationDeadline: date("application_deadline", { mode: "string" }).notNull(),
     timeZone: text("time_zone").notNull(),
     summary: text("summary").notNull().default(""),
+    // The same texts in Arabic, as the events' are.
+    nameAr: text("name_ar").notNull().default(""),
+    placeAr: text("place_ar").notNull().default(""),
+    sponsorshipAr: text("sponsorship_ar").notNull().default(""),
+    summaryAr: text("summary_ar").notNull().default(""),
     status: text("status").notNull().default("draft"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

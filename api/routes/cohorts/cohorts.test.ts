@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { publicCohortsAt } from "../../site-content/public-content";
 import { loginAsAdmin } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
 
@@ -148,5 +149,41 @@ describe("cohorts (/api/admin/cohorts, /api/cohorts)", () => {
     const bad = await setStatus(cohort._id, "open");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Status: Choose draft, published or archived");
+  });
+
+  it("keeps a cohort's Arabic beside its English, and the Arabic card shows it where written", async () => {
+    const created = await newCohort({
+      name: "Arabic Cohort 2090",
+      nameAr: "دفعة 2090",
+      placeAr: "أبوظبي",
+    });
+    expect(created).toMatchObject({
+      nameAr: "دفعة 2090",
+      placeAr: "أبوظبي",
+      sponsorshipAr: "",
+      missingArabic: ["sponsorship", "summary"],
+    });
+    await setStatus(created._id, "published");
+    const { next } = await publicCohortsAt(t.db, new Date(), "ar");
+    expect(next).toMatchObject({
+      _id: created._id,
+      name: "دفعة 2090",
+      place: "أبوظبي",
+      sponsorship: "Fully sponsored",
+      languages: { name: "ar", place: "ar", sponsorship: "en", summary: "en" },
+    });
+    expect((await publicCohortsAt(t.db, new Date(), "en")).next).toMatchObject({
+      name: "Arabic Cohort 2090",
+      languages: { name: "en", place: "en", sponsorship: "en", summary: "en" },
+    });
+    await setStatus(created._id, "archived");
+    // The spec's cohort was written in Arabic too (migration 0039).
+    const { latest } = await publicCohortsAt(t.db, new Date(), "ar");
+    expect(latest).toMatchObject({
+      name: "دفعة آسيا والمحيط الهادئ 2026",
+      place: "بالو ألتو",
+      sponsorship: "ممولة بالكامل",
+      languages: { name: "ar", place: "ar", sponsorship: "ar", summary: "ar" },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { publicEventsAt } from "../../site-content/public-content";
 import { loginAsAdmin } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
 
@@ -207,5 +208,83 @@ describe("events (/api/admin/events, /api/events)", () => {
       const status = await call("PATCH", `/api/admin/events/${id}/status`, { status: "archived" });
       expect(status.statusCode).toBe(404);
     }
+  });
+
+  it("keeps an event's Arabic beside its English, and says which texts are not in Arabic yet", async () => {
+    const created = await newEvent({
+      title: "Arabic evening",
+      titleAr: "  أمسية عربية  ",
+      summaryAr: "قهوة مع المحللين قبل بداية الأسبوع.",
+      programmeAr: "08:30 قهوة\n09:00 كيف نقرأ العرض",
+    });
+    expect(created).toMatchObject({
+      titleAr: "أمسية عربية",
+      venueAr: "",
+      summaryAr: "قهوة مع المحللين قبل بداية الأسبوع.",
+      programmeAr: "08:30 قهوة\n09:00 كيف نقرأ العرض",
+      missingArabic: ["venue", "whoAttends", "notes"],
+    });
+    const listed = (await call("GET", "/api/admin/events")).json() as Listed[];
+    expect(listed.find((event) => event._id === created._id)).toEqual(created);
+    // Nothing written in English, nothing missing in Arabic.
+    const bare = await newEvent({ whoAttends: "", notes: "", programme: "", venueAr: "مكان" });
+    expect(bare.missingArabic).toEqual(["title", "summary"]);
+
+    const refused = await call(
+      "POST",
+      "/api/admin/events",
+      anEvent({ programmeAr: "قهوة في الثامنة" }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "ProgrammeAr: Start each programme line with a time, e.g. 18:00 Arrivals and welcome",
+    );
+  });
+
+  it("shows each text on the Arabic page in Arabic where staff wrote it, else in English", async () => {
+    const created = await newEvent({
+      title: "Bilingual breakfast",
+      titleAr: "فطور بلغتين",
+      notesAr: "المقاعد محدودة.",
+    });
+    expect((await publish(created._id)).statusCode).toBe(200);
+    const now = new Date();
+    const inArabic = (await publicEventsAt(t.db, now, "ar")).upcoming.find(
+      (event) => event._id === created._id,
+    );
+    expect(inArabic).toMatchObject({
+      title: "فطور بلغتين",
+      venue: "Nakhla House, Al Maryah Island, Abu Dhabi",
+      agenda: [
+        { time: "08:30", item: "Coffee" },
+        { time: "09:00", item: "How we read a deck" },
+      ],
+      notes: ["المقاعد محدودة."],
+      languages: {
+        title: "ar",
+        venue: "en",
+        summary: "en",
+        agenda: "en",
+        whoAttends: "en",
+        notes: "ar",
+      },
+    });
+    // The spec's two events were written in Arabic too (migration 0039).
+    const seeded = (await publicEventsAt(t.db, now, "ar")).past.filter((event) =>
+      ["ملتقى المستثمرين في نهاية العام", "يوم العروض المفتوح 2026"].includes(event.title),
+    );
+    expect(seeded).toHaveLength(2);
+    for (const event of seeded) {
+      expect(new Set(Object.values(event.languages))).toEqual(new Set(["ar"]));
+      expect(event.agenda).toHaveLength(4);
+    }
+    const inEnglish = (await publicEventsAt(t.db, now, "en")).upcoming.find(
+      (event) => event._id === created._id,
+    );
+    expect(inEnglish).toMatchObject({
+      title: "Bilingual breakfast",
+      notes: ["Seats are limited.", "The talk is recorded."],
+      languages: { title: "en", notes: "en" },
+    });
   });
 });

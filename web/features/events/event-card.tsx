@@ -5,8 +5,8 @@ import { REGISTER_LABEL } from "../../../core/constants";
 import type { PublicEvent } from "../../../core/schemas/events";
 import { CountdownTimer, PassedNotice } from "../../components/ui/countdown-timer";
 import { useNow } from "../../components/ui/use-now";
-import { useLocalePath } from "../../i18n/language";
-import { STAFF_TEXT } from "../../lib/staff-text";
+import { useLocale, useLocalePath } from "../../i18n/language";
+import { staffTextIn } from "../../lib/staff-text";
 
 /** "Private event", "Public event", by the event's visibility. */
 const VISIBILITY = {
@@ -49,11 +49,15 @@ function RegisterLink({ event }: { event: PublicEvent }) {
  * One event: when (the wall time in the event's zone, said with it) and where, a live countdown
  * while it is ahead or that it has ended once past, details to expand, and how to register. A past
  * event never offers registration; an upcoming one stops offering it at its start. What staff
- * wrote (title, venue, summary, programme) is shown as written (web/lib/staff-text.ts); the date
- * and zone come from the server in the page's language.
+ * wrote (title, venue, summary, programme) is shown in the page's language where they wrote it in
+ * it, else in English marked as such (web/lib/staff-text.ts); the date and zone come from the
+ * server in the page's language.
  */
 export function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
   const { t } = useLingui();
+  const locale = useLocale();
+  const staffText = (field: keyof PublicEvent["languages"]) =>
+    staffTextIn(event.languages[field], locale);
   const titleId = `event-${event._id}`;
   const now = useNow();
   const started = past || (now !== null && now >= Date.parse(event.startsAt));
@@ -79,7 +83,7 @@ export function EventCard({ event, past }: { event: PublicEvent; past: boolean }
           <p className={`access access--${event.visibility === "Private" ? "invite" : "open"}`}>
             {t(VISIBILITY[event.visibility])}
           </p>
-          <h3 id={titleId} {...STAFF_TEXT}>
+          <h3 id={titleId} {...staffText("title")}>
             {event.title}
           </h3>
         </div>
@@ -103,10 +107,10 @@ export function EventCard({ event, past }: { event: PublicEvent; past: boolean }
           <dt>
             <Trans>Venue</Trans>
           </dt>
-          <dd {...STAFF_TEXT}>{event.venue}</dd>
+          <dd {...staffText("venue")}>{event.venue}</dd>
         </div>
       </dl>
-      <p {...STAFF_TEXT}>{event.summary}</p>
+      <p {...staffText("summary")}>{event.summary}</p>
       {past ? (
         <PassedNotice>{ended}</PassedNotice>
       ) : (
@@ -130,7 +134,7 @@ export function EventCard({ event, past }: { event: PublicEvent; past: boolean }
                 </h4>
                 <ol className="agenda">
                   {event.agenda.map((slot) => (
-                    <li key={`${slot.time} ${slot.item}`} {...STAFF_TEXT}>
+                    <li key={`${slot.time} ${slot.item}`} {...staffText("agenda")}>
                       <span className="agenda__time">{slot.time}</span> {slot.item}
                     </li>
                   ))}
@@ -142,13 +146,13 @@ export function EventCard({ event, past }: { event: PublicEvent; past: boolean }
                 <h4>
                   <Trans>Who attends</Trans>
                 </h4>
-                <p {...STAFF_TEXT}>{event.whoAttends}</p>
+                <p {...staffText("whoAttends")}>{event.whoAttends}</p>
               </>
             ) : null}
             {event.notes.length > 0 ? (
               <ul>
                 {event.notes.map((note) => (
-                  <li key={note} {...STAFF_TEXT}>
+                  <li key={note} {...staffText("notes")}>
                     {note}
                   </li>
                 ))}

@@ -4,16 +4,26 @@ import { Link } from "react-router";
 import type { PublicCohort, PublicCohorts } from "../../../core/schemas/cohorts";
 import { CountdownTimer } from "../../components/ui/countdown-timer";
 import { COHORT_CARD } from "../../content/home";
-import { useLocalePath } from "../../i18n/language";
-import { STAFF_TEXT } from "../../lib/staff-text";
+import { useLocale, useLocalePath } from "../../i18n/language";
+import { staffTextIn } from "../../lib/staff-text";
 import { PATHS } from "../../paths";
 
+/**
+ * How to mark a text staff wrote of `cohort`: as written in the page's language, or as English
+ * where they wrote no Arabic (web/lib/staff-text.ts).
+ */
+function useStaffText(cohort: PublicCohort) {
+  const locale = useLocale();
+  return (field: keyof PublicCohort["languages"]) => staffTextIn(cohort.languages[field], locale);
+}
+
 function CohortFacts({ cohort }: { cohort: PublicCohort }) {
+  const staffText = useStaffText(cohort);
   return (
     <ul className="cohort__facts">
-      <li {...STAFF_TEXT}>{cohort.sponsorship}</li>
+      <li {...staffText("sponsorship")}>{cohort.sponsorship}</li>
       <li>{cohort.duration}</li>
-      <li {...STAFF_TEXT}>{cohort.place}</li>
+      <li {...staffText("place")}>{cohort.place}</li>
     </ul>
   );
 }
@@ -22,15 +32,16 @@ function CohortFacts({ cohort }: { cohort: PublicCohort }) {
 function OpenCohort({ cohort }: { cohort: PublicCohort }) {
   const { t } = useLingui();
   const localePath = useLocalePath();
+  const staffText = useStaffText(cohort);
   return (
     <section className="cohort" aria-labelledby="cohort-title">
       <div className="cohort__text">
         <p className="eyebrow eyebrow--on-dark">{t(COHORT_CARD.eyebrow)}</p>
-        <h2 id="cohort-title" {...STAFF_TEXT}>
+        <h2 id="cohort-title" {...staffText("name")}>
           {cohort.name}
         </h2>
         <CohortFacts cohort={cohort} />
-        {cohort.summary ? <p {...STAFF_TEXT}>{cohort.summary}</p> : null}
+        {cohort.summary ? <p {...staffText("summary")}>{cohort.summary}</p> : null}
         <p>
           <Trans>Applications close on {cohort.applicationDeadline}.</Trans>
         </p>
@@ -64,7 +75,8 @@ function OpenCohort({ cohort }: { cohort: PublicCohort }) {
 
 /** Where the latest cohort stands, in words that stay true: closed, under way, or over. */
 function LatestStory({ cohort }: { cohort: PublicCohort }) {
-  const { startDate, lastDay, place, applicationDeadline } = cohort;
+  const { startDate, lastDay, applicationDeadline } = cohort;
+  const place = <span {...useStaffText(cohort)("place")}>{cohort.place}</span>;
   switch (cohort.phase) {
     case "ended":
       return (
@@ -97,6 +109,7 @@ function CohortToBeAnnounced({
 }) {
   const { t } = useLingui();
   const localePath = useLocalePath();
+  const locale = useLocale();
   return (
     <section className="cohort" aria-labelledby="cohort-title">
       <div className="cohort__text">
@@ -109,7 +122,8 @@ function CohortToBeAnnounced({
         {latest ? (
           <>
             <h3 className="cohort__date">
-              {t(COHORT_CARD.latestHeading)}: {latest.name}
+              {t(COHORT_CARD.latestHeading)}:{" "}
+              <span {...staffTextIn(latest.languages.name, locale)}>{latest.name}</span>
             </h3>
             <CohortFacts cohort={latest} />
             <p>

@@ -5,6 +5,7 @@ import {
 } from "../../../../core/schemas/cohorts";
 import { Field } from "../../../components/ui/field";
 import { DateField } from "../dates/date-field";
+import { ARABIC } from "./arabic-text";
 import { ContentFormFrame } from "./content-form-frame";
 import { TimeZoneSelect } from "./time-zone-select";
 import { type ServerIssues, useSchemaForm } from "./use-schema-form";
@@ -18,6 +19,10 @@ const valuesOf = (cohort?: AdminCohort) => ({
   applicationDeadline: cohort?.applicationDeadline ?? "",
   timeZone: cohort?.timeZone ?? "Asia/Dubai",
   summary: cohort?.summary ?? "",
+  nameAr: cohort?.nameAr ?? "",
+  placeAr: cohort?.placeAr ?? "",
+  sponsorshipAr: cohort?.sponsorshipAr ?? "",
+  summaryAr: cohort?.summaryAr ?? "",
 });
 type Values = ReturnType<typeof valuesOf>;
 
@@ -27,7 +32,10 @@ const toInput = (values: Values): CohortInput => ({
   lengthDays: values.lengthDays.trim() === "" ? Number.NaN : Number(values.lengthDays),
 });
 
-/** Creates a cohort, or edits `cohort`: what the home page's cohort card shows. */
+/**
+ * Creates a cohort, or edits `cohort`: what the home page's cohort card shows, each of staff's
+ * texts in English and, beside it, in Arabic.
+ */
 export function CohortForm({
   cohort,
   issues,
@@ -58,13 +66,40 @@ export function CohortForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      <div className="content-form__grid">
+      <div className="content-form__pair">
         <Field label="Name" error={errors.name}>
           {(control) => <input {...control} value={values.name} onChange={set("name")} />}
+        </Field>
+        <Field label="Name in Arabic" optional error={errors.nameAr}>
+          {(control) => (
+            <input {...control} {...ARABIC} value={values.nameAr} onChange={set("nameAr")} />
+          )}
         </Field>
         <Field label="Place" error={errors.place}>
           {(control) => <input {...control} value={values.place} onChange={set("place")} />}
         </Field>
+        <Field label="Place in Arabic" optional error={errors.placeAr}>
+          {(control) => (
+            <input {...control} {...ARABIC} value={values.placeAr} onChange={set("placeAr")} />
+          )}
+        </Field>
+        <Field label="Sponsorship" hint="e.g. Fully sponsored" error={errors.sponsorship}>
+          {(control) => (
+            <input {...control} value={values.sponsorship} onChange={set("sponsorship")} />
+          )}
+        </Field>
+        <Field label="Sponsorship in Arabic" optional error={errors.sponsorshipAr}>
+          {(control) => (
+            <input
+              {...control}
+              {...ARABIC}
+              value={values.sponsorshipAr}
+              onChange={set("sponsorshipAr")}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="content-form__grid">
         <DateField
           label="Start date"
           value={values.startDate}
@@ -84,11 +119,6 @@ export function CohortForm({
             />
           )}
         </Field>
-        <Field label="Sponsorship" hint="e.g. Fully sponsored" error={errors.sponsorship}>
-          {(control) => (
-            <input {...control} value={values.sponsorship} onChange={set("sponsorship")} />
-          )}
-        </Field>
         <DateField
           label="Application deadline"
           hint="Applications close at the end of this day"
@@ -106,11 +136,24 @@ export function CohortForm({
           )}
         </Field>
       </div>
-      <Field label="Summary" optional error={errors.summary}>
-        {(control) => (
-          <textarea {...control} rows={3} value={values.summary} onChange={set("summary")} />
-        )}
-      </Field>
+      <div className="content-form__pair">
+        <Field label="Summary" optional error={errors.summary}>
+          {(control) => (
+            <textarea {...control} rows={3} value={values.summary} onChange={set("summary")} />
+          )}
+        </Field>
+        <Field label="Summary in Arabic" optional error={errors.summaryAr}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...ARABIC}
+              rows={3}
+              value={values.summaryAr}
+              onChange={set("summaryAr")}
+            />
+          )}
+        </Field>
+      </div>
     </ContentFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminCohort, CohortInput } from "../../../../core/schemas/cohorts";
 import type { AdminEvent, EventInput } from "../../../../core/schemas/events";
 import { formatDay, formatZonedTime } from "../format";
+import { missingArabicLine } from "./arabic-text";
 import { CohortForm } from "./cohort-form";
 import { ContentPanel } from "./content-panel";
 import { EventForm } from "./event-form";
@@ -39,6 +40,7 @@ export function SiteContentTab({
         metaOf={(event) => [
           `${event.visibility} event · ${formatZonedTime(event.startsAt, event.timeZone)}${Date.parse(event.startsAt) <= Date.now() ? " · has taken place" : ""}`,
           `${event.venue} · ${REGISTRATION_TEXT[event.registration]}`,
+          ...missingArabicLine(event.missingArabic),
         ]}
         form={({ item, ...form }) => <EventForm event={item} {...form} />}
       />
@@ -50,6 +52,7 @@ export function SiteContentTab({
         metaOf={(cohort) => [
           `${cohort.sponsorship} · ${cohort.lengthDays} days · ${cohort.place}`,
           `Starts ${dayText(cohort.startDate)} · applications close ${dayText(cohort.applicationDeadline)} (${cohort.timeZone})`,
+          ...missingArabicLine(cohort.missingArabic),
         ]}
         form={({ item, ...form }) => <CohortForm cohort={item} {...form} />}
       />

@@ -1,0 +1,24 @@
+/**
+ * An Arabic text's field, beside its English one: written right to left. Left empty, the Arabic
+ * page shows the English (docs/decisions/075-staff-text-in-both-languages.md).
+ */
+export const ARABIC = { lang: "ar", dir: "rtl" } as const;
+
+/** How the console names staff's texts when it lists those not yet in Arabic. */
+const TEXT_NAMES: Record<string, string> = {
+  title: "title",
+  name: "name",
+  venue: "venue",
+  place: "place",
+  sponsorship: "sponsorship",
+  summary: "summary",
+  programme: "programme",
+  whoAttends: "who attends",
+  notes: "notes",
+};
+
+/** "Not yet in Arabic: venue, notes", or nothing when every text is in Arabic too. */
+export const missingArabicLine = (missing: readonly string[]): string[] =>
+  missing.length > 0
+    ? [`Not yet in Arabic: ${missing.map((field) => TEXT_NAMES[field] ?? field).join(", ")}`]
+    : [];
