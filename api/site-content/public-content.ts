@@ -1,8 +1,8 @@
 import { arabicDays } from "../../core/arabic-dates";
 import { REGISTER_LABEL } from "../../core/constants";
 import type { Language } from "../../core/languages";
-import type { PublicCohort, PublicCohorts } from "../../core/schemas/cohorts";
 import { shownText } from "../../core/schemas/arabic-texts";
+import type { PublicCohort, PublicCohorts } from "../../core/schemas/cohorts";
 import {
   type EventTextField,
   noteLines,

@@ -12,9 +12,7 @@ export const missingArabic = <Field extends string>(
   fields: readonly Field[],
   record: Record<Field | `${Field}Ar`, string>,
 ): Field[] =>
-  fields.filter(
-    (field) => record[field].trim() !== "" && record[arabicField(field)].trim() === "",
-  );
+  fields.filter((field) => record[field].trim() !== "" && record[arabicField(field)].trim() === "");
 
 /**
  * A text staff wrote, as a page in `language` shows it: in Arabic on an Arabic page where they
