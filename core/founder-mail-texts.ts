@@ -130,7 +130,7 @@ type LinkedApplication = { startupName: string; createdAt: Date };
 type Pitch = { founderName: string; startupName: string; representative: string };
 
 export type FounderMailTexts = {
-  /** The pipeline mails' built-in templates (staff edit the English ones in the console). */
+  /** The pipeline mails' built-in templates (staff may replace them in the console, per language). */
   templates: Record<DecisionMailKind, MailTemplateText>;
   fallbacks: Record<Placeholder, string>;
   /** How a value goes into a sentence: as it is in English, isolated in Arabic. */
@@ -270,7 +270,7 @@ const ARABIC: FounderMailTexts = {
 export const FOUNDER_MAIL_TEXTS: Record<Language, FounderMailTexts> = { en: ENGLISH, ar: ARABIC };
 
 /**
- * A pipeline mail in the founder's language: the template (in English, as staff left it), its
+ * A pipeline mail in the founder's language: the template (in that language, as staff left it), its
  * placeholders filled with the language's fallbacks, values isolated in Arabic.
  */
 export function renderFounderMail(

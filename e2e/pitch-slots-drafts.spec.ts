@@ -279,15 +279,31 @@ test("admins edit a decision e-mail beside its live preview", async ({ page, req
   await signIn(page, request);
   await page.goto("/admin-dashboard/mail-templates");
   await page.getByRole("button", { name: "Declined" }).click();
-  const preview = page.getByRole("region", { name: "Preview" });
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
   await expect(preview).toContainText("Your application for ColdLine");
   await page
-    .getByLabel("Text")
+    .getByLabel("Text", { exact: true })
     .fill("Dear {founderName},\nNot {startupName}, not now. {pitchTime}");
   await expect(preview).toContainText(/Dear Aisha Rahman,\s+Not ColdLine, not now\./);
-  await page.getByLabel("Subject").fill("About {startup}");
-  await page.getByRole("button", { name: "Save template" }).click();
+  await page.getByLabel("Subject", { exact: true }).fill("About {startup}");
+  await page.getByRole("button", { name: "Save template", exact: true }).click();
   await expect(page.getByText("Use only these placeholders:", { exact: false })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The Arabic text beside it, written right to left with its own preview.
+  const arabicPreview = page.getByRole("region", { name: "Preview in Arabic" });
+  const arabicText = page.getByLabel("Text in Arabic");
+  await expect(arabicText).toHaveAttribute("dir", "rtl");
+  await arabicText.fill("عزيزي {founderName}،\nليس الآن.");
+  await expect(arabicPreview).toContainText("ليس الآن.");
+  await page.getByRole("button", { name: "Save the Arabic text" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Declined in Arabic: saved" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Declined/ })).toContainText("(edited)");
+  await expect(page.getByLabel("Text in Arabic")).toHaveValue("عزيزي {founderName}،\nليس الآن.");
+  // What was typed in English, not saved, is still there.
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("About {startup}");
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto("/admin-dashboard/drafts");

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { DecisionMailKind, MailTemplateText } from "../../core/decision-mails";
+import type { DecisionMailKind } from "../../core/decision-mails";
 import { FOUNDER_MAIL_TEXTS, renderFounderMail } from "../../core/founder-mail-texts";
-import type { Language } from "../../core/languages";
 import type { Application } from "../../core/schemas/application";
 import type { Database } from "../db/client";
 import type { MailCalendar } from "../db/schema/mail";
@@ -22,15 +21,6 @@ export type DecisionMailExtras = {
 };
 
 /**
- * The template a mail is sent with: in English as admins left it (or the default); in Arabic the
- * built-in one (docs/decisions/067-founder-language.md).
- */
-const templateIn = (db: Database, language: Language, kind: DecisionMailKind) =>
-  language === "en"
-    ? mailTemplateText(db, kind)
-    : Promise.resolve<MailTemplateText>(FOUNDER_MAIL_TEXTS[language].templates[kind]);
-
-/**
  * Writes one of the founder's pipeline mails to the outbox, in the language they applied in: its
  * template, filled from the application, with the founder's page link. Never throws (the
  * mailer keeps a mail it cannot write in the log), so what staff or the founder did stays done.
@@ -44,7 +34,7 @@ export async function sendDecisionMail(
   let rendered: { subject: string; text: string };
   try {
     const { language } = application;
-    const template = await templateIn(deps.db, language, kind);
+    const template = await mailTemplateText(deps.db, kind, language);
     rendered = renderFounderMail(
       language,
       template,

@@ -1,63 +1,95 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   DECISION_MAIL_KINDS,
-  DEFAULT_MAIL_TEMPLATES,
   type DecisionMailKind,
   type MailTemplateText,
 } from "../../core/decision-mails";
-import type { MailTemplate, MailTemplateInput } from "../../core/schemas/mail-template";
+import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
+import type { Language } from "../../core/languages";
+import type { MailTemplate } from "../../core/schemas/mail-template";
 import type { Database } from "../db/client";
 import { mailTemplates } from "../db/schema/mail";
 
+// The founder's pipeline mails, one template per kind and language: the text admins saved, or
+// the language's built-in one (docs/decisions/075-staff-text-in-both-languages.md).
+
 type TemplateRow = typeof mailTemplates.$inferSelect;
 
-const toTemplate = (kind: DecisionMailKind, row: TemplateRow | undefined): MailTemplate =>
+const textOf = (kind: DecisionMailKind, language: Language, row: TemplateRow | undefined) =>
   row
     ? {
-        kind,
         subject: row.subject,
         body: row.body,
         updatedBy: row.updatedBy,
         updatedAt: row.updatedAt.toISOString(),
       }
-    : { kind, ...DEFAULT_MAIL_TEMPLATES[kind], updatedBy: null, updatedAt: null };
+    : { ...FOUNDER_MAIL_TEXTS[language].templates[kind], updatedBy: null, updatedAt: null };
 
-/** Every template in the order of the pipeline: the edited text, or the built-in default. */
+const toTemplate = (
+  kind: DecisionMailKind,
+  english: TemplateRow | undefined,
+  arabic: TemplateRow | undefined,
+): MailTemplate => ({
+  kind,
+  ...textOf(kind, "en", english),
+  arabic: {
+    ...textOf(kind, "ar", arabic),
+    // Admins changed the English after the Arabic was last written: the Arabic may say less.
+    behindEnglish: english !== undefined && (!arabic || arabic.updatedAt < english.updatedAt),
+  },
+});
+
+/** Every template in the order of the pipeline, in both languages. */
 export async function listMailTemplates(db: Database): Promise<MailTemplate[]> {
   const rows = await db.select().from(mailTemplates);
-  const byKind = new Map(rows.map((row) => [row.kind, row]));
-  return DECISION_MAIL_KINDS.map((kind) => toTemplate(kind, byKind.get(kind)));
+  const find = (kind: DecisionMailKind, language: Language) =>
+    rows.find((row) => row.kind === kind && row.language === language);
+  return DECISION_MAIL_KINDS.map((kind) => toTemplate(kind, find(kind, "en"), find(kind, "ar")));
 }
 
-/** The text a mail of this kind is sent with now. */
+async function rowsOf(db: Database, kind: DecisionMailKind) {
+  const rows = await db.select().from(mailTemplates).where(eq(mailTemplates.kind, kind));
+  const find = (language: Language) => rows.find((row) => row.language === language);
+  return toTemplate(kind, find("en"), find("ar"));
+}
+
+/** The text a mail of this kind is sent with now to a founder who applied in `language`. */
 export async function mailTemplateText(
   db: Database,
   kind: DecisionMailKind,
+  language: Language = "en",
 ): Promise<MailTemplateText> {
-  const [row] = await db.select().from(mailTemplates).where(eq(mailTemplates.kind, kind));
-  return row ? { subject: row.subject, body: row.body } : DEFAULT_MAIL_TEMPLATES[kind];
+  const [row] = await db
+    .select()
+    .from(mailTemplates)
+    .where(and(eq(mailTemplates.kind, kind), eq(mailTemplates.language, language)));
+  return row
+    ? { subject: row.subject, body: row.body }
+    : FOUNDER_MAIL_TEXTS[language].templates[kind];
 }
 
 export async function saveMailTemplate(
   db: Database,
   kind: DecisionMailKind,
-  input: MailTemplateInput,
+  input: { language: Language; subject: string; body: string },
   updatedBy: string,
 ): Promise<MailTemplate> {
   const values = { subject: input.subject, body: input.body, updatedBy, updatedAt: new Date() };
-  const [row] = await db
+  await db
     .insert(mailTemplates)
-    .values({ kind, ...values })
-    .onConflictDoUpdate({ target: mailTemplates.kind, set: values })
-    .returning();
-  return toTemplate(kind, row);
+    .values({ kind, language: input.language, ...values })
+    .onConflictDoUpdate({ target: [mailTemplates.kind, mailTemplates.language], set: values });
+  return rowsOf(db, kind);
 }
 
-/** Back to the built-in text: the edited one is removed. */
+/** Back to the language's built-in text: the edited one is removed. */
 export async function resetMailTemplate(
   db: Database,
   kind: DecisionMailKind,
+  language: Language,
 ): Promise<MailTemplate> {
-  await db.delete(mailTemplates).where(eq(mailTemplates.kind, kind));
-  return toTemplate(kind, undefined);
+  await db
+    .delete(mailTemplates)
+    .where(and(eq(mailTemplates.kind, kind), eq(mailTemplates.language, language)));
+  return rowsOf(db, kind);
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at, createdAt, id, updatedAt } from "../columns";
 
 /** An iCalendar invitation kept with its mail (api/mail/mailer.ts). */
@@ -45,11 +45,19 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** A decision e-mail's text as admins edited it; a kind without a row uses the built-in default. */
-export const mailTemplates = pgTable("mail_templates", {
-  kind: text("kind").primaryKey(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  updatedBy: text("updated_by").notNull(),
-  updatedAt: updatedAt(),
-});
+/**
+ * A decision e-mail's text in one language as admins edited it; a kind and language without a
+ * row use the built-in text of that language (docs/decisions/075-staff-text-in-both-languages.md).
+ */
+export const mailTemplates = pgTable(
+  "mail_templates",
+  {
+    kind: text("kind").notNull(),
+    language: text("language").notNull().default("en"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.language] })],
+);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   MailTemplateInputSchema,
   MailTemplateKindSchema,
+  MailTemplateLanguageQuerySchema,
   MailTemplateListSchema,
   MailTemplateSchema,
 } from "../../../core/schemas/mail-template";
@@ -15,7 +16,10 @@ import { adminOf } from "../../plugins/auth";
 
 const KindParamsSchema = z.object({ kind: MailTemplateKindSchema });
 
-/** The founder's pipeline e-mails, edited by admins in the console (core/decision-mails.ts). */
+/**
+ * The founder's pipeline e-mails, edited by admins in the console in English and in Arabic
+ * (core/decision-mails.ts, docs/decisions/075-staff-text-in-both-languages.md).
+ */
 export const mailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/mail-templates",
@@ -32,7 +36,7 @@ export const mailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     "/mail-templates/:kind",
     {
       schema: {
-        summary: "Change a decision e-mail's template",
+        summary: "Change a decision e-mail's template in English or in Arabic",
         params: KindParamsSchema,
         body: MailTemplateInputSchema,
         response: { 200: MailTemplateSchema },
@@ -46,11 +50,12 @@ export const mailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     "/mail-templates/:kind",
     {
       schema: {
-        summary: "Put a decision e-mail's template back to its default",
+        summary: "Put a decision e-mail's template in one language back to its built-in text",
         params: KindParamsSchema,
+        querystring: MailTemplateLanguageQuerySchema,
         response: { 200: MailTemplateSchema },
       },
     },
-    async (request) => resetMailTemplate(app.db, request.params.kind),
+    async (request) => resetMailTemplate(app.db, request.params.kind, request.query.language),
   );
 };

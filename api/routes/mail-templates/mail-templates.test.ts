@@ -67,6 +67,71 @@ describe("decision e-mail templates and notifying the founder", () => {
     });
   });
 
+  it("keeps an Arabic text beside the English, says when it is behind, and mails it in Arabic", async () => {
+    const list = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/mail-templates", headers })).json();
+    const built = (await list())[4];
+    expect(built.kind).toBe("accepted");
+    expect(built.arabic).toMatchObject({ updatedBy: null, behindEnglish: false });
+    expect(built.arabic.subject).toMatch(/[\u0600-\u06ff]/);
+
+    await put("accepted", { subject: "Welcome, {startupName}", body: "Dear {founderName},\nYes." });
+    expect((await list())[4].arabic).toMatchObject({ updatedBy: null, behindEnglish: true });
+    const arabic = await put("accepted", {
+      language: "ar",
+      subject: "أهلًا بكم، {startupName}",
+      body: "عزيزي {founderName}،\nنعم.",
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.json()).toMatchObject({
+      subject: "Welcome, {startupName}",
+      arabic: {
+        subject: "أهلًا بكم، {startupName}",
+        updatedBy: "Tariq Nasser",
+        behindEnglish: false,
+      },
+    });
+    const refused = await put("accepted", { language: "fr", subject: "Salut", body: "Oui" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Language: Unknown language");
+
+    // A founder who applied in Arabic gets the Arabic text, one in English the English.
+    const inArabic = await createApplication(
+      t.db,
+      anApplication({ startupName: "Sahla" }),
+      { paymentId: "pay_ar", couponCode: null, finalPrice: 500_000, partnerName: null },
+      null,
+      "ar",
+    );
+    const inEnglish = await anApplicant("Plain Co");
+    for (const application of [inArabic, inEnglish]) {
+      const notified = await patchStatus({
+        applicationId: application._id,
+        status: "Resolved",
+        notify: "accepted",
+      });
+      expect(notified.statusCode).toBe(200);
+    }
+    const [arabicMail] = await mailsTo(inArabic.email);
+    expect(arabicMail?.subject).toMatch(/^أهلًا بكم، .?Sahla.?$/);
+    expect(arabicMail?.text).toContain("نعم.");
+    expect((await mailsTo(inEnglish.email)).map((mail) => mail.subject)).toEqual([
+      "Welcome, Plain Co",
+    ]);
+
+    // Reset in Arabic: the built-in Arabic again, the English as edited.
+    const reset = await t.app.inject({
+      method: "DELETE",
+      url: "/api/mail-templates/accepted?language=ar",
+      headers,
+    });
+    expect(reset.json()).toMatchObject({
+      subject: "Welcome, {startupName}",
+      arabic: { subject: built.arabic.subject, updatedBy: null, behindEnglish: true },
+    });
+    await t.app.inject({ method: "DELETE", url: "/api/mail-templates/accepted", headers });
+  });
+
   it("refuses an unknown placeholder, a stray brace, an empty body and an unknown template", async () => {
     const unknown = await put("accepted", { subject: "Hi {firstName}", body: "Text" });
     expect(unknown.statusCode).toBe(400);

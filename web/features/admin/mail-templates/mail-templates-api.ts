@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { DecisionMailKind } from "../../../../core/decision-mails";
+import type { Language } from "../../../../core/languages";
 import type {
   MailTemplateInputSchema,
   MailTemplateListSchema,
@@ -14,6 +15,10 @@ export const mailTemplatesApi = {
   list: () => api.get<typeof MailTemplateListSchema>("/api/mail-templates", auth),
   save: (kind: DecisionMailKind, input: z.input<typeof MailTemplateInputSchema>) =>
     api.put<typeof MailTemplateSchema>(`/api/mail-templates/${kind}`, input, auth),
-  reset: (kind: DecisionMailKind) =>
-    api.delete<typeof MailTemplateSchema>(`/api/mail-templates/${kind}`, undefined, auth),
+  reset: (kind: DecisionMailKind, language: Language) =>
+    api.delete<typeof MailTemplateSchema>(
+      `/api/mail-templates/${kind}?language=${language}`,
+      undefined,
+      auth,
+    ),
 };

@@ -3,7 +3,7 @@ import { DECISION_MAIL_LABELS, type DecisionMailKind } from "../../../../core/de
 import type { MailTemplate } from "../../../../core/schemas/mail-template";
 import { errorText } from "../../../lib/api";
 import { Loaded } from "../lists/loaded";
-import { TemplateEditor } from "./template-editor";
+import { TemplateEditors } from "./template-editor";
 
 /** The founder's e-mails along the pipeline: pick one, edit it beside its preview. */
 export function MailTemplatesTab({ templates }: { templates: Promise<MailTemplate[]> }) {
@@ -13,7 +13,8 @@ export function MailTemplatesTab({ templates }: { templates: Promise<MailTemplat
       <p>
         What founders receive at each step. The received and pitch deck mails go on submission; the
         others when staff change a status with "Notify the founder", or when a founder books a
-        pitch.
+        pitch. Each has an English and an Arabic text: founders get the one in the language they
+        applied in.
       </p>
       <Loaded
         data={templates}
@@ -49,8 +50,11 @@ function Templates({ templates }: { templates: MailTemplate[] }) {
                 onClick={() => setKind(template.kind)}
               >
                 {DECISION_MAIL_LABELS[template.kind]}
-                {template.updatedBy ? (
+                {template.updatedBy || template.arabic.updatedBy ? (
                   <span className="mail-templates__edited"> (edited)</span>
+                ) : null}
+                {template.arabic.behindEnglish ? (
+                  <span className="mail-templates__edited"> (Arabic behind)</span>
                 ) : null}
               </button>
             </li>
@@ -58,11 +62,8 @@ function Templates({ templates }: { templates: MailTemplate[] }) {
         </ul>
       </nav>
       {current ? (
-        // A fresh editor for each template and each saved version.
-        <TemplateEditor
-          key={`${current.kind}-${current.updatedAt ?? "default"}`}
-          template={current}
-        />
+        // Fresh editors for each template.
+        <TemplateEditors key={current.kind} template={current} />
       ) : null}
     </div>
   );

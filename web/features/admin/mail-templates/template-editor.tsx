@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   DECISION_MAIL_LABELS,
-  formatPitchTime,
+  type DecisionMailKind,
   PLACEHOLDER_HINTS,
   PLACEHOLDERS,
-  renderMailTemplate,
   unknownPlaceholders,
 } from "../../../../core/decision-mails";
+import { FOUNDER_MAIL_TEXTS, renderFounderMail } from "../../../../core/founder-mail-texts";
+import type { Language } from "../../../../core/languages";
 import type { MailTemplate } from "../../../../core/schemas/mail-template";
 import { Field } from "../../../components/ui/field";
 import { type ActionResult, AS_JSON } from "../actions";
@@ -15,13 +16,69 @@ import { formatDateTime } from "../format";
 import type { MailTemplatesIntent } from "./mail-templates-action";
 
 /** What the preview fills the placeholders with: a plausible founder, so the text reads as sent. */
-const SAMPLE = {
+const sampleIn = (language: Language) => ({
   founderName: "Aisha Rahman",
   startupName: "ColdLine",
-  link: "https://nakhla.example/my-application#token=…",
-  pitchTime: formatPitchTime(new Date("2026-12-01T10:00:00Z")),
+  link: `https://nakhla.example${language === "ar" ? "/ar" : ""}/my-application#token=…`,
+  pitchTime: FOUNDER_MAIL_TEXTS[language].pitchTime(new Date("2026-12-01T10:00:00Z")),
   representative: "Layla Haddad",
-};
+});
+
+/** How each language's editor names its parts; the English keeps the names it always had. */
+const WORDS = {
+  en: {
+    form: (label: string) => `Edit ${label}`,
+    subject: "Subject",
+    text: "Text",
+    save: "Save template",
+    reset: "Reset to default",
+    preview: "Preview",
+  },
+  ar: {
+    form: (label: string) => `Edit ${label} in Arabic`,
+    subject: "Subject in Arabic",
+    text: "Text in Arabic",
+    save: "Save the Arabic text",
+    reset: "Reset the Arabic to its built-in text",
+    preview: "Preview in Arabic",
+  },
+} as const;
+
+/** An Arabic text is written and previewed right to left. */
+const DIRECTION = { en: {}, ar: { lang: "ar", dir: "rtl" } } as const;
+
+/**
+ * A template in both languages: the English, and under it the Arabic that founders who applied in
+ * Arabic receive, each with its live preview (docs/decisions/075-staff-text-in-both-languages.md).
+ */
+export function TemplateEditors({ template }: { template: MailTemplate }) {
+  const { arabic, ...english } = template;
+  return (
+    <div className="template-editors">
+      {/* A fresh editor for each saved version of its language; the other keeps what is typed. */}
+      <TemplateEditor
+        key={`en-${english.updatedAt ?? "built-in"}`}
+        kind={template.kind}
+        language="en"
+        text={english}
+      />
+      <TemplateEditor
+        key={`ar-${arabic.updatedAt ?? "built-in"}`}
+        kind={template.kind}
+        language="ar"
+        text={arabic}
+      >
+        {arabic.behindEnglish ? (
+          <p className="template-editor__behind" role="note">
+            The English was changed after this Arabic text: check that it still says the same.
+          </p>
+        ) : null}
+      </TemplateEditor>
+    </div>
+  );
+}
+
+type TemplateText = Pick<MailTemplate, "subject" | "body" | "updatedBy" | "updatedAt">;
 
 const problemOf = (text: string) => {
   if (!text.trim()) return "This field is required";
@@ -31,49 +88,66 @@ const problemOf = (text: string) => {
 };
 
 /**
- * One template: subject and body, with the placeholders it may use and a live preview rendered
- * exactly as the mail will be (core/decision-mails.ts). Saved, or reset to its default, through
- * the tab's clientAction.
+ * One template in one language: subject and body, with the placeholders it may use and a live
+ * preview rendered exactly as the mail will be (core/founder-mail-texts.ts). Saved, or reset to
+ * its built-in text, through the tab's clientAction.
  */
-export function TemplateEditor({ template }: { template: MailTemplate }) {
+function TemplateEditor({
+  kind,
+  language,
+  text,
+  children,
+}: {
+  kind: DecisionMailKind;
+  language: Language;
+  text: TemplateText;
+  children?: ReactNode;
+}) {
+  const words = WORDS[language];
+  const template = { kind, ...text };
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const [checked, setChecked] = useState(false);
   const saving = useFetcher<ActionResult>();
   const busy = saving.state !== "idle";
   const problems = { subject: problemOf(subject), body: problemOf(body) };
-  const preview = renderMailTemplate({ subject, body }, SAMPLE);
+  const preview = renderFounderMail(language, { subject, body }, sampleIn(language));
   const send = (intent: MailTemplatesIntent) => void saving.submit(intent, AS_JSON);
 
   function save(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     if (problems.subject || problems.body) return;
-    send({ intent: "save", kind: template.kind, subject, body });
+    send({ intent: "save", kind, language, subject, body });
   }
 
   return (
     <div className="template-editor">
-      <form onSubmit={save} noValidate aria-label={`Edit ${DECISION_MAIL_LABELS[template.kind]}`}>
+      <form onSubmit={save} noValidate aria-label={words.form(DECISION_MAIL_LABELS[kind])}>
         <p className="template-editor__origin">
           {template.updatedBy && template.updatedAt
             ? `Edited by ${template.updatedBy}, ${formatDateTime(template.updatedAt)}.`
             : "The built-in text."}{" "}
-          Founders who applied in Arabic get the built-in Arabic text of this mail.
+          {language === "en"
+            ? "Founders who applied in English get this text."
+            : "Founders who applied in Arabic get this text."}
         </p>
-        <Field label="Subject" error={checked ? problems.subject : undefined}>
+        {children}
+        <Field label={words.subject} error={checked ? problems.subject : undefined}>
           {(control) => (
             <input
               {...control}
+              {...DIRECTION[language]}
               value={subject}
               onChange={(event) => setSubject(event.target.value)}
             />
           )}
         </Field>
-        <Field label="Text" error={checked ? problems.body : undefined}>
+        <Field label={words.text} error={checked ? problems.body : undefined}>
           {(control) => (
             <textarea
               {...control}
+              {...DIRECTION[language]}
               rows={10}
               value={body}
               onChange={(event) => setBody(event.target.value)}
@@ -98,28 +172,32 @@ export function TemplateEditor({ template }: { template: MailTemplate }) {
         </details>
         <div className="assign-actions">
           <button type="submit" className="button button--primary" disabled={busy}>
-            Save template
+            {words.save}
           </button>
           {template.updatedBy ? (
             <button
               type="button"
               className="button"
               disabled={busy}
-              onClick={() => send({ intent: "reset", kind: template.kind })}
+              onClick={() => send({ intent: "reset", kind, language })}
             >
-              Reset to default
+              {words.reset}
             </button>
           ) : null}
         </div>
       </form>
-      <section className="template-preview" aria-labelledby={`preview-${template.kind}`}>
-        <h3 id={`preview-${template.kind}`}>Preview</h3>
-        <p className="template-preview__subject">
-          <span className="visually-hidden">Subject: </span>
+      <section className="template-preview" aria-labelledby={`preview-${kind}-${language}`}>
+        <h3 id={`preview-${kind}-${language}`}>{words.preview}</h3>
+        <p className="template-preview__subject" {...DIRECTION[language]}>
+          <span className="visually-hidden" lang="en">
+            Subject:{" "}
+          </span>
           {preview.subject}
         </p>
-        <div className="template-preview__body">{preview.text}</div>
-        {template.kind === "received" ? (
+        <div className="template-preview__body" {...DIRECTION[language]}>
+          {preview.text}
+        </div>
+        {kind === "received" ? (
           <p className="template-editor__origin">
             Sent on submission with the fee paid and the application reference added before the
             signature.
