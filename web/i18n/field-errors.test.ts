@@ -94,6 +94,19 @@ describe("the server's other messages a page shows", () => {
     );
   });
 
+  it("says a refused field's message in Arabic without its English key, in English as sent", () => {
+    expect(serverMessage("Email: Enter a valid e-mail address", arabic)).toBe(
+      "أدخل عنوان بريد إلكتروني صحيحًا",
+    );
+    expect(serverMessage("Email: Enter a valid e-mail address", english)).toBe(
+      "Email: Enter a valid e-mail address",
+    );
+    // A message the catalogues do not know stays whole, key and all.
+    expect(serverMessage("Coupon: Not a coupon of ours", arabic)).toBe(
+      "Coupon: Not a coupon of ours",
+    );
+  });
+
   it("says a schema's message as fieldError does, and any other as the server wrote it", () => {
     expect(serverMessage("This field is required", arabic)).toBe("هذا الحقل مطلوب");
     expect(serverMessage("Something only the server knows.", arabic)).toBe(

@@ -43,12 +43,21 @@ export function fieldError(error: string, i18n: I18n): string {
   return error;
 }
 
+/** The API's 400 for a refused field: its key, capitalised, then the schema's message (api/plugins/error-handler.ts). */
+const FIELD_ISSUE = /^[A-Z][A-Za-z]*: (.+)$/;
+
 /**
  * A message the server sent a page, in the page's language: a route's limit of requests (429), or a
- * schema's message as `fieldError` says it; any other as the server wrote it.
+ * schema's message as `fieldError` says it; any other as the server wrote it. A refused field's
+ * message ("Email: Enter a valid e-mail address") keeps its key in English and is said without it
+ * in another language, where an English key would be the one English word on the page.
  */
 export function serverMessage(text: string, i18n: I18n): string {
   const seconds = TOO_MANY_REQUESTS.exec(text)?.[1];
   if (seconds) return i18n._(msg`Too many requests. Please try again in ${seconds} seconds.`);
+  const issue = FIELD_ISSUE.exec(text)?.[1];
+  if (issue && i18n.locale !== "en" && fieldError(issue, i18n) !== issue) {
+    return fieldError(issue, i18n);
+  }
   return fieldError(text, i18n);
 }
