@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PATHS } from "../web/paths";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 
 // What the marketing pages do: the centres carousel, the event disclosures, the members-only gate,
@@ -216,9 +217,10 @@ test.describe("what the home page loads", () => {
     const code = (
       await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))
     ).join("\n");
-    // The footer's heading is rendered by this code; zod's core (the forms' rules) and the
-    // console's Subscribers tab are not in it.
-    expect(code).toContain("Stay in the loop");
+    // The site's own code is in it (its words come in the page's HTML since decision 066's
+    // amendment); zod's core (the forms' rules) and the console's Subscribers tab are not.
+    expect(code).toContain(PATHS.startupConsultancyForm);
+    expect(code).toContain("page-messages");
     expect(code).not.toContain("$ZodType");
     expect(code).not.toContain("Subscribers");
   });
