@@ -150,9 +150,12 @@ test.describe("bulk actions", () => {
     await record.getByRole("link", { name: "Back to applications" }).click();
 
     // A fourth application starts matching before the change: the server refuses, nothing changes.
-    // The bulk bar shows once a row is picked; it then offers every record matching the filter.
     await page.getByRole("checkbox", { name: `Select ${tag} One` }).check();
     await bulk.getByRole("button", { name: "Select all 3 matching this filter" }).click();
+    // The three are confirmed before the fourth arrives (else the selection already holds four).
+    await expect(bulk.getByRole("status")).toHaveText(
+      "All 3 applications matching this filter are selected.",
+    );
     await apply(request, `${tag} Four`);
     await bulk.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("alert")).toContainText(
