@@ -1,5 +1,6 @@
 import type { Language } from "./languages";
 import type { PublicCohorts } from "./schemas/cohorts";
+import type { ContactInput } from "./schemas/contact";
 import type { FirmAnswer } from "./schemas/deal-answer";
 import type { FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
@@ -54,6 +55,8 @@ export type PageServices = {
   dealRoomQuestions(cookieHeader: string | null): Promise<FirmQuestions | null>;
   /** The firm's answer on the deal and its history, for the same viewer. */
   dealRoomAnswer(cookieHeader: string | null): Promise<FirmAnswer | null>;
+  /** A message sent through the contact page's form (POST /api/contact stores it the same way). */
+  sendContact(input: ContactInput): Promise<void>;
   /** The `Set-Cookie` value that forgets the founder cookie. */
   readonly forgetFounderLink: string;
 };

@@ -449,8 +449,9 @@ test.describe("the Arabic contact page", () => {
     await page.getByLabel("البريد الإلكتروني", { exact: true }).fill("layla@example.com");
     await page.getByLabel("السبب", { exact: true }).selectOption("Partnership");
     await page.getByLabel("الرسالة", { exact: true }).fill("نود أن نتعرف إليكم.");
-    // What the API answers a client over the limit (api/plugins/rate-limit.ts).
-    await page.route("**/api/contact", (route) =>
+    // What the server answers a client over the limit (api/plugins/rate-limit.ts), here to the
+    // page's action.
+    await page.route("**/ar/contact{/_,}.data", (route) =>
       route.fulfill({
         status: 429,
         json: { message: "Too many requests. Please try again in 60 seconds." },

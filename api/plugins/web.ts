@@ -160,5 +160,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     handler: (request, reply) =>
       reply.status(404).send({ message: `No route ${request.method} ${request.url}` }),
   });
-  app.route({ method: METHODS, url: "*", handler: render });
+  // A form posted to a page's action is a public write, limited as the API's are.
+  app.route({
+    method: "POST",
+    url: "*",
+    config: { rateLimit: app.rateLimits.publicWrite },
+    handler: render,
+  });
+  app.route({ method: METHODS.filter((method) => method !== "POST"), url: "*", handler: render });
 }

@@ -1,4 +1,5 @@
 import type { PageServices } from "../../core/page-services";
+import { createContact } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
 import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
 import {
@@ -58,6 +59,9 @@ export function pageServices({ db, gstin }: { db: Database; gstin: string | null
     async dealRoomAnswer(cookieHeader) {
       const viewer = await dealViewerOf(db, dealViewerTokenOf(cookieHeader)).catch(() => null);
       return viewer?.termsAccepted ? firmAnswer(db, viewer) : null;
+    },
+    async sendContact(input) {
+      await createContact(db, input);
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
   };

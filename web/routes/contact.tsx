@@ -1,12 +1,33 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FIRM } from "../../core/firm";
+import { ContactInputSchema } from "../../core/schemas/contact";
 import { OFFICES } from "../content/offices";
+import { toastContactAnswer } from "../features/contact/contact-answer";
 import { ContactForm } from "../features/contact/contact-form";
+import { type FormActionData, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { pageServices } from "../lib/server-context";
+import type { Route } from "./+types/contact";
 
 export const meta = metaForLocation;
 
-export default function Contact() {
+/** The contact form's post, checked with the form's own schema, then stored. */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
+  const submission = parseWithZod(await request.formData(), { schema: ContactInputSchema });
+  if (submission.status !== "success") return { result: submission.reply(), done: false };
+  await pageServices(context).sendContact(submission.value);
+  return { result: submission.reply({ resetForm: true }), done: true };
+}
+
+/** With the page's scripts running: the same post, its outcome said in a toast. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const answer = await serverActionOrFailure(serverAction);
+  toastContactAnswer(answer, new URL(request.url).pathname);
+  return { ...answer, toasted: true };
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   return (
     <div className="page">
@@ -30,7 +51,7 @@ export default function Contact() {
           <h2 id="message-heading">
             <Trans>Send us a message</Trans>
           </h2>
-          <ContactForm />
+          <ContactForm answer={actionData} />
         </section>
         <section aria-labelledby="offices-heading" className="contact__offices">
           <h2 id="offices-heading">

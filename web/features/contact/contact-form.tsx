@@ -3,15 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { CONTACT_REASONS } from "../../../core/constants";
 import { ContactInputSchema } from "../../../core/schemas/contact";
 import { Field } from "../../components/ui/field";
 import { PlaceholderOptions } from "../../components/ui/placeholder-options";
-import { useToast } from "../../components/ui/toast";
-import { serverMessage } from "../../i18n/field-errors";
-import { errorText } from "../../lib/api";
-import { contactApi } from "./contact-api";
+import { type ContactAnswer, MESSAGE_SENT } from "./contact-answer";
 
 const EMPTY = { name: "", email: "", reason: "", description: "", recipient: "" };
 
@@ -24,41 +21,27 @@ const REASON_LABELS: Record<(typeof CONTACT_REASONS)[number], MessageDescriptor>
 };
 
 /**
- * The contact form: conform checks it with the server's schema, then it is sent through the API
- * client and cleared (docs/decisions/039-forms-on-conform.md).
+ * The contact form: a route form (docs/decisions/076-route-forms.md). conform checks it in the
+ * browser with the server's schema; the page's action checks it again, stores the message and
+ * empties the form. It works before the page's scripts arrive: the page then says "Message Sent"
+ * itself, or puts the server's errors under their fields, keeping what was typed.
  */
-export function ContactForm() {
-  const showToast = useToast();
+export function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm({
+    lastResult: answer && "result" in answer ? answer.result : undefined,
     defaultValue: EMPTY,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactInputSchema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      const element = event.currentTarget;
-      setSubmitting(true);
-      try {
-        await contactApi.send(submission.value);
-        showToast(t`Message Sent`, "success");
-        element.reset();
-      } catch (error) {
-        const text = errorText(error, {
-          fallback: t`Failed to Send Message.`,
-          network: t`An error occurred while sending the message.`,
-        });
-        showToast(serverMessage(text, i18n), "error");
-      } finally {
-        setSubmitting(false);
-      }
-    },
   });
+  // Said by a toast once the page's scripts run (web/routes/contact.tsx), on the page without them.
+  const sentWithoutScripts = answer && "done" in answer && answer.done && !answer.toasted;
 
   return (
-    <form
+    <Form
+      method="post"
       id={form.id}
       className="form"
       onSubmit={form.onSubmit}
@@ -69,6 +52,7 @@ export function ContactForm() {
         {(control) => (
           <input
             {...control}
+            key={fields.name.key}
             name={fields.name.name}
             defaultValue={fields.name.initialValue}
             autoComplete="name"
@@ -79,6 +63,7 @@ export function ContactForm() {
         {(control) => (
           <input
             {...control}
+            key={fields.email.key}
             name={fields.email.name}
             defaultValue={fields.email.initialValue}
             type="email"
@@ -89,7 +74,12 @@ export function ContactForm() {
       </Field>
       <Field label={t`Reason`} error={fields.reason.errors?.[0]}>
         {(control) => (
-          <select {...control} name={fields.reason.name} defaultValue="">
+          <select
+            {...control}
+            key={fields.reason.key}
+            name={fields.reason.name}
+            defaultValue={fields.reason.initialValue ?? ""}
+          >
             <PlaceholderOptions
               placeholder={t`Select a reason`}
               options={CONTACT_REASONS}
@@ -107,6 +97,7 @@ export function ContactForm() {
         {(control) => (
           <input
             {...control}
+            key={fields.recipient.key}
             name={fields.recipient.name}
             defaultValue={fields.recipient.initialValue}
           />
@@ -116,15 +107,21 @@ export function ContactForm() {
         {(control) => (
           <textarea
             {...control}
+            key={fields.description.key}
             name={fields.description.name}
             defaultValue={fields.description.initialValue}
             rows={6}
           />
         )}
       </Field>
+      {sentWithoutScripts ? (
+        <p role="status" className="form__notice">
+          {i18n._(MESSAGE_SENT)}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? t`Sending…` : t`Send Message`}
       </button>
-    </form>
+    </Form>
   );
 }

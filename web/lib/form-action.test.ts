@@ -1,0 +1,43 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { describe, expect, it } from "vitest";
+import { serverActionOrFailure } from "./form-action";
+
+// What React Router's data request throws for an answer that is not the action's (a 4xx or 5xx sent
+// before the action ran): its status and its body as text.
+const refused = (status: number, body: string) => () =>
+  Promise.reject(new ErrorResponse(status, "", body));
+
+describe("serverActionOrFailure", () => {
+  it("answers the action's data when it ran", async () => {
+    expect(await serverActionOrFailure(() => Promise.resolve({ done: true }))).toEqual({
+      done: true,
+    });
+  });
+
+  it("takes a refused post's message: the route limit's 429", async () => {
+    const body = JSON.stringify({
+      statusCode: 429,
+      message: "Too many requests. Please try again in 60 seconds.",
+    });
+    expect(await serverActionOrFailure(refused(429, body))).toEqual({
+      failure: "message",
+      message: "Too many requests. Please try again in 60 seconds.",
+    });
+  });
+
+  it("falls back for a server failure or an answer without a message", async () => {
+    expect(await serverActionOrFailure(refused(500, '{"message":"boom"}'))).toEqual({
+      failure: "fallback",
+    });
+    expect(await serverActionOrFailure(refused(403, "oops"))).toEqual({ failure: "fallback" });
+    expect(await serverActionOrFailure(() => Promise.reject(new Error("bad")))).toEqual({
+      failure: "fallback",
+    });
+  });
+
+  it("says the server could not be reached when fetch itself failed", async () => {
+    expect(
+      await serverActionOrFailure(() => Promise.reject(new TypeError("Failed to fetch"))),
+    ).toEqual({ failure: "network" });
+  });
+});

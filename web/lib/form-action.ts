@@ -1,0 +1,56 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { isRouteErrorResponse } from "react-router";
+
+/**
+ * What a public form's server action answers its page (docs/decisions/076-route-forms.md):
+ * conform's reply, which puts the server's errors under their fields or empties a form once done,
+ * and `done` when the submission was taken.
+ */
+export type FormActionData = { result: SubmissionResult<string[]>; done: boolean };
+
+/**
+ * A submission the server never answered with its page's data: one a route's limit refused (its
+ * `{ message }`, a 429 answered before the action), one that failed on the server, or one that
+ * never reached it.
+ */
+export type FormFailure =
+  | { failure: "message"; message: string }
+  | { failure: "fallback" | "network" };
+
+/**
+ * The server action, called from the page's clientAction with the page's scripts running: its
+ * answer, or what went wrong, for the page to say as the spec's toasts do (a server message,
+ * else its fallback, else its network text). Without scripts the browser posts to the action
+ * itself, and a refused post is the server's own answer.
+ */
+export async function serverActionOrFailure<Data>(
+  serverAction: () => Promise<Data>,
+): Promise<Data | FormFailure> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) {
+      const message = messageOf(error.data);
+      return error.status < 500 && message
+        ? { failure: "message", message }
+        : { failure: "fallback" };
+    }
+    // fetch's own failure: the server could not be reached.
+    return error instanceof TypeError ? { failure: "network" } : { failure: "fallback" };
+  }
+}
+
+/** The `{ message }` of an answer the server sent as JSON text (its error handler's and its limit's). */
+function messageOf(body: unknown): string | null {
+  if (typeof body !== "string") return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const message = (parsed as { message?: unknown } | null)?.message;
+    return typeof message === "string" && message ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isFailure = <Data>(answer: Data | FormFailure): answer is FormFailure =>
+  typeof answer === "object" && answer !== null && "failure" in answer;
