@@ -10,7 +10,13 @@ export default defineConfig({
         plugins: [linguiMacros(), lingui()],
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Component tests (*.test.tsx) render in jsdom, each file saying so in its first line.
+          include: [
+            "core/**/*.test.ts",
+            "web/**/*.test.ts",
+            "web/**/*.test.tsx",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       {

@@ -1,7 +1,13 @@
 import { type FormId, useField } from "@conform-to/react";
 import { useLingui } from "@lingui/react/macro";
-import { Field } from "../ui/field";
-import { PlaceholderOptions } from "../ui/placeholder-options";
+import {
+  ChoiceField,
+  EmailField,
+  LongTextField,
+  NumberField,
+  PhoneField,
+  TextField,
+} from "../ui/form-fields";
 import type { StepField } from "./form-steps";
 import { useQuestionWords } from "./question-words";
 
@@ -21,39 +27,32 @@ type StepFieldInputProps = {
   extras?: FieldExtras;
 };
 
-/** One answer of a step, drawn with the input type its field declares. */
+/** One answer of a step, drawn by the shared field its kind declares. */
 export function StepFieldInput({ field, formId, extras = {} }: StepFieldInputProps) {
   const { label, kind, required, options = [] } = field;
   const [meta] = useField(field.name, { formId });
   const say = useQuestionWords();
   const { t } = useLingui();
-  return (
-    <Field label={say(label)} optional={!required} error={meta.errors?.[0]}>
-      {(control) => {
-        const props = {
-          ...control,
-          name: meta.name,
-          defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : "",
-          autoComplete: extras.autoComplete,
-        };
-        if (kind === "textarea") return <textarea {...props} rows={5} />;
-        if (kind === "select") {
-          return (
-            <select {...props}>
-              <PlaceholderOptions
-                placeholder={say(extras.selectPlaceholder ?? t`Select one`)}
-                options={options}
-                label={say}
-              />
-            </select>
-          );
-        }
-        if (kind === "number") {
-          const { min, step, inputMode = "numeric" } = extras.number ?? {};
-          return <input {...props} type="number" inputMode={inputMode} min={min} step={step} />;
-        }
-        return <input {...props} type={kind} />;
-      }}
-    </Field>
-  );
+  const common = { field: meta, label: say(label), optional: !required };
+  switch (kind) {
+    case "textarea":
+      return <LongTextField {...common} rows={5} />;
+    case "select":
+      return (
+        <ChoiceField
+          {...common}
+          placeholder={say(extras.selectPlaceholder ?? t`Select one`)}
+          options={options}
+          optionLabel={say}
+        />
+      );
+    case "number":
+      return <NumberField {...common} {...extras.number} />;
+    case "email":
+      return <EmailField {...common} />;
+    case "tel":
+      return <PhoneField {...common} />;
+    default:
+      return <TextField {...common} type={kind} autoComplete={extras.autoComplete} />;
+  }
 }

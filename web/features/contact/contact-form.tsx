@@ -6,8 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_REASONS } from "../../../core/constants";
 import { ContactInputSchema } from "../../../core/schemas/contact";
-import { Field } from "../../components/ui/field";
-import { PlaceholderOptions } from "../../components/ui/placeholder-options";
+import { ChoiceField, EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
 import { type ContactAnswer, MESSAGE_SENT } from "./contact-answer";
 
 const EMPTY = { name: "", email: "", reason: "", description: "", recipient: "" };
@@ -48,72 +47,22 @@ export function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
       noValidate
       aria-label={t`Contact form`}
     >
-      <Field label={t`Name`} error={fields.name.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            key={fields.name.key}
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue}
-            autoComplete="name"
-          />
-        )}
-      </Field>
-      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            key={fields.email.key}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-          />
-        )}
-      </Field>
-      <Field label={t`Reason`} error={fields.reason.errors?.[0]}>
-        {(control) => (
-          <select
-            {...control}
-            key={fields.reason.key}
-            name={fields.reason.name}
-            defaultValue={fields.reason.initialValue ?? ""}
-          >
-            <PlaceholderOptions
-              placeholder={t`Select a reason`}
-              options={CONTACT_REASONS}
-              label={(reason) => t(REASON_LABELS[reason as keyof typeof REASON_LABELS])}
-            />
-          </select>
-        )}
-      </Field>
-      <Field
+      <TextField field={fields.name} label={t`Name`} autoComplete="name" />
+      <EmailField field={fields.email} label={t`E-mail`} />
+      <ChoiceField
+        field={fields.reason}
+        label={t`Reason`}
+        placeholder={t`Select a reason`}
+        options={CONTACT_REASONS}
+        optionLabel={(reason) => t(REASON_LABELS[reason as keyof typeof REASON_LABELS])}
+      />
+      <TextField
+        field={fields.recipient}
         label={t`Recipient`}
         optional
         hint={t`A person or department, if you know who should read this.`}
-        error={fields.recipient.errors?.[0]}
-      >
-        {(control) => (
-          <input
-            {...control}
-            key={fields.recipient.key}
-            name={fields.recipient.name}
-            defaultValue={fields.recipient.initialValue}
-          />
-        )}
-      </Field>
-      <Field label={t`Message`} error={fields.description.errors?.[0]}>
-        {(control) => (
-          <textarea
-            {...control}
-            key={fields.description.key}
-            name={fields.description.name}
-            defaultValue={fields.description.initialValue}
-            rows={6}
-          />
-        )}
-      </Field>
+      />
+      <LongTextField field={fields.description} label={t`Message`} />
       {sentWithoutScripts ? (
         <p role="status" className="form__notice">
           {i18n._(MESSAGE_SENT)}

@@ -2,8 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
 import { FounderLeadSchema } from "../../../core/schemas/lead";
-import { Field } from "../../components/ui/field";
-import { PlaceholderOptions } from "../../components/ui/placeholder-options";
+import {
+  AmountField,
+  ChoiceField,
+  EmailField,
+  NumberField,
+  TextField,
+} from "../../components/ui/form-fields";
 import { useToast } from "../../components/ui/toast";
 import { useLocale, useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
@@ -57,85 +62,31 @@ export function FounderLeadForm() {
       noValidate
       aria-label={t`Founder ebook form`}
     >
-      <Field label={t`Name`} error={fields.name.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue}
-            autoComplete="name"
-          />
-        )}
-      </Field>
-      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-          />
-        )}
-      </Field>
-      <Field label={t`Startup name`} error={fields.startup.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.startup.name}
-            defaultValue={fields.startup.initialValue}
-            autoComplete="organization"
-          />
-        )}
-      </Field>
-      <Field label={t`Stage`} error={fields.stage.errors?.[0]}>
-        {(control) => (
-          <select {...control} name={fields.stage.name} defaultValue="">
-            <PlaceholderOptions
-              placeholder={t`Select your stage`}
-              options={STARTUP_STAGES}
-              label={(option) => leadChoice(option, i18n)}
-            />
-          </select>
-        )}
-      </Field>
-      <Field label={t`Location`} error={fields.location.errors?.[0]}>
-        {(control) => (
-          <select {...control} name={fields.location.name} defaultValue="">
-            <PlaceholderOptions
-              placeholder={t`Select your location`}
-              options={FOUNDER_LOCATIONS}
-              label={(option) => leadChoice(option, i18n)}
-            />
-          </select>
-        )}
-      </Field>
-      <Field label={t`Planned investment (₹)`} error={fields.investment.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.investment.name}
-            defaultValue={fields.investment.initialValue}
-            type="number"
-            inputMode="numeric"
-            min={0}
-          />
-        )}
-      </Field>
-      <Field label={t`Hours per day`} error={fields.hours.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.hours.name}
-            defaultValue={fields.hours.initialValue}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={24}
-          />
-        )}
-      </Field>
+      <TextField field={fields.name} label={t`Name`} autoComplete="name" />
+      <EmailField field={fields.email} label={t`E-mail`} />
+      <TextField field={fields.startup} label={t`Startup name`} autoComplete="organization" />
+      <ChoiceField
+        field={fields.stage}
+        label={t`Stage`}
+        placeholder={t`Select your stage`}
+        options={STARTUP_STAGES}
+        optionLabel={(option) => leadChoice(option, i18n)}
+      />
+      <ChoiceField
+        field={fields.location}
+        label={t`Location`}
+        placeholder={t`Select your location`}
+        options={FOUNDER_LOCATIONS}
+        optionLabel={(option) => leadChoice(option, i18n)}
+      />
+      <AmountField field={fields.investment} label={t`Planned investment`} currency="INR" />
+      <NumberField
+        field={fields.hours}
+        label={t`Hours per day`}
+        inputMode="decimal"
+        min={0}
+        max={24}
+      />
       <NewsletterTick />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? <Trans>Sending…</Trans> : <Trans>Download Now</Trans>}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FundingInterestSchema } from "../../../core/schemas/funding-interest";
-import { Field } from "../../components/ui/field";
+import { EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
 import { useToast } from "../../components/ui/toast";
 import { FormError } from "./lead-dialog";
 import { leadsApi } from "./leads-api";
@@ -31,48 +31,15 @@ export function FundingInterestForm({ onDone }: { onDone: () => void }) {
       noValidate
       aria-label={t`Funding application`}
     >
-      <Field label={t`Name`} error={fields.name.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue}
-            autoComplete="name"
-          />
-        )}
-      </Field>
-      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-          />
-        )}
-      </Field>
-      <Field label={t`Company or startup name`} optional error={fields.company.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.company.name}
-            defaultValue={fields.company.initialValue}
-            autoComplete="organization"
-          />
-        )}
-      </Field>
-      <Field label={t`Your idea, in short`} error={fields.idea.errors?.[0]}>
-        {(control) => (
-          <textarea
-            {...control}
-            name={fields.idea.name}
-            defaultValue={fields.idea.initialValue}
-            rows={4}
-          />
-        )}
-      </Field>
+      <TextField field={fields.name} label={t`Name`} autoComplete="name" />
+      <EmailField field={fields.email} label={t`E-mail`} />
+      <TextField
+        field={fields.company}
+        label={t`Company or startup name`}
+        optional
+        autoComplete="organization"
+      />
+      <LongTextField field={fields.idea} label={t`Your idea, in short`} rows={4} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? <Trans>Sending…</Trans> : <Trans>Submit Application</Trans>}
       </button>

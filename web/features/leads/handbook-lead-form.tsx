@@ -2,8 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
 import { HandbookLeadSchema } from "../../../core/schemas/lead";
-import { Field } from "../../components/ui/field";
-import { PlaceholderOptions } from "../../components/ui/placeholder-options";
+import { ChoiceField, EmailField, TextField } from "../../components/ui/form-fields";
 import { useToast } from "../../components/ui/toast";
 import { useLocale, useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
@@ -42,50 +41,22 @@ export function HandbookLeadForm() {
       noValidate
       aria-label={t`Handbook form`}
     >
-      <Field label={t`Name`} error={fields.name.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue}
-            autoComplete="name"
-          />
-        )}
-      </Field>
-      <Field label={t`E-mail`} error={fields.email.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-          />
-        )}
-      </Field>
-      <Field label={t`Role`} error={fields.role.errors?.[0]}>
-        {(control) => (
-          <select {...control} name={fields.role.name} defaultValue="">
-            <PlaceholderOptions
-              placeholder={t`Select your role`}
-              options={HANDBOOK_ROLES}
-              label={(option) => leadChoice(option, i18n)}
-            />
-          </select>
-        )}
-      </Field>
-      <Field label={t`Location`} error={fields.location.errors?.[0]}>
-        {(control) => (
-          <select {...control} name={fields.location.name} defaultValue="">
-            <PlaceholderOptions
-              placeholder={t`Select your location`}
-              options={HANDBOOK_LOCATIONS}
-              label={(option) => leadChoice(option, i18n)}
-            />
-          </select>
-        )}
-      </Field>
+      <TextField field={fields.name} label={t`Name`} autoComplete="name" />
+      <EmailField field={fields.email} label={t`E-mail`} />
+      <ChoiceField
+        field={fields.role}
+        label={t`Role`}
+        placeholder={t`Select your role`}
+        options={HANDBOOK_ROLES}
+        optionLabel={(option) => leadChoice(option, i18n)}
+      />
+      <ChoiceField
+        field={fields.location}
+        label={t`Location`}
+        placeholder={t`Select your location`}
+        options={HANDBOOK_LOCATIONS}
+        optionLabel={(option) => leadChoice(option, i18n)}
+      />
       <NewsletterTick />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? <Trans>Sending…</Trans> : <Trans>Download Now</Trans>}
