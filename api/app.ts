@@ -265,7 +265,12 @@ export async function buildApp({
     await app.register(webPlugin, {
       clientDir: config.WEB_BUILD_DIR,
       razorpayCheckout: provider.name === "razorpay",
-      services: pageServices({ db: app.db, gstin: app.settings.gstin }),
+      services: pageServices({
+        db: app.db,
+        gstin: app.settings.gstin,
+        mailer: app.mailer,
+        siteUrl: app.settings.siteUrl,
+      }),
       vite,
     });
   }

@@ -6,6 +6,7 @@ import type { FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
 import type { FounderApplication } from "./schemas/founder";
+import type { SubscribeInput } from "./schemas/newsletter";
 import type { FounderPitchSlots } from "./schemas/pitch-slot";
 
 /**
@@ -57,6 +58,11 @@ export type PageServices = {
   dealRoomAnswer(cookieHeader: string | null): Promise<FirmAnswer | null>;
   /** A message sent through the contact page's form (POST /api/contact stores it the same way). */
   sendContact(input: ContactInput): Promise<void>;
+  /**
+   * A newsletter signup from a page's form: pending until confirmed from its mail (POST
+   * /api/newsletter/subscribe does the same).
+   */
+  subscribe(input: SubscribeInput): Promise<void>;
   /** The `Set-Cookie` value that forgets the founder cookie. */
   readonly forgetFounderLink: string;
 };

@@ -216,3 +216,78 @@ test.describe("the mailing list", () => {
     expect(await subscriberState(request, token, email)).toBe("Unsubscribed");
   });
 });
+
+test.describe("the newsletter page", () => {
+  test("says what the newsletter is, signs up from its own form, and passes axe at 375 and 1280 px", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/newsletter");
+      await expect(page).toHaveTitle("Newsletter | Nakhla Ventures");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "The Nakhla Ventures newsletter",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+    const signup = page.getByRole("region", {
+      name: "Subscribe to the Nakhla Ventures newsletter",
+    });
+    await signup.getByLabel("E-mail address").fill(`page-${Date.now().toString(36)}@example.com`);
+    await signup.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();
+    await expect(signup.getByText("Check your inbox to confirm")).toBeVisible();
+    await expect(signup.getByLabel("E-mail address")).toHaveValue("");
+  });
+});
+
+test.describe("the footer's signup before the page's scripts arrive", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lands on the newsletter page, which says it is done; the address waits for its confirmation", async ({
+    page,
+    request,
+  }) => {
+    const email = `nojs-${Date.now().toString(36)}@example.com`;
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("E-mail address").fill(email);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(
+      page.getByRole("main").getByRole("status").filter({ hasText: "Subscribed" }),
+    ).toHaveText("Subscribed. Check your inbox to confirm.");
+    const token = await signIn(page, request);
+    expect(await subscriberState(request, token, email)).toBe("Pending confirmation");
+  });
+
+  test("in Arabic, on the Arabic newsletter page", async ({ page }) => {
+    await page.goto("/ar/about");
+    const footer = page.getByRole("contentinfo");
+    await footer
+      .getByLabel("عنوان البريد الإلكتروني")
+      .fill(`nojs-ar-${Date.now().toString(36)}@example.com`);
+    await footer.getByRole("button", { name: "اشترك" }).click();
+    await expect(page).toHaveURL(/\/ar\/newsletter$/);
+    await expect(
+      page.getByRole("main").getByRole("status").filter({ hasText: "تم الاشتراك" }),
+    ).toHaveText("تم الاشتراك. تفقّد بريدك الوارد لتأكيد الاشتراك.");
+  });
+
+  test("a refused address is named under the page's field, as typed", async ({ request }) => {
+    // What a browser that does not check type="email" sends; the server checks it again.
+    const answer = await request.post("/newsletter", {
+      form: { email: "not-an-email", source: "footer" },
+    });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain("Enter a valid e-mail address");
+    expect(html).toMatch(
+      /id="page-newsletter-email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="page-newsletter-email"/,
+    );
+    expect(html).toContain('value="not-an-email"');
+  });
+});

@@ -35,6 +35,11 @@ export const PATHS = {
   thankYou: "/thank-you",
   myApplication: FOUNDER_PAGE_PATH,
   maintenance: "/maintenance",
+  /**
+   * The newsletter's own page, where every signup form posts (docs/decisions/076-route-forms.md):
+   * without the page's scripts, the visitor lands here and reads the outcome.
+   */
+  newsletter: "/newsletter",
   /** Where the newsletter's confirmation and unsubscribe links lead (docs/decisions/047-mailing-list.md). */
   confirmSubscription: CONFIRM_SUBSCRIPTION_PATH,
   unsubscribe: UNSUBSCRIBE_PATH,

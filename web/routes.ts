@@ -31,6 +31,7 @@ const pages = [
   route(PATHS.thankYou, "routes/thank-you.tsx", { id: "thank-you" }),
   route(PATHS.myApplication, "routes/my-application.tsx", { id: "my-application" }),
   route(PATHS.maintenance, "routes/maintenance.tsx", { id: "maintenance" }),
+  route(PATHS.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
   route(PATHS.confirmSubscription, "routes/confirm-subscription.tsx", {
     id: "confirm-subscription",
   }),

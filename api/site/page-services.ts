@@ -7,6 +7,8 @@ import {
   founderCookie,
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
+import type { Mailer } from "../mail/mailer";
+import { subscribe } from "../newsletter/subscriptions";
 import { founderPitchSlots } from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
 import { firmAnswer } from "../syndication/answers";
@@ -20,7 +22,17 @@ import { firmQuestions } from "../syndication/questions";
  * over the same functions as the API's routes: GET /api/events and the Events page, GET
  * /api/my-application and the founder's page say the same (docs/decisions/034-server-rendering.md).
  */
-export function pageServices({ db, gstin }: { db: Database; gstin: string | null }): PageServices {
+export function pageServices({
+  db,
+  gstin,
+  mailer,
+  siteUrl,
+}: {
+  db: Database;
+  gstin: string | null;
+  mailer: Mailer;
+  siteUrl: string;
+}): PageServices {
   return {
     publishedEvents: (language) => publicEventsAt(db, new Date(), language),
     publishedCohorts: (language) => publicCohortsAt(db, new Date(), language),
@@ -62,6 +74,9 @@ export function pageServices({ db, gstin }: { db: Database; gstin: string | null
     },
     async sendContact(input) {
       await createContact(db, input);
+    },
+    async subscribe(input) {
+      await subscribe({ db, mailer, siteUrl }, input);
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
   };

@@ -113,6 +113,11 @@ const PAGES: Record<string, PageInfo> = {
     msg`Your application`,
     msg`Where your application to ${FIRM.name} stands, what you sent us, your receipt and your pitch deck.`,
   ),
+  [PATHS.newsletter]: page(
+    msg`The ${FIRM.name} newsletter`,
+    msg`News of our cohorts, events and portfolio by e-mail, about once a month. Subscribe, and confirm from the first mail.`,
+    msg`Newsletter`,
+  ),
   [PATHS.confirmSubscription]: page(
     msg`Confirm your subscription`,
     msg`Confirm that you want the ${FIRM.name} newsletter at the address you gave.`,

@@ -15,6 +15,7 @@ export const CATALOGUE_FILES = {
     "web/content/pages.ts",
     "web/content/navigation.ts",
     "web/features/newsletter/newsletter-form.tsx",
+    "web/features/newsletter/subscribe-answer.ts",
     "web/routes/site-layout.tsx",
     "web/routes/not-found.tsx",
   ],
@@ -70,6 +71,7 @@ export const CATALOGUE_FILES = {
   /** The pages the newsletter's mails link to: confirm, unsubscribe. */
   subscription: [
     "web/features/newsletter/subscription-pages.tsx",
+    "web/features/newsletter/newsletter-page.tsx",
     "web/features/newsletter/link-words.ts",
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -26,6 +26,7 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>>
   [PATHS.valuationCalculator]: ["valuation"],
   [PATHS.timer]: ["timer"],
   [PATHS.events]: ["events"],
+  [PATHS.newsletter]: ["subscription"],
   [PATHS.confirmSubscription]: ["subscription"],
   [PATHS.unsubscribe]: ["subscription"],
   [PATHS.maintenance]: ["maintenance"],

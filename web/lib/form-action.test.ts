@@ -25,10 +25,15 @@ describe("serverActionOrFailure", () => {
     });
   });
 
-  it("falls back for a server failure or an answer without a message", async () => {
-    expect(await serverActionOrFailure(refused(500, '{"message":"boom"}'))).toEqual({
-      failure: "fallback",
+  it("takes the message of any answer that has one: maintenance's 503", async () => {
+    expect(await serverActionOrFailure(refused(503, '{"message":"Back soon."}'))).toEqual({
+      failure: "message",
+      message: "Back soon.",
     });
+  });
+
+  it("falls back for a failure in the action or an answer without a message", async () => {
+    expect(await serverActionOrFailure(refused(500, ""))).toEqual({ failure: "fallback" });
     expect(await serverActionOrFailure(refused(403, "oops"))).toEqual({ failure: "fallback" });
     expect(await serverActionOrFailure(() => Promise.reject(new Error("bad")))).toEqual({
       failure: "fallback",

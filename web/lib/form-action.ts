@@ -9,9 +9,9 @@ import { isRouteErrorResponse } from "react-router";
 export type FormActionData = { result: SubmissionResult<string[]>; done: boolean };
 
 /**
- * A submission the server never answered with its page's data: one a route's limit refused (its
- * `{ message }`, a 429 answered before the action), one that failed on the server, or one that
- * never reached it.
+ * A submission the server never answered with its page's data: one the server refused before the
+ * action ran (its `{ message }`: a route's limit, maintenance), one that failed in the action, or
+ * one that never reached it.
  */
 export type FormFailure =
   | { failure: "message"; message: string }
@@ -29,11 +29,11 @@ export async function serverActionOrFailure<Data>(
   try {
     return await serverAction();
   } catch (error) {
+    // A redirect the action answered: React Router follows it.
+    if (error instanceof Response) throw error;
     if (isRouteErrorResponse(error)) {
       const message = messageOf(error.data);
-      return error.status < 500 && message
-        ? { failure: "message", message }
-        : { failure: "fallback" };
+      return message ? { failure: "message", message } : { failure: "fallback" };
     }
     // fetch's own failure: the server could not be reached.
     return error instanceof TypeError ? { failure: "network" } : { failure: "fallback" };

@@ -1,9 +1,11 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { HomePage } from "../features/home/home-page";
 import { NewsletterForm } from "../features/newsletter/newsletter-form";
-import { localeOf } from "../i18n/locales";
+import { basePath, localeOf } from "../i18n/locales";
 import { metaForLocation } from "../lib/meta";
 import { RENDERED_PAGE_HEADERS } from "../lib/rendered-page";
 import { pageServices } from "../lib/server-context";
+import { PATHS } from "../paths";
 import type { Route } from "./+types/home";
 import "../styles/sections.css";
 import "../styles/home.css";
@@ -18,6 +20,19 @@ export const headers = () => RENDERED_PAGE_HEADERS;
 export function loader({ context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   return pageServices(context).publishedCohorts(localeOf(path));
+}
+
+/**
+ * A signup posted to the newsletter page's action (the footer's, the cohort card's) changes no
+ * cohort: the card's data is not asked for again.
+ */
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formAction !== undefined && basePath(formAction) === PATHS.newsletter
+    ? false
+    : defaultShouldRevalidate;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -56,7 +56,8 @@ describe("the founder cookie", () => {
 
 describe("what the founder's page asks of the services", () => {
   const t = useTestApp(paymentTestEnv);
-  const services = () => pageServices({ db: t.db, gstin: null });
+  const services = () =>
+    pageServices({ db: t.db, gstin: null, mailer: t.app.mailer, siteUrl: t.app.settings.siteUrl });
 
   it("exchanges a live link for the cookie, and a dead one for the message the page shows", async () => {
     const { token } = await aPaidApplication(t.app);

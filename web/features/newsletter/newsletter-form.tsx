@@ -1,75 +1,79 @@
+import { getInputProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
 import type { SubscribeSource } from "../../../core/mailing-list";
-import { useToast } from "../../components/ui/toast";
-import { serverMessage } from "../../i18n/field-errors";
-import { useLocale } from "../../i18n/language";
-import { errorText } from "../../lib/api";
-import { newsletterApi } from "./newsletter-api";
+import { fieldError } from "../../i18n/field-errors";
+import { useLocalePath } from "../../i18n/language";
+import { PATHS } from "../../paths";
+import { CHECK_INBOX, type SubscribeAnswer } from "./subscribe-answer";
+
+type NewsletterFormProps = {
+  inputId?: string;
+  source?: SubscribeSource;
+  /** The newsletter page's own form: what its action answered a post made without scripts. */
+  answer?: SubscribeAnswer | undefined;
+};
 
 /**
- * The footer signup (docs/product.md, sections 3.2 and 9.2): browser-checked e-mail, toasts, cleared on
- * success. The spec's 'Subscribed' toast stays; beside the form the visitor reads what to do next,
- * as the server says it (confirm from the mail: docs/decisions/047-mailing-list.md). A second one
- * on a page (the home page's cohort card) takes its own `inputId` and `source`.
+ * The footer signup (docs/product.md, sections 3.2 and 9.2): a browser-checked e-mail posted to
+ * the newsletter page's action (web/routes/newsletter.tsx), which checks it again and subscribes
+ * it. With the page's scripts it posts through a fetcher, the page stays, the spec's toasts say
+ * the outcome and the field empties; beside the form the visitor reads what to do next (confirm
+ * from the mail: docs/decisions/047-mailing-list.md). Without them the browser goes to the
+ * newsletter page, which says it. A second form on a page (the home page's cohort card) takes its
+ * own `inputId` and `source`. It carries no schema: the server checks it (issue 33, item 3).
  */
 export function NewsletterForm({
   inputId = "newsletter-email",
   source = "footer",
-}: {
-  inputId?: string;
-  source?: SubscribeSource;
-}) {
-  const showToast = useToast();
+  answer,
+}: NewsletterFormProps) {
   const { i18n, t } = useLingui();
-  const language = useLocale();
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [next, setNext] = useState("");
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setNext("");
-    try {
-      const answer = await newsletterApi.subscribe({ email, source, language });
-      showToast(t`Subscribed`, "success");
-      setNext(answer.next);
-      setEmail("");
-    } catch (error) {
-      const text = errorText(error, {
-        fallback: t`Subscription Failed`,
-        network: t`An error occurred. Try again later.`,
-      });
-      showToast(serverMessage(text, i18n), "error");
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const localePath = useLocalePath();
+  const fetcher = useFetcher<SubscribeAnswer>();
+  const outcome = fetcher.data ?? answer;
+  const [form, fields] = useForm<{ email: string; source: SubscribeSource }>({
+    lastResult: outcome && "result" in outcome ? outcome.result : undefined,
+  });
+  const { key, ...email } = getInputProps(fields.email, { type: "email", ariaAttributes: false });
+  const error = fields.email.errors?.[0];
+  const errorId = `${inputId}-error`;
+  const subscribed = outcome !== undefined && "done" in outcome && outcome.done;
   return (
-    <form className="newsletter-form" onSubmit={onSubmit}>
+    <fetcher.Form
+      method="post"
+      action={localePath(PATHS.newsletter)}
+      id={form.id}
+      className="newsletter-form"
+      onSubmit={form.onSubmit}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         <Trans>E-mail address</Trans>
       </label>
+      <input type="hidden" name="source" value={source} />
       <input
+        key={key}
+        {...email}
         id={inputId}
-        type="email"
-        name="email"
         required
         autoComplete="email"
         // An address reads left to right in Arabic too.
         dir="ltr"
         placeholder="you@startup.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
       />
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t`Subscribing…` : t`Subscribe`}
+      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? t`Subscribing…` : t`Subscribe`}
       </button>
+      {error ? (
+        <p id={errorId} className="newsletter-form__error">
+          {fieldError(error, i18n)}
+        </p>
+      ) : null}
       <p className="newsletter-form__next" role="status">
-        {next}
+        {subscribed ? i18n._(CHECK_INBOX) : ""}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }
