@@ -39,18 +39,25 @@ const toTemplate = (
   },
 });
 
+/** The template of `kind` in both languages, from the rows read (any kinds, any languages). */
+const templateFrom = (rows: TemplateRow[], kind: DecisionMailKind) => {
+  const find = (language: Language) =>
+    rows.find((row) => row.kind === kind && row.language === language);
+  return toTemplate(kind, find("en"), find("ar"));
+};
+
 /** Every template in the order of the pipeline, in both languages. */
 export async function listMailTemplates(db: Database): Promise<MailTemplate[]> {
   const rows = await db.select().from(mailTemplates);
-  const find = (kind: DecisionMailKind, language: Language) =>
-    rows.find((row) => row.kind === kind && row.language === language);
-  return DECISION_MAIL_KINDS.map((kind) => toTemplate(kind, find(kind, "en"), find(kind, "ar")));
+  return DECISION_MAIL_KINDS.map((kind) => templateFrom(rows, kind));
 }
 
-async function rowsOf(db: Database, kind: DecisionMailKind) {
-  const rows = await db.select().from(mailTemplates).where(eq(mailTemplates.kind, kind));
-  const find = (language: Language) => rows.find((row) => row.language === language);
-  return toTemplate(kind, find("en"), find("ar"));
+/** One kind's template in both languages, as saved now. */
+async function templateOf(db: Database, kind: DecisionMailKind) {
+  return templateFrom(
+    await db.select().from(mailTemplates).where(eq(mailTemplates.kind, kind)),
+    kind,
+  );
 }
 
 /** The text a mail of this kind is sent with now to a founder who applied in `language`. */
@@ -79,7 +86,7 @@ export async function saveMailTemplate(
     .insert(mailTemplates)
     .values({ kind, language: input.language, ...values })
     .onConflictDoUpdate({ target: [mailTemplates.kind, mailTemplates.language], set: values });
-  return rowsOf(db, kind);
+  return templateOf(db, kind);
 }
 
 /** Back to the language's built-in text: the edited one is removed. */
@@ -91,5 +98,5 @@ export async function resetMailTemplate(
   await db
     .delete(mailTemplates)
     .where(and(eq(mailTemplates.kind, kind), eq(mailTemplates.language, language)));
-  return rowsOf(db, kind);
+  return templateOf(db, kind);
 }

@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES_ID, pageMessages } from "../i18n/catalogues";
+import { cataloguesOf, PAGE_MESSAGES_ID, pageMessages } from "../i18n/catalogues";
 import type { Locale } from "../i18n/locales";
 import { useNonce } from "./nonce";
 
@@ -12,8 +12,7 @@ import { useNonce } from "./nonce";
  */
 export function PageMessagesScript({ locale, pathname }: { locale: Locale; pathname: string }) {
   const nonce = useNonce();
-  // "<" escaped, so no text of a message can close the block.
-  const json = JSON.stringify(pageMessages(locale, pathname)).replace(/</g, "\\u003c");
+  const json = pageMessagesJson(locale, pathname);
   return (
     <script
       type="application/json"
@@ -23,4 +22,23 @@ export function PageMessagesScript({ locale, pathname }: { locale: Locale; pathn
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
+}
+
+/**
+ * The block's text, written once per language and set of catalogues: the server renders every
+ * page with it, and the catalogues it serves never change while it runs. A set not yet complete
+ * (the browser, which loads a catalogue as it navigates) is not kept.
+ */
+const written = new Map<string, string>();
+
+function pageMessagesJson(locale: Locale, pathname: string): string {
+  const names = cataloguesOf(pathname);
+  const key = `${locale}/${names.join(",")}`;
+  const known = written.get(key);
+  if (known !== undefined) return known;
+  const messages = pageMessages(locale, pathname);
+  // "<" escaped, so no text of a message can close the block.
+  const json = JSON.stringify(messages).replace(/</g, "\\u003c");
+  if (Object.keys(messages).length === names.length) written.set(key, json);
+  return json;
 }
