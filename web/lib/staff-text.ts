@@ -1,4 +1,5 @@
 import type { Language } from "../../core/languages";
+import { useLocale } from "../i18n/language";
 
 /**
  * What staff write for the public site (an event's title, venue and programme, a cohort's name)
@@ -20,3 +21,12 @@ export const staffTextIn = (language: Language, pageLanguage: Language) => {
     ? STAFF_TEXT
     : ({ lang: "en", dir: "ltr", "data-staff-text": "" } as const);
 };
+
+/**
+ * How to mark each of staff's texts of one record on this page, given the language each was
+ * written in (an event's or a cohort's `languages`): `staffTextIn` with the page's language.
+ */
+export function useStaffTextIn<Field extends string>(languages: Readonly<Record<Field, Language>>) {
+  const locale = useLocale();
+  return (field: Field) => staffTextIn(languages[field], locale);
+}

@@ -5,8 +5,8 @@ import { REGISTER_LABEL } from "../../../core/constants";
 import type { PublicEvent } from "../../../core/schemas/events";
 import { CountdownTimer, PassedNotice } from "../../components/ui/countdown-timer";
 import { useNow } from "../../components/ui/use-now";
-import { useLocale, useLocalePath } from "../../i18n/language";
-import { staffTextIn } from "../../lib/staff-text";
+import { useLocalePath } from "../../i18n/language";
+import { useStaffTextIn } from "../../lib/staff-text";
 
 /** "Private event", "Public event", by the event's visibility. */
 const VISIBILITY = {
@@ -55,9 +55,7 @@ function RegisterLink({ event }: { event: PublicEvent }) {
  */
 export function EventCard({ event, past }: { event: PublicEvent; past: boolean }) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const staffText = (field: keyof PublicEvent["languages"]) =>
-    staffTextIn(event.languages[field], locale);
+  const staffText = useStaffTextIn(event.languages);
   const titleId = `event-${event._id}`;
   const now = useNow();
   const started = past || (now !== null && now >= Date.parse(event.startsAt));

@@ -5,20 +5,11 @@ import type { PublicCohort, PublicCohorts } from "../../../core/schemas/cohorts"
 import { CountdownTimer } from "../../components/ui/countdown-timer";
 import { COHORT_CARD } from "../../content/home";
 import { useLocale, useLocalePath } from "../../i18n/language";
-import { staffTextIn } from "../../lib/staff-text";
+import { staffTextIn, useStaffTextIn } from "../../lib/staff-text";
 import { PATHS } from "../../paths";
 
-/**
- * How to mark a text staff wrote of `cohort`: as written in the page's language, or as English
- * where they wrote no Arabic (web/lib/staff-text.ts).
- */
-function useStaffText(cohort: PublicCohort) {
-  const locale = useLocale();
-  return (field: keyof PublicCohort["languages"]) => staffTextIn(cohort.languages[field], locale);
-}
-
 function CohortFacts({ cohort }: { cohort: PublicCohort }) {
-  const staffText = useStaffText(cohort);
+  const staffText = useStaffTextIn(cohort.languages);
   return (
     <ul className="cohort__facts">
       <li {...staffText("sponsorship")}>{cohort.sponsorship}</li>
@@ -32,7 +23,7 @@ function CohortFacts({ cohort }: { cohort: PublicCohort }) {
 function OpenCohort({ cohort }: { cohort: PublicCohort }) {
   const { t } = useLingui();
   const localePath = useLocalePath();
-  const staffText = useStaffText(cohort);
+  const staffText = useStaffTextIn(cohort.languages);
   return (
     <section className="cohort" aria-labelledby="cohort-title">
       <div className="cohort__text">
@@ -76,7 +67,7 @@ function OpenCohort({ cohort }: { cohort: PublicCohort }) {
 /** Where the latest cohort stands, in words that stay true: closed, under way, or over. */
 function LatestStory({ cohort }: { cohort: PublicCohort }) {
   const { startDate, lastDay, applicationDeadline } = cohort;
-  const place = <span {...useStaffText(cohort)("place")}>{cohort.place}</span>;
+  const place = <span {...useStaffTextIn(cohort.languages)("place")}>{cohort.place}</span>;
   switch (cohort.phase) {
     case "ended":
       return (
