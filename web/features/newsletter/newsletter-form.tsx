@@ -1,5 +1,5 @@
+import { getInputProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { fieldError } from "../../i18n/field-errors";
@@ -21,10 +21,7 @@ type NewsletterFormProps = {
  * the outcome and the field empties; beside the form the visitor reads what to do next (confirm
  * from the mail: docs/decisions/047-mailing-list.md). Without them the browser goes to the
  * newsletter page, which says it. A second form on a page (the home page's cohort card) takes its
- * own `inputId` and `source`. It carries no schema: the browser checks the address and the
- * action checks it again. Nor conform: it is on every page, and one field needs only the action's
- * reply (conform's `SubmissionResult`), read here, where conform would add 9 kB to every page's
- * first load (docs/decisions/076-route-forms.md).
+ * own `inputId` and `source`. It carries no schema: the server checks it (issue 33, item 3).
  */
 export function NewsletterForm({
   inputId = "newsletter-email",
@@ -34,33 +31,30 @@ export function NewsletterForm({
   const { i18n, t } = useLingui();
   const localePath = useLocalePath();
   const fetcher = useFetcher<SubscribeAnswer>();
-  const formRef = useRef<HTMLFormElement>(null);
   const outcome = fetcher.data ?? answer;
-  const result = outcome && "result" in outcome ? outcome.result : undefined;
-  const error = result?.error?.email?.[0];
-  const typed = result?.initialValue?.email;
+  const [form, fields] = useForm<{ email: string; source: SubscribeSource }>({
+    lastResult: outcome && "result" in outcome ? outcome.result : undefined,
+  });
+  const { key, ...email } = getInputProps(fields.email, { type: "email", ariaAttributes: false });
+  const error = fields.email.errors?.[0];
   const errorId = `${inputId}-error`;
   const subscribed = outcome !== undefined && "done" in outcome && outcome.done;
-  // Emptied once subscribed, as React Router's docs empty a fetcher's form.
-  useEffect(() => {
-    if (fetcher.state === "idle" && subscribed) formRef.current?.reset();
-  }, [fetcher.state, subscribed]);
   return (
     <fetcher.Form
       method="post"
       action={localePath(PATHS.newsletter)}
-      ref={formRef}
+      id={form.id}
       className="newsletter-form"
+      onSubmit={form.onSubmit}
     >
       <label htmlFor={inputId} className="visually-hidden">
         <Trans>E-mail address</Trans>
       </label>
       <input type="hidden" name="source" value={source} />
       <input
+        key={key}
+        {...email}
         id={inputId}
-        type="email"
-        name="email"
-        defaultValue={typeof typed === "string" ? typed : undefined}
         required
         autoComplete="email"
         // An address reads left to right in Arabic too.
