@@ -1,8 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { toast } from "../../components/ui/toast";
-import { i18nOrAny } from "../../i18n/catalogues";
-import { serverMessage } from "../../i18n/field-errors";
-import { localeOf } from "../../i18n/locales";
+import { type FormAnswerTexts, toastFormAnswer } from "../../components/ui/toast-form-answer";
 import type { FormActionData, FormFailure } from "../../lib/form-action";
 
 /** What the newsletter page's action answered a signup; `toasted` once the browser said it. */
@@ -12,22 +9,16 @@ export const SUBSCRIBED = msg`Subscribed`;
 /** What a new subscriber does next: confirm from the mail (docs/decisions/047-mailing-list.md). */
 export const CHECK_INBOX = msg`Check your inbox to confirm`;
 
+/** The spec's texts for a signup (docs/product.md, section 9.2). */
+const SUBSCRIBE_TEXTS: FormAnswerTexts = {
+  done: SUBSCRIBED,
+  fallback: msg`Subscription Failed`,
+  network: msg`An error occurred. Try again later.`,
+};
+
 /**
- * The spec's toasts for a signup (docs/product.md, section 9.2): 'Subscribed', else the server's
- * message, else 'Subscription Failed', else the network's text; in the page's language. In the
- * frame's catalogue: any page's signup form posts to the newsletter page's action.
+ * A signup's outcome in a toast, in the page's language. In the frame's catalogue: any page's
+ * signup form posts to the newsletter page's action.
  */
-export function toastSubscribeAnswer(answer: FormActionData | FormFailure, pathname: string) {
-  const i18n = i18nOrAny(localeOf(pathname));
-  if (!("failure" in answer)) {
-    if (answer.done) toast(i18n._(SUBSCRIBED), "success");
-    return;
-  }
-  const text =
-    answer.failure === "message"
-      ? serverMessage(answer.message, i18n)
-      : answer.failure === "network"
-        ? i18n._(msg`An error occurred. Try again later.`)
-        : i18n._(msg`Subscription Failed`);
-  toast(text, "error");
-}
+export const toastSubscribeAnswer = (answer: FormActionData | FormFailure, pathname: string) =>
+  toastFormAnswer(answer, pathname, SUBSCRIBE_TEXTS);
