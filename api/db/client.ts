@@ -90,6 +90,13 @@ async function openPostgres(options: {
     max: options.poolSize ?? 10,
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
+  // The server may end a connection while it idles in the pool (a restart, a failover, an
+  // administrator's pg_terminate_backend, a dropped database). pg then drops that client and emits
+  // the error on the pool, where an event without a listener would end the whole process; the next
+  // query simply opens a fresh connection, so a warning is all it deserves.
+  pool.on("error", (error) => {
+    process.emitWarning(`An idle database connection ended: ${error.message}`, "DatabaseWarning");
+  });
   // Several API instances may start at once: one migrates while the others wait on the lock. The
   // lock is a session's, so the migrations run on the same connection that holds it, checked out
   // of the pool: a pool of one (the scripts, DATABASE_POOL_SIZE=1) has no second connection to give.
