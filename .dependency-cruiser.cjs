@@ -16,13 +16,14 @@ const API_LAYERS = [
   ["records", "syndication"],
   ["applications"],
   ["decision-mails", "privacy", "reviews"],
+  // A lead's newsletter tick is a sign-up: leads build on newsletter.
+  ["leads"],
   [
     "application-drafts",
     "consultancy-requests",
     "contacts",
     "founder",
     "funding-interest",
-    "leads",
     "newsletter",
     "staff",
   ],

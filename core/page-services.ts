@@ -1,3 +1,4 @@
+import type { EbookSlug } from "./ebooks/catalogue";
 import type { Language } from "./languages";
 import type { PublicCohorts } from "./schemas/cohorts";
 import type { ContactInput } from "./schemas/contact";
@@ -6,6 +7,8 @@ import type { FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
 import type { FounderApplication } from "./schemas/founder";
+import type { FundingInterestInput } from "./schemas/funding-interest";
+import type { LeadInput } from "./schemas/lead";
 import type { SubscribeInput } from "./schemas/newsletter";
 import type { FounderPitchSlots } from "./schemas/pitch-slot";
 
@@ -63,6 +66,13 @@ export type PageServices = {
    * /api/newsletter/subscribe does the same).
    */
   subscribe(input: SubscribeInput): Promise<void>;
+  /**
+   * A lead from a lead page's form, its ebook mailed and the newsletter tick's sign-up made (POST
+   * /api/leads does the same); answers which ebook it asked for.
+   */
+  captureLead(input: LeadInput): Promise<{ ebook: EbookSlug }>;
+  /** The handbook thank-you page's funding form, stored (POST /api/funding-interest does the same). */
+  sendFundingInterest(input: FundingInterestInput): Promise<void>;
   /** The `Set-Cookie` value that forgets the founder cookie. */
   readonly forgetFounderLink: string;
 };

@@ -387,9 +387,9 @@ test.describe("the Arabic founder-ebook form", () => {
     await expect(dialog.getByLabel("الموقع", { exact: true })).toHaveValue("Mumbai");
     await dialog.getByLabel("الاستثمار المخطط له (₹)").fill("500000");
     await dialog.getByLabel("الساعات يوميًا").fill("6");
-    // What the API answers a client over its limit (api/plugins/rate-limit.ts), once.
+    // What the server answers a client over its limit (api/plugins/rate-limit.ts), once.
     await page.route(
-      "**/api/leads",
+      "**/ar/startup-consultancy-form{/_,}.data",
       (route) =>
         route.fulfill({
           status: 429,
@@ -405,7 +405,7 @@ test.describe("the Arabic founder-ebook form", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "أُرسل كتابك الإلكتروني إلى بريدك الوارد." }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/ar\/thank-you$/);
+    await expect(page).toHaveURL(/\/ar\/thank-you\?ebook=before-you-build$/);
     await expect(page.getByRole("heading", { name: "نزّل كتابك الإلكتروني" })).toBeVisible();
     await expect(page.getByRole("link", { name: "نزّل الكتاب الإلكتروني (PDF)" })).toBeVisible();
   });

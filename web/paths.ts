@@ -112,12 +112,18 @@ export const ARABIC_PATHS = PUBLIC_PATHS.filter((path) => !ENGLISH_ONLY.has(path
 /** Whether the public page at `path` (English, a duplicate's original) has its Arabic edition. */
 export const hasArabicEdition = (path: string) => !ENGLISH_ONLY.has(path);
 
-const LIVE = new Set<string>([PATHS.home, PATHS.events, PATHS.myApplication, PATHS.dealRoom]);
+const LIVE = new Set<string>([
+  PATHS.home,
+  PATHS.events,
+  PATHS.myApplication,
+  PATHS.dealRoom,
+  PATHS.thankYou,
+]);
 
 /**
- * The pages whose server loader reads the database on each request (what staff publish, the
- * founder's own application), and their duplicates: the server renders them
- * (docs/decisions/034-server-rendering.md).
+ * The pages whose server loader reads each request (what staff publish, the founder's own
+ * application, the ebook a lead form sent its visitor to /thank-you with), and their duplicates:
+ * the server renders them (docs/decisions/034-server-rendering.md).
  */
 const ENGLISH_SERVER_RENDERED = [
   ...LIVE,

@@ -7,6 +7,8 @@ import {
   founderCookie,
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
+import { createFundingInterest } from "../funding-interest/funding-interest-repository";
+import { captureLead } from "../leads/capture-lead";
 import type { Mailer } from "../mail/mailer";
 import { subscribe } from "../newsletter/subscriptions";
 import { founderPitchSlots } from "../pitch-slots/booking";
@@ -77,6 +79,13 @@ export function pageServices({
     },
     async subscribe(input) {
       await subscribe({ db, mailer, siteUrl }, input);
+    },
+    async captureLead(input) {
+      const { ebook } = await captureLead({ db, mailer, siteUrl }, input);
+      return { ebook: ebook.slug };
+    },
+    async sendFundingInterest(input) {
+      await createFundingInterest(db, input);
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
   };

@@ -70,7 +70,10 @@ export const LeadInputSchema = z.unknown().transform((value, ctx): LeadInput => 
   return z.NEVER;
 });
 
-export const isFounderLead = (lead: LeadInput): lead is FounderLeadInput => "startup" in lead;
+/** The founder shape of a lead (its `startup` field), whatever else is taken off it. */
+export const isFounderLead = <Lead extends object>(
+  lead: Lead,
+): lead is Extract<Lead, { startup: string }> => "startup" in lead;
 
 export const PitchLeadSchema = RecordMetaSchema.extend({
   name: z.string(),

@@ -73,10 +73,12 @@ describe("page metadata", () => {
       "/events",
       "/my-application",
       "/deal-room",
+      "/thank-you",
       "/test-1",
       "/ar",
       "/ar/events",
       "/ar/my-application",
+      "/ar/thank-you",
       "/ar/test-1",
     ]);
   });

@@ -1,4 +1,4 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { serverActionOrFailure } from "./form-action";
 
@@ -44,5 +44,16 @@ describe("serverActionOrFailure", () => {
     expect(
       await serverActionOrFailure(() => Promise.reject(new TypeError("Failed to fetch"))),
     ).toEqual({ failure: "network" });
+  });
+
+  it("lets a redirect through to the router, saying what the page says on the way first", async () => {
+    const said: string[] = [];
+    const answer = serverActionOrFailure(() => Promise.reject(redirect("/test-9")), {
+      onRedirect: () => said.push("Thank you!"),
+    });
+    const thrown = await answer.catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/test-9");
+    expect(said).toEqual(["Thank you!"]);
   });
 });

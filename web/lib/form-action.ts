@@ -25,12 +25,17 @@ export type FormFailure =
  */
 export async function serverActionOrFailure<Data>(
   serverAction: () => Promise<Data>,
+  { onRedirect }: { onRedirect?: () => void } = {},
 ): Promise<Data | FormFailure> {
   try {
     return await serverAction();
   } catch (error) {
-    // A redirect the action answered: React Router follows it.
-    if (error instanceof Response) throw error;
+    // A redirect the action answered (a form whose next page says it is done): React Router
+    // follows it, after the page has said what it says on the way (`onRedirect`).
+    if (error instanceof Response) {
+      onRedirect?.();
+      throw error;
+    }
     if (isRouteErrorResponse(error)) {
       const message = messageOf(error.data);
       return message ? { failure: "message", message } : { failure: "fallback" };

@@ -1,22 +1,50 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect } from "react";
 import { EBOOKS } from "../../core/ebooks/catalogue";
+import { FundingInterestSchema } from "../../core/schemas/funding-interest";
 import { PageHeader } from "../components/ui/page-header";
 import { EbookDownload } from "../features/leads/ebook-download";
 import { FundingInterestForm } from "../features/leads/funding-interest-form";
-import { LeadDialog } from "../features/leads/lead-dialog";
+import { answeredWithoutScripts, toastLeadDone } from "../features/leads/lead-answer";
+import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
+import { type FormActionData, isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { pageServices } from "../lib/server-context";
+import type { Route } from "./+types/handbook-thank-you";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
 import "../styles/ebook-download.css";
 
 export const meta = metaForLocation;
 
+const DIALOG = "funding-interest";
+const RECEIVED = msg`Thank you! Your application has been received.`;
+
+/** The funding form's post, checked with its own schema, then stored. */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
+  const submission = parseWithZod(await request.formData(), { schema: FundingInterestSchema });
+  if (submission.status !== "success") return { result: submission.reply(), done: false };
+  await pageServices(context).sendFundingInterest(submission.value);
+  return { result: submission.reply({ resetForm: true }), done: true };
+}
+
+/** With the page's scripts running: the same post, its success said in a toast. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const answer = await serverActionOrFailure(serverAction);
+  if (!isFailure(answer) && answer.done) toastLeadDone(RECEIVED, new URL(request.url).pathname);
+  return { ...answer, toasted: true };
+}
+
 /** /test-9: after the handbook lead, with the stored 'Funding Application' modal (docs/architecture.md, rule 2). */
-export default function HandbookThankYou() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const { t } = useLingui();
+export default function HandbookThankYou({ actionData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
+  const done = actionData !== undefined && !isFailure(actionData) && actionData.done;
+  // Taken with the page's scripts running: the toast said so, and the dialog's work is over.
+  useEffect(() => {
+    if (done) (document.getElementById(DIALOG) as HTMLDialogElement | null)?.close();
+  }, [done]);
   return (
     <div className="page lead-page">
       <PageHeader
@@ -51,12 +79,21 @@ export default function HandbookThankYou() {
             our investment team will take a look.
           </Trans>
         </p>
-        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        <LeadDialogOpener dialog={DIALOG}>
           <Trans>Apply for Funding</Trans>
-        </button>
+        </LeadDialogOpener>
+        {done && answeredWithoutScripts(actionData) ? (
+          <p role="status" className="form__notice">
+            {i18n._(RECEIVED)}
+          </p>
+        ) : null}
       </section>
-      <LeadDialog open={open} title={t`Funding Application`} onClose={close}>
-        <FundingInterestForm onDone={close} />
+      <LeadDialog
+        id={DIALOG}
+        title={t`Funding Application`}
+        openOnArrival={answeredWithoutScripts(actionData) && !done}
+      >
+        <FundingInterestForm answer={actionData} />
       </LeadDialog>
     </div>
   );

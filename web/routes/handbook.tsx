@@ -1,15 +1,46 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { redirect } from "react-router";
+import { HandbookLeadSchema } from "../../core/schemas/lead";
 import { PageHeader } from "../components/ui/page-header";
 import { HandbookLeadForm } from "../features/leads/handbook-lead-form";
-import { LeadDialog } from "../features/leads/lead-dialog";
+import { answeredWithoutScripts, toastLeadDone } from "../features/leads/lead-answer";
+import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
 import { LogoStrip, PARTNER_LOGOS } from "../features/leads/logos";
+import { localeOf, localePath } from "../i18n/locales";
+import { type FormActionData, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { pageServices } from "../lib/server-context";
+import { PATHS } from "../paths";
+import type { Route } from "./+types/handbook";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
 
 export const meta = metaForLocation;
+
+const DIALOG = "handbook-lead";
+
+/**
+ * The handbook lead, checked with the form's own schema, stored and its ebook mailed in the page's
+ * language (with the newsletter's sign-up when ticked); then the handbook thank-you page.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
+  const submission = parseWithZod(await request.formData(), { schema: HandbookLeadSchema });
+  if (submission.status !== "success") return { result: submission.reply(), done: false };
+  const language = localeOf(new URL(request.url).pathname);
+  await pageServices(context).captureLead({ ...submission.value, language });
+  throw redirect(localePath(language, PATHS.handbookThankYou));
+}
+
+/** With the page's scripts running: the same post, its success said in a toast on the way. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const pathname = new URL(request.url).pathname;
+  const answer = await serverActionOrFailure(serverAction, {
+    onRedirect: () => toastLeadDone(msg`Thank you! Your handbook is on its way.`, pathname),
+  });
+  return { ...answer, toasted: true };
+}
 
 const AUDIENCES = [
   {
@@ -34,9 +65,7 @@ const INSIDE = [
 ];
 
 /** /test-8: the AI-handbook landing page (docs/product.md, section 2.3). */
-export default function Handbook() {
-  const [open, setOpen] = useState(false);
-  const openForm = () => setOpen(true);
+export default function Handbook({ actionData }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
   return (
     <div className="page lead-page">
@@ -52,9 +81,9 @@ export default function Handbook() {
         </p>
       </PageHeader>
       <div className="button-row">
-        <button type="button" className="button button--primary" onClick={openForm}>
+        <LeadDialogOpener dialog={DIALOG}>
           <Trans>Get My Free Copy</Trans>
-        </button>
+        </LeadDialogOpener>
       </div>
 
       <section className="section lead-page__band" aria-labelledby="inside-title">
@@ -81,9 +110,9 @@ export default function Handbook() {
           ))}
         </ul>
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={openForm}>
+          <LeadDialogOpener dialog={DIALOG}>
             <Trans>Claim My Free Ebook</Trans>
-          </button>
+          </LeadDialogOpener>
         </div>
       </section>
 
@@ -98,15 +127,19 @@ export default function Handbook() {
             </p>
           </div>
         </div>
-        <button type="button" className="button button--primary" onClick={openForm}>
+        <LeadDialogOpener dialog={DIALOG}>
           <Trans>Download Free Today</Trans>
-        </button>
+        </LeadDialogOpener>
       </section>
 
       <LogoStrip title={t`Read by teams at`} logos={PARTNER_LOGOS} times={2} />
 
-      <LeadDialog open={open} title={t`Get Your Free Ebook`} onClose={() => setOpen(false)}>
-        <HandbookLeadForm />
+      <LeadDialog
+        id={DIALOG}
+        title={t`Get Your Free Ebook`}
+        openOnArrival={answeredWithoutScripts(actionData)}
+      >
+        <HandbookLeadForm answer={actionData} />
       </LeadDialog>
     </div>
   );

@@ -1,17 +1,48 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { redirect } from "react-router";
+import { FounderLeadSchema } from "../../core/schemas/lead";
 import { PageHeader } from "../components/ui/page-header";
 import { pageInfo } from "../content/pages";
 import { FounderLeadForm } from "../features/leads/founder-lead-form";
-import { LeadDialog } from "../features/leads/lead-dialog";
+import { answeredWithoutScripts, toastLeadDone } from "../features/leads/lead-answer";
+import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
 import { LogoStrip, PARTNER_LOGOS } from "../features/leads/logos";
+import { localeOf, localePath } from "../i18n/locales";
+import { type FormActionData, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
+import type { Route } from "./+types/startup-consultancy-form";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
 
 export const meta = metaForLocation;
+
+const DIALOG = "founder-lead";
+
+/**
+ * The founder-ebook lead, checked with the form's own schema, stored and its ebook mailed in the
+ * page's language (with the newsletter's sign-up when ticked); then /thank-you, told which ebook
+ * to offer at once.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
+  const submission = parseWithZod(await request.formData(), { schema: FounderLeadSchema });
+  if (submission.status !== "success") return { result: submission.reply(), done: false };
+  const language = localeOf(new URL(request.url).pathname);
+  const { ebook } = await pageServices(context).captureLead({ ...submission.value, language });
+  throw redirect(`${localePath(language, PATHS.thankYou)}?${new URLSearchParams({ ebook })}`);
+}
+
+/** With the page's scripts running: the same post, its success said in a toast on the way. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const pathname = new URL(request.url).pathname;
+  const answer = await serverActionOrFailure(serverAction, {
+    onRedirect: () => toastLeadDone(msg`Your ebook has been sent to your inbox.`, pathname),
+  });
+  return { ...answer, toasted: true };
+}
 
 const FAILURES = [
   {
@@ -46,9 +77,7 @@ const PHASES = [
 const PARTNER = PARTNER_LOGOS.slice(1, 2);
 
 /** /startup-consultancy-form: the founder-ebook landing page (docs/product.md, section 2.3). */
-export default function StartupConsultancyForm() {
-  const [open, setOpen] = useState(false);
-  const openForm = () => setOpen(true);
+export default function StartupConsultancyForm({ actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   return (
     <div className="page lead-page">
@@ -64,9 +93,9 @@ export default function StartupConsultancyForm() {
         </p>
       </PageHeader>
       <div className="button-row">
-        <button type="button" className="button button--primary" onClick={openForm}>
+        <LeadDialogOpener dialog={DIALOG}>
           <Trans>Download Free Ebook</Trans>
-        </button>
+        </LeadDialogOpener>
       </div>
 
       <section className="section" aria-labelledby="fail-title">
@@ -82,9 +111,9 @@ export default function StartupConsultancyForm() {
           ))}
         </ul>
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={openForm}>
+          <LeadDialogOpener dialog={DIALOG}>
             <Trans>Claim My Free Ebook</Trans>
-          </button>
+          </LeadDialogOpener>
         </div>
       </section>
 
@@ -113,15 +142,19 @@ export default function StartupConsultancyForm() {
             </p>
           </div>
         </div>
-        <button type="button" className="button button--primary" onClick={openForm}>
+        <LeadDialogOpener dialog={DIALOG}>
           <Trans>Get the Ebook &amp; Begin Consultation</Trans>
-        </button>
+        </LeadDialogOpener>
       </section>
 
       <LogoStrip title={t`Our programme partner`} logos={PARTNER} times={6} />
 
-      <LeadDialog open={open} title={t`Get Your Free Ebook`} onClose={() => setOpen(false)}>
-        <FounderLeadForm />
+      <LeadDialog
+        id={DIALOG}
+        title={t`Get Your Free Ebook`}
+        openOnArrival={answeredWithoutScripts(actionData)}
+      >
+        <FounderLeadForm answer={actionData} />
       </LeadDialog>
     </div>
   );

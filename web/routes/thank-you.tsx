@@ -1,18 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { EBOOKS } from "../../core/ebooks/catalogue";
 import { FIRM } from "../../core/firm";
 import { ThankYouFounderLink } from "../features/founder/thank-you-founder-link";
-import { EbookDownload, useEbookFromLocation } from "../features/leads/ebook-download";
+import { EbookDownload, ebookOfSearch } from "../features/leads/ebook-download";
 import { TeamFinder } from "../features/team-finder/team-finder";
 import { metaForLocation } from "../lib/meta";
+import type { Route } from "./+types/thank-you";
 import "../styles/team-finder.css";
 import "../styles/ebook-download.css";
 import "../styles/founder.css";
 
 export const meta = metaForLocation;
 
-export default function ThankYou() {
-  // The founder-ebook form sends its visitors here with their ebook: the download is offered at once.
-  const ebook = useEbookFromLocation();
+/** The founder-ebook form sends its visitors here with their ebook: the download is offered at once. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { ebook: ebookOfSearch(new URL(request.url)) };
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const ebook = loaderData.ebook ? EBOOKS[loaderData.ebook] : null;
   const { t } = useLingui();
   return (
     <div className="page">

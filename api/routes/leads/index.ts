@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ConsultancyLeadSchema,
-  isFounderLead,
   LeadCreatedSchema,
   LeadInputSchema,
   PitchLeadSchema,
@@ -14,7 +13,6 @@ import {
   listPitchLeads,
   pitchLeadsList,
 } from "../../leads/leads-repository";
-import { subscribe } from "../../newsletter/subscriptions";
 import { registerAdminList } from "../admin-list";
 
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,14 +30,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { newsletter, ...answers } = request.body;
-      const deps = { db: app.db, mailer: app.mailer, siteUrl };
-      const lead = await captureLead(deps, answers);
-      // The form's optional tick: a sign-up like any other, confirmed from its own mail.
-      if (newsletter) {
-        const source = isFounderLead(answers) ? "founder-ebook" : "handbook";
-        await subscribe(deps, { email: answers.email, source, language: answers.language });
-      }
+      const lead = await captureLead({ db: app.db, mailer: app.mailer, siteUrl }, request.body);
       return reply.status(201).send({ message: "Lead saved", ...lead });
     },
   );

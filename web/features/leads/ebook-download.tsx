@@ -1,7 +1,5 @@
-import { type ReactNode, useId, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
+import { type ReactNode, useId } from "react";
 import {
-  EBOOKS,
   type EbookEntry,
   type EbookSlug,
   isEbookSlug,
@@ -48,22 +46,11 @@ export function EbookDownload({ ebook, heading, label, children }: EbookDownload
   );
 }
 
-/** What a lead form passes to the page it navigates to (router location state). */
-export type EbookLocationState = { ebook: EbookSlug };
-
-const noSubscription = () => () => {};
-
 /**
- * The ebook a lead form sent the visitor here with, if any. The prerendered HTML has no location
- * state, so it is read only once hydrated: both first renders match, then the box appears.
+ * The ebook a lead form sent the visitor to /thank-you with (`?ebook=`, the page's server loader
+ * reads it), if any.
  */
-export function useEbookFromLocation(): EbookEntry | null {
-  const { state } = useLocation();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const slug = (state as Partial<EbookLocationState> | null)?.ebook;
-  return hydrated && isEbookSlug(slug) ? EBOOKS[slug] : null;
+export function ebookOfSearch(url: URL): EbookSlug | null {
+  const slug = url.searchParams.get("ebook");
+  return isEbookSlug(slug) ? slug : null;
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate } from "react-router";
+import { Form } from "react-router";
 import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
 import { FounderLeadSchema } from "../../../core/schemas/lead";
 import {
@@ -9,13 +9,9 @@ import {
   NumberField,
   TextField,
 } from "../../components/ui/form-fields";
-import { useToast } from "../../components/ui/toast";
-import { useLocale, useLocalePath } from "../../i18n/language";
-import { PATHS } from "../../paths";
 import { leadChoice } from "../../words/lead-choices";
-import type { EbookLocationState } from "./ebook-download";
+import { type LeadAnswer, leadFailureText } from "./lead-answer";
 import { FormError } from "./lead-dialog";
-import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
@@ -31,31 +27,21 @@ const EMPTY = {
 };
 
 /**
- * The founder-ebook lead form (docs/product.md, section 3.5): success says the ebook is sent, then /thank-you,
- * which offers the download at once (the ebook travels in the router's location state).
+ * The founder-ebook lead form (docs/product.md, section 3.5), posted to its page's action
+ * (web/routes/startup-consultancy-form.tsx): success says the ebook is sent, then /thank-you,
+ * which offers the download at once.
  */
-export function FounderLeadForm() {
-  const navigate = useNavigate();
-  const showToast = useToast();
+export function FounderLeadForm({ answer }: { answer: LeadAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const localePath = useLocalePath();
-  const language = useLocale();
-  const { form, fields, failure, submitting } = useLeadForm({
+  const { form, fields, submitting } = useLeadForm({
     schema: FounderLeadSchema,
     defaultValue: EMPTY,
-    // The ebook's mail, and the newsletter's if ticked, in the page's language.
-    send: (values) => leadsApi.createLead({ ...values, language }),
-    fallback: t`Submission failed. Please try again.`,
-    onSuccess: (answer) => {
-      showToast(t`Your ebook has been sent to your inbox.`, "success");
-      // The lead is saved whatever the answer holds; the catalogue knows this form's ebook too.
-      const state: EbookLocationState = { ebook: answer?.ebook?.slug ?? "before-you-build" };
-      navigate(localePath(PATHS.thankYou), { state });
-    },
+    answer,
   });
 
   return (
-    <form
+    <Form
+      method="post"
       className="form lead-form"
       id={form.id}
       onSubmit={form.onSubmit}
@@ -91,7 +77,7 @@ export function FounderLeadForm() {
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? <Trans>Sending…</Trans> : <Trans>Download Now</Trans>}
       </button>
-      <FormError text={failure} />
-    </form>
+      <FormError text={leadFailureText(answer, t`Submission failed. Please try again.`, i18n)} />
+    </Form>
   );
 }

@@ -1,30 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Form } from "react-router";
 import { FundingInterestSchema } from "../../../core/schemas/funding-interest";
 import { EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
-import { useToast } from "../../components/ui/toast";
+import { type LeadAnswer, leadFailureText } from "./lead-answer";
 import { FormError } from "./lead-dialog";
-import { leadsApi } from "./leads-api";
 import { useLeadForm } from "./use-lead-form";
 
 const EMPTY = { name: "", email: "", company: "", idea: "" };
 
-/** The 'Funding Application' modal's form on /test-9, stored (docs/architecture.md, rule 2). */
-export function FundingInterestForm({ onDone }: { onDone: () => void }) {
-  const showToast = useToast();
-  const { t } = useLingui();
-  const { form, fields, failure, submitting } = useLeadForm({
+/**
+ * The 'Funding Application' modal's form on /test-9, posted to its page's action and stored
+ * (web/routes/handbook-thank-you.tsx; docs/architecture.md, rule 2).
+ */
+export function FundingInterestForm({ answer }: { answer: LeadAnswer | undefined }) {
+  const { i18n, t } = useLingui();
+  const { form, fields, submitting } = useLeadForm({
     schema: FundingInterestSchema,
     defaultValue: EMPTY,
-    send: leadsApi.sendFundingInterest,
-    fallback: t`Submission failed. Please try again.`,
-    onSuccess: () => {
-      showToast(t`Thank you! Your application has been received.`, "success");
-      onDone();
-    },
+    answer,
   });
 
   return (
-    <form
+    <Form
+      method="post"
       className="form lead-form"
       id={form.id}
       onSubmit={form.onSubmit}
@@ -43,7 +41,7 @@ export function FundingInterestForm({ onDone }: { onDone: () => void }) {
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? <Trans>Sending…</Trans> : <Trans>Submit Application</Trans>}
       </button>
-      <FormError text={failure} />
-    </form>
+      <FormError text={leadFailureText(answer, t`Submission failed. Please try again.`, i18n)} />
+    </Form>
   );
 }

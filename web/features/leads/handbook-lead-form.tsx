@@ -1,40 +1,31 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate } from "react-router";
+import { Form } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
 import { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { ChoiceField, EmailField, TextField } from "../../components/ui/form-fields";
-import { useToast } from "../../components/ui/toast";
-import { useLocale, useLocalePath } from "../../i18n/language";
-import { PATHS } from "../../paths";
 import { leadChoice } from "../../words/lead-choices";
+import { type LeadAnswer, leadFailureText } from "./lead-answer";
 import { FormError } from "./lead-dialog";
-import { leadsApi } from "./leads-api";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
 
 const EMPTY = { name: "", email: "", role: "", location: "", newsletter: "" };
 
-/** The AI-handbook lead form (docs/product.md, section 3.5): success goes to the handbook thank-you page. */
-export function HandbookLeadForm() {
-  const navigate = useNavigate();
-  const showToast = useToast();
+/**
+ * The AI-handbook lead form (docs/product.md, section 3.5), posted to its page's action
+ * (web/routes/handbook.tsx): success goes to the handbook thank-you page.
+ */
+export function HandbookLeadForm({ answer }: { answer: LeadAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const localePath = useLocalePath();
-  const language = useLocale();
-  const { form, fields, failure, submitting } = useLeadForm({
+  const { form, fields, submitting } = useLeadForm({
     schema: HandbookLeadSchema,
     defaultValue: EMPTY,
-    // The ebook's mail, and the newsletter's if ticked, in the page's language.
-    send: (values) => leadsApi.createLead({ ...values, language }),
-    fallback: t`Error submitting lead. Please try again.`,
-    onSuccess: () => {
-      showToast(t`Thank you! Your handbook is on its way.`, "success");
-      navigate(localePath(PATHS.handbookThankYou));
-    },
+    answer,
   });
 
   return (
-    <form
+    <Form
+      method="post"
       className="form lead-form"
       id={form.id}
       onSubmit={form.onSubmit}
@@ -61,7 +52,9 @@ export function HandbookLeadForm() {
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? <Trans>Sending…</Trans> : <Trans>Download Now</Trans>}
       </button>
-      <FormError text={failure} />
-    </form>
+      <FormError
+        text={leadFailureText(answer, t`Error submitting lead. Please try again.`, i18n)}
+      />
+    </Form>
   );
 }

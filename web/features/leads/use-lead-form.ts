@@ -1,52 +1,31 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { failureText } from "./lead-dialog";
+import type { LeadAnswer } from "./lead-answer";
 
-type LeadFormOptions<Schema extends z.ZodObject, Answer> = {
+type LeadFormOptions<Schema extends z.ZodObject> = {
   /** The server's schema: conform checks the fields with it before anything is sent. */
   schema: Schema;
   /** Each field's starting text (empty). */
   defaultValue: Record<keyof z.input<Schema>, string>;
-  /** The call of the API (leads-api.ts) that sends the checked values. */
-  send: (values: z.output<Schema>) => Promise<Answer>;
-  /** The form's own text for a failure without a server message (docs/product.md, section 9.2). */
-  fallback: string;
-  /** Called with the server's answer (e.g. where the ebook is). */
-  onSuccess: (answer: Answer) => void;
+  /** What the page's action answered the last post, if any. */
+  answer: LeadAnswer | undefined;
 };
 
 /**
- * What the lead forms share: conform checks the fields with the server's schema, the values go
- * through the API client, and a failure leaves the form open with 'Error: ' + the server's
- * message, or the form's fallback (docs/decisions/039-forms-on-conform.md).
+ * What the lead forms share: route forms (docs/decisions/076-route-forms.md). conform checks the
+ * fields with the server's schema in the browser, and the page's action checks them again; the
+ * action's reply puts its errors under their fields and empties the form once taken.
  */
-export function useLeadForm<Schema extends z.ZodObject, Answer>(
-  options: LeadFormOptions<Schema, Answer>,
-) {
-  const { i18n } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions<Schema>) {
+  const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult: options.answer && "result" in options.answer ? options.answer.result : undefined,
     defaultValue: options.defaultValue as DefaultValue<z.input<Schema>>,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setFailure(null);
-      setSubmitting(true);
-      try {
-        options.onSuccess(await options.send(submission.value));
-      } catch (error) {
-        setFailure(failureText(error, options.fallback, i18n));
-      } finally {
-        setSubmitting(false);
-      }
-    },
   });
-  return { form, fields, failure, submitting };
+  return { form, fields, submitting };
 }
