@@ -1,9 +1,5 @@
 import { type ReactNode, useId } from "react";
-import {
-  type EbookEntry,
-  type EbookSlug,
-  isEbookSlug,
-} from "../../../core/ebooks/catalogue";
+import { type EbookEntry, type EbookSlug, isEbookSlug } from "../../../core/ebooks/catalogue";
 import { apiUrl } from "../../lib/api";
 
 type EbookDownloadProps = {
