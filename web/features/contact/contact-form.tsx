@@ -1,12 +1,11 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_REASONS } from "../../../core/constants";
-import { ContactInputSchema } from "../../../core/schemas/contact";
 import { ChoiceField, EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
+import { useFormRules } from "../../lib/form-rules";
 import { type ContactAnswer, MESSAGE_SENT } from "./contact-answer";
 
 const EMPTY = { name: "", email: "", reason: "", description: "", recipient: "" };
@@ -21,19 +20,20 @@ const REASON_LABELS: Record<(typeof CONTACT_REASONS)[number], MessageDescriptor>
 
 /**
  * The contact form: a route form (docs/decisions/076-route-forms.md). conform checks it in the
- * browser with the server's schema; the page's action checks it again, stores the message and
- * empties the form. It works before the page's scripts arrive: the page then says "Message Sent"
+ * browser with the server's schema, loaded once the form is focused (contact-rules.ts); the
+ * page's action checks it again, stores the message and empties the form. It works before the page's scripts arrive: the page then says "Message Sent"
  * itself, or puts the server's errors under their fields, keeping what was typed.
  */
 export function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
   const { i18n, t } = useLingui();
   const submitting = useNavigation().state === "submitting";
+  const rules = useFormRules(() => import("./contact-rules").then((loaded) => loaded.checkContact));
   const [form, fields] = useForm({
     lastResult: answer && "result" in answer ? answer.result : undefined,
     defaultValue: EMPTY,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactInputSchema }),
+    onValidate: rules.onValidate,
   });
   // Said by a toast once the page's scripts run (web/routes/contact.tsx), on the page without them.
   const sentWithoutScripts = answer && "done" in answer && answer.done && !answer.toasted;
@@ -43,7 +43,8 @@ export function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
       method="post"
       id={form.id}
       className="form"
-      onSubmit={form.onSubmit}
+      onSubmit={rules.onSubmit(form.onSubmit)}
+      onFocus={rules.onFocus}
       noValidate
       aria-label={t`Contact form`}
     >

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { FOUNDER_LOCATIONS, STARTUP_STAGES } from "../../../core/lead-choices";
-import { FounderLeadSchema } from "../../../core/schemas/lead";
+import type { FounderLeadSchema } from "../../../core/schemas/lead";
 import {
   AmountField,
   ChoiceField,
@@ -33,8 +33,8 @@ const EMPTY = {
  */
 export function FounderLeadForm({ answer }: { answer: LeadAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const { form, fields, submitting } = useLeadForm({
-    schema: FounderLeadSchema,
+  const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof FounderLeadSchema>({
+    rules: () => import("./lead-rules").then((rules) => rules.checkFounderLead),
     defaultValue: EMPTY,
     answer,
   });
@@ -44,7 +44,8 @@ export function FounderLeadForm({ answer }: { answer: LeadAnswer | undefined }) 
       method="post"
       className="form lead-form"
       id={form.id}
-      onSubmit={form.onSubmit}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       aria-label={t`Founder ebook form`}
     >

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
-import { FundingInterestSchema } from "../../../core/schemas/funding-interest";
+import type { FundingInterestSchema } from "../../../core/schemas/funding-interest";
 import { EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
 import { type LeadAnswer, leadFailureText } from "./lead-answer";
 import { FormError } from "./lead-dialog";
@@ -14,18 +14,21 @@ const EMPTY = { name: "", email: "", company: "", idea: "" };
  */
 export function FundingInterestForm({ answer }: { answer: LeadAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const { form, fields, submitting } = useLeadForm({
-    schema: FundingInterestSchema,
-    defaultValue: EMPTY,
-    answer,
-  });
+  const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof FundingInterestSchema>(
+    {
+      rules: () => import("./lead-rules").then((rules) => rules.checkFundingInterest),
+      defaultValue: EMPTY,
+      answer,
+    },
+  );
 
   return (
     <Form
       method="post"
       className="form lead-form"
       id={form.id}
-      onSubmit={form.onSubmit}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       aria-label={t`Funding application`}
     >

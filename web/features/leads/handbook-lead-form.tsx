@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
-import { HandbookLeadSchema } from "../../../core/schemas/lead";
+import type { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { ChoiceField, EmailField, TextField } from "../../components/ui/form-fields";
 import { leadChoice } from "../../words/lead-choices";
 import { type LeadAnswer, leadFailureText } from "./lead-answer";
@@ -17,8 +17,8 @@ const EMPTY = { name: "", email: "", role: "", location: "", newsletter: "" };
  */
 export function HandbookLeadForm({ answer }: { answer: LeadAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const { form, fields, submitting } = useLeadForm({
-    schema: HandbookLeadSchema,
+  const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof HandbookLeadSchema>({
+    rules: () => import("./lead-rules").then((rules) => rules.checkHandbookLead),
     defaultValue: EMPTY,
     answer,
   });
@@ -28,7 +28,8 @@ export function HandbookLeadForm({ answer }: { answer: LeadAnswer | undefined })
       method="post"
       className="form lead-form"
       id={form.id}
-      onSubmit={form.onSubmit}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       aria-label={t`Handbook form`}
     >
