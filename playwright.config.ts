@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM, E2E_PORT, E2E_SMTP_PORT } from "./e2e/browser";
+import { CHROMIUM, E2E_PORT, E2E_SMTP_PORT, REQUEST_LOG } from "./e2e/browser";
 
 // The tests run against the production build served by the real server on a fresh embedded
 // database (`npm run test:e2e` builds first).
@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   // Journeys that run axe on several screens take more than half a minute on two cores.
   timeout: 60_000,
+  // After the whole suite: no request carried a password, a code or a token in its address.
+  globalTeardown: "./e2e/request-log.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: CHROMIUM,
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx e2e/seed.ts && node --enable-source-maps build/api/server.js`,
+    command: `rm -rf ${dataDir} && node --import tsx e2e/seed.ts && node --enable-source-maps build/api/server.js > ${REQUEST_LOG}`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     // Seeding a fresh PGlite database and starting the server takes 20 s on a quiet machine and
@@ -33,7 +35,9 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      LOG_LEVEL: "warn",
+      // One line per request answered, into REQUEST_LOG for e2e/request-log.ts (with the server's
+      // warnings and errors, which went to the ignored stdout before).
+      LOG_LEVEL: "info",
       // The journeys pay through the labelled test checkout, whatever NODE_ENV the shell has.
       PAYMENT_MODE: "test",
       PUBLIC_WRITE_RATE_LIMIT: "10000",

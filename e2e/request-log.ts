@@ -1,0 +1,45 @@
+import { readFileSync, rmSync } from "node:fs";
+import { REQUEST_LOG } from "./browser";
+
+/** Query keys that would carry a secret in an address: a password, a code, a link's token. */
+const SECRET_KEYS = new Set(["password", "code", "token"]);
+
+/**
+ * The two pages whose mailed link carries its token in the query by design: a mail program's
+ * one-click unsubscribe (RFC 8058) posts to the link itself, and the confirmation link is built
+ * the same way (docs/decisions/047-mailing-list.md). Their pages' data requests included.
+ */
+const MAILED_LINK_PAGE = /^(\/ar)?(\/newsletter\/confirm|\/unsubscribe)(\/?_?\.data)?$/;
+
+type LogLine = { msg?: string; method?: string; url?: string };
+
+/**
+ * Run after the whole e2e suite (playwright.config.ts, globalTeardown): no request the journeys
+ * made, forms before and after their scripts arrived included, carried a password, a code or a
+ * token in its address (issue 33: a form that posts before hydration must not put them there).
+ */
+export default function checkRequestLog() {
+  const answered = readFileSync(REQUEST_LOG, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.msg === "request completed" && line.url);
+  // An empty log would pass any check: the server must have logged the suite's requests.
+  if (answered.length === 0) {
+    throw new Error(`The e2e request log holds ${answered.length} requests: is it being written?`);
+  }
+  const leaks = answered.filter(({ url = "" }) => {
+    const address = new URL(url, "http://e2e");
+    return [...address.searchParams.keys()].some(
+      (key) =>
+        SECRET_KEYS.has(key.toLowerCase()) &&
+        !(key === "token" && MAILED_LINK_PAGE.test(address.pathname)),
+    );
+  });
+  if (leaks.length > 0) {
+    throw new Error(
+      `Secrets in addresses:\n${leaks.map(({ method, url }) => `  ${method} ${url}`).join("\n")}`,
+    );
+  }
+  rmSync(REQUEST_LOG, { force: true });
+}
