@@ -31,7 +31,7 @@ function isRealWallTime(value: string) {
 }
 
 /** A wall time as the console's date-and-time field gives it: "2026-12-10T18:00". */
-export const WallTimeSchema = text()
+export const WallTimeSchema = text("Choose a date and a time")
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and a time")
   .refine((value) => {
     const year = Number(value.slice(0, 4));

@@ -17,9 +17,13 @@ import { PlaceholderOptions } from "./placeholder-options";
 type FieldProps<Schema> = {
   field: FieldMetadata<Schema>;
   label: string;
-  hint?: string;
-  optional?: boolean;
+  hint?: string | undefined;
+  optional?: boolean | undefined;
 };
+
+/** A text written in Arabic whatever the page's language (staff's Arabic texts): right to left. */
+type Written = { lang?: "ar" | undefined };
+const writtenIn = (lang: "ar" | undefined) => (lang ? { lang, dir: "rtl" as const } : {});
 
 /** conform's props for a control, less what `Field` gives it (its id and ARIA) and its key. */
 function controlProps<Props extends { key: string | undefined; id: string; form: string }>(
@@ -36,8 +40,10 @@ function controlProps<Props extends { key: string | undefined; id: string; form:
 export function TextField<Schema>({
   autoComplete,
   type = "text",
+  lang,
   ...props
-}: FieldProps<Schema> & { autoComplete?: string | undefined; type?: "text" | "url" }) {
+}: FieldProps<Schema> &
+  Written & { autoComplete?: string | undefined; type?: "text" | "url"; placeholder?: string }) {
   const { key, rest } = controlProps(getInputProps(props.field, { type, ariaAttributes: false }));
   return (
     <Field label={props.label} hint={props.hint} optional={props.optional} error={first(props)}>
@@ -47,7 +53,9 @@ export function TextField<Schema>({
           {...rest}
           {...control}
           autoComplete={autoComplete}
+          placeholder={props.placeholder}
           dir={type === "url" ? "ltr" : undefined}
+          {...writtenIn(lang)}
         />
       )}
     </Field>
@@ -57,12 +65,13 @@ export function TextField<Schema>({
 /** Several lines: a message, a description. */
 export function LongTextField<Schema>({
   rows = 6,
+  lang,
   ...props
-}: FieldProps<Schema> & { rows?: number }) {
+}: FieldProps<Schema> & Written & { rows?: number }) {
   const { key, rest } = controlProps(getTextareaProps(props.field, { ariaAttributes: false }));
   return (
     <Field label={props.label} hint={props.hint} optional={props.optional} error={first(props)}>
-      {(control) => <textarea key={key} {...rest} {...control} rows={rows} />}
+      {(control) => <textarea key={key} {...rest} {...control} rows={rows} {...writtenIn(lang)} />}
     </Field>
   );
 }

@@ -50,7 +50,9 @@ export function useFormFetcher<Subject = true, Answer extends FormAnswer = FormA
 }
 
 /** What useFormFetcher answers, for a form whose opener owns it. */
-export type FormFetcher<Subject = true> = ReturnType<typeof useFormFetcher<Subject>>;
+export type FormFetcher<Subject = true, Answer extends FormAnswer = FormAnswer> = ReturnType<
+  typeof useFormFetcher<Subject, Answer>
+>;
 
 /**
  * A form's values that start afresh after each save that went through, without remounting the

@@ -1,8 +1,9 @@
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import {
-  type SiteContentIntent,
-  siteContentAction,
+  changeContentStatus,
+  type StatusIntent,
+  saveContent,
 } from "../../features/admin/site-content/site-content-action";
 import { siteContentApi } from "../../features/admin/site-content/site-content-api";
 import { SiteContentTab } from "../../features/admin/site-content/site-content-tab";
@@ -17,9 +18,15 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { events: later(siteContentApi.events()), cohorts: later(siteContentApi.cohorts()) };
 }
 
-/** A new or edited event or cohort, or its status; both lists load again after it. */
+/**
+ * A new or edited event or cohort (its form, posted as form data), or its status (a list's
+ * button, as JSON); both lists load again after it.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return siteContentAction((await request.json()) as SiteContentIntent);
+  if (request.headers.get("content-type")?.includes("application/json")) {
+    return changeContentStatus((await request.json()) as StatusIntent);
+  }
+  return saveContent(await request.formData());
 }
 
 export default function EventsCohorts({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
-import {
-  type AdminCohort,
-  type CohortInput,
-  CohortInputSchema,
-} from "../../../../core/schemas/cohorts";
-import { Field } from "../../../components/ui/field";
+import { useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AdminCohort, CohortInputSchema } from "../../../../core/schemas/cohorts";
+import { NumberField } from "../../../components/ui/form-fields";
+import type { FormFetcher } from "../actions";
 import { DateField } from "../dates/date-field";
-import { ARABIC } from "./arabic-text";
+import { BilingualTextField } from "./bilingual-text-field";
 import { ContentFormFrame } from "./content-form-frame";
-import { TimeZoneSelect } from "./time-zone-select";
-import { type ServerIssues, useSchemaForm } from "./use-schema-form";
+import type { Editing } from "./content-panel";
+import type { ContentSaved } from "./site-content-action";
+import { TimeZoneField } from "./time-zone-field";
 
 const valuesOf = (cohort?: AdminCohort) => ({
   name: cohort?.name ?? "",
@@ -24,135 +24,73 @@ const valuesOf = (cohort?: AdminCohort) => ({
   sponsorshipAr: cohort?.sponsorshipAr ?? "",
   summaryAr: cohort?.summaryAr ?? "",
 });
-type Values = ReturnType<typeof valuesOf>;
-
-const toInput = (values: Values): CohortInput => ({
-  ...values,
-  // An empty field is "no number", which the schema names, rather than 0.
-  lengthDays: values.lengthDays.trim() === "" ? Number.NaN : Number(values.lengthDays),
-});
 
 /**
- * Creates a cohort, or edits `cohort`: what the home page's cohort card shows, each of staff's
- * texts in English and, beside it, in Arabic.
+ * Creates a cohort, or edits the one the panel opened: what the home page's cohort card shows,
+ * checked in the browser with the server's schema, each of staff's texts in English and, beside
+ * it, in Arabic.
  */
 export function CohortForm({
-  cohort,
-  issues,
-  busy,
-  onSave,
-  onCancel,
+  saving,
 }: {
-  cohort?: AdminCohort;
-  /** The server's messages for the fields, when it refused the last save. */
-  issues: ServerIssues | undefined;
-  busy: boolean;
-  onSave: (input: CohortInput) => void;
-  onCancel: () => void;
+  saving: FormFetcher<Editing<AdminCohort>, ContentSaved>;
 }) {
-  const { values, errors, set, setTo, submit } = useSchemaForm({
-    initial: valuesOf(cohort),
-    schema: CohortInputSchema,
-    toInput,
-    save: onSave,
-    serverIssues: issues,
+  const cohort = saving.shown?.mode === "edit" ? saving.shown.item : undefined;
+  const [form, fields] = useForm({
+    id: `cohort-form-${cohort?._id ?? "new"}`,
+    defaultValue: valuesOf(cohort),
+    lastResult: saving.refused?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CohortInputSchema }),
   });
+  const startDate = useInputControl(fields.startDate);
+  const deadline = useInputControl(fields.applicationDeadline);
   return (
     <ContentFormFrame
-      headingId={cohort ? `edit-cohort-${cohort._id}` : "new-cohort"}
+      kind="cohort"
       heading={cohort ? `Edit ${cohort.name}` : "New cohort"}
-      editing={Boolean(cohort)}
-      busy={busy}
-      onSubmit={submit}
-      onCancel={onCancel}
+      form={form}
+      saving={saving}
     >
       <div className="content-form__pair">
-        <Field label="Name" error={errors.name}>
-          {(control) => <input {...control} value={values.name} onChange={set("name")} />}
-        </Field>
-        <Field label="Name in Arabic" optional error={errors.nameAr}>
-          {(control) => (
-            <input {...control} {...ARABIC} value={values.nameAr} onChange={set("nameAr")} />
-          )}
-        </Field>
-        <Field label="Place" error={errors.place}>
-          {(control) => <input {...control} value={values.place} onChange={set("place")} />}
-        </Field>
-        <Field label="Place in Arabic" optional error={errors.placeAr}>
-          {(control) => (
-            <input {...control} {...ARABIC} value={values.placeAr} onChange={set("placeAr")} />
-          )}
-        </Field>
-        <Field label="Sponsorship" hint="e.g. Fully sponsored" error={errors.sponsorship}>
-          {(control) => (
-            <input {...control} value={values.sponsorship} onChange={set("sponsorship")} />
-          )}
-        </Field>
-        <Field label="Sponsorship in Arabic" optional error={errors.sponsorshipAr}>
-          {(control) => (
-            <input
-              {...control}
-              {...ARABIC}
-              value={values.sponsorshipAr}
-              onChange={set("sponsorshipAr")}
-            />
-          )}
-        </Field>
+        <BilingualTextField english={fields.name} arabic={fields.nameAr} label="Name" />
+        <BilingualTextField english={fields.place} arabic={fields.placeAr} label="Place" />
+        <BilingualTextField
+          english={fields.sponsorship}
+          arabic={fields.sponsorshipAr}
+          label="Sponsorship"
+          hint="e.g. Fully sponsored"
+        />
       </div>
       <div className="content-form__grid">
         <DateField
           label="Start date"
-          value={values.startDate}
-          onChange={setTo("startDate")}
-          error={errors.startDate}
+          value={startDate.value ?? ""}
+          onChange={startDate.change}
+          error={fields.startDate.errors?.[0]}
         />
-        <Field label="Length in days" error={errors.lengthDays}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min="1"
-              step="1"
-              inputMode="numeric"
-              value={values.lengthDays}
-              onChange={set("lengthDays")}
-            />
-          )}
-        </Field>
+        <NumberField field={fields.lengthDays} label="Length in days" min={1} step={1} />
         <DateField
           label="Application deadline"
           hint="Applications close at the end of this day"
-          value={values.applicationDeadline}
-          onChange={setTo("applicationDeadline")}
-          error={errors.applicationDeadline}
+          value={deadline.value ?? ""}
+          onChange={deadline.change}
+          error={fields.applicationDeadline.errors?.[0]}
         />
-        <Field
-          label="Time zone"
+        <TimeZoneField
+          field={fields.timeZone}
           hint="The place's: the cohort starts at 00:00 on its start date there"
-          error={errors.timeZone}
-        >
-          {(control) => (
-            <TimeZoneSelect control={control} value={values.timeZone} onChange={set("timeZone")} />
-          )}
-        </Field>
+        />
       </div>
       <div className="content-form__pair">
-        <Field label="Summary" optional error={errors.summary}>
-          {(control) => (
-            <textarea {...control} rows={3} value={values.summary} onChange={set("summary")} />
-          )}
-        </Field>
-        <Field label="Summary in Arabic" optional error={errors.summaryAr}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...ARABIC}
-              rows={3}
-              value={values.summaryAr}
-              onChange={set("summaryAr")}
-            />
-          )}
-        </Field>
+        <BilingualTextField
+          english={fields.summary}
+          arabic={fields.summaryAr}
+          label="Summary"
+          optional
+          rows={3}
+        />
       </div>
     </ContentFormFrame>
   );

@@ -1,38 +1,48 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { FormFetcher } from "../actions";
+import type { Editing } from "./content-panel";
+import type { ContentSaved } from "./site-content-action";
 
-/** The frame of the event and cohort forms: a titled section, the fields, Save and Cancel. */
-export function ContentFormFrame({
-  headingId,
+/**
+ * The frame of the event and cohort forms: a titled section, the fields, Save and Cancel. A
+ * conform form posted by the panel's fetcher to the tab's clientAction, with what it saves (an
+ * event or a cohort) and, when it edits one, its id.
+ */
+export function ContentFormFrame<
+  Values extends Record<string, unknown>,
+  Item extends { _id: string },
+>({
+  kind,
   heading,
-  editing,
-  busy,
-  onSubmit,
-  onCancel,
+  form,
+  saving,
   children,
 }: {
-  headingId: string;
+  kind: "event" | "cohort";
   heading: string;
-  /** Editing a saved item ("Save changes"), or making a new one ("Save as draft"). */
-  editing: boolean;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
-  onCancel: () => void;
+  form: FormMetadata<Values>;
+  saving: FormFetcher<Editing<Item>, ContentSaved>;
   children: ReactNode;
 }) {
+  const editing = saving.shown?.mode === "edit" ? saving.shown.item : null;
+  const headingId = editing ? `edit-${kind}-${editing._id}` : `new-${kind}`;
   return (
     <section className="content-form" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
-      <form noValidate onSubmit={onSubmit}>
+      <saving.fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate>
+        <input type="hidden" name="kind" value={kind} />
+        {editing ? <input type="hidden" name="id" value={editing._id} /> : null}
         {children}
         <div className="content-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={saving.busy}>
             {editing ? "Save changes" : "Save as draft"}
           </button>
-          <button type="button" className="button" onClick={onCancel}>
+          <button type="button" className="button" onClick={saving.close}>
             Cancel
           </button>
         </div>
-      </form>
+      </saving.fetcher.Form>
     </section>
   );
 }

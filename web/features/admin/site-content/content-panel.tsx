@@ -1,19 +1,18 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { PublicationStatus } from "../../../../core/constants";
 import { errorText } from "../../../lib/api";
-import { AS_JSON, useFormFetcher } from "../actions";
+import { AS_JSON, type FormFetcher, useFormFetcher } from "../actions";
 import { Loaded } from "../lists/loaded";
 import { PublicationActions, STATUS_LABELS } from "./publication-actions";
-import type { ContentSaved, SiteContentIntent } from "./site-content-action";
-import type { ServerIssues } from "./use-schema-form";
+import type { ContentSaved, StatusIntent } from "./site-content-action";
 
 type Item = { _id: string; status: PublicationStatus };
 
 /** The form shown: a new item's, or an item's. */
-type Editing<T> = { mode: "new" } | { mode: "edit"; item: T };
+export type Editing<T> = { mode: "new" } | { mode: "edit"; item: T };
 
-export type ContentPanelProps<T extends Item, Input> = {
+export type ContentPanelProps<T extends Item> = {
   /** "event" or "cohort", as the texts say it. */
   noun: "event" | "cohort";
   heading: string;
@@ -22,45 +21,29 @@ export type ContentPanelProps<T extends Item, Input> = {
   nameOf: (item: T) => string;
   /** The lines under its name: when, where. */
   metaOf: (item: T) => string[];
-  form: (props: {
-    item?: T;
-    issues: ServerIssues | undefined;
-    busy: boolean;
-    onSave: (input: Input) => void;
-    onCancel: () => void;
-  }) => ReactNode;
+  /** The form, posted by `saving`, which says what it edits and closes it once saved. */
+  form: (saving: FormFetcher<Editing<T>, ContentSaved>) => ReactNode;
 };
 
 /**
  * One kind of content (events or cohorts): its list with status actions, and its form. Changes go
  * to the tab's clientAction, which says how they went; a form closes once its save went through.
  */
-export function ContentPanel<T extends Item, Input>(props: ContentPanelProps<T, Input>) {
+export function ContentPanel<T extends Item>(props: ContentPanelProps<T>) {
   const { noun, nameOf } = props;
   const saving = useFormFetcher<Editing<T>, ContentSaved>();
   const publishing = useFetcher<ContentSaved>();
   const headingId = `${noun}s-heading`;
   const shown = saving.shown;
-  const { open, close, busy } = saving;
-  const issues = saving.refused?.issues;
-
-  const save = (input: Input) => {
-    const id = shown?.mode === "edit" ? shown.item._id : undefined;
-    const intent = {
-      intent: noun === "event" ? "save-event" : "save-cohort",
-      ...(id ? { id } : {}),
-      input,
-    } as SiteContentIntent;
-    void saving.fetcher.submit(intent, AS_JSON);
-  };
+  const { open } = saving;
 
   const changeStatus = (item: T) => (status: PublicationStatus) => {
-    const intent: SiteContentIntent = { intent: "status", kind: noun, id: item._id, status };
+    const intent: StatusIntent = { intent: "status", kind: noun, id: item._id, status };
     void publishing.submit(intent, AS_JSON);
   };
 
-  const form = (item?: T) =>
-    props.form({ ...(item ? { item } : {}), issues, busy, onSave: save, onCancel: close });
+  // Keyed by what it edits: another item's form starts from that item's values.
+  const form = (key: string) => <Fragment key={key}>{props.form(saving)}</Fragment>;
 
   return (
     <section className="content-panel" aria-labelledby={headingId}>
@@ -76,7 +59,7 @@ export function ContentPanel<T extends Item, Input>(props: ContentPanelProps<T, 
           </button>
         ) : null}
       </div>
-      {shown?.mode === "new" ? form() : null}
+      {shown?.mode === "new" ? form("new") : null}
       <Loaded
         data={props.items}
         loading={
@@ -99,7 +82,7 @@ export function ContentPanel<T extends Item, Input>(props: ContentPanelProps<T, 
               {items.map((item) => (
                 <li key={item._id} className={`record record--${item.status}`}>
                   {shown?.mode === "edit" && shown.item._id === item._id ? (
-                    form(item)
+                    form(item._id)
                   ) : (
                     <div className="record__summary">
                       <div>

@@ -1,59 +1,102 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { PublicationStatus } from "../../../../core/constants";
-import type { AdminCohort, CohortInput } from "../../../../core/schemas/cohorts";
-import type { ErrorResponse } from "../../../../core/schemas/common";
-import type { AdminEvent, EventInput } from "../../../../core/schemas/events";
+import { type AdminCohort, CohortInputSchema } from "../../../../core/schemas/cohorts";
+import { type AdminEvent, EventInputSchema } from "../../../../core/schemas/events";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
-import type { FormAnswer } from "../actions";
+import { answered, type FormAnswer } from "../actions";
+import { serverFieldErrors } from "../server-field-errors";
 import { STATUS_LABELS } from "./publication-actions";
 import { siteContentApi } from "./site-content-api";
 
-/** What the Events and cohorts tab sends its clientAction: a new or edited item, or its status. */
-export type SiteContentIntent =
-  | { intent: "save-event"; id?: string; input: EventInput }
-  | { intent: "save-cohort"; id?: string; input: CohortInput }
-  | { intent: "status"; kind: "event" | "cohort"; id: string; status: PublicationStatus };
+/** What a list's Publish, Unpublish or Archive sends the tab's clientAction (as JSON). */
+export type StatusIntent = {
+  intent: "status";
+  kind: "event" | "cohort";
+  id: string;
+  status: PublicationStatus;
+};
 
 /**
- * Saved (the form that sent it closes: it was opened before `at`), or refused, with the server's
- * messages for the fields (shown under them) when it named any.
+ * Saved (the form that sent it closes: it was opened before `at`), or refused, with conform's
+ * reply: the fields' messages, the browser's check's or the server's, under their fields.
  */
-export type ContentSaved = FormAnswer & { issues?: NonNullable<ErrorResponse["issues"]> };
+export type ContentSaved = FormAnswer & { result?: SubmissionResult<string[]> };
 
 const FAILED = { fallback: "The change was not saved.", network: "Network error: try again." };
 const nameOf = (item: AdminEvent | AdminCohort) => ("title" in item ? item.title : item.name);
 
-/** The clientAction of the tab: each change said in a toast; the lists load again after it. */
-export async function siteContentAction(intent: SiteContentIntent): Promise<ContentSaved> {
-  const at = Date.now();
+/** A list's status change, said in a toast; the lists load again after it. */
+export async function changeContentStatus(intent: StatusIntent): Promise<ContentSaved> {
   try {
-    if (intent.intent === "status") {
-      const changed =
-        intent.kind === "event"
-          ? await siteContentApi.setEventStatus(intent.id, intent.status)
-          : await siteContentApi.setCohortStatus(intent.id, intent.status);
-      toast(`${nameOf(changed)}: ${STATUS_LABELS[changed.status]}`, "success");
-      return { ok: true, at };
-    }
-    const saved =
-      intent.intent === "save-event"
-        ? intent.id
-          ? await siteContentApi.updateEvent(intent.id, intent.input)
-          : await siteContentApi.createEvent(intent.input)
-        : intent.id
-          ? await siteContentApi.updateCohort(intent.id, intent.input)
-          : await siteContentApi.createCohort(intent.input);
+    const changed =
+      intent.kind === "event"
+        ? await siteContentApi.setEventStatus(intent.id, intent.status)
+        : await siteContentApi.setCohortStatus(intent.id, intent.status);
+    toast(`${nameOf(changed)}: ${STATUS_LABELS[changed.status]}`, "success");
+    return answered(true);
+  } catch (error) {
+    toast(errorText(error, FAILED), "error");
+    return answered(false);
+  }
+}
+
+/**
+ * A new or edited event or cohort, as its form posted it (`kind`, and `id` when it edits one):
+ * checked with the server's schema, then sent; the outcome said in a toast, the server's messages
+ * for the fields put under them.
+ */
+export async function saveContent(formData: FormData): Promise<ContentSaved> {
+  const id = formData.get("id");
+  const editing = typeof id === "string" && id !== "" ? id : null;
+  if (formData.get("kind") === "cohort") {
+    const submission = parseWithZod(formData, { schema: CohortInputSchema });
+    if (submission.status !== "success") return refused(submission.reply());
+    return sent(submission, editing === null, () =>
+      editing
+        ? siteContentApi.updateCohort(editing, submission.value)
+        : siteContentApi.createCohort(submission.value),
+    );
+  }
+  const submission = parseWithZod(formData, { schema: EventInputSchema });
+  if (submission.status !== "success") return refused(submission.reply());
+  return sent(submission, editing === null, () =>
+    editing
+      ? siteContentApi.updateEvent(editing, submission.value)
+      : siteContentApi.createEvent(submission.value),
+  );
+}
+
+const refused = (result: SubmissionResult<string[]>): ContentSaved => ({
+  ...answered(false),
+  result,
+});
+
+/** What conform's submission gives for its reply: the form as sent, with the server's messages. */
+type Replying = {
+  reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+};
+
+/** The checked form sent (`created`: a new item, saved as a draft), and how it went. */
+async function sent(
+  submission: Replying,
+  created: boolean,
+  send: () => Promise<AdminEvent | AdminCohort>,
+): Promise<ContentSaved> {
+  try {
+    const saved = await send();
     toast(
-      intent.id
-        ? `Saved ${nameOf(saved)}.`
-        : `${nameOf(saved)} saved as a draft: publish it to show it on the site.`,
+      created
+        ? `${nameOf(saved)} saved as a draft: publish it to show it on the site.`
+        : `Saved ${nameOf(saved)}.`,
       "success",
     );
-    return { ok: true, at };
+    return { ...answered(true), result: submission.reply() };
   } catch (error) {
     const issues = error instanceof ApiError ? (error.issues ?? []) : [];
     // The form shows the server's messages under their fields; other failures get a toast.
     if (issues.length === 0) toast(errorText(error, FAILED), "error");
-    return { ok: false, at, issues };
+    return refused(submission.reply({ fieldErrors: serverFieldErrors(issues) }));
   }
 }

@@ -1,5 +1,5 @@
-import type { AdminCohort, CohortInput } from "../../../../core/schemas/cohorts";
-import type { AdminEvent, EventInput } from "../../../../core/schemas/events";
+import type { AdminCohort } from "../../../../core/schemas/cohorts";
+import type { AdminEvent } from "../../../../core/schemas/events";
 import { formatDay, formatZonedTime } from "../format";
 import { missingArabicLine } from "./arabic-text";
 import { CohortForm } from "./cohort-form";
@@ -32,7 +32,7 @@ export function SiteContentTab({
         Published events and cohorts are on the site, in its pages as served, as soon as they are
         saved; drafts and archived ones are not.
       </p>
-      <ContentPanel<AdminEvent, EventInput>
+      <ContentPanel<AdminEvent>
         noun="event"
         heading="Events"
         items={events}
@@ -42,9 +42,9 @@ export function SiteContentTab({
           `${event.venue} · ${REGISTRATION_TEXT[event.registration]}`,
           ...missingArabicLine(event.missingArabic),
         ]}
-        form={({ item, ...form }) => <EventForm event={item} {...form} />}
+        form={(saving) => <EventForm saving={saving} />}
       />
-      <ContentPanel<AdminCohort, CohortInput>
+      <ContentPanel<AdminCohort>
         noun="cohort"
         heading="Cohorts"
         items={cohorts}
@@ -54,7 +54,7 @@ export function SiteContentTab({
           `Starts ${dayText(cohort.startDate)} · applications close ${dayText(cohort.applicationDeadline)} (${cohort.timeZone})`,
           ...missingArabicLine(cohort.missingArabic),
         ]}
-        form={({ item, ...form }) => <CohortForm cohort={item} {...form} />}
+        form={(saving) => <CohortForm saving={saving} />}
       />
     </div>
   );

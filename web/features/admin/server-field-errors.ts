@@ -1,0 +1,18 @@
+import type { ErrorResponse } from "../../../core/schemas/common";
+
+/** The server's messages for the fields of a form it refused (`issues` of its 400). */
+export type ServerIssues = NonNullable<ErrorResponse["issues"]>;
+
+/**
+ * The server's messages as conform's `fieldErrors` for `submission.reply()`, each under the field
+ * its path starts with ("programme.2" is the programme's), so a console route's clientAction puts
+ * them where the browser's own check would have.
+ */
+export function serverFieldErrors(issues: ServerIssues): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const name = issue.path.split(".")[0] ?? "";
+    errors[name] = [...(errors[name] ?? []), issue.message];
+  }
+  return errors;
+}
