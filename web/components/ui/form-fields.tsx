@@ -78,24 +78,26 @@ export function LongTextField<Schema>({
 
 /** An e-mail address: the e-mail keyboard, and left to right in Arabic too. */
 export function EmailField<Schema>(props: FieldProps<Schema>) {
-  const { key, rest } = controlProps(
-    getInputProps(props.field, { type: "email", ariaAttributes: false }),
-  );
-  return (
-    <Field label={props.label} hint={props.hint} optional={props.optional} error={first(props)}>
-      {(control) => <input key={key} {...rest} {...control} autoComplete="email" dir="ltr" />}
-    </Field>
-  );
+  return <LeftToRightField {...props} type="email" autoComplete="email" />;
 }
 
 /** A telephone number: the phone's keypad, and "+971 2…" left to right in Arabic too. */
 export function PhoneField<Schema>(props: FieldProps<Schema>) {
-  const { key, rest } = controlProps(
-    getInputProps(props.field, { type: "tel", ariaAttributes: false }),
-  );
+  return <LeftToRightField {...props} type="tel" autoComplete="tel" />;
+}
+
+/** What an e-mail address and a phone number share: their keyboard, and left to right. */
+function LeftToRightField<Schema>({
+  type,
+  autoComplete,
+  ...props
+}: FieldProps<Schema> & { type: "email" | "tel"; autoComplete: "email" | "tel" }) {
+  const { key, rest } = controlProps(getInputProps(props.field, { type, ariaAttributes: false }));
   return (
     <Field label={props.label} hint={props.hint} optional={props.optional} error={first(props)}>
-      {(control) => <input key={key} {...rest} {...control} autoComplete="tel" dir="ltr" />}
+      {(control) => (
+        <input key={key} {...rest} {...control} autoComplete={autoComplete} dir="ltr" />
+      )}
     </Field>
   );
 }
