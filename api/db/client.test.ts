@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import pg from "pg";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "../lib/passwords";
 import { createAdmin, findAdminByUsername } from "../staff/staff-repository";
 import { openTestDatabase } from "../test/database";
@@ -74,46 +73,3 @@ describe("openDatabase with a pool of one connection", () => {
     }
   });
 });
-
-// Only a server can end a connection: on PGlite there is no connection to end.
-describe.runIf(process.env.DATABASE_URL)(
-  "a PostgreSQL pool whose idle connection the server ends",
-  () => {
-    it("warns, keeps the process alive, and answers the next query on a fresh connection", {
-      timeout: 30_000,
-    }, async () => {
-      const url = process.env.DATABASE_URL as string;
-      const schema = `test_${randomUUID().replaceAll("-", "")}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const database = await openDatabase({ driver: "postgres", url, poolSize: 1, schema });
-      const warnings: string[] = [];
-      const onWarning = (warning: Error) => warnings.push(warning.message);
-      process.on("warning", onWarning);
-      try {
-        const pidOf = async () => {
-          const { rows } = (await database.db.execute(
-            sql`select pg_backend_pid() as pid`,
-          )) as unknown as {
-            rows: Array<{ pid: number }>;
-          };
-          return Number(rows[0]?.pid);
-        };
-        const idle = await pidOf();
-        await admin.query("select pg_terminate_backend($1)", [idle]);
-        await vi.waitFor(() =>
-          expect(warnings.join("\n")).toContain("An idle database connection ended"),
-        );
-        const fresh = await pidOf();
-        expect(fresh).toBeGreaterThan(0);
-        expect(fresh).not.toBe(idle);
-      } finally {
-        process.off("warning", onWarning);
-        await database.close();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
-    });
-  },
-);
