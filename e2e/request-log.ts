@@ -16,7 +16,8 @@ type LogLine = { msg?: string; method?: string; url?: string };
 /**
  * Run after the whole e2e suite (playwright.config.ts, globalTeardown): no request the journeys
  * made, forms before and after their scripts arrived included, carried a password, a code or a
- * token in its address (issue 33: a form that posts before hydration must not put them there).
+ * token in its address: a form posted before its page hydrated must not put them there
+ * (docs/decisions/076-route-forms.md, docs/architecture.md section 7).
  */
 export default function checkRequestLog() {
   const answered = readFileSync(REQUEST_LOG, "utf8")

@@ -59,3 +59,20 @@ function messageOf(body: unknown): string | null {
 
 export const isFailure = <Data>(answer: Data | FormFailure): answer is FormFailure =>
   typeof answer === "object" && answer !== null && "failure" in answer;
+
+/**
+ * What a page's form was answered, as its component reads it: the action's data, or what went
+ * wrong, with `toasted` once the page's clientAction said it in a toast.
+ */
+export type PageFormAnswer = (FormActionData | FormFailure) & { toasted?: boolean };
+
+/**
+ * Whether the page answers a post its scripts did not make (the browser posted the form itself):
+ * no toast said anything, so the page says it.
+ */
+export const answeredWithoutScripts = (answer: PageFormAnswer | undefined) =>
+  answer !== undefined && !answer.toasted;
+
+/** Taken, answering a post made without scripts: the page says so itself. */
+export const doneWithoutScripts = (answer: PageFormAnswer | undefined) =>
+  answeredWithoutScripts(answer) && answer !== undefined && !isFailure(answer) && answer.done;

@@ -5,11 +5,17 @@ import { useEffect } from "react";
 import { EBOOKS } from "../../core/ebooks/catalogue";
 import { FundingInterestSchema } from "../../core/schemas/funding-interest";
 import { PageHeader } from "../components/ui/page-header";
+import { toastDone } from "../components/ui/toast-form-answer";
 import { EbookDownload } from "../features/leads/ebook-download";
 import { FundingInterestForm } from "../features/leads/funding-interest-form";
-import { answeredWithoutScripts, toastLeadDone } from "../features/leads/lead-answer";
 import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
-import { type FormActionData, isFailure, serverActionOrFailure } from "../lib/form-action";
+import {
+  answeredWithoutScripts,
+  doneWithoutScripts,
+  type FormActionData,
+  isFailure,
+  serverActionOrFailure,
+} from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/handbook-thank-you";
@@ -33,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 /** With the page's scripts running: the same post, its success said in a toast. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const answer = await serverActionOrFailure(serverAction);
-  if (!isFailure(answer) && answer.done) toastLeadDone(RECEIVED, new URL(request.url).pathname);
+  if (!isFailure(answer) && answer.done) toastDone(RECEIVED, new URL(request.url).pathname);
   return { ...answer, toasted: true };
 }
 
@@ -82,7 +88,7 @@ export default function HandbookThankYou({ actionData }: Route.ComponentProps) {
         <LeadDialogOpener dialog={DIALOG}>
           <Trans>Apply for Funding</Trans>
         </LeadDialogOpener>
-        {done && answeredWithoutScripts(actionData) ? (
+        {doneWithoutScripts(actionData) ? (
           <p role="status" className="form__notice">
             {i18n._(RECEIVED)}
           </p>

@@ -4,13 +4,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { FounderLeadSchema } from "../../core/schemas/lead";
 import { PageHeader } from "../components/ui/page-header";
+import { toastDone } from "../components/ui/toast-form-answer";
 import { pageInfo } from "../content/pages";
 import { FounderLeadForm } from "../features/leads/founder-lead-form";
-import { answeredWithoutScripts, toastLeadDone } from "../features/leads/lead-answer";
 import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
 import { LogoStrip, PARTNER_LOGOS } from "../features/leads/logos";
 import { localeOf, localePath } from "../i18n/locales";
-import { type FormActionData, serverActionOrFailure } from "../lib/form-action";
+import {
+  answeredWithoutScripts,
+  type FormActionData,
+  serverActionOrFailure,
+} from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
@@ -39,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const pathname = new URL(request.url).pathname;
   const answer = await serverActionOrFailure(serverAction, {
-    onRedirect: () => toastLeadDone(msg`Your ebook has been sent to your inbox.`, pathname),
+    onRedirect: () => toastDone(msg`Your ebook has been sent to your inbox.`, pathname),
   });
   return { ...answer, toasted: true };
 }

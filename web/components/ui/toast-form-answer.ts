@@ -12,6 +12,11 @@ export type FormAnswerTexts = {
   network: MessageDescriptor;
 };
 
+/** A form's success, in a toast in the language of the page at `pathname`. */
+export function toastDone(text: MessageDescriptor, pathname: string) {
+  toast(i18nOrAny(localeOf(pathname))._(text), "success");
+}
+
 /**
  * What a route form's action answered, said in a toast from its route's clientAction, in the
  * language of the page at `pathname`: `done` once taken, else the server's message, else the
@@ -23,11 +28,11 @@ export function toastFormAnswer(
   pathname: string,
   texts: FormAnswerTexts,
 ) {
-  const i18n = i18nOrAny(localeOf(pathname));
   if (!("failure" in answer)) {
-    if (answer.done) toast(i18n._(texts.done), "success");
+    if (answer.done) toastDone(texts.done, pathname);
     return;
   }
+  const i18n = i18nOrAny(localeOf(pathname));
   const text =
     answer.failure === "message"
       ? serverMessage(answer.message, i18n)

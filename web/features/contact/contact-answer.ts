@@ -2,9 +2,6 @@ import { msg } from "@lingui/core/macro";
 import { type FormAnswerTexts, toastFormAnswer } from "../../components/ui/toast-form-answer";
 import type { FormActionData, FormFailure } from "../../lib/form-action";
 
-/** What the contact page's action answered; `toasted` once the browser said it in a toast. */
-export type ContactAnswer = (FormActionData | FormFailure) & { toasted?: boolean };
-
 export const MESSAGE_SENT = msg`Message Sent`;
 
 /** The spec's texts for the contact form (docs/product.md, section 9.2). */

@@ -5,8 +5,9 @@ import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_REASONS } from "../../../core/constants";
 import { ChoiceField, EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
+import { doneWithoutScripts, type PageFormAnswer } from "../../lib/form-action";
 import { useFormRules } from "../../lib/form-rules";
-import { type ContactAnswer, MESSAGE_SENT } from "./contact-answer";
+import { MESSAGE_SENT } from "./contact-answer";
 
 const EMPTY = { name: "", email: "", reason: "", description: "", recipient: "" };
 
@@ -24,7 +25,7 @@ const REASON_LABELS: Record<(typeof CONTACT_REASONS)[number], MessageDescriptor>
  * page's action checks it again, stores the message and empties the form. It works before the page's scripts arrive: the page then says "Message Sent"
  * itself, or puts the server's errors under their fields, keeping what was typed.
  */
-export function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
+export function ContactForm({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
   const submitting = useNavigation().state === "submitting";
   const rules = useFormRules(() => import("./contact-rules").then((loaded) => loaded.checkContact));
@@ -36,7 +37,7 @@ export function ContactForm({ answer }: { answer: ContactAnswer | undefined }) {
     onValidate: rules.onValidate,
   });
   // Said by a toast once the page's scripts run (web/routes/contact.tsx), on the page without them.
-  const sentWithoutScripts = answer && "done" in answer && answer.done && !answer.toasted;
+  const sentWithoutScripts = doneWithoutScripts(answer);
 
   return (
     <Form

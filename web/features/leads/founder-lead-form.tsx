@@ -9,8 +9,9 @@ import {
   NumberField,
   TextField,
 } from "../../components/ui/form-fields";
+import type { PageFormAnswer } from "../../lib/form-action";
 import { leadChoice } from "../../words/lead-choices";
-import { type LeadAnswer, leadFailureText } from "./lead-answer";
+import { leadFailureText } from "./lead-answer";
 import { FormError } from "./lead-dialog";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
@@ -31,7 +32,7 @@ const EMPTY = {
  * (web/routes/startup-consultancy-form.tsx): success says the ebook is sent, then /thank-you,
  * which offers the download at once.
  */
-export function FounderLeadForm({ answer }: { answer: LeadAnswer | undefined }) {
+export function FounderLeadForm({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
   const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof FounderLeadSchema>({
     rules: () => import("./lead-rules").then((rules) => rules.checkFounderLead),

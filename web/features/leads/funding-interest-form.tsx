@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import type { FundingInterestSchema } from "../../../core/schemas/funding-interest";
 import { EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
-import { type LeadAnswer, leadFailureText } from "./lead-answer";
+import type { PageFormAnswer } from "../../lib/form-action";
+import { leadFailureText } from "./lead-answer";
 import { FormError } from "./lead-dialog";
 import { useLeadForm } from "./use-lead-form";
 
@@ -12,7 +13,7 @@ const EMPTY = { name: "", email: "", company: "", idea: "" };
  * The 'Funding Application' modal's form on /test-9, posted to its page's action and stored
  * (web/routes/handbook-thank-you.tsx; docs/architecture.md, rule 2).
  */
-export function FundingInterestForm({ answer }: { answer: LeadAnswer | undefined }) {
+export function FundingInterestForm({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
   const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof FundingInterestSchema>(
     {

@@ -3,8 +3,9 @@ import { Form } from "react-router";
 import { HANDBOOK_LOCATIONS, HANDBOOK_ROLES } from "../../../core/lead-choices";
 import type { HandbookLeadSchema } from "../../../core/schemas/lead";
 import { ChoiceField, EmailField, TextField } from "../../components/ui/form-fields";
+import type { PageFormAnswer } from "../../lib/form-action";
 import { leadChoice } from "../../words/lead-choices";
-import { type LeadAnswer, leadFailureText } from "./lead-answer";
+import { leadFailureText } from "./lead-answer";
 import { FormError } from "./lead-dialog";
 import { NewsletterTick } from "./newsletter-tick";
 import { useLeadForm } from "./use-lead-form";
@@ -15,7 +16,7 @@ const EMPTY = { name: "", email: "", role: "", location: "", newsletter: "" };
  * The AI-handbook lead form (docs/product.md, section 3.5), posted to its page's action
  * (web/routes/handbook.tsx): success goes to the handbook thank-you page.
  */
-export function HandbookLeadForm({ answer }: { answer: LeadAnswer | undefined }) {
+export function HandbookLeadForm({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
   const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof HandbookLeadSchema>({
     rules: () => import("./lead-rules").then((rules) => rules.checkHandbookLead),

@@ -1,8 +1,8 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
+import type { PageFormAnswer } from "../../lib/form-action";
 import { type FormCheck, useFormRules } from "../../lib/form-rules";
-import type { LeadAnswer } from "./lead-answer";
 
 type LeadFormOptions<Schema extends z.ZodObject> = {
   /** The form's browser-side check with the server's schema, loaded on first focus (lead-rules.ts). */
@@ -10,7 +10,7 @@ type LeadFormOptions<Schema extends z.ZodObject> = {
   /** Each field's starting text (empty). */
   defaultValue: Record<keyof z.input<Schema>, string>;
   /** What the page's action answered the last post, if any. */
-  answer: LeadAnswer | undefined;
+  answer: PageFormAnswer | undefined;
 };
 
 /**

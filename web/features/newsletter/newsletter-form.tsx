@@ -4,14 +4,15 @@ import { useFetcher } from "react-router";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { fieldError } from "../../i18n/field-errors";
 import { useLocalePath } from "../../i18n/language";
+import type { PageFormAnswer } from "../../lib/form-action";
 import { PATHS } from "../../paths";
-import { CHECK_INBOX, type SubscribeAnswer } from "./subscribe-answer";
+import { CHECK_INBOX } from "./subscribe-answer";
 
 type NewsletterFormProps = {
   inputId?: string;
   source?: SubscribeSource;
   /** The newsletter page's own form: what its action answered a post made without scripts. */
-  answer?: SubscribeAnswer | undefined;
+  answer?: PageFormAnswer | undefined;
 };
 
 /**
@@ -30,7 +31,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const { i18n, t } = useLingui();
   const localePath = useLocalePath();
-  const fetcher = useFetcher<SubscribeAnswer>();
+  const fetcher = useFetcher<PageFormAnswer>();
   const outcome = fetcher.data ?? answer;
   const [form, fields] = useForm<{ email: string; source: SubscribeSource }>({
     lastResult: outcome && "result" in outcome ? outcome.result : undefined,

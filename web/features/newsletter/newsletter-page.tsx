@@ -1,17 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FIRM } from "../../../core/firm";
 import { pageInfo } from "../../content/pages";
+import { doneWithoutScripts, type PageFormAnswer } from "../../lib/form-action";
 import { PATHS } from "../../paths";
 import { NewsletterForm } from "./newsletter-form";
-import { CHECK_INBOX, SUBSCRIBED, type SubscribeAnswer } from "./subscribe-answer";
+import { CHECK_INBOX, SUBSCRIBED } from "./subscribe-answer";
 
 /**
  * The newsletter's page: what it is, and its signup. Every signup form posts here; a post made
  * without the page's scripts lands here, and the page says the outcome where a toast would have.
  */
-export function NewsletterPage({ answer }: { answer: SubscribeAnswer | undefined }) {
+export function NewsletterPage({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const subscribed = answer !== undefined && "done" in answer && answer.done && !answer.toasted;
+  const subscribed = doneWithoutScripts(answer);
   return (
     <div className="page page--narrow newsletter-page">
       <header className="page__header">

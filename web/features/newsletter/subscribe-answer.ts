@@ -2,9 +2,6 @@ import { msg } from "@lingui/core/macro";
 import { type FormAnswerTexts, toastFormAnswer } from "../../components/ui/toast-form-answer";
 import type { FormActionData, FormFailure } from "../../lib/form-action";
 
-/** What the newsletter page's action answered a signup; `toasted` once the browser said it. */
-export type SubscribeAnswer = (FormActionData | FormFailure) & { toasted?: boolean };
-
 export const SUBSCRIBED = msg`Subscribed`;
 /** What a new subscriber does next: confirm from the mail (docs/decisions/047-mailing-list.md). */
 export const CHECK_INBOX = msg`Check your inbox to confirm`;

@@ -1,9 +1,3 @@
-/**
- * An Arabic text's field, beside its English one: written right to left. Left empty, the Arabic
- * page shows the English (docs/decisions/075-staff-text-in-both-languages.md).
- */
-export const ARABIC = { lang: "ar", dir: "rtl" } as const;
-
 /** How the console names staff's texts when it lists those not yet in Arabic. */
 const TEXT_NAMES: Record<string, string> = {
   title: "title",
