@@ -30,14 +30,21 @@ test("a task gets two subtasks, statuses change and deletion is confirmed", asyn
   const first = unique("Collect fund figures");
   const second = unique("Draft the outlook");
 
+  // docs/product.md, section 5.5: every field of the quick add is required.
+  const taskForm = page.getByRole("region", { name: "Add a task" });
   await page.getByRole("button", { name: "Add task" }).click();
-  await expect(toast(page, "Please fill out all fields")).toBeVisible();
+  await expect(taskForm.getByRole("alert")).toHaveText("Please fill out all fields");
+  await expect(page.getByLabel("Task title")).toBeFocused();
 
   await page.getByLabel("Task title").fill(title);
   await page.getByLabel("Deadline", { exact: true }).fill(dateField(new Date()));
   await page.getByLabel("Assigned to", { exact: true }).fill("Salma Idris");
-  await page.getByLabel("Hours required").fill("6");
+  await page.getByLabel("Hours required").fill("0");
   await page.getByRole("button", { name: "Add task" }).click();
+  await expect(taskForm.getByText("Hours required must be more than 0")).toBeVisible();
+  await expect(taskForm.getByText("Please fill out all fields")).toBeHidden();
+  await page.getByLabel("Hours required").fill("6");
+  await page.getByLabel("Hours required").press("Enter");
 
   const task = page.getByRole("article", { name: title });
   await expect(task).toBeVisible();
@@ -52,7 +59,11 @@ test("a task gets two subtasks, statuses change and deletion is confirmed", asyn
     "Discussion Required",
     "Completed",
   ]);
+  // Added: the form starts afresh, ready for the next task.
   await expect(page.getByLabel("Task title")).toHaveValue("");
+  await expect(page.getByLabel("Task title")).toBeFocused();
+  await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Hours required")).toHaveValue("");
 
   // A subtask is saved only with a title and a deadline.
   await task.getByRole("button", { name: `Add subtask to ${title}` }).click();

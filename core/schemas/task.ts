@@ -21,7 +21,10 @@ export const TaskInputSchema = z.object({
   assignedTo: requiredText(LIMITS.name),
   status: z.enum(TASK_STATUSES, "Choose a status").default("Pending"),
   hoursRequired: z
-    .number("Hours required must be a number")
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? "This field is required" : "Hours required must be a number",
+    })
     .positive("Hours required must be more than 0")
     .max(MAX_HOURS, `Hours required must be at most ${MAX_HOURS}`),
 });

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { type SetStateAction, useState } from "react";
 import { type SubmitOptions, type SubmitTarget, useFetcher } from "react-router";
 
@@ -25,6 +26,17 @@ export const answered = (ok: boolean, error?: string): FormAnswer => ({
   ok,
   at: Date.now(),
   ...(error ? { error } : {}),
+});
+
+/**
+ * The answer to a conform form posted to a clientAction: whether it was saved, and conform's reply
+ * (`submission.reply()`), which puts the messages, the browser's check's or the server's, under
+ * their fields, or empties the form once a save went through.
+ */
+export type FormReply = FormAnswer & { result?: SubmissionResult<string[]> };
+export const replied = (ok: boolean, result: SubmissionResult<string[]>): FormReply => ({
+  ...answered(ok),
+  result,
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from "../../../core/schemas/common";
+import { ApiError } from "../../lib/api";
 
 /** The server's messages for the fields of a form it refused (`issues` of its 400). */
 export type ServerIssues = NonNullable<ErrorResponse["issues"]>;
@@ -16,3 +17,7 @@ export function serverFieldErrors(issues: ServerIssues): Record<string, string[]
   }
   return errors;
 }
+
+/** The messages for fields that a refused call's 400 carried; none for any other failure. */
+export const fieldErrorsOf = (error: unknown) =>
+  serverFieldErrors(error instanceof ApiError ? (error.issues ?? []) : []);

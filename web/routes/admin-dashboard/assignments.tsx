@@ -1,5 +1,6 @@
 import {
   type AssignmentsIntent,
+  addTask,
   assignmentsAction,
   loadAssignments,
 } from "../../features/admin/assignments/assignments-action";
@@ -20,9 +21,15 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return loadAssignments();
 }
 
-/** A task, subtask, meeting, pitch slot or document added, changed or removed. */
+/**
+ * A task, subtask, meeting, pitch slot or document added, changed or removed: the quick-add
+ * form's new task as form data, the others' changes as JSON.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return assignmentsAction((await request.json()) as AssignmentsIntent);
+  if (request.headers.get("content-type")?.includes("application/json")) {
+    return assignmentsAction((await request.json()) as AssignmentsIntent);
+  }
+  return addTask(await request.formData());
 }
 
 export default function Assignments({ loaderData }: Route.ComponentProps) {

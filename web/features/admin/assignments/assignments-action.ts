@@ -1,12 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { DocumentInput } from "../../../../core/schemas/document";
 import type { MeetingChange, MeetingInput } from "../../../../core/schemas/meeting";
 import type { CancelPitchBooking, PitchSlotInput } from "../../../../core/schemas/pitch-slot";
-import type { Subtask, SubtaskInput, TaskInput } from "../../../../core/schemas/task";
+import { type Subtask, type SubtaskInput, TaskInputSchema } from "../../../../core/schemas/task";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
-import { answered, type FormAnswer } from "../actions";
+import { answered, type FormAnswer, type FormReply, replied } from "../actions";
 import { formatDateTime } from "../format";
 import { later } from "../lists/loaded";
+import { fieldErrorsOf } from "../server-field-errors";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { assignmentsApi } from "./assignments-api";
 
@@ -26,7 +28,6 @@ export type TaskFields = Omit<Subtask, "_id">;
 
 /** What the Assignments view sends its clientAction. */
 export type AssignmentsIntent =
-  | { intent: "task-create"; input: TaskInput }
   | {
       intent: "task-change";
       taskId: string;
@@ -78,25 +79,33 @@ async function run(
 }
 
 /**
+ * The quick-add form's new task, as posted: checked with the server's schema, then sent; the
+ * reply empties the form, or puts the server's messages under their fields.
+ */
+export async function addTask(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: TaskInputSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const task = await assignmentsApi.createTask(submission.value);
+    toast(`Task "${task.title}" added.`);
+    return replied(true, submission.reply({ resetForm: true }));
+  } catch (error) {
+    toast(
+      error instanceof ApiError
+        ? "Failed to create task. Please try again."
+        : "Error creating task. Please check your connection.",
+      "error",
+    );
+    return replied(false, submission.reply({ fieldErrors: fieldErrorsOf(error) }));
+  }
+}
+
+/**
  * The clientAction of Assignments (docs/product.md, section 5.5): tasks and subtasks, meetings, pitch
  * slots and documents; every list loads again after a change, as the spec's dashboard refetched.
  */
 export async function assignmentsAction(intent: AssignmentsIntent): Promise<FormAnswer> {
   switch (intent.intent) {
-    case "task-create":
-      try {
-        const task = await assignmentsApi.createTask(intent.input);
-        toast(`Task "${task.title}" added.`);
-        return answered(true);
-      } catch (error) {
-        toast(
-          error instanceof ApiError
-            ? "Failed to create task. Please try again."
-            : "Error creating task. Please check your connection.",
-          "error",
-        );
-        return answered(false);
-      }
     case "task-change": {
       // Undone from its toast (docs/decisions/054-undo.md).
       const changeId = newChangeId();

@@ -1,89 +1,72 @@
-import { type FormEvent, useState } from "react";
+import { useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { TaskInputSchema } from "../../../../core/schemas/task";
-import { Field } from "../../../components/ui/field";
-import { useToast } from "../../../components/ui/toast";
-import { AS_JSON, type FormAnswer, useValuesSince } from "../actions";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { NumberField, TextField } from "../../../components/ui/form-fields";
+import type { FormReply } from "../actions";
 import { DateField } from "../dates/date-field";
-import type { AssignmentsIntent } from "./assignments-action";
 
-const EMPTY = { title: "", deadline: "", assignedTo: "", hoursRequired: "" };
-type Values = typeof EMPTY;
+const FIELDS = ["title", "deadline", "assignedTo", "hoursRequired"] as const;
 
 /**
- * The quick-add form: every field required (docs/product.md, section 5.5); a new task is Pending. Sent to
- * the view's clientAction; each task added empties the form.
+ * The quick-add form: every field required, else 'Please fill out all fields' (docs/product.md,
+ * section 5.5); a new task is Pending. A conform form posted to the view's clientAction, which
+ * checks it with the same schema; each task added empties the form and puts the focus back on its
+ * first field, ready for the next.
  */
 export function TaskForm() {
-  const adding = useFetcher<FormAnswer>();
-  const [values, setValues] = useValuesSince<Values>(EMPTY, adding.data);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const busy = adding.state !== "idle";
-  const showToast = useToast();
+  const adding = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: "task-form",
+    lastResult: adding.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TaskInputSchema }),
+  });
+  const deadline = useInputControl(fields.deadline);
+  const blank = FIELDS.some((name) => fields[name].errors && !fields[name].value);
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (Object.values(values).some((value) => !value.trim())) {
-      setErrors({});
-      showToast("Please fill out all fields", "error");
-      return;
-    }
-    const parsed = TaskInputSchema.safeParse({
-      ...values,
-      hoursRequired: Number(values.hoursRequired),
-      status: "Pending",
-    });
-    if (!parsed.success) {
-      const fieldErrors: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        fieldErrors[issue.path[0] as keyof Values] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    const intent: AssignmentsIntent = { intent: "task-create", input: parsed.data };
-    void adding.submit(intent, AS_JSON);
-  }
+  const formElement = useRef<HTMLFormElement>(null);
+  const added = adding.data?.ok ? adding.data.at : undefined;
+  const titleName = fields.title.name;
+  useEffect(() => {
+    const title = formElement.current?.elements.namedItem(titleName);
+    if (added && title instanceof HTMLInputElement) title.focus();
+  }, [added, titleName]);
 
   return (
     <section className="assign-card" aria-labelledby="task-form-heading">
       <h2 id="task-form-heading">Add a task</h2>
-      <form className="task-form" onSubmit={submit} noValidate>
-        <Field label="Task title" error={errors.title}>
-          {(control) => <input {...control} value={values.title} onChange={set("title")} />}
-        </Field>
+      <adding.Form
+        ref={formElement}
+        method="post"
+        id={form.id}
+        className="task-form"
+        onSubmit={form.onSubmit}
+        noValidate
+      >
+        <TextField field={fields.title} label="Task title" />
         <DateField
           label="Deadline"
-          value={values.deadline}
-          onChange={(deadline) => setValues((current) => ({ ...current, deadline }))}
-          error={errors.deadline}
+          value={deadline.value ?? ""}
+          onChange={deadline.change}
+          error={fields.deadline.errors?.[0]}
         />
-        <Field label="Assigned to" error={errors.assignedTo}>
-          {(control) => (
-            <input {...control} value={values.assignedTo} onChange={set("assignedTo")} />
-          )}
-        </Field>
-        <Field label="Hours required" error={errors.hoursRequired}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min="0.5"
-              step="0.5"
-              inputMode="decimal"
-              value={values.hoursRequired}
-              onChange={set("hoursRequired")}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <TextField field={fields.assignedTo} label="Assigned to" />
+        <NumberField
+          field={fields.hoursRequired}
+          label="Hours required"
+          inputMode="decimal"
+          min={0.5}
+          step={0.5}
+        />
+        <FormAlert message={blank ? "Please fill out all fields" : null} />
+        <button type="submit" className="button button--primary" disabled={adding.state !== "idle"}>
           Add task
         </button>
-      </form>
+      </adding.Form>
     </section>
   );
 }

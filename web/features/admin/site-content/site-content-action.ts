@@ -4,9 +4,9 @@ import type { PublicationStatus } from "../../../../core/constants";
 import { type AdminCohort, CohortInputSchema } from "../../../../core/schemas/cohorts";
 import { type AdminEvent, EventInputSchema } from "../../../../core/schemas/events";
 import { toast } from "../../../components/ui/toast";
-import { ApiError, errorText } from "../../../lib/api";
-import { answered, type FormAnswer } from "../actions";
-import { serverFieldErrors } from "../server-field-errors";
+import { errorText } from "../../../lib/api";
+import { answered, type FormReply, replied } from "../actions";
+import { fieldErrorsOf } from "../server-field-errors";
 import { STATUS_LABELS } from "./publication-actions";
 import { siteContentApi } from "./site-content-api";
 
@@ -18,11 +18,8 @@ export type StatusIntent = {
   status: PublicationStatus;
 };
 
-/**
- * Saved (the form that sent it closes: it was opened before `at`), or refused, with conform's
- * reply: the fields' messages, the browser's check's or the server's, under their fields.
- */
-export type ContentSaved = FormAnswer & { result?: SubmissionResult<string[]> };
+/** Saved (the form that sent it closes: it was opened before `at`), or refused, with conform's reply. */
+export type ContentSaved = FormReply;
 
 const FAILED = { fallback: "The change was not saved.", network: "Network error: try again." };
 const nameOf = (item: AdminEvent | AdminCohort) => ("title" in item ? item.title : item.name);
@@ -68,10 +65,7 @@ export async function saveContent(formData: FormData): Promise<ContentSaved> {
   );
 }
 
-const refused = (result: SubmissionResult<string[]>): ContentSaved => ({
-  ...answered(false),
-  result,
-});
+const refused = (result: SubmissionResult<string[]>) => replied(false, result);
 
 /** What conform's submission gives for its reply: the form as sent, with the server's messages. */
 type Replying = {
@@ -92,11 +86,11 @@ async function sent(
         : `Saved ${nameOf(saved)}.`,
       "success",
     );
-    return { ...answered(true), result: submission.reply() };
+    return replied(true, submission.reply());
   } catch (error) {
-    const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+    const fieldErrors = fieldErrorsOf(error);
     // The form shows the server's messages under their fields; other failures get a toast.
-    if (issues.length === 0) toast(errorText(error, FAILED), "error");
-    return refused(submission.reply({ fieldErrors: serverFieldErrors(issues) }));
+    if (Object.keys(fieldErrors).length === 0) toast(errorText(error, FAILED), "error");
+    return refused(submission.reply({ fieldErrors }));
   }
 }
