@@ -24,8 +24,19 @@ test("a staff member changes their password; one easy to guess is refused with t
   const form = page.getByRole("form", { name: "Change your password" });
   await expect(page.getByRole("heading", { name: "Password", exact: true })).toBeVisible();
 
+  // Checked in the browser first: what is missing, and the new password typed twice alike.
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByLabel("Current password")).toHaveAccessibleDescription(
+    "Enter your current password",
+  );
+  await expect(form.getByLabel("Current password")).toBeFocused();
   await form.getByLabel("Current password").fill(E2E_PASSWORD_STAFF.password);
   await form.getByLabel("New password", { exact: true }).fill("123456789012");
+  await form.getByLabel("Repeat the new password").fill("123456789013");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByLabel("Repeat the new password")).toHaveAccessibleDescription(
+    "The two passwords are not the same",
+  );
   await form.getByLabel("Repeat the new password").fill("123456789012");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByRole("alert")).toHaveText(
@@ -42,6 +53,7 @@ test("a staff member changes their password; one easy to guess is refused with t
       .filter({ hasText: "Password changed. Your other sessions have ended." }),
   ).toBeVisible();
   await expect(form.getByLabel("Current password")).toHaveValue("");
+  await expect(form.getByLabel("Repeat the new password")).toHaveValue("");
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);

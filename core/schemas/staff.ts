@@ -112,15 +112,25 @@ export const StaffListSchema = z.object({
 });
 export type StaffList = z.infer<typeof StaffListSchema>;
 
-/** The invitation page's form: the password typed twice, so a typo does not lock the invitee out. */
+// A form's new password is typed twice, so a typo does not lock its owner out.
+const RepeatedPasswordSchema = text({ error: "This field is required" }).max(200);
+const TYPED_TWICE = { path: ["repeatPassword"], message: "The two passwords are not the same" };
+
+/** The invitation page's form: a name and the password, twice. */
 export const InvitationFormSchema = z
   .object({
     name: requiredText(100),
     password: StaffPasswordSchema,
-    repeatPassword: text({ error: "This field is required" }).max(200),
+    repeatPassword: RepeatedPasswordSchema,
   })
-  .refine((form) => form.password === form.repeatPassword, {
-    path: ["repeatPassword"],
-    message: "The two passwords are not the same",
-  });
+  .refine((form) => form.password === form.repeatPassword, TYPED_TWICE);
 export type InvitationFormInput = z.infer<typeof InvitationFormSchema>;
+
+/** The Account screen's password form: the current password, and the new one twice. */
+export const PasswordChangeFormSchema = z
+  .object({
+    currentPassword: PasswordChangeSchema.shape.currentPassword,
+    newPassword: StaffPasswordSchema,
+    repeatPassword: RepeatedPasswordSchema,
+  })
+  .refine((form) => form.newPassword === form.repeatPassword, TYPED_TWICE);

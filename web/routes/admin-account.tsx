@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import {
   type AccountIntent,
   accountAction,
+  changePassword,
   loadAccount,
 } from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
@@ -18,9 +19,12 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return loadAccount(context.get(staffContext));
 }
 
-/** A step of the second factor, or a session ended. */
+/** The password form (form data), or a step of the second factor or a session ended (JSON). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return accountAction((await request.json()) as AccountIntent);
+  if (request.headers.get("content-type")?.includes("application/json")) {
+    return accountAction((await request.json()) as AccountIntent);
+  }
+  return changePassword(await request.formData());
 }
 
 /** The signed-in staff member's own security, for admins and reviewers alike. */

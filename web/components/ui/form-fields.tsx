@@ -62,6 +62,21 @@ export function TextField<Schema>({
   );
 }
 
+/** A password, which the browser may fill in or save (`current-password` or `new-password`). */
+export function PasswordField<Schema>({
+  autoComplete,
+  ...props
+}: FieldProps<Schema> & { autoComplete: "current-password" | "new-password" }) {
+  const { key, rest } = controlProps(
+    getInputProps(props.field, { type: "password", ariaAttributes: false }),
+  );
+  return (
+    <Field label={props.label} hint={props.hint} error={first(props)}>
+      {(control) => <input key={key} {...rest} {...control} autoComplete={autoComplete} />}
+    </Field>
+  );
+}
+
 /** Several lines: a message, a description. */
 export function LongTextField<Schema>({
   rows = 6,

@@ -1,7 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { TotpEnrolment } from "../../../../core/schemas/account";
+import { PasswordChangeFormSchema } from "../../../../core/schemas/staff";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
-import { answered, type FormAnswer } from "../actions";
+import { answered, type FormAnswer, type FormReply, replied } from "../actions";
 import { later } from "../lists/loaded";
 import { accountApi } from "./account-api";
 import { dealDigestApi } from "./deal-digest-api";
@@ -28,7 +30,6 @@ export type TotpMode =
 
 /** What the Account screen sends its clientAction. */
 export type AccountIntent =
-  | { intent: "password"; currentPassword: string; newPassword: string }
   | { intent: "start-setup"; proof?: string }
   | { intent: "confirm-setup"; code: string }
   | { intent: "recovery-codes"; proof: string }
@@ -47,17 +48,28 @@ const SETUP_TEXTS = {
 };
 
 /**
+ * The password form, as posted: checked with the server's schema, then sent. Changed: said in a
+ * toast, and the form empties; refused: the server's reason under the form.
+ */
+export async function changePassword(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: PasswordChangeFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { currentPassword, newPassword } = submission.value;
+  try {
+    toast((await accountApi.changePassword({ currentPassword, newPassword })).message);
+    return replied(true, submission.reply({ resetForm: true }));
+  } catch (error) {
+    return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
+  }
+}
+
+/**
  * The clientAction of the Account screen: each step of the second factor answers what the section
  * shows next; sessions ended are said in a toast. The screen's data loads again after each.
  */
 export async function accountAction(intent: AccountIntent): Promise<TotpAnswer> {
   try {
     switch (intent.intent) {
-      case "password": {
-        const { currentPassword, newPassword } = intent;
-        toast((await accountApi.changePassword({ currentPassword, newPassword })).message);
-        return answered(true);
-      }
       case "start-setup": {
         // The proof (moving to a new phone) goes with the request for the new secret.
         const enrolment = await accountApi.startSetup(

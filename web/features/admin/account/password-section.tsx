@@ -1,92 +1,60 @@
-import { useState } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { STAFF_PASSWORD_MIN_LENGTH } from "../../../../core/constants";
-import { passwordLengthProblem } from "../../../../core/schemas/staff";
-import { Field } from "../../../components/ui/field";
+import { PasswordChangeFormSchema } from "../../../../core/schemas/staff";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { AS_JSON, type FormAnswer, useValuesSince } from "../actions";
-import type { AccountIntent } from "./account-action";
-
-const BLANK = { currentPassword: "", newPassword: "", repeatPassword: "" };
+import { PasswordField } from "../../../components/ui/form-fields";
+import type { FormReply } from "../actions";
 
 /**
- * A new password: the current one, then the new one twice, sent to the screen's clientAction. The
- * server judges how easy it is to guess and says why it refuses one; the other sessions end when it
- * changes (the list of sessions loads again after it).
+ * A new password: the current one, then the new one twice, a conform form posted to the screen's
+ * clientAction. The server judges how easy it is to guess and says why it refuses one; the other
+ * sessions end when it changes (the list of sessions loads again after it), and the form empties.
  */
 export function PasswordSection() {
-  const changing = useFetcher<FormAnswer>();
-  // A password changed empties the form.
-  const [values, setValues] = useValuesSince(BLANK, changing.data);
-  const [checked, setChecked] = useState<string | null>(null);
-  const failure = checked ?? (changing.data?.ok === false ? (changing.data.error ?? null) : null);
+  const changing = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: "password-form",
+    lastResult: changing.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeFormSchema }),
+  });
   const sending = changing.state !== "idle";
-  const set = (name: keyof typeof BLANK) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  function problem() {
-    if (!values.currentPassword) return "Enter your current password";
-    const tooShort = passwordLengthProblem(values.newPassword);
-    if (tooShort) return tooShort;
-    if (values.newPassword !== values.repeatPassword) return "The two passwords are not the same";
-    return null;
-  }
-
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const refused = problem();
-    setChecked(refused);
-    if (refused) return;
-    const { currentPassword, newPassword } = values;
-    const intent: AccountIntent = { intent: "password", currentPassword, newPassword };
-    void changing.submit(intent, AS_JSON);
-  }
 
   return (
     <section className="account__section" aria-labelledby="password-title">
       <h2 id="password-title">Password</h2>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Change your password">
-        <Field label="Current password">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              value={values.currentPassword}
-              onChange={set("currentPassword")}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
-        <Field
+      <changing.Form
+        method="post"
+        id={form.id}
+        className="form"
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label="Change your password"
+      >
+        <PasswordField
+          field={fields.currentPassword}
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          field={fields.newPassword}
           label="New password"
           hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              value={values.newPassword}
-              onChange={set("newPassword")}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <Field label="Repeat the new password">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              value={values.repeatPassword}
-              onChange={set("repeatPassword")}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <FormAlert message={failure} />
+          autoComplete="new-password"
+        />
+        <PasswordField
+          field={fields.repeatPassword}
+          label="Repeat the new password"
+          autoComplete="new-password"
+        />
+        <FormAlert message={form.errors?.[0] ?? null} />
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? "Changing…" : "Change password"}
         </button>
-      </form>
+      </changing.Form>
     </section>
   );
 }
