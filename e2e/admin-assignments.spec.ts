@@ -286,8 +286,11 @@ test("documents are added by category, filtered and deleted after confirmation",
     "true",
   );
 
+  // docs/product.md, section 5.5: a name and a link are required.
+  const documentForm = panel.getByRole("form", { name: "Add a document" });
   await panel.getByRole("button", { name: "Add document" }).click();
-  await expect(toast(page, "Please fill in all fields.")).toBeVisible();
+  await expect(documentForm.getByRole("alert")).toHaveText("Please fill in all fields.");
+  await expect(panel.getByLabel("Document name")).toBeFocused();
   await panel.getByLabel("Document name").fill(charter);
   await panel.getByLabel("Link (http or https)").fill("docs.nakhla.example/charter");
   await panel.getByRole("button", { name: "Add document" }).click();
@@ -298,9 +301,13 @@ test("documents are added by category, filtered and deleted after confirmation",
   await panel.getByRole("button", { name: "Add document" }).click();
   const charterLink = panel.getByRole("link", { name: charter });
   await expect(charterLink).toHaveAttribute("href", "https://docs.nakhla.example/charter.pdf");
+  await expect(panel.getByLabel("Document name")).toHaveValue("");
+  await expect(panel.getByLabel("Link (http or https)")).toHaveValue("");
 
+  // The category shown is the one a new document is filed under.
   await panel.getByRole("button", { name: "Future Plan" }).click();
   await expect(charterLink).toHaveCount(0);
+  await expect(panel.getByLabel("File under")).toHaveValue("Future Plan");
   await panel.getByLabel("Document name").fill(roadmap);
   await panel.getByLabel("Link (http or https)").fill("https://docs.nakhla.example/roadmap");
   await panel.getByRole("button", { name: "Add document" }).click();

@@ -1,6 +1,6 @@
 import {
   type AssignmentsIntent,
-  addTask,
+  addFromForm,
   assignmentsAction,
   loadAssignments,
 } from "../../features/admin/assignments/assignments-action";
@@ -22,14 +22,14 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 }
 
 /**
- * A task, subtask, meeting, pitch slot or document added, changed or removed: the quick-add
- * form's new task as form data, the others' changes as JSON.
+ * A task, subtask, meeting, pitch slot or document added, changed or removed: a new task or
+ * document as its form's data, the other changes as JSON.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   if (request.headers.get("content-type")?.includes("application/json")) {
     return assignmentsAction((await request.json()) as AssignmentsIntent);
   }
-  return addTask(await request.formData());
+  return addFromForm(await request.formData());
 }
 
 export default function Assignments({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { DocumentInput } from "../../../../core/schemas/document";
+import { DocumentInputSchema } from "../../../../core/schemas/document";
 import type { MeetingChange, MeetingInput } from "../../../../core/schemas/meeting";
 import type { CancelPitchBooking, PitchSlotInput } from "../../../../core/schemas/pitch-slot";
 import { type Subtask, type SubtaskInput, TaskInputSchema } from "../../../../core/schemas/task";
@@ -52,7 +52,6 @@ export type AssignmentsIntent =
   | { intent: "slot-publish"; input: PitchSlotInput }
   | { intent: "slot-remove"; slotId: string }
   | { intent: "slot-cancel-booking"; slotId: string; body: CancelPitchBooking }
-  | { intent: "document-create"; input: DocumentInput }
   | { intent: "document-delete"; documentId: string; name: string };
 
 /** A pitch slot's booking cancelled: its slot is open again (its Remove button takes the focus). */
@@ -79,10 +78,15 @@ async function run(
 }
 
 /**
- * The quick-add form's new task, as posted: checked with the server's schema, then sent; the
- * reply empties the form, or puts the server's messages under their fields.
+ * A form of the view posted as form data, named by its `intent`: the quick-add form's task or a
+ * new document. Checked with the server's schema, then sent; the reply empties the form, or puts
+ * the server's messages under their fields.
  */
-export async function addTask(formData: FormData): Promise<FormReply> {
+export function addFromForm(formData: FormData): Promise<FormReply> {
+  return formData.get("intent") === "document-create" ? addDocument(formData) : addTask(formData);
+}
+
+async function addTask(formData: FormData): Promise<FormReply> {
   const submission = parseWithZod(formData, { schema: TaskInputSchema });
   if (submission.status !== "success") return replied(false, submission.reply());
   try {
@@ -96,6 +100,19 @@ export async function addTask(formData: FormData): Promise<FormReply> {
         : "Error creating task. Please check your connection.",
       "error",
     );
+    return replied(false, submission.reply({ fieldErrors: fieldErrorsOf(error) }));
+  }
+}
+
+async function addDocument(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: DocumentInputSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const document = await assignmentsApi.createDocument(submission.value);
+    toast(`Document "${document.name}" added.`);
+    return replied(true, submission.reply({ resetForm: true }));
+  } catch (error) {
+    toast(errorText(error, same("Failed to add document")), "error");
     return replied(false, submission.reply({ fieldErrors: fieldErrorsOf(error) }));
   }
 }
@@ -177,12 +194,6 @@ export async function assignmentsAction(intent: AssignmentsIntent): Promise<Form
       );
     case "slot-cancel-booking":
       return cancelBooking(intent.slotId, intent.body);
-    case "document-create":
-      return run(
-        () => assignmentsApi.createDocument(intent.input),
-        same("Failed to add document"),
-        (document: { name: string }) => `Document "${document.name}" added.`,
-      );
     case "document-delete":
       return run(
         () => assignmentsApi.deleteDocument(intent.documentId),

@@ -47,6 +47,7 @@ export function TaskForm() {
         onSubmit={form.onSubmit}
         noValidate
       >
+        <input type="hidden" name="intent" value="task-create" />
         <TextField field={fields.title} label="Task title" />
         <DateField
           label="Deadline"
