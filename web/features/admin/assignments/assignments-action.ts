@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DocumentInputSchema } from "../../../../core/schemas/document";
-import type { MeetingChange, MeetingInput } from "../../../../core/schemas/meeting";
+import type { MeetingChange } from "../../../../core/schemas/meeting";
 import type { CancelPitchBooking, PitchSlotInput } from "../../../../core/schemas/pitch-slot";
 import { type Subtask, type SubtaskInput, TaskInputSchema } from "../../../../core/schemas/task";
 import { toast } from "../../../components/ui/toast";
@@ -11,6 +11,7 @@ import { later } from "../lists/loaded";
 import { fieldErrorsOf } from "../server-field-errors";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { assignmentsApi } from "./assignments-api";
+import { MeetingFormSchema } from "./meeting-form";
 
 /** The Assignments view's four lists, each shown as it arrives. */
 export function loadAssignments() {
@@ -40,7 +41,6 @@ export type AssignmentsIntent =
   | { intent: "subtask-add"; taskId: string; input: SubtaskInput }
   | { intent: "subtask-update"; taskId: string; subtaskId: string; input: SubtaskInput }
   | { intent: "subtask-delete"; taskId: string; subtaskId: string }
-  | { intent: "meeting-create"; input: MeetingInput }
   | {
       intent: "meeting-change";
       meetingId: string;
@@ -78,12 +78,19 @@ async function run(
 }
 
 /**
- * A form of the view posted as form data, named by its `intent`: the quick-add form's task or a
- * new document. Checked with the server's schema, then sent; the reply empties the form, or puts
+ * A form of the view posted as form data, named by its `intent`: the quick-add form's task, a
+ * new document or a meeting called. Checked with the server's schema, then sent; the reply empties the form, or puts
  * the server's messages under their fields.
  */
 export function addFromForm(formData: FormData): Promise<FormReply> {
-  return formData.get("intent") === "document-create" ? addDocument(formData) : addTask(formData);
+  switch (formData.get("intent")) {
+    case "document-create":
+      return addDocument(formData);
+    case "meeting-create":
+      return addMeeting(formData);
+    default:
+      return addTask(formData);
+  }
 }
 
 async function addTask(formData: FormData): Promise<FormReply> {
@@ -101,6 +108,23 @@ async function addTask(formData: FormData): Promise<FormReply> {
       "error",
     );
     return replied(false, submission.reply({ fieldErrors: fieldErrorsOf(error) }));
+  }
+}
+
+async function addMeeting(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: MeetingFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const meeting = await assignmentsApi.createMeeting(submission.value);
+    toast(`Meeting "${meeting.title}" scheduled successfully.`);
+    return replied(true, submission.reply());
+  } catch (error) {
+    const text = "Error scheduling meeting. Please try again.";
+    toast(text, "error");
+    return replied(
+      false,
+      submission.reply({ formErrors: [text], fieldErrors: fieldErrorsOf(error) }),
+    );
   }
 }
 
@@ -155,16 +179,6 @@ export async function assignmentsAction(intent: AssignmentsIntent): Promise<Form
         () => assignmentsApi.deleteSubtask(intent.taskId, intent.subtaskId),
         same("Failed to delete subtask"),
       );
-    case "meeting-create":
-      try {
-        const meeting = await assignmentsApi.createMeeting(intent.input);
-        toast(`Meeting "${meeting.title}" scheduled successfully.`);
-        return answered(true);
-      } catch {
-        const text = "Error scheduling meeting. Please try again.";
-        toast(text, "error");
-        return answered(false, text);
-      }
     case "meeting-change": {
       const { done } = intent;
       return run(

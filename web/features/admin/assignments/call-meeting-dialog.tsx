@@ -1,100 +1,85 @@
-import { type FormEvent, useState } from "react";
-import { MeetingInputSchema } from "../../../../core/schemas/meeting";
-import { Field } from "../../../components/ui/field";
-import { useToast } from "../../../components/ui/toast";
+import { useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { TextField } from "../../../components/ui/form-fields";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
-import { AS_JSON, type FormFetcher, useValuesSince } from "../actions";
+import type { FormFetcher, FormReply } from "../actions";
 import { DateField } from "../dates/date-field";
 import { TimeField } from "../dates/time-field";
-import type { AssignmentsIntent } from "./assignments-action";
-import { combineDateTime, splitParticipants } from "./meeting-form";
-
-const EMPTY = { title: "", participants: "", date: "", time: "" };
-type Values = typeof EMPTY;
+import { MeetingFormSchema } from "./meeting-form";
 
 /**
- * 'Call for Meeting': title, comma-separated participants, date and time (docs/product.md, section 5.5),
- * sent to the view's clientAction; it closes, and empties, once the meeting is scheduled.
+ * 'Call for Meeting': title, comma-separated participants, date and time, all required, else
+ * 'Please fill all fields!' (docs/product.md, section 5.5). The dialog's form is drawn afresh each
+ * time it opens, and closes once the meeting is scheduled.
  */
-export function CallMeetingDialog({ calling }: { calling: FormFetcher }) {
+export function CallMeetingDialog({ calling }: { calling: FormFetcher<true, FormReply> }) {
   const open = calling.shown !== null;
-  const onClose = calling.close;
-  const dialog = useModalDialog(open, onClose);
-  const [values, setValues] = useValuesSince<Values>(EMPTY, calling.fetcher.data);
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = calling.busy;
-  const showToast = useToast();
-
-  const setTo = (name: keyof Values) => (value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setTo(name)(event.target.value);
-
-  function fail(message: string) {
-    // Said inside the dialog too: the page behind a modal dialog is hidden from screen readers.
-    setProblem(message);
-    showToast(message, "error");
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const participants = splitParticipants(values.participants);
-    const time = combineDateTime(values.date, values.time);
-    if (!values.title.trim() || participants.length === 0 || !values.date || !values.time) {
-      fail("Please fill all fields!");
-      return;
-    }
-    if (!time) {
-      // The field that is no date or no time says why, under it.
-      fail("Check the date and the time.");
-      return;
-    }
-    const parsed = MeetingInputSchema.safeParse({ title: values.title, participants, time });
-    if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? "Please fill all fields!");
-      return;
-    }
-    setProblem(null);
-    const intent: AssignmentsIntent = { intent: "meeting-create", input: parsed.data };
-    void calling.fetcher.submit(intent, AS_JSON);
-  }
-
+  const dialog = useModalDialog(open, calling.close);
   return (
     <dialog
       {...dialog}
       className="dialog confirm-dialog meeting-dialog"
       aria-labelledby="meeting-dialog-title"
     >
-      {open ? (
-        <form className="confirm-dialog__body meeting-dialog__form" onSubmit={submit} noValidate>
-          <h2 id="meeting-dialog-title">Call for Meeting</h2>
-          <Field label="Meeting title">
-            {(control) => <input {...control} value={values.title} onChange={set("title")} />}
-          </Field>
-          <Field label="Participants" hint="Separate names with commas.">
-            {(control) => (
-              <input {...control} value={values.participants} onChange={set("participants")} />
-            )}
-          </Field>
-          <div className="meeting-dialog__when">
-            <DateField label="Date" value={values.date} onChange={setTo("date")} />
-            <TimeField label="Time" value={values.time} onChange={setTo("time")} />
-          </div>
-          {problem || calling.refused?.error ? (
-            <p className="field__error" role="alert">
-              {problem || calling.refused?.error}
-            </p>
-          ) : null}
-          <div className="confirm-dialog__actions">
-            <button type="button" className="button" onClick={onClose}>
-              Close
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              Schedule meeting
-            </button>
-          </div>
-        </form>
-      ) : null}
+      {open ? <MeetingForm calling={calling} /> : null}
     </dialog>
+  );
+}
+
+/**
+ * A conform form posted to the view's clientAction, which checks it with the same schema. Every
+ * message is said inside the dialog: the page behind a modal dialog is hidden from screen readers.
+ */
+function MeetingForm({ calling }: { calling: FormFetcher<true, FormReply> }) {
+  const [form, fields] = useForm({
+    id: "meeting-form",
+    lastResult: calling.refused?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MeetingFormSchema }),
+  });
+  const date = useInputControl(fields.date);
+  const time = useInputControl(fields.time);
+  const { title, participants } = fields;
+  const blank = [title, participants, fields.date, fields.time].some(
+    (field) => field.errors && !field.value,
+  );
+  return (
+    <calling.fetcher.Form
+      method="post"
+      id={form.id}
+      className="confirm-dialog__body meeting-dialog__form"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
+      <h2 id="meeting-dialog-title">Call for Meeting</h2>
+      <input type="hidden" name="intent" value="meeting-create" />
+      <TextField field={title} label="Meeting title" />
+      <TextField field={participants} label="Participants" hint="Separate names with commas." />
+      <div className="meeting-dialog__when">
+        <DateField
+          label="Date"
+          value={date.value ?? ""}
+          onChange={date.change}
+          error={fields.date.errors?.[0]}
+        />
+        <TimeField
+          label="Time"
+          value={time.value ?? ""}
+          onChange={time.change}
+          error={fields.time.errors?.[0]}
+        />
+      </div>
+      <FormAlert message={blank ? "Please fill all fields!" : (form.errors?.[0] ?? null)} />
+      <div className="confirm-dialog__actions">
+        <button type="button" className="button" onClick={calling.close}>
+          Close
+        </button>
+        <button type="submit" className="button button--primary" disabled={calling.busy}>
+          Schedule meeting
+        </button>
+      </div>
+    </calling.fetcher.Form>
   );
 }

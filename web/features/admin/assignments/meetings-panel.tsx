@@ -1,6 +1,6 @@
 import type { Meeting } from "../../../../core/schemas/meeting";
 import { errorText } from "../../../lib/api";
-import { useFormFetcher } from "../actions";
+import { type FormReply, useFormFetcher } from "../actions";
 import { Loaded } from "../lists/loaded";
 import { CallMeetingDialog } from "./call-meeting-dialog";
 import { NextMeetingWidget } from "./next-meeting-widget";
@@ -11,7 +11,7 @@ const FAILED = "Failed to fetch meetings";
 /** The 'Call for Meeting' button and the next-meeting widget. */
 export function MeetingsPanel({ meetings }: { meetings: Promise<Meeting[]> }) {
   // The dialog closes once its meeting is scheduled.
-  const calling = useFormFetcher();
+  const calling = useFormFetcher<true, FormReply>();
   return (
     <section className="assign-card meetings-panel" aria-labelledby="meetings-heading">
       <div className="assign-card__head">
