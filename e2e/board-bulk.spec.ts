@@ -222,12 +222,18 @@ test.describe("saved views", () => {
     await expect(page.getByText("No saved views of pitch leads yet.")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save view" }).click();
-    await expect(page.getByLabel("View name")).toHaveAccessibleDescription("Name the view.");
+    await expect(page.getByLabel("View name")).toHaveAccessibleDescription(
+      "Keeps the search, status filter, sort and columns shown now. Name the view.",
+    );
+    await expect(page.getByLabel("View name")).toBeFocused();
     await page.getByLabel("View name").fill(`${tag} oldest`);
     await page.getByRole("checkbox", { name: "Share with the team" }).check();
     await page.getByRole("button", { name: "Save view" }).click();
     const saved = page.getByRole("listitem").filter({ hasText: `${tag} oldest` });
     await expect(saved).toContainText("Shared");
+    // Saved: the form is empty for the next view.
+    await expect(page.getByLabel("View name")).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: "Share with the team" })).not.toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
 
     // A clean list, then the view: the search, sort and columns come back.
@@ -243,6 +249,12 @@ test.describe("saved views", () => {
     // Rename, then delete, one's own view.
     await page.getByRole("button", { name: "Views" }).click();
     await page.getByRole("button", { name: `Rename ${tag} oldest` }).click();
+    await page.getByLabel(`New name of ${tag} oldest`).fill(`${tag} first in`);
+    await page.getByLabel(`New name of ${tag} oldest`).fill(" ");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByLabel(`New name of ${tag} oldest`)).toHaveAccessibleDescription(
+      "Name the view.",
+    );
     await page.getByLabel(`New name of ${tag} oldest`).fill(`${tag} first in`);
     await page.getByRole("button", { name: "Save name" }).click();
     await expect(page.getByRole("button", { name: `${tag} first in`, exact: true })).toBeVisible();

@@ -41,6 +41,17 @@ export const SavedViewInputSchema = z.strictObject({
   settings: ViewSettingsSchema,
 });
 
+/** The Views menu's rename form: a name, said plainly when it is missing. */
+export const ViewNameFormSchema = z.object({
+  name: z.string("Name the view.").trim().min(1, "Name the view.").pipe(ViewNameSchema),
+});
+
+/** The Views menu's save form: the name, whether the team sees it, and what it keeps. */
+export const ViewFormSchema = ViewNameFormSchema.extend({
+  shared: z.boolean().default(false),
+  settings: ViewSettingsSchema.default({}),
+});
+
 /** PATCH /api/admin/views/:id: rename, share or unshare one's own view. */
 export const SavedViewUpdateSchema = z
   .strictObject({ name: ViewNameSchema.optional(), shared: z.boolean().optional() })

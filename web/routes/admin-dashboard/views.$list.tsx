@@ -1,5 +1,10 @@
 import type { ViewList } from "../../../core/schemas/saved-view";
-import { loadViews, type ViewsIntent, viewsAction } from "../../features/admin/views/views-action";
+import {
+  loadViews,
+  type ViewsIntent,
+  viewFormAction,
+  viewsAction,
+} from "../../features/admin/views/views-action";
 import type { Route } from "./+types/views.$list";
 
 // The saved views of one list, for the Views menu's fetchers (no screen of its own). The server
@@ -9,6 +14,10 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadViews(params.list as ViewList);
 }
 
+/** A view saved or renamed by its form (form data), or shared, unshared or deleted (JSON). */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return viewsAction(params.list as ViewList, (await request.json()) as ViewsIntent);
+  if (request.headers.get("content-type")?.includes("application/json")) {
+    return viewsAction((await request.json()) as ViewsIntent);
+  }
+  return viewFormAction(params.list as ViewList, await request.formData());
 }

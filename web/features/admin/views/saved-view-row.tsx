@@ -1,7 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
+import { getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { type SavedView, VIEW_NAME_MAX, type ViewList } from "../../../../core/schemas/saved-view";
-import { AS_JSON, useFormFetcher } from "../actions";
+import {
+  type SavedView,
+  type ViewList,
+  ViewNameFormSchema,
+} from "../../../../core/schemas/saved-view";
+import { AS_JSON, type FormFetcher, type FormReply, useFormFetcher } from "../actions";
 import { type ViewsIntent, viewsPath } from "./views-action";
 
 type SavedViewRowProps = {
@@ -16,50 +21,16 @@ type SavedViewRowProps = {
  * views' clientAction, after which the menu's views load again.
  */
 export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
-  const id = useId();
   // The new name's form closes once the rename went through.
-  const renaming = useFormFetcher();
+  const renaming = useFormFetcher<true, FormReply>();
   const changing = useFetcher();
-  const [name, setName] = useState(view.name);
-  const [checked, setChecked] = useState<string | undefined>();
-  const problem = checked ?? renaming.refused?.error;
-  const send = (intent: ViewsIntent, fetcher: { submit: typeof changing.submit }) =>
-    void fetcher.submit(intent, { ...AS_JSON, action: viewsPath(list) });
-
-  function rename(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setChecked("Name the view.");
-    setChecked(undefined);
-    send({ intent: "rename", id: view._id, name }, renaming.fetcher);
-  }
+  const send = (intent: ViewsIntent) =>
+    void changing.submit(intent, { ...AS_JSON, action: viewsPath(list) });
 
   if (renaming.shown) {
     return (
       <li className="views__row">
-        <form className="views__rename" onSubmit={rename} noValidate>
-          <label htmlFor={`${id}-name`} className="visually-hidden">
-            New name of {view.name}
-          </label>
-          <input
-            id={`${id}-name`}
-            value={name}
-            maxLength={VIEW_NAME_MAX}
-            aria-invalid={Boolean(problem)}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <button type="submit" className="button button--small button--primary">
-            Save name
-          </button>
-          <button type="button" className="button button--small" onClick={renaming.close}>
-            Cancel
-          </button>
-          {problem ? (
-            <p id={`${id}-problem`} className="field__error">
-              {problem}
-            </p>
-          ) : null}
-        </form>
+        <RenameForm view={view} list={list} renaming={renaming} />
       </li>
     );
   }
@@ -77,10 +48,7 @@ export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
           <button
             type="button"
             className="button button--small"
-            onClick={() => {
-              setName(view.name);
-              renaming.open(true);
-            }}
+            onClick={() => renaming.open(true)}
           >
             Rename<span className="visually-hidden"> {view.name}</span>
           </button>
@@ -88,10 +56,7 @@ export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
             type="button"
             className="button button--small"
             onClick={() =>
-              send(
-                { intent: "share", id: view._id, name: view.name, shared: !view.shared },
-                changing,
-              )
+              send({ intent: "share", id: view._id, name: view.name, shared: !view.shared })
             }
           >
             {view.shared ? "Make private" : "Share"}
@@ -100,12 +65,62 @@ export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
           <button
             type="button"
             className="button button--small"
-            onClick={() => send({ intent: "delete", id: view._id, name: view.name }, changing)}
+            onClick={() => send({ intent: "delete", id: view._id, name: view.name })}
           >
             Delete<span className="visually-hidden"> {view.name}</span>
           </button>
         </span>
       ) : null}
     </li>
+  );
+}
+
+/** A new name for one's own view: a conform form posted to the list's views route. */
+function RenameForm({
+  view,
+  list,
+  renaming,
+}: {
+  view: SavedView;
+  list: ViewList;
+  renaming: FormFetcher<true, FormReply>;
+}) {
+  const [form, fields] = useForm({
+    id: `rename-view-${view._id}`,
+    defaultValue: { name: view.name },
+    lastResult: renaming.refused?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ViewNameFormSchema }),
+  });
+  const { key, ...name } = getInputProps(fields.name, { type: "text" });
+  const problem = fields.name.errors?.[0];
+  return (
+    <renaming.fetcher.Form
+      method="post"
+      action={viewsPath(list)}
+      id={form.id}
+      className="views__rename"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
+      <input type="hidden" name="intent" value="rename" />
+      <input type="hidden" name="id" value={view._id} />
+      <label htmlFor={name.id} className="visually-hidden">
+        New name of {view.name}
+      </label>
+      <input key={key} {...name} />
+      <button type="submit" className="button button--small button--primary">
+        Save name
+      </button>
+      <button type="button" className="button button--small" onClick={renaming.close}>
+        Cancel
+      </button>
+      {problem ? (
+        <p id={fields.name.errorId} className="field__error">
+          {problem}
+        </p>
+      ) : null}
+    </renaming.fetcher.Form>
   );
 }
