@@ -10,10 +10,11 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/
 const CONSOLE =
   /[\\/]web[\\/](features[\\/]admin|routes[\\/]admin-|routes[\\/]report|console-tabs)/;
 /**
- * The forms' rules (zod and the schemas): shared by many forms' lazily loaded chunks, but loaded
- * by no page before its form is used, so never in the shared file every page loads.
+ * The forms' rules (zod, conform's zod adapter and the schemas): shared by many forms' lazily
+ * loaded chunks and the console's, but loaded by no page before its form is used, so never in the
+ * shared file every page loads.
  */
-const FORM_RULES = /node_modules[\\/]zod[\\/]|[\\/]core[\\/]schemas[\\/]/;
+const FORM_RULES = /node_modules[\\/](zod|@conform-to[\\/]zod)[\\/]|[\\/]core[\\/]schemas[\\/]/;
 
 export default defineConfig(({ mode }) => {
   // `react-router dev` serves everything from one process on PORT, as `npm start` does: the API
