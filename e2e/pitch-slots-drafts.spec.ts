@@ -95,6 +95,18 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   const published = slots.getByRole("listitem").filter({ hasText: representative });
   await expect(published).toContainText("45 min");
   await expect(published).toContainText("Open");
+  // Published: the date and the time are empty again, the representative stays for the next one.
+  await expect(slots.getByLabel("Slot date", { exact: true })).toHaveValue("");
+  await expect(slots.getByLabel("Slot time", { exact: true })).toHaveValue("");
+  await expect(slots.getByLabel("Representative", { exact: true })).toHaveValue(representative);
+  await expect(slots.getByLabel("Representative's e-mail")).toHaveValue(representativeEmail);
+  await slots.getByRole("button", { name: "Publish slot" }).click();
+  await expect(slots.getByLabel("Slot date", { exact: true })).toHaveAccessibleDescription(
+    /Choose a date\./,
+  );
+  await expect(slots.getByLabel("Slot time", { exact: true })).toHaveAccessibleDescription(
+    /Choose a time\./,
+  );
   // The same representative at an overlapping time: refused, with the reason.
   await slots.getByLabel("Slot date", { exact: true }).fill(typed(daysAhead(3)));
   await slots.getByLabel("Slot time", { exact: true }).fill("11:00");

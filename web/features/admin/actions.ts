@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { type SetStateAction, useState } from "react";
+import { useState } from "react";
 import { type SubmitOptions, type SubmitTarget, useFetcher } from "react-router";
 
 /**
@@ -65,24 +65,3 @@ export function useFormFetcher<Subject = true, Answer extends FormAnswer = FormA
 export type FormFetcher<Subject = true, Answer extends FormAnswer = FormAnswer> = ReturnType<
   typeof useFormFetcher<Subject, Answer>
 >;
-
-/**
- * A form's values that start afresh after each save that went through, without remounting the
- * form, so the focus stays where it was: `answer` is its fetcher's last answer; a new one that is
- * ok empties the form, a refusal keeps what was typed. React's "adjusting state when a prop
- * changes": the values remember the answer they were typed after.
- */
-export function useValuesSince<Values>(initial: Values, answer: FormAnswer | undefined) {
-  const saved = answer?.ok ? answer.at : undefined;
-  const [state, setState] = useState({ values: initial, since: saved });
-  const fresh = (since: number | undefined) => saved !== undefined && since !== saved;
-  const values = fresh(state.since) ? initial : state.values;
-  const setValues = (update: SetStateAction<Values>) =>
-    setState((previous) => {
-      const current = fresh(previous.since) ? initial : previous.values;
-      const next =
-        typeof update === "function" ? (update as (current: Values) => Values)(current) : update;
-      return { values: next, since: saved ?? previous.since };
-    });
-  return [values, setValues] as const;
-}

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DocumentInputSchema } from "../../../../core/schemas/document";
 import type { MeetingChange } from "../../../../core/schemas/meeting";
-import type { CancelPitchBooking, PitchSlotInput } from "../../../../core/schemas/pitch-slot";
-import { type Subtask, type SubtaskInput, TaskInputSchema } from "../../../../core/schemas/task";
+import type { CancelPitchBooking } from "../../../../core/schemas/pitch-slot";
+import { type Subtask, SubtaskInputSchema, TaskInputSchema } from "../../../../core/schemas/task";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { answered, type FormAnswer, type FormReply, replied } from "../actions";
@@ -12,6 +12,7 @@ import { fieldErrorsOf } from "../server-field-errors";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { assignmentsApi } from "./assignments-api";
 import { MeetingFormSchema } from "./meeting-form";
+import { PitchSlotFormSchema } from "./pitch-slot-form";
 
 /** The Assignments view's four lists, each shown as it arrives. */
 export function loadAssignments() {
@@ -38,8 +39,6 @@ export type AssignmentsIntent =
       said: string;
     }
   | { intent: "task-delete"; taskId: string }
-  | { intent: "subtask-add"; taskId: string; input: SubtaskInput }
-  | { intent: "subtask-update"; taskId: string; subtaskId: string; input: SubtaskInput }
   | { intent: "subtask-delete"; taskId: string; subtaskId: string }
   | {
       intent: "meeting-change";
@@ -49,10 +48,12 @@ export type AssignmentsIntent =
       failure: string;
     }
   | { intent: "meeting-cancel"; meetingId: string; title: string }
-  | { intent: "slot-publish"; input: PitchSlotInput }
   | { intent: "slot-remove"; slotId: string }
   | { intent: "slot-cancel-booking"; slotId: string; body: CancelPitchBooking }
   | { intent: "document-delete"; documentId: string; name: string };
+
+/** A pitch slot published, with its representative, whom the form keeps for the next one. */
+export type SlotPublished = FormReply & { representative?: { name: string; email: string } };
 
 /** A pitch slot's booking cancelled: its slot is open again (its Remove button takes the focus). */
 export type BookingCancelled = FormAnswer & { slotId?: string };
@@ -79,7 +80,7 @@ async function run(
 
 /**
  * A form of the view posted as form data, named by its `intent`: the quick-add form's task, a
- * new document or a meeting called. Checked with the server's schema, then sent; the reply empties the form, or puts
+ * new document, a meeting called, a pitch slot published, or a subtask added or edited. Checked with the server's schema, then sent; the reply empties the form, or puts
  * the server's messages under their fields.
  */
 export function addFromForm(formData: FormData): Promise<FormReply> {
@@ -88,6 +89,11 @@ export function addFromForm(formData: FormData): Promise<FormReply> {
       return addDocument(formData);
     case "meeting-create":
       return addMeeting(formData);
+    case "slot-publish":
+      return publishSlot(formData);
+    case "subtask-add":
+    case "subtask-update":
+      return saveSubtask(formData);
     default:
       return addTask(formData);
   }
@@ -120,6 +126,51 @@ async function addMeeting(formData: FormData): Promise<FormReply> {
     return replied(true, submission.reply());
   } catch (error) {
     const text = "Error scheduling meeting. Please try again.";
+    toast(text, "error");
+    return replied(
+      false,
+      submission.reply({ formErrors: [text], fieldErrors: fieldErrorsOf(error) }),
+    );
+  }
+}
+
+async function publishSlot(formData: FormData): Promise<SlotPublished> {
+  const submission = parseWithZod(formData, { schema: PitchSlotFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const slot = await assignmentsApi.publishPitchSlot(submission.value);
+    toast(`Pitch slot published for ${formatDateTime(slot.startsAt)}.`);
+    const { representativeName: name, representativeEmail: email } = submission.value;
+    return {
+      ...replied(true, submission.reply({ resetForm: true })),
+      representative: { name, email },
+    };
+  } catch (error) {
+    toast(
+      errorText(error, { fallback: "The slot could not be published.", network: NETWORK }),
+      "error",
+    );
+    return replied(false, submission.reply({ fieldErrors: fieldErrorsOf(error) }));
+  }
+}
+
+async function saveSubtask(formData: FormData): Promise<FormReply> {
+  const taskId = String(formData.get("taskId") ?? "");
+  const subtaskId = formData.get("subtaskId");
+  const submission = parseWithZod(formData, { schema: SubtaskInputSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    if (typeof subtaskId === "string") {
+      await assignmentsApi.updateSubtask(taskId, subtaskId, submission.value);
+    } else {
+      await assignmentsApi.addSubtask(taskId, submission.value);
+    }
+    return replied(true, submission.reply());
+  } catch (error) {
+    const text = errorText(
+      error,
+      same(typeof subtaskId === "string" ? "Failed to update subtask" : "Failed to add subtask"),
+    );
     toast(text, "error");
     return replied(
       false,
@@ -164,16 +215,6 @@ export async function assignmentsAction(intent: AssignmentsIntent): Promise<Form
     }
     case "task-delete":
       return run(() => assignmentsApi.deleteTask(intent.taskId), same("Failed to delete task"));
-    case "subtask-add":
-      return run(
-        () => assignmentsApi.addSubtask(intent.taskId, intent.input),
-        same("Failed to add subtask"),
-      );
-    case "subtask-update":
-      return run(
-        () => assignmentsApi.updateSubtask(intent.taskId, intent.subtaskId, intent.input),
-        same("Failed to update subtask"),
-      );
     case "subtask-delete":
       return run(
         () => assignmentsApi.deleteSubtask(intent.taskId, intent.subtaskId),
@@ -192,13 +233,6 @@ export async function assignmentsAction(intent: AssignmentsIntent): Promise<Form
         () => assignmentsApi.cancelMeeting(intent.meetingId),
         same("Failed to cancel the meeting"),
         () => `Meeting "${intent.title}" cancelled.`,
-      );
-    case "slot-publish":
-      return run(
-        () => assignmentsApi.publishPitchSlot(intent.input),
-        { fallback: "The slot could not be published.", network: NETWORK },
-        (slot: { startsAt: string }) =>
-          `Pitch slot published for ${formatDateTime(slot.startsAt)}.`,
       );
     case "slot-remove":
       return run(

@@ -1,98 +1,87 @@
-import { type FormEvent, useId, useState } from "react";
-import { DeadlineSchema, type Subtask, type SubtaskInput } from "../../../../core/schemas/task";
+import { useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type Subtask, SubtaskInputSchema } from "../../../../core/schemas/task";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { NumberField, TextField } from "../../../components/ui/form-fields";
+import type { FormFetcher, FormReply } from "../actions";
 import { DateField } from "../dates/date-field";
 
 type SubtaskFormProps = {
+  /** The task it belongs to. */
+  taskId: string;
   /** The subtask being edited; none when adding. */
   subtask?: Subtask;
   /** For the accessible name of the form: "New subtask of Prepare the review". */
   label: string;
-  /** Sends the subtask; the form closes once it went through. */
-  onSave: (input: SubtaskInput) => void;
-  busy: boolean;
-  onCancel: () => void;
+  /** The opener's fetcher: the form closes once its save went through. */
+  saving: FormFetcher<true, FormReply>;
 };
 
 /**
- * A subtask's fields. Saving needs a title and a deadline (docs/product.md, section 5.5); the original ignored
- * the click silently, we say what is missing.
+ * A subtask's fields. Saving needs a title and a deadline (docs/product.md, section 5.5); the
+ * original ignored the click silently, we say what is missing. A conform form posted to the
+ * view's clientAction (`subtask-add`, or `subtask-update` with the subtask's id and status).
  */
-export function SubtaskForm({ subtask, label, onSave, busy, onCancel }: SubtaskFormProps) {
-  const id = useId();
-  const [title, setTitle] = useState(subtask?.title ?? "");
-  const [deadline, setDeadline] = useState(subtask?.deadline ?? "");
-  const [assignedTo, setAssignedTo] = useState(subtask?.assignedTo ?? "");
-  const [hours, setHours] = useState(subtask?.hoursRequired ? String(subtask.hoursRequired) : "");
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim() || !deadline) {
-      setProblem("A subtask needs a title and a deadline.");
-      return;
-    }
-    const deadlineProblem = DeadlineSchema.safeParse(deadline).error?.issues[0]?.message;
-    if (deadlineProblem) {
-      setProblem(deadlineProblem);
-      return;
-    }
-    const hoursRequired = hours.trim() ? Number(hours) : 0;
-    if (!Number.isFinite(hoursRequired) || hoursRequired < 0) {
-      setProblem("Hours required must be a number of 0 or more.");
-      return;
-    }
-    setProblem(null);
-    onSave({ title, deadline, assignedTo, hoursRequired, status: subtask?.status ?? "Pending" });
-  }
-
+export function SubtaskForm({ taskId, subtask, label, saving }: SubtaskFormProps) {
+  const [form, fields] = useForm({
+    id: subtask ? `subtask-form-${subtask._id}` : `new-subtask-form-${taskId}`,
+    defaultValue: {
+      title: subtask?.title ?? "",
+      deadline: subtask?.deadline ?? "",
+      assignedTo: subtask?.assignedTo ?? "",
+      hoursRequired: subtask?.hoursRequired ? String(subtask.hoursRequired) : "",
+    },
+    lastResult: saving.refused?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubtaskInputSchema }),
+  });
+  const deadline = useInputControl(fields.deadline);
+  const blank = [fields.title, fields.deadline].some((field) => field.errors && !field.value);
   return (
-    <form className="subtask-form" onSubmit={submit} aria-label={label} noValidate>
+    <saving.fetcher.Form
+      method="post"
+      id={form.id}
+      className="subtask-form"
+      onSubmit={form.onSubmit}
+      aria-label={label}
+      noValidate
+    >
+      <input type="hidden" name="intent" value={subtask ? "subtask-update" : "subtask-add"} />
+      <input type="hidden" name="taskId" value={taskId} />
+      {subtask ? <input type="hidden" name="subtaskId" value={subtask._id} /> : null}
+      <input type="hidden" name="status" value={subtask?.status ?? "Pending"} />
       <div className="subtask-form__fields">
-        <div className="field">
-          <label htmlFor={`${id}-title`} className="field__label">
-            Subtask title
-          </label>
-          <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
-        </div>
-        <DateField label="Subtask deadline" value={deadline} onChange={setDeadline} />
-        <div className="field">
-          <label htmlFor={`${id}-assigned`} className="field__label">
-            Subtask assigned to <span className="field__optional">(optional)</span>
-          </label>
-          <input
-            id={`${id}-assigned`}
-            value={assignedTo}
-            onChange={(e) => setAssignedTo(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-hours`} className="field__label">
-            Subtask hours <span className="field__optional">(optional)</span>
-          </label>
-          <input
-            id={`${id}-hours`}
-            type="number"
-            min="0"
-            step="0.5"
-            inputMode="decimal"
-            value={hours}
-            onChange={(e) => setHours(e.target.value)}
-          />
-        </div>
+        <TextField field={fields.title} label="Subtask title" />
+        <DateField
+          label="Subtask deadline"
+          value={deadline.value ?? ""}
+          onChange={deadline.change}
+          error={fields.deadline.errors?.[0]}
+        />
+        <TextField field={fields.assignedTo} label="Subtask assigned to" optional />
+        <NumberField
+          field={fields.hoursRequired}
+          label="Subtask hours"
+          optional
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+        />
       </div>
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={blank ? "A subtask needs a title and a deadline." : null} />
       <div className="assign-actions">
-        <button type="submit" className="button button--primary button--small" disabled={busy}>
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          disabled={saving.busy}
+        >
           Save subtask
         </button>
-        <button type="button" className="button button--small" onClick={onCancel}>
+        <button type="button" className="button button--small" onClick={saving.close}>
           Cancel
         </button>
       </div>
-    </form>
+    </saving.fetcher.Form>
   );
 }

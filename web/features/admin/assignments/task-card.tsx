@@ -1,8 +1,8 @@
-import type { Subtask, SubtaskInput, Task } from "../../../../core/schemas/task";
-import { AS_JSON, useFormFetcher } from "../actions";
+import type { Subtask, Task } from "../../../../core/schemas/task";
+import { type FormReply, useFormFetcher } from "../actions";
 import { DateField } from "../dates/date-field";
 import { formatDay } from "../format";
-import type { AssignmentsIntent, TaskFields } from "./assignments-action";
+import type { TaskFields } from "./assignments-action";
 import { InlineEdit } from "./inline-edit";
 import { StatusSelect } from "./status-select";
 import { SubtaskForm } from "./subtask-form";
@@ -89,25 +89,15 @@ function SubtaskRow({
   actions: TaskActions;
 }) {
   // The edit form closes once its save went through; the status select saves at once.
-  const editing = useFormFetcher();
-  const update = (input: SubtaskInput) => {
-    const intent: AssignmentsIntent = {
-      intent: "subtask-update",
-      taskId: task._id,
-      subtaskId: subtask._id,
-      input,
-    };
-    return intent;
-  };
+  const editing = useFormFetcher<true, FormReply>();
   if (editing.shown) {
     return (
       <li className="subtask">
         <SubtaskForm
+          taskId={task._id}
           subtask={subtask}
           label={`Edit subtask ${subtask.title}`}
-          busy={editing.busy}
-          onSave={(input) => void editing.fetcher.submit(update(input), AS_JSON)}
-          onCancel={editing.close}
+          saving={editing}
         />
       </li>
     );
@@ -148,7 +138,7 @@ function SubtaskRow({
 /** One task with its status, its subtasks and their forms. */
 export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
   // The new subtask's form closes once its save went through.
-  const adding = useFormFetcher();
+  const adding = useFormFetcher<true, FormReply>();
   return (
     <article className="task" aria-labelledby={`task-${task._id}`}>
       <div className="task__head">
@@ -174,15 +164,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
         </ul>
       ) : null}
       {adding.shown ? (
-        <SubtaskForm
-          label={`New subtask of ${task.title}`}
-          busy={adding.busy}
-          onSave={(input) => {
-            const intent: AssignmentsIntent = { intent: "subtask-add", taskId: task._id, input };
-            void adding.fetcher.submit(intent, AS_JSON);
-          }}
-          onCancel={adding.close}
-        />
+        <SubtaskForm taskId={task._id} label={`New subtask of ${task.title}`} saving={adding} />
       ) : (
         <div className="assign-actions">
           <button type="button" className="button button--small" onClick={() => adding.open(true)}>
