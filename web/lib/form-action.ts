@@ -19,7 +19,7 @@ export type FormFailure =
 
 /**
  * The server action, called from the page's clientAction with the page's scripts running: its
- * answer, or what went wrong, for the page to say as the spec's toasts do (a server message,
+ * answer, or what went wrong, for the page to say as the toasts of docs/product.md, section 9.2 do (a server message,
  * else its fallback, else its network text). Without scripts the browser posts to the action
  * itself, and a refused post is the server's own answer.
  */

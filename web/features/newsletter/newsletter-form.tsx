@@ -18,11 +18,12 @@ type NewsletterFormProps = {
 /**
  * The footer signup (docs/product.md, sections 3.2 and 9.2): a browser-checked e-mail posted to
  * the newsletter page's action (web/routes/newsletter.tsx), which checks it again and subscribes
- * it. With the page's scripts it posts through a fetcher, the page stays, the spec's toasts say
+ * it. With the page's scripts it posts through a fetcher, the page stays, section 9.2's toasts say
  * the outcome and the field empties; beside the form the visitor reads what to do next (confirm
  * from the mail: docs/decisions/047-mailing-list.md). Without them the browser goes to the
  * newsletter page, which says it. A second form on a page (the home page's cohort card) takes its
- * own `inputId` and `source`. It carries no schema: the server checks it (issue 33, item 3).
+ * own `inputId` and `source`. It carries no schema: the browser checks the address and the server
+ * checks it again (docs/decisions/076-route-forms.md).
  */
 export function NewsletterForm({
   inputId = "newsletter-email",
