@@ -98,6 +98,7 @@ test("staff publish a slot, the founder books it from their page, staff see the 
   // Published: the date and the time are empty again, the representative stays for the next one.
   await expect(slots.getByLabel("Slot date", { exact: true })).toHaveValue("");
   await expect(slots.getByLabel("Slot time", { exact: true })).toHaveValue("");
+  await expect(slots.getByLabel("Length")).toHaveValue("30");
   await expect(slots.getByLabel("Representative", { exact: true })).toHaveValue(representative);
   await expect(slots.getByLabel("Representative's e-mail")).toHaveValue(representativeEmail);
   await slots.getByRole("button", { name: "Publish slot" }).click();

@@ -10,6 +10,9 @@ import { TimeField } from "../dates/time-field";
 import type { SlotPublished } from "./assignments-action";
 import { PitchSlotFormSchema } from "./pitch-slot-form";
 
+/** The length a new slot starts at: half an hour. */
+const NEW_SLOT_LENGTH = "30";
+
 /**
  * "Publish a pitch slot": a date, a time, a length and the representative. A conform form posted
  * to the view's clientAction, which checks it with the same schema; a slot published empties the
@@ -23,7 +26,7 @@ export function PublishSlotForm() {
     () => ({
       date: "",
       time: "",
-      durationMinutes: String(PITCH_SLOT_LENGTHS[0]),
+      durationMinutes: NEW_SLOT_LENGTH,
       representativeName: representative?.name ?? "",
       representativeEmail: representative?.email ?? "",
     }),
