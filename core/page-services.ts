@@ -2,8 +2,8 @@ import type { EbookSlug } from "./ebooks/catalogue";
 import type { Language } from "./languages";
 import type { PublicCohorts } from "./schemas/cohorts";
 import type { ContactInput } from "./schemas/contact";
-import type { FirmAnswer } from "./schemas/deal-answer";
-import type { FirmQuestions } from "./schemas/deal-questions";
+import type { DealAnswerFields, FirmAnswer } from "./schemas/deal-answer";
+import type { AskedQuestion, AskQuestionFields, FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
 import type { FounderApplication } from "./schemas/founder";
@@ -19,6 +19,14 @@ import type { FounderPitchSlots } from "./schemas/pitch-slot";
 export type FounderPageData =
   | { application: FounderApplication; message: null }
   | { application: null; message: string | null };
+
+/**
+ * What a deal room's form came to: what the domain answered, or why nothing was recorded (the
+ * viewer's session ended, a limit was reached: a client error's `{ message }` in the API).
+ */
+export type DealRoomOutcome<Value> =
+  | { value: Value; message: null }
+  | { value: null; message: string };
 
 /**
  * What the site's server-side loaders and actions may ask of the domain: the same services the
@@ -59,6 +67,24 @@ export type PageServices = {
   dealRoomQuestions(cookieHeader: string | null): Promise<FirmQuestions | null>;
   /** The firm's answer on the deal and its history, for the same viewer. */
   dealRoomAnswer(cookieHeader: string | null): Promise<FirmAnswer | null>;
+  /**
+   * The firm's answer given from the deal room's form by the viewer the cookie names (PUT
+   * /api/deal-room/answer records it the same way): the answer and its history now.
+   */
+  answerDeal(
+    cookieHeader: string | null,
+    ip: string,
+    input: DealAnswerFields,
+  ): Promise<DealRoomOutcome<FirmAnswer>>;
+  /**
+   * A question asked from the deal room's form by the same viewer, within the firm's limit (POST
+   * /api/deal-room/questions takes it the same way): what to tell them, and how many are left.
+   */
+  askDealQuestion(
+    cookieHeader: string | null,
+    ip: string,
+    input: AskQuestionFields,
+  ): Promise<DealRoomOutcome<AskedQuestion>>;
   /** A message sent through the contact page's form (POST /api/contact stores it the same way). */
   sendContact(input: ContactInput): Promise<void>;
   /**

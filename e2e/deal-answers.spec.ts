@@ -1,38 +1,13 @@
-import type { Browser } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { aDeck, openBoard, shoot, tokenOf } from "./deal-fixtures";
+import { aDeck, enterDealRoom, openBoard, shoot, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";
 
 // A firm's answer in the deal room, the console's syndication board, and the founder's line
 // (docs/decisions/062-deal-answers-and-engagement.md).
-
-/** A person's own browser in the deal room: the code from their mail, the terms, then the page. */
-async function enterDealRoom(browser: Browser, link: string, email: string) {
-  const context = await browser.newContext();
-  const token = /#token=([\w-]+)/.exec(link)?.[1] ?? "";
-  await holdingTheMailPort(async (port) => {
-    const smtp = await port.listen();
-    const sent = await context.request.post("/api/deal-room/code", { data: { token, email } });
-    expect(sent.status()).toBe(202);
-    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
-    // The code mail to this person: another journey's mail may reach the port first.
-    const codeMail = smtp.received.find((mail) => mail.to.includes(email));
-    const code = /code is (\d{6})/.exec(mailText(codeMail?.raw ?? ""))?.[1] ?? "";
-    const verified = await context.request.post("/api/deal-room/verify", {
-      data: { token, email, code },
-    });
-    expect(verified.status()).toBe(200);
-  });
-  const terms = await context.request.post("/api/deal-room/terms", { data: { accept: true } });
-  expect(terms.status()).toBe(200);
-  const page = await context.newPage();
-  await gotoHydrated(page, "/deal-room");
-  return { context, page };
-}
 
 test("a firm answers Soft then Hard circle, the board follows, a reviewer reads it, the founder is told", async ({
   page,

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { SCORED_TOPICS } from "../core/scorecard";
 import { openRecordTab } from "./admin-fixtures";
-import { axeViolations, expect } from "./fixtures";
+import { axeViolations, expect, gotoHydrated } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 
 // What the deal room's specs share: the staff's token and scorecards, a founder's deck, the
@@ -99,4 +99,37 @@ export async function proveAndOpen(viewer: Page, link: string, email: string, st
     await viewer.getByRole("button", { name: "Accept and open the memo" }).click();
   }
   await expect(memo).toBeVisible();
+}
+
+/**
+ * A person's own browser in the deal room, the way in taken by calls: the code from their mail,
+ * the terms, then the page (with scripts unless `javaScriptEnabled: false`).
+ */
+export async function enterDealRoom(
+  browser: Browser,
+  link: string,
+  email: string,
+  { javaScriptEnabled = true } = {},
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const token = /#token=([\w-]+)/.exec(link)?.[1] ?? "";
+  await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const sent = await context.request.post("/api/deal-room/code", { data: { token, email } });
+    expect(sent.status()).toBe(202);
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
+    // The code mail to this person: another journey's mail may reach the port first.
+    const codeMail = smtp.received.find((mail) => mail.to.includes(email));
+    const code = /code is (\d{6})/.exec(mailText(codeMail?.raw ?? ""))?.[1] ?? "";
+    const verified = await context.request.post("/api/deal-room/verify", {
+      data: { token, email, code },
+    });
+    expect(verified.status()).toBe(200);
+  });
+  const terms = await context.request.post("/api/deal-room/terms", { data: { accept: true } });
+  expect(terms.status()).toBe(200);
+  const page = await context.newPage();
+  if (javaScriptEnabled) await gotoHydrated(page, "/deal-room");
+  else await page.goto("/deal-room");
+  return { context, page };
 }

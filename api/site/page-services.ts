@@ -1,4 +1,4 @@
-import type { PageServices } from "../../core/page-services";
+import type { DealRoomOutcome, PageServices } from "../../core/page-services";
 import { createContact } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
 import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
@@ -9,15 +9,38 @@ import {
 } from "../founder/founder-cookie";
 import { createFundingInterest } from "../funding-interest/funding-interest-repository";
 import { captureLead } from "../leads/capture-lead";
+import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
 import { subscribe } from "../newsletter/subscriptions";
 import { founderPitchSlots } from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
-import { firmAnswer } from "../syndication/answers";
+import { answerDeal, firmAnswer } from "../syndication/answers";
 import { founderPageApplication } from "../syndication/board";
 import { dealViewerTokenOf } from "../syndication/deal-cookie";
-import { dealViewerOf, firmDeal } from "../syndication/deal-room";
-import { firmQuestions } from "../syndication/questions";
+import { type DealViewer, dealViewerOf, firmDeal } from "../syndication/deal-room";
+import { askQuestion, firmQuestions } from "../syndication/questions";
+
+/**
+ * What the viewer the cookie names did in the deal room, or the `{ message }` the API would have
+ * answered them with (their session ended, the firm's questions are used up).
+ */
+async function asViewer<Value>(
+  db: Database,
+  cookieHeader: string | null,
+  act: (viewer: DealViewer) => Promise<Value>,
+): Promise<DealRoomOutcome<Value>> {
+  try {
+    return {
+      value: await act(await dealViewerOf(db, dealViewerTokenOf(cookieHeader))),
+      message: null,
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return { value: null, message: error.message };
+    }
+    throw error;
+  }
+}
 
 /**
  * The domain services the site's server-side loaders and actions call (core/page-services.ts),
@@ -74,6 +97,12 @@ export function pageServices({
       const viewer = await dealViewerOf(db, dealViewerTokenOf(cookieHeader)).catch(() => null);
       return viewer?.termsAccepted ? firmAnswer(db, viewer) : null;
     },
+    answerDeal: (cookieHeader, ip, input) =>
+      asViewer(db, cookieHeader, (viewer) =>
+        answerDeal({ db, mailer, siteUrl }, viewer, input, ip),
+      ),
+    askDealQuestion: (cookieHeader, ip, input) =>
+      asViewer(db, cookieHeader, (viewer) => askQuestion(db, viewer, input, ip)),
     async sendContact(input) {
       await createContact(db, input);
     },

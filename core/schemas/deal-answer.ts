@@ -55,6 +55,40 @@ export const DealAnswerInputSchema = z.discriminatedUnion(
 export type DealAnswerInput = z.input<typeof DealAnswerInputSchema>;
 export type DealAnswerFields = z.output<typeof DealAnswerInputSchema>;
 
+/** "250,000" or "250000": a whole number as a person types it; anything else is not a number. */
+const typedAmount = (typed: string | undefined) => {
+  if (typed === undefined) return undefined;
+  const amount = typed.trim();
+  return /^\d[\d,]*$/.test(amount) ? Number(amount.replaceAll(",", "")) : Number.NaN;
+};
+
+/**
+ * The deal room's answer form, as the page posts it: every field is text, and all of them are
+ * sent whichever answer is chosen (the page shows only the chosen answer's fields). Only that
+ * answer's fields are kept, then checked as PUT /api/deal-room/answer checks them, so an error
+ * lands under the field it is about.
+ */
+export const DealAnswerFormSchema = z
+  .object({
+    kind: z.string().optional(),
+    passReason: z.string().optional(),
+    amount: z.string().optional(),
+    currency: z.string().optional(),
+    conditions: z.string().optional(),
+    note: z.string().optional(),
+  })
+  .transform(({ kind, passReason, amount, currency, conditions, note }): unknown => {
+    const circled = kind === "soft-circle" || kind === "hard-circle";
+    return {
+      kind,
+      note,
+      ...(kind === "pass" ? { passReason } : {}),
+      ...(circled ? { amount: typedAmount(amount), currency } : {}),
+      ...(kind === "hard-circle" ? { conditions } : {}),
+    };
+  })
+  .pipe(DealAnswerInputSchema);
+
 /** An answer as it was given: what, by whom, when. */
 export const DealAnswerSchema = z.object({
   kind: z.enum(DEAL_ANSWER_KINDS),

@@ -63,6 +63,7 @@ export const AskQuestionSchema = z.strictObject({
   question: questionText("question", DEAL_QUESTION_MAX_LENGTH),
 });
 export type AskQuestion = z.input<typeof AskQuestionSchema>;
+export type AskQuestionFields = z.output<typeof AskQuestionSchema>;
 
 /**
  * private: only the asking firm sees the answer. published: every firm on the deal sees the
@@ -129,6 +130,7 @@ export const AskedQuestionSchema = z.object({
   message: z.string(),
   left: z.number().int(),
 });
+export type AskedQuestion = z.infer<typeof AskedQuestionSchema>;
 
 /** A question as staff see it: who asked, from which firm, and its answer. */
 export const StaffQuestionSchema = z.object({

@@ -57,6 +57,12 @@ function messageOf(body: unknown): string | null {
   }
 }
 
+/** What to say of a failure, as `errorText` says an API error: its message, else the form's texts. */
+export const failureText = (
+  failure: FormFailure,
+  texts: { fallback: string; network: string },
+): string => (failure.failure === "message" ? failure.message : texts[failure.failure]);
+
 export const isFailure = <Data>(answer: Data | FormFailure): answer is FormFailure =>
   typeof answer === "object" && answer !== null && "failure" in answer;
 

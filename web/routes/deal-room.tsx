@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
+import { DealAnswerFormSchema } from "../../core/schemas/deal-answer";
 import { AnswerForm } from "../features/deal-room/answer-form";
 import { QuestionsProvider } from "../features/deal-room/ask-question";
 import { DealGlance } from "../features/deal-room/deal-glance";
@@ -9,6 +11,8 @@ import { trackDeckPage } from "../features/deal-room/engagement-tracker";
 import { FirmMemo } from "../features/deal-room/firm-memo";
 import { FirmQuestions, questionCount } from "../features/deal-room/firm-questions";
 import { ReadingTime } from "../features/deal-room/reading-time";
+import { ANSWER_FORM, answerTo, type RoomFormAnswer } from "../features/deal-room/room-forms";
+import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
 import type { Route } from "./+types/deal-room";
@@ -45,6 +49,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
+ * The room's forms, posted with or without the page's scripts (docs/decisions/076-route-forms.md):
+ * checked with their core schema, then recorded for the viewer the cookie names, as the API's
+ * calls record them. The viewer cookie is SameSite=Strict, so another site's form posts nothing
+ * in a viewer's name.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<RoomFormAnswer> {
+  const formData = await request.formData();
+  const form = String(formData.get("form") ?? "");
+  const cookie = request.headers.get("Cookie");
+  const ip = context.get(clientIpContext);
+  if (form !== ANSWER_FORM) return { form, failure: "fallback" };
+  const submission = parseWithZod(formData, { schema: DealAnswerFormSchema });
+  if (submission.status !== "success") return { form, result: submission.reply(), done: false };
+  const answered = await pageServices(context).answerDeal(cookie, ip, submission.value);
+  return answered.message === null
+    ? { form, result: submission.reply(), done: true }
+    : { form, result: submission.reply({ formErrors: [answered.message] }), done: false };
+}
+
+/** With the page's scripts running: the same post, or what kept it from the server. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = String((await request.clone().formData()).get("form") ?? "");
+  const answered = await serverActionOrFailure(serverAction);
+  return isFailure(answered) ? { form, ...answered } : answered;
+}
+
+/**
  * In the browser, with the server's data: where the page opens when it shows no memo, from the
  * link's token in the address (#token=…, which no server sees) or the viewer's session. Run when
  * the page hydrates too, over the data it was rendered with.
@@ -71,7 +102,7 @@ const useLinkInAddress = () =>
 const CHECKING = { phase: "checking" } as const;
 
 /** Where a firm person's deal link leads: no site or staff chrome, the memo behind their proof. */
-export default function DealRoomPage({ loaderData }: Route.ComponentProps) {
+export default function DealRoomPage({ loaderData, actionData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const reload = useCallback(() => void revalidate(), [revalidate]);
   // A link opened while another deal's session is live: the link wins, and is proved first.
@@ -111,7 +142,9 @@ export default function DealRoomPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           {questions ? <FirmQuestions questions={questions} email={deal.viewerEmail} /> : null}
-          {answer ? <AnswerForm loaded={answer} /> : null}
+          {answer ? (
+            <AnswerForm loaded={answer} answered={answerTo(ANSWER_FORM, actionData)} />
+          ) : null}
           <ReadingTime />
         </QuestionsProvider>
       ) : (

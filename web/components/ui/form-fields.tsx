@@ -40,10 +40,17 @@ function controlProps<Props extends { key: string | undefined; id: string; form:
 export function TextField<Schema>({
   autoComplete,
   type = "text",
+  inputMode,
   lang,
   ...props
 }: FieldProps<Schema> &
-  Written & { autoComplete?: string | undefined; type?: "text" | "url"; placeholder?: string }) {
+  Written & {
+    autoComplete?: string | undefined;
+    type?: "text" | "url";
+    /** The keypad for text that is mostly digits ("250,000"), which a number field would refuse. */
+    inputMode?: "numeric";
+    placeholder?: string;
+  }) {
   const { key, rest } = controlProps(getInputProps(props.field, { type, ariaAttributes: false }));
   return (
     <Field label={props.label} hint={props.hint} optional={props.optional} error={first(props)}>
@@ -53,6 +60,7 @@ export function TextField<Schema>({
           {...rest}
           {...control}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           placeholder={props.placeholder}
           dir={type === "url" ? "ltr" : undefined}
           {...writtenIn(lang)}

@@ -1,17 +1,22 @@
-import { type FormEvent, useId, useState } from "react";
+import { getCollectionProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
 import {
-  ANSWER_CONDITIONS_MAX,
   ANSWER_CURRENCIES,
-  ANSWER_NOTE_MAX,
   DEAL_ANSWER_KINDS,
   DEAL_ANSWER_LABELS,
   type DealAnswerKind,
   PASS_REASONS,
 } from "../../../core/deal-answers";
-import type { DealAnswer, DealAnswerInput, FirmAnswer } from "../../../core/schemas/deal-answer";
-import { Field } from "../../components/ui/field";
-import { ApiError, errorText } from "../../lib/api";
-import { answerApi } from "./answer-api";
+import {
+  type DealAnswer,
+  DealAnswerFormSchema,
+  type FirmAnswer,
+} from "../../../core/schemas/deal-answer";
+import { ChoiceField, LongTextField, TextField } from "../../components/ui/form-fields";
+import { failureText, isFailure } from "../../lib/form-action";
+import { ANSWER_FORM, type RoomFormAnswer } from "./room-forms";
 import "../../styles/deal-answer.css";
 
 const TEXTS = {
@@ -38,81 +43,6 @@ export function answerInWords(
     return `${label}: ${answer.currency} ${answer.amount.toLocaleString("en-US")}`;
   }
   return answer.passReason ? `${label}: ${answer.passReason}` : label;
-}
-
-type Values = {
-  kind: DealAnswerKind | "";
-  passReason: string;
-  amount: string;
-  currency: string;
-  conditions: string;
-  note: string;
-};
-type Problems = Partial<Record<keyof Values, string>>;
-
-const valuesOf = (answer: DealAnswer | null): Values => ({
-  kind: answer?.kind ?? "",
-  passReason: answer?.passReason ?? "",
-  amount: answer?.amount === null || answer?.amount === undefined ? "" : String(answer.amount),
-  currency: answer?.currency ?? "USD",
-  conditions: answer?.conditions ?? "",
-  note: answer?.note ?? "",
-});
-
-const AMOUNT = /^\d{1,3}(,?\d{3})*$|^\d+$/;
-
-/** The answer to send, or what to fix first: the server checks the same again. */
-function check(values: Values): { answer: DealAnswerInput } | { problems: Problems } {
-  const problems: Problems = {};
-  const note = values.note.trim();
-  if (note.length > ANSWER_NOTE_MAX)
-    problems.note = `Must be at most ${ANSWER_NOTE_MAX} characters`;
-  const circled = values.kind === "soft-circle" || values.kind === "hard-circle";
-  const amount = Number(values.amount.replaceAll(",", "").trim());
-  if (circled) {
-    if (!AMOUNT.test(values.amount.trim()) || !Number.isSafeInteger(amount)) {
-      problems.amount = "Enter the amount as a whole number";
-    } else if (amount < 1) problems.amount = "Enter an amount above 0";
-  }
-  if (values.kind === "hard-circle") {
-    const conditions = values.conditions.trim();
-    if (!conditions) problems.conditions = "This field is required";
-    else if (conditions.length > ANSWER_CONDITIONS_MAX)
-      problems.conditions = `Must be at most ${ANSWER_CONDITIONS_MAX} characters`;
-  }
-  if (values.kind === "pass" && !values.passReason) {
-    problems.passReason = "Choose a reason from the list";
-  }
-  if (!values.kind) problems.kind = "Choose an answer";
-  if (Object.keys(problems).length > 0) return { problems };
-  const currency = values.currency as (typeof ANSWER_CURRENCIES)[number];
-  switch (values.kind) {
-    case "pass":
-      return {
-        answer: {
-          kind: "pass",
-          passReason: values.passReason as (typeof PASS_REASONS)[number],
-          note,
-        },
-      };
-    case "soft-circle":
-      return { answer: { kind: "soft-circle", amount, currency, note } };
-    case "hard-circle":
-      return {
-        answer: {
-          kind: "hard-circle",
-          amount,
-          currency,
-          conditions: values.conditions.trim(),
-          note,
-        },
-      };
-    case "interested":
-    case "introduction":
-      return { answer: { kind: values.kind, note } };
-    default:
-      return { problems: { kind: "Choose an answer" } };
-  }
 }
 
 /** The firm's answer now, who gave it and when, and every change before it. */
@@ -165,138 +95,108 @@ function AnswerBar({ answer, formId }: { answer: FirmAnswer; formId: string }) {
   );
 }
 
+/** What the form starts from: the firm's answer now, or the first currency and nothing else. */
+const valuesOf = (answer: DealAnswer | null) => ({
+  kind: answer?.kind ?? "",
+  passReason: answer?.passReason ?? "",
+  amount: answer?.amount == null ? "" : answer.amount.toLocaleString("en-US"),
+  currency: answer?.currency ?? ANSWER_CURRENCIES[0],
+  conditions: answer?.conditions ?? "",
+  note: answer?.note ?? "",
+});
+
 /**
  * The firm's answer on the deal (docs/decisions/062-deal-answers-and-engagement.md): one of five,
- * each asking only for its own fields; changing it keeps the earlier one in the history. The
- * answer comes with the page (its loader), so what the reader chooses is never overwritten by a
- * load still on its way.
+ * each asking only for its own fields; changing it keeps the earlier one in the history.
+ *
+ * A route form (docs/decisions/076-route-forms.md): it posts to the deal room's action, which
+ * checks it with the same schema and records it for the viewer the cookie names, and it works
+ * before the page's scripts arrive. Every field is in the page; the stylesheet shows only those of
+ * the chosen answer (deal-answer.css), so choosing needs no script either.
  */
-export function AnswerForm({ loaded }: { loaded: FirmAnswer }) {
+export function AnswerForm({
+  loaded,
+  answered,
+}: {
+  loaded: FirmAnswer;
+  /** The action's answer to this form's last post (`answerTo`). */
+  answered: RoomFormAnswer | undefined;
+}) {
   const id = useId();
-  const [answer, setAnswer] = useState<FirmAnswer>(loaded);
-  const [values, setValues] = useState<Values>(valuesOf(loaded.current));
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("form") === ANSWER_FORM;
+  const [form, fields] = useForm({
+    id: `${id}-form`,
+    lastResult: answered && "result" in answered ? answered.result : undefined,
+    defaultValue: valuesOf(loaded.current),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealAnswerFormSchema }),
+  });
+  const failure = answered && isFailure(answered) ? failureText(answered, TEXTS) : form.errors?.[0];
+  const saved = answered && !isFailure(answered) && answered.done;
+  const kindError = fields.kind.errors?.[0];
 
-  // A field's problem goes as it is changed; what is still wrong is said again on sending.
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    setProblems(({ [name]: _, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(null);
-    setFailure(null);
-    const checked = check(values);
-    if ("problems" in checked) {
-      setProblems(checked.problems);
-      return;
-    }
-    setProblems({});
-    setBusy(true);
-    try {
-      const now = await answerApi.save(checked.answer);
-      setAnswer(now);
-      setValues(valuesOf(now.current));
-      setSaved("Your answer is saved.");
-    } catch (error) {
-      const field = error instanceof ApiError ? error.issues?.[0]?.path.split(".")[0] : undefined;
-      if (error instanceof ApiError && error.status === 400 && field && field in values) {
-        setProblems({ [field]: error.issues?.[0]?.message });
-      } else setFailure(errorText(error, TEXTS));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const circled = values.kind === "soft-circle" || values.kind === "hard-circle";
   return (
     <>
-      <AnswerBar answer={answer} formId="deal-answer" />
+      <AnswerBar answer={loaded} formId="deal-answer" />
       <section id="deal-answer" className="deal-answer" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>Your firm's answer</h2>
-        <CurrentAnswer answer={answer} />
-        <form noValidate onSubmit={submit} className="form" aria-labelledby={`${id}-heading`}>
+        <CurrentAnswer answer={loaded} />
+        <Form
+          method="post"
+          preventScrollReset
+          id={form.id}
+          onSubmit={form.onSubmit}
+          noValidate
+          className="form"
+          aria-labelledby={`${id}-heading`}
+        >
+          <input type="hidden" name="form" value={ANSWER_FORM} />
           <fieldset
             className="deal-answer__kinds"
-            aria-describedby={problems.kind ? `${id}-kind-error` : undefined}
+            aria-describedby={kindError ? `${id}-kind-error` : undefined}
           >
             <legend className="field__label">Answer</legend>
-            {DEAL_ANSWER_KINDS.map((kind) => (
-              <label key={kind} className="deal-answer__kind">
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value={kind}
-                  checked={values.kind === kind}
-                  onChange={set("kind")}
-                />{" "}
-                {DEAL_ANSWER_LABELS[kind]}
+            {getCollectionProps(fields.kind, {
+              type: "radio",
+              options: [...DEAL_ANSWER_KINDS],
+              ariaAttributes: false,
+            }).map(({ key, ...radio }) => (
+              <label key={key} className="deal-answer__kind">
+                <input {...radio} /> {DEAL_ANSWER_LABELS[radio.value as DealAnswerKind]}
               </label>
             ))}
-            {problems.kind ? (
+            {kindError ? (
               <p id={`${id}-kind-error`} className="field__error">
-                {problems.kind}
+                {kindError}
               </p>
             ) : null}
           </fieldset>
-          {values.kind === "pass" ? (
-            <Field label="Reason" error={problems.passReason}>
-              {(control) => (
-                <select {...control} value={values.passReason} onChange={set("passReason")}>
-                  <option value="">Choose a reason</option>
-                  {PASS_REASONS.map((reason) => (
-                    <option key={reason}>{reason}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-          {circled ? (
-            <div className="deal-answer__amount">
-              <Field label="Amount" error={problems.amount}>
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="numeric"
-                    value={values.amount}
-                    onChange={set("amount")}
-                  />
-                )}
-              </Field>
-              <Field label="Currency" error={problems.currency}>
-                {(control) => (
-                  <select {...control} value={values.currency} onChange={set("currency")}>
-                    {ANSWER_CURRENCIES.map((currency) => (
-                      <option key={currency}>{currency}</option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </div>
-          ) : null}
-          {values.kind === "hard-circle" ? (
-            <Field label="Conditions" error={problems.conditions}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={3}
-                  value={values.conditions}
-                  onChange={set("conditions")}
-                />
-              )}
-            </Field>
-          ) : null}
-          {values.kind ? (
-            <Field label="Note" optional error={problems.note}>
-              {(control) => (
-                <textarea {...control} rows={3} value={values.note} onChange={set("note")} />
-              )}
-            </Field>
-          ) : null}
+          <div className="deal-answer__for deal-answer__for--pass">
+            <ChoiceField
+              field={fields.passReason}
+              label="Reason"
+              placeholder="Choose a reason"
+              options={PASS_REASONS}
+            />
+          </div>
+          <div className="deal-answer__for deal-answer__for--circle deal-answer__amount">
+            <TextField field={fields.amount} label="Amount" inputMode="numeric" />
+            <ChoiceField
+              field={fields.currency}
+              label="Currency"
+              placeholder="Choose a currency"
+              options={ANSWER_CURRENCIES}
+            />
+          </div>
+          <div className="deal-answer__for deal-answer__for--hard">
+            <LongTextField field={fields.conditions} label="Conditions" rows={3} />
+          </div>
+          <div className="deal-answer__for deal-answer__for--any">
+            <LongTextField field={fields.note} label="Note" optional rows={3} />
+          </div>
           {failure ? (
             <p className="field__error" role="alert">
               {failure}
@@ -304,13 +204,13 @@ export function AnswerForm({ loaded }: { loaded: FirmAnswer }) {
           ) : null}
           {saved ? (
             <p className="deal-answer__saved" role="status">
-              {saved}
+              Your answer is saved.
             </p>
           ) : null}
           <button type="submit" className="button button--primary" disabled={busy}>
-            {answer?.current ? "Change our answer" : "Send our answer"}
+            {loaded.current ? "Change our answer" : "Send our answer"}
           </button>
-        </form>
+        </Form>
       </section>
     </>
   );

@@ -1,0 +1,97 @@
+import { aFirm } from "../api/test/factories";
+import { applyPaidInTestMode, unique } from "./admin-fixtures";
+import { enterDealRoom, tokenOf } from "./deal-fixtures";
+import { expect, test } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
+import { E2E_ADMIN } from "./seed-data";
+
+// The deal room's forms before (or without) the page's scripts: each posts to the page's action,
+// which answers with the page (docs/decisions/076-route-forms.md).
+
+test("without scripts, a firm's person gives the firm's answer, corrected where the page says", async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const startup = unique("Sahm Logistics");
+  const { _id: applicationId } = (await applyPaidInTestMode(request, startup)) as { _id: string };
+  const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
+  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
+    headers: admin,
+    data: {
+      summary: "Same-day freight across the Gulf.",
+      roundSize: 500_000,
+      roundCurrency: "USD",
+    },
+  });
+  expect(memo.status()).toBe(200);
+  const suffix = unique("").trim();
+  const person = `noura.${suffix}@dhow.example`;
+  const firm = await request.post("/api/admin/affiliated-firms", {
+    headers: admin,
+    data: aFirm({
+      name: `Dhow Capital ${suffix}`,
+      domains: ["dhow.example"],
+      people: [{ name: "Noura Saleh", email: person, role: "Partner" }],
+    }),
+  });
+  expect(firm.status()).toBe(201);
+  const link = await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
+      headers: admin,
+      data: { firmIds: [(await firm.json())._id] },
+    });
+    expect(shared.status()).toBe(200);
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(person);
+    const mail = smtp.received.find((sent) => sent.to.includes(person));
+    return mailText(mail?.raw ?? "").match(/https?:\/\/\S+\/deal-room#token=\S+/)?.[0] ?? "";
+  });
+
+  const { context, page } = await enterDealRoom(browser, link, person, {
+    javaScriptEnabled: false,
+  });
+  await expect(
+    page.getByRole("heading", { name: `${startup}: analyst memo, version 1` }),
+  ).toBeVisible();
+  const form = page.getByRole("region", { name: "Your firm's answer" });
+  await expect(form.getByText("Your firm has not answered yet.")).toBeVisible();
+  // Only the chosen answer's fields show, with no script to show them.
+  await expect(form.getByLabel("Amount")).toBeHidden();
+  await form.getByRole("button", { name: "Send our answer" }).click();
+  await expect(form.getByText("Choose an answer")).toBeVisible();
+
+  await form.getByRole("radio", { name: "Soft circle" }).check();
+  await expect(form.getByLabel("Amount")).toBeVisible();
+  await expect(form.getByLabel("Reason")).toBeHidden();
+  await form.getByLabel("Amount").fill("25O,000");
+  await form.getByLabel("Note").fill("Subject to our IC on Thursday.");
+  await form.getByRole("button", { name: "Send our answer" }).click();
+  // The server's check, under its field; what was chosen and typed is all still there.
+  await expect(form.getByText("Enter the amount as a whole number")).toBeVisible();
+  await expect(form.getByRole("radio", { name: "Soft circle" })).toBeChecked();
+  await expect(form.getByLabel("Amount")).toHaveValue("25O,000");
+  await expect(form.getByLabel("Note")).toHaveValue("Subject to our IC on Thursday.");
+
+  await form.getByLabel("Amount").fill("250,000");
+  await form.getByLabel("Currency").selectOption("AED");
+  await form.getByRole("button", { name: "Send our answer" }).click();
+  await expect(form.getByText("Your answer is saved.")).toBeVisible();
+  await expect(form.getByText("Your firm's answer: Soft circle: AED 250,000.")).toBeVisible();
+  await expect(page.getByText("Your answer: Soft circle: AED 250,000")).toBeVisible();
+
+  // The admin's board has it, as the API's own call would have left it.
+  const board = await request.get(`/api/admin/applications/${applicationId}/syndication-board`, {
+    headers: admin,
+  });
+  const [card] = (await board.json()).cards;
+  expect(card.column).toBe("Soft");
+  expect(card.answer).toMatchObject({
+    kind: "soft-circle",
+    amount: 250_000,
+    currency: "AED",
+    note: "Subject to our IC on Thursday.",
+    answeredByEmail: person,
+  });
+  await context.close();
+});
