@@ -1,6 +1,6 @@
 import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import { enterDealRoom, tokenOf } from "./deal-fixtures";
+import { enterDealRoom, shoot, tokenOf } from "./deal-fixtures";
 import { expect, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -8,7 +8,7 @@ import { E2E_ADMIN } from "./seed-data";
 // The deal room's forms before (or without) the page's scripts: each posts to the page's action,
 // which answers with the page (docs/decisions/076-route-forms.md).
 
-test("without scripts, a firm's person gives the firm's answer, corrected where the page says", async ({
+test("without scripts, a firm's person asks a question and gives the firm's answer, corrected where the page says", async ({
   request,
   browser,
 }) => {
@@ -54,6 +54,47 @@ test("without scripts, a firm's person gives the firm's answer, corrected where 
   await expect(
     page.getByRole("heading", { name: `${startup}: analyst memo, version 1` }),
   ).toBeVisible();
+  // The memo's question form is open in the page: no script could open it.
+  const ask = page.getByRole("form", { name: "Ask about Summary" });
+  await expect(ask.getByText("10 of 10 questions left for your firm on this deal")).toBeVisible();
+  await ask.getByRole("button", { name: "Send question" }).click();
+  const askAgain = page.getByRole("form", { name: "Ask about Summary" });
+  await expect(askAgain.getByText("Write your question")).toBeVisible();
+  await shoot(page, "deal-ask-without-scripts", askAgain);
+  await askAgain.getByLabel("About the part").selectOption("risks");
+  const question = "Which customs brokers have you signed, and on what terms?";
+  await askAgain.getByLabel("Your question about Summary").fill(question);
+  await askAgain.getByRole("button", { name: "Send question" }).click();
+  await expect(
+    page.getByText(
+      "Your question is with Nakhla Ventures. 9 questions are left for your firm on this deal.",
+    ),
+  ).toBeVisible();
+  const qa = page.getByRole("region", { name: "Questions and answers" });
+  await expect(qa.getByText(question)).toBeVisible();
+  await expect(qa.getByText("9 of 10 questions left for your firm on this deal.")).toBeVisible();
+  // Asked about the part chosen, and the form is empty again.
+  await expect(page.locator('[data-memo-section="risks"]').getByText(question)).toBeVisible();
+  await expect(page.getByLabel("Your question about Summary")).toHaveValue("");
+  // The admin lowers the firm's limit to the one question asked: the next is refused on the page,
+  // in the server's words, with the question still there to copy.
+  const limit = await request.put(`/api/admin/applications/${applicationId}/question-limit`, {
+    headers: admin,
+    data: { limit: 1 },
+  });
+  expect(limit.status()).toBe(200);
+  await page.goto("/deal-room");
+  const second = "And the brokers' notice periods?";
+  const refused = page.getByRole("form", { name: "Ask about Summary" });
+  await refused.getByLabel("Your question about Summary").fill(second);
+  await refused.getByRole("button", { name: "Send question" }).click();
+  await expect(
+    refused.getByText(
+      "Your firm has asked its 1 question on this deal, the most it may ask. Write to the person who shared it with you for more.",
+    ),
+  ).toBeVisible();
+  await expect(refused.getByLabel("Your question about Summary")).toHaveValue(second);
+
   const form = page.getByRole("region", { name: "Your firm's answer" });
   await expect(form.getByText("Your firm has not answered yet.")).toBeVisible();
   // Only the chosen answer's fields show, with no script to show them.
@@ -69,11 +110,13 @@ test("without scripts, a firm's person gives the firm's answer, corrected where 
   await form.getByRole("button", { name: "Send our answer" }).click();
   // The server's check, under its field; what was chosen and typed is all still there.
   await expect(form.getByText("Enter the amount as a whole number")).toBeVisible();
+  await shoot(page, "deal-answer-without-scripts", form);
   await expect(form.getByRole("radio", { name: "Soft circle" })).toBeChecked();
   await expect(form.getByLabel("Amount")).toHaveValue("25O,000");
   await expect(form.getByLabel("Note")).toHaveValue("Subject to our IC on Thursday.");
 
   await form.getByLabel("Amount").fill("250,000");
+  await expect(form.getByLabel("Currency")).toHaveValue("USD");
   await form.getByLabel("Currency").selectOption("AED");
   await form.getByRole("button", { name: "Send our answer" }).click();
   await expect(form.getByText("Your answer is saved.")).toBeVisible();

@@ -66,6 +66,13 @@ export type AskQuestion = z.input<typeof AskQuestionSchema>;
 export type AskQuestionFields = z.output<typeof AskQuestionSchema>;
 
 /**
+ * The deal room's question form, as the page posts it (`target.kind`, `target.section` or
+ * `target.page`, `question`): checked as POST /api/deal-room/questions checks it, less the page's
+ * own fields (the form's name), which are not the question's.
+ */
+export const AskQuestionFormSchema = z.object(AskQuestionSchema.shape);
+
+/**
  * private: only the asking firm sees the answer. published: every firm on the deal sees the
  * published wording of the question and the answer, without the asking firm, person or address.
  */

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { DealAnswerFormSchema } from "../../core/schemas/deal-answer";
+import { AskQuestionFormSchema } from "../../core/schemas/deal-questions";
 import { AnswerForm } from "../features/deal-room/answer-form";
 import { QuestionsProvider } from "../features/deal-room/ask-question";
 import { DealGlance } from "../features/deal-room/deal-glance";
@@ -11,7 +12,12 @@ import { trackDeckPage } from "../features/deal-room/engagement-tracker";
 import { FirmMemo } from "../features/deal-room/firm-memo";
 import { FirmQuestions, questionCount } from "../features/deal-room/firm-questions";
 import { ReadingTime } from "../features/deal-room/reading-time";
-import { ANSWER_FORM, answerTo, type RoomFormAnswer } from "../features/deal-room/room-forms";
+import {
+  ANSWER_FORM,
+  answerTo,
+  isQuestionForm,
+  type RoomFormAnswer,
+} from "../features/deal-room/room-forms";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
@@ -59,10 +65,24 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ro
   const form = String(formData.get("form") ?? "");
   const cookie = request.headers.get("Cookie");
   const ip = context.get(clientIpContext);
+  const services = pageServices(context);
+  if (isQuestionForm(form)) {
+    const submission = parseWithZod(formData, { schema: AskQuestionFormSchema });
+    if (submission.status !== "success") return { form, result: submission.reply(), done: false };
+    const asked = await services.askDealQuestion(cookie, ip, submission.value);
+    return asked.message === null
+      ? {
+          form,
+          result: submission.reply({ resetForm: true }),
+          done: true,
+          said: asked.value.message,
+        }
+      : { form, result: submission.reply({ formErrors: [asked.message] }), done: false };
+  }
   if (form !== ANSWER_FORM) return { form, failure: "fallback" };
   const submission = parseWithZod(formData, { schema: DealAnswerFormSchema });
   if (submission.status !== "success") return { form, result: submission.reply(), done: false };
-  const answered = await pageServices(context).answerDeal(cookie, ip, submission.value);
+  const answered = await services.answerDeal(cookie, ip, submission.value);
   return answered.message === null
     ? { form, result: submission.reply(), done: true }
     : { form, result: submission.reply({ formErrors: [answered.message] }), done: false };
@@ -128,7 +148,7 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
         <QuestionsProvider
           left={questions?.left ?? 0}
           limit={questions?.limit ?? 0}
-          onAsked={reload}
+          answered={actionData}
         >
           <DealGlance deal={deal} questions={questions ? questionCount(questions) : null} />
           {/* The memo and the deck side by side from 1024 px, each scrolling on its own. */}

@@ -100,7 +100,7 @@ const valuesOf = (answer: DealAnswer | null) => ({
   kind: answer?.kind ?? "",
   passReason: answer?.passReason ?? "",
   amount: answer?.amount == null ? "" : answer.amount.toLocaleString("en-US"),
-  currency: answer?.currency ?? ANSWER_CURRENCIES[0],
+  currency: answer?.currency ?? "USD",
   conditions: answer?.conditions ?? "",
   note: answer?.note ?? "",
 });

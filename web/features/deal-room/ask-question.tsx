@@ -1,31 +1,38 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   createContext,
-  type FormEvent,
   type ReactNode,
-  useCallback,
   useContext,
   useEffect,
   useId,
   useRef,
   useState,
 } from "react";
+import { Form, useNavigation } from "react-router";
 import {
+  AskQuestionFormSchema,
   DEAL_MEMO_SECTIONS,
   type DealMemoSection,
   type QuestionTarget,
   targetLabel,
 } from "../../../core/schemas/deal-questions";
 import { Field } from "../../components/ui/field";
-import { ApiError, errorText } from "../../lib/api";
-import { dealQuestionsApi } from "./deal-questions-api";
+import { failureText, isFailure } from "../../lib/form-action";
+import { answerTo, QUESTION_FORMS, type RoomFormAnswer } from "./room-forms";
 
 // Asking a question on a part of the deal (docs/decisions/064-deal-questions.md): the same form on
 // each section of the memo and, given a page, on the deck, all counting the firm's one limit.
 
-type Asking = { left: number; limit: number; onAsked: () => void };
+type Asking = {
+  left: number;
+  limit: number;
+  /** The deal room's action's answer to the last form posted (`answerTo` picks a form's own). */
+  answered: RoomFormAnswer | undefined;
+};
 const AskingContext = createContext<Asking | null>(null);
 
-/** What every ask form on the page shares: how many questions are left, and what to do after one. */
+/** What every ask form on the page shares: how many questions are left, and the last post's answer. */
 export function QuestionsProvider({ children, ...asking }: Asking & { children: ReactNode }) {
   return <AskingContext.Provider value={asking}>{children}</AskingContext.Provider>;
 }
@@ -64,11 +71,19 @@ export function memoPartInView(): { section: DealMemoSection; quote: string } | 
   return null;
 }
 
+/** A question the action took: the form closes and the server's words show in its place. */
+const taken = (answered: RoomFormAnswer | undefined) =>
+  answered !== undefined && !isFailure(answered) && answered.done;
+
 /**
  * "Ask about <part>": a button that opens a short form for a question on that part. Given
  * `choosePart`, one "Ask a question" button serves the whole memo: the form opens on the part the
  * reader selected text in (quoting it) or is reading, and a menu changes the part. Nothing is
  * shown outside a QuestionsProvider (a page without the questions loaded).
+ *
+ * The form posts to the deal room's action (docs/decisions/076-route-forms.md). Without the
+ * page's scripts the button cannot open it, so the memo's form is in the page open, in a
+ * `<noscript>`: the browser posts it itself and the page comes back with the answer.
  */
 export function AskQuestion({
   target: given,
@@ -82,107 +97,52 @@ export function AskQuestion({
   choosePart?: boolean;
 }) {
   const asking = useContext(AskingContext);
-  const id = useId();
+  const form = QUESTION_FORMS[given.kind];
+  const answered = answerTo(form, asking?.answered);
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<QuestionTarget | null>(null);
-  const target = choosePart && chosen ? chosen : given;
-  const [question, setQuestion] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Focus follows the form: into it when it opens, back to its button when it closes.
-  const focusOnOpen = useCallback((node: HTMLTextAreaElement | null) => node?.focus(), []);
+  // Where the form opens: the given part, or the memo's part in view and the reader's selection.
+  const [opening, setOpening] = useState({ target: given, quote: "" });
+  // Focus follows the form: back to its button when it closes.
   const button = useRef<HTMLButtonElement>(null);
   const [closedByUser, setClosedByUser] = useState(false);
   useEffect(() => {
     if (closedByUser && !open) button.current?.focus();
   }, [closedByUser, open]);
-  if (!asking) return null;
-  const label = targetLabel(target);
-  const Heading = headingLevel === 3 ? "h3" : "h4";
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!question.trim()) return setError("Write your question");
-    setBusy(true);
-    try {
-      const { message } = await dealQuestionsApi.ask({ target, question: question.trim() });
-      setSent(message);
-      setQuestion("");
+  const [seen, setSeen] = useState(answered);
+  if (seen !== answered) {
+    setSeen(answered);
+    if (taken(answered)) {
       setOpen(false);
       setClosedByUser(true);
-      asking?.onAsked();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? errorText(caught, TEXTS) : TEXTS.network);
-    } finally {
-      setBusy(false);
     }
   }
+  if (!asking) return null;
+  const target = choosePart ? opening.target : given;
+  const asked = { form, headingLevel, choosePart, left: asking.left, limit: asking.limit };
 
   return (
     <div className="ask-question">
-      {sent ? (
+      {taken(answered) && !open && answered && "said" in answered ? (
         <p role="status" className="ask-question__sent">
-          {sent}
+          {answered.said}
         </p>
       ) : null}
+      {choosePart ? (
+        <noscript>
+          <AskForm {...asked} target={given} quote="" answered={answered} />
+        </noscript>
+      ) : null}
       {open ? (
-        <form noValidate onSubmit={submit} className="form" aria-labelledby={`${id}-heading`}>
-          <Heading id={`${id}-heading`} className="ask-question__heading">
-            Ask about {label}
-          </Heading>
-          <p className="ask-question__left">{leftText(asking.left, asking.limit)}</p>
-          {choosePart && target.kind === "memo" ? (
-            <Field label="About the part" error={undefined}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={target.section}
-                  onChange={(event) =>
-                    isMemoSection(event.target.value) &&
-                    setChosen({ kind: "memo", section: event.target.value })
-                  }
-                >
-                  {DEAL_MEMO_SECTIONS.map((part) => (
-                    <option key={part.id} value={part.id}>
-                      {part.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-          <Field label={`Your question about ${label}`} error={error}>
-            {(control) => (
-              <textarea
-                {...control}
-                ref={focusOnOpen}
-                rows={3}
-                value={question}
-                onChange={(event) => {
-                  setQuestion(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </Field>
-          <div className="content-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              Send question
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setOpen(false);
-                setClosedByUser(true);
-                setError(undefined);
-              }}
-            >
-              Cancel
-            </button>
-          </div>
-        </form>
+        <AskForm
+          {...asked}
+          target={target}
+          quote={opening.quote}
+          answered={answered}
+          onCancel={() => {
+            setOpen(false);
+            setClosedByUser(true);
+          }}
+        />
       ) : (
         <button
           ref={button}
@@ -190,24 +150,138 @@ export function AskQuestion({
           className="button button--small"
           // Read before the click moves the focus: the selection is still the reader's.
           onPointerDown={() => {
-            if (!choosePart) return;
-            const inView = memoPartInView();
-            if (!inView) return;
-            setChosen({ kind: "memo", section: inView.section });
-            if (inView.quote && !question) setQuestion(`“${inView.quote}” `);
+            const inView = choosePart ? memoPartInView() : null;
+            if (inView)
+              setOpening({ target: { kind: "memo", section: inView.section }, ...inView });
           }}
           onClick={() => {
-            if (choosePart && !chosen) {
+            if (choosePart && opening.target === given) {
               const inView = memoPartInView();
-              if (inView) setChosen({ kind: "memo", section: inView.section });
+              if (inView)
+                setOpening({ target: { kind: "memo", section: inView.section }, quote: "" });
             }
             setOpen(true);
-            setSent(null);
           }}
         >
-          {choosePart ? "Ask a question" : `Ask about ${label}`}
+          {choosePart ? "Ask a question" : `Ask about ${targetLabel(given)}`}
         </button>
       )}
     </div>
+  );
+}
+
+/** The question's form: its part (chosen, or hidden), the question, and what the action said. */
+function AskForm({
+  form: formName,
+  target,
+  quote,
+  headingLevel,
+  choosePart,
+  left,
+  limit,
+  answered,
+  onCancel,
+}: {
+  form: string;
+  target: QuestionTarget;
+  quote: string;
+  headingLevel: 3 | 4;
+  choosePart: boolean;
+  left: number;
+  limit: number;
+  answered: RoomFormAnswer | undefined;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const busy = useNavigation().formData?.get("form") === formName;
+  const [form, fields] = useForm({
+    id: `${id}-form`,
+    // A question taken empties the form; one refused comes back with what was typed.
+    lastResult: answered && "result" in answered && !answered.done ? answered.result : undefined,
+    defaultValue: { target, question: quote ? `“${quote}” ` : "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AskQuestionFormSchema }),
+  });
+  const part = fields.target.getFieldset();
+  const section = part.section.value;
+  const label = targetLabel(
+    target.kind === "memo" && isMemoSection(section) ? { kind: "memo", section } : target,
+  );
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const failure = answered && isFailure(answered) ? failureText(answered, TEXTS) : form.errors?.[0];
+  // Focus goes into the form as the button opens it.
+  const question = useRef<HTMLTextAreaElement>(null);
+  const opened = onCancel !== undefined;
+  useEffect(() => {
+    if (opened) question.current?.focus();
+  }, [opened]);
+
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="form"
+      aria-labelledby={`${id}-heading`}
+    >
+      <input type="hidden" name="form" value={formName} />
+      <input type="hidden" name={part.kind.name} value={target.kind} />
+      <Heading id={`${id}-heading`} className="ask-question__heading">
+        Ask about {label}
+      </Heading>
+      <p className="ask-question__left">{leftText(left, limit)}</p>
+      {target.kind === "deck" ? (
+        <input type="hidden" name={part.page.name} value={target.page} />
+      ) : choosePart ? (
+        <Field label="About the part" error={part.section.errors?.[0]}>
+          {(control) => (
+            <select
+              {...control}
+              name={part.section.name}
+              key={part.section.key}
+              defaultValue={part.section.initialValue}
+            >
+              {DEAL_MEMO_SECTIONS.map((memoPart) => (
+                <option key={memoPart.id} value={memoPart.id}>
+                  {memoPart.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <input type="hidden" name={part.section.name} value={target.section} />
+      )}
+      <Field label={`Your question about ${label}`} error={fields.question.errors?.[0]}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={question}
+            rows={3}
+            name={fields.question.name}
+            key={fields.question.key}
+            defaultValue={fields.question.initialValue}
+          />
+        )}
+      </Field>
+      {failure ? (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="content-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Send question
+        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </Form>
   );
 }
