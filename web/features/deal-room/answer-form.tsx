@@ -1,7 +1,6 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
 import {
   ANSWER_CURRENCIES,
   DEAL_ANSWER_KINDS,
@@ -15,8 +14,14 @@ import {
   type FirmAnswer,
 } from "../../../core/schemas/deal-answer";
 import { ChoiceField, LongTextField, TextField } from "../../components/ui/form-fields";
-import { failureText, isFailure } from "../../lib/form-action";
-import { ANSWER_FORM, type RoomFormAnswer } from "./room-forms";
+import { isFailure } from "../../lib/form-action";
+import {
+  ANSWER_FORM,
+  RoomForm,
+  type RoomFormAnswer,
+  roomFormError,
+  usePosting,
+} from "./room-forms";
 import "../../styles/deal-answer.css";
 
 const TEXTS = {
@@ -123,9 +128,7 @@ export function AnswerForm({
   answered: RoomFormAnswer | undefined;
 }) {
   const id = useId();
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("form") === ANSWER_FORM;
+  const busy = usePosting(ANSWER_FORM);
   const [form, fields] = useForm({
     id: `${id}-form`,
     lastResult: answered && "result" in answered ? answered.result : undefined,
@@ -134,7 +137,7 @@ export function AnswerForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealAnswerFormSchema }),
   });
-  const failure = answered && isFailure(answered) ? failureText(answered, TEXTS) : form.errors?.[0];
+  const failure = roomFormError(answered, form.errors, TEXTS);
   const saved = answered && !isFailure(answered) && answered.done;
   const kindError = fields.kind.errors?.[0];
 
@@ -144,16 +147,7 @@ export function AnswerForm({
       <section id="deal-answer" className="deal-answer" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>Your firm's answer</h2>
         <CurrentAnswer answer={loaded} />
-        <Form
-          method="post"
-          preventScrollReset
-          id={form.id}
-          onSubmit={form.onSubmit}
-          noValidate
-          className="form"
-          aria-labelledby={`${id}-heading`}
-        >
-          <input type="hidden" name="form" value={ANSWER_FORM} />
+        <RoomForm name={ANSWER_FORM} form={form} labelledBy={`${id}-heading`}>
           <fieldset
             className="deal-answer__kinds"
             aria-describedby={kindError ? `${id}-kind-error` : undefined}
@@ -210,7 +204,7 @@ export function AnswerForm({
           <button type="submit" className="button button--primary" disabled={busy}>
             {loaded.current ? "Change our answer" : "Send our answer"}
           </button>
-        </Form>
+        </RoomForm>
       </section>
     </>
   );

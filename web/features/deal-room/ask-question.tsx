@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { Form, useNavigation } from "react-router";
 import {
   AskQuestionFormSchema,
   DEAL_MEMO_SECTIONS,
@@ -18,8 +17,15 @@ import {
   targetLabel,
 } from "../../../core/schemas/deal-questions";
 import { Field } from "../../components/ui/field";
-import { failureText, isFailure } from "../../lib/form-action";
-import { answerTo, QUESTION_FORMS, type RoomFormAnswer } from "./room-forms";
+import { isFailure } from "../../lib/form-action";
+import {
+  answerTo,
+  QUESTION_FORMS,
+  RoomForm,
+  type RoomFormAnswer,
+  roomFormError,
+  usePosting,
+} from "./room-forms";
 
 // Asking a question on a part of the deal (docs/decisions/064-deal-questions.md): the same form on
 // each section of the memo and, given a page, on the deck, all counting the firm's one limit.
@@ -193,7 +199,7 @@ function AskForm({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const busy = useNavigation().formData?.get("form") === formName;
+  const busy = usePosting(formName);
   const [form, fields] = useForm({
     id: `${id}-form`,
     // A question taken empties the form; one refused comes back with what was typed.
@@ -209,7 +215,7 @@ function AskForm({
     target.kind === "memo" && isMemoSection(section) ? { kind: "memo", section } : target,
   );
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const failure = answered && isFailure(answered) ? failureText(answered, TEXTS) : form.errors?.[0];
+  const failure = roomFormError(answered, form.errors, TEXTS);
   // Focus goes into the form as the button opens it.
   const question = useRef<HTMLTextAreaElement>(null);
   const opened = onCancel !== undefined;
@@ -218,16 +224,7 @@ function AskForm({
   }, [opened]);
 
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="form"
-      aria-labelledby={`${id}-heading`}
-    >
-      <input type="hidden" name="form" value={formName} />
+    <RoomForm name={formName} form={form} labelledBy={`${id}-heading`}>
       <input type="hidden" name={part.kind.name} value={target.kind} />
       <Heading id={`${id}-heading`} className="ask-question__heading">
         Ask about {label}
@@ -282,6 +279,6 @@ function AskForm({
           </button>
         ) : null}
       </div>
-    </Form>
+    </RoomForm>
   );
 }

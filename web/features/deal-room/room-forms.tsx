@@ -1,0 +1,73 @@
+import type { FormEvent, ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  type FormActionData,
+  type FormFailure,
+  failureText,
+  isFailure,
+} from "../../lib/form-action";
+
+/**
+ * The deal room's forms post to its page's action, each with a hidden `form` naming it: the
+ * firm's answer, or a question on one part of the deal (`questionForm`).
+ */
+export const ANSWER_FORM = "answer";
+/** A question on the memo (one form, its part chosen in it) or on the deck's page shown. */
+export const QUESTION_FORMS = { memo: "question-memo", deck: "question-deck" } as const;
+
+/**
+ * What the deal room's action answered one of its forms, the form named as it posted, with what
+ * the server said of a question it took (`said`: how many are left).
+ */
+export type RoomFormAnswer = { form: string; said?: string } & (FormActionData | FormFailure);
+
+/** The action's answer to `form`'s last post, if the last post was that form's. */
+export const answerTo = (form: string, answered: RoomFormAnswer | undefined) =>
+  answered?.form === form ? answered : undefined;
+
+export const isQuestionForm = (form: string) =>
+  Object.values<string>(QUESTION_FORMS).includes(form);
+
+/**
+ * One of the deal room's forms (docs/decisions/076-route-forms.md): posted to the page's action
+ * with its hidden `form` naming it, the page kept where it is; `form` is conform's.
+ */
+export function RoomForm({
+  name,
+  form,
+  labelledBy,
+  children,
+}: {
+  name: string;
+  form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="form"
+      aria-labelledby={labelledBy}
+    >
+      <input type="hidden" name="form" value={name} />
+      {children}
+    </Form>
+  );
+}
+
+/** Whether the form named `name` is being posted. */
+export const usePosting = (name: string) => useNavigation().formData?.get("form") === name;
+
+/**
+ * What a room form says under itself: what kept its post from the server (in `texts`), else the
+ * action's error for the whole form (the session ended, a limit reached).
+ */
+export const roomFormError = (
+  answered: RoomFormAnswer | undefined,
+  formErrors: string[] | undefined,
+  texts: { fallback: string; network: string },
+) => (answered && isFailure(answered) ? failureText(answered, texts) : formErrors?.[0]);
