@@ -6,6 +6,7 @@ import {
   loadAccount,
 } from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
+import { sentAsJson } from "../features/admin/actions";
 import { staffContext } from "../features/admin/staff-session";
 import { metaForLocation } from "../lib/meta";
 import { PATHS } from "../paths";
@@ -21,7 +22,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 
 /** The password form (form data), or a step of the second factor or a session ended (JSON). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  if (request.headers.get("content-type")?.includes("application/json")) {
+  if (sentAsJson(request)) {
     return accountAction((await request.json()) as AccountIntent);
   }
   return changePassword(await request.formData());

@@ -11,6 +11,13 @@ export const AS_JSON = {
   encType: "application/json",
 } as const satisfies SubmitOptions;
 
+/**
+ * Whether a clientAction was sent a component's intent as JSON (`AS_JSON`) rather than a form's
+ * fields: a route whose forms post their fields and whose buttons send intents reads each its way.
+ */
+export const sentAsJson = (request: Request) =>
+  request.headers.get("content-type")?.includes("application/json") ?? false;
+
 /** An intent as a component sends it (typed by the action that reads it). */
 export type Intent = Extract<SubmitTarget, Record<string, unknown>>;
 

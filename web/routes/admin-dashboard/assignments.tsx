@@ -1,9 +1,11 @@
+import { sentAsJson } from "../../features/admin/actions";
 import {
   type AssignmentsIntent,
   addFromForm,
   assignmentsAction,
   loadAssignments,
 } from "../../features/admin/assignments/assignments-action";
+
 import { AssignmentsView } from "../../features/admin/assignments/assignments-view";
 import { ConsoleFailure } from "../../features/admin/shell/console-failure";
 import { consoleMeta } from "../../features/admin/shell/console-meta";
@@ -26,7 +28,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
  * document as its form's data, the other changes as JSON.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  if (request.headers.get("content-type")?.includes("application/json")) {
+  if (sentAsJson(request)) {
     return assignmentsAction((await request.json()) as AssignmentsIntent);
   }
   return addFromForm(await request.formData());

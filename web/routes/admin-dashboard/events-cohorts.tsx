@@ -1,3 +1,4 @@
+import { sentAsJson } from "../../features/admin/actions";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import {
@@ -23,7 +24,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
  * button, as JSON); both lists load again after it.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  if (request.headers.get("content-type")?.includes("application/json")) {
+  if (sentAsJson(request)) {
     return changeContentStatus((await request.json()) as StatusIntent);
   }
   return saveContent(await request.formData());

@@ -1,4 +1,5 @@
 import type { ViewList } from "../../../core/schemas/saved-view";
+import { sentAsJson } from "../../features/admin/actions";
 import {
   loadViews,
   type ViewsIntent,
@@ -16,7 +17,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 /** A view saved or renamed by its form (form data), or shared, unshared or deleted (JSON). */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  if (request.headers.get("content-type")?.includes("application/json")) {
+  if (sentAsJson(request)) {
     return viewsAction((await request.json()) as ViewsIntent);
   }
   return viewFormAction(params.list as ViewList, await request.formData());
