@@ -71,6 +71,15 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
   await shoot(page, "firms-record");
 
   await record.getByRole("button", { name: `Edit ${name}` }).click();
+  // A person's row once added needs a name and an address, or Remove.
+  await record.getByRole("button", { name: "Add a person" }).click();
+  await record.getByLabel("Person 2: e-mail").fill("omar@");
+  await record.getByRole("button", { name: "Save changes" }).click();
+  await expect(record.getByText("Enter a valid e-mail address")).toBeVisible();
+  await expect(record.getByLabel("Person 2: e-mail")).toHaveAttribute("aria-invalid", "true");
+  await expect(record.getByLabel("Person 1: name")).toHaveValue("Aisha Rahman");
+  await record.getByRole("button", { name: "Remove person 2" }).click();
+  await expect(record.getByLabel("Person 2: name")).toHaveCount(0);
   await record.getByRole("checkbox", { name: "Never send deals to this firm" }).check();
   await record.getByRole("button", { name: "Save changes" }).click();
   await expect(record.getByText("Say why nothing is sent to this firm")).toBeVisible();
@@ -79,6 +88,7 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
   await expect(page.getByText(`Saved ${name}.`)).toBeVisible();
   await expect(row.getByText("Never send")).toBeVisible();
   await expect(record.getByText("Yes: Competitor of a portfolio company")).toBeVisible();
+  await expect(record.getByText("Aisha Rahman · aisha@gulfgate.example · Partner")).toBeVisible();
 
   // Export CSV, change the notes, import it back: the firm is updated, not duplicated. The whole
   // toolbar shows with no record open.

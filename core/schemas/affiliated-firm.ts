@@ -108,6 +108,51 @@ export const FirmInputSchema = z
 export type FirmInput = z.input<typeof FirmInputSchema>;
 export type FirmFields = z.output<typeof FirmInputSchema>;
 
+/** "250,000" or "250000": a whole amount as a person types it; blank is no amount. */
+const typedCheque = (typed: string | undefined) => {
+  if (typed === undefined) return null;
+  const plain = typed.replace(/[,\s]/g, "");
+  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
+};
+const typed = z.string().optional();
+
+/**
+ * The console's firm form, as it posts it: the domains in one field ("gulfgate.com, gulfgate.ae"),
+ * the amounts as typed, "Never send" as a ticked box, a row per person. Read into the API's input
+ * (a reason only with "Never send"), then checked as POST /api/admin/affiliated-firms checks it,
+ * so each message lands under its field or its person's.
+ */
+export const FirmFormSchema = z
+  .object({
+    name: typed,
+    domains: typed,
+    sectors: z.array(z.string()).optional(),
+    stages: z.array(z.string()).optional(),
+    regions: z.array(z.string()).optional(),
+    chequeMin: typed,
+    chequeMax: typed,
+    chequeCurrency: typed,
+    neverSend: typed,
+    neverSendReason: typed,
+    notes: typed,
+    people: z.array(z.object({ name: typed, email: typed, role: typed })).optional(),
+  })
+  .transform((form): unknown => ({
+    name: form.name,
+    domains: (form.domains ?? "").split(/[\s,;]+/).filter(Boolean),
+    sectors: form.sectors ?? [],
+    stages: form.stages ?? [],
+    regions: form.regions ?? [],
+    chequeMin: typedCheque(form.chequeMin),
+    chequeMax: typedCheque(form.chequeMax),
+    chequeCurrency: form.chequeCurrency,
+    neverSend: form.neverSend === "on",
+    neverSendReason: form.neverSend === "on" ? form.neverSendReason : "",
+    notes: form.notes,
+    people: form.people ?? [],
+  }))
+  .pipe(FirmInputSchema);
+
 export const FirmSchema = z.object({
   _id: z.uuid(),
   createdAt: z.iso.datetime(),

@@ -1,6 +1,6 @@
 import type { Firm } from "../../../core/schemas/affiliated-firm";
 import { FirmRecord } from "../../features/admin/affiliated-firms/firm-record";
-import { type FirmIntent, firmsAction } from "../../features/admin/affiliated-firms/firms-action";
+import { saveFirm } from "../../features/admin/affiliated-firms/firms-action";
 import { firmsApi } from "../../features/admin/affiliated-firms/firms-api";
 import { later } from "../../features/admin/lists/loaded";
 import { RecordFromList } from "../../features/admin/lists/record-states";
@@ -16,9 +16,9 @@ export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   return { shares: later(firmsApi.shares(params.id)) };
 }
 
-/** The firm's changes; the list (and so this record) loads again after them. */
+/** The firm form's changes; the list (and so this record) loads again after them. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return firmsAction((await request.json()) as FirmIntent);
+  return saveFirm(await request.formData());
 }
 
 /** The firm open in its list, from the list's own page. */

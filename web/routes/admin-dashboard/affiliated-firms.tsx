@@ -1,5 +1,10 @@
+import { sentAsJson } from "../../features/admin/actions";
 import { adminApi } from "../../features/admin/admin-api";
-import { type FirmIntent, firmsAction } from "../../features/admin/affiliated-firms/firms-action";
+import {
+  type FirmsImport,
+  importFirms,
+  saveFirm,
+} from "../../features/admin/affiliated-firms/firms-action";
 import { FirmsTab } from "../../features/admin/affiliated-firms/firms-tab";
 import { listQuery } from "../../features/admin/lists/list-query";
 import { later } from "../../features/admin/lists/loaded";
@@ -15,9 +20,10 @@ export function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   return { page: later(adminApi.list("affiliated-firms", listQuery(request))) };
 }
 
-/** A new firm, or a CSV of firms; the list loads again after it. */
+/** A new firm from its form, or a CSV of firms (JSON); the list loads again after either. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return firmsAction((await request.json()) as FirmIntent);
+  if (sentAsJson(request)) return importFirms((await request.json()) as FirmsImport);
+  return saveFirm(await request.formData());
 }
 
 export default function AffiliatedFirms({ loaderData }: Route.ComponentProps) {

@@ -1,103 +1,65 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FieldMetadata, getCollectionProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
 import {
   CHEQUE_CURRENCIES,
   FIRM_REGIONS,
   FIRM_SECTORS,
   FIRM_STAGES,
   type Firm,
-  type FirmInput,
-  FirmInputSchema,
+  FirmFormSchema,
 } from "../../../../core/schemas/affiliated-firm";
-import type { ErrorResponse } from "../../../../core/schemas/common";
 import { Field } from "../../../components/ui/field";
+import {
+  ChoiceField,
+  EmailField,
+  LongTextField,
+  TextField,
+} from "../../../components/ui/form-fields";
+import type { FormFetcher, FormReply } from "../actions";
 
-type Issues = NonNullable<ErrorResponse["issues"]>;
-type Person = { name: string; email: string; role: string };
-
+/** What the form starts from: the firm's fields as typed, or a new firm's. */
 const valuesOf = (firm?: Firm) => ({
   name: firm?.name ?? "",
   domains: firm?.domains.join(", ") ?? "",
-  sectors: [...(firm?.sectors ?? [])] as string[],
-  stages: [...(firm?.stages ?? [])] as string[],
-  regions: [...(firm?.regions ?? [])] as string[],
+  sectors: [...(firm?.sectors ?? [])],
+  stages: [...(firm?.stages ?? [])],
+  regions: [...(firm?.regions ?? [])],
   chequeMin: firm?.chequeMin?.toString() ?? "",
   chequeMax: firm?.chequeMax?.toString() ?? "",
   chequeCurrency: firm?.chequeCurrency ?? "USD",
-  neverSend: firm?.neverSend ?? false,
+  neverSend: firm?.neverSend ? "on" : "",
   neverSendReason: firm?.neverSendReason ?? "",
   notes: firm?.notes ?? "",
-  people: (firm?.people ?? []).map((person) => ({ ...person })) as Person[],
-});
-type Values = ReturnType<typeof valuesOf>;
-
-const amount = (text: string) => {
-  const plain = text.replace(/[,\s]/g, "");
-  return plain === "" ? null : /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-};
-
-const toInput = (values: Values): FirmInput => ({
-  name: values.name,
-  domains: values.domains
-    .split(/[\s,;]+/)
-    .map((domain) => domain.trim())
-    .filter(Boolean),
-  sectors: values.sectors as FirmInput["sectors"],
-  stages: values.stages as FirmInput["stages"],
-  regions: values.regions as FirmInput["regions"],
-  chequeMin: amount(values.chequeMin),
-  chequeMax: amount(values.chequeMax),
-  chequeCurrency: values.chequeCurrency as FirmInput["chequeCurrency"],
-  neverSend: values.neverSend,
-  neverSendReason: values.neverSend ? values.neverSendReason : "",
-  notes: values.notes,
-  people: values.people.filter((person) => person.name || person.email || person.role),
+  people: (firm?.people ?? []).map((person) => ({ ...person })),
 });
 
-/** The first message for each field path ("people.0.email"), from the schema or the server. */
-const messagesOf = (
-  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
-) => {
-  const found: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === "string" ? issue.path : issue.path.join(".");
-    found[path] ??= issue.message;
-  }
-  return found;
-};
+/** The first message for a field or any part of it ("domains[1]" is the domains field's). */
+const firstOf = (field: FieldMetadata<unknown>) => Object.values(field.allErrors).flat()[0];
 
 /** A group of checkboxes for one of the thesis' option lists. */
 function Choices({
   legend,
+  field,
   options,
-  chosen,
-  error,
-  onChange,
 }: {
   legend: string;
+  field: FieldMetadata<string[] | undefined>;
   options: readonly string[];
-  chosen: string[];
-  error: string | undefined;
-  onChange: (chosen: string[]) => void;
 }) {
   const errorId = useId();
+  const error = firstOf(field);
   return (
     <fieldset className="firm-form__choices" aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{legend}</legend>
       <div className="firm-form__options">
-        {options.map((option) => (
-          <label key={option} className="checkbox">
-            <input
-              type="checkbox"
-              checked={chosen.includes(option)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? options.filter((o) => o === option || chosen.includes(o))
-                    : chosen.filter((o) => o !== option),
-                )
-              }
-            />{" "}
-            {option}
+        {getCollectionProps(field, {
+          type: "checkbox",
+          options: [...options],
+          ariaAttributes: false,
+        }).map(({ key, ...checkbox }) => (
+          <label key={key} className="checkbox">
+            <input {...checkbox} /> {checkbox.value}
           </label>
         ))}
       </div>
@@ -110,231 +72,125 @@ function Choices({
   );
 }
 
-/** Adds a firm, or edits `firm`: every field, checked as the server checks it before it is sent. */
+/**
+ * Adds a firm, or edits `firm`: every field, checked in the browser with the server's schema
+ * (`FirmFormSchema`), then posted to the tab's clientAction, which sends it and hands the server's
+ * messages back to conform. `saving` is the opener's: the form closes once the save went through.
+ */
 export function FirmForm({
   firm,
-  issues,
-  busy,
-  onSave,
+  saving,
   onCancel,
 }: {
   firm?: Firm;
-  issues: Issues | undefined;
-  busy: boolean;
-  onSave: (input: FirmInput) => void;
+  saving: FormFetcher<true, FormReply>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(valuesOf(firm));
-  const [checked, setChecked] = useState<Record<string, string> | null>(null);
-  const errors = checked ?? messagesOf(issues ?? []);
-  const set = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const setPerson = (index: number, change: Partial<Person>) =>
-    set(
-      "people",
-      values.people.map((person, i) => (i === index ? { ...person, ...change } : person)),
-    );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = toInput(values);
-    const parsed = FirmInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setChecked(messagesOf(parsed.error.issues));
-      return;
-    }
-    setChecked(null);
-    onSave(input);
-  }
+  const [form, fields] = useForm({
+    id: firm ? `firm-form-${firm._id}` : "new-firm-form",
+    defaultValue: valuesOf(firm),
+    lastResult: saving.refused?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FirmFormSchema }),
+  });
+  const people = fields.people.getFieldList();
+  const { key: neverSendKey, ...neverSend } = getInputProps(fields.neverSend, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
 
   const headingId = firm ? `edit-firm-${firm._id}` : "new-firm";
   return (
     <section className="content-form" aria-labelledby={headingId}>
       <h3 id={headingId}>{firm ? `Edit ${firm.name}` : "New firm"}</h3>
-      <form noValidate onSubmit={submit}>
+      <saving.fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate>
+        {firm ? <input type="hidden" name="id" value={firm._id} /> : null}
         <div className="content-form__grid">
-          <Field label="Name" error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                value={values.name}
-                onChange={(e) => set("name", e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField field={fields.name} label="Name" />
           <Field
             label="Web domains"
             optional
             hint="Separated by commas, e.g. gulfgate.com, gulfgate.ae"
-            error={
-              errors.domains ?? Object.entries(errors).find(([k]) => k.startsWith("domains."))?.[1]
-            }
+            error={firstOf(fields.domains)}
           >
             {(control) => (
               <input
                 {...control}
-                value={values.domains}
-                onChange={(e) => set("domains", e.target.value)}
+                name={fields.domains.name}
+                key={fields.domains.key}
+                defaultValue={fields.domains.initialValue}
               />
             )}
           </Field>
         </div>
-        <Choices
-          legend="Sectors"
-          options={FIRM_SECTORS}
-          chosen={values.sectors}
-          error={errors.sectors}
-          onChange={(chosen) => set("sectors", chosen)}
-        />
-        <Choices
-          legend="Stages"
-          options={FIRM_STAGES}
-          chosen={values.stages}
-          error={errors.stages}
-          onChange={(chosen) => set("stages", chosen)}
-        />
-        <Choices
-          legend="Regions"
-          options={FIRM_REGIONS}
-          chosen={values.regions}
-          error={errors.regions}
-          onChange={(chosen) => set("regions", chosen)}
-        />
+        <Choices legend="Sectors" field={fields.sectors} options={FIRM_SECTORS} />
+        <Choices legend="Stages" field={fields.stages} options={FIRM_STAGES} />
+        <Choices legend="Regions" field={fields.regions} options={FIRM_REGIONS} />
         <div className="firm-form__cheque">
-          <Field label="Smallest cheque" optional error={errors.chequeMin}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                value={values.chequeMin}
-                onChange={(e) => set("chequeMin", e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Largest cheque" optional error={errors.chequeMax}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                value={values.chequeMax}
-                onChange={(e) => set("chequeMax", e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Currency" error={errors.chequeCurrency}>
-            {(control) => (
-              <select
-                {...control}
-                value={values.chequeCurrency}
-                onChange={(e) => set("chequeCurrency", e.target.value as Values["chequeCurrency"])}
-              >
-                {CHEQUE_CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TextField
+            field={fields.chequeMin}
+            label="Smallest cheque"
+            optional
+            inputMode="numeric"
+          />
+          <TextField field={fields.chequeMax} label="Largest cheque" optional inputMode="numeric" />
+          <ChoiceField
+            field={fields.chequeCurrency}
+            label="Currency"
+            placeholder="Choose a currency"
+            options={CHEQUE_CURRENCIES}
+          />
         </div>
         <fieldset className="firm-form__people">
           <legend className="field__label">People</legend>
-          {errors.people ? <p className="field__error">{errors.people}</p> : null}
-          {values.people.map((person, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, never reordered
-            <div key={index} className="firm-form__person">
-              <Field label={`Person ${index + 1}: name`} error={errors[`people.${index}.name`]}>
-                {(control) => (
-                  <input
-                    {...control}
-                    value={person.name}
-                    onChange={(e) => setPerson(index, { name: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={`Person ${index + 1}: e-mail`} error={errors[`people.${index}.email`]}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="email"
-                    value={person.email}
-                    onChange={(e) => setPerson(index, { email: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
-                label={`Person ${index + 1}: role`}
-                optional
-                error={errors[`people.${index}.role`]}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    value={person.role}
-                    onChange={(e) => setPerson(index, { role: e.target.value })}
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  set(
-                    "people",
-                    values.people.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Remove person {index + 1}
-              </button>
-            </div>
-          ))}
+          {fields.people.errors ? <p className="field__error">{fields.people.errors[0]}</p> : null}
+          {people.map((row, index) => {
+            const person = row.getFieldset();
+            return (
+              <div key={row.key} className="firm-form__person">
+                <TextField field={person.name} label={`Person ${index + 1}: name`} />
+                <EmailField field={person.email} label={`Person ${index + 1}: e-mail`} />
+                <TextField field={person.role} label={`Person ${index + 1}: role`} optional />
+                <button
+                  className="button"
+                  {...form.remove.getButtonProps({ name: fields.people.name, index })}
+                >
+                  Remove person {index + 1}
+                </button>
+              </div>
+            );
+          })}
           <button
-            type="button"
             className="button"
-            onClick={() => set("people", [...values.people, { name: "", email: "", role: "" }])}
+            {...form.insert.getButtonProps({
+              name: fields.people.name,
+              defaultValue: { name: "", email: "", role: "" },
+            })}
           >
             Add a person
           </button>
         </fieldset>
         <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.neverSend}
-            onChange={(e) => set("neverSend", e.target.checked)}
-          />{" "}
-          Never send deals to this firm
+          <input key={neverSendKey} {...neverSend} /> Never send deals to this firm
         </label>
-        {values.neverSend ? (
-          <Field label="Why never" hint="A conflict, a competitor" error={errors.neverSendReason}>
-            {(control) => (
-              <input
-                {...control}
-                value={values.neverSendReason}
-                onChange={(e) => set("neverSendReason", e.target.value)}
-              />
-            )}
-          </Field>
+        {fields.neverSend.value === "on" ? (
+          <TextField
+            field={fields.neverSendReason}
+            label="Why never"
+            hint="A conflict, a competitor"
+          />
         ) : null}
-        <Field label="Notes" optional error={errors.notes}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={values.notes}
-              onChange={(e) => set("notes", e.target.value)}
-            />
-          )}
-        </Field>
+        <LongTextField field={fields.notes} label="Notes" optional rows={3} />
         <div className="content-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={saving.busy}>
             {firm ? "Save changes" : "Add firm"}
           </button>
           <button type="button" className="button" onClick={onCancel}>
             Cancel
           </button>
         </div>
-      </form>
+      </saving.fetcher.Form>
     </section>
   );
 }

@@ -1,32 +1,21 @@
-import type { Firm, FirmInput } from "../../../../core/schemas/affiliated-firm";
+import type { Firm } from "../../../../core/schemas/affiliated-firm";
 import type { FirmShareHistory } from "../../../../core/schemas/deal-sharing";
-import { AS_JSON, useFormFetcher } from "../actions";
+import { type FormReply, useFormFetcher } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { RecordHeader } from "../lists/record-pane";
 import { FirmForm } from "./firm-form";
-import type { FirmIntent, FirmSaved } from "./firms-action";
 import { chequeRange, thesisLine } from "./firms-tab";
 
 const orNone = (values: readonly string[], none: string) => values.join(", ") || none;
 
 /** One firm beside the list: its thesis, people, "never send" and notes, and Edit. */
 export function FirmRecord({ firm, shares }: { firm: Firm; shares: Promise<FirmShareHistory> }) {
-  const editing = useFormFetcher<true, FirmSaved>();
-  const save = (input: FirmInput) => {
-    const intent: FirmIntent = { intent: "save", id: firm._id, input };
-    void editing.fetcher.submit(intent, AS_JSON);
-  };
+  const editing = useFormFetcher<true, FormReply>();
   if (editing.shown) {
     return (
       <div id={`record-${firm._id}`} className="record__details">
-        <FirmForm
-          firm={firm}
-          issues={editing.refused?.issues}
-          busy={editing.busy}
-          onSave={save}
-          onCancel={editing.close}
-        />
+        <FirmForm firm={firm} saving={editing} onCancel={editing.close} />
       </div>
     );
   }

@@ -1,37 +1,50 @@
-import type { FirmInput } from "../../../../core/schemas/affiliated-firm";
-import type { ErrorResponse } from "../../../../core/schemas/common";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { FirmFormSchema } from "../../../../core/schemas/affiliated-firm";
 import { toast } from "../../../components/ui/toast";
-import { ApiError, errorText } from "../../../lib/api";
-import type { FormAnswer } from "../actions";
+import { errorText } from "../../../lib/api";
+import { type FormAnswer, type FormReply, replied } from "../actions";
+import { fieldErrorsOf } from "../server-field-errors";
 import { firmsApi } from "./firms-api";
 
-/** What the Affiliated firms tab sends its clientAction. */
-export type FirmIntent =
-  | { intent: "save"; id?: string; input: FirmInput }
-  | { intent: "import"; csv: string };
-
-/** Saved (the form closes), or refused with the server's messages for the fields. */
-export type FirmSaved = FormAnswer & { issues?: NonNullable<ErrorResponse["issues"]> };
+/** A CSV of firms, as the tab's "Import CSV" sends it (as JSON). */
+export type FirmsImport = { intent: "import"; csv: string };
 
 const FAILED = { fallback: "The change was not saved.", network: "Network error: try again." };
 
-/** The clientAction of the tab and its records: each change said in a toast. */
-export async function firmsAction(intent: FirmIntent): Promise<FirmSaved> {
+/** The tab's CSV import, said in a toast. */
+export async function importFirms({ csv }: FirmsImport): Promise<FormAnswer> {
   const at = Date.now();
   try {
-    if (intent.intent === "import") {
-      const result = await firmsApi.importCsv({ csv: intent.csv });
-      toast(result.message, "success");
-      return { ok: true, at };
-    }
-    const saved = intent.id
-      ? await firmsApi.update(intent.id, intent.input)
-      : await firmsApi.create(intent.input);
-    toast(intent.id ? `Saved ${saved.name}.` : `${saved.name} added to the directory.`, "success");
+    toast((await firmsApi.importCsv({ csv })).message, "success");
     return { ok: true, at };
   } catch (error) {
-    const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-    if (issues.length === 0 || intent.intent === "import") toast(errorText(error, FAILED), "error");
-    return { ok: false, at, issues, error: errorText(error, FAILED) };
+    toast(errorText(error, FAILED), "error");
+    return { ok: false, at, error: errorText(error, FAILED) };
+  }
+}
+
+/**
+ * The firm form's post (a new firm, or the one its `id` names), checked with the form's schema,
+ * sent, and said in a toast; a refusal's messages go back under their fields, or under the form.
+ */
+export async function saveFirm(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: FirmFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const id = formData.get("id");
+  try {
+    const saved =
+      typeof id === "string"
+        ? await firmsApi.update(id, submission.value)
+        : await firmsApi.create(submission.value);
+    toast(
+      typeof id === "string" ? `Saved ${saved.name}.` : `${saved.name} added to the directory.`,
+      "success",
+    );
+    return replied(true, submission.reply());
+  } catch (error) {
+    const fieldErrors = fieldErrorsOf(error);
+    const text = errorText(error, FAILED);
+    if (Object.keys(fieldErrors).length === 0) toast(text, "error");
+    return replied(false, submission.reply({ fieldErrors }));
   }
 }

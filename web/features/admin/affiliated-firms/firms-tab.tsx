@@ -1,12 +1,8 @@
 import type { ChangeEvent } from "react";
 import { Outlet, useFetcher } from "react-router";
-import {
-  FIRM_SEND_STATUSES,
-  type Firm,
-  type FirmInput,
-} from "../../../../core/schemas/affiliated-firm";
+import { FIRM_SEND_STATUSES, type Firm } from "../../../../core/schemas/affiliated-firm";
 import type { ListPage } from "../../../../core/schemas/list";
-import { AS_JSON, useFormFetcher } from "../actions";
+import { AS_JSON, type FormAnswer, type FormReply, useFormFetcher } from "../actions";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { ListWithRecord } from "../lists/record-pane";
@@ -14,7 +10,7 @@ import type { ListOutletContext } from "../lists/record-states";
 import { type Column, RecordsTable } from "../lists/records-table";
 import { useOpenRecord } from "../lists/use-open-record";
 import { FirmForm } from "./firm-form";
-import type { FirmIntent, FirmSaved } from "./firms-action";
+import type { FirmsImport } from "./firms-action";
 import "../../../styles/site-content.css";
 import "../../../styles/syndication.css";
 
@@ -47,12 +43,12 @@ export const thesisLine = (firm: Firm) =>
 
 /** "Import CSV": the chosen file's text goes to the action, which says how it went. */
 function ImportCsv() {
-  const fetcher = useFetcher<FirmSaved>();
+  const fetcher = useFetcher<FormAnswer>();
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const intent: FirmIntent = { intent: "import", csv: await file.text() };
+    const intent: FirmsImport = { intent: "import", csv: await file.text() };
     void fetcher.submit(intent, AS_JSON);
   }
   return (
@@ -83,11 +79,7 @@ const COLUMNS: Column<Firm>[] = [
 /** The directory of the syndicated network's firms (docs/decisions/056-affiliated-firms.md). */
 export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
   const open = useOpenRecord();
-  const adding = useFormFetcher<true, FirmSaved>();
-  const save = (input: FirmInput) => {
-    const intent: FirmIntent = { intent: "save", input };
-    void adding.fetcher.submit(intent, AS_JSON);
-  };
+  const adding = useFormFetcher<true, FormReply>();
   return (
     <section aria-labelledby="affiliated-firms-heading" className="affiliated-firms">
       <ListWithRecord
@@ -110,14 +102,7 @@ export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
                 <ImportCsv />
               </div>
             </div>
-            {adding.shown ? (
-              <FirmForm
-                issues={adding.refused?.issues}
-                busy={adding.busy}
-                onSave={save}
-                onCancel={adding.close}
-              />
-            ) : null}
+            {adding.shown ? <FirmForm saving={adding} onCancel={adding.close} /> : null}
             <ListToolbar
               list="affiliated-firms"
               label="affiliated firms"
