@@ -93,6 +93,13 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
   expect(link).not.toBe("");
   await expect(memo.getByText(/Version 1 · shared .*, locked/)).toBeVisible();
   await expect(memo.getByRole("button", { name: "Start version 2" })).toBeVisible();
+  // A version after a shared one says what changed; the text starts from version 1's.
+  await memo.getByRole("button", { name: "Start version 2" }).click();
+  await expect(memo.getByLabel("Round size")).toHaveValue("1000000");
+  await memo.getByRole("button", { name: "Save version 2" }).click();
+  await expect(memo.getByText("Say what changed in this version")).toBeVisible();
+  await memo.getByRole("button", { name: "Cancel" }).click();
+  await expect(memo.getByRole("button", { name: "Start version 2" })).toBeVisible();
   await expect(sharing.getByText(`Aisha Rahman · ${personA} · link until`)).toBeVisible();
 
   // The person at firm A, in a browser of their own.

@@ -1,5 +1,5 @@
 import { CHEQUE_CURRENCIES, CHEQUE_MAX } from "./affiliated-firm";
-import { LIMITS, optionalMultilineText, optionalText } from "./common";
+import { LIMITS, oneLineText, optionalMultilineText, optionalText } from "./common";
 import { ReportScorecardSchema } from "./scorecard";
 import { z } from "./zod";
 
@@ -26,6 +26,40 @@ export const MemoInputSchema = z.strictObject({
 });
 export type MemoInput = z.input<typeof MemoInputSchema>;
 export type MemoFields = z.output<typeof MemoInputSchema>;
+
+const CHANGE_NOTE_REQUIRED = "Say what changed in this version";
+
+/** A version after a shared one says what changed (POST /api/admin/applications/:id/memo/versions). */
+const NextVersionSchema = MemoInputSchema.extend({
+  changeNote: oneLineText(CHANGE_NOTE_REQUIRED)
+    .min(1, CHANGE_NOTE_REQUIRED)
+    .max(500, "Must be at most 500 characters"),
+});
+
+/** "1,000,000" or "1000000": the round as typed; blank is no round size. */
+const typedRound = (typed: string | undefined) => {
+  if (typed === undefined) return null;
+  const plain = typed.replace(/[,\s]/g, "");
+  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
+};
+const typed = z.string().optional();
+
+/**
+ * The console's memo form, as it posts it: the round size as typed. The draft's, or the next
+ * version's after a shared one, which must say what changed: checked as the API checks the memo.
+ */
+export const memoFormSchema = ({ nextVersion }: { nextVersion: boolean }) =>
+  z
+    .object({
+      summary: typed,
+      risks: typed,
+      proposedTerms: typed,
+      roundSize: typed,
+      roundCurrency: typed,
+      changeNote: typed,
+    })
+    .transform((form): unknown => ({ ...form, roundSize: typedRound(form.roundSize) }))
+    .pipe(nextVersion ? NextVersionSchema : MemoInputSchema);
 
 export const MemoVersionSchema = z.object({
   _id: z.uuid(),

@@ -1,3 +1,4 @@
+import { sentAsJson } from "../../features/admin/actions";
 import {
   type ApplicationIntent,
   applicationAction,
@@ -9,6 +10,7 @@ import { RecordFailure, RecordLoading } from "../../features/admin/lists/record-
 import { skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import { requireTab, staffContext } from "../../features/admin/staff-session";
+import { saveMemo } from "../../features/admin/syndication/memo-action";
 import type { Route } from "./+types/applications.$id";
 
 export const meta = tabMeta("applications");
@@ -21,8 +23,12 @@ export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
 
 export const shouldRevalidate = skipDraftSaves;
 
-/** The person's scorecard and comments, the admin's evaluation and status, the founder's links. */
+/**
+ * The person's scorecard and comments, the admin's evaluation and status, the founder's links (as
+ * JSON), and the memo's form (its fields).
+ */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  if (!sentAsJson(request)) return saveMemo(params.id, await request.formData());
   return applicationAction(params.id, (await request.json()) as ApplicationIntent);
 }
 

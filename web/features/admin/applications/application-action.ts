@@ -14,7 +14,6 @@ import { type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { type BoardIntent, boardAction } from "../syndication/board-action";
 import { boardApi } from "../syndication/board-api";
-import { type MemoIntent, memoAction } from "../syndication/memo-action";
 import { memoApi } from "../syndication/memo-api";
 import {
   isQuestionsIntent,
@@ -59,7 +58,6 @@ export type ApplicationIntent =
   | { intent: "evaluate"; adminAnswers: AdminAnswers }
   | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
   | { intent: "revoke-links" }
-  | MemoIntent
   | SharingIntent
   | BoardIntent
   | QuestionsIntent;
@@ -118,9 +116,6 @@ export async function applicationAction(applicationId: string, intent: Applicati
   }
   if (intent.intent === "status") return updateApplication(intent.change);
   if (intent.intent === "introduction-meeting") return boardAction(applicationId, intent);
-  if (intent.intent === "memo-save" || intent.intent === "memo-version") {
-    return memoAction(applicationId, intent);
-  }
   if (
     intent.intent === "share" ||
     intent.intent === "share-latest" ||

@@ -1,20 +1,16 @@
-import { type FormEvent, useState } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CHEQUE_CURRENCIES } from "../../../../core/schemas/affiliated-firm";
-import {
-  type Memo,
-  type MemoInput,
-  MemoInputSchema,
-  type MemoVersion,
-} from "../../../../core/schemas/deal-memo";
+import { type Memo, type MemoVersion, memoFormSchema } from "../../../../core/schemas/deal-memo";
 import type { ReportScorecard } from "../../../../core/schemas/scorecard";
 import { formatScore } from "../../../../core/scorecard";
-import { Field } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { ChoiceField, LongTextField, TextField } from "../../../components/ui/form-fields";
 import { TopicMediansTable } from "../../../components/ui/topic-medians-table";
 import { errorText } from "../../../lib/api";
-import { AS_JSON, useFormFetcher } from "../actions";
+import { type FormFetcher, type FormReply, useFormFetcher } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
-import type { MemoIntent, MemoSaved } from "./memo-action";
 import "../../../styles/syndication.css";
 
 const roundText = (version: Pick<MemoVersion, "roundSize" | "roundCurrency">) =>
@@ -53,15 +49,8 @@ export function MemoScorecard({ scorecard }: { scorecard: ReportScorecard }) {
   );
 }
 
-type Values = {
-  summary: string;
-  risks: string;
-  proposedTerms: string;
-  roundSize: string;
-  roundCurrency: string;
-  changeNote: string;
-};
-const valuesOf = (version?: MemoVersion): Values => ({
+/** What the form starts from: the latest version's text, and no change note yet. */
+const valuesOf = (version?: MemoVersion) => ({
   summary: version?.summary ?? "",
   risks: version?.risks ?? "",
   proposedTerms: version?.proposedTerms ?? "",
@@ -69,129 +58,81 @@ const valuesOf = (version?: MemoVersion): Values => ({
   roundCurrency: version?.roundCurrency ?? "USD",
   changeNote: "",
 });
-const toInput = (values: Values): MemoInput => {
-  const plain = values.roundSize.replace(/[,\s]/g, "");
-  return {
-    ...values,
-    roundSize: plain === "" ? null : /^\d+$/.test(plain) ? Number(plain) : Number.NaN,
-    roundCurrency: values.roundCurrency as MemoInput["roundCurrency"],
-  };
-};
 
-/** The memo's text: the draft's, or the next version's (which says what changed). */
+/**
+ * The memo's text: the draft's, or the next version's (which says what changed). A conform form
+ * posted to the record's clientAction (`memo-save` or `memo-version`), checked with the same
+ * schema there and in the browser.
+ */
 function MemoForm({
   from,
   nextVersion,
-  saved,
+  saving,
   onCancel,
 }: {
   from: MemoVersion | undefined;
   /** Set when this starts a new version after a shared one. */
   nextVersion: number | null;
-  saved: ReturnType<typeof useFormFetcher<true, MemoSaved>>;
+  saving: FormFetcher<true, FormReply>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(valuesOf(from));
-  const [checked, setChecked] = useState<Record<string, string> | null>(null);
-  const server: Record<string, string> = {};
-  for (const issue of saved.refused?.issues ?? []) server[issue.path] ??= issue.message;
-  const errors = checked ?? server;
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = toInput(values);
-    const parsed = MemoInputSchema.safeParse(input);
-    const found: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    }
-    if (nextVersion !== null && !values.changeNote.trim()) {
-      found.changeNote = "Say what changed in this version";
-    }
-    if (Object.keys(found).length > 0) {
-      setChecked(found);
-      return;
-    }
-    setChecked(null);
-    const intent: MemoIntent = {
-      intent: nextVersion === null ? "memo-save" : "memo-version",
-      input,
-    };
-    void saved.fetcher.submit(intent, AS_JSON);
-  }
+  const schema = memoFormSchema({ nextVersion: nextVersion !== null });
+  const [form, fields] = useForm({
+    id: "memo-form",
+    defaultValue: valuesOf(from),
+    lastResult: saving.refused?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="memo-form">
-      <Field label="Summary" error={errors.summary}>
-        {(control) => (
-          <textarea {...control} rows={4} value={values.summary} onChange={set("summary")} />
-        )}
-      </Field>
-      <Field label="Risks" error={errors.risks}>
-        {(control) => (
-          <textarea {...control} rows={3} value={values.risks} onChange={set("risks")} />
-        )}
-      </Field>
-      <Field label="Proposed terms" error={errors.proposedTerms}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={values.proposedTerms}
-            onChange={set("proposedTerms")}
-          />
-        )}
-      </Field>
+    <saving.fetcher.Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="memo-form"
+    >
+      <input
+        type="hidden"
+        name="intent"
+        value={nextVersion === null ? "memo-save" : "memo-version"}
+      />
+      <LongTextField field={fields.summary} label="Summary" rows={4} />
+      <LongTextField field={fields.risks} label="Risks" rows={3} />
+      <LongTextField field={fields.proposedTerms} label="Proposed terms" rows={3} />
       <div className="memo-form__round">
-        <Field label="Round size" optional error={errors.roundSize}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={values.roundSize}
-              onChange={set("roundSize")}
-            />
-          )}
-        </Field>
-        <Field label="Round currency" error={errors.roundCurrency}>
-          {(control) => (
-            <select {...control} value={values.roundCurrency} onChange={set("roundCurrency")}>
-              {CHEQUE_CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TextField field={fields.roundSize} label="Round size" optional inputMode="numeric" />
+        <ChoiceField
+          field={fields.roundCurrency}
+          label="Round currency"
+          placeholder="Choose a currency"
+          options={CHEQUE_CURRENCIES}
+        />
       </div>
       {nextVersion !== null ? (
-        <Field
+        <TextField
+          field={fields.changeNote}
           label="What changed"
           hint="Everyone the memo was shared with is told this"
-          error={errors.changeNote}
-        >
-          {(control) => (
-            <input {...control} value={values.changeNote} onChange={set("changeNote")} />
-          )}
-        </Field>
+        />
       ) : null}
+      <FormAlert message={form.errors?.[0] ?? null} />
       <div className="content-actions">
-        <button type="submit" className="button button--primary" disabled={saved.busy}>
+        <button type="submit" className="button button--primary" disabled={saving.busy}>
           {nextVersion === null ? "Save memo" : `Save version ${nextVersion}`}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </saving.fetcher.Form>
   );
 }
 
 function MemoParts({ memo }: { memo: Memo }) {
-  const saving = useFormFetcher<true, MemoSaved>();
+  const saving = useFormFetcher<true, FormReply>();
   const latest = memo.versions[0];
   const locked = latest?.sharedAt != null;
   const nextVersion = latest && locked ? latest.version + 1 : null;
@@ -209,7 +150,7 @@ function MemoParts({ memo }: { memo: Memo }) {
         <p className="record__meta">No memo yet: write the first version.</p>
       )}
       {saving.shown ? (
-        <MemoForm from={latest} nextVersion={nextVersion} saved={saving} onCancel={saving.close} />
+        <MemoForm from={latest} nextVersion={nextVersion} saving={saving} onCancel={saving.close} />
       ) : (
         <>
           {latest ? (
