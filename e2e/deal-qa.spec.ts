@@ -190,6 +190,14 @@ test("a firm asks, the admin hears it in the bell and publishes the answer, anot
   await expect(section.getByText(`Published to every firm by ${E2E_ADMIN.name}`)).toBeVisible();
   await expect(section.getByText(`Every firm reads: ${published}`)).toBeVisible();
   await shoot(page, "deal-qa-answered", section);
+  // The limit each firm may ask, checked under its field, then set.
+  const limit = section.getByRole("form", { name: "Question limit" });
+  await limit.getByLabel("Questions each firm may ask on this deal").fill("lots");
+  await limit.getByRole("button", { name: "Save limit" }).click();
+  await expect(limit.getByText("Enter a whole number of questions")).toBeVisible();
+  await limit.getByLabel("Questions each firm may ask on this deal").fill("12");
+  await limit.getByRole("button", { name: "Save limit" }).click();
+  await expect(page.getByText("Each firm may now ask 12 questions on this deal.")).toBeVisible();
 
   // A person at firm B reads the published answer, and nothing of firm A.
   const viewerB = await firmPersonPage(browser);

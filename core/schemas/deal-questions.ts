@@ -78,21 +78,36 @@ export const AskQuestionFormSchema = z.object(AskQuestionSchema.shape);
  */
 export const ANSWER_VISIBILITIES = ["private", "published"] as const;
 
+const ANSWER_QUESTION_FIELDS = {
+  answer: questionText("answer", DEAL_ANSWER_MAX_LENGTH),
+  visibility: z.enum(ANSWER_VISIBILITIES, "Choose private or published"),
+  /** The question as every firm reads it; staff take out what names the asking firm. */
+  publishedQuestion: text("Must be text")
+    .trim()
+    .max(DEAL_QUESTION_MAX_LENGTH, `At most ${DEAL_QUESTION_MAX_LENGTH} characters`)
+    .optional(),
+};
+/** A published answer goes with the question in staff's wording. */
+const isWordedIfPublished = (value: {
+  visibility: string;
+  publishedQuestion?: string | undefined;
+}) => value.visibility === "private" || (value.publishedQuestion ?? "").length > 0;
+const WORDING_MISSING = {
+  message: "Write the question as every firm will read it",
+  path: ["publishedQuestion"],
+};
+
 /** POST /api/admin/deal-questions/:id/answer */
 export const AnswerQuestionSchema = z
-  .strictObject({
-    answer: questionText("answer", DEAL_ANSWER_MAX_LENGTH),
-    visibility: z.enum(ANSWER_VISIBILITIES, "Choose private or published"),
-    /** The question as every firm reads it; staff take out what names the asking firm. */
-    publishedQuestion: text("Must be text")
-      .trim()
-      .max(DEAL_QUESTION_MAX_LENGTH, `At most ${DEAL_QUESTION_MAX_LENGTH} characters`)
-      .optional(),
-  })
-  .refine((value) => value.visibility === "private" || (value.publishedQuestion ?? "").length > 0, {
-    message: "Write the question as every firm will read it",
-    path: ["publishedQuestion"],
-  });
+  .strictObject(ANSWER_QUESTION_FIELDS)
+  .refine(isWordedIfPublished, WORDING_MISSING);
+/**
+ * The console's answer form, as it posts it: the same, less the form's own fields (its intent,
+ * the question's id).
+ */
+export const AnswerQuestionFormSchema = z
+  .object(ANSWER_QUESTION_FIELDS)
+  .refine(isWordedIfPublished, WORDING_MISSING);
 export type AnswerQuestion = z.input<typeof AnswerQuestionSchema>;
 
 /** PUT /api/admin/applications/:id/question-limit */
@@ -103,6 +118,8 @@ export const QuestionLimitSchema = z.strictObject({
     .min(0, "At least 0 questions")
     .max(DEAL_QUESTION_LIMIT_MAX, `At most ${DEAL_QUESTION_LIMIT_MAX} questions`),
 });
+/** The console's limit form, as it posts it: the same, less the form's own intent. */
+export const QuestionLimitFormSchema = z.object(QuestionLimitSchema.shape);
 
 /** A question and its answer as the asking firm reads it. */
 export const FirmQuestionSchema = z.object({

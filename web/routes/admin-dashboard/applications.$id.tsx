@@ -2,6 +2,7 @@ import { sentAsJson } from "../../features/admin/actions";
 import {
   type ApplicationIntent,
   applicationAction,
+  applicationFormAction,
   loadApplicationRecord,
 } from "../../features/admin/applications/application-action";
 import { ApplicationDetails } from "../../features/admin/applications/application-details";
@@ -10,7 +11,6 @@ import { RecordFailure, RecordLoading } from "../../features/admin/lists/record-
 import { skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import { requireTab, staffContext } from "../../features/admin/staff-session";
-import { saveMemo } from "../../features/admin/syndication/memo-action";
 import type { Route } from "./+types/applications.$id";
 
 export const meta = tabMeta("applications");
@@ -25,10 +25,10 @@ export const shouldRevalidate = skipDraftSaves;
 
 /**
  * The person's scorecard and comments, the admin's evaluation and status, the founder's links (as
- * JSON), and the memo's form (its fields).
+ * JSON), and the record's forms: the memo, the question limit, an answer (their fields).
  */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  if (!sentAsJson(request)) return saveMemo(params.id, await request.formData());
+  if (!sentAsJson(request)) return applicationFormAction(params.id, await request.formData());
   return applicationAction(params.id, (await request.json()) as ApplicationIntent);
 }
 

@@ -14,12 +14,9 @@ import { type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { type BoardIntent, boardAction } from "../syndication/board-action";
 import { boardApi } from "../syndication/board-api";
+import { saveMemo } from "../syndication/memo-action";
 import { memoApi } from "../syndication/memo-api";
-import {
-  isQuestionsIntent,
-  type QuestionsIntent,
-  questionsAction,
-} from "../syndication/questions-action";
+import { saveQuestionAnswer, saveQuestionLimit } from "../syndication/questions-action";
 import { questionsApi } from "../syndication/questions-api";
 import { type SharingIntent, sharingAction } from "../syndication/sharing-action";
 import { sharingApi } from "../syndication/sharing-api";
@@ -59,8 +56,7 @@ export type ApplicationIntent =
   | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
   | { intent: "revoke-links" }
   | SharingIntent
-  | BoardIntent
-  | QuestionsIntent;
+  | BoardIntent;
 
 /** The founder's links revoked, or why not: said in the founder's section. */
 export type LinksRevoked = { ok: boolean; error?: string };
@@ -109,6 +105,21 @@ export async function withPitchFate<Answer>(
   }
 }
 
+/**
+ * The record's forms, posted as their fields (a hidden `intent` names each): the memo, the
+ * question limit, a question's answer.
+ */
+export function applicationFormAction(applicationId: string, formData: FormData) {
+  switch (formData.get("intent")) {
+    case "question-limit":
+      return saveQuestionLimit(applicationId, formData);
+    case "answer-question":
+      return saveQuestionAnswer(formData);
+    default:
+      return saveMemo(applicationId, formData);
+  }
+}
+
 /** The clientAction of an application's record: its status, scorecard, comment, evaluation, links. */
 export async function applicationAction(applicationId: string, intent: ApplicationIntent) {
   if (intent.intent === "evaluate") {
@@ -125,7 +136,6 @@ export async function applicationAction(applicationId: string, intent: Applicati
   ) {
     return sharingAction(applicationId, intent);
   }
-  if (isQuestionsIntent(intent)) return questionsAction(applicationId, intent);
   if (intent.intent === "revoke-links") {
     try {
       await founderSideApi.revokeLinks(applicationId);

@@ -1,35 +1,59 @@
-import type { AnswerQuestion } from "../../../../core/schemas/deal-questions";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  AnswerQuestionFormSchema,
+  QuestionLimitFormSchema,
+} from "../../../../core/schemas/deal-questions";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
-import type { FormAnswer } from "../actions";
+import { type FormReply, replied } from "../actions";
+import { fieldErrorsOf } from "../server-field-errors";
 import { questionsApi } from "./questions-api";
-
-/** What the questions section sends the application record's clientAction. */
-export type QuestionsIntent =
-  | { intent: "question-limit"; limit: number }
-  | { intent: "answer-question"; questionId: string; input: AnswerQuestion };
-
-export const isQuestionsIntent = (intent: { intent: string }): intent is QuestionsIntent =>
-  intent.intent === "question-limit" || intent.intent === "answer-question";
 
 const FAILED = { fallback: "Nothing was changed.", network: "Network error: try again." };
 
-/** Sets the deal's limit, or answers a question; said in a toast and under the form. */
-export async function questionsAction(
-  applicationId: string,
-  intent: QuestionsIntent,
-): Promise<FormAnswer> {
-  const at = Date.now();
+/** A change made, said in a toast; refused, said in a toast and under the form or its field. */
+async function said(
+  submission: Pick<Submission<unknown>, "reply">,
+  call: () => Promise<{ message: string }>,
+  refusedUnder?: string,
+): Promise<FormReply> {
   try {
-    const { message } =
-      intent.intent === "question-limit"
-        ? await questionsApi.setLimit(applicationId, intent.limit)
-        : await questionsApi.answer(intent.questionId, intent.input);
-    toast(message, "success");
-    return { ok: true, at };
+    toast((await call()).message, "success");
+    return replied(true, submission.reply());
   } catch (error) {
-    const message = errorText(error, FAILED);
-    toast(message, "error");
-    return { ok: false, at, error: message };
+    const text = errorText(error, FAILED);
+    toast(text, "error");
+    const fieldErrors = fieldErrorsOf(error);
+    if (Object.keys(fieldErrors).length > 0)
+      return replied(false, submission.reply({ fieldErrors }));
+    return replied(
+      false,
+      submission.reply(
+        refusedUnder ? { fieldErrors: { [refusedUnder]: [text] } } : { formErrors: [text] },
+      ),
+    );
   }
+}
+
+/** How many questions each firm may ask on the deal, from the limit's form. */
+export async function saveQuestionLimit(
+  applicationId: string,
+  formData: FormData,
+): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: QuestionLimitFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  return said(
+    submission,
+    () => questionsApi.setLimit(applicationId, submission.value.limit),
+    "limit",
+  );
+}
+
+/** A firm's question answered, to that firm or published, from its answer form. */
+export async function saveQuestionAnswer(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: AnswerQuestionFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const questionId = String(formData.get("questionId") ?? "");
+  return said(submission, () => questionsApi.answer(questionId, submission.value));
 }

@@ -1,173 +1,149 @@
-import { type FormEvent, useState } from "react";
+import { getCollectionProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import {
-  DEAL_QUESTION_LIMIT_MAX,
+  ANSWER_VISIBILITIES,
+  AnswerQuestionFormSchema,
   type DealQuestions,
+  QuestionLimitFormSchema,
   type StaffQuestion,
   targetLabel,
 } from "../../../../core/schemas/deal-questions";
 import { Field } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { LongTextField } from "../../../components/ui/form-fields";
 import { errorText } from "../../../lib/api";
-import { AS_JSON, type FormAnswer, useFormFetcher } from "../actions";
+import { type FormFetcher, type FormReply, useFormFetcher } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
-import type { QuestionsIntent } from "./questions-action";
 import "../../../styles/deal-questions.css";
 
-/** How many questions each firm may ask on this deal. */
+/** How many questions each firm may ask on this deal: its own form, posted to the record's action. */
 function LimitForm({ limit }: { limit: number }) {
-  const fetcher = useFetcher<FormAnswer>();
-  const [value, setValue] = useState(String(limit));
-  const [error, setError] = useState<string | undefined>();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = Number(value);
-    if (!/^\d+$/.test(value.trim()) || next > DEAL_QUESTION_LIMIT_MAX) {
-      return setError(`Enter a whole number from 0 to ${DEAL_QUESTION_LIMIT_MAX}`);
-    }
-    setError(undefined);
-    const intent: QuestionsIntent = { intent: "question-limit", limit: next };
-    void fetcher.submit(intent, AS_JSON);
-  }
+  const fetcher = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: "question-limit-form",
+    defaultValue: { limit: String(limit) },
+    lastResult: fetcher.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuestionLimitFormSchema }),
+  });
   return (
-    <form noValidate onSubmit={submit} className="question-limit" aria-label="Question limit">
+    <fetcher.Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="question-limit"
+      aria-label="Question limit"
+    >
+      <input type="hidden" name="intent" value="question-limit" />
       <Field
         label="Questions each firm may ask on this deal"
         hint="Each firm sees how many it has left."
-        error={error ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined)}
+        error={fields.limit.errors?.[0]}
       >
         {(control) => (
           <input
             {...control}
             inputMode="numeric"
             className="question-limit__input"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            name={fields.limit.name}
+            key={fields.limit.key}
+            defaultValue={fields.limit.initialValue}
           />
         )}
       </Field>
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         Save limit
       </button>
-    </form>
+    </fetcher.Form>
   );
 }
 
-type Visibility = "private" | "published";
-
-/** The answer's form: who reads it, the published wording, the answer. */
+/**
+ * The answer's form: who reads it, the published wording, the answer. Posted to the record's
+ * action (`answer-question`); the server's refusal of a wording that says who asked shows under it.
+ */
 function AnswerForm({
   question,
-  busy,
-  error,
-  onSave,
+  saving,
   onCancel,
 }: {
   question: StaffQuestion;
-  busy: boolean;
-  error: string | undefined;
-  onSave: (intent: QuestionsIntent) => void;
+  saving: FormFetcher<true, FormReply>;
   onCancel: () => void;
 }) {
-  const [visibility, setVisibility] = useState<Visibility>(question.visibility ?? "private");
-  const [wording, setWording] = useState(question.publishedQuestion ?? question.question);
-  const [answer, setAnswer] = useState(question.answer ?? "");
-  const [issues, setIssues] = useState<{ answer?: string; wording?: string }>({});
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      ...(answer.trim() ? {} : { answer: "Write your answer" }),
-      ...(visibility === "published" && !wording.trim()
-        ? { wording: "Write the question as every firm will read it" }
-        : {}),
-    };
-    setIssues(found);
-    if (found.answer || found.wording) return;
-    onSave({
-      intent: "answer-question",
-      questionId: question._id,
-      input: {
-        answer: answer.trim(),
-        visibility,
-        ...(visibility === "published" ? { publishedQuestion: wording.trim() } : {}),
-      },
-    });
-  }
+  const [form, fields] = useForm({
+    id: `answer-form-${question._id}`,
+    defaultValue: {
+      visibility: question.visibility ?? "private",
+      publishedQuestion: question.publishedQuestion ?? question.question,
+      answer: question.answer ?? "",
+    },
+    lastResult: saving.refused?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AnswerQuestionFormSchema }),
+  });
+  const published = fields.visibility.value === "published";
+  const [onlyTheFirm, everyFirm] = getCollectionProps(fields.visibility, {
+    type: "radio",
+    options: [...ANSWER_VISIBILITIES],
+    ariaAttributes: false,
+  });
   return (
-    <form
+    <saving.fetcher.Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
       noValidate
-      onSubmit={submit}
       className="form answer-form"
       aria-label="Answer the question"
     >
+      <input type="hidden" name="intent" value="answer-question" />
+      <input type="hidden" name="questionId" value={question._id} />
       <fieldset className="answer-form__who">
         <legend className="field__label">Who reads the answer</legend>
-        <label>
-          <input
-            type="radio"
-            name={`visibility-${question._id}`}
-            checked={visibility === "private"}
-            onChange={() => setVisibility("private")}
-          />{" "}
-          Only {question.firmName}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`visibility-${question._id}`}
-            checked={visibility === "published"}
-            onChange={() => setVisibility("published")}
-          />{" "}
-          Every firm on this deal, without who asked
-        </label>
+        {[
+          { radio: onlyTheFirm, label: `Only ${question.firmName}` },
+          { radio: everyFirm, label: "Every firm on this deal, without who asked" },
+        ].map(({ radio, label }) => {
+          if (!radio) return null;
+          const { key, ...input } = radio;
+          return (
+            <label key={key}>
+              <input {...input} /> {label}
+            </label>
+          );
+        })}
       </fieldset>
-      {visibility === "published" ? (
-        <Field
+      {published ? (
+        <LongTextField
+          field={fields.publishedQuestion}
           label="The question as every firm reads it"
           hint={`Take out anything that says who asked: ${question.firmName}, its people, their addresses.`}
-          error={issues.wording}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={wording}
-              onChange={(event) => setWording(event.target.value)}
-            />
-          )}
-        </Field>
+          rows={3}
+        />
       ) : null}
-      <Field label="Answer" error={issues.answer}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-          />
-        )}
-      </Field>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <LongTextField field={fields.answer} label="Answer" rows={4} />
+      <FormAlert message={form.errors?.[0] ?? null} />
       <div className="content-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {visibility === "published" ? "Publish the answer" : `Answer ${question.firmName} only`}
+        <button type="submit" className="button button--primary" disabled={saving.busy}>
+          {published ? "Publish the answer" : `Answer ${question.firmName} only`}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </saving.fetcher.Form>
   );
 }
 
 /** One firm's question: who asked, on what, and its answer, or the form to give one. */
 function QuestionCard({ question }: { question: StaffQuestion }) {
-  const form = useFormFetcher();
-  const save = (intent: QuestionsIntent) => void form.fetcher.submit(intent, AS_JSON);
+  const form = useFormFetcher<true, FormReply>();
   const answeredLine = question.answeredAt
     ? `${question.visibility === "published" ? "Published to every firm" : `Answered to ${question.firmName} only`} by ${question.answeredByName ?? "staff"}, ${formatDateTime(question.answeredAt)}`
     : "Not answered yet";
@@ -194,13 +170,7 @@ function QuestionCard({ question }: { question: StaffQuestion }) {
       ) : null}
       <p className="record__meta">{answeredLine}</p>
       {form.shown ? (
-        <AnswerForm
-          question={question}
-          busy={form.busy}
-          error={form.refused?.error}
-          onSave={save}
-          onCancel={form.close}
-        />
+        <AnswerForm question={question} saving={form} onCancel={form.close} />
       ) : (
         <button type="button" className="button" onClick={() => form.open(true)}>
           {question.answer ? "Change the answer" : "Answer"}
