@@ -127,6 +127,16 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   await page.keyboard.press("s");
   await expect(progress(page)).toContainText("1 skipped or set aside");
   await expect(startup).not.toHaveText(fourth);
+  // A comment from the queue joins the application's thread, and the box empties.
+  const queued = (await startup.textContent()) ?? "";
+  const thread = page.getByRole("region", { name: "Internal comments" });
+  await thread.getByLabel("Add a comment").fill("Check the cap table before scoring.");
+  await thread.getByRole("button", { name: "Post comment" }).click();
+  await expect(
+    thread.getByRole("listitem").filter({ hasText: "Check the cap table" }),
+  ).toBeVisible();
+  await expect(thread.getByLabel("Add a comment")).toHaveValue("");
+  await expect(startup).toHaveText(queued);
 
   // An admin sees the medians in the list, then the report's scorecard.
   const adminContext = await browser.newContext();
@@ -148,11 +158,14 @@ test("a reviewer scores three applications keyboard-only from the queue; an admi
   );
   await openRecordTab(card, "Comments");
   const comments = card.getByRole("tabpanel", { name: "Comments" });
+  await comments.getByRole("button", { name: "Post comment" }).click();
+  await expect(comments.getByText("Write a comment first.")).toBeVisible();
   await comments.getByLabel("Add a comment").fill("Ask about the 2025 share sale at the pitch.");
   await comments.getByRole("button", { name: "Post comment" }).click();
   await expect(comments.getByRole("listitem").filter({ hasText: "Ask about" })).toContainText(
     "Noura Al Habsi",
   );
+  await expect(comments.getByLabel("Add a comment")).toHaveValue("");
   await openRecordTab(card, "Answers and scorecard");
   expect(await axeViolations(admin)).toEqual([]);
   // The spec's flow: the admin's evaluation resolves it, and the Report button appears.

@@ -101,6 +101,10 @@ export type ReviewNext = z.infer<typeof ReviewNextSchema>;
 export const CommentInputSchema = z.strictObject({
   body: requiredMultilineText(LIMITS.text),
 });
+/** The thread's form, as it posts it: a blank comment asks for one first. */
+export const CommentFormSchema = z.object({
+  body: z.string("Write a comment first.").pipe(CommentInputSchema.shape.body),
+});
 export const CommentSchema = z.object({
   _id: z.uuid(),
   authorName: z.string(),

@@ -1,6 +1,7 @@
+import { sentAsJson } from "../../features/admin/actions";
 import { adminApi } from "../../features/admin/admin-api";
 import { later } from "../../features/admin/lists/loaded";
-import { skipDraftSaves } from "../../features/admin/reviews/review-action";
+import { postComment, skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { type QueuedIntent, queuedAction } from "../../features/admin/reviews/review-queue-action";
 import { QueuedApplication } from "../../features/admin/reviews/review-queue-tab";
 import { reviewsApi } from "../../features/admin/reviews/reviews-api";
@@ -25,6 +26,8 @@ export const shouldRevalidate = skipDraftSaves;
 
 /** Your scorecard (submitted: the next opens), a comment, a skip or conflict, the undo of a skip. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  // The comments thread's form posts its fields; the rest send their intent as JSON.
+  if (!sentAsJson(request)) return postComment(params.id, await request.formData());
   return queuedAction(params.id, (await request.json()) as QueuedIntent);
 }
 

@@ -10,7 +10,7 @@ import { ApiError, errorText } from "../../../lib/api";
 import type { ActionResult } from "../actions";
 import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
-import { type ReviewIntent, reviewAction } from "../reviews/review-action";
+import { postComment, type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { type BoardIntent, boardAction } from "../syndication/board-action";
 import { boardApi } from "../syndication/board-api";
@@ -107,7 +107,7 @@ export async function withPitchFate<Answer>(
 
 /**
  * The record's forms, posted as their fields (a hidden `intent` names each): the memo, the
- * question limit, a question's answer.
+ * question limit, a question's answer, a comment.
  */
 export function applicationFormAction(applicationId: string, formData: FormData) {
   switch (formData.get("intent")) {
@@ -115,6 +115,8 @@ export function applicationFormAction(applicationId: string, formData: FormData)
       return saveQuestionLimit(applicationId, formData);
     case "answer-question":
       return saveQuestionAnswer(formData);
+    case "comment":
+      return postComment(applicationId, formData);
     default:
       return saveMemo(applicationId, formData);
   }

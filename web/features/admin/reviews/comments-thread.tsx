@@ -1,32 +1,29 @@
-import { type FormEvent, useId, useState } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
 import { useFetcher } from "react-router";
-import type { Comment } from "../../../../core/schemas/scorecard";
-import { AS_JSON } from "../actions";
+import { type Comment, CommentFormSchema } from "../../../../core/schemas/scorecard";
+import { LongTextField } from "../../../components/ui/form-fields";
+import type { FormReply } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
-import type { CommentPosted, ReviewIntent } from "./review-action";
 
 /**
- * The internal thread of an application: staff only, never shown to the founder. A comment goes to
- * the clientAction of the route showing the application, and the thread is loaded again after.
+ * The internal thread of an application: staff only, never shown to the founder. A comment is a
+ * conform form posted to the clientAction of the route showing the application (`postComment`),
+ * and the thread is loaded again after.
  */
 export function CommentsThread({ comments }: { comments: Promise<Comment[]> }) {
   const id = useId();
-  const posting = useFetcher<CommentPosted>();
-  const [problem, setProblem] = useState("");
-  const error = problem || (posting.data?.ok === false ? posting.data.error : "");
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = String(new FormData(event.currentTarget).get("body") ?? "");
-    if (!body.trim()) {
-      setProblem("Write a comment first.");
-      return;
-    }
-    setProblem("");
-    const intent: ReviewIntent = { intent: "comment", body };
-    void posting.submit(intent, AS_JSON);
-  }
+  const posting = useFetcher<FormReply>();
+  // A posted comment joins the thread, and the box starts empty again.
+  const [form, fields] = useForm({
+    id: `${id}-form`,
+    lastResult: posting.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CommentFormSchema }),
+  });
 
   return (
     <section className="comments" aria-labelledby={`${id}-title`}>
@@ -53,28 +50,19 @@ export function CommentsThread({ comments }: { comments: Promise<Comment[]> }) {
                 ))}
               </ol>
             ) : null}
-            <form className="form comments__form" onSubmit={send}>
-              <label htmlFor={`${id}-body`} className="field__label">
-                Add a comment
-              </label>
-              {/* A posted comment joins the thread: the box starts empty again (one more comment). */}
-              <textarea
-                key={loaded.length}
-                id={`${id}-body`}
-                name="body"
-                rows={2}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              {error ? (
-                <p id={`${id}-error`} className="field__error">
-                  {error}
-                </p>
-              ) : null}
+            <posting.Form
+              method="post"
+              id={form.id}
+              onSubmit={form.onSubmit}
+              noValidate
+              className="form comments__form"
+            >
+              <input type="hidden" name="intent" value="comment" />
+              <LongTextField field={fields.body} label="Add a comment" rows={2} />
               <button type="submit" className="button" disabled={posting.state !== "idle"}>
                 {posting.state !== "idle" ? "Posting…" : "Post comment"}
               </button>
-            </form>
+            </posting.Form>
           </>
         )}
       </Loaded>

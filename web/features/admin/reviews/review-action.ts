@@ -1,35 +1,45 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { Scorecard, ScorecardInput } from "../../../../core/schemas/scorecard";
+import {
+  CommentFormSchema,
+  type Scorecard,
+  type ScorecardInput,
+} from "../../../../core/schemas/scorecard";
 import { errorText } from "../../../lib/api";
+import { type FormReply, replied } from "../actions";
 import { reviewsApi } from "./reviews-api";
 
 /** What a scorecard or the comments thread sends the clientAction of the route showing them. */
-export type ReviewIntent =
-  | { intent: "scorecard"; scorecard: ScorecardInput }
-  | { intent: "comment"; body: string };
+export type ReviewIntent = { intent: "scorecard"; scorecard: ScorecardInput };
 
 /** A scorecard saved (a draft, or submitted), or why not: said under the form, not in a toast. */
 export type ScorecardSaved = { ok: true; scorecard: Scorecard } | { ok: false; error: string };
-/** A comment posted, or why not: said under the thread's form. */
-export type CommentPosted = { ok: true } | { ok: false; error: string };
+
+/**
+ * The comments thread's form, posted to the clientAction of the route showing the application (its
+ * record beside the list, the review queue): the comment posted and the box emptied, or why not,
+ * said under it.
+ */
+export async function postComment(applicationId: string, formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: CommentFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    await reviewsApi.addComment(applicationId, submission.value);
+    return replied(true, submission.reply({ resetForm: true }));
+  } catch (error) {
+    const text = { fallback: "The comment was not saved.", network: "Something went wrong." };
+    return replied(false, submission.reply({ fieldErrors: { body: [errorText(error, text)] } }));
+  }
+}
 
 /**
  * The part of an application's clientAction (its record beside the list, the review queue) that
- * saves the person's scorecard or posts a comment (docs/decisions/020-scorecards.md).
+ * saves the person's scorecard (docs/decisions/020-scorecards.md).
  */
 export async function reviewAction(
   applicationId: string,
   intent: ReviewIntent,
-): Promise<ScorecardSaved | CommentPosted> {
-  if (intent.intent === "comment") {
-    try {
-      await reviewsApi.addComment(applicationId, { body: intent.body });
-      return { ok: true };
-    } catch (error) {
-      const text = { fallback: "The comment was not saved.", network: "Something went wrong." };
-      return { ok: false, error: errorText(error, text) };
-    }
-  }
+): Promise<ScorecardSaved> {
   const { submit } = intent.scorecard;
   try {
     return { ok: true, scorecard: await reviewsApi.saveScorecard(applicationId, intent.scorecard) };

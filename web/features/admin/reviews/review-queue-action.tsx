@@ -56,8 +56,6 @@ export async function queuedAction(applicationId: string, intent: QueuedIntent) 
       // Submitted: the next application opens ("Submit and next").
       return saved.ok && intent.scorecard.submit ? openNext() : saved;
     }
-    case "comment":
-      return reviewAction(applicationId, intent);
     case "skip":
     case "conflict":
       return setAside(applicationId, intent.intent, intent.startupName);
