@@ -59,6 +59,13 @@ test("sharing with two firms in a row gives each only the rights chosen for it",
   const days = sharing.getByLabel("Links work for (days)");
   const summary = sharing.getByRole("region", { name: "What each firm will get" });
 
+  // Nothing is sent without a firm, nor for longer than links may work.
+  await sharing.getByRole("button", { name: "Share with 0 firms" }).click();
+  await expect(sharing.getByText("Choose at least one firm")).toBeVisible();
+  await days.fill("100");
+  await sharing.getByRole("button", { name: "Share with 0 firms" }).click();
+  await expect(sharing.getByText("At most 90 days")).toBeVisible();
+
   // Firm A: download allowed, links for 10 days; the summary says so before anything is sent.
   await sharing.getByRole("checkbox", { name: alpha.name }).check();
   await download.check();

@@ -32,6 +32,15 @@ export const ShareInputSchema = z.strictObject({
 });
 export type ShareInput = z.input<typeof ShareInputSchema>;
 
+/**
+ * The console's share form, as it posts it: a ticked box per firm (none ticked asks for one), the
+ * days as typed, the deck's box; checked as POST /api/admin/applications/:id/shares checks it.
+ */
+export const ShareFormSchema = z.object({
+  ...ShareInputSchema.shape,
+  firmIds: z.array(z.string()).default([]).pipe(ShareInputSchema.shape.firmIds),
+});
+
 export const THESIS_MATCHES = ["sector", "stage", "region"] as const;
 
 /** A firm as the share screen offers it: thesis matches first, "never send" not selectable. */

@@ -21,3 +21,12 @@ export function serverFieldErrors(issues: ServerIssues): Record<string, string[]
 /** The messages for fields that a refused call's 400 carried; none for any other failure. */
 export const fieldErrorsOf = (error: unknown) =>
   serverFieldErrors(error instanceof ApiError ? (error.issues ?? []) : []);
+
+/**
+ * What conform's reply says of a refused call: the server's messages under their fields when its
+ * 400 named them, else `text` (its message, or the form's fallback) under the whole form.
+ */
+export function refusalOf(error: unknown, text: string) {
+  const fieldErrors = fieldErrorsOf(error);
+  return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { formErrors: [text] };
+}

@@ -12,13 +12,13 @@ import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
 import { postComment, type ReviewIntent, reviewAction } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
-import { type BoardIntent, boardAction } from "../syndication/board-action";
+import { setIntroductionMeeting } from "../syndication/board-action";
 import { boardApi } from "../syndication/board-api";
 import { saveMemo } from "../syndication/memo-action";
 import { memoApi } from "../syndication/memo-api";
 import { saveQuestionAnswer, saveQuestionLimit } from "../syndication/questions-action";
 import { questionsApi } from "../syndication/questions-api";
-import { type SharingIntent, sharingAction } from "../syndication/sharing-action";
+import { type SharingIntent, shareDeal, sharingAction } from "../syndication/sharing-action";
 import { sharingApi } from "../syndication/sharing-api";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { founderSideApi } from "./founder-side-api";
@@ -55,8 +55,7 @@ export type ApplicationIntent =
   | { intent: "evaluate"; adminAnswers: AdminAnswers }
   | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
   | { intent: "revoke-links" }
-  | SharingIntent
-  | BoardIntent;
+  | SharingIntent;
 
 /** The founder's links revoked, or why not: said in the founder's section. */
 export type LinksRevoked = { ok: boolean; error?: string };
@@ -107,7 +106,7 @@ export async function withPitchFate<Answer>(
 
 /**
  * The record's forms, posted as their fields (a hidden `intent` names each): the memo, the
- * question limit, a question's answer, a comment.
+ * question limit, a question's answer, a comment, an introduction meeting, a share.
  */
 export function applicationFormAction(applicationId: string, formData: FormData) {
   switch (formData.get("intent")) {
@@ -117,6 +116,10 @@ export function applicationFormAction(applicationId: string, formData: FormData)
       return saveQuestionAnswer(formData);
     case "comment":
       return postComment(applicationId, formData);
+    case "introduction-meeting":
+      return setIntroductionMeeting(applicationId, formData);
+    case "share":
+      return shareDeal(applicationId, formData);
     default:
       return saveMemo(applicationId, formData);
   }
@@ -128,9 +131,7 @@ export async function applicationAction(applicationId: string, intent: Applicati
     return updateApplication({ applicationId, adminAnswers: intent.adminAnswers });
   }
   if (intent.intent === "status") return updateApplication(intent.change);
-  if (intent.intent === "introduction-meeting") return boardAction(applicationId, intent);
   if (
-    intent.intent === "share" ||
     intent.intent === "share-latest" ||
     intent.intent === "deck-download" ||
     intent.intent === "revoke-share" ||

@@ -4,7 +4,8 @@ import { z } from "../../../../core/schemas/zod";
 import { combineDateTime } from "./meeting-form";
 
 /**
- * The pitch-slot form as conform reads it: each field checked with the call's own schema
+ * The pitch-slot form as conform reads it, and the syndication board's introduction-meeting form,
+ * whose call takes a slot's fields: each field checked with the call's own schema
  * (PitchSlotInputSchema), the length as a number, then the date and the time made one instant in
  * the browser's zone (a problem with them said under the date). Parsed in the browser only (its clientAction too).
  */

@@ -1,24 +1,31 @@
-import type { PitchSlotInput } from "../../../../core/schemas/pitch-slot";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
-import type { FormAnswer } from "../actions";
+import { type FormReply, replied } from "../actions";
+import { PitchSlotFormSchema } from "../assignments/pitch-slot-form";
+import { refusalOf } from "../server-field-errors";
 import { boardApi } from "./board-api";
-
-/** What the syndication board sends the application record's clientAction (admins). */
-export type BoardIntent = { intent: "introduction-meeting"; firmId: string; input: PitchSlotInput };
 
 const FAILED = { fallback: "The meeting was not set.", network: "Network error: try again." };
 
-/** Sets the introduction meeting; the answer is said in a toast and under the form. */
-export async function boardAction(applicationId: string, intent: BoardIntent): Promise<FormAnswer> {
-  const at = Date.now();
+/**
+ * The board's introduction-meeting form (admins), for the firm its `firmId` names: the meeting
+ * set, said in a toast; refused, said in a toast and under the form or its fields.
+ */
+export async function setIntroductionMeeting(
+  applicationId: string,
+  formData: FormData,
+): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: PitchSlotFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const firmId = String(formData.get("firmId") ?? "");
   try {
-    const { message } = await boardApi.setMeeting(applicationId, intent.firmId, intent.input);
+    const { message } = await boardApi.setMeeting(applicationId, firmId, submission.value);
     toast(message, "success");
-    return { ok: true, at };
+    return replied(true, submission.reply());
   } catch (error) {
-    const message = errorText(error, FAILED);
-    toast(message, "error");
-    return { ok: false, at, error: message };
+    const text = errorText(error, FAILED);
+    toast(text, "error");
+    return replied(false, submission.reply(refusalOf(error, text)));
   }
 }

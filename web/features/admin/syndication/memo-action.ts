@@ -3,7 +3,7 @@ import { memoFormSchema } from "../../../../core/schemas/deal-memo";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { type FormReply, replied } from "../actions";
-import { fieldErrorsOf } from "../server-field-errors";
+import { refusalOf } from "../server-field-errors";
 import { memoApi } from "./memo-api";
 
 const FAILED = { fallback: "The memo was not saved.", network: "Network error: try again." };
@@ -24,11 +24,9 @@ export async function saveMemo(applicationId: string, formData: FormData): Promi
     toast(`Memo version ${memo.versions[0]?.version ?? 1} saved.`, "success");
     return replied(true, submission.reply());
   } catch (error) {
-    const fieldErrors = fieldErrorsOf(error);
-    const text = errorText(error, FAILED);
-    if (Object.keys(fieldErrors).length > 0)
-      return replied(false, submission.reply({ fieldErrors }));
-    toast(text, "error");
-    return replied(false, submission.reply({ formErrors: [text] }));
+    const refusal = refusalOf(error, errorText(error, FAILED));
+    // Messages under their fields say enough; one for the whole form is said in a toast too.
+    if (refusal.formErrors) toast(refusal.formErrors[0] ?? "", "error");
+    return replied(false, submission.reply(refusal));
   }
 }

@@ -7,7 +7,7 @@ import {
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { type FormReply, replied } from "../actions";
-import { fieldErrorsOf } from "../server-field-errors";
+import { refusalOf } from "../server-field-errors";
 import { questionsApi } from "./questions-api";
 
 const FAILED = { fallback: "Nothing was changed.", network: "Network error: try again." };
@@ -24,15 +24,12 @@ async function said(
   } catch (error) {
     const text = errorText(error, FAILED);
     toast(text, "error");
-    const fieldErrors = fieldErrorsOf(error);
-    if (Object.keys(fieldErrors).length > 0)
-      return replied(false, submission.reply({ fieldErrors }));
-    return replied(
-      false,
-      submission.reply(
-        refusedUnder ? { fieldErrors: { [refusedUnder]: [text] } } : { formErrors: [text] },
-      ),
-    );
+    const refusal = refusalOf(error, text);
+    // The limit's refusal belongs under its one field.
+    if (refusedUnder && refusal.formErrors) {
+      return replied(false, submission.reply({ fieldErrors: { [refusedUnder]: [text] } }));
+    }
+    return replied(false, submission.reply(refusal));
   }
 }
 

@@ -1,11 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ShareFormSchema } from "../../../../core/schemas/deal-sharing";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
-import type { FormAnswer } from "../actions";
+import { type FormAnswer, type FormReply, replied } from "../actions";
+import { refusalOf } from "../server-field-errors";
 import { sharingApi } from "./sharing-api";
 
 /** What the sharing section sends the application record's clientAction. */
 export type SharingIntent =
-  | { intent: "share"; firmIds: string[]; expiresInDays: number; deckDownload: boolean }
   | { intent: "share-latest" }
   | { intent: "deck-download"; shareId: string; allowed: boolean }
   | { intent: "revoke-share"; shareId: string }
@@ -15,12 +17,6 @@ const FAILED = { fallback: "Nothing was changed.", network: "Network error: try 
 
 const send = (applicationId: string, intent: SharingIntent) => {
   switch (intent.intent) {
-    case "share":
-      return sharingApi.share(applicationId, {
-        firmIds: intent.firmIds,
-        expiresInDays: intent.expiresInDays,
-        deckDownload: intent.deckDownload,
-      });
     case "share-latest":
       return sharingApi.shareLatest(applicationId);
     case "deck-download":
@@ -46,5 +42,23 @@ export async function sharingAction(
     const message = errorText(error, FAILED);
     toast(message, "error");
     return { ok: false, at, error: message };
+  }
+}
+
+/**
+ * The share form's post: the chosen firms' people mailed their links, said in a toast, and the
+ * form back to its defaults; refused, said in a toast and under the form or its fields.
+ */
+export async function shareDeal(applicationId: string, formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: ShareFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const { message } = await sharingApi.share(applicationId, submission.value);
+    toast(message, "success");
+    return replied(true, submission.reply({ resetForm: true }));
+  } catch (error) {
+    const text = errorText(error, FAILED);
+    toast(text, "error");
+    return replied(false, submission.reply(refusalOf(error, text)));
   }
 }

@@ -1,14 +1,17 @@
-import { type FormEvent, useState } from "react";
+import { getCollectionProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import {
   DEAL_LINK_DAYS_DEFAULT,
   DEAL_LINK_DAYS_MAX,
   type DealSharing,
   type ShareCandidate,
+  ShareFormSchema,
 } from "../../../../core/schemas/deal-sharing";
 import { Field } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
 import { errorText } from "../../../lib/api";
-import { AS_JSON, type FormAnswer } from "../actions";
+import { AS_JSON, type FormAnswer, type FormReply } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import type { SharingIntent } from "./sharing-action";
@@ -16,7 +19,11 @@ import type { SharingIntent } from "./sharing-action";
 const MATCH_LABELS = { sector: "sector", stage: "stage", region: "region" } as const;
 
 /** The rights a share starts from, every time: nothing is kept from the last share. */
-const SHARE_DEFAULTS = { days: String(DEAL_LINK_DAYS_DEFAULT), deckDownload: false } as const;
+const SHARE_DEFAULTS = {
+  firmIds: [] as string[],
+  expiresInDays: String(DEAL_LINK_DAYS_DEFAULT),
+  deckDownload: "",
+};
 
 const DAY_MS = 86_400_000;
 /** "31 Dec 2026": the last day a link made today works. */
@@ -62,38 +69,39 @@ function ShareSummary({
   );
 }
 
+/** A checkbox group's value as conform holds it: none, one, or several. */
+const listOf = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
 /**
- * Choose firms (thesis matches first; "never send" ones cannot be ticked) and share. The form
- * starts from SHARE_DEFAULTS, and goes back to them as each share is sent, so no right chosen for
- * one firm carries over to the next.
+ * Choose firms (thesis matches first; "never send" ones cannot be ticked) and share. A conform
+ * form posted to the record's clientAction (`share`); it starts from SHARE_DEFAULTS, and goes back
+ * to them once a share is sent, so no right chosen for one firm carries over to the next.
  */
 function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
-  const fetcher = useFetcher<FormAnswer>();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [days, setDays] = useState<string>(SHARE_DEFAULTS.days);
-  const [deckDownload, setDeckDownload] = useState<boolean>(SHARE_DEFAULTS.deckDownload);
-  const [error, setError] = useState<string | null>(null);
+  const fetcher = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: "share-form",
+    defaultValue: SHARE_DEFAULTS,
+    lastResult: fetcher.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ShareFormSchema }),
+  });
   const open = candidates.filter((c) => !c.shared);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const expiresInDays = Number(days);
-    if (chosen.length === 0) return setError("Choose at least one firm");
-    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > DEAL_LINK_DAYS_MAX)
-      return setError(`Links work for 1 to ${DEAL_LINK_DAYS_MAX} days`);
-    setError(null);
-    const intent: SharingIntent = {
-      intent: "share",
-      firmIds: chosen,
-      expiresInDays,
-      deckDownload,
-    };
-    void fetcher.submit(intent, AS_JSON);
-    // The next share starts again from the defaults: no right chosen here carries over.
-    setChosen([]);
-    setDays(SHARE_DEFAULTS.days);
-    setDeckDownload(SHARE_DEFAULTS.deckDownload);
-  }
+  const chosen = listOf(fields.firmIds.value as string | string[] | undefined);
+  const days = fields.expiresInDays.value ?? SHARE_DEFAULTS.expiresInDays;
+  const deckDownload = fields.deckDownload.value === "on";
+  const boxes = getCollectionProps(fields.firmIds, {
+    type: "checkbox",
+    options: open.map((candidate) => candidate.firmId),
+    ariaAttributes: false,
+  });
+  const { key: deckKey, ...deckBox } = getInputProps(fields.deckDownload, {
+    type: "checkbox",
+    ariaAttributes: false,
+  });
+  const firmsError = fields.firmIds.errors?.[0];
 
   if (candidates.length === 0) {
     return (
@@ -101,70 +109,64 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="share-form">
-      <fieldset className="firm-form__choices">
+    <fetcher.Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="share-form"
+    >
+      <input type="hidden" name="intent" value="share" />
+      <fieldset
+        className="firm-form__choices"
+        aria-describedby={firmsError ? "share-firms-error" : undefined}
+      >
         <legend className="field__label">Firms (those whose thesis fits come first)</legend>
         <ul className="share-candidates">
-          {open.map((candidate) => (
-            <li key={candidate.firmId}>
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  disabled={candidate.neverSend}
-                  checked={chosen.includes(candidate.firmId)}
-                  onChange={(event) =>
-                    setChosen((current) =>
-                      event.target.checked
-                        ? [...current, candidate.firmId]
-                        : current.filter((id) => id !== candidate.firmId),
-                    )
-                  }
-                />{" "}
-                {candidate.name}
-              </label>{" "}
-              <span className="record__meta">
-                {candidate.neverSend
-                  ? `Never send: ${candidate.neverSendReason}`
-                  : `${candidate.matches.length > 0 ? `fits its ${candidate.matches.map((m) => MATCH_LABELS[m]).join(", ")}` : "thesis does not fit"} · ${candidate.people} ${candidate.people === 1 ? "person" : "people"}`}
-              </span>
-            </li>
-          ))}
+          {open.map((candidate, index) => {
+            const { key, ...box } = boxes[index] ?? {};
+            return (
+              <li key={key ?? candidate.firmId}>
+                <label className="checkbox">
+                  <input {...box} disabled={candidate.neverSend} /> {candidate.name}
+                </label>{" "}
+                <span className="record__meta">
+                  {candidate.neverSend
+                    ? `Never send: ${candidate.neverSendReason}`
+                    : `${candidate.matches.length > 0 ? `fits its ${candidate.matches.map((m) => MATCH_LABELS[m]).join(", ")}` : "thesis does not fit"} · ${candidate.people} ${candidate.people === 1 ? "person" : "people"}`}
+                </span>
+              </li>
+            );
+          })}
         </ul>
+        {firmsError ? (
+          <p id="share-firms-error" className="field__error">
+            {firmsError}
+          </p>
+        ) : null}
       </fieldset>
-      <Field label="Links work for (days)" error={undefined}>
+      <Field label="Links work for (days)" error={fields.expiresInDays.errors?.[0]}>
         {(control) => (
           <input
             {...control}
             inputMode="numeric"
             className="share-form__days"
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
+            name={fields.expiresInDays.name}
+            key={fields.expiresInDays.key}
+            defaultValue={fields.expiresInDays.initialValue}
           />
         )}
       </Field>
       <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={deckDownload}
-          onChange={(event) => setDeckDownload(event.target.checked)}
-        />{" "}
-        Let them download the pitch deck (each copy stamped with the reader's address)
+        <input key={deckKey} {...deckBox} /> Let them download the pitch deck (each copy stamped
+        with the reader's address)
       </label>
       <ShareSummary
         firms={open.filter((candidate) => chosen.includes(candidate.firmId))}
         days={days}
         deckDownload={deckDownload}
       />
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {fetcher.data && !fetcher.data.ok ? (
-        <p className="field__error" role="alert">
-          {fetcher.data.error}
-        </p>
-      ) : null}
+      <FormAlert message={form.errors?.[0] ?? null} />
       <div className="content-actions">
         <button
           type="submit"
@@ -174,7 +176,7 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
           Share with {chosen.length} {chosen.length === 1 ? "firm" : "firms"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 

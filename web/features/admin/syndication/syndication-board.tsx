@@ -1,4 +1,6 @@
-import { type FormEvent, useId, useState } from "react";
+import { getSelectProps, useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
 import { useFetcher } from "react-router";
 import {
   BOARD_COLUMNS,
@@ -14,16 +16,17 @@ import type {
   SyndicationBoard,
 } from "../../../../core/schemas/deal-answer";
 import { Field } from "../../../components/ui/field";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { EmailField, TextField } from "../../../components/ui/form-fields";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
-import { AS_JSON, type FormAnswer } from "../actions";
-import { combineDateTime } from "../assignments/meeting-form";
+import type { FormReply } from "../actions";
+import { PitchSlotFormSchema } from "../assignments/pitch-slot-form";
 import { DateField } from "../dates/date-field";
 import { TimeField } from "../dates/time-field";
 import { formatDateTime, formatZonedTime } from "../format";
 import { Loaded } from "../lists/loaded";
-import type { BoardIntent } from "./board-action";
 import { boardApi } from "./board-api";
 import "../../../styles/syndication-board.css";
 
@@ -122,65 +125,55 @@ function PersonReading({ name, email, engagement }: BoardCard["people"][number])
   );
 }
 
-/** The meeting with a firm that asked for an introduction: a time, a length, our representative. */
+/**
+ * The meeting with a firm that asked for an introduction: a time, a length, our representative.
+ * A conform form posted to the record's clientAction (`introduction-meeting`), checked there and
+ * here with the pitch slot's form schema, since the call takes a slot's fields.
+ */
 function IntroductionForm({ card }: { card: BoardCard }) {
-  const fetcher = useFetcher<FormAnswer>();
-  const [values, setValues] = useState({ date: "", time: "", length: "30", name: "", email: "" });
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  // A field's problem goes as it is changed; what is still wrong is said again on sending.
-  const setTo = (name: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblems(({ [name]: _, ...rest }) => rest);
-  };
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setTo(name)(event.target.value);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const startsAt = combineDateTime(values.date, values.time);
-    if (!values.date) found.date = "Choose a date.";
-    if (!values.time) found.time = "Choose a time.";
-    if (!values.name.trim()) found.name = "This field is required";
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-      found.email = "Enter a valid e-mail address";
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !startsAt) return;
-    const intent: BoardIntent = {
-      intent: "introduction-meeting",
-      firmId: card.firmId,
-      input: {
-        startsAt,
-        durationMinutes: Number(values.length) as BoardIntent["input"]["durationMinutes"],
-        representativeName: values.name.trim(),
-        representativeEmail: values.email.trim(),
-      },
-    };
-    void fetcher.submit(intent, AS_JSON);
-  }
+  const fetcher = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: `introduction-form-${card.firmId}`,
+    defaultValue: { durationMinutes: "30" },
+    lastResult: fetcher.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PitchSlotFormSchema }),
+  });
+  const date = useInputControl(fields.date);
+  const time = useInputControl(fields.time);
+  const {
+    key: lengthKey,
+    id: _id,
+    ...length
+  } = getSelectProps(fields.durationMinutes, { ariaAttributes: false });
 
   return (
-    <form
+    <fetcher.Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
       noValidate
-      onSubmit={submit}
       className="deal-board__meeting-form"
       aria-label={`Set the introduction meeting with ${card.firmName}`}
     >
+      <input type="hidden" name="intent" value="introduction-meeting" />
+      <input type="hidden" name="firmId" value={card.firmId} />
       <DateField
         label="Meeting date"
-        value={values.date}
-        onChange={setTo("date")}
-        error={problems.date}
+        value={date.value ?? ""}
+        onChange={date.change}
+        error={fields.date.errors?.[0]}
       />
       <TimeField
         label="Meeting time"
-        value={values.time}
-        onChange={setTo("time")}
-        error={problems.time}
+        value={time.value ?? ""}
+        onChange={time.change}
+        error={fields.time.errors?.[0]}
       />
-      <Field label="Length">
+      <Field label="Length" error={fields.durationMinutes.errors?.[0]}>
         {(control) => (
-          <select {...control} value={values.length} onChange={set("length")}>
+          <select key={lengthKey} {...length} {...control}>
             {PITCH_SLOT_LENGTHS.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {minutes} minutes
@@ -189,23 +182,13 @@ function IntroductionForm({ card }: { card: BoardCard }) {
           </select>
         )}
       </Field>
-      <Field label="Representative" error={problems.name}>
-        {(control) => <input {...control} value={values.name} onChange={set("name")} />}
-      </Field>
-      <Field label="Representative's e-mail" error={problems.email}>
-        {(control) => (
-          <input {...control} type="email" value={values.email} onChange={set("email")} />
-        )}
-      </Field>
-      {fetcher.data && !fetcher.data.ok ? (
-        <p className="field__error" role="alert">
-          {fetcher.data.error}
-        </p>
-      ) : null}
+      <TextField field={fields.representativeName} label="Representative" autoComplete="name" />
+      <EmailField field={fields.representativeEmail} label="Representative's e-mail" />
+      <FormAlert message={form.errors?.[0] ?? null} />
       <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
         {card.meeting ? "Move the meeting" : "Set the meeting"}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }
 
