@@ -267,3 +267,31 @@ test("the account page offers the daily deal digest, off by default, only with a
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "deal-digest-account", digest);
 });
+
+test("text selected in the memo opens the question on its part, quoted", async ({
+  request,
+  browser,
+}) => {
+  const token = await tokenOf(request, E2E_ADMIN);
+  const deal = await aDealWithFirms(request, token, ["Delta Partners"]);
+  const delta = deal.firms[0] as (typeof deal.firms)[0];
+  const [link] = await share(request, token, deal.applicationId, [delta]);
+  const viewer = await firmPersonPage(browser);
+  await proveAndOpen(viewer, link ?? "", delta.email, deal.startup);
+
+  // The reader selects words of the Risks part, then asks.
+  await viewer.getByText("Long sales cycles with ministries.").selectText();
+  await viewer.getByRole("button", { name: "Ask a question" }).click();
+  const ask = viewer.getByRole("form", { name: "Ask about Risks" });
+  await expect(ask.getByLabel("About the part")).toHaveValue("risks");
+  await expect(ask.getByLabel("Your question about Risks")).toHaveValue(
+    "“Long sales cycles with ministries.” ",
+  );
+  await expect(ask.getByLabel("Your question about Risks")).toBeFocused();
+  // Cancel gives the focus back to the button; the part stays chosen for the next question.
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(viewer.getByRole("button", { name: "Ask a question" })).toBeFocused();
+  await viewer.keyboard.press("Enter");
+  await expect(viewer.getByRole("form", { name: "Ask about Risks" })).toBeVisible();
+  await viewer.context().close();
+});

@@ -106,8 +106,11 @@ export function AskQuestion({
   const form = QUESTION_FORMS[given.kind];
   const answered = answerTo(form, asking?.answered);
   const [open, setOpen] = useState(false);
-  // Where the form opens: the given part, or the memo's part in view and the reader's selection.
-  const [opening, setOpening] = useState({ target: given, quote: "" });
+  // Where the memo's form opens: the part in view and the reader's selection, once read.
+  const [opening, setOpening] = useState<{ target: QuestionTarget | null; quote: string }>({
+    target: null,
+    quote: "",
+  });
   // Focus follows the form: back to its button when it closes.
   const button = useRef<HTMLButtonElement>(null);
   const [closedByUser, setClosedByUser] = useState(false);
@@ -123,7 +126,7 @@ export function AskQuestion({
     }
   }
   if (!asking) return null;
-  const target = choosePart ? opening.target : given;
+  const target = (choosePart && opening.target) || given;
   const asked = { form, headingLevel, choosePart, left: asking.left, limit: asking.limit };
 
   return (
@@ -157,11 +160,15 @@ export function AskQuestion({
           // Read before the click moves the focus: the selection is still the reader's.
           onPointerDown={() => {
             const inView = choosePart ? memoPartInView() : null;
-            if (inView)
-              setOpening({ target: { kind: "memo", section: inView.section }, ...inView });
+            if (inView) {
+              setOpening({
+                target: { kind: "memo", section: inView.section },
+                quote: inView.quote,
+              });
+            }
           }}
           onClick={() => {
-            if (choosePart && opening.target === given) {
+            if (choosePart && !opening.target) {
               const inView = memoPartInView();
               if (inView)
                 setOpening({ target: { kind: "memo", section: inView.section }, quote: "" });
