@@ -172,6 +172,18 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
   await previous.click();
   await expect(deck.getByText("Page 2 of 3")).toBeVisible();
   await expect.poll(inked).toBeGreaterThan(500);
+  // Paging faster than pages draw: each drawing left behind is cancelled, quietly, and the page
+  // the reader stops on is drawn.
+  // The keys come as fast as a held key's repeats can, each turn before the last page is drawn.
+  await deck.getByRole("button", { name: "Show pages" }).evaluate(async (button) => {
+    for (const key of ["End", "Home", "End", "Home", "PageDown"]) {
+      button.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      await new Promise((turned) => setTimeout(turned, 0));
+    }
+  });
+  await expect(deck.getByText("Page 2 of 3")).toBeVisible();
+  await expect.poll(inked).toBeGreaterThan(500);
+  expect(a.errors).toEqual([]);
 
   // The download: a PDF whose every page carries the viewer's address.
   const [download] = await Promise.all([

@@ -140,7 +140,7 @@ function Thumbnails({
         task = await drawPage(pdf, index + 1, canvas, (size) => 112 / size.width);
         await task.promise.catch(() => undefined);
       }
-    })();
+    })().catch(() => undefined); // the deck was closed while its pictures were drawn
     return () => {
       cancelled = true;
       task?.cancel();
@@ -234,14 +234,19 @@ export function DeckViewer({
       const scale = scaleFor(zoom, base, size);
       setPercent(Math.round((scale * base.width * 100) / size.width));
       return scale;
-    }).then((drawing) => {
-      task = drawing;
-      if (cancelled) return drawing.cancel();
-      drawing.promise.then(
-        () => !cancelled && shown.current?.(page),
-        () => undefined,
-      );
-    });
+    }).then(
+      (drawing) => {
+        task = drawing;
+        // A cancelled drawing rejects with pdf.js's RenderingCancelledException: expected, not an error.
+        drawing.promise.then(
+          () => !cancelled && shown.current?.(page),
+          () => undefined,
+        );
+        if (cancelled) drawing.cancel();
+      },
+      // The page was turned again, or the deck closed, before this one was drawn.
+      () => undefined,
+    );
     return () => {
       cancelled = true;
       task?.cancel();
