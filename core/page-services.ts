@@ -10,7 +10,7 @@ import type { FounderApplication } from "./schemas/founder";
 import type { FundingInterestInput } from "./schemas/funding-interest";
 import type { LeadInput } from "./schemas/lead";
 import type { SubscribeInput } from "./schemas/newsletter";
-import type { FounderPitchSlots } from "./schemas/pitch-slot";
+import type { FounderPitchSlots, PitchSlotChange } from "./schemas/pitch-slot";
 
 /**
  * The founder's page as the server sees a request: the application its founder cookie opens, or
@@ -21,12 +21,11 @@ export type FounderPageData =
   | { application: null; message: string | null };
 
 /**
- * What a deal room's form came to: what the domain answered, or why nothing was recorded (the
- * viewer's session ended, a limit was reached: a client error's `{ message }` in the API).
+ * What a page's form came to: what the domain answered, or why nothing was recorded (the deal
+ * room's session ended, a limit was reached, the founder's link was revoked: a client error's
+ * `{ message }` in the API).
  */
-export type DealRoomOutcome<Value> =
-  | { value: Value; message: null }
-  | { value: null; message: string };
+export type PageOutcome<Value> = { value: Value; message: null } | { value: null; message: string };
 
 /**
  * What the site's server-side loaders and actions may ask of the domain: the same services the
@@ -52,6 +51,15 @@ export type PageServices = {
    */
   founderPitchSlots(cookieHeader: string | null): Promise<FounderPitchSlots | null>;
   /**
+   * The pitch slot booked, moved or cancelled from the founder's page, for the application the
+   * request's cookies open (POST, PUT and DELETE /api/my-application/pitch-slot do the same): its
+   * slots now.
+   */
+  changePitchSlot(
+    cookieHeader: string | null,
+    change: PitchSlotChange,
+  ): Promise<PageOutcome<FounderPitchSlots>>;
+  /**
    * A private link's token exchanged for the founder cookie: the `Set-Cookie` value to send, or
    * what to tell the visitor when the link opens nothing (unknown, expired or revoked).
    */
@@ -75,7 +83,7 @@ export type PageServices = {
     cookieHeader: string | null,
     ip: string,
     input: DealAnswerFields,
-  ): Promise<DealRoomOutcome<FirmAnswer>>;
+  ): Promise<PageOutcome<FirmAnswer>>;
   /**
    * A question asked from the deal room's form by the same viewer, within the firm's limit (POST
    * /api/deal-room/questions takes it the same way): what to tell them, and how many are left.
@@ -84,7 +92,7 @@ export type PageServices = {
     cookieHeader: string | null,
     ip: string,
     input: AskQuestionFields,
-  ): Promise<DealRoomOutcome<AskedQuestion>>;
+  ): Promise<PageOutcome<AskedQuestion>>;
   /** A message sent through the contact page's form (POST /api/contact stores it the same way). */
   sendContact(input: ContactInput): Promise<void>;
   /**

@@ -1,4 +1,6 @@
-import type { DealRoomOutcome, PageServices } from "../../core/page-services";
+import type { FastifyBaseLogger } from "fastify";
+import type { PageOutcome, PageServices } from "../../core/page-services";
+import { refuseWhenDecided } from "../applications/decided";
 import { createContact } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
 import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
@@ -12,7 +14,12 @@ import { captureLead } from "../leads/capture-lead";
 import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
 import { subscribe } from "../newsletter/subscriptions";
-import { founderPitchSlots } from "../pitch-slots/booking";
+import {
+  bookPitchSlot,
+  cancelPitchBooking,
+  founderPitchSlots,
+  movePitchBooking,
+} from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
 import { answerDeal, firmAnswer } from "../syndication/answers";
 import { founderPageApplication } from "../syndication/board";
@@ -21,25 +28,31 @@ import { type DealViewer, dealViewerOf, firmDeal } from "../syndication/deal-roo
 import { askQuestion, firmQuestions } from "../syndication/questions";
 
 /**
- * What the viewer the cookie names did in the deal room, or the `{ message }` the API would have
- * answered them with (their session ended, the firm's questions are used up).
+ * What the domain answered, or the `{ message }` the API would have answered with: a client
+ * error (a deal room's session ended, the firm's questions are used up, the slot was taken).
  */
-async function asViewer<Value>(
-  db: Database,
-  cookieHeader: string | null,
-  act: (viewer: DealViewer) => Promise<Value>,
-): Promise<DealRoomOutcome<Value>> {
+async function outcomeOf<Value>(act: () => Promise<Value>): Promise<PageOutcome<Value>> {
   try {
-    return {
-      value: await act(await dealViewerOf(db, dealViewerTokenOf(cookieHeader))),
-      message: null,
-    };
+    return { value: await act(), message: null };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
       return { value: null, message: error.message };
     }
     throw error;
   }
+}
+
+/** What the viewer the cookie names did in the deal room, or why nothing was done. */
+const asViewer = <Value>(
+  db: Database,
+  cookieHeader: string | null,
+  act: (viewer: DealViewer) => Promise<Value>,
+) => outcomeOf(async () => act(await dealViewerOf(db, dealViewerTokenOf(cookieHeader))));
+
+/** The application the founder cookie opens now, or null (no cookie, or its link no longer works). */
+async function founderApplicationOf(db: Database, cookieHeader: string | null) {
+  const token = founderTokenOfCookies(cookieHeader);
+  return token ? resolveFounderToken(db, token) : null;
 }
 
 /**
@@ -50,11 +63,14 @@ async function asViewer<Value>(
 export function pageServices({
   db,
   gstin,
+  log,
   mailer,
   siteUrl,
 }: {
   db: Database;
   gstin: string | null;
+  /** Where the mails' failures are told (the app's logger). */
+  log: FastifyBaseLogger;
   mailer: Mailer;
   siteUrl: string;
 }): PageServices {
@@ -73,9 +89,21 @@ export function pageServices({
       };
     },
     async founderPitchSlots(cookieHeader) {
-      const token = founderTokenOfCookies(cookieHeader);
-      const applicationId = token ? await resolveFounderToken(db, token) : null;
+      const applicationId = await founderApplicationOf(db, cookieHeader);
       return applicationId ? founderPitchSlots(db, applicationId, new Date()) : null;
+    },
+    async changePitchSlot(cookieHeader, change) {
+      const applicationId = await founderApplicationOf(db, cookieHeader);
+      if (!applicationId) return { value: null, message: LINK_NOT_VALID };
+      const deps = { db, mailer, log, siteUrl };
+      return outcomeOf(async () => {
+        await refuseWhenDecided(db, applicationId);
+        if (change.intent === "book") await bookPitchSlot(deps, applicationId, change.slotId);
+        else if (change.intent === "move") {
+          await movePitchBooking(deps, applicationId, change.slotId);
+        } else await cancelPitchBooking(deps, { by: "founder", applicationId });
+        return founderPitchSlots(db, applicationId, new Date());
+      });
     },
     async openFounderLink(token) {
       const trimmed = token.trim();

@@ -58,7 +58,18 @@ export const FounderPitchSlotsSchema = z.object({
 export type FounderPitchSlots = z.infer<typeof FounderPitchSlotsSchema>;
 
 /** Book a slot, or move the booking to another one. */
-export const BookPitchSlotSchema = z.strictObject({ slotId: z.uuid("Choose a slot") });
+export const BookPitchSlotSchema = z.strictObject({ slotId: z.uuid("Choose a slot.") });
+
+/**
+ * The founder page's pitch-slot forms, posted to its action (web/routes/my-application.tsx): book
+ * or move to the slot chosen, or cancel the booking; the slot as the API's calls check it.
+ */
+export const PitchSlotFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("book"), slotId: BookPitchSlotSchema.shape.slotId }),
+  z.object({ intent: z.literal("move"), slotId: BookPitchSlotSchema.shape.slotId }),
+  z.object({ intent: z.literal("cancel") }),
+]);
+export type PitchSlotChange = z.infer<typeof PitchSlotFormSchema>;
 
 /** The longest reason staff may give the founder for cancelling their pitch: a sentence or two. */
 export const CANCEL_REASON_MAX = 500;

@@ -20,6 +20,7 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   "Team size must be at least 1": msg`Team size must be at least 1`,
   "Team size is too large": msg`Team size is too large`,
   "Choose your role": msg`Choose your role`,
+  "Choose a slot.": msg`Choose a slot.`,
   "Choose your location": msg`Choose your location`,
   "Choose your stage": msg`Choose your stage`,
   "Investment must be a number": msg`Investment must be a number`,

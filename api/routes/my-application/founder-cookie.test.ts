@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FOUNDER_COOKIE } from "../../../core/founder-link";
+import { NO_BOOKING_MESSAGE } from "../../../core/founder-messages";
+import { SLOT_TAKEN_MESSAGE } from "../../../core/pitch-slots";
+import { applications } from "../../db/schema/applications";
+import { createSlot } from "../../pitch-slots/pitch-slots-repository";
 import { pageServices } from "../../site/page-services";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
@@ -57,7 +62,13 @@ describe("the founder cookie", () => {
 describe("what the founder's page asks of the services", () => {
   const t = useTestApp(paymentTestEnv);
   const services = () =>
-    pageServices({ db: t.db, gstin: null, mailer: t.app.mailer, siteUrl: t.app.settings.siteUrl });
+    pageServices({
+      db: t.db,
+      gstin: null,
+      log: t.app.log,
+      mailer: t.app.mailer,
+      siteUrl: t.app.settings.siteUrl,
+    });
 
   it("exchanges a live link for the cookie, and a dead one for the message the page shows", async () => {
     const { token } = await aPaidApplication(t.app);
@@ -115,5 +126,57 @@ describe("what the founder's page asks of the services", () => {
       headers,
     });
     expect(await services().founderPitchSlots(cookieOf(token))).toBeNull();
+  });
+
+  it("books, moves and cancels the pitch slot as the founder's routes do, and says why not", async () => {
+    const { applicationId, token } = await aPaidApplication(t.app);
+    const other = await aPaidApplication(t.app);
+    const inDays = (days: number) =>
+      createSlot(t.db, {
+        startsAt: new Date(
+          Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000,
+        ).toISOString(),
+        durationMinutes: 30,
+        representativeName: "Layla Haddad",
+        representativeEmail: "layla@nakhla.example",
+      });
+    const [first, second, taken] = [await inDays(3), await inDays(4), await inDays(5)];
+    const change = services().changePitchSlot;
+    expect(
+      (await change(cookieOf(other.token), { intent: "book", slotId: taken._id })).message,
+    ).toBeNull();
+
+    const booked = await change(cookieOf(token), { intent: "book", slotId: first._id });
+    expect(booked.value?.booking).toMatchObject({ _id: first._id, changeable: true });
+    const moved = await change(cookieOf(token), { intent: "move", slotId: second._id });
+    expect(moved.value?.booking?._id).toBe(second._id);
+    expect(moved.value?.open.map((slot) => slot._id)).toContain(first._id);
+    expect(await change(cookieOf(token), { intent: "move", slotId: taken._id })).toEqual({
+      value: null,
+      message: SLOT_TAKEN_MESSAGE,
+    });
+    const cancelled = await change(cookieOf(token), { intent: "cancel" });
+    expect(cancelled.value?.booking).toBeNull();
+    const [application] = await t.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    expect(application?.status).toBe("Pending");
+    expect(await change(cookieOf(token), { intent: "cancel" })).toEqual({
+      value: null,
+      message: NO_BOOKING_MESSAGE,
+    });
+
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${applicationId}/founder-side/revoke-links`,
+      headers,
+    });
+    expect(await change(cookieOf(token), { intent: "book", slotId: first._id })).toEqual({
+      value: null,
+      message: NOT_VALID,
+    });
+    expect(await change(null, { intent: "cancel" })).toEqual({ value: null, message: NOT_VALID });
   });
 });

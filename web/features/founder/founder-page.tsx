@@ -9,7 +9,7 @@ import { EmailLinkForm } from "./email-link-form";
 import { useFounderDates } from "./format-date";
 import { founderMessage } from "./founder-messages";
 import { PaymentSection } from "./payment-section";
-import { PitchSlotSection } from "./pitch-slot-section";
+import { type PitchSlotAnswer, PitchSlotSection } from "./pitch-slot-section";
 import { ReachSection } from "./reach-section";
 import { StageSection } from "./stage-section";
 import { useLinkInAddress } from "./use-link-in-address";
@@ -70,10 +70,13 @@ export function FounderPageTitle() {
 export function FounderPage({
   page,
   pitchSlots,
+  pitchSlotAnswer,
   reload,
 }: {
   page: FounderPageData;
   pitchSlots: FounderPitchSlots | null;
+  /** What the page's action answered the pitch slot's last post. */
+  pitchSlotAnswer: PitchSlotAnswer | undefined;
   reload: () => void;
 }) {
   const nonce = useNonce();
@@ -109,7 +112,7 @@ export function FounderPage({
           decided={application.stage === "Decision made"}
           onChange={reload}
         />
-        <PitchSlotSection loaded={pitchSlots} onChanged={reload} />
+        <PitchSlotSection loaded={pitchSlots} answered={pitchSlotAnswer} />
         <PaymentSection payment={application.payment} onChange={reload} />
         <AnswersSection answers={application.answers} />
         <YourDataSection onErased={setErased} />

@@ -1,11 +1,24 @@
+import { getInputProps, useForm } from "@conform-to/react";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { FIRM } from "../../../core/firm";
 import { PITCH_CHANGE_CUTOFF_HOURS } from "../../../core/pitch-slots";
-import type { FounderPitchSlots, OpenPitchSlot } from "../../../core/schemas/pitch-slot";
+import type {
+  FounderPitchSlots,
+  OpenPitchSlot,
+  PitchSlotChange,
+} from "../../../core/schemas/pitch-slot";
 import { errorText } from "../../lib/api";
+import {
+  type FormActionData,
+  type FormFailure,
+  failureText,
+  isFailure,
+} from "../../lib/form-action";
+import { useFormRules } from "../../lib/form-rules";
 import { saveFile } from "../../lib/save-file";
 import { useFounderDates } from "./format-date";
 import { founderMessage } from "./founder-messages";
@@ -73,55 +86,45 @@ function byDay(open: OpenPitchSlot[], dayOf: (iso: string) => string): [string, 
   return [...days];
 }
 
+/** The founder page's pitch-slot posts: each names its change (`intent`, core/schemas/pitch-slot.ts). */
+export type PitchSlotIntent = PitchSlotChange["intent"];
+
+/** What the page's action answered a pitch-slot post, the change named as it posted. */
+export type PitchSlotAnswer = { intent: PitchSlotIntent } & (FormActionData | FormFailure);
+
+/** Whether the post `answered` changed the booking. */
+const changed = (answered: PitchSlotAnswer | undefined) =>
+  answered !== undefined && !isFailure(answered) && answered.done;
+
 /**
  * The pitch slot on the founder's page: book one of the open slots, then move or cancel it until
- * 24 hours before. `loaded` is what the page's loader read (null if it could not); every change is
- * saved at once, its answer shown until `onChanged` has the loader read the page again.
+ * 24 hours before. `loaded` is what the page's loader read (null if it could not). Each change is
+ * a route form (docs/decisions/076-route-forms.md) posted to the page's action, which makes it as
+ * the API's calls do; the loader then reads the slots again, and `answered` is what the action
+ * said.
  */
 export function PitchSlotSection({
   loaded,
-  onChanged,
+  answered,
 }: {
   loaded: FounderPitchSlots | null;
-  onChanged: () => void;
+  answered: PitchSlotAnswer | undefined;
 }) {
-  const [answer, setAnswer] = useState<{
-    to: FounderPitchSlots | null;
-    slots: FounderPitchSlots;
-  }>();
-  const slots = answer && answer.to === loaded ? answer.slots : loaded;
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { t, i18n } = useLingui();
+  // Moving or cancelling, opened since the last change: a change made closes it, a refused one not.
+  const [opened, setOpened] = useState<{
+    what: "move" | "cancel";
+    since: PitchSlotAnswer | undefined;
+  } | null>(null);
+  const open = opened && (opened.since === answered || !changed(answered)) ? opened.what : null;
+  const { t } = useLingui();
   const times = useSlotTimes();
-  const network = t`We could not reach our server. Check your connection and try again.`;
+  const done: Record<PitchSlotIntent, string> = {
+    book: t`Your pitch slot is booked.`,
+    move: t`Your pitch slot is moved.`,
+    cancel: t`Your pitch slot is cancelled.`,
+  };
 
-  async function change(call: () => Promise<FounderPitchSlots>, success: string) {
-    setBusy(true);
-    setProblem(null);
-    setDone(null);
-    try {
-      setAnswer({ to: loaded, slots: await call() });
-      setDone(success);
-      setMoving(false);
-      setConfirmingCancel(false);
-    } catch (error) {
-      setProblem(
-        founderMessage(
-          errorText(error, { fallback: t`That did not work. Please try again.`, network }),
-          i18n,
-        ),
-      );
-    } finally {
-      setBusy(false);
-      // The stage changes with a booking; a slot someone else just took disappears from the list.
-      onChanged();
-    }
-  }
-
+  const slots = loaded;
   const booking = slots?.booking ?? null;
   return (
     <section className="card founder-section pitch-slot" aria-labelledby="pitch-slot-heading">
@@ -164,37 +167,30 @@ export function PitchSlotSection({
               </Trans>
             </p>
           )}
-          {booking.changeable && !moving && !confirmingCancel ? (
+          {booking.changeable && !open ? (
             <div className="pitch-slot__actions">
-              <button type="button" className="button" onClick={() => setMoving(true)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setOpened({ what: "move", since: answered })}
+              >
                 <Trans>Move to another slot</Trans>
               </button>
-              <button type="button" className="button" onClick={() => setConfirmingCancel(true)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setOpened({ what: "cancel", since: answered })}
+              >
                 <Trans>Cancel my slot</Trans>
               </button>
             </div>
           ) : null}
-          {confirmingCancel ? (
-            <div className="pitch-slot__confirm">
-              <p>
-                <Trans>
-                  Cancel your pitch on {times.full(booking.startsAt)}? The slot opens for others.
-                </Trans>
-              </p>
-              <div className="pitch-slot__actions">
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={busy}
-                  onClick={() => void change(pitchSlotApi.cancel, t`Your pitch slot is cancelled.`)}
-                >
-                  <Trans>Yes, cancel it</Trans>
-                </button>
-                <button type="button" className="button" onClick={() => setConfirmingCancel(false)}>
-                  <Trans>Keep it</Trans>
-                </button>
-              </div>
-            </div>
+          {open === "cancel" ? (
+            <CancelForm
+              startsAt={times.full(booking.startsAt)}
+              answered={answerTo("cancel", answered)}
+              onKeep={() => setOpened(null)}
+            />
           ) : null}
         </>
       ) : slots?.decided ? (
@@ -208,31 +204,111 @@ export function PitchSlotSection({
           <Trans>Book a time to pitch {FIRM.name} with one of our representatives.</Trans>
         </p>
       ) : null}
-      {slots && !slots.decided && (!booking || moving) ? (
+      {slots && !slots.decided && (!booking || open === "move") ? (
         <SlotPicker
           open={slots.open}
-          busy={busy}
+          intent={booking ? "move" : "book"}
+          answered={answerTo(booking ? "move" : "book", answered)}
           action={booking ? t`Move my slot` : t`Book this slot`}
-          onCancel={booking ? () => setMoving(false) : undefined}
-          onPick={(slotId) =>
-            void change(
-              () => (booking ? pitchSlotApi.move({ slotId }) : pitchSlotApi.book({ slotId })),
-              booking ? t`Your pitch slot is moved.` : t`Your pitch slot is booked.`,
-            )
-          }
+          onKeep={booking ? () => setOpened(null) : undefined}
         />
       ) : null}
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {done ? (
+      {answered && changed(answered) ? (
         <p className="pitch-slot__done" role="status">
-          {done}
+          {done[answered.intent]}
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The action's answer to a post of `intent`, if the last post was one. */
+const answerTo = (intent: PitchSlotIntent, answered: PitchSlotAnswer | undefined) =>
+  answered?.intent === intent ? answered : undefined;
+
+/** Whether a pitch-slot change is being posted. */
+const usePosting = () => {
+  const intent = useNavigation().formData?.get("intent");
+  return intent === "book" || intent === "move" || intent === "cancel";
+};
+
+/** What kept a change from being made, in the page's language: the server's words, or the page's. */
+function usePostError(answered: PitchSlotAnswer | undefined, formErrors: string[] | undefined) {
+  const { t, i18n } = useLingui();
+  const texts = {
+    fallback: t`That did not work. Please try again.`,
+    network: t`We could not reach our server. Check your connection and try again.`,
+  };
+  const said = answered && isFailure(answered) ? failureText(answered, texts) : formErrors?.[0];
+  return said ? founderMessage(said, i18n) : null;
+}
+
+/** One pitch-slot form: posted to the page's action, the page kept where it is. */
+function PitchSlotForm({
+  intent,
+  form,
+  onFocus,
+  className,
+  children,
+}: {
+  intent: PitchSlotIntent;
+  form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  onFocus?: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      id={form.id}
+      onSubmit={form.onSubmit}
+      onFocus={onFocus}
+      noValidate
+      className={className}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** "Cancel your pitch on …?": the booking cancelled once the founder says yes. */
+function CancelForm({
+  startsAt,
+  answered,
+  onKeep,
+}: {
+  startsAt: string;
+  answered: PitchSlotAnswer | undefined;
+  onKeep: () => void;
+}) {
+  const id = useId();
+  const busy = usePosting();
+  const [form] = useForm({
+    id: `${id}-cancel`,
+    lastResult: answered && "result" in answered ? answered.result : undefined,
+  });
+  const error = usePostError(answered, form.errors);
+  return (
+    <PitchSlotForm intent="cancel" form={form} className="pitch-slot__confirm">
+      <p>
+        <Trans>Cancel your pitch on {startsAt}? The slot opens for others.</Trans>
+      </p>
+      <div className="pitch-slot__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          <Trans>Yes, cancel it</Trans>
+        </button>
+        <button type="button" className="button" onClick={onKeep}>
+          <Trans>Keep it</Trans>
+        </button>
+      </div>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </PitchSlotForm>
   );
 }
 
@@ -277,23 +353,35 @@ function AddToCalendar() {
   );
 }
 
+/** The open slots by day, one to choose: booked, or the booking moved to it. */
 function SlotPicker({
   open,
-  busy,
+  intent,
+  answered,
   action,
-  onPick,
-  onCancel,
+  onKeep,
 }: {
   open: OpenPitchSlot[];
-  busy: boolean;
+  intent: "book" | "move";
+  answered: PitchSlotAnswer | undefined;
   action: string;
-  onPick: (slotId: string) => void;
-  onCancel: (() => void) | undefined;
+  onKeep: (() => void) | undefined;
 }) {
   const id = useId();
-  const [picked, setPicked] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const busy = usePosting();
   const times = useSlotTimes();
+  const { i18n } = useLingui();
+  const rules = useFormRules(() =>
+    import("./pitch-slot-rules").then((loaded) => loaded.checkPitchSlot),
+  );
+  const [form, fields] = useForm({
+    id: `${id}-${intent}`,
+    lastResult: answered && "result" in answered ? answered.result : undefined,
+    shouldValidate: "onSubmit",
+    onValidate: rules.onValidate,
+  });
+  const error = usePostError(answered, form.errors);
+  const missing = fields.slotId.errors?.[0];
   if (open.length === 0) {
     return (
       <p>
@@ -303,16 +391,13 @@ function SlotPicker({
       </p>
     );
   }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!picked) {
-      setMissing(true);
-      return;
-    }
-    onPick(picked);
-  }
   return (
-    <form className="pitch-slot__picker" onSubmit={submit} noValidate>
+    <PitchSlotForm
+      intent={intent}
+      form={{ id: form.id, onSubmit: rules.onSubmit(form.onSubmit) }}
+      onFocus={rules.onFocus}
+      className="pitch-slot__picker"
+    >
       <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
         <legend>
           <Trans>Open slots</Trans>
@@ -328,14 +413,12 @@ function SlotPicker({
                 <li key={slot._id}>
                   <label className="pitch-slot__option">
                     <input
-                      type="radio"
-                      name={`${id}-slot`}
-                      value={slot._id}
-                      checked={picked === slot._id}
-                      onChange={() => {
-                        setPicked(slot._id);
-                        setMissing(false);
-                      }}
+                      {...getInputProps(fields.slotId, {
+                        type: "radio",
+                        value: slot._id,
+                        ariaAttributes: false,
+                      })}
+                      key={slot._id}
                     />
                     <span>{times.describeWithinDay(slot)}</span>
                   </label>
@@ -347,19 +430,24 @@ function SlotPicker({
       </fieldset>
       {missing ? (
         <p id={`${id}-missing`} className="field__error">
-          <Trans>Choose a slot.</Trans>
+          {founderMessage(missing, i18n)}
         </p>
       ) : null}
       <div className="pitch-slot__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {action}
         </button>
-        {onCancel ? (
-          <button type="button" className="button" onClick={onCancel}>
+        {onKeep ? (
+          <button type="button" className="button" onClick={onKeep}>
             <Trans>Keep my slot</Trans>
           </button>
         ) : null}
       </div>
-    </form>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </PitchSlotForm>
   );
 }

@@ -1,0 +1,120 @@
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { anApplication } from "../api/test/factories";
+import { unique } from "./admin-fixtures";
+import { tokenOf } from "./deal-fixtures";
+import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
+
+// The founder's pitch slot as route forms (docs/decisions/076-route-forms.md): book, move and
+// cancel posted to the founder page's action, with the page's scripts and without them.
+
+/** Two open slots of the day `days` ahead, each with its own representative, published by calls. */
+async function twoSlots(request: APIRequestContext, days: number) {
+  const token = await tokenOf(request, E2E_ADMIN);
+  const representatives = [unique("Huda Saleem"), unique("Tariq Aziz")];
+  for (const [index, representativeName] of representatives.entries()) {
+    const startsAt = new Date(Date.now() + days * 86_400_000);
+    startsAt.setHours(9 + index * 2, 0, 0, 0);
+    const published = await request.post("/api/pitch-slots", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        startsAt: startsAt.toISOString(),
+        durationMinutes: 30,
+        representativeName,
+        representativeEmail: `${representativeName.replace(/\W+/g, ".").toLowerCase()}@nakhla.example`,
+      },
+    });
+    expect(published.status()).toBe(201);
+  }
+  return representatives as [string, string];
+}
+
+/**
+ * A founder's own browser, the founder cookie set by their application (as the browser that
+ * applied has it), with scripts or without.
+ */
+async function aFoundersBrowser(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width: 375, height: 800 },
+  });
+  const startupName = unique("Slot Forms Co");
+  const answers = anApplication({
+    startupName,
+    email: `${startupName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+  });
+  const applied = await context.request.post("/api/apply", {
+    data: { ...answers, couponCode: E2E_COUPONS.free.code, finalPrice: 0 },
+  });
+  expect(applied.status()).toBe(201);
+  const page = await context.newPage();
+  if (javaScriptEnabled) await gotoHydrated(page, "/my-application");
+  else await page.goto("/my-application");
+  const section = page.getByRole("region", { name: "Your pitch slot" });
+  return { context, page, section };
+}
+
+test("a founder books, moves and cancels their pitch slot from their page", async ({
+  browser,
+  request,
+}) => {
+  const [first, second] = await twoSlots(request, 6);
+  const { context, page, section } = await aFoundersBrowser(browser, true);
+
+  // Nothing chosen: the page says so under the slots, and nothing is posted.
+  await section.getByRole("button", { name: "Book this slot" }).click();
+  await expect(section.getByText("Choose a slot.")).toBeVisible();
+  await expect(section.getByRole("group", { name: "Open slots" })).toHaveAccessibleDescription(
+    "Choose a slot.",
+  );
+
+  await section.getByRole("radio", { name: new RegExp(first) }).check();
+  await section.getByRole("button", { name: "Book this slot" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your pitch slot is booked.");
+  await expect(section).toContainText(`Booked:`);
+  await expect(section).toContainText(`30 minutes with ${first}`);
+  await expect(page.locator('[aria-current="step"]')).toContainText("Pitch scheduled");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Moved to the other representative's slot (the booked one is not offered to move to).
+  await section.getByRole("button", { name: "Move to another slot" }).click();
+  await expect(section.getByRole("radio", { name: new RegExp(first) })).toHaveCount(0);
+  await section.getByRole("radio", { name: new RegExp(second) }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await section.getByRole("button", { name: "Move my slot" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your pitch slot is moved.");
+  await expect(section).toContainText(`30 minutes with ${second}`);
+  await expect(section.getByRole("button", { name: "Move my slot" })).toHaveCount(0);
+
+  // Cancelled after saying yes; both slots are offered again (the stage told stays told).
+  await section.getByRole("button", { name: "Cancel my slot" }).click();
+  await expect(section).toContainText(/Cancel your pitch on .+\? The slot opens for others\./);
+  await section.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your pitch slot is cancelled.");
+  await expect(section).not.toContainText("Booked:");
+  for (const representative of [first, second]) {
+    await expect(section.getByRole("radio", { name: new RegExp(representative) })).toBeVisible();
+  }
+  await context.close();
+});
+
+test.describe("without the page's scripts", () => {
+  test("a founder books a pitch slot, and is told when they chose none", async ({
+    browser,
+    request,
+  }) => {
+    const [first] = await twoSlots(request, 7);
+    const { context, page, section } = await aFoundersBrowser(browser, false);
+
+    await section.getByRole("button", { name: "Book this slot" }).click();
+    await expect(section.getByText("Choose a slot.")).toBeVisible();
+    await expect(section).not.toContainText("Booked:");
+
+    await section.getByRole("radio", { name: new RegExp(first) }).check();
+    await section.getByRole("button", { name: "Book this slot" }).click();
+    await expect(section.getByRole("status")).toHaveText("Your pitch slot is booked.");
+    await expect(section).toContainText(`30 minutes with ${first}`);
+    await expect(page.locator('[aria-current="step"]')).toContainText("Pitch scheduled");
+    await context.close();
+  });
+});
