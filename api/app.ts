@@ -268,6 +268,7 @@ export async function buildApp({
       services: pageServices({
         db: app.db,
         gstin: app.settings.gstin,
+        jobs: app.jobs,
         log: app.log,
         mailer: app.mailer,
         siteUrl: app.settings.siteUrl,

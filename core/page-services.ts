@@ -6,7 +6,7 @@ import type { DealAnswerFields, FirmAnswer } from "./schemas/deal-answer";
 import type { AskedQuestion, AskQuestionFields, FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
-import type { FounderApplication } from "./schemas/founder";
+import type { FounderApplication, FounderLinkRequest } from "./schemas/founder";
 import type { FundingInterestInput } from "./schemas/funding-interest";
 import type { LeadInput } from "./schemas/lead";
 import type { SubscribeInput } from "./schemas/newsletter";
@@ -59,6 +59,11 @@ export type PageServices = {
     cookieHeader: string | null,
     change: PitchSlotChange,
   ): Promise<PageOutcome<FounderPitchSlots>>;
+  /**
+   * "E-mail me my link": fresh private links queued for the address, whatever it is (POST
+   * /api/my-application/link does the same, with the same answer for any address).
+   */
+  emailFounderLinks(input: FounderLinkRequest): Promise<void>;
   /**
    * A private link's token exchanged for the founder cookie: the `Set-Cookie` value to send, or
    * what to tell the visitor when the link opens nothing (unknown, expired or revoked).

@@ -88,6 +88,14 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
   await expect(page.getByRole("heading", { name: "Your application page" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "E-mail me my link" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // Its form posts to the founder's page's action, and the thank-you page stays.
+  const linkForm = page.getByRole("region", { name: "E-mail me my link" });
+  await linkForm.getByLabel("E-mail address").fill("a-colleague@frostline.example");
+  await linkForm.getByRole("button", { name: "E-mail me my link" }).click();
+  await expect(linkForm.getByRole("status")).toHaveText(
+    "If this address has applied, we have sent a new link to it for each of its applications. Check your inbox in a few minutes.",
+  );
+  await expect(page).toHaveURL(/\/thank-you/);
 
   // The link from the mail, opened in a browser that has never seen this founder.
   const link = await linkFromConfirmationMail(request, email);
@@ -197,6 +205,33 @@ test("a visitor without a link is offered a new one, and the answer never says w
     "If this address has applied, we have sent a new link to it for each of its applications. Check your inbox in a few minutes.",
   );
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("without the page's scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor asks for a new link and gets the same answer, or is told the address is wrong", async ({
+    page,
+  }) => {
+    await page.goto("/my-application");
+    const form = page.getByRole("region", { name: "E-mail me my link" });
+    const address = form.getByLabel("E-mail address");
+    // The browser would refuse a malformed address itself; the server checks it again.
+    await address.evaluate((input: HTMLInputElement) => {
+      input.type = "text";
+      input.value = "not an address";
+    });
+    await form.getByRole("button", { name: "E-mail me my link" }).click();
+    await expect(form.getByLabel("E-mail address")).toHaveAccessibleDescription(
+      "Enter a valid e-mail address",
+    );
+    await form.getByLabel("E-mail address").fill("nobody-applied@example.com");
+    await form.getByRole("button", { name: "E-mail me my link" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "If this address has applied, we have sent a new link to it for each of its applications. Check your inbox in a few minutes.",
+    );
+    expect(new URL(page.url()).search).toBe("");
+  });
 });
 
 test("the page as served shows the form to a visitor without a link, and Loading to one with a link, before any module runs", async ({

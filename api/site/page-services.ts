@@ -10,8 +10,10 @@ import {
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
 import { createFundingInterest } from "../funding-interest/funding-interest-repository";
+import { FOUNDER_LINKS_TASK } from "../jobs/founder-links";
 import { captureLead } from "../leads/capture-lead";
 import { HttpError } from "../lib/http-error";
+import { addressHash } from "../mail/address-hash";
 import type { Mailer } from "../mail/mailer";
 import { subscribe } from "../newsletter/subscriptions";
 import {
@@ -63,12 +65,15 @@ async function founderApplicationOf(db: Database, cookieHeader: string | null) {
 export function pageServices({
   db,
   gstin,
+  jobs,
   log,
   mailer,
   siteUrl,
 }: {
   db: Database;
   gstin: string | null;
+  /** Queues a background task (api/jobs/index.ts; the app's `jobs.queue`): "E-mail me my link". */
+  jobs: { queue(name: string, data: object): Promise<void> };
   /** Where the mails' failures are told (the app's logger). */
   log: FastifyBaseLogger;
   mailer: Mailer;
@@ -104,6 +109,9 @@ export function pageServices({
         } else await cancelPitchBooking(deps, { by: "founder", applicationId });
         return founderPitchSlots(db, applicationId, new Date());
       });
+    },
+    async emailFounderLinks({ email }) {
+      await jobs.queue(FOUNDER_LINKS_TASK, { addressHash: addressHash(email) });
     },
     async openFounderLink(token) {
       const trimmed = token.trim();

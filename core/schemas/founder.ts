@@ -8,6 +8,8 @@ import { z } from "./zod";
 /** POST /api/my-application/link: "E-mail me my link". */
 export const FounderLinkRequestSchema = z.strictObject({ email: EmailSchema });
 export type FounderLinkRequest = z.infer<typeof FounderLinkRequestSchema>;
+/** "E-mail me my link" posted from a page's form: the address; the form's own fields are dropped. */
+export const FounderLinkFormSchema = z.object({ email: EmailSchema });
 
 /** The one answer to "E-mail me my link", whatever the address: nobody learns who applied. */
 export const FOUNDER_LINK_SENT =

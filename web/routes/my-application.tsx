@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useRevalidator } from "react-router";
+import { FOUNDER_LINK_SENT, FounderLinkFormSchema } from "../../core/schemas/founder";
 import { PitchSlotFormSchema } from "../../core/schemas/pitch-slot";
+import { EMAIL_LINK_INTENT, type EmailLinkAnswer } from "../features/founder/email-link-form";
 import { FounderPage, FounderPageTitle } from "../features/founder/founder-page";
 import type { PitchSlotAnswer, PitchSlotIntent } from "../features/founder/pitch-slot-section";
 import type { LinkOpened } from "../features/founder/use-link-in-address";
@@ -42,14 +44,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Sec-Fetch-Site; the founder cookie is SameSite=Strict too):
  * - the private link's token, taken from the address by the page, exchanged for the founder
  *   cookie: another site must not plant its link's cookie in a visitor's browser;
- * - the pitch slot booked, moved or cancelled (`intent`), checked with its core schema and made
- *   as the API's calls make it (docs/decisions/076-route-forms.md).
+ * - "E-mail me my link" (`intent` email-link), from this page or the thank-you page;
+ * - the pitch slot booked, moved or cancelled (`intent`);
+ * each form checked with its core schema and done as the API's calls do it
+ * (docs/decisions/076-route-forms.md).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null && site !== "same-origin") throw data(null, { status: 403 });
   const formData = await request.formData();
   const services = pageServices(context);
+  if (formData.get("intent") === EMAIL_LINK_INTENT) {
+    const submission = parseWithZod(formData, { schema: FounderLinkFormSchema });
+    if (submission.status !== "success") {
+      return { intent: EMAIL_LINK_INTENT, result: submission.reply(), done: false } as const;
+    }
+    await services.emailFounderLinks(submission.value);
+    return {
+      intent: EMAIL_LINK_INTENT,
+      result: submission.reply({ resetForm: true }),
+      done: true,
+      said: FOUNDER_LINK_SENT,
+    } as const;
+  }
   if (formData.has("intent")) {
     const submission = parseWithZod(formData, { schema: PitchSlotFormSchema });
     const intent = submission.payload.intent as PitchSlotIntent;
@@ -72,19 +89,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With the page's scripts running: the same post; for a pitch-slot change, what kept it from the
- * server (a route's limit, the network) is said under its form.
+ * With the page's scripts running: the same post; for a form's (one with an `intent`), what kept
+ * it from the server (a route's limit, the network) is said under the form.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
   if (intent === null) return serverAction();
   const answered = await serverActionOrFailure(serverAction);
-  return isFailure(answered) ? { intent: intent as PitchSlotIntent, ...answered } : answered;
+  return isFailure(answered) ? { intent: String(intent), ...answered } : answered;
 }
 
 /** The founder's own page: reached through the private link in their confirmation e-mail. */
 export default function MyApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  // A form's post the browser made without scripts (the link's token is posted by a fetcher).
+  const posted = actionData && "intent" in actionData ? actionData : undefined;
   return (
     <div className="page page--narrow founder-page">
       <header className="page__header">
@@ -93,8 +112,12 @@ export default function MyApplication({ loaderData, actionData }: Route.Componen
       <FounderPage
         page={loaderData.page}
         pitchSlots={loaderData.pitchSlots}
-        // A navigation's post is a pitch slot's (the link's token is posted by a fetcher).
-        pitchSlotAnswer={actionData as PitchSlotAnswer | undefined}
+        pitchSlotAnswer={
+          posted?.intent !== EMAIL_LINK_INTENT ? (posted as PitchSlotAnswer | undefined) : undefined
+        }
+        emailLinkAnswer={
+          posted?.intent === EMAIL_LINK_INTENT ? (posted as EmailLinkAnswer) : undefined
+        }
         reload={() => void revalidate()}
       />
     </div>

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FOUNDER_COOKIE } from "../../../core/founder-link";
 import { NO_BOOKING_MESSAGE } from "../../../core/founder-messages";
 import { SLOT_TAKEN_MESSAGE } from "../../../core/pitch-slots";
 import { applications } from "../../db/schema/applications";
+import { mailOutbox } from "../../db/schema/mail";
 import { createSlot } from "../../pitch-slots/pitch-slots-repository";
 import { pageServices } from "../../site/page-services";
 import { loginAsAdmin } from "../../test/admin";
@@ -65,6 +66,7 @@ describe("what the founder's page asks of the services", () => {
     pageServices({
       db: t.db,
       gstin: null,
+      jobs: t.app.jobs,
       log: t.app.log,
       mailer: t.app.mailer,
       siteUrl: t.app.settings.siteUrl,
@@ -178,5 +180,19 @@ describe("what the founder's page asks of the services", () => {
       message: NOT_VALID,
     });
     expect(await change(null, { intent: "cancel" })).toEqual({ value: null, message: NOT_VALID });
+  });
+
+  it("mails fresh links to an address that applied, and nothing, quietly, to one that did not", async () => {
+    const { answers } = await aPaidApplication(t.app);
+    const linksTo = (to: string) =>
+      t.db
+        .select({ to: mailOutbox.to })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, "founder-link")));
+    await services().emailFounderLinks({ email: answers.email });
+    await services().emailFounderLinks({ email: "nobody.applied@example.com" });
+    await t.app.jobs.settled();
+    expect(await linksTo(answers.email)).toHaveLength(1);
+    expect(await linksTo("nobody.applied@example.com")).toHaveLength(0);
   });
 });

@@ -1,43 +1,63 @@
+import { getInputProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId, useState } from "react";
-import { errorText } from "../../lib/api";
-import { founderApi } from "./founder-api";
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { useLocalePath } from "../../i18n/language";
+import {
+  type FormActionData,
+  type FormFailure,
+  failureText,
+  isFailure,
+} from "../../lib/form-action";
+import { PATHS } from "../../paths";
 import { founderMessage } from "./founder-messages";
-import { type Outcome, OutcomeMessage } from "./outcome-message";
+import { OutcomeMessage } from "./outcome-message";
+
+/** The founder page's action takes "E-mail me my link" by this `intent` (routes/my-application.tsx). */
+export const EMAIL_LINK_INTENT = "email-link";
+
+/** What the founder page's action answered the form: `said`, the one answer for any address. */
+export type EmailLinkAnswer = { intent: typeof EMAIL_LINK_INTENT; said?: string } & (
+  | FormActionData
+  | FormFailure
+);
 
 /**
  * "E-mail me my link": the address the founder applied with gets a new private link for each of
  * its applications. The server answers the same for any address; so does this form.
+ *
+ * A route form (docs/decisions/076-route-forms.md) posted to the founder page's action from this
+ * page or the thank-you page: with the page's scripts through a fetcher, the page kept; without
+ * them the browser goes to the founder's page, which says the answer (`answer`). It carries no
+ * schema: the browser checks the address (`type="email"`) and the action checks it again.
  */
-export function EmailLinkForm({ heading }: { heading?: string }) {
+export function EmailLinkForm({
+  heading,
+  answer,
+}: {
+  heading?: string;
+  /** The founder page's own form: what its action answered a post made without scripts. */
+  answer?: EmailLinkAnswer | undefined;
+}) {
   const id = useId();
   const { t, i18n } = useLingui();
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Outcome>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setResult(null);
-    try {
-      const { message } = await founderApi.emailLink({ email });
-      setResult({ tone: "success", text: founderMessage(message, i18n) });
-    } catch (error) {
-      setResult({
-        tone: "error",
-        text: founderMessage(
-          errorText(error, {
-            fallback: t`We could not send the link. Please try again.`,
-            network: t`We could not reach our server. Check your connection and try again.`,
-          }),
-          i18n,
-        ),
-      });
-    } finally {
-      setSending(false);
-    }
-  }
+  const localePath = useLocalePath();
+  const fetcher = useFetcher<EmailLinkAnswer>();
+  const answered = fetcher.data ?? answer;
+  const [form, fields] = useForm<{ email: string }>({
+    id: `${id}-form`,
+    lastResult: answered && "result" in answered ? answered.result : undefined,
+  });
+  const { key, ...email } = getInputProps(fields.email, { type: "email", ariaAttributes: false });
+  const fieldErrorText = fields.email.errors?.[0];
+  const failed =
+    answered && isFailure(answered)
+      ? failureText(answered, {
+          fallback: t`We could not send the link. Please try again.`,
+          network: t`We could not reach our server. Check your connection and try again.`,
+        })
+      : form.errors?.[0];
+  const sending = fetcher.state !== "idle";
 
   return (
     <section className="card founder-link-form" aria-labelledby={`${id}-heading`}>
@@ -48,27 +68,46 @@ export function EmailLinkForm({ heading }: { heading?: string }) {
           will send a new one.
         </Trans>
       </p>
-      <form onSubmit={onSubmit} noValidate={false}>
+      <fetcher.Form
+        method="post"
+        action={localePath(PATHS.myApplication)}
+        id={form.id}
+        onSubmit={form.onSubmit}
+      >
+        <input type="hidden" name="intent" value={EMAIL_LINK_INTENT} />
         <div className="field">
           <label htmlFor={`${id}-email`} className="field__label">
             <Trans>E-mail address</Trans>
           </label>
           <input
+            key={key}
+            {...email}
             id={`${id}-email`}
-            type="email"
-            name="email"
             required
             dir="ltr"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldErrorText ? true : undefined}
+            aria-describedby={fieldErrorText ? `${id}-email-error` : undefined}
           />
+          {fieldErrorText ? (
+            <p id={`${id}-email-error`} className="field__error">
+              {founderMessage(fieldErrorText, i18n)}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? <Trans>Sending…</Trans> : <Trans>E-mail me my link</Trans>}
         </button>
-      </form>
-      <OutcomeMessage outcome={result} />
+      </fetcher.Form>
+      <OutcomeMessage
+        outcome={
+          failed
+            ? { tone: "error", text: founderMessage(failed, i18n) }
+            : answered?.said
+              ? { tone: "success", text: founderMessage(answered.said, i18n) }
+              : null
+        }
+      />
     </section>
   );
 }

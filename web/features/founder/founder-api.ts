@@ -1,11 +1,6 @@
 import type { z } from "zod";
-import type { MessageSchema } from "../../../core/schemas/common";
 import type { ErasedSchema } from "../../../core/schemas/data-care";
-import type {
-  DeckLinkRequestSchema,
-  FounderLinkRequestSchema,
-  PitchDeckSchema,
-} from "../../../core/schemas/founder";
+import type { DeckLinkRequestSchema, PitchDeckSchema } from "../../../core/schemas/founder";
 import { api } from "../../lib/api";
 
 /**
@@ -29,7 +24,4 @@ export const founderApi = {
   myData: () => api.blob("/api/my-application/data"),
   /** "Delete my application": withdrawn and erased, the founder cookie forgotten; the receipt stays. */
   erase: () => api.post<typeof ErasedSchema>("/api/my-application/erase", { confirm: true }),
-  /** "E-mail me my link": needs no token, answers the same for every address. */
-  emailLink: (input: z.input<typeof FounderLinkRequestSchema>) =>
-    api.post<typeof MessageSchema>("/api/my-application/link", input),
 };

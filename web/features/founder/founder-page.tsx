@@ -5,7 +5,7 @@ import type { FounderPitchSlots } from "../../../core/schemas/pitch-slot";
 import { useNonce } from "../../lib/nonce";
 import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
-import { EmailLinkForm } from "./email-link-form";
+import { type EmailLinkAnswer, EmailLinkForm } from "./email-link-form";
 import { useFounderDates } from "./format-date";
 import { founderMessage } from "./founder-messages";
 import { PaymentSection } from "./payment-section";
@@ -23,7 +23,15 @@ import { YourDataSection } from "./your-data-section";
 const LINK_IN_ADDRESS_CHECK = `if(/(^|[#&])token=/.test(location.hash))document.documentElement.classList.add("founder-link-opening")`;
 
 /** What a visitor without a working link reads, and the form that mails fresh links. */
-function NoLink({ message, untilKnown = false }: { message: string | null; untilKnown?: boolean }) {
+function NoLink({
+  message,
+  untilKnown = false,
+  answer,
+}: {
+  message: string | null;
+  untilKnown?: boolean;
+  answer: EmailLinkAnswer | undefined;
+}) {
   const { i18n } = useLingui();
   return (
     <div
@@ -46,7 +54,7 @@ function NoLink({ message, untilKnown = false }: { message: string | null; until
           </Trans>
         )}
       </p>
-      <EmailLinkForm />
+      <EmailLinkForm answer={answer} />
     </div>
   );
 }
@@ -71,12 +79,15 @@ export function FounderPage({
   page,
   pitchSlots,
   pitchSlotAnswer,
+  emailLinkAnswer,
   reload,
 }: {
   page: FounderPageData;
   pitchSlots: FounderPitchSlots | null;
   /** What the page's action answered the pitch slot's last post. */
   pitchSlotAnswer: PitchSlotAnswer | undefined;
+  /** What the page's action answered "E-mail me my link" posted without scripts. */
+  emailLinkAnswer: EmailLinkAnswer | undefined;
   reload: () => void;
 }) {
   const nonce = useNonce();
@@ -133,7 +144,7 @@ export function FounderPage({
         <p key="loading" role="status" className="founder-page__loading">
           <Trans>Loading your application…</Trans>
         </p>
-        <NoLink key="no-link" message={page.message} untilKnown />
+        <NoLink key="no-link" message={page.message} untilKnown answer={emailLinkAnswer} />
       </>
     );
   }
@@ -144,5 +155,5 @@ export function FounderPage({
       </p>
     );
   }
-  return <NoLink key="settled" message={link.message ?? page.message} />;
+  return <NoLink key="settled" message={link.message ?? page.message} answer={emailLinkAnswer} />;
 }
