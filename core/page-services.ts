@@ -6,7 +6,12 @@ import type { DealAnswerFields, FirmAnswer } from "./schemas/deal-answer";
 import type { AskedQuestion, AskQuestionFields, FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
-import type { FounderApplication, FounderLinkRequest } from "./schemas/founder";
+import type {
+  DeckLinkRequest,
+  FounderApplication,
+  FounderLinkRequest,
+  PitchDeck,
+} from "./schemas/founder";
 import type { FundingInterestInput } from "./schemas/funding-interest";
 import type { LeadInput } from "./schemas/lead";
 import type { SubscribeInput } from "./schemas/newsletter";
@@ -59,6 +64,11 @@ export type PageServices = {
     cookieHeader: string | null,
     change: PitchSlotChange,
   ): Promise<PageOutcome<FounderPitchSlots>>;
+  /**
+   * The pitch deck given as a link from the founder's page, for the application the request's
+   * cookies open (POST /api/my-application/deck-link does the same): the deck as kept.
+   */
+  linkDeck(cookieHeader: string | null, input: DeckLinkRequest): Promise<PageOutcome<PitchDeck>>;
   /**
    * "E-mail me my link": fresh private links queued for the address, whatever it is (POST
    * /api/my-application/link does the same, with the same answer for any address).

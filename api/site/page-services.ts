@@ -9,6 +9,7 @@ import {
   founderCookie,
   founderTokenOfCookies,
 } from "../founder/founder-cookie";
+import { linkDeck } from "../founder/pitch-decks";
 import { createFundingInterest } from "../funding-interest/funding-interest-repository";
 import { FOUNDER_LINKS_TASK } from "../jobs/founder-links";
 import { captureLead } from "../leads/capture-lead";
@@ -108,6 +109,14 @@ export function pageServices({
           await movePitchBooking(deps, applicationId, change.slotId);
         } else await cancelPitchBooking(deps, { by: "founder", applicationId });
         return founderPitchSlots(db, applicationId, new Date());
+      });
+    },
+    async linkDeck(cookieHeader, { url }) {
+      const applicationId = await founderApplicationOf(db, cookieHeader);
+      if (!applicationId) return { value: null, message: LINK_NOT_VALID };
+      return outcomeOf(async () => {
+        await refuseWhenDecided(db, applicationId);
+        return linkDeck(db, applicationId, url);
       });
     },
     async emailFounderLinks({ email }) {

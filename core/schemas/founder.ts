@@ -82,6 +82,8 @@ export const DeckLinkRequestSchema = z.strictObject({
     .pipe(z.url({ protocol: /^https$/, message: "Enter a link that starts with https://" })),
 });
 export type DeckLinkRequest = z.infer<typeof DeckLinkRequestSchema>;
+/** The deck's link posted from the founder's page: the link; the form's own fields are dropped. */
+export const DeckLinkFormSchema = z.object({ url: DeckLinkRequestSchema.shape.url });
 
 /** PUT /api/my-application/deck?fileName=…: the PDF's bytes are the body. */
 export const DeckUploadQuerySchema = z.strictObject({

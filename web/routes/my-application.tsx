@@ -1,10 +1,14 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useRevalidator } from "react-router";
-import { FOUNDER_LINK_SENT, FounderLinkFormSchema } from "../../core/schemas/founder";
+import {
+  DeckLinkFormSchema,
+  FOUNDER_LINK_SENT,
+  FounderLinkFormSchema,
+} from "../../core/schemas/founder";
 import { PitchSlotFormSchema } from "../../core/schemas/pitch-slot";
-import { EMAIL_LINK_INTENT, type EmailLinkAnswer } from "../features/founder/email-link-form";
+import { FOUNDER_INTENTS, type FounderFormAnswer } from "../features/founder/founder-forms";
 import { FounderPage, FounderPageTitle } from "../features/founder/founder-page";
-import type { PitchSlotAnswer, PitchSlotIntent } from "../features/founder/pitch-slot-section";
 import type { LinkOpened } from "../features/founder/use-link-in-address";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
@@ -44,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Sec-Fetch-Site; the founder cookie is SameSite=Strict too):
  * - the private link's token, taken from the address by the page, exchanged for the founder
  *   cookie: another site must not plant its link's cookie in a visitor's browser;
- * - "E-mail me my link" (`intent` email-link), from this page or the thank-you page;
- * - the pitch slot booked, moved or cancelled (`intent`);
+ * - "E-mail me my link", from this page or the thank-you page; the deck's link; the pitch slot
+ *   booked, moved or cancelled: each form named by its `intent` (founder-forms.ts),
  * each form checked with its core schema and done as the API's calls do it
  * (docs/decisions/076-route-forms.md).
  */
@@ -53,39 +57,50 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null && site !== "same-origin") throw data(null, { status: 403 });
   const formData = await request.formData();
-  const services = pageServices(context);
-  if (formData.get("intent") === EMAIL_LINK_INTENT) {
-    const submission = parseWithZod(formData, { schema: FounderLinkFormSchema });
-    if (submission.status !== "success") {
-      return { intent: EMAIL_LINK_INTENT, result: submission.reply(), done: false } as const;
-    }
-    await services.emailFounderLinks(submission.value);
-    return {
-      intent: EMAIL_LINK_INTENT,
-      result: submission.reply({ resetForm: true }),
-      done: true,
-      said: FOUNDER_LINK_SENT,
-    } as const;
-  }
-  if (formData.has("intent")) {
-    const submission = parseWithZod(formData, { schema: PitchSlotFormSchema });
-    const intent = submission.payload.intent as PitchSlotIntent;
-    if (submission.status !== "success") {
-      return { intent, result: submission.reply(), done: false } satisfies PitchSlotAnswer;
-    }
-    const changed = await services.changePitchSlot(request.headers.get("Cookie"), submission.value);
-    return (
-      changed.message === null
-        ? { intent, result: submission.reply({ resetForm: true }), done: true }
-        : { intent, result: submission.reply({ formErrors: [changed.message] }), done: false }
-    ) satisfies PitchSlotAnswer;
-  }
+  const intent = formData.get("intent");
+  if (typeof intent === "string") return formAction(formData, intent, request, context);
   const token = formData.get("token");
-  const opened = await services.openFounderLink(typeof token === "string" ? token : "");
+  const opened = await pageServices(context).openFounderLink(
+    typeof token === "string" ? token : "",
+  );
   if (opened.setCookie === null) return { message: opened.message } satisfies LinkOpened;
   return data({ message: null } satisfies LinkOpened, {
     headers: { "Set-Cookie": opened.setCookie },
   });
+}
+
+/** One of the page's forms, named by its `intent`: checked with its core schema, then done. */
+async function formAction(
+  formData: FormData,
+  intent: string,
+  request: Request,
+  context: Route.ActionArgs["context"],
+): Promise<FounderFormAnswer> {
+  const services = pageServices(context);
+  const cookie = request.headers.get("Cookie");
+  /** The answer to a post the domain refused (`message`) or took. */
+  const outcome = (
+    submission: { reply: Submission<unknown>["reply"] },
+    message: string | null,
+  ): FounderFormAnswer =>
+    message === null
+      ? { intent, result: submission.reply({ resetForm: true }), done: true }
+      : { intent, result: submission.reply({ formErrors: [message] }), done: false };
+
+  if (intent === FOUNDER_INTENTS.emailLink) {
+    const submission = parseWithZod(formData, { schema: FounderLinkFormSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply(), done: false };
+    await services.emailFounderLinks(submission.value);
+    return { ...outcome(submission, null), said: FOUNDER_LINK_SENT };
+  }
+  if (intent === FOUNDER_INTENTS.deckLink) {
+    const submission = parseWithZod(formData, { schema: DeckLinkFormSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply(), done: false };
+    return outcome(submission, (await services.linkDeck(cookie, submission.value)).message);
+  }
+  const submission = parseWithZod(formData, { schema: PitchSlotFormSchema });
+  if (submission.status !== "success") return { intent, result: submission.reply(), done: false };
+  return outcome(submission, (await services.changePitchSlot(cookie, submission.value)).message);
 }
 
 /**
@@ -103,7 +118,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function MyApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   // A form's post the browser made without scripts (the link's token is posted by a fetcher).
-  const posted = actionData && "intent" in actionData ? actionData : undefined;
+  const answered = actionData && "intent" in actionData ? actionData : undefined;
   return (
     <div className="page page--narrow founder-page">
       <header className="page__header">
@@ -112,12 +127,7 @@ export default function MyApplication({ loaderData, actionData }: Route.Componen
       <FounderPage
         page={loaderData.page}
         pitchSlots={loaderData.pitchSlots}
-        pitchSlotAnswer={
-          posted?.intent !== EMAIL_LINK_INTENT ? (posted as PitchSlotAnswer | undefined) : undefined
-        }
-        emailLinkAnswer={
-          posted?.intent === EMAIL_LINK_INTENT ? (posted as EmailLinkAnswer) : undefined
-        }
+        answered={answered as FounderFormAnswer | undefined}
         reload={() => void revalidate()}
       />
     </div>

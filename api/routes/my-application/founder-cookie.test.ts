@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { FOUNDER_COOKIE } from "../../../core/founder-link";
 import { NO_BOOKING_MESSAGE } from "../../../core/founder-messages";
-import { SLOT_TAKEN_MESSAGE } from "../../../core/pitch-slots";
+import { DECIDED_MESSAGE, SLOT_TAKEN_MESSAGE } from "../../../core/pitch-slots";
 import { applications } from "../../db/schema/applications";
 import { mailOutbox } from "../../db/schema/mail";
 import { createSlot } from "../../pitch-slots/pitch-slots-repository";
@@ -194,5 +194,34 @@ describe("what the founder's page asks of the services", () => {
     await t.app.jobs.settled();
     expect(await linksTo(answers.email)).toHaveLength(1);
     expect(await linksTo("nobody.applied@example.com")).toHaveLength(0);
+  });
+
+  it("keeps a link to the deck as the founder's route does, and says why not", async () => {
+    const { applicationId, token } = await aPaidApplication(t.app);
+    const kept = await services().linkDeck(cookieOf(token), { url: "https://drive.example/d" });
+    expect(kept).toMatchObject({ value: { kind: "link", url: "https://drive.example/d" } });
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/my-application",
+      headers: { cookie: cookieOf(token) },
+    });
+    expect(read.json().decks[0]).toMatchObject({ kind: "link", url: "https://drive.example/d" });
+    expect(await services().linkDeck(null, { url: "https://drive.example/d" })).toEqual({
+      value: null,
+      message: NOT_VALID,
+    });
+
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    const resolved = await t.app.inject({
+      method: "PATCH",
+      url: "/api/apply/update-status",
+      headers,
+      payload: { applicationId, status: "Resolved" },
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(await services().linkDeck(cookieOf(token), { url: "https://drive.example/e" })).toEqual({
+      value: null,
+      message: DECIDED_MESSAGE,
+    });
   });
 });

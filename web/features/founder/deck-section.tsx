@@ -1,10 +1,14 @@
+import { getInputProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import type { PitchDeck } from "../../../core/schemas/founder";
 import { errorText } from "../../lib/api";
+import { failureText, isFailure } from "../../lib/form-action";
 import { saveFile } from "../../lib/save-file";
 import { useFounderDates } from "./format-date";
 import { founderApi } from "./founder-api";
+import { answerTo, FOUNDER_INTENTS, type FounderFormAnswer } from "./founder-forms";
 import { founderMessage } from "./founder-messages";
 import { type Outcome, OutcomeMessage } from "./outcome-message";
 
@@ -12,30 +16,34 @@ const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * The pitch deck: the current one, a new PDF (at most 20 MB) or a link to replace it, and the
- * earlier versions with their times. The server judges the file by its content.
+ * earlier versions with their times. The server judges the file by its content. The link is a
+ * route form (`DeckLinkForm`); the upload still sends the file's bytes through the typed client.
  */
 export function DeckSection({
   decks,
   decided,
   onChange,
+  posted,
 }: {
   decks: PitchDeck[];
   /** A decision is made: the decks sent stay readable; no new one is asked for. */
   decided: boolean;
+  /** After an upload: the page reads the decks again. */
   onChange: () => void;
+  /** What the page's action answered its forms' last post (the link form reads its own). */
+  posted: FounderFormAnswer | undefined;
 }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [url, setUrl] = useState("");
-  const [busy, setBusy] = useState<"upload" | "link" | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<Outcome>(null);
   const [current, ...earlier] = decks;
   const { t, i18n } = useLingui();
   const { formatDateTime } = useFounderDates();
 
-  async function run(kind: "upload" | "link", action: () => Promise<unknown>, done: string) {
-    setBusy(kind);
+  async function upload(action: () => Promise<unknown>, done: string) {
+    setUploading(true);
     setMessage(null);
     try {
       await action();
@@ -53,7 +61,7 @@ export function DeckSection({
         ),
       });
     } finally {
-      setBusy(null);
+      setUploading(false);
     }
   }
 
@@ -71,27 +79,11 @@ export function DeckSection({
       });
       return;
     }
-    void run(
-      "upload",
-      async () => {
-        await founderApi.uploadDeck(file);
-        if (fileInput.current) fileInput.current.value = "";
-        setChosen(null);
-      },
-      t`Your pitch deck is uploaded.`,
-    );
-  }
-
-  function onLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(
-      "link",
-      async () => {
-        await founderApi.linkDeck({ url });
-        setUrl("");
-      },
-      t`The link to your pitch deck is saved.`,
-    );
+    void upload(async () => {
+      await founderApi.uploadDeck(file);
+      if (fileInput.current) fileInput.current.value = "";
+      setChosen(null);
+    }, t`Your pitch deck is uploaded.`);
   }
 
   return (
@@ -157,31 +149,12 @@ export function DeckSection({
                 </span>
               </div>
             </div>
-            <button type="submit" className="button button--primary" disabled={busy !== null}>
-              {busy === "upload" ? t`Uploading…` : t`Upload deck`}
+            <button type="submit" className="button button--primary" disabled={uploading}>
+              {uploading ? t`Uploading…` : t`Upload deck`}
             </button>
           </form>
 
-          <form className="founder-deck__form" onSubmit={onLink}>
-            <div className="field">
-              <label htmlFor={`${id}-url`} className="field__label">
-                <Trans>Or give a link to your deck</Trans>
-              </label>
-              <input
-                id={`${id}-url`}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                dir="ltr"
-                value={url}
-                required
-                onChange={(event) => setUrl(event.target.value)}
-              />
-            </div>
-            <button type="submit" className="button" disabled={busy !== null}>
-              {busy === "link" ? t`Saving…` : t`Save link`}
-            </button>
-          </form>
+          <DeckLinkForm posted={posted} busy={uploading} />
         </>
       )}
 
@@ -268,3 +241,74 @@ const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * "Or give a link to your deck": a route form (docs/decisions/076-route-forms.md) posted to the
+ * page's action, which checks the link with the API's schema and keeps it; the loader then reads
+ * the decks again. It carries no schema: the browser checks the address (`type="url"`) and the
+ * action checks it again (an https link).
+ */
+function DeckLinkForm({ posted, busy }: { posted: FounderFormAnswer | undefined; busy: boolean }) {
+  const id = useId();
+  const { t, i18n } = useLingui();
+  const answered = answerTo(FOUNDER_INTENTS.deckLink, posted);
+  const [form, fields] = useForm<{ url: string }>({
+    id: `${id}-link`,
+    lastResult: answered && "result" in answered ? answered.result : undefined,
+  });
+  const posting = useNavigation().formData?.get("intent") === FOUNDER_INTENTS.deckLink;
+  const { key, ...url } = getInputProps(fields.url, { type: "url", ariaAttributes: false });
+  const urlError = fields.url.errors?.[0];
+  const failed =
+    answered && isFailure(answered)
+      ? failureText(answered, {
+          fallback: t`That did not work. Please try again.`,
+          network: t`We could not reach our server. Check your connection and try again.`,
+        })
+      : form.errors?.[0];
+  const saved = answered !== undefined && !isFailure(answered) && answered.done;
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      id={form.id}
+      onSubmit={form.onSubmit}
+      className="founder-deck__form"
+    >
+      <input type="hidden" name="intent" value={FOUNDER_INTENTS.deckLink} />
+      <div className="field">
+        <label htmlFor={`${id}-url`} className="field__label">
+          <Trans>Or give a link to your deck</Trans>
+        </label>
+        <input
+          key={key}
+          {...url}
+          id={`${id}-url`}
+          inputMode="url"
+          placeholder="https://"
+          dir="ltr"
+          required
+          aria-invalid={urlError ? true : undefined}
+          aria-describedby={urlError ? `${id}-url-error` : undefined}
+        />
+        {urlError ? (
+          <p id={`${id}-url-error`} className="field__error">
+            {founderMessage(urlError, i18n)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button" disabled={busy || posting}>
+        {posting ? t`Saving…` : t`Save link`}
+      </button>
+      <OutcomeMessage
+        outcome={
+          failed
+            ? { tone: "error", text: founderMessage(failed, i18n) }
+            : saved
+              ? { tone: "success", text: t`The link to your pitch deck is saved.` }
+              : null
+        }
+      />
+    </Form>
+  );
+}

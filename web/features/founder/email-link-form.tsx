@@ -3,24 +3,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useLocalePath } from "../../i18n/language";
-import {
-  type FormActionData,
-  type FormFailure,
-  failureText,
-  isFailure,
-} from "../../lib/form-action";
+import { failureText, isFailure } from "../../lib/form-action";
 import { PATHS } from "../../paths";
+import { answerTo, FOUNDER_INTENTS, type FounderFormAnswer } from "./founder-forms";
 import { founderMessage } from "./founder-messages";
 import { OutcomeMessage } from "./outcome-message";
-
-/** The founder page's action takes "E-mail me my link" by this `intent` (routes/my-application.tsx). */
-export const EMAIL_LINK_INTENT = "email-link";
-
-/** What the founder page's action answered the form: `said`, the one answer for any address. */
-export type EmailLinkAnswer = { intent: typeof EMAIL_LINK_INTENT; said?: string } & (
-  | FormActionData
-  | FormFailure
-);
 
 /**
  * "E-mail me my link": the address the founder applied with gets a new private link for each of
@@ -37,13 +24,13 @@ export function EmailLinkForm({
 }: {
   heading?: string;
   /** The founder page's own form: what its action answered a post made without scripts. */
-  answer?: EmailLinkAnswer | undefined;
+  answer?: FounderFormAnswer | undefined;
 }) {
   const id = useId();
   const { t, i18n } = useLingui();
   const localePath = useLocalePath();
-  const fetcher = useFetcher<EmailLinkAnswer>();
-  const answered = fetcher.data ?? answer;
+  const fetcher = useFetcher<FounderFormAnswer>();
+  const answered = fetcher.data ?? answerTo(FOUNDER_INTENTS.emailLink, answer);
   const [form, fields] = useForm<{ email: string }>({
     id: `${id}-form`,
     lastResult: answered && "result" in answered ? answered.result : undefined,
@@ -74,7 +61,7 @@ export function EmailLinkForm({
         id={form.id}
         onSubmit={form.onSubmit}
       >
-        <input type="hidden" name="intent" value={EMAIL_LINK_INTENT} />
+        <input type="hidden" name="intent" value={FOUNDER_INTENTS.emailLink} />
         <div className="field">
           <label htmlFor={`${id}-email`} className="field__label">
             <Trans>E-mail address</Trans>

@@ -1,6 +1,5 @@
-import type { z } from "zod";
 import type { ErasedSchema } from "../../../core/schemas/data-care";
-import type { DeckLinkRequestSchema, PitchDeckSchema } from "../../../core/schemas/founder";
+import type { PitchDeckSchema } from "../../../core/schemas/founder";
 import { api } from "../../lib/api";
 
 /**
@@ -17,8 +16,6 @@ export const founderApi = {
       `/api/my-application/deck?fileName=${encodeURIComponent(file.name.slice(0, 200))}`,
       file,
     ),
-  linkDeck: (input: z.input<typeof DeckLinkRequestSchema>) =>
-    api.post<typeof PitchDeckSchema>("/api/my-application/deck-link", input),
   deckFile: (deckId: string) => api.blob(`/api/my-application/decks/${deckId}`),
   /** "Download my data": everything held about the application, as a JSON file. */
   myData: () => api.blob("/api/my-application/data"),

@@ -5,11 +5,12 @@ import type { FounderPitchSlots } from "../../../core/schemas/pitch-slot";
 import { useNonce } from "../../lib/nonce";
 import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
-import { type EmailLinkAnswer, EmailLinkForm } from "./email-link-form";
+import { EmailLinkForm } from "./email-link-form";
 import { useFounderDates } from "./format-date";
+import type { FounderFormAnswer } from "./founder-forms";
 import { founderMessage } from "./founder-messages";
 import { PaymentSection } from "./payment-section";
-import { type PitchSlotAnswer, PitchSlotSection } from "./pitch-slot-section";
+import { PitchSlotSection } from "./pitch-slot-section";
 import { ReachSection } from "./reach-section";
 import { StageSection } from "./stage-section";
 import { useLinkInAddress } from "./use-link-in-address";
@@ -30,7 +31,7 @@ function NoLink({
 }: {
   message: string | null;
   untilKnown?: boolean;
-  answer: EmailLinkAnswer | undefined;
+  answer: FounderFormAnswer | undefined;
 }) {
   const { i18n } = useLingui();
   return (
@@ -78,16 +79,13 @@ export function FounderPageTitle() {
 export function FounderPage({
   page,
   pitchSlots,
-  pitchSlotAnswer,
-  emailLinkAnswer,
+  answered,
   reload,
 }: {
   page: FounderPageData;
   pitchSlots: FounderPitchSlots | null;
-  /** What the page's action answered the pitch slot's last post. */
-  pitchSlotAnswer: PitchSlotAnswer | undefined;
-  /** What the page's action answered "E-mail me my link" posted without scripts. */
-  emailLinkAnswer: EmailLinkAnswer | undefined;
+  /** What the page's action answered its forms' last post (a fetcher's is the fetcher's own). */
+  answered: FounderFormAnswer | undefined;
   reload: () => void;
 }) {
   const nonce = useNonce();
@@ -122,8 +120,9 @@ export function FounderPage({
           decks={application.decks}
           decided={application.stage === "Decision made"}
           onChange={reload}
+          posted={answered}
         />
-        <PitchSlotSection loaded={pitchSlots} answered={pitchSlotAnswer} />
+        <PitchSlotSection loaded={pitchSlots} posted={answered} />
         <PaymentSection payment={application.payment} onChange={reload} />
         <AnswersSection answers={application.answers} />
         <YourDataSection onErased={setErased} />
@@ -144,7 +143,7 @@ export function FounderPage({
         <p key="loading" role="status" className="founder-page__loading">
           <Trans>Loading your application…</Trans>
         </p>
-        <NoLink key="no-link" message={page.message} untilKnown answer={emailLinkAnswer} />
+        <NoLink key="no-link" message={page.message} untilKnown answer={answered} />
       </>
     );
   }
@@ -155,5 +154,5 @@ export function FounderPage({
       </p>
     );
   }
-  return <NoLink key="settled" message={link.message ?? page.message} answer={emailLinkAnswer} />;
+  return <NoLink key="settled" message={link.message ?? page.message} answer={answered} />;
 }

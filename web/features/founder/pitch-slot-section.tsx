@@ -12,15 +12,11 @@ import type {
   PitchSlotChange,
 } from "../../../core/schemas/pitch-slot";
 import { errorText } from "../../lib/api";
-import {
-  type FormActionData,
-  type FormFailure,
-  failureText,
-  isFailure,
-} from "../../lib/form-action";
+import { failureText, isFailure } from "../../lib/form-action";
 import { useFormRules } from "../../lib/form-rules";
 import { saveFile } from "../../lib/save-file";
 import { useFounderDates } from "./format-date";
+import { answerTo, FOUNDER_INTENTS, type FounderFormAnswer } from "./founder-forms";
 import { founderMessage } from "./founder-messages";
 import { pitchSlotApi } from "./pitch-slot-api";
 
@@ -87,33 +83,42 @@ function byDay(open: OpenPitchSlot[], dayOf: (iso: string) => string): [string, 
 }
 
 /** The founder page's pitch-slot posts: each names its change (`intent`, core/schemas/pitch-slot.ts). */
-export type PitchSlotIntent = PitchSlotChange["intent"];
+type PitchSlotIntent = PitchSlotChange["intent"];
+const PITCH_SLOT_INTENTS: readonly string[] = [
+  FOUNDER_INTENTS.book,
+  FOUNDER_INTENTS.move,
+  FOUNDER_INTENTS.cancel,
+] satisfies PitchSlotIntent[];
 
-/** What the page's action answered a pitch-slot post, the change named as it posted. */
-export type PitchSlotAnswer = { intent: PitchSlotIntent } & (FormActionData | FormFailure);
+/** The page's last post, if it was a pitch-slot change, with the change it asked for. */
+const pitchSlotPost = (posted: FounderFormAnswer | undefined) =>
+  posted && PITCH_SLOT_INTENTS.includes(posted.intent)
+    ? (posted as FounderFormAnswer & { intent: PitchSlotIntent })
+    : undefined;
 
 /** Whether the post `answered` changed the booking. */
-const changed = (answered: PitchSlotAnswer | undefined) =>
+const changed = (answered: FounderFormAnswer | undefined) =>
   answered !== undefined && !isFailure(answered) && answered.done;
 
 /**
  * The pitch slot on the founder's page: book one of the open slots, then move or cancel it until
  * 24 hours before. `loaded` is what the page's loader read (null if it could not). Each change is
  * a route form (docs/decisions/076-route-forms.md) posted to the page's action, which makes it as
- * the API's calls do; the loader then reads the slots again, and `answered` is what the action
- * said.
+ * the API's calls do; the loader then reads the slots again.
  */
 export function PitchSlotSection({
   loaded,
-  answered,
+  posted,
 }: {
   loaded: FounderPitchSlots | null;
-  answered: PitchSlotAnswer | undefined;
+  /** What the page's action answered its forms' last post (this section reads its own). */
+  posted: FounderFormAnswer | undefined;
 }) {
+  const answered = pitchSlotPost(posted);
   // Moving or cancelling, opened since the last change: a change made closes it, a refused one not.
   const [opened, setOpened] = useState<{
     what: "move" | "cancel";
-    since: PitchSlotAnswer | undefined;
+    since: FounderFormAnswer | undefined;
   } | null>(null);
   const open = opened && (opened.since === answered || !changed(answered)) ? opened.what : null;
   const { t } = useLingui();
@@ -222,10 +227,6 @@ export function PitchSlotSection({
   );
 }
 
-/** The action's answer to a post of `intent`, if the last post was one. */
-const answerTo = (intent: PitchSlotIntent, answered: PitchSlotAnswer | undefined) =>
-  answered?.intent === intent ? answered : undefined;
-
 /** Whether a pitch-slot change is being posted. */
 const usePosting = () => {
   const intent = useNavigation().formData?.get("intent");
@@ -233,7 +234,7 @@ const usePosting = () => {
 };
 
 /** What kept a change from being made, in the page's language: the server's words, or the page's. */
-function usePostError(answered: PitchSlotAnswer | undefined, formErrors: string[] | undefined) {
+function usePostError(answered: FounderFormAnswer | undefined, formErrors: string[] | undefined) {
   const { t, i18n } = useLingui();
   const texts = {
     fallback: t`That did not work. Please try again.`,
@@ -280,7 +281,7 @@ function CancelForm({
   onKeep,
 }: {
   startsAt: string;
-  answered: PitchSlotAnswer | undefined;
+  answered: FounderFormAnswer | undefined;
   onKeep: () => void;
 }) {
   const id = useId();
@@ -363,7 +364,7 @@ function SlotPicker({
 }: {
   open: OpenPitchSlot[];
   intent: "book" | "move";
-  answered: PitchSlotAnswer | undefined;
+  answered: FounderFormAnswer | undefined;
   action: string;
   onKeep: (() => void) | undefined;
 }) {

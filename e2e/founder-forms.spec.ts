@@ -1,12 +1,13 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
 import { unique } from "./admin-fixtures";
 import { tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
 
-// The founder's pitch slot as route forms (docs/decisions/076-route-forms.md): book, move and
-// cancel posted to the founder page's action, with the page's scripts and without them.
+// The founder page's route forms (docs/decisions/076-route-forms.md): the pitch slot booked,
+// moved and cancelled, and the deck given as a link, posted to the page's action with the page's
+// scripts and without them.
 
 /** Two open slots of the day `days` ahead, each with its own representative, published by calls. */
 async function twoSlots(request: APIRequestContext, days: number) {
@@ -117,4 +118,41 @@ test.describe("without the page's scripts", () => {
     await expect(page.locator('[aria-current="step"]')).toContainText("Pitch scheduled");
     await context.close();
   });
+
+  test("a founder gives a link to their deck; one that is not https is refused", async ({
+    browser,
+  }) => {
+    const { context, section } = await deckSection(browser, false);
+    await linkTheDeck(section);
+    await context.close();
+  });
+});
+
+/** The founder's page's deck section, in a founder's own browser. */
+async function deckSection(browser: Browser, javaScriptEnabled: boolean) {
+  const opened = await aFoundersBrowser(browser, javaScriptEnabled);
+  return { ...opened, section: opened.page.getByRole("region", { name: "Your pitch deck" }) };
+}
+
+/** A link refused (not https), then one kept, which becomes the current deck. */
+async function linkTheDeck(section: Locator) {
+  const link = section.getByLabel("Or give a link to your deck");
+  await link.fill("http://drive.example/deck");
+  await section.getByRole("button", { name: "Save link" }).click();
+  await expect(section.getByLabel("Or give a link to your deck")).toHaveAccessibleDescription(
+    "Enter a link that starts with https://",
+  );
+  await expect(section).not.toContainText("Current deck:");
+  await section.getByLabel("Or give a link to your deck").fill("https://drive.example/our-deck");
+  await section.getByRole("button", { name: "Save link" }).click();
+  await expect(section.getByRole("status")).toHaveText("The link to your pitch deck is saved.");
+  await expect(section).toContainText("Current deck: https://drive.example/our-deck");
+  await expect(section.getByLabel("Or give a link to your deck")).toHaveValue("");
+}
+
+test("a founder gives a link to their deck with the page's scripts", async ({ browser }) => {
+  const { context, page, section } = await deckSection(browser, true);
+  await linkTheDeck(section);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
 });
