@@ -1,14 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { Form, useSearchParams } from "react-router";
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../../core/constants";
-import {
-  type FinderFilters,
-  findTeamMembers,
-  matchesFilters,
-  NO_FILTERS,
-} from "../../../core/team-finder";
+import { type FinderFilters, findTeamMembers, matchesFilters } from "../../../core/team-finder";
 import { Field } from "../../components/ui/field";
 import { FINDER_TEAM, type FinderTeamMember } from "../../content/finder-team";
 import { TEAM_PHOTO_SIZE } from "../../content/team";
@@ -102,34 +97,54 @@ function useFinderWords() {
   };
 }
 
-/** Sector, region and stage in; the team members to talk to out, once the visitor presses Search. */
+/** The search in the address (?sector=…&region=…&stage=…), once the visitor has pressed Search. */
+function searchOf(params: URLSearchParams): FinderFilters | null {
+  if (!FILTERS.some(({ key }) => params.has(key))) return null;
+  /** The address's choice, if it is one of the list's (a changed address chooses nothing). */
+  const chosen = <Option extends string>(key: keyof FinderFilters, options: readonly Option[]) =>
+    options.find((option) => option === params.get(key)) ?? "";
+  return {
+    sector: chosen("sector", TEAM_SECTORS),
+    region: chosen("region", TEAM_REGIONS),
+    stage: chosen("stage", TEAM_STAGES),
+  };
+}
+
+/**
+ * Sector, region and stage in; the team members to talk to out, once the visitor presses Search.
+ * A GET form: the search is the page's address (it works before the page's scripts, and a search
+ * can be shared or reloaded), the page stays where it is, and what else the address held (the
+ * ebook a lead came for) is kept.
+ */
 export function TeamFinder() {
   const { i18n, t } = useLingui();
   const say = useFinderWords();
-  const [filters, setFilters] = useState<FinderFilters>(NO_FILTERS);
-  const [search, setSearch] = useState<{
-    filters: FinderFilters;
-    members: FinderTeamMember[];
-  } | null>(null);
-  const results = search?.members ?? null;
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch({ filters, members: findTeamMembers(FINDER_TEAM, filters) });
-  };
+  const [params] = useSearchParams();
+  const search = searchOf(params);
+  const results = search ? findTeamMembers(FINDER_TEAM, search) : null;
+  const kept = [...params].filter(([name]) => !FILTERS.some(({ key }) => key === name));
 
   return (
     <div className="finder">
-      <form className="finder__form card" onSubmit={onSearch} aria-label={t`Find a team member`}>
+      <Form
+        method="get"
+        preventScrollReset
+        replace
+        className="finder__form card"
+        aria-label={t`Find a team member`}
+      >
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {FILTERS.map(({ key, label, any, options }) => (
           <Field key={key} label={i18n._(label)}>
             {(control) => (
               <select
                 {...control}
-                value={filters[key]}
-                onChange={(event) =>
-                  setFilters((current) => ({ ...current, [key]: event.target.value }))
-                }
+                name={key}
+                // The last search's choice; a new search in the address sets it again.
+                key={search?.[key] ?? ""}
+                defaultValue={search?.[key] ?? ""}
               >
                 <option value="">{i18n._(any)}</option>
                 {options.map((option) => (
@@ -144,7 +159,7 @@ export function TeamFinder() {
         <button type="submit" className="button button--primary finder__search">
           <Trans>Search</Trans>
         </button>
-      </form>
+      </Form>
       <p className="finder__count" role="status">
         {results ? t`${results.length} team members to talk to.` : ""}
       </p>
@@ -153,7 +168,7 @@ export function TeamFinder() {
           <MemberResult
             key={member.id}
             member={member}
-            matched={search ? matchesFilters(member, search.filters) : true}
+            matched={search ? matchesFilters(member, search) : true}
           />
         ))}
       </ul>
