@@ -82,14 +82,15 @@ export type PageServices = {
     token: string,
   ): Promise<{ setCookie: string; message: null } | { setCookie: null; message: string }>;
   /**
-   * The memo the deal room's viewer cookie opens, once the terms are accepted; null otherwise (the
-   * page then asks for the proof and the terms: docs/decisions/058-deal-sharing.md).
+   * What the deal room's viewer cookie opens, once the terms are accepted: the memo, the deal's
+   * questions (the firm's own and the published ones: docs/decisions/064-deal-questions.md) and
+   * the firm's answer with its history (062); null otherwise (the page then asks for the proof
+   * and the terms: docs/decisions/058-deal-sharing.md).
    */
-  dealRoomPage(cookieHeader: string | null, ip: string): Promise<FirmDeal | null>;
-  /** The deal room's questions for the same viewer: the firm's own and the published ones. */
-  dealRoomQuestions(cookieHeader: string | null): Promise<FirmQuestions | null>;
-  /** The firm's answer on the deal and its history, for the same viewer. */
-  dealRoomAnswer(cookieHeader: string | null): Promise<FirmAnswer | null>;
+  dealRoom(
+    cookieHeader: string | null,
+    ip: string,
+  ): Promise<{ deal: FirmDeal; questions: FirmQuestions; answer: FirmAnswer } | null>;
   /**
    * The firm's answer given from the deal room's form by the viewer the cookie names (PUT
    * /api/deal-room/answer records it the same way): the answer and its history now.

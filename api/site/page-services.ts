@@ -128,19 +128,18 @@ export function pageServices({
         ? { setCookie: founderCookie(trimmed), message: null }
         : { setCookie: null, message: LINK_NOT_VALID };
     },
-    async dealRoomPage(cookieHeader, ip) {
+    async dealRoom(cookieHeader, ip) {
       const token = dealViewerTokenOf(cookieHeader);
       if (!token) return null;
       const viewer = await dealViewerOf(db, token).catch(() => null);
-      return viewer?.termsAccepted ? firmDeal(db, viewer, ip) : null;
-    },
-    async dealRoomQuestions(cookieHeader) {
-      const viewer = await dealViewerOf(db, dealViewerTokenOf(cookieHeader)).catch(() => null);
-      return viewer?.termsAccepted ? firmQuestions(db, viewer) : null;
-    },
-    async dealRoomAnswer(cookieHeader) {
-      const viewer = await dealViewerOf(db, dealViewerTokenOf(cookieHeader)).catch(() => null);
-      return viewer?.termsAccepted ? firmAnswer(db, viewer) : null;
+      if (!viewer?.termsAccepted) return null;
+      // The reading is recorded with the memo first, as the API's GET records it.
+      const deal = await firmDeal(db, viewer, ip);
+      const [questions, answer] = await Promise.all([
+        firmQuestions(db, viewer),
+        firmAnswer(db, viewer),
+      ]);
+      return { deal, questions, answer };
     },
     answerDeal: (cookieHeader, ip, input) =>
       asViewer(db, cookieHeader, (viewer) =>

@@ -1,12 +1,14 @@
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES, VALUATION_CURRENCIES } from "../constants";
 import {
   EmailSchema,
+  formText,
   LIMITS,
   oneLineText,
   optionalMultilineText,
   optionalText,
   requiredText,
   text,
+  typedWholeAmount,
 } from "./common";
 import { z } from "./zod";
 
@@ -108,14 +110,6 @@ export const FirmInputSchema = z
 export type FirmInput = z.input<typeof FirmInputSchema>;
 export type FirmFields = z.output<typeof FirmInputSchema>;
 
-/** "250,000" or "250000": a whole amount as a person types it; blank is no amount. */
-const typedCheque = (typed: string | undefined) => {
-  if (typed === undefined) return null;
-  const plain = typed.replace(/[,\s]/g, "");
-  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-};
-const typed = z.string().optional();
-
 /**
  * The console's firm form, as it posts it: the domains in one field ("gulfgate.com, gulfgate.ae"),
  * the amounts as typed, "Never send" as a ticked box, a row per person. Read into the API's input
@@ -124,18 +118,18 @@ const typed = z.string().optional();
  */
 export const FirmFormSchema = z
   .object({
-    name: typed,
-    domains: typed,
+    name: formText,
+    domains: formText,
     sectors: z.array(z.string()).optional(),
     stages: z.array(z.string()).optional(),
     regions: z.array(z.string()).optional(),
-    chequeMin: typed,
-    chequeMax: typed,
-    chequeCurrency: typed,
-    neverSend: typed,
-    neverSendReason: typed,
-    notes: typed,
-    people: z.array(z.object({ name: typed, email: typed, role: typed })).optional(),
+    chequeMin: formText,
+    chequeMax: formText,
+    chequeCurrency: formText,
+    neverSend: formText,
+    neverSendReason: formText,
+    notes: formText,
+    people: z.array(z.object({ name: formText, email: formText, role: formText })).optional(),
   })
   .transform((form): unknown => ({
     name: form.name,
@@ -143,8 +137,8 @@ export const FirmFormSchema = z
     sectors: form.sectors ?? [],
     stages: form.stages ?? [],
     regions: form.regions ?? [],
-    chequeMin: typedCheque(form.chequeMin),
-    chequeMax: typedCheque(form.chequeMax),
+    chequeMin: typedWholeAmount(form.chequeMin),
+    chequeMax: typedWholeAmount(form.chequeMax),
     chequeCurrency: form.chequeCurrency,
     neverSend: form.neverSend === "on",
     neverSendReason: form.neverSend === "on" ? form.neverSendReason : "",

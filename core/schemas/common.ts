@@ -114,6 +114,19 @@ export const RecordMetaSchema = z.object({
 
 export const MessageSchema = z.object({ message: z.string() });
 
+/** A console form's text field as it posts it: a string, or nothing when the field was left out. */
+export const formText = z.string().optional();
+
+/**
+ * "250,000", "250 000" or "250000": a whole amount as a console form posts it; left out is no
+ * amount (null), anything else not a number, for the API's schema to refuse.
+ */
+export const typedWholeAmount = (typed: string | undefined) => {
+  if (typed === undefined) return null;
+  const plain = typed.replace(/[,\s]/g, "");
+  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
+};
+
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

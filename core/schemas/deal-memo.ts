@@ -1,5 +1,12 @@
 import { CHEQUE_CURRENCIES, CHEQUE_MAX } from "./affiliated-firm";
-import { LIMITS, oneLineText, optionalMultilineText, optionalText } from "./common";
+import {
+  formText,
+  LIMITS,
+  oneLineText,
+  optionalMultilineText,
+  optionalText,
+  typedWholeAmount,
+} from "./common";
 import { ReportScorecardSchema } from "./scorecard";
 import { z } from "./zod";
 
@@ -36,14 +43,6 @@ const NextVersionSchema = MemoInputSchema.extend({
     .max(500, "Must be at most 500 characters"),
 });
 
-/** "1,000,000" or "1000000": the round as typed; blank is no round size. */
-const typedRound = (typed: string | undefined) => {
-  if (typed === undefined) return null;
-  const plain = typed.replace(/[,\s]/g, "");
-  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-};
-const typed = z.string().optional();
-
 /**
  * The console's memo form, as it posts it: the round size as typed. The draft's, or the next
  * version's after a shared one, which must say what changed: checked as the API checks the memo.
@@ -51,14 +50,14 @@ const typed = z.string().optional();
 export const memoFormSchema = ({ nextVersion }: { nextVersion: boolean }) =>
   z
     .object({
-      summary: typed,
-      risks: typed,
-      proposedTerms: typed,
-      roundSize: typed,
-      roundCurrency: typed,
-      changeNote: typed,
+      summary: formText,
+      risks: formText,
+      proposedTerms: formText,
+      roundSize: formText,
+      roundCurrency: formText,
+      changeNote: formText,
     })
-    .transform((form): unknown => ({ ...form, roundSize: typedRound(form.roundSize) }))
+    .transform((form): unknown => ({ ...form, roundSize: typedWholeAmount(form.roundSize) }))
     .pipe(nextVersion ? NextVersionSchema : MemoInputSchema);
 
 export const MemoVersionSchema = z.object({

@@ -43,15 +43,11 @@ export function headers() {
  * page asks for the proof and the terms.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = pageServices(context);
-  const cookie = request.headers.get("Cookie");
-  const deal = await services.dealRoomPage(cookie, context.get(clientIpContext));
-  // The deal's questions and answers (docs/decisions/064-deal-questions.md) and the firm's own
-  // answer (062), for the same viewer.
-  const [questions, answer] = deal
-    ? await Promise.all([services.dealRoomQuestions(cookie), services.dealRoomAnswer(cookie)])
-    : [null, null];
-  return { deal, questions, answer };
+  const room = await pageServices(context).dealRoom(
+    request.headers.get("Cookie"),
+    context.get(clientIpContext),
+  );
+  return room ?? { deal: null, questions: null, answer: null };
 }
 
 /**
