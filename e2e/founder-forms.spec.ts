@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
 import { unique } from "./admin-fixtures";
-import { tokenOf } from "./deal-fixtures";
+import { shoot, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
 
@@ -68,6 +68,7 @@ test("a founder books, moves and cancels their pitch slot from their page", asyn
   await expect(section.getByRole("group", { name: "Open slots" })).toHaveAccessibleDescription(
     "Choose a slot.",
   );
+  await shoot(page, "founder-slot-none-chosen", section);
 
   await section.getByRole("radio", { name: new RegExp(first) }).check();
   await section.getByRole("button", { name: "Book this slot" }).click();
@@ -84,6 +85,7 @@ test("a founder books, moves and cancels their pitch slot from their page", asyn
   expect(await axeViolations(page)).toEqual([]);
   await section.getByRole("button", { name: "Move my slot" }).click();
   await expect(section.getByRole("status")).toHaveText("Your pitch slot is moved.");
+  await shoot(page, "founder-slot-moved", section);
   await expect(section).toContainText(`30 minutes with ${second}`);
   await expect(section.getByRole("button", { name: "Move my slot" })).toHaveCount(0);
 
@@ -143,6 +145,7 @@ async function linkTheDeck(section: Locator) {
     "Enter a link that starts with https://",
   );
   await expect(section).not.toContainText("Current deck:");
+  await shoot(section.page(), "founder-deck-link-refused", section);
   await section.getByLabel("Or give a link to your deck").fill("https://drive.example/our-deck");
   await section.getByRole("button", { name: "Save link" }).click();
   await expect(section.getByRole("status")).toHaveText("The link to your pitch deck is saved.");
