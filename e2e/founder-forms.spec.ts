@@ -102,6 +102,47 @@ test("a founder books, moves and cancels their pitch slot from their page", asyn
 });
 
 test.describe("without the page's scripts", () => {
+  test("a founder opens their page by pasting the link from their e-mail, and sees it all", async ({
+    browser,
+    request,
+  }) => {
+    const startupName = unique("Pasted Link Co");
+    const answers = anApplication({
+      startupName,
+      email: `${startupName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+    });
+    const applied = await request.post("/api/apply", {
+      data: { ...answers, couponCode: E2E_COUPONS.free.code, finalPrice: 0 },
+    });
+    expect(applied.status()).toBe(201);
+    const { founderToken } = (await applied.json()) as { founderToken: string };
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/my-application");
+    const opener = page.getByRole("region", { name: "Open my application" });
+    const pasted = opener.getByLabel("Paste the link from your e-mail");
+    // A link that opens nothing says so, under the field.
+    await pasted.fill("https://nakhla.example/my-application#token=not-a-real-token");
+    await opener.getByRole("button", { name: "Open my application" }).click();
+    await expect(page.getByRole("region", { name: "Open my application" })).toContainText(
+      "This link no longer opens an application. Ask for a new one with the e-mail address you applied with.",
+    );
+    await shoot(page, "founder-page-pasted-link-refused");
+
+    await page
+      .getByLabel("Paste the link from your e-mail")
+      .fill(`https://nakhla.example/my-application#token=${founderToken}`);
+    await page.getByRole("button", { name: "Open my application" }).click();
+    await expect(page).toHaveURL(/\/my-application$/);
+    await expect(page.getByText(`${startupName}, submitted on`)).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toContainText("Received");
+    await expect(page.getByRole("region", { name: "Your pitch slot" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your pitch deck" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Open my application" })).toHaveCount(0);
+    await context.close();
+  });
+
   test("a founder books a pitch slot, and is told when they chose none", async ({
     browser,
     request,

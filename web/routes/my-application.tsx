@@ -1,13 +1,17 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useRevalidator } from "react-router";
+import { data, redirect, useRevalidator } from "react-router";
 import {
   DeckLinkFormSchema,
   FOUNDER_LINK_SENT,
   FounderLinkFormSchema,
 } from "../../core/schemas/founder";
 import { PitchSlotFormSchema } from "../../core/schemas/pitch-slot";
-import { FOUNDER_INTENTS, type FounderFormAnswer } from "../features/founder/founder-forms";
+import {
+  FOUNDER_INTENTS,
+  type FounderFormAnswer,
+  tokenOfPastedLink,
+} from "../features/founder/founder-forms";
 import { FounderPage, FounderPageTitle } from "../features/founder/founder-page";
 import type { LinkOpened } from "../features/founder/use-link-in-address";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
@@ -48,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Sec-Fetch-Site; the founder cookie is SameSite=Strict too):
  * - the private link's token, taken from the address by the page, exchanged for the founder
  *   cookie: another site must not plant its link's cookie in a visitor's browser;
+ * - the private link pasted into the page by a browser that runs no scripts;
  * - "E-mail me my link", from this page or the thank-you page; the deck's link; the pitch slot
  *   booked, moved or cancelled: each form named by its `intent` (founder-forms.ts),
  * each form checked with its core schema and done as the API's calls do it
@@ -87,6 +92,20 @@ async function formAction(
       ? { intent, result: submission.reply({ resetForm: true }), done: true }
       : { intent, result: submission.reply({ formErrors: [message] }), done: false };
 
+  if (intent === FOUNDER_INTENTS.pastedLink) {
+    // The link pasted by a browser without scripts: the founder cookie set, then the page read
+    // again by the browser with it (a page rendered now would not have it yet).
+    const link = formData.get("link");
+    const opened = await services.openFounderLink(
+      tokenOfPastedLink(typeof link === "string" ? link : ""),
+    );
+    if (opened.setCookie !== null) {
+      throw redirect(new URL(request.url).pathname, {
+        headers: { "Set-Cookie": opened.setCookie },
+      });
+    }
+    return { intent, result: { status: "error", error: { "": [opened.message] } }, done: false };
+  }
   if (intent === FOUNDER_INTENTS.emailLink) {
     const submission = parseWithZod(formData, { schema: FounderLinkFormSchema });
     if (submission.status !== "success") return { intent, result: submission.reply(), done: false };

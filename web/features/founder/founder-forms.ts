@@ -5,6 +5,8 @@ import type { FormActionData, FormFailure } from "../../lib/form-action";
  * `intent` naming it (docs/decisions/076-route-forms.md).
  */
 export const FOUNDER_INTENTS = {
+  /** The private link pasted into the page, by a browser that runs no scripts (founder-page.tsx). */
+  pastedLink: "pasted-link",
   /** "E-mail me my link", from this page or the thank-you page. */
   emailLink: "email-link",
   /** The pitch deck given as a link. */
@@ -24,3 +26,12 @@ export type FounderFormAnswer = { intent: string; said?: string } & (FormActionD
 /** The action's answer to a post of `intent`, if the last post was one. */
 export const answerTo = (intent: string, answered: FounderFormAnswer | undefined) =>
   answered?.intent === intent ? answered : undefined;
+
+/**
+ * The token of a private link as a person pastes it: the whole link
+ * (…/my-application#token=…), or the token alone.
+ */
+export function tokenOfPastedLink(pasted: string): string {
+  const trimmed = pasted.trim();
+  return /[#&?]token=([^&\s]*)/.exec(trimmed)?.[1] ?? trimmed;
+}

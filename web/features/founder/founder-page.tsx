@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { FounderPageData } from "../../../core/page-services";
 import type { FounderPitchSlots } from "../../../core/schemas/pitch-slot";
 import { useNonce } from "../../lib/nonce";
@@ -7,7 +7,7 @@ import { AnswersSection } from "./answers-section";
 import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
 import { useFounderDates } from "./format-date";
-import type { FounderFormAnswer } from "./founder-forms";
+import { answerTo, FOUNDER_INTENTS, type FounderFormAnswer } from "./founder-forms";
 import { founderMessage } from "./founder-messages";
 import { PaymentSection } from "./payment-section";
 import { PitchSlotSection } from "./pitch-slot-section";
@@ -55,8 +55,55 @@ function NoLink({
           </Trans>
         )}
       </p>
+      <noscript>
+        <PastedLinkForm answer={answerTo(FOUNDER_INTENTS.pastedLink, answer)} />
+      </noscript>
       <EmailLinkForm answer={answer} />
     </div>
+  );
+}
+
+/**
+ * The way in for a browser that runs no scripts, which cannot read the link's token after its
+ * "#": the link pasted here and posted to the page's action, which sets the founder cookie
+ * (docs/decisions/036-founder-cookie.md). React renders a `<noscript>`'s content on the server
+ * only, so a browser with scripts never shows it. Posted, never in an address.
+ */
+function PastedLinkForm({ answer }: { answer: FounderFormAnswer | undefined }) {
+  const id = useId();
+  const { i18n } = useLingui();
+  const refused = answer && "result" in answer ? answer.result.error?.[""]?.[0] : undefined;
+  return (
+    <section className="card founder-link-form" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        <Trans>Open my application</Trans>
+      </h2>
+      <form method="post">
+        <input type="hidden" name="intent" value={FOUNDER_INTENTS.pastedLink} />
+        <div className="field">
+          <label htmlFor={`${id}-link`} className="field__label">
+            <Trans>Paste the link from your e-mail</Trans>
+          </label>
+          <input
+            id={`${id}-link`}
+            name="link"
+            required
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={refused ? `${id}-refused` : undefined}
+          />
+          {refused ? (
+            <p id={`${id}-refused`} className="field__error">
+              {founderMessage(refused, i18n)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary">
+          <Trans>Open my application</Trans>
+        </button>
+      </form>
+    </section>
   );
 }
 
