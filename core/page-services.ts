@@ -84,13 +84,28 @@ export type PageServices = {
   /**
    * What the deal room's viewer cookie opens, once the terms are accepted: the memo, the deal's
    * questions (the firm's own and the published ones: docs/decisions/064-deal-questions.md) and
-   * the firm's answer with its history (062); null otherwise (the page then asks for the proof
-   * and the terms: docs/decisions/058-deal-sharing.md).
+   * the firm's answer with its history (062). Without them, `termsFor` is the address of a viewer
+   * who proved it and has still to accept the terms, else null (the page then asks for the link
+   * and the proof: docs/decisions/058-deal-sharing.md).
    */
   dealRoom(
     cookieHeader: string | null,
     ip: string,
-  ): Promise<{ deal: FirmDeal; questions: FirmQuestions; answer: FirmAnswer } | null>;
+  ): Promise<
+    | { deal: FirmDeal; questions: FirmQuestions; answer: FirmAnswer; termsFor: null }
+    | { deal: null; questions: null; answer: null; termsFor: string | null }
+  >;
+  /**
+   * The deal room's way in without scripts, as its calls do it (POST /api/deal-room/code, /verify
+   * and /terms): a code sent to the address (what to tell them), the code proved (the viewer
+   * cookie to set), the terms accepted by the viewer the cookie names.
+   */
+  sendDealCode(input: { token: string; email: string }, ip: string): Promise<PageOutcome<string>>;
+  verifyDealCode(
+    input: { token: string; email: string; code: string },
+    ip: string,
+  ): Promise<PageOutcome<{ setCookie: string }>>;
+  acceptDealTerms(cookieHeader: string | null, ip: string): Promise<PageOutcome<null>>;
   /**
    * The firm's answer given from the deal room's form by the viewer the cookie names (PUT
    * /api/deal-room/answer records it the same way): the answer and its history now.

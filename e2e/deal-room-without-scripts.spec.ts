@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, unique } from "./admin-fixtures";
 import { enterDealRoom, shoot, tokenOf } from "./deal-fixtures";
@@ -8,11 +9,8 @@ import { E2E_ADMIN } from "./seed-data";
 // The deal room's forms before (or without) the page's scripts: each posts to the page's action,
 // which answers with the page (docs/decisions/076-route-forms.md).
 
-test("without scripts, a firm's person asks a question and gives the firm's answer, corrected where the page says", async ({
-  request,
-  browser,
-}) => {
-  test.setTimeout(90_000);
+/** A paid application's memo shared with one firm: the startup, its person and their link. */
+async function aSharedDeal(request: APIRequestContext) {
   const startup = unique("Sahm Logistics");
   const { _id: applicationId } = (await applyPaidInTestMode(request, startup)) as { _id: string };
   const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
@@ -48,6 +46,15 @@ test("without scripts, a firm's person asks a question and gives the firm's answ
     return mailText(mail?.raw ?? "").match(/https?:\/\/\S+\/deal-room#token=\S+/)?.[0] ?? "";
   });
 
+  return { startup, applicationId, admin, person, link };
+}
+
+test("without scripts, a firm's person asks a question and gives the firm's answer, corrected where the page says", async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { startup, applicationId, admin, person, link } = await aSharedDeal(request);
   const { context, page } = await enterDealRoom(browser, link, person, {
     javaScriptEnabled: false,
   });
@@ -136,5 +143,63 @@ test("without scripts, a firm's person asks a question and gives the firm's answ
     note: "Subject to our IC on Thursday.",
     answeredByEmail: person,
   });
+  await context.close();
+});
+
+test("without scripts, a firm's person pastes their link, proves the address with the code and accepts the terms", async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { startup, person, link } = await aSharedDeal(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/deal-room");
+  // Nothing checks a link in this browser: the page asks for it instead.
+  await expect(page.getByText("Checking your link…")).toBeHidden();
+  const opening = page.getByRole("form", { name: "Open the deal" });
+  await opening
+    .getByLabel("The link from the e-mail")
+    .fill(link.replace(/token=.*/, "token=wrong"));
+  await opening.getByLabel("Your work e-mail address").fill(person);
+  await opening.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page.getByRole("form", { name: "Open the deal" })).toContainText(
+    "This link does not open a deal. Ask the person who sent it to you for a new one.",
+  );
+
+  const code = await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const again = page.getByRole("form", { name: "Open the deal" });
+    await again.getByLabel("The link from the e-mail").fill(link);
+    await again.getByLabel("Your work e-mail address").fill(person);
+    await again.getByRole("button", { name: "Send me a code" }).click();
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(person);
+    const mail = smtp.received.find((sent) => sent.to.includes(person));
+    return /code is (\d{6})/.exec(mailText(mail?.raw ?? ""))?.[1] ?? "";
+  });
+  const codeForm = page.getByRole("form", { name: "Enter your code" });
+  await expect(codeForm.getByRole("status")).toBeVisible();
+  await codeForm.getByLabel(`The code sent to ${person}`).fill("12345");
+  await codeForm.getByRole("button", { name: "Open the deal" }).click();
+  await expect(page.getByRole("form", { name: "Enter your code" })).toContainText(
+    "Enter the 6-digit code from the e-mail",
+  );
+  await shoot(page, "deal-way-in-without-scripts");
+  await page.getByLabel(`The code sent to ${person}`).fill(code);
+  await page.getByRole("button", { name: "Open the deal" }).click();
+
+  const terms = page.getByRole("form", { name: "Confidentiality terms" });
+  await expect(terms).toContainText(`Every page carries your address (${person})`);
+  await terms.getByRole("button", { name: "Accept and open the memo" }).click();
+  await expect(page.getByRole("form", { name: "Confidentiality terms" })).toContainText(
+    "Tick the box to accept the confidentiality terms",
+  );
+  await page.getByLabel("I accept the confidentiality terms").check();
+  await page.getByRole("button", { name: "Accept and open the memo" }).click();
+  await expect(
+    page.getByRole("heading", { name: `${startup}: analyst memo, version 1` }),
+  ).toBeVisible();
+  // The token went in the forms' bodies only.
+  expect(new URL(page.url()).search).toBe("");
   await context.close();
 });

@@ -26,8 +26,15 @@ import {
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
 import { answerDeal, firmAnswer } from "../syndication/answers";
 import { founderPageApplication } from "../syndication/board";
-import { dealViewerTokenOf } from "../syndication/deal-cookie";
-import { type DealViewer, dealViewerOf, firmDeal } from "../syndication/deal-room";
+import { dealViewerCookie, dealViewerTokenOf } from "../syndication/deal-cookie";
+import {
+  acceptDealTerms,
+  type DealViewer,
+  dealViewerOf,
+  firmDeal,
+  sendDealCode,
+  verifyDealCode,
+} from "../syndication/deal-room";
 import { askQuestion, firmQuestions } from "../syndication/questions";
 
 /**
@@ -130,17 +137,32 @@ export function pageServices({
     },
     async dealRoom(cookieHeader, ip) {
       const token = dealViewerTokenOf(cookieHeader);
-      if (!token) return null;
-      const viewer = await dealViewerOf(db, token).catch(() => null);
-      if (!viewer?.termsAccepted) return null;
+      const viewer = token ? await dealViewerOf(db, token).catch(() => null) : null;
+      if (!viewer?.termsAccepted) {
+        return { deal: null, questions: null, answer: null, termsFor: viewer?.email ?? null };
+      }
       // The reading is recorded with the memo first, as the API's GET records it.
       const deal = await firmDeal(db, viewer, ip);
       const [questions, answer] = await Promise.all([
         firmQuestions(db, viewer),
         firmAnswer(db, viewer),
       ]);
-      return { deal, questions, answer };
+      return { deal, questions, answer, termsFor: null };
     },
+    sendDealCode: (input, ip) =>
+      outcomeOf(
+        async () => (await sendDealCode({ db, mailer }, input.token, input.email, ip)).message,
+      ),
+    verifyDealCode: (input, ip) =>
+      outcomeOf(async () => {
+        const { sessionToken } = await verifyDealCode({ db, mailer }, input, ip);
+        return { setCookie: dealViewerCookie(sessionToken) };
+      }),
+    acceptDealTerms: (cookieHeader, ip) =>
+      asViewer(db, cookieHeader, async (viewer) => {
+        await acceptDealTerms(db, viewer, ip);
+        return null;
+      }),
     answerDeal: (cookieHeader, ip, input) =>
       asViewer(db, cookieHeader, (viewer) =>
         answerDeal({ db, mailer, siteUrl }, viewer, input, ip),

@@ -1,3 +1,4 @@
+import { tokenOfPastedLink } from "../pasted-link";
 import { EmailSchema, text } from "./common";
 import { MemoVersionSchema } from "./deal-memo";
 import { ReportScorecardSchema } from "./scorecard";
@@ -127,6 +128,25 @@ export const DealCodeVerifySchema = z.strictObject({
 });
 export const DealTermsSchema = z.strictObject({
   accept: z.literal(true, "Tick the box to accept the confidentiality terms"),
+});
+
+/**
+ * The deal room's way in as a page that runs no scripts posts it (docs/decisions/058-deal-sharing.md):
+ * the link as pasted (its token is after the "#", which no browser sends), then the address, then
+ * the code; each read into the API's input and checked as its call checks it.
+ */
+const PastedTokenSchema = z
+  .string()
+  .optional()
+  .transform((link) => tokenOfPastedLink(link ?? ""))
+  .pipe(TokenSchema);
+export const DealCodeFormSchema = z.object({ link: PastedTokenSchema, email: EmailSchema });
+export const DealVerifyFormSchema = DealCodeFormSchema.extend({
+  code: DealCodeVerifySchema.shape.code,
+});
+/** The terms' box, ticked ("on") or not sent at all. */
+export const DealTermsFormSchema = z.object({
+  accept: z.literal("on", "Tick the box to accept the confidentiality terms"),
 });
 
 /** What the opening of a link shows before the address is proved: no more than who sent what. */

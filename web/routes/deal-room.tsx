@@ -1,8 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useRevalidator } from "react-router";
+import { redirect, useRevalidator } from "react-router";
 import { DealAnswerFormSchema } from "../../core/schemas/deal-answer";
 import { AskQuestionFormSchema } from "../../core/schemas/deal-questions";
+import {
+  DealCodeFormSchema,
+  DealTermsFormSchema,
+  DealVerifyFormSchema,
+} from "../../core/schemas/deal-sharing";
 import { AnswerForm } from "../features/deal-room/answer-form";
 import { QuestionsProvider } from "../features/deal-room/ask-question";
 import { DealGlance } from "../features/deal-room/deal-glance";
@@ -16,8 +21,11 @@ import {
   ANSWER_FORM,
   answerTo,
   isQuestionForm,
+  isWayInForm,
   type RoomFormAnswer,
+  WAY_IN_FORMS,
 } from "../features/deal-room/room-forms";
+import { WayInWithoutScripts } from "../features/deal-room/way-in-without-scripts";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
@@ -47,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request.headers.get("Cookie"),
     context.get(clientIpContext),
   );
-  return room ?? { deal: null, questions: null, answer: null };
+  return room;
 }
 
 /**
@@ -75,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ro
         }
       : { form, result: submission.reply({ formErrors: [asked.message] }), done: false };
   }
+  if (isWayInForm(form)) return wayIn(form, formData, request, context);
   if (form !== ANSWER_FORM) return { form, failure: "fallback" };
   const submission = parseWithZod(formData, { schema: DealAnswerFormSchema });
   if (submission.status !== "success") return { form, result: submission.reply(), done: false };
@@ -82,6 +91,59 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ro
   return answered.message === null
     ? { form, result: submission.reply(), done: true }
     : { form, result: submission.reply({ formErrors: [answered.message] }), done: false };
+}
+
+/**
+ * The way in without scripts (way-in-without-scripts.tsx): the link and the address send a code;
+ * the right code sets the viewer cookie and the terms accepted open the room, each followed by
+ * the page read again, with the cookie.
+ */
+async function wayIn(
+  form: string,
+  formData: FormData,
+  request: Request,
+  context: Route.ActionArgs["context"],
+): Promise<RoomFormAnswer> {
+  const services = pageServices(context);
+  const ip = context.get(clientIpContext);
+  const again = () => redirect(new URL(request.url).pathname);
+  if (form === WAY_IN_FORMS.terms) {
+    const submission = parseWithZod(formData, { schema: DealTermsFormSchema });
+    if (submission.status !== "success") return { form, result: submission.reply(), done: false };
+    const accepted = await services.acceptDealTerms(request.headers.get("Cookie"), ip);
+    if (accepted.message === null) throw again();
+    return { form, result: submission.reply({ formErrors: [accepted.message] }), done: false };
+  }
+  const carried = {
+    link: String(formData.get("link") ?? ""),
+    email: String(formData.get("email") ?? ""),
+  };
+  if (form === WAY_IN_FORMS.code) {
+    const submission = parseWithZod(formData, { schema: DealCodeFormSchema });
+    if (submission.status !== "success") return { form, result: submission.reply(), done: false };
+    const { link: token, email } = submission.value;
+    const sent = await services.sendDealCode({ token, email }, ip);
+    return sent.message === null
+      ? { form, result: submission.reply(), done: true, said: sent.value, carried }
+      : { form, result: submission.reply({ formErrors: [sent.message] }), done: false };
+  }
+  const submission = parseWithZod(formData, { schema: DealVerifyFormSchema });
+  if (submission.status !== "success") {
+    return { form, result: submission.reply(), done: false, carried };
+  }
+  const { link: token, email, code } = submission.value;
+  const verified = await services.verifyDealCode({ token, email, code }, ip);
+  if (verified.message === null) {
+    throw redirect(new URL(request.url).pathname, {
+      headers: { "Set-Cookie": verified.value.setCookie },
+    });
+  }
+  return {
+    form,
+    result: submission.reply({ formErrors: [verified.message] }),
+    done: false,
+    carried,
+  };
 }
 
 /** With the page's scripts running: the same post, or what kept it from the server. */
@@ -164,10 +226,15 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
           <ReadingTime />
         </QuestionsProvider>
       ) : (
-        <DealRoom
-          entry={("entry" in loaderData ? loaderData.entry : null) ?? CHECKING}
-          reload={reload}
-        />
+        <>
+          <noscript>
+            <WayInWithoutScripts termsFor={loaderData.termsFor} answered={actionData} />
+          </noscript>
+          <DealRoom
+            entry={("entry" in loaderData ? loaderData.entry : null) ?? CHECKING}
+            reload={reload}
+          />
+        </>
       )}
     </main>
   );

@@ -1,17 +1,14 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useRevalidator } from "react-router";
+import { tokenOfPastedLink } from "../../core/pasted-link";
 import {
   DeckLinkFormSchema,
   FOUNDER_LINK_SENT,
   FounderLinkFormSchema,
 } from "../../core/schemas/founder";
 import { PitchSlotFormSchema } from "../../core/schemas/pitch-slot";
-import {
-  FOUNDER_INTENTS,
-  type FounderFormAnswer,
-  tokenOfPastedLink,
-} from "../features/founder/founder-forms";
+import { FOUNDER_INTENTS, type FounderFormAnswer } from "../features/founder/founder-forms";
 import { FounderPage, FounderPageTitle } from "../features/founder/founder-page";
 import type { LinkOpened } from "../features/founder/use-link-in-address";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";

@@ -73,7 +73,12 @@ export function DealRoom({ entry, reload }: { entry: DealRoomEntry; reload: () =
 
   switch (state.phase) {
     case "checking":
-      return <p role="status">Checking your link…</p>;
+      // Said only where the page's scripts run: they are the ones checking (deal-room.css).
+      return (
+        <p role="status" className="deal-room__checking">
+          Checking your link…
+        </p>
+      );
     case "refused":
       return <Refused message={state.message} />;
     case "address":

@@ -12,6 +12,12 @@ import {
  * firm's answer, or a question on one part of the deal (`questionForm`).
  */
 export const ANSWER_FORM = "answer";
+/** The way in without scripts: the link and the address, the code, the terms (way-in-without-scripts.tsx). */
+export const WAY_IN_FORMS = {
+  code: "way-in-code",
+  verify: "way-in-verify",
+  terms: "way-in-terms",
+} as const;
 /** A question on the memo (one form, its part chosen in it) or on the deck's page shown. */
 export const QUESTION_FORMS = { memo: "question-memo", deck: "question-deck" } as const;
 
@@ -19,11 +25,18 @@ export const QUESTION_FORMS = { memo: "question-memo", deck: "question-deck" } a
  * What the deal room's action answered one of its forms, the form named as it posted, with what
  * the server said of a question it took (`said`: how many are left).
  */
-export type RoomFormAnswer = { form: string; said?: string } & (FormActionData | FormFailure);
+export type RoomFormAnswer = {
+  form: string;
+  said?: string;
+  /** The way in's link and address as posted, for its next form to carry. */
+  carried?: { link: string; email: string };
+} & (FormActionData | FormFailure);
 
 /** The action's answer to `form`'s last post, if the last post was that form's. */
 export const answerTo = (form: string, answered: RoomFormAnswer | undefined) =>
   answered?.form === form ? answered : undefined;
+
+export const isWayInForm = (form: string) => Object.values<string>(WAY_IN_FORMS).includes(form);
 
 export const isQuestionForm = (form: string) =>
   Object.values<string>(QUESTION_FORMS).includes(form);

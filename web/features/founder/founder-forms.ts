@@ -27,11 +27,3 @@ export type FounderFormAnswer = { intent: string; said?: string } & (FormActionD
 export const answerTo = (intent: string, answered: FounderFormAnswer | undefined) =>
   answered?.intent === intent ? answered : undefined;
 
-/**
- * The token of a private link as a person pastes it: the whole link
- * (…/my-application#token=…), or the token alone.
- */
-export function tokenOfPastedLink(pasted: string): string {
-  const trimmed = pasted.trim();
-  return /[#&?]token=([^&\s]*)/.exec(trimmed)?.[1] ?? trimmed;
-}

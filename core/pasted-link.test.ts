@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tokenOfPastedLink } from "./founder-forms";
+import { tokenOfPastedLink } from "./pasted-link";
 
-describe("the private link as a founder pastes it", () => {
+describe("a private link as a person pastes it", () => {
   const token = "Zx8_k2-Qm4vLr9TtYbN0cW1sDfGhJpUaEoIiXyVzA3e";
 
   it("reads the token after #token= in the whole link, wherever the link was copied from", () => {
@@ -10,6 +10,7 @@ describe("the private link as a founder pastes it", () => {
       `  https://nakhla.example/ar/my-application#token=${token}\n`,
       `https://nakhla.example/my-application#utm=mail&token=${token}`,
       `https://nakhla.example/my-application#token=${token}&from=mail`,
+      `https://nakhla.example/deal-room#token=${token}`,
     ]) {
       expect(tokenOfPastedLink(link)).toBe(token);
     }
