@@ -26,4 +26,3 @@ export type FounderFormAnswer = { intent: string; said?: string } & (FormActionD
 /** The action's answer to a post of `intent`, if the last post was one. */
 export const answerTo = (intent: string, answered: FounderFormAnswer | undefined) =>
   answered?.intent === intent ? answered : undefined;
-
