@@ -66,6 +66,23 @@ async function founderApplicationOf(db: Database, cookieHeader: string | null) {
 }
 
 /**
+ * A change the founder makes from their page to the application the cookie opens, refused as the
+ * API's founder routes refuse it: without a live link, or once the application is decided.
+ */
+async function asUndecidedFounder<Value>(
+  db: Database,
+  cookieHeader: string | null,
+  act: (applicationId: string) => Promise<Value>,
+): Promise<PageOutcome<Value>> {
+  const applicationId = await founderApplicationOf(db, cookieHeader);
+  if (!applicationId) return { value: null, message: LINK_NOT_VALID };
+  return outcomeOf(async () => {
+    await refuseWhenDecided(db, applicationId);
+    return act(applicationId);
+  });
+}
+
+/**
  * The domain services the site's server-side loaders and actions call (core/page-services.ts),
  * over the same functions as the API's routes: GET /api/events and the Events page, GET
  * /api/my-application and the founder's page say the same (docs/decisions/034-server-rendering.md).
@@ -105,27 +122,17 @@ export function pageServices({
       const applicationId = await founderApplicationOf(db, cookieHeader);
       return applicationId ? founderPitchSlots(db, applicationId, new Date()) : null;
     },
-    async changePitchSlot(cookieHeader, change) {
-      const applicationId = await founderApplicationOf(db, cookieHeader);
-      if (!applicationId) return { value: null, message: LINK_NOT_VALID };
-      const deps = { db, mailer, log, siteUrl };
-      return outcomeOf(async () => {
-        await refuseWhenDecided(db, applicationId);
+    changePitchSlot: (cookieHeader, change) =>
+      asUndecidedFounder(db, cookieHeader, async (applicationId) => {
+        const deps = { db, mailer, log, siteUrl };
         if (change.intent === "book") await bookPitchSlot(deps, applicationId, change.slotId);
         else if (change.intent === "move") {
           await movePitchBooking(deps, applicationId, change.slotId);
         } else await cancelPitchBooking(deps, { by: "founder", applicationId });
         return founderPitchSlots(db, applicationId, new Date());
-      });
-    },
-    async linkDeck(cookieHeader, { url }) {
-      const applicationId = await founderApplicationOf(db, cookieHeader);
-      if (!applicationId) return { value: null, message: LINK_NOT_VALID };
-      return outcomeOf(async () => {
-        await refuseWhenDecided(db, applicationId);
-        return linkDeck(db, applicationId, url);
-      });
-    },
+      }),
+    linkDeck: (cookieHeader, { url }) =>
+      asUndecidedFounder(db, cookieHeader, (applicationId) => linkDeck(db, applicationId, url)),
     async emailFounderLinks({ email }) {
       await jobs.queue(FOUNDER_LINKS_TASK, { addressHash: addressHash(email) });
     },

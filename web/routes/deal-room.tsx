@@ -51,11 +51,10 @@ export function headers() {
  * page asks for the proof and the terms.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const room = await pageServices(context).dealRoom(
+  return pageServices(context).dealRoom(
     request.headers.get("Cookie"),
     context.get(clientIpContext),
   );
-  return room;
 }
 
 /**
@@ -106,7 +105,12 @@ async function wayIn(
 ): Promise<RoomFormAnswer> {
   const services = pageServices(context);
   const ip = context.get(clientIpContext);
-  const again = () => redirect(new URL(request.url).pathname);
+  /** The page read again, with the cookie the post set (a page rendered now would not have it). */
+  const again = (setCookie?: string) =>
+    redirect(
+      new URL(request.url).pathname,
+      setCookie ? { headers: { "Set-Cookie": setCookie } } : {},
+    );
   if (form === WAY_IN_FORMS.terms) {
     const submission = parseWithZod(formData, { schema: DealTermsFormSchema });
     if (submission.status !== "success") return { form, result: submission.reply(), done: false };
@@ -133,11 +137,7 @@ async function wayIn(
   }
   const { link: token, email, code } = submission.value;
   const verified = await services.verifyDealCode({ token, email, code }, ip);
-  if (verified.message === null) {
-    throw redirect(new URL(request.url).pathname, {
-      headers: { "Set-Cookie": verified.value.setCookie },
-    });
-  }
+  if (verified.message === null) throw again(verified.value.setCookie);
   return {
     form,
     result: submission.reply({ formErrors: [verified.message] }),
