@@ -261,6 +261,63 @@ test.describe("meetings", () => {
   });
 });
 
+test("a task's deadline and assignee change in place, checked, saved and undone", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await openAssignments(page);
+  const title = unique("Update the cap table");
+  await page.getByLabel("Task title").fill(title);
+  await page.getByLabel("Deadline", { exact: true }).fill(dateField(new Date()));
+  await page.getByLabel("Assigned to", { exact: true }).fill("Salma Idris");
+  await page.getByLabel("Hours required").fill("2");
+  await page.getByRole("button", { name: "Add task" }).click();
+  const task = page.getByRole("article", { name: title });
+  await expect(task).toContainText("Salma Idris");
+
+  // The assignee: a task needs one, so a blank name is refused and nothing is sent.
+  await task.getByRole("button", { name: new RegExp(`change Assignee of ${title}`) }).click();
+  const assignee = task.getByRole("form", { name: `Assignee of ${title}` });
+  await assignee.getByLabel("Assigned to").fill("   ");
+  await assignee.getByRole("button", { name: "Save" }).click();
+  await expect(assignee.getByRole("alert")).toHaveText("This field is required");
+  await expect(assignee.getByLabel("Assigned to")).toHaveAttribute("aria-invalid", "true");
+  await assignee.getByLabel("Assigned to").fill("Omar Haddad");
+  await assignee.getByLabel("Assigned to").press("Enter");
+  await expect(assignee).toBeHidden();
+  await expect(toast(page, `${title}: assigned to Omar Haddad`)).toBeVisible();
+  await expect(task).toContainText("Omar Haddad");
+
+  // Undone from its toast: the old name comes back, and stays after a reload.
+  await page
+    .locator(".toasts")
+    .filter({ hasText: `${title}: assigned to Omar Haddad` })
+    .getByRole("button", { name: "Undo" })
+    .click();
+  await expect(task).toContainText("Salma Idris");
+  await page.reload();
+  await expect(page.getByRole("article", { name: title })).toContainText("Salma Idris");
+
+  // The deadline: Escape leaves it as it was; a new day is saved and moves the task's group.
+  const later = new Date(Date.now() + 10 * 24 * HOUR);
+  await task.getByRole("button", { name: new RegExp(`change Deadline of ${title}`) }).click();
+  const deadline = task.getByRole("form", { name: `Deadline of ${title}` });
+  await deadline.getByLabel("Deadline", { exact: true }).fill(dateField(later));
+  await deadline.getByLabel("Deadline", { exact: true }).press("Escape");
+  await expect(deadline).toBeHidden();
+  await expect(task).toContainText(`Due ${dateField(new Date())}`);
+  await task.getByRole("button", { name: new RegExp(`change Deadline of ${title}`) }).click();
+  await deadline.getByLabel("Deadline", { exact: true }).fill(dateField(later));
+  await deadline.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, `${title}: due ${dateField(later)}`)).toBeVisible();
+  await expect(task).toContainText(`Due ${dateField(later)}`);
+  await expect(
+    page.getByRole("region", { name: /Due today/ }).getByRole("article", { name: title }),
+  ).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("documents are added by category, filtered and deleted after confirmation", async ({
   page,
   request,

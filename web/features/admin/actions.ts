@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { type SubmitOptions, type SubmitTarget, useFetcher } from "react-router";
 
 /**
@@ -45,6 +45,19 @@ export const replied = (ok: boolean, result: SubmissionResult<string[]>): FormRe
   ...answered(ok),
   result,
 });
+
+/**
+ * Runs `then` once the fetcher's save came back saved: how a form shown on demand (a new subtask,
+ * a dialog) that owns its fetcher closes after a save went through, React Router's own way (an
+ * effect on the fetcher's answer). A refused save leaves it open, conform's reply under its fields.
+ */
+export function useOnSaved(fetcher: { state: string; data?: FormAnswer }, then: () => void) {
+  const saved = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : undefined;
+  const onSaved = useEffectEvent(then);
+  useEffect(() => {
+    if (saved) onSaved();
+  }, [saved]);
+}
 
 /**
  * A form shown on demand (a new subtask, a dialog) that closes once its save went through: `open`

@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DocumentInputSchema } from "../../../../core/schemas/document";
 import type { MeetingChange } from "../../../../core/schemas/meeting";
-import type { CancelPitchBooking } from "../../../../core/schemas/pitch-slot";
 import { type Subtask, SubtaskInputSchema, TaskInputSchema } from "../../../../core/schemas/task";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { answered, type FormAnswer, type FormReply, replied } from "../actions";
-import { formatDateTime } from "../format";
+import { formatDateTime, formatDay } from "../format";
 import { later } from "../lists/loaded";
-import { fieldErrorsOf } from "../server-field-errors";
+import { fieldErrorsOf, refusalOf } from "../server-field-errors";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { assignmentsApi } from "./assignments-api";
+import { CancelBookingFormSchema } from "./cancel-booking-form";
+import { FUTURE_ONLY, PointFormSchema, RescheduleFormSchema } from "./meeting-change-form";
 import { MeetingFormSchema } from "./meeting-form";
 import { PitchSlotFormSchema } from "./pitch-slot-form";
 
@@ -49,14 +50,13 @@ export type AssignmentsIntent =
     }
   | { intent: "meeting-cancel"; meetingId: string; title: string }
   | { intent: "slot-remove"; slotId: string }
-  | { intent: "slot-cancel-booking"; slotId: string; body: CancelPitchBooking }
   | { intent: "document-delete"; documentId: string; name: string };
 
 /** A pitch slot published, with its representative, whom the form keeps for the next one. */
 export type SlotPublished = FormReply & { representative?: { name: string; email: string } };
 
-/** A pitch slot's booking cancelled: its slot is open again (its Remove button takes the focus). */
-export type BookingCancelled = FormAnswer & { slotId?: string };
+/** A pitch slot's booking cancelled (its slot is open again), or why not, in the dialog. */
+export type BookingCancelled = FormReply;
 
 const NETWORK = "Something went wrong.";
 const same = (text: string) => ({ fallback: text, network: text });
@@ -80,8 +80,9 @@ async function run(
 
 /**
  * A form of the view posted as form data, named by its `intent`: the quick-add form's task, a
- * new document, a meeting called, a pitch slot published, or a subtask added or edited. Checked with the server's schema, then sent; the reply empties the form, or puts
- * the server's messages under their fields.
+ * new document, a meeting called, a pitch slot published or its booking
+ * cancelled, or a subtask added or edited. Checked with the server's schema, then sent; the reply
+ * empties the form, or puts the server's messages under their fields.
  */
 export function addFromForm(formData: FormData): Promise<FormReply> {
   switch (formData.get("intent")) {
@@ -91,12 +92,87 @@ export function addFromForm(formData: FormData): Promise<FormReply> {
       return addMeeting(formData);
     case "slot-publish":
       return publishSlot(formData);
+    case "slot-cancel-booking":
+      return cancelBooking(formData);
+    case "task-field":
+      return changeTaskField(formData);
+    case "meeting-reschedule":
+      return rescheduleMeeting(formData);
+    case "meeting-point-add":
+      return addPoint(formData);
     case "subtask-add":
     case "subtask-update":
       return saveSubtask(formData);
     default:
       return addTask(formData);
   }
+}
+
+/**
+ * A task's or subtask's deadline or assignee changed in place, the item sent whole with its own
+ * schema, and undone from the toast (docs/decisions/054-undo.md): "Prepare the brief: due 01/12/2026".
+ */
+async function changeTaskField(formData: FormData): Promise<FormReply> {
+  const taskId = String(formData.get("taskId") ?? "");
+  const subtaskId = formData.get("subtaskId");
+  const submission =
+    typeof subtaskId === "string"
+      ? parseWithZod(formData, { schema: SubtaskInputSchema })
+      : parseWithZod(formData, { schema: TaskInputSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const fields = submission.value;
+  const edited = formData.get("edited") === "deadline" ? "deadline" : "assignedTo";
+  if (String(fields[edited]) === formData.get("was")) return replied(true, submission.reply());
+  const changeId = newChangeId();
+  const input = { ...fields, changeId };
+  const answer = await run(
+    () =>
+      typeof subtaskId === "string"
+        ? assignmentsApi.updateSubtask(taskId, subtaskId, input)
+        : assignmentsApi.updateTask(taskId, input),
+    same(typeof subtaskId === "string" ? "Failed to update subtask" : "Failed to update task"),
+  );
+  if (answer.ok) {
+    const what =
+      edited === "deadline"
+        ? `due ${formatDay(fields.deadline)}`
+        : fields.assignedTo
+          ? `assigned to ${fields.assignedTo}`
+          : "assigned to no one";
+    undoableToast(`${fields.title}: ${what}`, changeId);
+  }
+  return replied(answer.ok, submission.reply());
+}
+
+/** The new time, in the future, else the spec's alert (docs/product.md, section 5.5) and the field's message. */
+async function rescheduleMeeting(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: RescheduleFormSchema });
+  if (submission.status !== "success") {
+    toast(FUTURE_ONLY, "error");
+    return replied(false, submission.reply());
+  }
+  const { meetingId, time } = submission.value;
+  const failure = "Failed to reschedule the meeting";
+  const answer = await run(
+    () => assignmentsApi.changeMeeting(meetingId, { time }),
+    same(failure),
+    () => "Meeting rescheduled.",
+  );
+  return replied(answer.ok, submission.reply());
+}
+
+/** A point joins the meeting's points, sent whole; a blank one is ignored (docs/product.md, section 5.5). */
+async function addPoint(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: PointFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { meetingId, points, point } = submission.value;
+  if (!point) return replied(false, submission.reply({ resetForm: true }));
+  const change = { points: [...points, point] };
+  const answer = await run(
+    () => assignmentsApi.changeMeeting(meetingId, change),
+    same("Failed to save the point"),
+  );
+  return replied(answer.ok, submission.reply(answer.ok ? { resetForm: true } : {}));
 }
 
 async function addTask(formData: FormData): Promise<FormReply> {
@@ -240,8 +316,6 @@ export async function assignmentsAction(intent: AssignmentsIntent): Promise<Form
         { fallback: "The slot could not be removed.", network: NETWORK },
         () => "Pitch slot removed.",
       );
-    case "slot-cancel-booking":
-      return cancelBooking(intent.slotId, intent.body);
     case "document-delete":
       return run(
         () => assignmentsApi.deleteDocument(intent.documentId),
@@ -252,13 +326,16 @@ export async function assignmentsAction(intent: AssignmentsIntent): Promise<Form
 }
 
 /** The server's refusal (the founder moved it meanwhile, the pitch has started) stays in the dialog. */
-async function cancelBooking(slotId: string, body: CancelPitchBooking): Promise<BookingCancelled> {
+async function cancelBooking(formData: FormData): Promise<BookingCancelled> {
+  const submission = parseWithZod(formData, { schema: CancelBookingFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { slotId, reason } = submission.value;
   try {
-    const { message } = await assignmentsApi.cancelPitchBooking(slotId, body);
+    const { message } = await assignmentsApi.cancelPitchBooking(slotId, { reason });
     toast(message);
-    return { ...answered(true), slotId };
+    return replied(true, submission.reply());
   } catch (error) {
     const text = { fallback: "The booking could not be cancelled.", network: NETWORK };
-    return answered(false, errorText(error, text));
+    return replied(false, submission.reply(refusalOf(error, errorText(error, text))));
   }
 }

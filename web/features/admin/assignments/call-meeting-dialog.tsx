@@ -1,9 +1,10 @@
 import { useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { TextField } from "../../../components/ui/form-fields";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog";
-import type { FormFetcher, FormReply } from "../actions";
+import { type FormReply, useOnSaved } from "../actions";
 import { DateField } from "../dates/date-field";
 import { TimeField } from "../dates/time-field";
 import { MeetingFormSchema } from "./meeting-form";
@@ -13,16 +14,15 @@ import { MeetingFormSchema } from "./meeting-form";
  * 'Please fill all fields!' (docs/product.md, section 5.5). The dialog's form is drawn afresh each
  * time it opens, and closes once the meeting is scheduled.
  */
-export function CallMeetingDialog({ calling }: { calling: FormFetcher<true, FormReply> }) {
-  const open = calling.shown !== null;
-  const dialog = useModalDialog(open, calling.close);
+export function CallMeetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useModalDialog(open, onClose);
   return (
     <dialog
       {...dialog}
       className="dialog confirm-dialog meeting-dialog"
       aria-labelledby="meeting-dialog-title"
     >
-      {open ? <MeetingForm calling={calling} /> : null}
+      {open ? <MeetingForm onClose={onClose} /> : null}
     </dialog>
   );
 }
@@ -31,10 +31,12 @@ export function CallMeetingDialog({ calling }: { calling: FormFetcher<true, Form
  * A conform form posted to the view's clientAction, which checks it with the same schema. Every
  * message is said inside the dialog: the page behind a modal dialog is hidden from screen readers.
  */
-function MeetingForm({ calling }: { calling: FormFetcher<true, FormReply> }) {
+function MeetingForm({ onClose }: { onClose: () => void }) {
+  const calling = useFetcher<FormReply>();
+  useOnSaved(calling, onClose);
   const [form, fields] = useForm({
     id: "meeting-form",
-    lastResult: calling.refused?.result,
+    lastResult: calling.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MeetingFormSchema }),
@@ -46,7 +48,7 @@ function MeetingForm({ calling }: { calling: FormFetcher<true, FormReply> }) {
     (field) => field.errors && !field.value,
   );
   return (
-    <calling.fetcher.Form
+    <calling.Form
       method="post"
       id={form.id}
       className="confirm-dialog__body meeting-dialog__form"
@@ -73,13 +75,17 @@ function MeetingForm({ calling }: { calling: FormFetcher<true, FormReply> }) {
       </div>
       <FormAlert message={blank ? "Please fill all fields!" : (form.errors?.[0] ?? null)} />
       <div className="confirm-dialog__actions">
-        <button type="button" className="button" onClick={calling.close}>
+        <button type="button" className="button" onClick={onClose}>
           Close
         </button>
-        <button type="submit" className="button button--primary" disabled={calling.busy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={calling.state !== "idle"}
+        >
           Schedule meeting
         </button>
       </div>
-    </calling.fetcher.Form>
+    </calling.Form>
   );
 }

@@ -1,6 +1,6 @@
+import { useState } from "react";
 import type { Meeting } from "../../../../core/schemas/meeting";
 import { errorText } from "../../../lib/api";
-import { type FormReply, useFormFetcher } from "../actions";
 import { Loaded } from "../lists/loaded";
 import { CallMeetingDialog } from "./call-meeting-dialog";
 import { NextMeetingWidget } from "./next-meeting-widget";
@@ -11,12 +11,12 @@ const FAILED = "Failed to fetch meetings";
 /** The 'Call for Meeting' button and the next-meeting widget. */
 export function MeetingsPanel({ meetings }: { meetings: Promise<Meeting[]> }) {
   // The dialog closes once its meeting is scheduled.
-  const calling = useFormFetcher<true, FormReply>();
+  const [calling, setCalling] = useState(false);
   return (
     <section className="assign-card meetings-panel" aria-labelledby="meetings-heading">
       <div className="assign-card__head">
         <h2 id="meetings-heading">Next meeting</h2>
-        <button type="button" className="button button--primary" onClick={() => calling.open(true)}>
+        <button type="button" className="button button--primary" onClick={() => setCalling(true)}>
           Call for Meeting
         </button>
       </div>
@@ -31,7 +31,7 @@ export function MeetingsPanel({ meetings }: { meetings: Promise<Meeting[]> }) {
       >
         {(loaded) => <NextMeeting meetings={loaded} />}
       </Loaded>
-      <CallMeetingDialog calling={calling} />
+      <CallMeetingDialog open={calling} onClose={() => setCalling(false)} />
     </section>
   );
 }

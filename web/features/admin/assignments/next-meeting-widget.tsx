@@ -1,31 +1,36 @@
-import { type FormEvent, useId, useState } from "react";
+import { getInputProps, useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Meeting, MeetingChange } from "../../../../core/schemas/meeting";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { useToast } from "../../../components/ui/toast";
-import { AS_JSON, useFormFetcher } from "../actions";
+import { AS_JSON, type FormReply, useOnSaved } from "../actions";
 import { DateTimeField } from "../dates/date-time-field";
 import { pickerFromIso } from "../format";
 import type { AssignmentsIntent } from "./assignments-action";
+import { PointFormSchema } from "./meeting-change-form";
 import { formatMeetingTime, meetingCountdownText } from "./next-meeting";
 
 type WidgetProps = { meeting: Meeting; now: number };
 
-const FUTURE_ONLY = "Please select a future time.";
-
 /**
  * The next meeting with its live countdown, reschedule, cancel and discussion points, each saved
- * on the server (docs/architecture.md, rule 3) through the view's clientAction.
+ * on the server (docs/architecture.md, rule 3) through the view's clientAction: the new time and a
+ * new point as conform forms, a point removed and the meeting cancelled as intents.
  */
 export function NextMeetingWidget({ meeting, now }: WidgetProps) {
   const id = useId();
-  const showToast = useToast();
   // The new time's form closes once the meeting is moved; a new point empties its box.
-  const rescheduling = useFormFetcher();
+  const [rescheduling, setRescheduling] = useState(false);
   const changing = useFetcher();
-  const [picked, setPicked] = useState("");
+  const adding = useFetcher<FormReply>();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const busy = rescheduling.busy || changing.state !== "idle";
+  const busy = changing.state !== "idle" || adding.state !== "idle";
+  const [pointForm, pointFields] = useForm({
+    id: `${id}-add-point`,
+    lastResult: adding.data?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PointFormSchema }),
+  });
 
   const change = (update: MeetingChange, failure: string, done?: string): AssignmentsIntent => ({
     intent: "meeting-change",
@@ -34,29 +39,6 @@ export function NextMeetingWidget({ meeting, now }: WidgetProps) {
     failure,
     ...(done ? { done } : {}),
   });
-
-  function reschedule(event: FormEvent) {
-    event.preventDefault();
-    const time = picked ? new Date(picked) : null;
-    if (!time || Number.isNaN(time.getTime()) || time.getTime() <= Date.now()) {
-      showToast(FUTURE_ONLY, "error");
-      return;
-    }
-    const intent = change(
-      { time: time.toISOString() },
-      "Failed to reschedule the meeting",
-      "Meeting rescheduled.",
-    );
-    void rescheduling.fetcher.submit(intent, AS_JSON);
-  }
-
-  function addPoint(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get("point") ?? "").trim();
-    if (!text) return; // blank points are ignored (docs/product.md, section 5.5)
-    const points = [...meeting.points, text];
-    void changing.submit(change({ points }, "Failed to save the point"), AS_JSON);
-  }
 
   function cancel() {
     setConfirmingCancel(false);
@@ -81,27 +63,14 @@ export function NextMeetingWidget({ meeting, now }: WidgetProps) {
         <span className="meeting__label">Participants:</span> {meeting.participants.join(", ")}
       </p>
 
-      {rescheduling.shown ? (
-        <form className="meeting__reschedule" onSubmit={reschedule} noValidate>
-          <DateTimeField label="New date and time" value={picked} onChange={setPicked} />
-          <div className="assign-actions">
-            <button type="submit" className="button button--primary button--small" disabled={busy}>
-              Save new time
-            </button>
-            <button type="button" className="button button--small" onClick={rescheduling.close}>
-              Keep current time
-            </button>
-          </div>
-        </form>
+      {rescheduling ? (
+        <RescheduleForm meeting={meeting} onClose={() => setRescheduling(false)} />
       ) : (
         <div className="assign-actions">
           <button
             type="button"
             className="button button--small"
-            onClick={() => {
-              setPicked(pickerFromIso(meeting.time));
-              rescheduling.open(true);
-            }}
+            onClick={() => setRescheduling(true)}
           >
             Reschedule
           </button>
@@ -140,21 +109,32 @@ export function NextMeetingWidget({ meeting, now }: WidgetProps) {
           ))}
         </ul>
       )}
-      <form className="meeting__add-point" onSubmit={addPoint}>
-        <label htmlFor={`${id}-point`} className="visually-hidden">
+      <adding.Form
+        method="post"
+        id={pointForm.id}
+        className="meeting__add-point"
+        onSubmit={pointForm.onSubmit}
+        noValidate
+      >
+        <input type="hidden" name="intent" value="meeting-point-add" />
+        <input type="hidden" name="meetingId" value={meeting._id} />
+        {meeting.points.map((text, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the points are sent whole, in order
+          <input key={index} type="hidden" name="points" value={text} />
+        ))}
+        <label htmlFor={pointFields.point.id} className="visually-hidden">
           New discussion point
         </label>
-        {/* A point saved joins the list: the box starts empty again (one more point). */}
+        {/* A point saved joins the list: the reply empties the box (one more point). */}
         <input
-          key={meeting.points.length}
-          id={`${id}-point`}
-          name="point"
+          {...getInputProps(pointFields.point, { type: "text" })}
+          key={pointFields.point.key}
           placeholder="New discussion point"
         />
         <button type="submit" className="button button--small" disabled={busy}>
           Add point
         </button>
-      </form>
+      </adding.Form>
 
       <ConfirmDialog
         open={confirmingCancel}
@@ -167,5 +147,50 @@ export function NextMeetingWidget({ meeting, now }: WidgetProps) {
         <p>Are you sure you want to cancel this meeting?</p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+/**
+ * The new time, which must be in the future (else the spec's alert, said by the clientAction,
+ * and under the field): it closes once the meeting is moved, or on "Keep current time".
+ */
+function RescheduleForm({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
+  const moving = useFetcher<FormReply>();
+  useOnSaved(moving, onClose);
+  const [form, fields] = useForm({
+    id: `reschedule-${meeting._id}`,
+    lastResult: moving.data?.result,
+    defaultValue: { time: pickerFromIso(meeting.time) },
+  });
+  const time = useInputControl(fields.time);
+  return (
+    <moving.Form
+      method="post"
+      id={form.id}
+      className="meeting__reschedule"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
+      <input type="hidden" name="intent" value="meeting-reschedule" />
+      <input type="hidden" name="meetingId" value={meeting._id} />
+      <DateTimeField
+        label="New date and time"
+        value={time.value ?? ""}
+        onChange={time.change}
+        error={fields.time.errors?.[0]}
+      />
+      <div className="assign-actions">
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          disabled={moving.state !== "idle"}
+        >
+          Save new time
+        </button>
+        <button type="button" className="button button--small" onClick={onClose}>
+          Keep current time
+        </button>
+      </div>
+    </moving.Form>
   );
 }

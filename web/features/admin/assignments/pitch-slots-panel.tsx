@@ -1,10 +1,11 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { PitchSlot } from "../../../../core/schemas/pitch-slot";
 import { errorText } from "../../../lib/api";
-import { AS_JSON, type FormAnswer, useFormFetcher } from "../actions";
+import { AS_JSON, type FormAnswer } from "../actions";
 import { formatZonedTime } from "../format";
 import { Loaded } from "../lists/loaded";
-import type { AssignmentsIntent, BookingCancelled } from "./assignments-action";
+import type { AssignmentsIntent } from "./assignments-action";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { PublishSlotForm } from "./publish-slot-form";
 
@@ -24,8 +25,8 @@ export function PitchSlotsPanel({ slots }: { slots: Promise<PitchSlot[]> }) {
   const removing = useFetcher<FormAnswer>();
   // The dialog closes once the booking is cancelled; the slot's Remove button then takes the
   // focus the dialog's opener (gone with the booking) cannot get back.
-  const cancelling = useFormFetcher<PitchSlot, BookingCancelled>();
-  const freed = cancelling.fetcher.data?.ok ? cancelling.fetcher.data.slotId : undefined;
+  const [cancelling, setCancelling] = useState<PitchSlot | null>(null);
+  const [freed, setFreed] = useState<string>();
   function remove(slot: PitchSlot) {
     const intent: AssignmentsIntent = { intent: "slot-remove", slotId: slot._id };
     void removing.submit(intent, AS_JSON);
@@ -68,7 +69,7 @@ export function PitchSlotsPanel({ slots }: { slots: Promise<PitchSlot[]> }) {
                         <button
                           type="button"
                           className="button"
-                          onClick={() => cancelling.open(slot)}
+                          onClick={() => setCancelling(slot)}
                           aria-label={`Cancel booking of ${slot.booking.startupName}, ${formatZonedTime(slot.startsAt)}`}
                         >
                           Cancel booking
@@ -95,7 +96,14 @@ export function PitchSlotsPanel({ slots }: { slots: Promise<PitchSlot[]> }) {
           )
         }
       </Loaded>
-      <CancelBookingDialog cancelling={cancelling} />
+      <CancelBookingDialog
+        slot={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(slotId) => {
+          setFreed(slotId);
+          setCancelling(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
 import { type Subtask, SubtaskInputSchema } from "../../../../core/schemas/task";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { NumberField, TextField } from "../../../components/ui/form-fields";
-import type { FormFetcher, FormReply } from "../actions";
+import { type FormReply, useOnSaved } from "../actions";
 import { DateField } from "../dates/date-field";
 
 type SubtaskFormProps = {
@@ -13,8 +14,8 @@ type SubtaskFormProps = {
   subtask?: Subtask;
   /** For the accessible name of the form: "New subtask of Prepare the review". */
   label: string;
-  /** The opener's fetcher: the form closes once its save went through. */
-  saving: FormFetcher<true, FormReply>;
+  /** Closes the form: Cancel, or its save went through. */
+  onClose: () => void;
 };
 
 /**
@@ -22,7 +23,9 @@ type SubtaskFormProps = {
  * original ignored the click silently, we say what is missing. A conform form posted to the
  * view's clientAction (`subtask-add`, or `subtask-update` with the subtask's id and status).
  */
-export function SubtaskForm({ taskId, subtask, label, saving }: SubtaskFormProps) {
+export function SubtaskForm({ taskId, subtask, label, onClose }: SubtaskFormProps) {
+  const saving = useFetcher<FormReply>();
+  useOnSaved(saving, onClose);
   const [form, fields] = useForm({
     id: subtask ? `subtask-form-${subtask._id}` : `new-subtask-form-${taskId}`,
     defaultValue: {
@@ -31,7 +34,7 @@ export function SubtaskForm({ taskId, subtask, label, saving }: SubtaskFormProps
       assignedTo: subtask?.assignedTo ?? "",
       hoursRequired: subtask?.hoursRequired ? String(subtask.hoursRequired) : "",
     },
-    lastResult: saving.refused?.result,
+    lastResult: saving.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SubtaskInputSchema }),
@@ -39,7 +42,7 @@ export function SubtaskForm({ taskId, subtask, label, saving }: SubtaskFormProps
   const deadline = useInputControl(fields.deadline);
   const blank = [fields.title, fields.deadline].some((field) => field.errors && !field.value);
   return (
-    <saving.fetcher.Form
+    <saving.Form
       method="post"
       id={form.id}
       className="subtask-form"
@@ -74,14 +77,14 @@ export function SubtaskForm({ taskId, subtask, label, saving }: SubtaskFormProps
         <button
           type="submit"
           className="button button--primary button--small"
-          disabled={saving.busy}
+          disabled={saving.state !== "idle"}
         >
           Save subtask
         </button>
-        <button type="button" className="button button--small" onClick={saving.close}>
+        <button type="button" className="button button--small" onClick={onClose}>
           Cancel
         </button>
       </div>
-    </saving.fetcher.Form>
+    </saving.Form>
   );
 }

@@ -1,5 +1,11 @@
-import type { Subtask, Task } from "../../../../core/schemas/task";
-import { type FormReply, useFormFetcher } from "../actions";
+import { type FieldMetadata, getInputProps, useInputControl } from "@conform-to/react";
+import { useState } from "react";
+import {
+  type Subtask,
+  SubtaskInputSchema,
+  type Task,
+  TaskInputSchema,
+} from "../../../../core/schemas/task";
 import { DateField } from "../dates/date-field";
 import { formatDay } from "../format";
 import type { TaskFields } from "./assignments-action";
@@ -19,63 +25,65 @@ const fieldsOf = (item: Subtask): TaskFields => ({
 });
 
 export type TaskActions = {
-  /** One field changed in place (status, assignee, deadline): saved at once, undone from its toast. */
+  /** The status changed in place: saved at once, undone from its toast. */
   change: (task: Task, subtask: Subtask | null, fields: TaskFields, what: string) => void;
   askDelete: (task: Task, subtask?: Subtask) => void;
 };
 
 /** The deadline and assignee of a task or subtask, each changed in place. */
-function Meta({
-  item,
-  required,
-  onChange,
-}: {
-  item: Subtask;
-  /** A task needs an assignee; a subtask may have none. */
-  required: boolean;
-  onChange: (fields: TaskFields, what: string) => void;
-}) {
+function Meta({ taskId, subtask, item }: { taskId: string; subtask?: Subtask; item: Subtask }) {
+  // A task needs an assignee; a subtask may have none: each checked with its own schema.
+  const edit = {
+    taskId,
+    subtaskId: subtask?._id,
+    item: fieldsOf(item),
+    schema: subtask ? SubtaskInputSchema : TaskInputSchema,
+  };
   return (
     <div className="task__meta">
       <InlineEdit
+        {...edit}
         label={`Deadline of ${item.title}`}
         shown={<>Due {formatDeadline(item.deadline)}</>}
-        initial={item.deadline}
-        check={(value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? null : "Choose a deadline")}
-        field={(value, setValue) => (
-          <DateField label="Deadline" value={value} onChange={setValue} />
-        )}
-        onSave={(deadline) =>
-          onChange({ ...fieldsOf(item), deadline }, `due ${formatDeadline(deadline)}`)
-        }
-      />
+        name="deadline"
+      >
+        {(field) => <DeadlineControl field={field} />}
+      </InlineEdit>
       <InlineEdit
+        {...edit}
         label={`Assignee of ${item.title}`}
         shown={item.assignedTo || "No one assigned"}
-        initial={item.assignedTo}
-        check={(value) => (required && !value.trim() ? "Name who it is assigned to" : null)}
-        field={(value, setValue, id) => (
+        name="assignedTo"
+      >
+        {(field) => (
           <>
-            <label htmlFor={id} className="visually-hidden">
+            <label htmlFor={field.id} className="visually-hidden">
               Assigned to
             </label>
-            <input
-              id={id}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              autoComplete="off"
-            />
+            <input {...getInputProps(field, { type: "text" })} key={field.key} autoComplete="off" />
+            {field.errors ? (
+              <p id={field.errorId} className="field__error" role="alert">
+                {field.errors[0]}
+              </p>
+            ) : null}
           </>
         )}
-        onSave={(assignedTo) =>
-          onChange(
-            { ...fieldsOf(item), assignedTo: assignedTo.trim() },
-            assignedTo.trim() ? `assigned to ${assignedTo.trim()}` : "assigned to no one",
-          )
-        }
-      />
+      </InlineEdit>
       {item.hoursRequired ? <span>{item.hoursRequired} h</span> : null}
     </div>
+  );
+}
+
+/** The deadline in place: the console's date field, driven by conform. */
+function DeadlineControl({ field }: { field: FieldMetadata<string> }) {
+  const deadline = useInputControl(field);
+  return (
+    <DateField
+      label="Deadline"
+      value={deadline.value ?? ""}
+      onChange={deadline.change}
+      error={field.errors?.[0]}
+    />
   );
 }
 
@@ -89,15 +97,15 @@ function SubtaskRow({
   actions: TaskActions;
 }) {
   // The edit form closes once its save went through; the status select saves at once.
-  const editing = useFormFetcher<true, FormReply>();
-  if (editing.shown) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
     return (
       <li className="subtask">
         <SubtaskForm
           taskId={task._id}
           subtask={subtask}
           label={`Edit subtask ${subtask.title}`}
-          saving={editing}
+          onClose={() => setEditing(false)}
         />
       </li>
     );
@@ -114,13 +122,9 @@ function SubtaskRow({
           }
         />
       </div>
-      <Meta
-        item={subtask}
-        required={false}
-        onChange={(fields, what) => actions.change(task, subtask, fields, what)}
-      />
+      <Meta taskId={task._id} subtask={subtask} item={subtask} />
       <div className="assign-actions">
-        <button type="button" className="button button--small" onClick={() => editing.open(true)}>
+        <button type="button" className="button button--small" onClick={() => setEditing(true)}>
           Edit<span className="visually-hidden"> subtask {subtask.title}</span>
         </button>
         <button
@@ -138,7 +142,7 @@ function SubtaskRow({
 /** One task with its status, its subtasks and their forms. */
 export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
   // The new subtask's form closes once its save went through.
-  const adding = useFormFetcher<true, FormReply>();
+  const [adding, setAdding] = useState(false);
   return (
     <article className="task" aria-labelledby={`task-${task._id}`}>
       <div className="task__head">
@@ -151,11 +155,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
           onChange={(status) => actions.change(task, null, { ...fieldsOf(task), status }, status)}
         />
       </div>
-      <Meta
-        item={task}
-        required
-        onChange={(fields, what) => actions.change(task, null, fields, what)}
-      />
+      <Meta taskId={task._id} item={task} />
       {task.subtasks.length > 0 ? (
         <ul className="subtasks" aria-label={`Subtasks of ${task.title}`}>
           {task.subtasks.map((subtask) => (
@@ -163,11 +163,15 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
           ))}
         </ul>
       ) : null}
-      {adding.shown ? (
-        <SubtaskForm taskId={task._id} label={`New subtask of ${task.title}`} saving={adding} />
+      {adding ? (
+        <SubtaskForm
+          taskId={task._id}
+          label={`New subtask of ${task.title}`}
+          onClose={() => setAdding(false)}
+        />
       ) : (
         <div className="assign-actions">
-          <button type="button" className="button button--small" onClick={() => adding.open(true)}>
+          <button type="button" className="button button--small" onClick={() => setAdding(true)}>
             Add subtask<span className="visually-hidden"> to {task.title}</span>
           </button>
           <button
