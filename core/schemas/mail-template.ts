@@ -27,6 +27,15 @@ export const MailTemplateLanguageQuerySchema = z.strictObject({
 
 export const MailTemplateKindSchema = z.enum(DECISION_MAIL_KINDS, "Unknown e-mail template");
 
+/**
+ * The console's template form, as it posts it: the template's kind (the address of its PUT) and
+ * what PUT /api/mail-templates/:kind checks, the same rules on both sides.
+ */
+export const MailTemplateFormSchema = z.object({
+  ...MailTemplateInputSchema.shape,
+  kind: MailTemplateKindSchema,
+});
+
 /** A template's text in one language, and who last changed it (null: the built-in text). */
 const TemplateTextSchema = z.object({
   subject: z.string(),

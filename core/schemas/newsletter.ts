@@ -65,6 +65,8 @@ export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 export const SubscriberImportSchema = z.strictObject({
   addresses: requiredMultilineText(200_000),
 });
+/** The console's import form, as it posts it: the same, less the form's own intent. */
+export const SubscriberImportFormSchema = z.object(SubscriberImportSchema.shape);
 export const SubscriberImportResultSchema = z.object({
   message: z.string(),
   added: z.number(),

@@ -1,7 +1,9 @@
+import { sentAsJson } from "../../features/admin/actions";
 import { later } from "../../features/admin/lists/loaded";
 import {
   type MailTemplatesIntent,
-  mailTemplatesAction,
+  resetTemplate,
+  saveTemplate,
 } from "../../features/admin/mail-templates/mail-templates-action";
 import { mailTemplatesApi } from "../../features/admin/mail-templates/mail-templates-api";
 import { MailTemplatesTab } from "../../features/admin/mail-templates/mail-templates-tab";
@@ -17,9 +19,10 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { templates: later(mailTemplatesApi.list()) };
 }
 
-/** A template saved, or its default text back; the templates load again. */
+/** A template's form saved, or its default text back (sent as JSON); the templates load again. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return mailTemplatesAction((await request.json()) as MailTemplatesIntent);
+  if (sentAsJson(request)) return resetTemplate((await request.json()) as MailTemplatesIntent);
+  return saveTemplate(await request.formData());
 }
 
 export default function MailTemplates({ loaderData }: Route.ComponentProps) {

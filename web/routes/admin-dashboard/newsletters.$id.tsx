@@ -1,3 +1,4 @@
+import { sentAsJson } from "../../features/admin/actions";
 import { Loaded, later } from "../../features/admin/lists/loaded";
 import { NewsletterOpen } from "../../features/admin/newsletters/newsletter-open";
 import { loadPreview } from "../../features/admin/newsletters/newsletter-preview-load";
@@ -5,6 +6,7 @@ import {
   NEW_NEWSLETTER,
   type NewslettersIntent,
   newslettersAction,
+  saveDraft,
 } from "../../features/admin/newsletters/newsletters-action";
 import { newslettersApi } from "../../features/admin/newsletters/newsletters-api";
 import { tabMeta } from "../../features/admin/shell/console-meta";
@@ -26,9 +28,10 @@ export function clientLoader({ params, request, context }: Route.ClientLoaderArg
   return { opened: later(open(params.id, request.signal)) };
 }
 
-/** A draft created or saved, a test sent, the newsletter sent or scheduled. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return newslettersAction((await request.json()) as NewslettersIntent);
+/** The editor's draft created or saved; a test sent, the newsletter sent or scheduled (as JSON). */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  if (sentAsJson(request)) return newslettersAction((await request.json()) as NewslettersIntent);
+  return saveDraft(await request.formData(), params.id);
 }
 
 /** The newsletter open below the list, to write, test and send. */

@@ -1,17 +1,18 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import {
   DECISION_MAIL_LABELS,
   type DecisionMailKind,
   PLACEHOLDER_HINTS,
   PLACEHOLDERS,
-  unknownPlaceholders,
 } from "../../../../core/decision-mails";
 import { FOUNDER_MAIL_TEXTS, renderFounderMail } from "../../../../core/founder-mail-texts";
 import type { Language } from "../../../../core/languages";
-import type { MailTemplate } from "../../../../core/schemas/mail-template";
-import { Field } from "../../../components/ui/field";
-import { type ActionResult, AS_JSON } from "../actions";
+import { type MailTemplate, MailTemplateFormSchema } from "../../../../core/schemas/mail-template";
+import { LongTextField, TextField } from "../../../components/ui/form-fields";
+import { AS_JSON, type FormReply } from "../actions";
 import { formatDateTime } from "../format";
 import type { MailTemplatesIntent } from "./mail-templates-action";
 
@@ -46,6 +47,8 @@ const WORDS = {
 
 /** An Arabic text is written and previewed right to left. */
 const DIRECTION = { en: {}, ar: { lang: "ar", dir: "rtl" } } as const;
+/** The language a field is written in, for the fields that write Arabic right to left. */
+const ARABIC = { en: undefined, ar: "ar" } as const;
 
 /**
  * A template in both languages: the English, and under it the Arabic that founders who applied in
@@ -80,17 +83,12 @@ export function TemplateEditors({ template }: { template: MailTemplate }) {
 
 type TemplateText = Pick<MailTemplate, "subject" | "body" | "updatedBy" | "updatedAt">;
 
-const problemOf = (text: string) => {
-  if (!text.trim()) return "This field is required";
-  const unknown = unknownPlaceholders(text);
-  if (unknown.length === 0) return undefined;
-  return `Use only these placeholders: ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}`;
-};
-
 /**
  * One template in one language: subject and body, with the placeholders it may use and a live
- * preview rendered exactly as the mail will be (core/founder-mail-texts.ts). Saved, or reset to
- * its built-in text, through the tab's clientAction.
+ * preview rendered exactly as the mail will be (core/founder-mail-texts.ts). A conform form posted
+ * to the tab's clientAction, which checks it with the server's schema (only known placeholders);
+ * the messages show once it is sent, then as it is corrected. Reset to its built-in text through
+ * the same clientAction.
  */
 function TemplateEditor({
   kind,
@@ -105,25 +103,34 @@ function TemplateEditor({
 }) {
   const words = WORDS[language];
   const template = { kind, ...text };
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
-  const [checked, setChecked] = useState(false);
-  const saving = useFetcher<ActionResult>();
+  const saving = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: `template-${kind}-${language}`,
+    defaultValue: { subject: template.subject, body: template.body },
+    lastResult: saving.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MailTemplateFormSchema }),
+  });
   const busy = saving.state !== "idle";
-  const problems = { subject: problemOf(subject), body: problemOf(body) };
-  const preview = renderFounderMail(language, { subject, body }, sampleIn(language));
-  const send = (intent: MailTemplatesIntent) => void saving.submit(intent, AS_JSON);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    if (problems.subject || problems.body) return;
-    send({ intent: "save", kind, language, subject, body });
-  }
+  const preview = renderFounderMail(
+    language,
+    { subject: fields.subject.value ?? "", body: fields.body.value ?? "" },
+    sampleIn(language),
+  );
+  const reset: MailTemplatesIntent = { intent: "reset", kind, language };
 
   return (
     <div className="template-editor">
-      <form onSubmit={save} noValidate aria-label={words.form(DECISION_MAIL_LABELS[kind])}>
+      <saving.Form
+        method="post"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label={words.form(DECISION_MAIL_LABELS[kind])}
+      >
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="language" value={language} />
         <p className="template-editor__origin">
           {template.updatedBy && template.updatedAt
             ? `Edited by ${template.updatedBy}, ${formatDateTime(template.updatedAt)}.`
@@ -133,27 +140,8 @@ function TemplateEditor({
             : "Founders who applied in Arabic get this text."}
         </p>
         {children}
-        <Field label={words.subject} error={checked ? problems.subject : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              {...DIRECTION[language]}
-              value={subject}
-              onChange={(event) => setSubject(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={words.text} error={checked ? problems.body : undefined}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...DIRECTION[language]}
-              rows={10}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField field={fields.subject} label={words.subject} lang={ARABIC[language]} />
+        <LongTextField field={fields.body} label={words.text} rows={10} lang={ARABIC[language]} />
         <details className="template-editor__placeholders">
           <summary>Placeholders</summary>
           <dl>
@@ -179,13 +167,13 @@ function TemplateEditor({
               type="button"
               className="button"
               disabled={busy}
-              onClick={() => send({ intent: "reset", kind, language })}
+              onClick={() => void saving.submit(reset, AS_JSON)}
             >
               {words.reset}
             </button>
           ) : null}
         </div>
-      </form>
+      </saving.Form>
       <section className="template-preview" aria-labelledby={`preview-${kind}-${language}`}>
         <h3 id={`preview-${kind}-${language}`}>{words.preview}</h3>
         <p className="template-preview__subject" {...DIRECTION[language]}>

@@ -1,134 +1,111 @@
-import { type FormEvent, useState } from "react";
+import { getCollectionProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { NEWSLETTER_INTERESTS, NEWSLETTER_RATE } from "../../../../core/mailing-list";
-import type { Newsletter, NewsletterInput } from "../../../../core/schemas/newsletter";
-import { Field } from "../../../components/ui/field";
+import { type Newsletter, NewsletterInputSchema } from "../../../../core/schemas/newsletter";
+import { LongTextField, NumberField, TextField } from "../../../components/ui/form-fields";
+import type { FormReply } from "../actions";
 import { NewsletterPreview } from "./newsletter-preview";
 import { type PreviewAnswer, previewPath } from "./newsletter-preview-load";
-
-export const EMPTY_NEWSLETTER: NewsletterInput = {
-  subject: "",
-  body: "",
-  interests: [],
-  ratePerMinute: NEWSLETTER_RATE.default,
-};
 
 /**
  * A newsletter as an admin writes it: subject, Markdown, audience and rate, beside the live
  * preview of both parts (the saved text's from the route's loader, then each change's from the
- * preview route's fetcher). Saving is the server's to check; its message shows in a toast.
+ * preview route's fetcher). A conform form posted to the record route's clientAction, which
+ * checks it with the schema of the API's body (NewsletterInputSchema) and saves or creates the
+ * draft; how it went shows in a toast, the messages for the fields under them.
  */
 export function NewsletterEditor({
   newsletter,
   preview,
   busy,
-  onSave,
   children,
 }: {
   newsletter: Newsletter | null;
   /** The preview of the newsletter as it was opened. */
   preview: PreviewAnswer;
+  /** Whether another change to the newsletter (a test, sending it) is under way. */
   busy: boolean;
-  onSave: (input: NewsletterInput) => void;
-  /** What can be done with the saved draft: test, schedule, send. */
-  children?: React.ReactNode;
+  /** What can be done with the saved draft (test, schedule, send), told whether it is saving. */
+  children?: (saving: boolean) => ReactNode;
 }) {
-  const [input, setInput] = useState<NewsletterInput>(() =>
-    newsletter
-      ? {
-          subject: newsletter.subject,
-          body: newsletter.body,
-          interests: newsletter.interests as NewsletterInput["interests"],
-          ratePerMinute: newsletter.ratePerMinute,
-        }
-      : EMPTY_NEWSLETTER,
-  );
-  const [rate, setRate] = useState(String(input.ratePerMinute));
+  const saving = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: `newsletter-${newsletter?._id ?? "new"}`,
+    defaultValue: {
+      subject: newsletter?.subject ?? "",
+      body: newsletter?.body ?? "",
+      interests: newsletter?.interests ?? [],
+      ratePerMinute: newsletter?.ratePerMinute ?? NEWSLETTER_RATE.default,
+    },
+    lastResult: saving.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterInputSchema }),
+  });
+  const savingNow = saving.state !== "idle";
   const previewing = useFetcher<PreviewAnswer>();
-  function change(changed: Partial<NewsletterInput>) {
-    const next = { ...input, ...changed };
-    setInput(next);
-    if ("subject" in changed || "body" in changed) {
-      void previewing.load(previewPath({ subject: next.subject, body: next.body }));
-    }
-  }
-  const toggle = (interest: NewsletterInput["interests"][number], on: boolean) =>
-    change({
-      interests: on
-        ? [...input.interests, interest]
-        : input.interests.filter((chosen) => chosen !== interest),
-    });
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    onSave({ ...input, ratePerMinute: Number(rate) });
-  }
+  const textNames = [fields.subject.name, fields.body.name];
+  const interests = getCollectionProps(fields.interests, {
+    type: "checkbox",
+    options: [...NEWSLETTER_INTERESTS],
+    ariaAttributes: false,
+  });
 
   return (
     <div className="newsletter-editor">
       <div className="newsletter-editor__side">
-        <form onSubmit={save} noValidate aria-label="Newsletter">
-          <Field label="Subject">
-            {(control) => (
-              <input
-                {...control}
-                value={input.subject}
-                onChange={(event) => change({ subject: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field
+        <saving.Form
+          method="post"
+          id={form.id}
+          onSubmit={form.onSubmit}
+          // A change of the subject or the text asks for its preview.
+          onInput={(event) => {
+            const changed = event.target;
+            if (!("name" in changed) || !textNames.includes(String(changed.name))) return;
+            const text = new FormData(event.currentTarget);
+            const value = (name: string) => String(text.get(name) ?? "");
+            void previewing.load(
+              previewPath({ subject: value(fields.subject.name), body: value(fields.body.name) }),
+            );
+          }}
+          noValidate
+          aria-label="Newsletter"
+        >
+          <TextField field={fields.subject} label="Subject" />
+          <LongTextField
+            field={fields.body}
             label="Text (Markdown)"
             hint="# a heading, **bold**, *italic*, [a link](/events), - a list. Links may only lead to the site."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={14}
-                value={input.body}
-                onChange={(event) => change({ body: event.target.value })}
-              />
-            )}
-          </Field>
+            rows={14}
+          />
           <fieldset className="newsletter-editor__audience">
             <legend>Audience</legend>
             <p className="field__hint">
               Everyone subscribed, or only those whose sign-up showed one of these interests.
             </p>
-            {NEWSLETTER_INTERESTS.map((interest) => (
-              <label key={interest} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={input.interests.includes(interest)}
-                  onChange={(event) => toggle(interest, event.target.checked)}
-                />
-                {interest}
+            {interests.map(({ key, id: _id, ...checkbox }) => (
+              <label key={key} className="checkbox">
+                <input {...checkbox} />
+                {checkbox.value}
               </label>
             ))}
           </fieldset>
-          <Field
+          <NumberField
+            field={fields.ratePerMinute}
             label="Mails a minute"
             hint={`Sent in batches at this rate, from ${NEWSLETTER_RATE.min} to ${NEWSLETTER_RATE.max.toLocaleString("en-US")}.`}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={NEWSLETTER_RATE.min}
-                max={NEWSLETTER_RATE.max}
-                value={rate}
-                onChange={(event) => setRate(event.target.value)}
-              />
-            )}
-          </Field>
+            min={NEWSLETTER_RATE.min}
+            max={NEWSLETTER_RATE.max}
+          />
           <div className="assign-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className="button button--primary" disabled={busy || savingNow}>
               {newsletter ? "Save draft" : "Create draft"}
             </button>
           </div>
-        </form>
-        {children}
+        </saving.Form>
+        {children?.(savingNow)}
       </div>
       <NewsletterPreview answer={previewing.data ?? preview} />
     </div>

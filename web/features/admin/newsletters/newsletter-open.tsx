@@ -8,8 +8,8 @@ import { NewsletterSending } from "./newsletter-sending";
 import type { NewslettersIntent } from "./newsletters-action";
 
 /**
- * A newsletter open at its own address (or a new one): a draft to write, test and send, each
- * change through the route's clientAction. A newsletter already sent or scheduled is not edited.
+ * A newsletter open at its own address (or a new one): a draft to write (the editor's form), test
+ * and send, each change through the route's clientAction. A newsletter already sent or scheduled is not edited.
  */
 export function NewsletterOpen({
   newsletter,
@@ -35,26 +35,19 @@ export function NewsletterOpen({
   }
   return (
     <section className="newsletter-open" aria-label={label}>
-      <NewsletterEditor
-        newsletter={newsletter}
-        preview={preview}
-        busy={busy}
-        onSave={(input) =>
-          submit(
-            newsletter
-              ? { intent: "save", id: newsletter._id, input }
-              : { intent: "create", input },
-          )
-        }
-      >
-        {newsletter ? (
-          <NewsletterSending
-            newsletter={newsletter}
-            busy={busy}
-            onTest={(to) => submit({ intent: "test", id: newsletter._id, to })}
-            onSend={(scheduledAt) => submit({ intent: "send", id: newsletter._id, scheduledAt })}
-          />
-        ) : null}
+      <NewsletterEditor newsletter={newsletter} preview={preview} busy={busy}>
+        {newsletter
+          ? (saving) => (
+              <NewsletterSending
+                newsletter={newsletter}
+                busy={busy || saving}
+                onTest={(to) => submit({ intent: "test", id: newsletter._id, to })}
+                onSend={(scheduledAt) =>
+                  submit({ intent: "send", id: newsletter._id, scheduledAt })
+                }
+              />
+            )
+          : undefined}
       </NewsletterEditor>
     </section>
   );

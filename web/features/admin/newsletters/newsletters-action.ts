@@ -1,15 +1,15 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import type { Newsletter, NewsletterInput } from "../../../../core/schemas/newsletter";
+import { type Newsletter, NewsletterInputSchema } from "../../../../core/schemas/newsletter";
 import { toast } from "../../../components/ui/toast";
 import { tabPath } from "../../../console-tabs";
 import { errorText } from "../../../lib/api";
-import type { ActionResult } from "../actions";
+import { type ActionResult, type FormReply, replied } from "../actions";
+import { fieldErrorsOf } from "../server-field-errors";
 import { newslettersApi } from "./newsletters-api";
 
-/** What the Newsletters tab and an open newsletter send their clientAction. */
+/** What the Newsletters tab and an open newsletter's buttons send their clientAction as JSON. */
 export type NewslettersIntent =
-  | { intent: "create"; input: NewsletterInput }
-  | { intent: "save"; id: string; input: NewsletterInput }
   | { intent: "test"; id: string; to: string }
   | { intent: "send"; id: string; scheduledAt: string | null }
   | { intent: "unschedule"; id: string };
@@ -20,15 +20,11 @@ export const NEW_NEWSLETTER = "new";
 export const newsletterPath = (id: string) => `${tabPath("newsletters")}/${id}`;
 
 const DONE: Record<NewslettersIntent["intent"], string> = {
-  create: "Draft saved",
-  save: "Draft saved",
   test: "Test sent",
   send: "Sending started",
   unschedule: "Back to draft",
 };
 const REFUSED: Record<NewslettersIntent["intent"], string> = {
-  create: "The draft was not saved.",
-  save: "The draft was not saved.",
   test: "The test was not sent.",
   send: "The newsletter was not sent.",
   unschedule: "It could not be unscheduled.",
@@ -36,10 +32,6 @@ const REFUSED: Record<NewslettersIntent["intent"], string> = {
 
 function call(intent: NewslettersIntent): Promise<Newsletter | { message: string }> {
   switch (intent.intent) {
-    case "create":
-      return newslettersApi.create(intent.input);
-    case "save":
-      return newslettersApi.save(intent.id, intent.input);
     case "test":
       return newslettersApi.test(intent.id, { to: intent.to });
     case "send":
@@ -50,8 +42,8 @@ function call(intent: NewslettersIntent): Promise<Newsletter | { message: string
 }
 
 /**
- * Runs the change and says how it went in a toast. A draft just created opens at its own address;
- * a newsletter sent or scheduled closes, back to the list; otherwise the page's loaders run again.
+ * Runs the change and says how it went in a toast. A newsletter sent or scheduled closes, back to
+ * the list; otherwise the page's loaders run again.
  */
 export async function newslettersAction(
   intent: NewslettersIntent,
@@ -71,7 +63,29 @@ export async function newslettersAction(
     scheduled ? "Newsletter scheduled" : "message" in answer ? answer.message : DONE[intent.intent],
     "success",
   );
-  if (intent.intent === "create" && "_id" in answer) return redirect(newsletterPath(answer._id));
   if (intent.intent === "send") return redirect(tabPath("newsletters"));
   return { ok: true };
+}
+
+/**
+ * The editor's form, checked with the schema of the API's body, then the draft created (`id` is
+ * NEW_NEWSLETTER), which opens at its own address, or saved, and the page's loaders run again. How
+ * it went shows in a toast; the server's messages for the fields go under them.
+ */
+export async function saveDraft(formData: FormData, id: string): Promise<FormReply | Response> {
+  const submission = parseWithZod(formData, { schema: NewsletterInputSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const saved =
+      id === NEW_NEWSLETTER
+        ? await newslettersApi.create(submission.value)
+        : await newslettersApi.save(id, submission.value);
+    toast("Draft saved", "success");
+    if (id === NEW_NEWSLETTER) return redirect(newsletterPath(saved._id));
+    return replied(true, submission.reply());
+  } catch (error) {
+    const text = { fallback: "The draft was not saved.", network: "Something went wrong." };
+    toast(errorText(error, text), "error");
+    return replied(false, submission.reply({ fieldErrors: fieldErrorsOf(error) }));
+  }
 }

@@ -1,52 +1,53 @@
-import { type FormEvent, useState } from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { Field } from "../../../components/ui/field";
-import { AS_JSON } from "../actions";
-import type { SubscribersImported, SubscribersIntent } from "./subscribers-action";
+import { SubscriberImportFormSchema } from "../../../../core/schemas/newsletter";
+import { LongTextField } from "../../../components/ui/form-fields";
+import type { SubscribersImported } from "./subscribers-action";
 
 /**
- * Staff add addresses (one a line, or separated by commas) through the tab's clientAction: each
- * new one is asked to confirm by mail; a suppressed one (unsubscribed, bounced, complained) is left
- * out and never mailed. The list loads again after.
+ * Staff add addresses (one a line, or separated by commas): a conform form posted to the tab's
+ * clientAction, which checks it with the same schema. Each new address is asked to confirm by
+ * mail; a suppressed one (unsubscribed, bounced, complained) is left out and never mailed. What
+ * was typed stays; the list loads again after.
  */
 export function SubscriberImport() {
-  const [addresses, setAddresses] = useState("");
   const importing = useFetcher<SubscribersImported>();
-  const answer = importing.data;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const intent: SubscribersIntent = { intent: "import", addresses };
-    void importing.submit(intent, AS_JSON);
-  }
+  const [form, fields] = useForm({
+    id: "subscriber-import",
+    lastResult: importing.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubscriberImportFormSchema }),
+  });
+  const imported = importing.data?.imported;
 
   return (
     <details className="subscriber-import">
       <summary>Import addresses</summary>
-      <form onSubmit={submit} noValidate aria-label="Import addresses">
-        <Field
+      <importing.Form
+        method="post"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label="Import addresses"
+      >
+        <input type="hidden" name="intent" value="import" />
+        <LongTextField
+          field={fields.addresses}
           label="Addresses"
           hint="One a line, or separated by commas. Each new address gets a mail asking to confirm."
-          {...(answer && !answer.ok ? { error: answer.error } : {})}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={5}
-              value={addresses}
-              onChange={(event) => setAddresses(event.target.value)}
-            />
-          )}
-        </Field>
+          rows={5}
+        />
         <button type="submit" className="button" disabled={importing.state !== "idle"}>
           Import
         </button>
         <p role="status">
-          {answer?.ok
-            ? `${answer.result.message}${answer.result.invalid.length > 0 ? ` Not addresses: ${answer.result.invalid.join(", ")}.` : ""}`
+          {imported
+            ? `${imported.message}${imported.invalid.length > 0 ? ` Not addresses: ${imported.invalid.join(", ")}.` : ""}`
             : ""}
         </p>
-      </form>
+      </importing.Form>
     </details>
   );
 }

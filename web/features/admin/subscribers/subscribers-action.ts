@@ -1,28 +1,22 @@
-import type { SubscriberImportResult } from "../../../../core/schemas/newsletter";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  SubscriberImportFormSchema,
+  type SubscriberImportResult,
+} from "../../../../core/schemas/newsletter";
 import { errorText } from "../../../lib/api";
+import { type FormReply, replied } from "../actions";
 import { adminApi } from "../admin-api";
+import { fieldErrorsOf } from "../server-field-errors";
 
-/** What the Subscribers tab sends its clientAction. */
-export type SubscribersIntent =
-  | { intent: "delete"; email: string }
-  | { intent: "import"; addresses: string };
+/** What the Subscribers tab's buttons send its clientAction as JSON. */
+export type SubscribersIntent = { intent: "delete"; email: string };
 /** The server's answer, shown under the search (docs/product.md, section 5.3), not in a toast. */
 export type SubscriberDeleted = { ok: boolean; text: string };
-/** What an import did, or why it was refused. */
-export type SubscribersImported =
-  | { ok: true; result: SubscriberImportResult }
-  | { ok: false; error: string };
-
-export async function subscribersAction(
-  intent: SubscribersIntent,
-): Promise<SubscriberDeleted | SubscribersImported> {
-  return intent.intent === "delete"
-    ? deleteSubscriber(intent.email)
-    : importAddresses(intent.addresses);
-}
+/** What an import did, or conform's reply that puts why it was refused under the addresses. */
+export type SubscribersImported = FormReply & { imported?: SubscriberImportResult };
 
 /** Removes a subscriber; the list reloads after. */
-async function deleteSubscriber(email: string): Promise<SubscriberDeleted> {
+export async function deleteSubscriber({ email }: SubscribersIntent): Promise<SubscriberDeleted> {
   try {
     const { message } = await adminApi.deleteSubscriber({ email });
     return { ok: true, text: message };
@@ -32,14 +26,21 @@ async function deleteSubscriber(email: string): Promise<SubscriberDeleted> {
   }
 }
 
-/** Adds addresses, each asked to confirm by mail (docs/decisions/047-mailing-list.md). */
-async function importAddresses(addresses: string): Promise<SubscribersImported> {
+/**
+ * The import form's addresses, each asked to confirm by mail (docs/decisions/047-mailing-list.md):
+ * checked with the server's schema, then sent. A refusal is said under the addresses, the server's
+ * own message for them if its 400 named them; what was typed stays.
+ */
+export async function importAddresses(formData: FormData): Promise<SubscribersImported> {
+  const submission = parseWithZod(formData, { schema: SubscriberImportFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
   try {
-    return { ok: true, result: await adminApi.importSubscribers({ addresses }) };
+    const imported = await adminApi.importSubscribers(submission.value);
+    return { ...replied(true, submission.reply()), imported };
   } catch (error) {
-    return {
-      ok: false,
-      error: errorText(error, { fallback: "The import failed.", network: "Something went wrong." }),
-    };
+    const said = fieldErrorsOf(error).addresses ?? [
+      errorText(error, { fallback: "The import failed.", network: "Something went wrong." }),
+    ];
+    return replied(false, submission.reply({ fieldErrors: { addresses: said } }));
   }
 }
