@@ -1,6 +1,7 @@
 import { type FieldMetadata, getCollectionProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
+import type { FetcherWithComponents } from "react-router";
 import {
   CHEQUE_CURRENCIES,
   FIRM_REGIONS,
@@ -16,7 +17,7 @@ import {
   LongTextField,
   TextField,
 } from "../../../components/ui/form-fields";
-import type { FormFetcher, FormReply } from "../actions";
+import type { FormReply } from "../actions";
 
 /** What the form starts from: the firm's fields as typed, or a new firm's. */
 const valuesOf = (firm?: Firm) => ({
@@ -75,21 +76,24 @@ function Choices({
 /**
  * Adds a firm, or edits `firm`: every field, checked in the browser with the server's schema
  * (`FirmFormSchema`), then posted to the tab's clientAction, which sends it and hands the server's
- * messages back to conform. `saving` is the opener's: the form closes once the save went through.
+ * messages back to conform. `saving` is the opener's fetcher, and `answer` its answer to a save
+ * posted since the form opened: the opener closes the form once that went through.
  */
 export function FirmForm({
   firm,
   saving,
+  answer,
   onCancel,
 }: {
   firm?: Firm;
-  saving: FormFetcher<true, FormReply>;
+  saving: FetcherWithComponents<FormReply>;
+  answer: FormReply | undefined;
   onCancel: () => void;
 }) {
   const [form, fields] = useForm({
     id: firm ? `firm-form-${firm._id}` : "new-firm-form",
     defaultValue: valuesOf(firm),
-    lastResult: saving.refused?.result,
+    lastResult: answer?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FirmFormSchema }),
@@ -104,7 +108,7 @@ export function FirmForm({
   return (
     <section className="content-form" aria-labelledby={headingId}>
       <h3 id={headingId}>{firm ? `Edit ${firm.name}` : "New firm"}</h3>
-      <saving.fetcher.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate>
+      <saving.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate>
         {firm ? <input type="hidden" name="id" value={firm._id} /> : null}
         <div className="content-form__grid">
           <TextField field={fields.name} label="Name" />
@@ -183,14 +187,18 @@ export function FirmForm({
         ) : null}
         <LongTextField field={fields.notes} label="Notes" optional rows={3} />
         <div className="content-actions">
-          <button type="submit" className="button button--primary" disabled={saving.busy}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={saving.state !== "idle"}
+          >
             {firm ? "Save changes" : "Add firm"}
           </button>
           <button type="button" className="button" onClick={onCancel}>
             Cancel
           </button>
         </div>
-      </saving.fetcher.Form>
+      </saving.Form>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import type { ChangeEvent } from "react";
+import { type ChangeEvent, useState } from "react";
 import { Outlet, useFetcher } from "react-router";
 import { FIRM_SEND_STATUSES, type Firm } from "../../../../core/schemas/affiliated-firm";
 import type { ListPage } from "../../../../core/schemas/list";
-import { AS_JSON, type FormAnswer, type FormReply, useFormFetcher } from "../actions";
+import { AS_JSON, type FormAnswer, type FormReply } from "../actions";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { ListWithRecord } from "../lists/record-pane";
@@ -79,7 +79,12 @@ const COLUMNS: Column<Firm>[] = [
 /** The directory of the syndicated network's firms (docs/decisions/056-affiliated-firms.md). */
 export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
   const open = useOpenRecord();
-  const adding = useFormFetcher<true, FormReply>();
+  const adding = useFetcher<FormReply>();
+  // When "New firm" opened the form: it closes once a save posted after that went through.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const answer =
+    openedAt !== null && adding.data && adding.data.at >= openedAt ? adding.data : undefined;
+  const shown = openedAt !== null && !answer?.ok;
   return (
     <section aria-labelledby="affiliated-firms-heading" className="affiliated-firms">
       <ListWithRecord
@@ -90,11 +95,11 @@ export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
             <div className="content-panel__head">
               <h2 id="affiliated-firms-heading">Affiliated firms</h2>
               <div className="content-actions">
-                {adding.shown ? null : (
+                {shown ? null : (
                   <button
                     type="button"
                     className="button button--primary"
-                    onClick={() => adding.open(true)}
+                    onClick={() => setOpenedAt(Date.now())}
                   >
                     New firm
                   </button>
@@ -102,7 +107,9 @@ export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
                 <ImportCsv />
               </div>
             </div>
-            {adding.shown ? <FirmForm saving={adding} onCancel={adding.close} /> : null}
+            {shown ? (
+              <FirmForm saving={adding} answer={answer} onCancel={() => setOpenedAt(null)} />
+            ) : null}
             <ListToolbar
               list="affiliated-firms"
               label="affiliated firms"

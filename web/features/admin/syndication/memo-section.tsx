@@ -1,5 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import { CHEQUE_CURRENCIES } from "../../../../core/schemas/affiliated-firm";
 import { type Memo, type MemoVersion, memoFormSchema } from "../../../../core/schemas/deal-memo";
 import type { ReportScorecard } from "../../../../core/schemas/scorecard";
@@ -8,7 +10,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { ChoiceField, LongTextField, TextField } from "../../../components/ui/form-fields";
 import { TopicMediansTable } from "../../../components/ui/topic-medians-table";
 import { errorText } from "../../../lib/api";
-import { type FormFetcher, type FormReply, useFormFetcher } from "../actions";
+import type { FormReply } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import "../../../styles/syndication.css";
@@ -62,32 +64,35 @@ const valuesOf = (version?: MemoVersion) => ({
 /**
  * The memo's text: the draft's, or the next version's (which says what changed). A conform form
  * posted to the record's clientAction (`memo-save` or `memo-version`), checked with the same
- * schema there and in the browser.
+ * schema there and in the browser. `saving` is the memo's fetcher, `answer` its answer to a save
+ * posted since the form opened.
  */
 function MemoForm({
   from,
   nextVersion,
   saving,
+  answer,
   onCancel,
 }: {
   from: MemoVersion | undefined;
   /** Set when this starts a new version after a shared one. */
   nextVersion: number | null;
-  saving: FormFetcher<true, FormReply>;
+  saving: FetcherWithComponents<FormReply>;
+  answer: FormReply | undefined;
   onCancel: () => void;
 }) {
   const schema = memoFormSchema({ nextVersion: nextVersion !== null });
   const [form, fields] = useForm({
     id: "memo-form",
     defaultValue: valuesOf(from),
-    lastResult: saving.refused?.result,
+    lastResult: answer?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
   return (
-    <saving.fetcher.Form
+    <saving.Form
       method="post"
       id={form.id}
       onSubmit={form.onSubmit}
@@ -120,19 +125,23 @@ function MemoForm({
       ) : null}
       <FormAlert message={form.errors?.[0] ?? null} />
       <div className="content-actions">
-        <button type="submit" className="button button--primary" disabled={saving.busy}>
+        <button type="submit" className="button button--primary" disabled={saving.state !== "idle"}>
           {nextVersion === null ? "Save memo" : `Save version ${nextVersion}`}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </saving.fetcher.Form>
+    </saving.Form>
   );
 }
 
 function MemoParts({ memo }: { memo: Memo }) {
-  const saving = useFormFetcher<true, FormReply>();
+  const saving = useFetcher<FormReply>();
+  // When the form was opened: it closes once a save posted after that went through.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const answer =
+    openedAt !== null && saving.data && saving.data.at >= openedAt ? saving.data : undefined;
   const latest = memo.versions[0];
   const locked = latest?.sharedAt != null;
   const nextVersion = latest && locked ? latest.version + 1 : null;
@@ -149,8 +158,14 @@ function MemoParts({ memo }: { memo: Memo }) {
       ) : (
         <p className="record__meta">No memo yet: write the first version.</p>
       )}
-      {saving.shown ? (
-        <MemoForm from={latest} nextVersion={nextVersion} saving={saving} onCancel={saving.close} />
+      {openedAt !== null && !answer?.ok ? (
+        <MemoForm
+          from={latest}
+          nextVersion={nextVersion}
+          saving={saving}
+          answer={answer}
+          onCancel={() => setOpenedAt(null)}
+        />
       ) : (
         <>
           {latest ? (
@@ -172,7 +187,7 @@ function MemoParts({ memo }: { memo: Memo }) {
             </dl>
           ) : null}
           <div className="content-actions">
-            <button type="button" className="button" onClick={() => saving.open(true)}>
+            <button type="button" className="button" onClick={() => setOpenedAt(Date.now())}>
               {!latest
                 ? "Write the memo"
                 : nextVersion !== null

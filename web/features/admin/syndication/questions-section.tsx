@@ -1,6 +1,7 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "react-router";
+import { useState } from "react";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import {
   ANSWER_VISIBILITIES,
   AnswerQuestionFormSchema,
@@ -13,7 +14,7 @@ import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { LongTextField } from "../../../components/ui/form-fields";
 import { errorText } from "../../../lib/api";
-import { type FormFetcher, type FormReply, useFormFetcher } from "../actions";
+import type { FormReply } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import "../../../styles/deal-questions.css";
@@ -65,14 +66,17 @@ function LimitForm({ limit }: { limit: number }) {
 /**
  * The answer's form: who reads it, the published wording, the answer. Posted to the record's
  * action (`answer-question`); the server's refusal of a wording that says who asked shows under it.
+ * `saving` is the card's fetcher, `answer` its answer to a save posted since the form opened.
  */
 function AnswerForm({
   question,
   saving,
+  answer,
   onCancel,
 }: {
   question: StaffQuestion;
-  saving: FormFetcher<true, FormReply>;
+  saving: FetcherWithComponents<FormReply>;
+  answer: FormReply | undefined;
   onCancel: () => void;
 }) {
   const [form, fields] = useForm({
@@ -82,7 +86,7 @@ function AnswerForm({
       publishedQuestion: question.publishedQuestion ?? question.question,
       answer: question.answer ?? "",
     },
-    lastResult: saving.refused?.result,
+    lastResult: answer?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AnswerQuestionFormSchema }),
@@ -94,7 +98,7 @@ function AnswerForm({
     ariaAttributes: false,
   });
   return (
-    <saving.fetcher.Form
+    <saving.Form
       method="post"
       id={form.id}
       onSubmit={form.onSubmit}
@@ -130,20 +134,24 @@ function AnswerForm({
       <LongTextField field={fields.answer} label="Answer" rows={4} />
       <FormAlert message={form.errors?.[0] ?? null} />
       <div className="content-actions">
-        <button type="submit" className="button button--primary" disabled={saving.busy}>
+        <button type="submit" className="button button--primary" disabled={saving.state !== "idle"}>
           {published ? "Publish the answer" : `Answer ${question.firmName} only`}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </saving.fetcher.Form>
+    </saving.Form>
   );
 }
 
 /** One firm's question: who asked, on what, and its answer, or the form to give one. */
 function QuestionCard({ question }: { question: StaffQuestion }) {
-  const form = useFormFetcher<true, FormReply>();
+  const saving = useFetcher<FormReply>();
+  // When the form was opened: it closes once a save posted after that went through.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const answer =
+    openedAt !== null && saving.data && saving.data.at >= openedAt ? saving.data : undefined;
   const answeredLine = question.answeredAt
     ? `${question.visibility === "published" ? "Published to every firm" : `Answered to ${question.firmName} only`} by ${question.answeredByName ?? "staff"}, ${formatDateTime(question.answeredAt)}`
     : "Not answered yet";
@@ -169,10 +177,15 @@ function QuestionCard({ question }: { question: StaffQuestion }) {
         </div>
       ) : null}
       <p className="record__meta">{answeredLine}</p>
-      {form.shown ? (
-        <AnswerForm question={question} saving={form} onCancel={form.close} />
+      {openedAt !== null && !answer?.ok ? (
+        <AnswerForm
+          question={question}
+          saving={saving}
+          answer={answer}
+          onCancel={() => setOpenedAt(null)}
+        />
       ) : (
-        <button type="button" className="button" onClick={() => form.open(true)}>
+        <button type="button" className="button" onClick={() => setOpenedAt(Date.now())}>
           {question.answer ? "Change the answer" : "Answer"}
           <span className="visually-hidden"> the question of {question.firmName}</span>
         </button>
