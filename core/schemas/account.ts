@@ -41,7 +41,7 @@ export type ConfirmTotpInput = z.input<typeof ConfirmTotpSchema>;
 
 /** The person's password or a current code: asked again before changing their second factor. */
 export const ProofSchema = z.strictObject({
-  proof: text()
+  proof: text({ error: "Enter your password or a code from your app" })
     .min(1, "Enter your password or a code from your app")
     .max(200, "Must be at most 200 characters"),
 });

@@ -4,6 +4,7 @@ import {
   accountAction,
   changePassword,
   loadAccount,
+  proveAndChange,
 } from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
 import { sentAsJson } from "../features/admin/actions";
@@ -25,7 +26,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (sentAsJson(request)) {
     return accountAction((await request.json()) as AccountIntent);
   }
-  return changePassword(await request.formData());
+  const formData = await request.formData();
+  return formData.get("intent") === null ? changePassword(formData) : proveAndChange(formData);
 }
 
 /** The signed-in staff member's own security, for admins and reviewers alike. */

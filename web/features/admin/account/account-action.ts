@@ -3,10 +3,11 @@ import type { TotpEnrolment } from "../../../../core/schemas/account";
 import { PasswordChangeFormSchema } from "../../../../core/schemas/staff";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
-import { answered, type FormAnswer, type FormReply, replied } from "../actions";
+import { answered, type FormReply, replied } from "../actions";
 import { later } from "../lists/loaded";
 import { accountApi } from "./account-api";
 import { dealDigestApi } from "./deal-digest-api";
+import { ProofFormSchema } from "./proof-form-schema";
 
 /**
  * The Account screen's sections: the second factor and the open sessions; for admins, who share
@@ -39,7 +40,7 @@ export type AccountIntent =
   | { intent: "deal-digest"; on: boolean };
 
 /** A step of the second factor done, with what the section shows next; or why not. */
-export type TotpAnswer = FormAnswer & { next?: TotpMode };
+export type TotpAnswer = FormReply & { next?: TotpMode };
 
 const TEXTS = { fallback: "That did not work.", network: "Something went wrong." };
 const SETUP_TEXTS = {
@@ -61,6 +62,22 @@ export async function changePassword(formData: FormData): Promise<FormReply> {
   } catch (error) {
     return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
   }
+}
+
+/**
+ * The proof form, as posted (moving to a new phone, new recovery codes, turning the app off):
+ * checked with the call's schema, then the step made; a refused proof is said under the form.
+ */
+export async function proveAndChange(formData: FormData): Promise<TotpAnswer> {
+  const submission = parseWithZod(formData, { schema: ProofFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const answer = await accountAction(submission.value);
+  return {
+    ...answer,
+    result: submission.reply(
+      answer.ok ? { resetForm: true } : { formErrors: [answer.error ?? TEXTS.fallback] },
+    ),
+  };
 }
 
 /**

@@ -1,66 +1,82 @@
-import { useState } from "react";
+import { getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { FetcherWithComponents } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
+import type { TotpAnswer } from "./account-action";
+import { ProofFormSchema, type ProofIntent } from "./proof-form-schema";
 
 type ProofFormProps = {
+  /** What the proof is for: the clientAction's intent. */
+  intent: ProofIntent;
   /** What the form does, as its submit button says it. */
   action: string;
   /** What will happen, said before the person confirms. */
   intro: string;
   danger?: boolean;
-  /** Sends the proof; `failure` is the answer when it was refused, `busy` while it is on its way. */
-  onProof: (proof: string) => void;
-  failure: string | null;
-  busy: boolean;
+  /** The section's fetcher, whose answer says what it shows next. */
+  fetcher: FetcherWithComponents<TotpAnswer>;
+  /** The fetcher's answer to this form, if it came after the form opened. */
+  answer: TotpAnswer | undefined;
   onCancel: () => void;
 };
 
 /** Takes the focus as the form appears: what it asks for is all there is to do. */
 const focusOnArrival = (element: HTMLInputElement | null) => element?.focus();
 
-/** Asks again for the password or a current code before the second factor changes. */
+/**
+ * Asks again for the password or a current code before the second factor changes: a conform form
+ * posted to the Account screen's clientAction, checked with the call's own schema.
+ */
 export function ProofForm({
+  intent,
   action,
   intro,
   danger,
-  onProof,
-  failure,
-  busy,
+  fetcher,
+  answer,
   onCancel,
 }: ProofFormProps) {
-  const [proof, setProof] = useState("");
-  const [missing, setMissing] = useState(false);
-
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setMissing(!proof);
-    if (proof) onProof(proof);
-  }
-
+  const [form, fields] = useForm({
+    id: `proof-form-${intent}`,
+    lastResult: answer?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProofFormSchema }),
+  });
+  const { proof } = fields;
+  const { key, ...proofProps } = getInputProps(proof, { type: "password", ariaAttributes: false });
   return (
-    <form className="form proof-form" onSubmit={onSubmit} noValidate aria-label={action}>
+    <fetcher.Form
+      method="post"
+      id={form.id}
+      className="form proof-form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={action}
+    >
       <p>{intro}</p>
+      <input type="hidden" name="intent" value={intent} />
       <Field
         label="Password or code from your app"
         hint="To be sure it is you, enter your password or the code your app shows now."
       >
         {(control) => (
           <input
+            {...proofProps}
             {...control}
+            key={key}
             ref={focusOnArrival}
-            type="password"
-            value={proof}
-            onChange={(event) => setProof(event.target.value)}
             autoComplete="current-password"
           />
         )}
       </Field>
-      <FormAlert message={missing ? "Enter your password or a code from your app" : failure} />
+      <FormAlert message={proof.errors?.[0] ?? form.errors?.[0] ?? null} />
       <div className="totp-setup__actions">
         <button
           type="submit"
           className={`button ${danger ? "button--danger" : "button--primary"}`}
-          disabled={busy}
+          disabled={fetcher.state !== "idle"}
         >
           {action}
         </button>
@@ -68,6 +84,6 @@ export function ProofForm({
           Cancel
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

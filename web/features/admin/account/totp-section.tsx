@@ -13,15 +13,18 @@ import { TotpSetup } from "./totp-setup";
 
 const PROOF_STEPS = {
   replace: {
+    intent: "start-setup",
     action: "Continue",
     intro:
       "Move to a new phone: you will scan a new QR code with it. Your current app keeps working until the new one's first code is entered.",
   },
   codes: {
+    intent: "recovery-codes",
     action: "Make new codes",
     intro: "Ten new recovery codes replace the ones you have: the old ones stop working.",
   },
   off: {
+    intent: "turn-off",
     action: "Turn off",
     intro:
       "Turn off two-step sign-in: signing in will ask for your password only, and your recovery codes stop working.",
@@ -43,17 +46,10 @@ export function TotpSection({ security }: { security: Promise<AccountSecurity> }
   if (answer?.ok && answer.next) setChosen({ mode: answer.next, at: answer.at });
   const failure = answer && !answer.ok ? (answer.error ?? null) : null;
   const mode = chosen.mode;
-  const busy = totp.state !== "idle";
 
   const choose = (next: TotpMode) => setChosen({ mode: next, at: Date.now() });
   const send = (intent: AccountIntent) => void totp.submit(intent, AS_JSON);
   const summary = () => choose({ name: "summary" });
-
-  function withProof(action: "replace" | "codes" | "off", proof: string) {
-    if (action === "replace") send({ intent: "start-setup", proof });
-    else if (action === "codes") send({ intent: "recovery-codes", proof });
-    else send({ intent: "turn-off", proof });
-  }
 
   return (
     <section className="account__section" aria-labelledby="totp-title">
@@ -82,12 +78,10 @@ export function TotpSection({ security }: { security: Promise<AccountSecurity> }
             />
           ) : mode.name === "proof" ? (
             <ProofForm
-              action={PROOF_STEPS[mode.for].action}
-              intro={PROOF_STEPS[mode.for].intro}
+              {...PROOF_STEPS[mode.for]}
               danger={mode.for === "off"}
-              failure={failure}
-              busy={busy}
-              onProof={(proof) => withProof(mode.for, proof)}
+              fetcher={totp}
+              answer={answer}
               onCancel={summary}
             />
           ) : (
