@@ -1,5 +1,12 @@
 import { EVALUATION_TOPICS } from "../constants";
-import { SCORE_MAX, SCORE_MIN, SCORED_TOPICS, WEIGHT_MAX } from "../scorecard";
+import {
+  SCORE_MAX,
+  SCORE_MIN,
+  SCORED_TOPICS,
+  type ScoredTopic,
+  unscoredTopics,
+  WEIGHT_MAX,
+} from "../scorecard";
 import { LIMITS, requiredMultilineText, text } from "./common";
 import { z } from "./zod";
 
@@ -21,6 +28,41 @@ export const ScorecardInputSchema = z.strictObject({
   submit: z.boolean(),
 });
 export type ScorecardInput = z.infer<typeof ScorecardInputSchema>;
+
+/**
+ * A field for each topic, named by it ("scores.Market Size and Opportunity"): a form posts its
+ * fields by name, and conform reads them into an object, not a record.
+ */
+const perTopic = <Topic extends string, Schema extends z.ZodType>(
+  topics: readonly Topic[],
+  schema: Schema,
+) => z.object(Object.fromEntries(topics.map((topic) => [topic, schema])) as Record<Topic, Schema>);
+
+/**
+ * What the console's scorecard form sends: its draft as it saves itself, its submit, and an
+ * admin's "Submit evaluation" (its notes become the evaluation's answers). The intent is missing
+ * only while the form checks itself as you type.
+ */
+export const SCORECARD_FORM_INTENTS = ["scorecard-draft", "scorecard-submit", "evaluate"] as const;
+export const ScorecardFormSchema = z
+  .object({
+    intent: z.enum(SCORECARD_FORM_INTENTS).optional(),
+    scores: perTopic(SCORED_TOPICS, score.optional()).default({}),
+    notes: perTopic(EVALUATION_TOPICS, note().optional()).default({}),
+    redFlag: z.boolean().default(false),
+  })
+  .superRefine(({ intent, scores }, context) => {
+    if (intent !== "scorecard-submit") return;
+    const missing = unscoredTopics(scores);
+    // Under the first unscored topic, which takes the focus; the message names them all.
+    if (missing.length > 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["scores", missing[0] as ScoredTopic],
+        message: `Score every topic before submitting: ${missing.join(", ")}`,
+      });
+    }
+  });
 
 /** One reviewer's scorecard. */
 export const ScorecardSchema = z.object({
@@ -57,23 +99,25 @@ export const ApplicationScorecardsSchema = z.object({
 });
 export type ApplicationScorecards = z.infer<typeof ApplicationScorecardsSchema>;
 
+const weight = z
+  .number("A weight is a whole number from 0 to 10")
+  .int("A weight is a whole number from 0 to 10")
+  .min(0, "A weight is a whole number from 0 to 10")
+  .max(WEIGHT_MAX, "A weight is a whole number from 0 to 10");
+const carriesWeight = (weights: Partial<Record<ScoredTopic, number>>) =>
+  SCORED_TOPICS.some((topic) => (weights[topic] ?? 1) > 0);
+const WEIGHTLESS = "At least one topic must carry weight";
+
 /** The weight of each scored topic (default 1; 0 leaves the topic out of the total). */
 export const ScorecardWeightsSchema = z
-  .strictObject({
-    weights: z.partialRecord(
-      z.enum(SCORED_TOPICS, "Unknown scored topic"),
-      z
-        .number("A weight is a whole number from 0 to 10")
-        .int("A weight is a whole number from 0 to 10")
-        .min(0, "A weight is a whole number from 0 to 10")
-        .max(WEIGHT_MAX, "A weight is a whole number from 0 to 10"),
-    ),
-  })
-  .refine(
-    ({ weights }) => SCORED_TOPICS.some((topic) => (weights[topic] ?? 1) > 0),
-    "At least one topic must carry weight",
-  );
+  .strictObject({ weights: z.partialRecord(z.enum(SCORED_TOPICS, "Unknown scored topic"), weight) })
+  .refine(({ weights }) => carriesWeight(weights), WEIGHTLESS);
 export type ScorecardWeights = z.infer<typeof ScorecardWeightsSchema>;
+
+/** The console's weights form as it posts: a weight for every scored topic. */
+export const ScorecardWeightsFormSchema = z
+  .object({ weights: perTopic(SCORED_TOPICS, weight) })
+  .refine(({ weights }) => carriesWeight(weights), WEIGHTLESS);
 
 export const ScorecardWeightsResponseSchema = z.object({
   weights: z.record(z.string(), z.number()),

@@ -24,8 +24,8 @@ export function clientLoader({ params, context }: Route.ClientLoaderArgs) {
 export const shouldRevalidate = skipDraftSaves;
 
 /**
- * The person's scorecard and comments, the admin's evaluation and status, the founder's links (as
- * JSON), and the record's forms: the memo, the question limit, an answer (their fields).
+ * The status and the founder's links (as JSON), and the record's forms (their fields): the
+ * person's scorecard and the admin's evaluation, a comment, the memo, the question limit, an answer.
  */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   if (!sentAsJson(request)) return applicationFormAction(params.id, await request.formData());

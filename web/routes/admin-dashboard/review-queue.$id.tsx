@@ -1,8 +1,12 @@
 import { sentAsJson } from "../../features/admin/actions";
 import { adminApi } from "../../features/admin/admin-api";
 import { later } from "../../features/admin/lists/loaded";
-import { postComment, skipDraftSaves } from "../../features/admin/reviews/review-action";
-import { type QueuedIntent, queuedAction } from "../../features/admin/reviews/review-queue-action";
+import { skipDraftSaves } from "../../features/admin/reviews/review-action";
+import {
+  type QueuedIntent,
+  queuedAction,
+  queuedFormAction,
+} from "../../features/admin/reviews/review-queue-action";
 import { QueuedApplication } from "../../features/admin/reviews/review-queue-tab";
 import { reviewsApi } from "../../features/admin/reviews/reviews-api";
 import { tabMeta } from "../../features/admin/shell/console-meta";
@@ -26,8 +30,8 @@ export const shouldRevalidate = skipDraftSaves;
 
 /** Your scorecard (submitted: the next opens), a comment, a skip or conflict, the undo of a skip. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  // The comments thread's form posts its fields; the rest send their intent as JSON.
-  if (!sentAsJson(request)) return postComment(params.id, await request.formData());
+  // The scorecard and the comments thread post their fields; the rest send their intent as JSON.
+  if (!sentAsJson(request)) return queuedFormAction(params.id, await request.formData());
   return queuedAction(params.id, (await request.json()) as QueuedIntent);
 }
 

@@ -1,10 +1,6 @@
 import { later } from "../../features/admin/lists/loaded";
 import { reviewsApi } from "../../features/admin/reviews/reviews-api";
-import {
-  type WeightsIntent,
-  WeightsTab,
-  weightsAction,
-} from "../../features/admin/reviews/weights-tab";
+import { WeightsTab, weightsAction } from "../../features/admin/reviews/weights-tab";
 import { tabMeta } from "../../features/admin/shell/console-meta";
 import { requireTab } from "../../features/admin/staff-session";
 import type { Route } from "./+types/scorecard-weights";
@@ -17,7 +13,7 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return weightsAction((await request.json()) as WeightsIntent);
+  return weightsAction(await request.formData());
 }
 
 export default function ScorecardWeights({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,15 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { asksForPitchChoice, type PitchOnDecision } from "../../../../core/pitch-slots";
 import type { AdminMe } from "../../../../core/schemas/admin";
-import type {
-  AdminAnswers,
-  ApplicationStatusUpdateSchema,
-} from "../../../../core/schemas/application";
+import type { ApplicationStatusUpdateSchema } from "../../../../core/schemas/application";
+import { ScorecardFormSchema } from "../../../../core/schemas/scorecard";
 import { toast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
-import type { ActionResult } from "../actions";
+import { type ActionResult, type FormReply, replied } from "../actions";
 import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
-import { postComment, type ReviewIntent, reviewAction } from "../reviews/review-action";
+import { postComment, saveScorecard } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { setIntroductionMeeting } from "../syndication/board-action";
 import { boardApi } from "../syndication/board-api";
@@ -51,8 +50,6 @@ export type ApplicationRecordData = ReturnType<typeof loadApplicationRecord>;
 
 /** What an application's record sends its clientAction. */
 export type ApplicationIntent =
-  | ReviewIntent
-  | { intent: "evaluate"; adminAnswers: AdminAnswers }
   | { intent: "status"; change: z.input<typeof ApplicationStatusUpdateSchema> }
   | { intent: "revoke-links" }
   | SharingIntent;
@@ -105,11 +102,28 @@ export async function withPitchFate<Answer>(
 }
 
 /**
- * The record's forms, posted as their fields (a hidden `intent` names each): the memo, the
- * question limit, a question's answer, a comment, an introduction meeting, a share.
+ * The admin's "Submit evaluation" on the scorecard form: its notes become the application's
+ * evaluation answers and it is Resolved (docs/product.md, section 9.3); a toast says how it went.
+ */
+async function evaluate(applicationId: string, formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: ScorecardFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { ok } = await updateApplication({ applicationId, adminAnswers: submission.value.notes });
+  return replied(ok, submission.reply());
+}
+
+/**
+ * The record's forms, posted as their fields (a hidden `intent` or the button sent names each):
+ * the memo, the question limit, a question's answer, a comment, the scorecard (its draft, its
+ * submit, the evaluation), an introduction meeting, a share.
  */
 export function applicationFormAction(applicationId: string, formData: FormData) {
   switch (formData.get("intent")) {
+    case "scorecard-draft":
+    case "scorecard-submit":
+      return saveScorecard(applicationId, formData);
+    case "evaluate":
+      return evaluate(applicationId, formData);
     case "question-limit":
       return saveQuestionLimit(applicationId, formData);
     case "answer-question":
@@ -125,20 +139,9 @@ export function applicationFormAction(applicationId: string, formData: FormData)
   }
 }
 
-/** The clientAction of an application's record: its status, scorecard, comment, evaluation, links. */
+/** The clientAction of an application's record, for what it sends as JSON: its status, links. */
 export async function applicationAction(applicationId: string, intent: ApplicationIntent) {
-  if (intent.intent === "evaluate") {
-    return updateApplication({ applicationId, adminAnswers: intent.adminAnswers });
-  }
   if (intent.intent === "status") return updateApplication(intent.change);
-  if (
-    intent.intent === "share-latest" ||
-    intent.intent === "deck-download" ||
-    intent.intent === "revoke-share" ||
-    intent.intent === "revoke-link"
-  ) {
-    return sharingAction(applicationId, intent);
-  }
   if (intent.intent === "revoke-links") {
     try {
       await founderSideApi.revokeLinks(applicationId);
@@ -148,5 +151,5 @@ export async function applicationAction(applicationId: string, intent: Applicati
       return { ok: false, error: errorText(error, { fallback: text, network: text }) };
     }
   }
-  return reviewAction(applicationId, intent);
+  return sharingAction(applicationId, intent);
 }

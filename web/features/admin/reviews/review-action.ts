@@ -3,17 +3,18 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   CommentFormSchema,
   type Scorecard,
-  type ScorecardInput,
+  ScorecardFormSchema,
 } from "../../../../core/schemas/scorecard";
 import { errorText } from "../../../lib/api";
 import { type FormReply, replied } from "../actions";
+import { refusalOf } from "../server-field-errors";
 import { reviewsApi } from "./reviews-api";
 
-/** What a scorecard or the comments thread sends the clientAction of the route showing them. */
-export type ReviewIntent = { intent: "scorecard"; scorecard: ScorecardInput };
-
-/** A scorecard saved (a draft, or submitted), or why not: said under the form, not in a toast. */
-export type ScorecardSaved = { ok: true; scorecard: Scorecard } | { ok: false; error: string };
+/**
+ * The answer to the scorecard form: conform's reply, and the scorecard as saved (a draft, or
+ * submitted) when it was.
+ */
+export type ScorecardReply = FormReply & { scorecard?: Scorecard };
 
 /**
  * The comments thread's form, posted to the clientAction of the route showing the application (its
@@ -32,17 +33,32 @@ export async function postComment(applicationId: string, formData: FormData): Pr
   }
 }
 
+/** Where the queue goes once a scorecard is submitted, or why it could not. */
+type AfterSubmit = () => Promise<Response | { ok: false; error: string }>;
+
 /**
- * The part of an application's clientAction (its record beside the list, the review queue) that
- * saves the person's scorecard (docs/decisions/020-scorecards.md).
+ * The scorecard form posted to the clientAction of an application's route (its record beside the
+ * list, the review queue): the person's draft, saved as they type, or their submitted scorecard
+ * (docs/decisions/020-scorecards.md); a refusal said under the form, its field issues under their
+ * fields. `afterSubmit` is the queue's: a submitted scorecard opens the next application.
  */
-export async function reviewAction(
+export async function saveScorecard(
   applicationId: string,
-  intent: ReviewIntent,
-): Promise<ScorecardSaved> {
-  const { submit } = intent.scorecard;
+  formData: FormData,
+  afterSubmit?: AfterSubmit,
+): Promise<ScorecardReply | Response> {
+  const submission = parseWithZod(formData, { schema: ScorecardFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { intent, ...scorecard } = submission.value;
+  const submit = intent === "scorecard-submit";
+  // A draft's answer leaves the form's values as they are now, typed since it was sent or not.
+  const reply = (options?: Parameters<typeof submission.reply>[0]) => {
+    const { initialValue, ...result } = submission.reply(options);
+    return submit ? { ...result, initialValue } : result;
+  };
+  let saved: Scorecard;
   try {
-    return { ok: true, scorecard: await reviewsApi.saveScorecard(applicationId, intent.scorecard) };
+    saved = await reviewsApi.saveScorecard(applicationId, { ...scorecard, submit });
   } catch (error) {
     const text = submit
       ? { fallback: "The scorecard was not submitted.", network: "Something went wrong." }
@@ -50,17 +66,23 @@ export async function reviewAction(
           fallback: "The draft was not saved.",
           network: "The draft was not saved: check your connection.",
         };
-    return { ok: false, error: errorText(error, text) };
+    return replied(false, reply(refusalOf(error, errorText(error, text))));
   }
+  if (submit && afterSubmit) {
+    const next = await afterSubmit();
+    if (next instanceof Response) return next;
+    return { ...replied(false, reply({ formErrors: [next.error] })), scorecard: saved };
+  }
+  return { ...replied(true, reply()), scorecard: saved };
 }
 
 /**
  * A scorecard's draft saves itself as the reviewer types: nothing shown elsewhere changes with it,
  * so no loader runs again for it (a route's shouldRevalidate).
  */
-export function skipDraftSaves({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const intent = json as Partial<Extract<ReviewIntent, { intent: "scorecard" }>> | undefined;
-  return intent?.intent === "scorecard" && intent.scorecard?.submit === false
-    ? false
-    : defaultShouldRevalidate;
+export function skipDraftSaves({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "scorecard-draft" ? false : defaultShouldRevalidate;
 }

@@ -3,7 +3,7 @@ import { toast } from "../../../components/ui/toast";
 import { tabPath } from "../../../console-tabs";
 import { errorText } from "../../../lib/api";
 import { AS_JSON } from "../actions";
-import { type ReviewIntent, reviewAction } from "./review-action";
+import { postComment, saveScorecard } from "./review-action";
 import { reviewsApi } from "./reviews-api";
 
 const QUEUE = tabPath("review-queue");
@@ -16,9 +16,8 @@ const FAILED = { fallback: "Something went wrong.", network: "Something went wro
 
 /** What the queue's start sends its clientAction. */
 export type QueueIntent = { intent: "next" };
-/** What the application open in the queue sends: its scorecard, a comment, a skip and its undo. */
+/** What the application open in the queue sends as JSON: a skip and its undo. */
 export type QueuedIntent =
-  | ReviewIntent
   | { intent: "skip" | "conflict"; startupName: string }
   | { intent: "undo"; applicationId?: string };
 /** Why the queue could not go on, said at its top. */
@@ -48,14 +47,19 @@ async function openNext(): Promise<Response | QueueFailure> {
 /** The clientAction of the queue's start: "Review next". */
 export const queueAction = (_intent: QueueIntent) => openNext();
 
-/** The clientAction of the application open in the queue. */
+/**
+ * The forms of the application open in the queue, posted as their fields: a comment, or the
+ * scorecard, whose submit opens the next application ("Submit and next").
+ */
+export function queuedFormAction(applicationId: string, formData: FormData) {
+  return formData.get("intent") === "comment"
+    ? postComment(applicationId, formData)
+    : saveScorecard(applicationId, formData, openNext);
+}
+
+/** The clientAction of the application open in the queue, for what it sends as JSON. */
 export async function queuedAction(applicationId: string, intent: QueuedIntent) {
   switch (intent.intent) {
-    case "scorecard": {
-      const saved = await reviewAction(applicationId, intent);
-      // Submitted: the next application opens ("Submit and next").
-      return saved.ok && intent.scorecard.submit ? openNext() : saved;
-    }
     case "skip":
     case "conflict":
       return setAside(applicationId, intent.intent, intent.startupName);

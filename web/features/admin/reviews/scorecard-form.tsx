@@ -1,38 +1,25 @@
-import {
-  type FormEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import { EVALUATION_TOPICS } from "../../../../core/constants";
 import type { AdminAnswers } from "../../../../core/schemas/application";
-import type { Scorecard } from "../../../../core/schemas/scorecard";
+import { type Scorecard, ScorecardFormSchema } from "../../../../core/schemas/scorecard";
 import {
   formatScore,
   RED_FLAG_TOPIC,
   SCORED_TOPICS,
   SCORES,
   type ScoredTopic,
-  unscoredTopics,
+  type Scores,
 } from "../../../../core/scorecard";
-import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
-import type { ReviewIntent, ScorecardSaved } from "./review-action";
+import type { ScorecardReply } from "./review-action";
 import { focusTopic, useReviewKeys } from "./use-review-keys";
 
 /** How long the form waits after the last change before saving the draft. */
 const AUTOSAVE_MS = 800;
-
-type Draft = {
-  scores: Partial<Record<ScoredTopic, number>>;
-  notes: AdminAnswers;
-  redFlag: boolean;
-};
 
 type ScorecardFormProps = {
   /** Your scorecard so far, or null. */
@@ -54,18 +41,23 @@ type ScorecardFormProps = {
   othersMedian?: number | null;
 };
 
-const draftOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}): Draft => ({
-  scores: (mine?.scores ?? {}) as Draft["scores"],
+const valuesOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}) => ({
+  scores: (mine?.scores ?? {}) as Scores,
   notes: (mine?.notes ?? startingNotes) as AdminAnswers,
   redFlag: mine?.redFlag ?? false,
 });
 
+/** The later of two answers: the one the form shows. */
+const later = (one: ScorecardReply | undefined, other: ScorecardReply | undefined) =>
+  one && other ? (other.at > one.at ? other : one) : (one ?? other);
+
 /**
  * The scorecard of the 13 evaluation topics (docs/product.md, section 9.3): a score 0–5 and a note for each of
- * the twelve scored topics, a flag and a note for "Anomalies or Red Flags". A draft is saved as you
- * type; submitting counts it (docs/decisions/020-scorecards.md). Both go to the clientAction of the
- * route showing the application: its record beside the list, or the review queue, which then opens
- * the next one.
+ * the twelve scored topics, a flag and a note for "Anomalies or Red Flags". A conform form posted
+ * to the clientAction of the route showing the application (its record beside the list, or the
+ * review queue, which then opens the next one): a draft is saved as you type, the submit button
+ * counts it (docs/decisions/020-scorecards.md), and an admin's "Submit evaluation" sends the notes
+ * as the evaluation's answers. Each button names its intent; one schema checks all three.
  */
 export function ScorecardForm({
   mine,
@@ -77,46 +69,55 @@ export function ScorecardForm({
   othersMedian = null,
 }: ScorecardFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(mine, startingNotes));
-  const [dirty, setDirty] = useState(false);
-  const [problem, setProblem] = useState("");
-  const drafts = useFetcher<ScorecardSaved>();
-  const submission = useFetcher<ScorecardSaved>();
-  const evaluation = useFetcher<ActionResult>();
+  const drafts = useFetcher<ScorecardReply>();
+  const sending = useFetcher<ScorecardReply>();
   const submitted = Boolean(mine?.submittedAt);
-  const busy = submission.state !== "idle" || evaluation.state !== "idle";
+  const busy = sending.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  // A draft saves itself a moment after the last change; a submitted scorecard waits for a submit.
+  const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelDraft = useCallback(() => clearTimeout(draftTimer.current), []);
+  useEffect(() => cancelDraft, [cancelDraft]);
   const saveDraft = drafts.submit;
+  const changed = () => {
+    if (submitted) return;
+    cancelDraft();
+    draftTimer.current = setTimeout(() => {
+      if (!formRef.current) return;
+      const draft = new FormData(formRef.current);
+      draft.set("intent", "scorecard-draft");
+      void saveDraft(draft, { method: "post" });
+    }, AUTOSAVE_MS);
+  };
+
+  const [form, fields] = useForm({
+    id: `${id}-form`,
+    defaultValue: valuesOf(mine, startingNotes),
+    lastResult: later(drafts.data, sending.data)?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ScorecardFormSchema }),
+    // A submit sends every score and note: the draft waiting to save has nothing more.
+    onSubmit: (_event, { formData }) => {
+      if (formData.get("intent") === "scorecard-submit") cancelDraft();
+    },
+  });
+  const scores = fields.scores.getFieldset();
+  const notes = fields.notes.getFieldset();
+  const redFlag = fields.redFlag;
+
   // The topics whose note is open (a note opens on demand: its button, or N in the queue).
   const [notesOpen, setNotesOpen] = useState<ReadonlySet<number>>(() => new Set());
   const openNote = (index: number) => {
     flushSync(() => setNotesOpen((open) => new Set(open).add(index)));
     formRef.current?.querySelector<HTMLElement>(`[data-topic="${index}"] textarea`)?.focus();
   };
-  const latest = submission.data?.ok
-    ? submission.data.scorecard
-    : drafts.data?.ok
-      ? drafts.data.scorecard
-      : mine;
-  const scored = SCORED_TOPICS.length - unscoredTopics(draft.scores).length;
+  const scored = SCORED_TOPICS.filter((topic) => scores[topic].value).length;
 
-  const change = (next: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setDirty(true);
-  };
-
-  // A draft saves itself a moment after the last change; a submitted scorecard waits for a submit.
-  useEffect(() => {
-    if (!dirty || submitted) return;
-    const timer = setTimeout(() => {
-      setDirty(false);
-      const intent: ReviewIntent = { intent: "scorecard", scorecard: { ...draft, submit: false } };
-      void saveDraft(intent, AS_JSON);
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, dirty, submitted, saveDraft]);
-
-  const sent = submission.data?.ok ? submission.data.scorecard : null;
+  const sent = sending.data?.ok ? (sending.data.scorecard ?? null) : null;
+  const latest = sent ?? (drafts.data?.ok ? drafts.data.scorecard : undefined) ?? mine;
   const status = sent
     ? submittedText(sent.submittedAt)
     : drafts.state !== "idle"
@@ -124,48 +125,29 @@ export function ScorecardForm({
       : drafts.data?.ok
         ? "Draft saved"
         : submittedText(mine?.submittedAt ?? null);
-  const error =
-    problem ||
-    (submission.data?.ok === false ? submission.data.error : "") ||
-    (drafts.data?.ok === false && drafts.state === "idle" ? drafts.data.error : "");
-
-  function submit(event?: FormEvent) {
-    event?.preventDefault();
-    setProblem("");
-    const missing = unscoredTopics(draft.scores);
-    if (missing.length > 0) {
-      setProblem(`Score every topic before submitting: ${missing.join(", ")}`);
-      focusTopic(formRef.current, SCORED_TOPICS.indexOf(missing[0] as ScoredTopic));
-      return;
-    }
-    setDirty(false);
-    const intent: ReviewIntent = { intent: "scorecard", scorecard: { ...draft, submit: true } };
-    void submission.submit(intent, AS_JSON);
-  }
-
-  function evaluate() {
-    void evaluation.submit({ intent: "evaluate", adminAnswers: draft.notes }, AS_JSON);
-  }
+  // The form's messages, the browser's check's or the server's: the first is said under the form.
+  const error = Object.values(form.allErrors).flat()[0];
 
   // In the queue the first topic takes the focus as the form appears, so the keys work at once.
   const focusFirst = Boolean(keyboard);
   const formElement = useCallback(
-    (form: HTMLFormElement | null) => {
-      formRef.current = form;
-      if (form && focusFirst) focusTopic(form, 0);
+    (element: HTMLFormElement | null) => {
+      formRef.current = element;
+      if (element && focusFirst) focusTopic(element, 0);
     },
     [focusFirst],
   );
 
   useReviewKeys(formRef, {
     enabled: Boolean(keyboard) && !keyboard?.paused,
-    onScore: (index, score) => {
-      const topic = SCORED_TOPICS[index];
-      if (!topic) return;
-      setDraft((current) => ({ ...current, scores: { ...current.scores, [topic]: score } }));
-      setDirty(true);
+    // The score's own radio is chosen, as a click would: the form hears it as any change.
+    onScore: (index, score) =>
+      formRef.current
+        ?.querySelector<HTMLInputElement>(`[data-topic="${index}"] input[value="${score}"]`)
+        ?.click(),
+    onSubmit: () => {
+      if (!busy && submitButton.current) formRef.current?.requestSubmit(submitButton.current);
     },
-    onSubmit: () => void submit(),
     onNote: openNote,
     onSkip: () => keyboard?.onSkip(),
     onUndoSkip: () => keyboard?.onUndoSkip(),
@@ -173,10 +155,14 @@ export function ScorecardForm({
   });
 
   return (
-    <form
+    <sending.Form
       ref={formElement}
+      method="post"
+      id={form.id}
       className="form scorecard"
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
+      onChange={changed}
+      noValidate
       aria-labelledby={`${id}-title`}
     >
       <div className="scorecard__pinned">
@@ -203,31 +189,38 @@ export function ScorecardForm({
         {submitted ? " Change it and submit again to update your scores." : ""}
       </p>
       {EVALUATION_TOPICS.map((topic, index) => {
-        const note = draft.notes[topic] ?? "";
+        const noteField = notes[topic];
+        const note = noteField.value;
         const noteOpen = notesOpen.has(index);
+        const scoreField = topic === RED_FLAG_TOPIC ? null : scores[topic as ScoredTopic];
         return (
           <fieldset key={topic} className="scorecard__topic" data-topic={index}>
             <legend id={`${id}-topic-${index}`}>{topic}</legend>
             <div className="scorecard__controls">
-              {topic === RED_FLAG_TOPIC ? (
+              {scoreField === null ? (
                 <label className="scorecard__flag">
                   <input
+                    key={redFlag.key}
                     type="checkbox"
-                    checked={draft.redFlag}
-                    onChange={(event) => change({ redFlag: event.target.checked })}
+                    name={redFlag.name}
+                    defaultChecked={redFlag.initialValue === "on"}
                   />
                   Red flag raised
                 </label>
               ) : (
-                <div role="radiogroup" aria-label="Score" className="scorecard__scores">
+                <div
+                  key={scoreField.key}
+                  role="radiogroup"
+                  aria-label="Score"
+                  className="scorecard__scores"
+                >
                   {SCORES.map((score) => (
                     <label key={score} className="scorecard__score">
                       <input
                         type="radio"
-                        name={`${id}-score-${index}`}
+                        name={scoreField.name}
                         value={score}
-                        checked={draft.scores[topic as ScoredTopic] === score}
-                        onChange={() => change({ scores: { ...draft.scores, [topic]: score } })}
+                        defaultChecked={scoreField.initialValue === String(score)}
                       />
                       <span>{score}</span>
                     </label>
@@ -263,18 +256,17 @@ export function ScorecardForm({
                 </span>
               </button>
             </div>
-            {noteOpen ? (
-              <textarea
-                id={`${id}-note-field-${index}`}
-                aria-labelledby={`${id}-topic-${index}`}
-                aria-describedby={`${id}-note-${index}`}
-                rows={2}
-                value={note}
-                onChange={(event) =>
-                  change({ notes: { ...draft.notes, [topic]: event.target.value } })
-                }
-              />
-            ) : null}
+            {/* A closed note stays in the form, hidden: it is posted with the rest. */}
+            <textarea
+              key={noteField.key}
+              id={`${id}-note-field-${index}`}
+              name={noteField.name}
+              defaultValue={noteField.initialValue}
+              hidden={!noteOpen}
+              aria-labelledby={`${id}-topic-${index}`}
+              aria-describedby={`${id}-note-${index}`}
+              rows={2}
+            />
             <span id={`${id}-note-${index}`} className="visually-hidden">
               {topic === RED_FLAG_TOPIC ? "Note: what the red flag is" : "Note"}
             </span>
@@ -287,11 +279,18 @@ export function ScorecardForm({
         </p>
       ) : null}
       <div className="scorecard__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button
+          ref={submitButton}
+          type="submit"
+          name="intent"
+          value="scorecard-submit"
+          className="button button--primary"
+          disabled={busy}
+        >
           {busy ? "Saving…" : submitLabel}
         </button>
         {evaluates ? (
-          <button type="button" className="button" disabled={busy} onClick={evaluate}>
+          <button type="submit" name="intent" value="evaluate" className="button" disabled={busy}>
             Submit evaluation
           </button>
         ) : null}
@@ -306,7 +305,7 @@ export function ScorecardForm({
           Resolved.
         </p>
       ) : null}
-    </form>
+    </sending.Form>
   );
 }
 

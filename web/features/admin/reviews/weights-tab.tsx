@@ -1,26 +1,30 @@
-import { type FormEvent, useId, useState } from "react";
+import { getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Fragment, useId } from "react";
 import { useFetcher } from "react-router";
-import { SCORED_TOPICS, WEIGHT_MAX, type Weights } from "../../../../core/scorecard";
+import { ScorecardWeightsFormSchema } from "../../../../core/schemas/scorecard";
+import { SCORED_TOPICS, WEIGHT_MAX, withDefaultWeights } from "../../../../core/scorecard";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
-import { AS_JSON } from "../actions";
+import { type FormReply, replied } from "../actions";
 import { Loaded } from "../lists/loaded";
+import { refusalOf } from "../server-field-errors";
 import { reviewsApi } from "./reviews-api";
 
-/** What the weights tab sends its clientAction. */
-export type WeightsIntent = { intent: "save"; weights: Weights };
-/** Saved (a toast says so), or why not: said under the form. */
-export type WeightsSaved = { ok: true } | { ok: false; error: string };
-
-/** The clientAction of the weights tab: saving recomputes every total and median. */
-export async function weightsAction({ weights }: WeightsIntent): Promise<WeightsSaved> {
+/**
+ * The clientAction of the weights tab, given the form's fields: saving recomputes every total and
+ * median (a toast says so), or why not, said under the form, the server's field issues under theirs.
+ */
+export async function weightsAction(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: ScorecardWeightsFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
   try {
-    await reviewsApi.saveWeights({ weights });
+    await reviewsApi.saveWeights(submission.value);
     toast("Weights saved; every total was recomputed", "success");
-    return { ok: true };
+    return replied(true, submission.reply());
   } catch (error) {
     const text = { fallback: "The weights were not saved.", network: "Something went wrong." };
-    return { ok: false, error: errorText(error, text) };
+    return replied(false, submission.reply(refusalOf(error, errorText(error, text))));
   }
 }
 
@@ -49,42 +53,55 @@ export function WeightsTab({ weights }: { weights: Promise<{ weights: Record<str
   );
 }
 
+/** A conform form posted to the tab's clientAction, checked with the same schema. */
 function WeightsForm({ stored }: { stored: Record<string, number> }) {
   const id = useId();
-  const saving = useFetcher<WeightsSaved>();
-  const [weights, setWeights] = useState(() =>
-    Object.fromEntries(Object.entries(stored).map(([topic, weight]) => [topic, String(weight)])),
-  );
+  const saving = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: `${id}-form`,
+    defaultValue: { weights: withDefaultWeights(stored) },
+    lastResult: saving.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ScorecardWeightsFormSchema }),
+  });
+  const weights = fields.weights.getFieldset();
   const busy = saving.state !== "idle";
-  const error = saving.data?.ok === false ? saving.data.error : "";
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const numbers = Object.fromEntries(
-      SCORED_TOPICS.map((topic) => [topic, Number(weights[topic])]),
-    ) as Weights;
-    const intent: WeightsIntent = { intent: "save", weights: numbers };
-    void saving.submit(intent, AS_JSON);
-  }
+  const error = form.errors?.[0] ?? fields.weights.errors?.[0];
 
   return (
-    <form className="form weights" onSubmit={save}>
-      {SCORED_TOPICS.map((topic, index) => (
-        <div key={topic} className="weights__row">
-          <label htmlFor={`${id}-${index}`}>{topic}</label>
-          <input
-            id={`${id}-${index}`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={WEIGHT_MAX}
-            step={1}
-            required
-            value={weights[topic] ?? "1"}
-            onChange={(event) => setWeights({ ...weights, [topic]: event.target.value })}
-          />
-        </div>
-      ))}
+    <saving.Form
+      method="post"
+      id={form.id}
+      className="form weights"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
+      {SCORED_TOPICS.map((topic) => {
+        const field = weights[topic];
+        const { key, ...input } = getInputProps(field, { type: "number" });
+        return (
+          <Fragment key={topic}>
+            <div className="weights__row">
+              <label htmlFor={field.id}>{topic}</label>
+              <input
+                key={key}
+                {...input}
+                inputMode="numeric"
+                min={0}
+                max={WEIGHT_MAX}
+                step={1}
+                required
+              />
+            </div>
+            {field.errors ? (
+              <p id={field.errorId} className="field__error">
+                {field.errors[0]}
+              </p>
+            ) : null}
+          </Fragment>
+        );
+      })}
       {error ? (
         <p role="alert" className="field__error">
           {error}
@@ -93,6 +110,6 @@ function WeightsForm({ stored }: { stored: Record<string, number> }) {
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Saving…" : "Save weights"}
       </button>
-    </form>
+    </saving.Form>
   );
 }
