@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useEffectEvent, useState } from "react";
-import { type SubmitOptions, type SubmitTarget, useFetcher } from "react-router";
+import { useEffect, useEffectEvent } from "react";
+import type { SubmitOptions, SubmitTarget } from "react-router";
 
 /**
  * How the console's components submit to their route's clientAction: the intent as JSON, the
@@ -58,30 +58,3 @@ export function useOnSaved(fetcher: { state: string; data?: FormAnswer }, then: 
     if (saved) onSaved();
   }, [saved]);
 }
-
-/**
- * A form shown on demand (a new subtask, a dialog) that closes once its save went through: `open`
- * shows it (with what it edits), and it shows until its fetcher answers ok after that. A refused
- * save leaves it open with what was typed and the answer's `error`.
- */
-export function useFormFetcher<Subject = true, Answer extends FormAnswer = FormAnswer>() {
-  const fetcher = useFetcher<Answer>();
-  const [opened, setOpened] = useState<{ subject: Subject; since: number } | null>(null);
-  const answer =
-    opened && fetcher.data && fetcher.data.at >= opened.since ? fetcher.data : undefined;
-  return {
-    fetcher,
-    /** What the open form edits; null when it is closed. */
-    shown: opened && !answer?.ok ? opened.subject : null,
-    /** The answer to this form's last save, if it was refused. */
-    refused: answer && !answer.ok ? answer : undefined,
-    busy: fetcher.state !== "idle",
-    open: (subject: Subject) => setOpened({ subject, since: Date.now() }),
-    close: () => setOpened(null),
-  };
-}
-
-/** What useFormFetcher answers, for a form whose opener owns it. */
-export type FormFetcher<Subject = true, Answer extends FormAnswer = FormAnswer> = ReturnType<
-  typeof useFormFetcher<Subject, Answer>
->;

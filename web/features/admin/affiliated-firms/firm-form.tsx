@@ -1,7 +1,7 @@
 import { type FieldMetadata, getCollectionProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { useFetcher } from "react-router";
 import {
   CHEQUE_CURRENCIES,
   FIRM_REGIONS,
@@ -17,7 +17,7 @@ import {
   LongTextField,
   TextField,
 } from "../../../components/ui/form-fields";
-import type { FormReply } from "../actions";
+import { type FormReply, useOnSaved } from "../actions";
 
 /** What the form starts from: the firm's fields as typed, or a new firm's. */
 const valuesOf = (firm?: Firm) => ({
@@ -76,24 +76,16 @@ function Choices({
 /**
  * Adds a firm, or edits `firm`: every field, checked in the browser with the server's schema
  * (`FirmFormSchema`), then posted to the tab's clientAction, which sends it and hands the server's
- * messages back to conform. `saving` is the opener's fetcher, and `answer` its answer to a save
- * posted since the form opened: the opener closes the form once that went through.
+ * messages back to conform. The form owns its fetcher, drawn afresh each time it opens, and closes
+ * (`onClose`) once its save went through; Cancel closes it too.
  */
-export function FirmForm({
-  firm,
-  saving,
-  answer,
-  onCancel,
-}: {
-  firm?: Firm;
-  saving: FetcherWithComponents<FormReply>;
-  answer: FormReply | undefined;
-  onCancel: () => void;
-}) {
+export function FirmForm({ firm, onClose }: { firm?: Firm; onClose: () => void }) {
+  const saving = useFetcher<FormReply>();
+  useOnSaved(saving, onClose);
   const [form, fields] = useForm({
     id: firm ? `firm-form-${firm._id}` : "new-firm-form",
     defaultValue: valuesOf(firm),
-    lastResult: answer?.result,
+    lastResult: saving.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FirmFormSchema }),
@@ -194,7 +186,7 @@ export function FirmForm({
           >
             {firm ? "Save changes" : "Add firm"}
           </button>
-          <button type="button" className="button" onClick={onCancel}>
+          <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
         </div>

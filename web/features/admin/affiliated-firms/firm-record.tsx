@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import type { Firm } from "../../../../core/schemas/affiliated-firm";
 import type { FirmShareHistory } from "../../../../core/schemas/deal-sharing";
-import type { FormReply } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { RecordHeader } from "../lists/record-pane";
@@ -13,15 +11,12 @@ const orNone = (values: readonly string[], none: string) => values.join(", ") ||
 
 /** One firm beside the list: its thesis, people, "never send" and notes, and Edit. */
 export function FirmRecord({ firm, shares }: { firm: Firm; shares: Promise<FirmShareHistory> }) {
-  const editing = useFetcher<FormReply>();
-  // When Edit opened the form: it closes once a save posted after that went through.
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const answer =
-    openedAt !== null && editing.data && editing.data.at >= openedAt ? editing.data : undefined;
-  if (openedAt !== null && !answer?.ok) {
+  // Edit opens the form; it closes once its save went through.
+  const [editing, setEditing] = useState(false);
+  if (editing) {
     return (
       <div id={`record-${firm._id}`} className="record__details">
-        <FirmForm firm={firm} saving={editing} answer={answer} onCancel={() => setOpenedAt(null)} />
+        <FirmForm firm={firm} onClose={() => setEditing(false)} />
       </div>
     );
   }
@@ -31,7 +26,7 @@ export function FirmRecord({ firm, shares }: { firm: Firm; shares: Promise<FirmS
         title={firm.name}
         meta={firm.neverSend ? `Never send: ${firm.neverSendReason}` : thesisLine(firm)}
       >
-        <button type="button" className="button" onClick={() => setOpenedAt(Date.now())}>
+        <button type="button" className="button" onClick={() => setEditing(true)}>
           Edit {firm.name}
         </button>
       </RecordHeader>

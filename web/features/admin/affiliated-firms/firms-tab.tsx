@@ -2,7 +2,7 @@ import { type ChangeEvent, useState } from "react";
 import { Outlet, useFetcher } from "react-router";
 import { FIRM_SEND_STATUSES, type Firm } from "../../../../core/schemas/affiliated-firm";
 import type { ListPage } from "../../../../core/schemas/list";
-import { AS_JSON, type FormAnswer, type FormReply } from "../actions";
+import { AS_JSON, type FormAnswer } from "../actions";
 import { ListToolbar } from "../lists/list-toolbar";
 import { ListView } from "../lists/list-view";
 import { ListWithRecord } from "../lists/record-pane";
@@ -79,12 +79,8 @@ const COLUMNS: Column<Firm>[] = [
 /** The directory of the syndicated network's firms (docs/decisions/056-affiliated-firms.md). */
 export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
   const open = useOpenRecord();
-  const adding = useFetcher<FormReply>();
-  // When "New firm" opened the form: it closes once a save posted after that went through.
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const answer =
-    openedAt !== null && adding.data && adding.data.at >= openedAt ? adding.data : undefined;
-  const shown = openedAt !== null && !answer?.ok;
+  // "New firm" opens the form; it closes once its save went through.
+  const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="affiliated-firms-heading" className="affiliated-firms">
       <ListWithRecord
@@ -95,11 +91,11 @@ export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
             <div className="content-panel__head">
               <h2 id="affiliated-firms-heading">Affiliated firms</h2>
               <div className="content-actions">
-                {shown ? null : (
+                {adding ? null : (
                   <button
                     type="button"
                     className="button button--primary"
-                    onClick={() => setOpenedAt(Date.now())}
+                    onClick={() => setAdding(true)}
                   >
                     New firm
                   </button>
@@ -107,9 +103,7 @@ export function FirmsTab({ page }: { page: Promise<ListPage<Firm>> }) {
                 <ImportCsv />
               </div>
             </div>
-            {shown ? (
-              <FirmForm saving={adding} answer={answer} onCancel={() => setOpenedAt(null)} />
-            ) : null}
+            {adding ? <FirmForm onClose={() => setAdding(false)} /> : null}
             <ListToolbar
               list="affiliated-firms"
               label="affiliated firms"

@@ -1,12 +1,13 @@
 import { useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
 import { type AdminCohort, CohortInputSchema } from "../../../../core/schemas/cohorts";
 import { NumberField } from "../../../components/ui/form-fields";
-import type { FormFetcher } from "../actions";
+import { useOnSaved } from "../actions";
 import { DateField } from "../dates/date-field";
 import { BilingualTextField } from "./bilingual-text-field";
 import { ContentFormFrame } from "./content-form-frame";
-import type { Editing } from "./content-panel";
+import type { ContentFormProps } from "./content-panel";
 import type { ContentSaved } from "./site-content-action";
 import { TimeZoneField } from "./time-zone-field";
 
@@ -30,16 +31,13 @@ const valuesOf = (cohort?: AdminCohort) => ({
  * checked in the browser with the server's schema, each of staff's texts in English and, beside
  * it, in Arabic.
  */
-export function CohortForm({
-  saving,
-}: {
-  saving: FormFetcher<Editing<AdminCohort>, ContentSaved>;
-}) {
-  const cohort = saving.shown?.mode === "edit" ? saving.shown.item : undefined;
+export function CohortForm({ item: cohort, onClose }: ContentFormProps<AdminCohort>) {
+  const saving = useFetcher<ContentSaved>();
+  useOnSaved(saving, onClose);
   const [form, fields] = useForm({
     id: `cohort-form-${cohort?._id ?? "new"}`,
     defaultValue: valuesOf(cohort),
-    lastResult: saving.refused?.result,
+    lastResult: saving.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CohortInputSchema }),
@@ -51,7 +49,9 @@ export function CohortForm({
       kind="cohort"
       heading={cohort ? `Edit ${cohort.name}` : "New cohort"}
       form={form}
+      editing={cohort}
       saving={saving}
+      onClose={onClose}
     >
       <div className="content-form__pair">
         <BilingualTextField english={fields.name} arabic={fields.nameAr} label="Name" />

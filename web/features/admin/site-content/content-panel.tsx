@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from "react";
+import { type ComponentType, useState } from "react";
 import { useFetcher } from "react-router";
 import type { PublicationStatus } from "../../../../core/constants";
 import { errorText } from "../../../lib/api";
-import { AS_JSON, type FormFetcher, useFormFetcher } from "../actions";
+import { AS_JSON } from "../actions";
 import { Loaded } from "../lists/loaded";
 import { PublicationActions, STATUS_LABELS } from "./publication-actions";
 import type { ContentSaved, StatusIntent } from "./site-content-action";
@@ -10,7 +10,14 @@ import type { ContentSaved, StatusIntent } from "./site-content-action";
 type Item = { _id: string; status: PublicationStatus };
 
 /** The form shown: a new item's, or an item's. */
-export type Editing<T> = { mode: "new" } | { mode: "edit"; item: T };
+type Editing<T> = { mode: "new" } | { mode: "edit"; item: T };
+
+/** What the panel hands its form: the item it edits (none for a new one), and how it closes. */
+export type ContentFormProps<T> = {
+  item?: T;
+  /** Cancel, or its save went through. */
+  onClose: () => void;
+};
 
 export type ContentPanelProps<T extends Item> = {
   /** "event" or "cohort", as the texts say it. */
@@ -21,8 +28,8 @@ export type ContentPanelProps<T extends Item> = {
   nameOf: (item: T) => string;
   /** The lines under its name: when, where. */
   metaOf: (item: T) => string[];
-  /** The form, posted by `saving`, which says what it edits and closes it once saved. */
-  form: (saving: FormFetcher<Editing<T>, ContentSaved>) => ReactNode;
+  /** The form, which owns its fetcher and closes once its save went through. */
+  form: ComponentType<ContentFormProps<T>>;
 };
 
 /**
@@ -30,20 +37,18 @@ export type ContentPanelProps<T extends Item> = {
  * to the tab's clientAction, which says how they went; a form closes once its save went through.
  */
 export function ContentPanel<T extends Item>(props: ContentPanelProps<T>) {
-  const { noun, nameOf } = props;
-  const saving = useFormFetcher<Editing<T>, ContentSaved>();
+  const { noun, nameOf, form: Form } = props;
+  const [shown, open] = useState<Editing<T> | null>(null);
   const publishing = useFetcher<ContentSaved>();
   const headingId = `${noun}s-heading`;
-  const shown = saving.shown;
-  const { open } = saving;
 
   const changeStatus = (item: T) => (status: PublicationStatus) => {
     const intent: StatusIntent = { intent: "status", kind: noun, id: item._id, status };
     void publishing.submit(intent, AS_JSON);
   };
 
-  // Keyed by what it edits: another item's form starts from that item's values.
-  const form = (key: string) => <Fragment key={key}>{props.form(saving)}</Fragment>;
+  // Keyed by what it edits: another item's form starts from that item's values, with its own fetcher.
+  const form = (key: string, item?: T) => <Form key={key} item={item} onClose={() => open(null)} />;
 
   return (
     <section className="content-panel" aria-labelledby={headingId}>
@@ -82,7 +87,7 @@ export function ContentPanel<T extends Item>(props: ContentPanelProps<T>) {
               {items.map((item) => (
                 <li key={item._id} className={`record record--${item.status}`}>
                   {shown?.mode === "edit" && shown.item._id === item._id ? (
-                    form(item._id)
+                    form(item._id, item)
                   ) : (
                     <div className="record__summary">
                       <div>

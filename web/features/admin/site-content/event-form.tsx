@@ -1,13 +1,14 @@
 import { useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
 import { EVENT_REGISTRATIONS, EVENT_VISIBILITIES } from "../../../../core/constants";
 import { type AdminEvent, EventInputSchema } from "../../../../core/schemas/events";
 import { ChoiceField, TextField } from "../../../components/ui/form-fields";
-import type { FormFetcher } from "../actions";
+import { useOnSaved } from "../actions";
 import { DateTimeField } from "../dates/date-time-field";
 import { BilingualTextField } from "./bilingual-text-field";
 import { ContentFormFrame } from "./content-form-frame";
-import type { Editing } from "./content-panel";
+import type { ContentFormProps } from "./content-panel";
 import type { ContentSaved } from "./site-content-action";
 import { TimeZoneField } from "./time-zone-field";
 
@@ -49,12 +50,13 @@ const valuesOf = (event?: AdminEvent) => ({
  * the server's messages under their fields), each of staff's texts in English and, beside it, in
  * Arabic.
  */
-export function EventForm({ saving }: { saving: FormFetcher<Editing<AdminEvent>, ContentSaved> }) {
-  const event = saving.shown?.mode === "edit" ? saving.shown.item : undefined;
+export function EventForm({ item: event, onClose }: ContentFormProps<AdminEvent>) {
+  const saving = useFetcher<ContentSaved>();
+  useOnSaved(saving, onClose);
   const [form, fields] = useForm({
     id: `event-form-${event?._id ?? "new"}`,
     defaultValue: valuesOf(event),
-    lastResult: saving.refused?.result,
+    lastResult: saving.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EventInputSchema }),
@@ -65,7 +67,9 @@ export function EventForm({ saving }: { saving: FormFetcher<Editing<AdminEvent>,
       kind="event"
       heading={event ? `Edit ${event.title}` : "New event"}
       form={form}
+      editing={event}
       saving={saving}
+      onClose={onClose}
     >
       <div className="content-form__grid">
         <BilingualTextField english={fields.title} arabic={fields.titleAr} label="Title" />

@@ -18,7 +18,7 @@ export type StatusIntent = {
   status: PublicationStatus;
 };
 
-/** Saved (the form that sent it closes: it was opened before `at`), or refused, with conform's reply. */
+/** Saved (the form that sent it closes), or refused, with conform's reply. */
 export type ContentSaved = FormReply;
 
 const FAILED = { fallback: "The change was not saved.", network: "Network error: try again." };

@@ -42,7 +42,7 @@ export function SiteContentTab({
           `${event.venue} · ${REGISTRATION_TEXT[event.registration]}`,
           ...missingArabicLine(event.missingArabic),
         ]}
-        form={(saving) => <EventForm saving={saving} />}
+        form={EventForm}
       />
       <ContentPanel<AdminCohort>
         noun="cohort"
@@ -54,7 +54,7 @@ export function SiteContentTab({
           `Starts ${dayText(cohort.startDate)} · applications close ${dayText(cohort.applicationDeadline)} (${cohort.timeZone})`,
           ...missingArabicLine(cohort.missingArabic),
         ]}
-        form={(saving) => <CohortForm saving={saving} />}
+        form={CohortForm}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { type FetcherWithComponents, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { CHEQUE_CURRENCIES } from "../../../../core/schemas/affiliated-firm";
 import { type Memo, type MemoVersion, memoFormSchema } from "../../../../core/schemas/deal-memo";
 import type { ReportScorecard } from "../../../../core/schemas/scorecard";
@@ -10,7 +10,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { ChoiceField, LongTextField, TextField } from "../../../components/ui/form-fields";
 import { TopicMediansTable } from "../../../components/ui/topic-medians-table";
 import { errorText } from "../../../lib/api";
-import type { FormReply } from "../actions";
+import { type FormReply, useOnSaved } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import "../../../styles/syndication.css";
@@ -64,28 +64,26 @@ const valuesOf = (version?: MemoVersion) => ({
 /**
  * The memo's text: the draft's, or the next version's (which says what changed). A conform form
  * posted to the record's clientAction (`memo-save` or `memo-version`), checked with the same
- * schema there and in the browser. `saving` is the memo's fetcher, `answer` its answer to a save
- * posted since the form opened.
+ * schema there and in the browser. The form owns its fetcher, drawn afresh each time it opens, and
+ * closes once its save went through.
  */
 function MemoForm({
   from,
   nextVersion,
-  saving,
-  answer,
-  onCancel,
+  onClose,
 }: {
   from: MemoVersion | undefined;
   /** Set when this starts a new version after a shared one. */
   nextVersion: number | null;
-  saving: FetcherWithComponents<FormReply>;
-  answer: FormReply | undefined;
-  onCancel: () => void;
+  onClose: () => void;
 }) {
+  const saving = useFetcher<FormReply>();
+  useOnSaved(saving, onClose);
   const schema = memoFormSchema({ nextVersion: nextVersion !== null });
   const [form, fields] = useForm({
     id: "memo-form",
     defaultValue: valuesOf(from),
-    lastResult: answer?.result,
+    lastResult: saving.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -128,7 +126,7 @@ function MemoForm({
         <button type="submit" className="button button--primary" disabled={saving.state !== "idle"}>
           {nextVersion === null ? "Save memo" : `Save version ${nextVersion}`}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
       </div>
@@ -137,11 +135,8 @@ function MemoForm({
 }
 
 function MemoParts({ memo }: { memo: Memo }) {
-  const saving = useFetcher<FormReply>();
-  // When the form was opened: it closes once a save posted after that went through.
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const answer =
-    openedAt !== null && saving.data && saving.data.at >= openedAt ? saving.data : undefined;
+  // The memo's form closes once its save went through.
+  const [editing, setEditing] = useState(false);
   const latest = memo.versions[0];
   const locked = latest?.sharedAt != null;
   const nextVersion = latest && locked ? latest.version + 1 : null;
@@ -158,14 +153,8 @@ function MemoParts({ memo }: { memo: Memo }) {
       ) : (
         <p className="record__meta">No memo yet: write the first version.</p>
       )}
-      {openedAt !== null && !answer?.ok ? (
-        <MemoForm
-          from={latest}
-          nextVersion={nextVersion}
-          saving={saving}
-          answer={answer}
-          onCancel={() => setOpenedAt(null)}
-        />
+      {editing ? (
+        <MemoForm from={latest} nextVersion={nextVersion} onClose={() => setEditing(false)} />
       ) : (
         <>
           {latest ? (
@@ -187,7 +176,7 @@ function MemoParts({ memo }: { memo: Memo }) {
             </dl>
           ) : null}
           <div className="content-actions">
-            <button type="button" className="button" onClick={() => setOpenedAt(Date.now())}>
+            <button type="button" className="button" onClick={() => setEditing(true)}>
               {!latest
                 ? "Write the memo"
                 : nextVersion !== null

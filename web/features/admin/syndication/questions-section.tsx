@@ -1,7 +1,7 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { type FetcherWithComponents, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import {
   ANSWER_VISIBILITIES,
   AnswerQuestionFormSchema,
@@ -14,7 +14,7 @@ import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { LongTextField } from "../../../components/ui/form-fields";
 import { errorText } from "../../../lib/api";
-import type { FormReply } from "../actions";
+import { type FormReply, useOnSaved } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import "../../../styles/deal-questions.css";
@@ -66,19 +66,11 @@ function LimitForm({ limit }: { limit: number }) {
 /**
  * The answer's form: who reads it, the published wording, the answer. Posted to the record's
  * action (`answer-question`); the server's refusal of a wording that says who asked shows under it.
- * `saving` is the card's fetcher, `answer` its answer to a save posted since the form opened.
+ * The form owns its fetcher, drawn afresh each time it opens, and closes once its save went through.
  */
-function AnswerForm({
-  question,
-  saving,
-  answer,
-  onCancel,
-}: {
-  question: StaffQuestion;
-  saving: FetcherWithComponents<FormReply>;
-  answer: FormReply | undefined;
-  onCancel: () => void;
-}) {
+function AnswerForm({ question, onClose }: { question: StaffQuestion; onClose: () => void }) {
+  const saving = useFetcher<FormReply>();
+  useOnSaved(saving, onClose);
   const [form, fields] = useForm({
     id: `answer-form-${question._id}`,
     defaultValue: {
@@ -86,7 +78,7 @@ function AnswerForm({
       publishedQuestion: question.publishedQuestion ?? question.question,
       answer: question.answer ?? "",
     },
-    lastResult: answer?.result,
+    lastResult: saving.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AnswerQuestionFormSchema }),
@@ -137,7 +129,7 @@ function AnswerForm({
         <button type="submit" className="button button--primary" disabled={saving.state !== "idle"}>
           {published ? "Publish the answer" : `Answer ${question.firmName} only`}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
       </div>
@@ -147,11 +139,8 @@ function AnswerForm({
 
 /** One firm's question: who asked, on what, and its answer, or the form to give one. */
 function QuestionCard({ question }: { question: StaffQuestion }) {
-  const saving = useFetcher<FormReply>();
-  // When the form was opened: it closes once a save posted after that went through.
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const answer =
-    openedAt !== null && saving.data && saving.data.at >= openedAt ? saving.data : undefined;
+  // The answer's form closes once its save went through.
+  const [answering, setAnswering] = useState(false);
   const answeredLine = question.answeredAt
     ? `${question.visibility === "published" ? "Published to every firm" : `Answered to ${question.firmName} only`} by ${question.answeredByName ?? "staff"}, ${formatDateTime(question.answeredAt)}`
     : "Not answered yet";
@@ -177,15 +166,10 @@ function QuestionCard({ question }: { question: StaffQuestion }) {
         </div>
       ) : null}
       <p className="record__meta">{answeredLine}</p>
-      {openedAt !== null && !answer?.ok ? (
-        <AnswerForm
-          question={question}
-          saving={saving}
-          answer={answer}
-          onCancel={() => setOpenedAt(null)}
-        />
+      {answering ? (
+        <AnswerForm question={question} onClose={() => setAnswering(false)} />
       ) : (
-        <button type="button" className="button" onClick={() => setOpenedAt(Date.now())}>
+        <button type="button" className="button" onClick={() => setAnswering(true)}>
           {question.answer ? "Change the answer" : "Answer"}
           <span className="visually-hidden"> the question of {question.firmName}</span>
         </button>

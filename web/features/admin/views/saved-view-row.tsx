@@ -1,12 +1,13 @@
 import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import {
   type SavedView,
   type ViewList,
   ViewNameFormSchema,
 } from "../../../../core/schemas/saved-view";
-import { AS_JSON, type FormFetcher, type FormReply, useFormFetcher } from "../actions";
+import { AS_JSON, type FormReply, useOnSaved } from "../actions";
 import { type ViewsIntent, viewsPath } from "./views-action";
 
 type SavedViewRowProps = {
@@ -22,15 +23,15 @@ type SavedViewRowProps = {
  */
 export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
   // The new name's form closes once the rename went through.
-  const renaming = useFormFetcher<true, FormReply>();
+  const [renaming, setRenaming] = useState(false);
   const changing = useFetcher();
   const send = (intent: ViewsIntent) =>
     void changing.submit(intent, { ...AS_JSON, action: viewsPath(list) });
 
-  if (renaming.shown) {
+  if (renaming) {
     return (
       <li className="views__row">
-        <RenameForm view={view} list={list} renaming={renaming} />
+        <RenameForm view={view} list={list} onClose={() => setRenaming(false)} />
       </li>
     );
   }
@@ -45,11 +46,7 @@ export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
       </span>
       {view.mine ? (
         <span className="views__actions">
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => renaming.open(true)}
-          >
+          <button type="button" className="button button--small" onClick={() => setRenaming(true)}>
             Rename<span className="visually-hidden"> {view.name}</span>
           </button>
           <button
@@ -75,20 +72,25 @@ export function SavedViewRow({ view, list, onOpen }: SavedViewRowProps) {
   );
 }
 
-/** A new name for one's own view: a conform form posted to the list's views route. */
+/**
+ * A new name for one's own view: a conform form posted to the list's views route. It owns its
+ * fetcher, drawn afresh each time it opens, and closes once the rename went through.
+ */
 function RenameForm({
   view,
   list,
-  renaming,
+  onClose,
 }: {
   view: SavedView;
   list: ViewList;
-  renaming: FormFetcher<true, FormReply>;
+  onClose: () => void;
 }) {
+  const renaming = useFetcher<FormReply>();
+  useOnSaved(renaming, onClose);
   const [form, fields] = useForm({
     id: `rename-view-${view._id}`,
     defaultValue: { name: view.name },
-    lastResult: renaming.refused?.result,
+    lastResult: renaming.data?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ViewNameFormSchema }),
@@ -96,7 +98,7 @@ function RenameForm({
   const { key, ...name } = getInputProps(fields.name, { type: "text" });
   const problem = fields.name.errors?.[0];
   return (
-    <renaming.fetcher.Form
+    <renaming.Form
       method="post"
       action={viewsPath(list)}
       id={form.id}
@@ -113,7 +115,7 @@ function RenameForm({
       <button type="submit" className="button button--small button--primary">
         Save name
       </button>
-      <button type="button" className="button button--small" onClick={renaming.close}>
+      <button type="button" className="button button--small" onClick={onClose}>
         Cancel
       </button>
       {problem ? (
@@ -121,6 +123,6 @@ function RenameForm({
           {problem}
         </p>
       ) : null}
-    </renaming.fetcher.Form>
+    </renaming.Form>
   );
 }
