@@ -185,6 +185,48 @@ test.describe("operations", () => {
     await expect(page.getByText("No subscribers found.")).toBeVisible();
   });
 
+  test("addresses are imported: none says it is required, a mix adds the good ones and names the rest", async ({
+    page,
+    request,
+  }) => {
+    const tag = unique("imported").replaceAll(" ", "-");
+    const fresh = [`${tag}.one@example.com`, `${tag}.two@example.com`];
+    const listed = `${tag}.listed@example.com`;
+    await request.post("/api/newsletter/subscribe", { data: { email: listed } });
+    await signIn(page, request);
+    await page.goto(`/admin-dashboard/subscribers?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole("row").filter({ hasText: listed })).toBeVisible();
+
+    await page.getByText("Import addresses", { exact: true }).click();
+    const form = page.getByRole("form", { name: "Import addresses" });
+    const addresses = form.getByLabel("Addresses");
+    const outcome = form.getByRole("status");
+    // Nothing typed: the field says it is required, and nothing is imported.
+    await form.getByRole("button", { name: "Import" }).click();
+    await expect(addresses).toHaveAccessibleDescription(/This field is required$/);
+    await expect(addresses).toHaveAttribute("aria-invalid", "true");
+    await expect(outcome).toHaveText("");
+
+    // Good addresses, one already listed, and words that are not addresses.
+    const typed = `${fresh[0]}, not-an-address\n${listed}\n${fresh[1]}; nobody@`;
+    await addresses.fill(typed);
+    await expect(addresses).toHaveAccessibleDescription(/^One a line, or separated by commas\./);
+    await expect(addresses).not.toHaveAccessibleDescription(/required/);
+    await form.getByRole("button", { name: "Import" }).click();
+    await expect(outcome).toHaveText(
+      "2 added and asked to confirm; 1 already listed; 0 suppressed, left out. Not addresses: not-an-address, nobody@.",
+    );
+    await expect(addresses).toHaveValue(typed);
+    // The list loads again with the new addresses, each waiting for its confirmation.
+    for (const email of fresh) {
+      await expect(page.getByRole("row").filter({ hasText: email })).toContainText(
+        "Pending confirmation",
+      );
+    }
+    await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(3);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("an application is evaluated, resolved, and its report opened in a new tab and copied", async ({
     page,
     request,

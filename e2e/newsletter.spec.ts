@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { signIn } from "./admin-fixtures";
+import { signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort } from "./mail-port";
 
@@ -289,5 +289,100 @@ test.describe("the footer's signup before the page's scripts arrive", () => {
       /id="page-newsletter-email"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="page-newsletter-email"/,
     );
     expect(html).toContain('value="not-an-email"');
+  });
+});
+
+test.describe("the newsletter editor", () => {
+  test("says what is missing or out of range under its field, then keeps a draft's audience and rate", async ({
+    page,
+    request,
+  }) => {
+    const subject = unique("Rate and audience");
+    const saves: string[] = [];
+    page.on("request", (sent) => {
+      const url = new URL(sent.url());
+      // The live preview is asked as the text changes; a save is any other change sent.
+      if (
+        sent.method() !== "GET" &&
+        url.pathname.startsWith("/api/admin/newsletters") &&
+        url.pathname !== "/api/admin/newsletters/preview"
+      ) {
+        saves.push(`${sent.method()} ${sent.url()}`);
+      }
+    });
+    await signIn(page, request);
+    await page.goto("/admin-dashboard/newsletters/new");
+    const editor = page.getByRole("region", { name: "New newsletter" });
+    const rate = editor.getByLabel("Mails a minute");
+    await expect(rate).toHaveValue("600");
+
+    // Nothing written: the subject and the text say so under them, and nothing is sent.
+    await editor.getByRole("button", { name: "Create draft" }).click();
+    await expect(editor.getByLabel("Subject", { exact: true })).toHaveAccessibleDescription(
+      "This field is required",
+    );
+    await expect(editor.getByLabel("Text (Markdown)")).toHaveAccessibleDescription(
+      /This field is required$/,
+    );
+    await expect(rate).not.toHaveAttribute("aria-invalid", "true");
+
+    // A rate out of range is said under the rate, and nothing is sent either.
+    await editor.getByLabel("Subject", { exact: true }).fill(subject);
+    await editor.getByLabel("Text (Markdown)").fill("Rates and audiences, checked.");
+    await expect(editor.getByLabel("Subject", { exact: true })).not.toHaveAccessibleDescription(
+      /required/,
+    );
+    await rate.fill("0");
+    await editor.getByRole("button", { name: "Create draft" }).click();
+    await expect(rate).toHaveAccessibleDescription(/At least 1 mail per minute$/);
+    await rate.fill("60001");
+    await expect(rate).toHaveAccessibleDescription(/At most 60000 mails per minute$/);
+    await editor.getByRole("button", { name: "Create draft" }).click();
+    await expect(rate).toHaveAccessibleDescription(/At most 60000 mails per minute$/);
+    expect(saves).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Only those interested in AI at work, 120 a minute.
+    await rate.fill("120");
+    await expect(rate).not.toHaveAccessibleDescription(/At most/);
+    await editor.getByRole("checkbox", { name: "AI at work" }).check();
+    await editor.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+    // The draft opens at its own address.
+    await expect(page).not.toHaveURL(/\/new$/);
+    await expect(page).toHaveURL(/\/admin-dashboard\/newsletters\/[^/]+$/);
+    expect(saves).toHaveLength(1);
+
+    const opened = page.getByRole("region", { name: `Edit ${subject}` });
+    async function expectDraft(rateValue: string, ticked: string[]) {
+      await expect(opened.getByLabel("Subject", { exact: true })).toHaveValue(subject);
+      await expect(opened.getByLabel("Mails a minute")).toHaveValue(rateValue);
+      for (const interest of ["Cohorts", "AI at work", "Building a startup"]) {
+        const box = opened.getByRole("checkbox", { name: interest });
+        if (ticked.includes(interest)) await expect(box).toBeChecked();
+        else await expect(box).not.toBeChecked();
+      }
+    }
+    await expectDraft("120", ["AI at work"]);
+    await page.reload();
+    await expectDraft("120", ["AI at work"]);
+
+    // Edited: another audience and rate, saved, and still so after a reload.
+    await opened.getByRole("checkbox", { name: "AI at work" }).uncheck();
+    await opened.getByRole("checkbox", { name: "Cohorts" }).check();
+    await opened.getByRole("checkbox", { name: "Building a startup" }).check();
+    await opened.getByLabel("Mails a minute").fill("45");
+    const saved = page.waitForResponse(
+      (answer) =>
+        answer.request().method() !== "GET" &&
+        /\/api\/admin\/newsletters\/(?!preview)[^/]+$/.test(new URL(answer.url()).pathname),
+    );
+    await opened.getByRole("button", { name: "Save draft" }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" }).first()).toBeVisible();
+    expect(saves).toHaveLength(2);
+    await page.reload();
+    await expectDraft("45", ["Cohorts", "Building a startup"]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { anApplication } from "../api/test/factories";
 import { openRecordTab, signIn, unique } from "./admin-fixtures";
 import { ANSWERS, fillApplicationStep, stepHeading } from "./application-helpers";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { E2E_COUPONS } from "./seed-data";
+import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
 
 // Pitch slots booked from the founder's page, decision e-mails on a status change, and a
 // draft saved on a phone and finished on a laptop.
@@ -324,6 +324,68 @@ test("admins edit a decision e-mail beside its live preview", async ({ page, req
   await expect(chart.getByRole("listitem")).toHaveCount(6);
   await expect(chart.getByRole("listitem").first()).toContainText("1. Founder identity");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an edited decision e-mail is reset to its built-in text, and stays so", async ({
+  page,
+  request,
+}) => {
+  // "Accepted for the next stage": no other journey sends it, so its edits disturb none of them.
+  const label = "Accepted for the next stage";
+  const builtInSubject = "{startupName}: accepted for the next stage";
+  const builtInText =
+    "We are glad to tell you that {startupName} has been accepted for the next stage.";
+  const edited = unique("Welcome aboard");
+  await signIn(page, request);
+  const form = page.getByRole("form", { name: `Edit ${label}`, exact: true });
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
+  const pick = page.getByRole("navigation", { name: "Templates" }).getByRole("button", {
+    name: new RegExp(`^${label}`),
+  });
+  async function openTemplate() {
+    await page.goto("/admin-dashboard/mail-templates");
+    await pick.click();
+    await expect(pick).toHaveAttribute("aria-pressed", "true");
+  }
+  async function expectBuiltIn() {
+    await expect(form.getByText("The built-in text.")).toBeVisible();
+    await expect(form.getByLabel("Subject", { exact: true })).toHaveValue(builtInSubject);
+    await expect(form.getByLabel("Text", { exact: true })).toHaveValue(
+      new RegExp(builtInText.replace(/[{}.]/g, "\\$&")),
+    );
+    await expect(preview).toContainText("ColdLine: accepted for the next stage");
+    await expect(form.getByRole("button", { name: "Reset to default" })).toHaveCount(0);
+    await expect(pick).not.toContainText("(edited)");
+  }
+
+  await openTemplate();
+  await expectBuiltIn();
+
+  await form.getByLabel("Subject", { exact: true }).fill(`{startupName}: ${edited}`);
+  await form.getByLabel("Text", { exact: true }).fill(`Dear {founderName},\n${edited}.`);
+  await expect(preview).toContainText(`ColdLine: ${edited}`);
+  await form.getByRole("button", { name: "Save template", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${label}: saved` })).toBeVisible();
+  await expect(form.getByText(`Edited by ${E2E_ADMIN.name},`)).toBeVisible();
+  await expect(pick).toContainText("(edited)");
+  // Saved: still there after a reload, with the way back to the built-in text.
+  await openTemplate();
+  await expect(form.getByLabel("Subject", { exact: true })).toHaveValue(`{startupName}: ${edited}`);
+  await expect(form.getByLabel("Text", { exact: true })).toHaveValue(
+    `Dear {founderName},\n${edited}.`,
+  );
+  const reset = form.getByRole("button", { name: "Reset to default" });
+  await expect(reset).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await reset.click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${label}: default text back` }),
+  ).toBeVisible();
+  await expectBuiltIn();
+  expect(await axeViolations(page)).toEqual([]);
+  await openTemplate();
+  await expectBuiltIn();
 });
 
 test("a draft started at 375 px is finished at 1280 px from the resume link", async ({
