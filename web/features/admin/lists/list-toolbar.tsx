@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { Form, useResolvedPath, useSearchParams } from "react-router";
 import type { ListSort } from "../../../../core/schemas/list";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { adminApi, type ListName } from "../admin-api";
+import { BOARD_CARDS_PARAM } from "../board/board-data";
 import { AdminsOnly } from "../signed-in-staff";
 import { SavedViewsMenu } from "../views/saved-views-menu";
 import { ColumnChooser } from "./column-chooser";
@@ -31,9 +32,13 @@ const SORT_LABELS: Record<ListSort, string> = {
 };
 const DATE_SORTS: readonly ListSort[] = ["newest", "oldest"];
 
+/** What a new search leaves out of the address: it starts at page 1 and at each column's first cards. */
+const RESTARTED = new Set(["q", "page", BOARD_CARDS_PARAM]);
+
 /**
  * Search, status filter, sort, columns, saved views and (for admins) CSV export of one console
- * list; all but the views kept in the URL.
+ * list; all but the views kept in the URL. The search is a GET form, so it works as the browser's
+ * own before the console's scripts run.
  */
 export function ListToolbar({
   list,
@@ -48,12 +53,9 @@ export function ListToolbar({
   const showToast = useToast();
   const [exporting, setExporting] = useState(false);
   const urlSearch = params.get("q") ?? "";
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const search = new FormData(event.currentTarget).get("q");
-    setParams({ q: typeof search === "string" ? search.trim() || null : null });
-  };
+  // The list's own address, without an open record: a new search closes it.
+  const listPath = useResolvedPath(".").pathname;
+  const carried = [...params].filter(([key]) => !RESTARTED.has(key));
 
   async function exportCsv() {
     setExporting(true);
@@ -72,7 +74,11 @@ export function ListToolbar({
   return (
     <div className="list-toolbar">
       <search className="list-toolbar__search">
-        <form onSubmit={onSearch}>
+        {/* A GET form: the search is the address's q, beside the filter, sort and columns shown. */}
+        <Form method="get" action={listPath} preventScrollReset>
+          {carried.map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
           <label htmlFor={`${list}-search`} className="visually-hidden">
             Search {label}
           </label>
@@ -94,7 +100,7 @@ export function ListToolbar({
             </svg>
             <span className="visually-hidden">Search</span>
           </button>
-        </form>
+        </Form>
       </search>
       {statuses ? (
         <label className="list-toolbar__filter">
