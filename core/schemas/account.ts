@@ -13,7 +13,7 @@ export type SecondStep = (typeof SECOND_STEPS)[number];
 const challenge = text().min(1, "Please sign in again.").max(200);
 
 /** A code from the app (6 digits) or a recovery code (16 letters and digits, dashes optional). */
-const code = text()
+const code = text({ error: "Enter the code" })
   .trim()
   .min(1, "Enter the code")
   .max(40, "Enter the 6-digit code from your app or a recovery code");

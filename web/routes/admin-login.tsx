@@ -1,9 +1,16 @@
 import { LoginForm } from "../features/admin/login/login-form";
+import { signInAction } from "../features/admin/login/sign-in-action";
 import { metaForLocation } from "../lib/meta";
 import "../styles/admin.css";
+import type { Route } from "./+types/admin-login";
 import "../styles/account.css";
 
 export const meta = metaForLocation;
+
+/** The password, then the code: signed in, the console opens (web/features/admin/login/sign-in-action.ts). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return signInAction(await request.formData());
+}
 
 export default function AdminLogin() {
   return (

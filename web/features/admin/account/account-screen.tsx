@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Loaded } from "../lists/loaded";
+import { RECOVERY_CODE_SPENT } from "../login/sign-in-action";
 import type { AccountData } from "./account-action";
 import { DealDigestSection } from "./deal-digest-section";
 import { PasswordSection } from "./password-section";
@@ -14,14 +15,12 @@ import { TotpSection } from "./totp-section";
 export function AccountScreen({ data }: { data: AccountData }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const state: unknown = location.state;
-  // Said once, on arriving from the sign-in: the history entry forgets it, so a reload does not
+  const [params] = useSearchParams();
+  // Said once, on arriving from the sign-in: the address forgets the marker, so a reload does not
   // say it again. The count is the one the screen loaded, the same as the section's below.
-  const [spent] = useState(
-    () => Boolean(state) && typeof state === "object" && "recoveryCodesLeft" in (state as object),
-  );
+  const [spent] = useState(() => params.has(RECOVERY_CODE_SPENT));
   useEffect(() => {
-    if (spent) void navigate(location.pathname, { replace: true, state: null });
+    if (spent) void navigate(location.pathname, { replace: true });
   }, [spent, navigate, location.pathname]);
   return (
     <>

@@ -1,74 +1,65 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { adminToken } from "../../../lib/admin-token";
-import { errorText } from "../../../lib/api";
-import { PATHS } from "../../../paths";
-import { signInStepApi } from "../account/account-api";
+import { CodeFormSchema, type SignInAnswer } from "./sign-in-action";
 
 type CodeStepProps = { challenge: string; message: string; onStartAgain: () => void };
-
-const TEXTS = { fallback: "Login failed", network: "An error occurred during login" };
 
 /** Takes the focus as the step appears: the code is all there is to enter. */
 const focusOnArrival = (element: HTMLInputElement | null) => element?.focus();
 
-/** The step after the password: the app's code, or one of the recovery codes. */
+/**
+ * The step after the password: the app's code, or one of the recovery codes. A conform form posted
+ * to the login's clientAction with the password's challenge; a right code opens the console.
+ */
 export function CodeStep({ challenge, message, onStartAgain }: CodeStepProps) {
-  const navigate = useNavigate();
-  const [code, setCode] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setFailure("Enter the code");
-      return;
-    }
-    setFailure(null);
-    setSending(true);
-    try {
-      const signedIn = await signInStepApi.code({ challenge, code });
-      adminToken.set(signedIn.token, signedIn.name);
-      // A recovery code was spent: the Account screen says how many are left.
-      navigate(
-        signedIn.recoveryCodesLeft === undefined ? PATHS.adminDashboard : PATHS.adminAccount,
-        { state: { recoveryCodesLeft: signedIn.recoveryCodesLeft } },
-      );
-    } catch (error) {
-      setFailure(errorText(error, TEXTS));
-      setSending(false);
-    }
-  }
-
+  const verifying = useFetcher<SignInAnswer>();
+  const [form, fields] = useForm({
+    id: "admin-login-code",
+    lastResult: verifying.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CodeFormSchema }),
+  });
+  const { key, ...codeProps } = getInputProps(fields.code, { type: "text", ariaAttributes: false });
+  const sending = verifying.state !== "idle";
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Two-step sign-in">
+    <verifying.Form
+      method="post"
+      id={form.id}
+      className="form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Two-step sign-in"
+    >
       <p>{message}</p>
+      <input type="hidden" name="intent" value="code" />
+      <input type="hidden" name="challenge" value={challenge} />
       <Field
         label="Authentication code"
         hint="The 6-digit code from your app, or one of your recovery codes."
       >
         {(control) => (
           <input
+            {...codeProps}
             {...control}
+            key={key}
             ref={focusOnArrival}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             autoComplete="one-time-code"
             maxLength={40}
             spellCheck={false}
           />
         )}
       </Field>
-      <FormAlert message={failure} />
+      <FormAlert message={fields.code.errors?.[0] ?? form.errors?.[0] ?? null} />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? "Checking…" : "Verify"}
       </button>
       <button type="button" className="button" onClick={onStartAgain}>
         Use another account
       </button>
-    </form>
+    </verifying.Form>
   );
 }

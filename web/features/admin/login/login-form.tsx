@@ -1,75 +1,41 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import type { SecondStep, TotpEnrolment } from "../../../../core/schemas/account";
-import { LoginSchema } from "../../../../core/schemas/admin";
+import { useFetcher } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { adminToken } from "../../../lib/admin-token";
-import { ApiError } from "../../../lib/api";
-import { PATHS } from "../../../paths";
-import { signInStepApi } from "../account/account-api";
-import { adminApi } from "../admin-api";
 import { CodeStep } from "./code-step";
 import { EnrolStep } from "./enrol-step";
-
-type NextStep = {
-  step: SecondStep;
-  challenge: string;
-  message: string;
-  /** The set-up's secret, when an admin must set up an app first: one per set-up shown. */
-  enrolment?: TotpEnrolment;
-};
+import { PasswordFormSchema, type SignInAnswer } from "./sign-in-action";
 
 /**
- * Username and password; on success the token is kept (adminToken) and the dashboard opens. With an
- * authenticator app, the password leads to the code step; when an admin must set one up first
- * (STAFF_REQUIRE_TOTP), to that set-up.
+ * Username and password, a conform form posted to the login's clientAction; signed in, the token
+ * is kept (adminToken) and the dashboard opens. With an authenticator app, the password leads to
+ * the code step; when an admin must set one up first (STAFF_REQUIRE_TOTP), to that set-up. "Use
+ * another account" starts afresh (a new form, with a new fetcher).
  */
 export function LoginForm() {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [next, setNext] = useState<NextStep | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  return <PasswordStep key={attempt} onStartAgain={() => setAttempt((count) => count + 1)} />;
+}
+
+function PasswordStep({ onStartAgain }: { onStartAgain: () => void }) {
+  const signingIn = useFetcher<SignInAnswer>();
   const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: signingIn.data?.result,
     defaultValue: { username: "", password: "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setFailure(null);
-      setSubmitting(true);
-      try {
-        const answer = await adminApi.login(submission.value);
-        if ("step" in answer) {
-          const enrolment =
-            answer.step === "enrol-totp"
-              ? await signInStepApi.startSetup({ challenge: answer.challenge })
-              : undefined;
-          setNext({ ...answer, ...(enrolment ? { enrolment } : {}) });
-          return;
-        }
-        if (!answer.token) throw new ApiError(500, undefined);
-        adminToken.set(answer.token, answer.name);
-        navigate(PATHS.adminDashboard);
-      } catch (error) {
-        setFailure(
-          error instanceof ApiError
-            ? (error.serverMessage ?? "Login failed")
-            : "An error occurred during login",
-        );
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordFormSchema }),
   });
+  const next = signingIn.data?.next;
+  const submitting = signingIn.state !== "idle";
 
-  const startAgain = () => setNext(null);
   if (next?.step === "totp") {
-    return <CodeStep challenge={next.challenge} message={next.message} onStartAgain={startAgain} />;
+    return (
+      <CodeStep challenge={next.challenge} message={next.message} onStartAgain={onStartAgain} />
+    );
   }
   if (next?.step === "enrol-totp" && next.enrolment) {
     return (
@@ -79,7 +45,7 @@ export function LoginForm() {
   return (
     // POST, should the form be sent before the page has hydrated: a GET would put the password in
     // the address, the browser's history and the server's log.
-    <form
+    <signingIn.Form
       id={form.id}
       method="post"
       className="form"
@@ -87,6 +53,7 @@ export function LoginForm() {
       noValidate
       aria-label="Admin login"
     >
+      <input type="hidden" name="intent" value="password" />
       <Field label="Username" error={fields.username.errors?.[0]}>
         {(control) => (
           <input
@@ -108,10 +75,10 @@ export function LoginForm() {
           />
         )}
       </Field>
-      <FormAlert message={failure} />
+      <FormAlert message={form.errors?.[0] ?? null} />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? "Signing in…" : "Login"}
       </button>
-    </form>
+    </signingIn.Form>
   );
 }

@@ -1,0 +1,91 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import {
+  type SecondStep,
+  SecondStepCodeSchema,
+  type TotpEnrolment,
+} from "../../../../core/schemas/account";
+import { LoginSchema } from "../../../../core/schemas/admin";
+import { z } from "../../../../core/schemas/zod";
+import { adminToken } from "../../../lib/admin-token";
+import { ApiError, errorText } from "../../../lib/api";
+import { PATHS } from "../../../paths";
+import { signInStepApi } from "../account/account-api";
+import { type FormReply, replied } from "../actions";
+import { adminApi } from "../admin-api";
+
+/** What the sign-in asks after the password: the app's code, or setting an app up first. */
+export type NextStep = {
+  step: SecondStep;
+  challenge: string;
+  message: string;
+  /** The set-up's secret, when an admin must set up an app first: one per set-up shown. */
+  enrolment?: TotpEnrolment;
+};
+
+/** The password's answer: the next step, or why not (signed in is a redirect). */
+export type SignInAnswer = FormReply & { next?: NextStep };
+
+/** The login's two forms as posted, each named by its `intent`, checked with the calls' schemas. */
+export const PasswordFormSchema = z.object({ ...LoginSchema.shape, intent: z.literal("password") });
+export const CodeFormSchema = z.object({
+  ...SecondStepCodeSchema.shape,
+  intent: z.literal("code"),
+});
+
+const TEXTS = { fallback: "Login failed", network: "An error occurred during login" };
+
+/** After a recovery code, the Account screen says how many are left (and forgets the marker). */
+export const RECOVERY_CODE_SPENT = "recovery-code-spent";
+
+/**
+ * The clientAction of the login: the password, then (with an authenticator app) the code. Signed
+ * in, the token is kept (adminToken) and the console opens; otherwise conform's reply says why.
+ */
+export async function signInAction(formData: FormData): Promise<SignInAnswer | Response> {
+  return formData.get("intent") === "code"
+    ? signInWithCode(formData)
+    : signInWithPassword(formData);
+}
+
+async function signInWithPassword(formData: FormData): Promise<SignInAnswer | Response> {
+  const submission = parseWithZod(formData, { schema: PasswordFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { username, password } = submission.value;
+  try {
+    const answer = await adminApi.login({ username, password });
+    if ("step" in answer) {
+      const enrolment =
+        answer.step === "enrol-totp"
+          ? await signInStepApi.startSetup({ challenge: answer.challenge })
+          : undefined;
+      return {
+        ...replied(true, submission.reply()),
+        next: { ...answer, ...(enrolment ? { enrolment } : {}) },
+      };
+    }
+    if (!answer.token) throw new ApiError(500, undefined);
+    adminToken.set(answer.token, answer.name);
+    return redirect(PATHS.adminDashboard);
+  } catch (error) {
+    return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
+  }
+}
+
+async function signInWithCode(formData: FormData): Promise<SignInAnswer | Response> {
+  const submission = parseWithZod(formData, { schema: CodeFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { challenge, code } = submission.value;
+  try {
+    const signedIn = await signInStepApi.code({ challenge, code });
+    adminToken.set(signedIn.token, signedIn.name);
+    // A recovery code was spent: the Account screen says how many are left.
+    return redirect(
+      signedIn.recoveryCodesLeft === undefined
+        ? PATHS.adminDashboard
+        : `${PATHS.adminAccount}?${RECOVERY_CODE_SPENT}`,
+    );
+  } catch (error) {
+    return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
+  }
+}
