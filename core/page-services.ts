@@ -1,5 +1,6 @@
 import type { EbookSlug } from "./ebooks/catalogue";
 import type { Language } from "./languages";
+import type { DraftSave, DraftSaved } from "./schemas/application-draft";
 import type { PublicCohorts } from "./schemas/cohorts";
 import type { ContactInput } from "./schemas/contact";
 import type { DealAnswerFields, FirmAnswer } from "./schemas/deal-answer";
@@ -136,6 +137,12 @@ export type PageServices = {
    * /api/leads does the same); answers which ebook it asked for.
    */
   captureLead(input: LeadInput): Promise<{ ebook: EbookSlug }>;
+  /**
+   * "Save and continue later" from /application: the draft kept (a new one, or the one an earlier
+   * save's token names) and its link e-mailed (POST /api/application-drafts does the same); the
+   * token for the browser to keep, and what to tell the applicant.
+   */
+  saveApplicationDraft(input: DraftSave): Promise<DraftSaved>;
   /** The handbook thank-you page's funding form, stored (POST /api/funding-interest does the same). */
   sendFundingInterest(input: FundingInterestInput): Promise<void>;
   /** The `Set-Cookie` value that forgets the founder cookie. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PageOutcome, PageServices } from "../../core/page-services";
+import { DRAFT_SAVED_MESSAGE, saveDraft } from "../application-drafts/drafts";
 import { refuseWhenDecided } from "../applications/decided";
 import { createContact } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
@@ -185,6 +186,10 @@ export function pageServices({
     async captureLead(input) {
       const { ebook } = await captureLead({ db, mailer, siteUrl }, input);
       return { ebook: ebook.slug };
+    },
+    async saveApplicationDraft(input) {
+      const token = await saveDraft({ db, mailer, log, siteUrl }, input);
+      return { token, message: DRAFT_SAVED_MESSAGE };
     },
     async sendFundingInterest(input) {
       await createFundingInterest(db, input);

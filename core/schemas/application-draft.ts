@@ -46,7 +46,15 @@ export const DraftSaveSchema = z.strictObject({
 });
 export type DraftSave = z.infer<typeof DraftSaveSchema>;
 
+/**
+ * The same save posted by /application's "Save and continue later" form to its page's action
+ * (docs/decisions/076-route-forms.md): the API's fields and checks, the answers as fields named
+ * `answers.<name>`; the form's other fields (its `intent`) are not part of the save.
+ */
+export const DraftSaveFormSchema = z.object(DraftSaveSchema.shape);
+
 export const DraftSavedSchema = z.object({ token: z.string(), message: z.string() });
+export type DraftSaved = z.infer<typeof DraftSavedSchema>;
 
 /** POST /api/application-drafts/resume: the link's token. */
 export const DraftResumeSchema = z.strictObject({ token: TokenSchema });

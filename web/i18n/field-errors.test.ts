@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tooManyRequestsMessage } from "../../core/rate-limit-message";
+import { DraftSaveFormSchema } from "../../core/schemas/application-draft";
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from "../../core/schemas/common";
 import { ConsultancyRequestInputSchema } from "../../core/schemas/consultancy-request";
 import { ContactInputSchema } from "../../core/schemas/contact";
@@ -74,6 +75,27 @@ describe("the core schemas' messages in each language", () => {
       "Investment cannot be negative",
       "Hours is too large",
       "Choose your role",
+    ]) {
+      expect(messages).toContain(expected);
+    }
+    for (const message of messages) {
+      expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
+    }
+  });
+
+  it("are Arabic for every message the save-for-later form can show", () => {
+    const messagesOf = (values: Record<string, unknown>) =>
+      DraftSaveFormSchema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+    const messages = [
+      ...messagesOf({ email: "", step: 0, answers: { fullName: "\u0000" }, token: "short" }),
+      ...messagesOf({ email: "not an address", step: 99, answers: {}, language: "fr" }),
+      ...messagesOf({ email: "a@b.co", step: 1, answers: { fullName: "A".repeat(100_000) } }),
+    ];
+    for (const expected of [
+      "Unknown step",
+      "This link is not valid",
+      "The language must be en or ar",
+      "Enter a valid e-mail address",
     ]) {
       expect(messages).toContain(expected);
     }

@@ -31,6 +31,10 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   "Hours is too large": msg`Hours is too large`,
   "Business age cannot be negative": msg`Business age cannot be negative`,
   "Business age is too large": msg`Business age is too large`,
+  // The hidden fields of "Save and continue later" (core/schemas/application-draft.ts).
+  "Unknown step": msg`Unknown step`,
+  "This link is not valid": msg`This link is not valid`,
+  "The language must be en or ar": msg`The language must be en or ar`,
 };
 
 const AT_MOST = /^Must be at most (\d+) characters$/;

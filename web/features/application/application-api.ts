@@ -1,10 +1,5 @@
 import type { z } from "zod";
-import type {
-  DraftResumeSchema,
-  DraftSavedSchema,
-  DraftSaveSchema,
-  DraftSchema,
-} from "../../../core/schemas/application-draft";
+import type { DraftResumeSchema, DraftSchema } from "../../../core/schemas/application-draft";
 import type {
   ApplyResponseSchema,
   ApplySubmissionSchema,
@@ -17,7 +12,10 @@ import type {
 } from "../../../core/schemas/payment";
 import { api } from "../../lib/api";
 
-/** The calls of the funding application: coupon, order, test checkout, submit (schemas as types). */
+/**
+ * The calls of the funding application: coupon, order, test checkout, submit, a saved draft
+ * resumed (schemas as types). A draft is saved through the page's action (routes/application.tsx).
+ */
 export const applicationApi = {
   verifyCoupon: (input: z.input<typeof CouponVerifyRequestSchema>) =>
     api.post<typeof CouponVerifyResponseSchema>("/api/coupon/verify", input),
@@ -28,9 +26,6 @@ export const applicationApi = {
     api.post<typeof PaymentProofSchema>("/api/payment/test-checkout", input),
   submit: (input: z.input<typeof ApplySubmissionSchema>) =>
     api.post<typeof ApplyResponseSchema>("/api/apply", input),
-  /** "Save and continue later": the answers so far on the server, and a link by e-mail. */
-  saveDraft: (input: z.input<typeof DraftSaveSchema>) =>
-    api.post<typeof DraftSavedSchema>("/api/application-drafts", input),
   resumeDraft: (input: z.input<typeof DraftResumeSchema>) =>
     api.post<typeof DraftSchema>("/api/application-drafts/resume", input),
 };

@@ -1,10 +1,14 @@
+import { getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { DraftSaveFormSchema } from "../../../core/schemas/application-draft";
 import { Field } from "../../components/ui/field";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
-import { errorText } from "../../lib/api";
-import { applicationApi } from "./application-api";
+import { failureText, isFailure } from "../../lib/form-action";
 import { serverDraftToken } from "./application-draft";
+import { APPLICATION_INTENTS, type ApplicationFormAnswer } from "./application-forms";
 import { applicationMessage } from "./application-messages";
 import type { ApplicationFormValues } from "./application-steps";
 
@@ -42,94 +46,121 @@ function SaveForLaterDialog({
   values: () => ApplicationFormValues;
 }) {
   const dialog = useModalDialog(open, onClose);
-  const { t, i18n } = useLingui();
-  const [email, setEmail] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const address = email ?? values().email ?? "";
+  return (
+    <dialog {...dialog} className="dialog save-later-dialog" aria-labelledby="save-later-title">
+      {/* A form of its own each time the dialog opens: nothing said the last time is said again. */}
+      {open ? <SaveForLaterForm onClose={onClose} step={step} values={values} /> : null}
+    </dialog>
+  );
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const token = serverDraftToken.get();
-      const saved = await applicationApi.saveDraft({
-        email: address,
-        step,
-        answers: values(),
-        language: i18n.locale === "ar" ? "ar" : "en",
-        ...(token ? { token } : {}),
-      });
-      serverDraftToken.set(saved.token);
-      setSent(applicationMessage(saved.message, i18n));
-    } catch (error) {
-      setProblem(
-        applicationMessage(
-          errorText(error, {
+/**
+ * A route form (docs/decisions/076-route-forms.md) posted to the page's action with its `intent`:
+ * the address typed, and the step, the answers so far (`answers.<name>`), the page's language and
+ * the token of an earlier save as hidden fields. conform checks it with the API's schema for the
+ * same save; the action checks it again, saves and mails the link. It needs the page's scripts, as
+ * the dialog that holds it does.
+ */
+function SaveForLaterForm({
+  onClose,
+  step,
+  values,
+}: {
+  onClose: () => void;
+  step: number;
+  values: () => ApplicationFormValues;
+}) {
+  const { t, i18n } = useLingui();
+  const fetcher = useFetcher<ApplicationFormAnswer>();
+  const answered = fetcher.data;
+  const answers = values();
+  const token = serverDraftToken.get();
+  const [form, fields] = useForm({
+    lastResult: answered && "result" in answered ? answered.result : undefined,
+    defaultValue: { email: answers.email ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DraftSaveFormSchema }),
+  });
+  const {
+    key,
+    id: _id,
+    form: _form,
+    ...email
+  } = getInputProps(fields.email, {
+    type: "email",
+    ariaAttributes: false,
+  });
+  // The address's own error, else one of a hidden field's (said here, the one field there is).
+  const otherError = Object.entries(form.allErrors).find(
+    ([name]) => name !== fields.email.name,
+  )?.[1][0];
+  const problem =
+    answered && isFailure(answered)
+      ? applicationMessage(
+          failureText(answered, {
             fallback: t`Your application could not be saved.`,
             network: t`We could not reach our server. Your answers are still saved in this browser.`,
           }),
           i18n,
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const close = () => {
-    setSent(null);
-    setProblem(null);
-    onClose();
-  };
+        )
+      : (fields.email.errors?.[0] ?? otherError);
+  const sent =
+    answered && !isFailure(answered) && answered.done && answered.said
+      ? applicationMessage(answered.said, i18n)
+      : null;
 
   return (
-    <dialog {...dialog} className="dialog save-later-dialog" aria-labelledby="save-later-title">
-      {open ? (
-        <form className="save-for-later__form" onSubmit={submit} noValidate>
-          <h2 id="save-later-title">
-            <Trans>Save and continue later</Trans>
-          </h2>
-          {sent ? (
-            <p role="status" className="save-for-later__sent">
-              {sent} <Trans>Open it on any device to pick up where you left off.</Trans>
-            </p>
-          ) : (
-            <>
-              <p>
-                <Trans>
-                  We will e-mail you a link to your answers so far, to finish on any device. Payment
-                  details are never saved. This browser keeps your answers too.
-                </Trans>
-              </p>
-              <Field label={t`E-mail`} error={problem ?? undefined}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="email"
-                    dir="ltr"
-                    autoComplete="email"
-                    value={address}
-                    onChange={(event) => setEmail(event.target.value)}
-                  />
-                )}
-              </Field>
-            </>
-          )}
-          <div className="save-for-later__actions">
-            <button type="button" className="button" onClick={close}>
-              <Trans>Close</Trans>
-            </button>
-            {sent ? null : (
-              <button type="submit" className="button button--primary" disabled={busy}>
-                <Trans>E-mail me a link</Trans>
-              </button>
+    <fetcher.Form
+      method="post"
+      id={form.id}
+      className="save-for-later__form"
+      onSubmit={form.onSubmit}
+      noValidate
+    >
+      <input type="hidden" name="intent" value={APPLICATION_INTENTS.saveForLater} />
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="language" value={i18n.locale === "ar" ? "ar" : "en"} />
+      {token ? <input type="hidden" name="token" value={token} /> : null}
+      {Object.entries(answers).map(([name, answer]) =>
+        answer ? <input key={name} type="hidden" name={`answers.${name}`} value={answer} /> : null,
+      )}
+      <h2 id="save-later-title">
+        <Trans>Save and continue later</Trans>
+      </h2>
+      {sent ? (
+        <p role="status" className="save-for-later__sent">
+          {sent} <Trans>Open it on any device to pick up where you left off.</Trans>
+        </p>
+      ) : (
+        <>
+          <p>
+            <Trans>
+              We will e-mail you a link to your answers so far, to finish on any device. Payment
+              details are never saved. This browser keeps your answers too.
+            </Trans>
+          </p>
+          <Field label={t`E-mail`} error={problem}>
+            {(control) => (
+              <input key={key} {...email} {...control} dir="ltr" autoComplete="email" />
             )}
-          </div>
-        </form>
-      ) : null}
-    </dialog>
+          </Field>
+        </>
+      )}
+      <div className="save-for-later__actions">
+        <button type="button" className="button" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+        {sent ? null : (
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={fetcher.state !== "idle"}
+          >
+            <Trans>E-mail me a link</Trans>
+          </button>
+        )}
+      </div>
+    </fetcher.Form>
   );
 }
