@@ -97,11 +97,8 @@ test("an admin changes a topic's weight: a blank or all-zero form is refused bef
     await founders.fill("");
     await save.click();
     await expect(founders).toHaveAttribute("aria-invalid", "true");
-    // The message is the element right after the field's row, and the only one on the form. (It is
-    // not yet the field's accessible description: the field's id holds the topic's spaces, and
-    // aria-describedby, a list of ids, splits on them.)
-    const underFounders = founders.locator("xpath=../following-sibling::*[1]");
-    await expect(underFounders).toHaveText("A weight is a whole number from 0 to 10");
+    // The message is the field's accessible description, and the only one on the form.
+    await expect(founders).toHaveAccessibleDescription("A weight is a whole number from 0 to 10");
     await expect(tab.getByText("A weight is a whole number from 0 to 10")).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     // Typing a weight clears the message.

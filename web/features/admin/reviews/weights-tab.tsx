@@ -77,16 +77,23 @@ function WeightsForm({ stored }: { stored: Record<string, number> }) {
       onSubmit={form.onSubmit}
       noValidate
     >
-      {SCORED_TOPICS.map((topic) => {
+      {SCORED_TOPICS.map((topic, index) => {
         const field = weights[topic];
-        const { key, ...input } = getInputProps(field, { type: "number" });
+        // The topics' names hold spaces, which an id read by aria-describedby (a list of ids)
+        // cannot: the row's ids are by place.
+        const inputId = `${form.id}-weight-${index}`;
+        const errorId = `${inputId}-error`;
+        const { key, ...input } = getInputProps(field, { type: "number", ariaAttributes: false });
         return (
           <Fragment key={topic}>
             <div className="weights__row">
-              <label htmlFor={field.id}>{topic}</label>
+              <label htmlFor={inputId}>{topic}</label>
               <input
                 key={key}
                 {...input}
+                id={inputId}
+                aria-invalid={field.errors ? true : undefined}
+                aria-describedby={field.errors ? errorId : undefined}
                 inputMode="numeric"
                 min={0}
                 max={WEIGHT_MAX}
@@ -95,7 +102,7 @@ function WeightsForm({ stored }: { stored: Record<string, number> }) {
               />
             </div>
             {field.errors ? (
-              <p id={field.errorId} className="field__error">
+              <p id={errorId} className="field__error">
                 {field.errors[0]}
               </p>
             ) : null}
