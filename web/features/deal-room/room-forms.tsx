@@ -12,7 +12,7 @@ import {
  * firm's answer, or a question on one part of the deal (`questionForm`).
  */
 export const ANSWER_FORM = "answer";
-/** The way in without scripts: the link and the address, the code, the terms (way-in-without-scripts.tsx). */
+/** The way in: the link and the address, the code, the terms (way-in.tsx). */
 export const WAY_IN_FORMS = {
   code: "way-in-code",
   verify: "way-in-verify",
@@ -49,13 +49,13 @@ export function RoomForm({
   name,
   form,
   labelledBy,
+  label,
   children,
 }: {
   name: string;
   form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
-  labelledBy: string;
   children: ReactNode;
-}) {
+} & ({ labelledBy: string; label?: never } | { label: string; labelledBy?: never })) {
   return (
     <Form
       method="post"
@@ -65,6 +65,7 @@ export function RoomForm({
       noValidate
       className="form"
       aria-labelledby={labelledBy}
+      aria-label={label}
     >
       <input type="hidden" name="form" value={name} />
       {children}
