@@ -13,7 +13,7 @@ import {
 import { AnswerForm } from "../features/deal-room/answer-form";
 import { QuestionsProvider } from "../features/deal-room/ask-question";
 import { DealGlance } from "../features/deal-room/deal-glance";
-import { DealRoom, readDealRoomEntry } from "../features/deal-room/deal-room";
+import { DealRoom, forgetToken, readDealRoomEntry } from "../features/deal-room/deal-room";
 import { DealDeck } from "../features/deal-room/deck-viewer";
 import { trackDeckPage } from "../features/deal-room/engagement-tracker";
 import { FirmMemo } from "../features/deal-room/firm-memo";
@@ -158,7 +158,8 @@ const refused = (submission: Pick<Submission<unknown>, "reply">, field: string, 
 /** With the page's scripts running: the same post, or what kept it from the server. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = String((await request.clone().formData()).get("form") ?? "");
-  const answered = await serverActionOrFailure(serverAction);
+  // Only the way in redirects: a right code, or the terms accepted.
+  const answered = await serverActionOrFailure(serverAction, { onRedirect: forgetToken });
   return isFailure(answered) ? { form, ...answered } : answered;
 }
 
@@ -254,10 +255,7 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
           <noscript>
             <WayIn link={null} termsFor={loaderData.termsFor} answered={wayInAnswer} />
           </noscript>
-          <DealRoom
-            entry={("entry" in loaderData ? loaderData.entry : null) ?? CHECKING}
-            answered={wayInAnswer}
-          />
+          <DealRoom entry={("entry" in loaderData ? loaderData.entry : null) ?? CHECKING} />
         </>
       )}
     </main>

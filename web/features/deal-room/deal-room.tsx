@@ -7,7 +7,7 @@ import {
 import { errorText } from "../../lib/api";
 import { failureText, isFailure } from "../../lib/form-action";
 import { dealRoomApi } from "./deal-room-api";
-import type { RoomFormAnswer } from "./room-forms";
+import { type RoomFormAnswer, useWayInFetcher } from "./room-forms";
 import { type DealOpening, WayIn } from "./way-in";
 
 /** Where the page opens: what the route's loader found in the address or the viewer's session. */
@@ -21,6 +21,11 @@ const TEXTS = { fallback: DEAL_LINK_NOT_VALID, network: "Something went wrong. P
 
 /** The link's secret: after #token=, which the browser never sends to any server. */
 const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+/**
+ * Once the address is proved, the cookie carries the session: the token leaves the address bar,
+ * before the page is read again (the client loader reads the address the browser shows).
+ */
+export const forgetToken = () => window.history.replaceState(null, "", window.location.pathname);
 
 /**
  * What the page opens on, for the route's client loader: the deal a link in the address opens
@@ -69,14 +74,8 @@ const keyOf = (entry: DealRoomEntry) =>
  * the way in's forms (way-in.tsx) for the link in the address, then the memo, which the server
  * renders with the page once the action has set the viewer cookie and the terms are accepted.
  */
-export function DealRoom({
-  entry,
-  answered,
-}: {
-  entry: DealRoomEntry;
-  /** The action's answer to the way in's last post. */
-  answered: RoomFormAnswer | undefined;
-}) {
+export function DealRoom({ entry }: { entry: DealRoomEntry }) {
+  const answered = useWayInFetcher().data;
   // An answer set aside: by "Use another address", or as the one before the loader's last entry
   // (another link opened on this page), which it does not answer.
   const [setAside, setSetAside] = useState({ entry: keyOf(entry), answered });

@@ -7,7 +7,7 @@ import {
   DealVerifyFormSchema,
 } from "../../../core/schemas/deal-sharing";
 import { EmailField, TextField } from "../../components/ui/form-fields";
-import { RoomForm, type RoomFormAnswer, usePosting, WAY_IN_FORMS } from "./room-forms";
+import { RoomForm, type RoomFormAnswer, useWayInFetcher, WAY_IN_FORMS } from "./room-forms";
 
 /** What a link opens before the address is proved: no more than who sent what. */
 export type DealOpening = { startupName: string; firmName: string };
@@ -27,8 +27,8 @@ const lastResultOf = (
  * The deal room's way in (docs/decisions/058-deal-sharing.md): the address proved with a code sent
  * to it, then the confidentiality terms accepted once. One set of forms, with or without the page's
  * scripts: each posts to the page's action (docs/decisions/076-route-forms.md), which checks it with
- * the same core schema and does what the deal room's calls do; a right code, and the terms
- * accepted, are followed by the page read again with the viewer cookie. The link and the address
+ * the same core schema and does what the deal room's calls do, by the way in's one fetcher; a
+ * right code, and the terms accepted, are followed by the page read again with the viewer cookie. The link and the address
  * travel in the forms' bodies, never in an address.
  *
  * With scripts, the page reads the link itself (`link`); without, the person pastes it.
@@ -93,7 +93,8 @@ function AddressForm({
     defaultValue: { link: link?.token ?? "", email: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealCodeFormSchema }),
   });
-  const busy = usePosting(WAY_IN_FORMS.code);
+  const fetcher = useWayInFetcher();
+  const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.code;
   const submit = (
     <button type="submit" className="button button--primary" disabled={busy}>
       Send me a code
@@ -101,7 +102,7 @@ function AddressForm({
   );
   if (link === null) {
     return (
-      <RoomForm name={WAY_IN_FORMS.code} form={form} label="Open the deal">
+      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label="Open the deal">
         <p>
           This page's scripts are not running in your browser, so it cannot read your link. Paste
           the link from the e-mail and confirm your work e-mail address: we send a one-time code to
@@ -121,7 +122,7 @@ function AddressForm({
         with <strong>{link.opening.firmName}</strong>. First, confirm your work e-mail address: we
         send a one-time code to it.
       </p>
-      <RoomForm name={WAY_IN_FORMS.code} form={form} label="Confirm your address">
+      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label="Confirm your address">
         <input type="hidden" name={fields.link.name} value={link.token} />
         <EmailField field={fields.email} label="Your work e-mail address" />
         {submit}
@@ -148,9 +149,10 @@ function CodeForm({
     defaultValue: { ...carried, code: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealVerifyFormSchema }),
   });
-  const busy = usePosting(WAY_IN_FORMS.verify);
+  const fetcher = useWayInFetcher();
+  const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.verify;
   return (
-    <RoomForm name={WAY_IN_FORMS.verify} form={form} label="Enter your code">
+    <RoomForm name={WAY_IN_FORMS.verify} form={form} fetcher={fetcher} label="Enter your code">
       {said ? <p role="status">{said}</p> : null}
       <input type="hidden" name={fields.link.name} value={carried.link} />
       <input type="hidden" name={fields.email.name} value={carried.email} />
@@ -176,6 +178,7 @@ function CodeForm({
 }
 
 function TermsForm({ email, answered }: { email: string; answered: RoomFormAnswer | undefined }) {
+  const fetcher = useWayInFetcher();
   const headingId = useId();
   const [form, fields] = useForm({
     id: `${headingId}-form`,
@@ -186,7 +189,7 @@ function TermsForm({ email, answered }: { email: string; answered: RoomFormAnswe
   const errorId = `${headingId}-error`;
   const { key, ...box } = getInputProps(fields.accept, { type: "checkbox", ariaAttributes: false });
   return (
-    <RoomForm name={WAY_IN_FORMS.terms} form={form} labelledBy={headingId}>
+    <RoomForm name={WAY_IN_FORMS.terms} form={form} fetcher={fetcher} labelledBy={headingId}>
       <h2 id={headingId}>Confidentiality terms</h2>
       <p>
         The memo and everything shown with it are shared with you in confidence, for your firm's
