@@ -5,6 +5,7 @@ import {
   DEAL_CODE_ATTEMPTS,
   DEAL_CODE_MINUTES,
   DEAL_CODES_PER_HOUR,
+  DEAL_LINK_NOT_VALID,
   DEAL_WRONG_CODES_PER_HOUR,
   type DealLinkEnding,
   dealLinkEndedMessage,
@@ -38,9 +39,6 @@ import {
 // code, the answer is the same, so nobody learns which links exist, which addresses may open
 // them, or which codes were close.
 
-/** A link that opens nothing: guessed, expired, revoked, or its firm's share revoked. */
-export const DEAL_LINK_NOT_VALID =
-  "This link does not open a deal. Ask the person who sent it to you for a new one.";
 /** A code that opens nothing: wrong, used, expired, too many tries, or for another address. */
 export const DEAL_CODE_NOT_VALID =
   "That code does not open this deal. Ask for a new code and use it within 10 minutes.";

@@ -254,11 +254,22 @@ export function dealLinkEndedMessage(
   }
 }
 
+/** A link that opens nothing: guessed, expired, revoked, or its firm's share revoked. */
+export const DEAL_LINK_NOT_VALID =
+  "This link does not open a deal. Ask the person who sent it to you for a new one.";
+
 /** Which ending a refusal's message tells of; null for the uniform answer. */
 export const dealLinkEndingOf = (message: string): DealLinkEnding | null =>
   (Object.keys(DEAL_LINK_ENDINGS) as DealLinkEnding[]).find((ending) =>
     message.startsWith(DEAL_LINK_ENDINGS[ending].lead),
   ) ?? null;
+
+/**
+ * Whether a refusal says the link opens nothing (the uniform answer, or a real link that ended),
+ * rather than something about the address or the code the person can put right.
+ */
+export const isDealLinkRefusal = (message: string) =>
+  message === DEAL_LINK_NOT_VALID || dealLinkEndingOf(message) !== null;
 
 /** The firm viewer's session cookie (HttpOnly): no staff session, one link's deal only. */
 export const DEAL_VIEWER_COOKIE = "nv_deal";

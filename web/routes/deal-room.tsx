@@ -1,17 +1,19 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
 import { DealAnswerFormSchema } from "../../core/schemas/deal-answer";
 import { AskQuestionFormSchema } from "../../core/schemas/deal-questions";
 import {
   DealCodeFormSchema,
   DealTermsFormSchema,
   DealVerifyFormSchema,
+  isDealLinkRefusal,
 } from "../../core/schemas/deal-sharing";
 import { AnswerForm } from "../features/deal-room/answer-form";
 import { QuestionsProvider } from "../features/deal-room/ask-question";
 import { DealGlance } from "../features/deal-room/deal-glance";
-import { DealRoom, readDealRoomEntry } from "../features/deal-room/deal-room";
+import { DealRoom, forgetToken, readDealRoomEntry } from "../features/deal-room/deal-room";
 import { DealDeck } from "../features/deal-room/deck-viewer";
 import { trackDeckPage } from "../features/deal-room/engagement-tracker";
 import { FirmMemo } from "../features/deal-room/firm-memo";
@@ -25,10 +27,11 @@ import {
   type RoomFormAnswer,
   WAY_IN_FORMS,
 } from "../features/deal-room/room-forms";
-import { WayInWithoutScripts } from "../features/deal-room/way-in-without-scripts";
+import { WayIn } from "../features/deal-room/way-in";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
+import { PATHS } from "../paths";
 import type { Route } from "./+types/deal-room";
 import "../styles/admin.css";
 import "../styles/deal-room.css";
@@ -93,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ro
 }
 
 /**
- * The way in without scripts (way-in-without-scripts.tsx): the link and the address send a code;
+ * The way in (way-in.tsx), with or without scripts: the link and the address send a code;
  * the right code sets the viewer cookie and the terms accepted open the room, each followed by
  * the page read again, with the cookie.
  */
@@ -105,12 +108,13 @@ async function wayIn(
 ): Promise<RoomFormAnswer> {
   const services = pageServices(context);
   const ip = context.get(clientIpContext);
-  /** The page read again, with the cookie the post set (a page rendered now would not have it). */
+  /**
+   * The page read again, with the cookie the post set (a page rendered now would not have it), at
+   * its own address: with scripts the post went to its data address (`/deal-room.data`), and the
+   * link's token leaves the address bar.
+   */
   const again = (setCookie?: string) =>
-    redirect(
-      new URL(request.url).pathname,
-      setCookie ? { headers: { "Set-Cookie": setCookie } } : {},
-    );
+    redirect(PATHS.dealRoom, setCookie ? { headers: { "Set-Cookie": setCookie } } : {});
   if (form === WAY_IN_FORMS.terms) {
     const submission = parseWithZod(formData, { schema: DealTermsFormSchema });
     if (submission.status !== "success") return { form, result: submission.reply(), done: false };
@@ -129,7 +133,7 @@ async function wayIn(
     const sent = await services.sendDealCode({ token, email }, ip);
     return sent.message === null
       ? { form, result: submission.reply(), done: true, said: sent.value, carried }
-      : { form, result: submission.reply({ formErrors: [sent.message] }), done: false };
+      : { form, result: refused(submission, "email", sent.message), done: false };
   }
   const submission = parseWithZod(formData, { schema: DealVerifyFormSchema });
   if (submission.status !== "success") {
@@ -138,18 +142,24 @@ async function wayIn(
   const { link: token, email, code } = submission.value;
   const verified = await services.verifyDealCode({ token, email, code }, ip);
   if (verified.message === null) throw again(verified.value.setCookie);
-  return {
-    form,
-    result: submission.reply({ formErrors: [verified.message] }),
-    done: false,
-    carried,
-  };
+  return { form, result: refused(submission, "code", verified.message), done: false, carried };
 }
+
+/**
+ * A refusal of the way in: the link's (it opens nothing, or ended) for the whole form, which the
+ * page with scripts says in place of the way in; anything else (too many codes, a wrong code)
+ * under the field the person can put right.
+ */
+const refused = (submission: Pick<Submission<unknown>, "reply">, field: string, message: string) =>
+  isDealLinkRefusal(message)
+    ? submission.reply({ formErrors: [message] })
+    : submission.reply({ fieldErrors: { [field]: [message] } });
 
 /** With the page's scripts running: the same post, or what kept it from the server. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = String((await request.clone().formData()).get("form") ?? "");
-  const answered = await serverActionOrFailure(serverAction);
+  // Only the way in redirects: a right code, or the terms accepted.
+  const answered = await serverActionOrFailure(serverAction, { onRedirect: forgetToken });
   return isFailure(answered) ? { form, ...answered } : answered;
 }
 
@@ -160,9 +170,22 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader();
-  return { ...page, entry: await readDealRoomEntry(page.deal !== null) };
+  return { ...page, entry: await readDealRoomEntry(page) };
 }
 clientLoader.hydrate = true as const;
+
+/**
+ * A step of the way in that the action answered without opening anything changed nothing the
+ * loaders read: the link's opening is not read (nor recorded) again. A right code and the terms
+ * accepted are followed by the page read again (the action's redirect).
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const form = (actionResult as { form?: unknown } | undefined)?.form;
+  return typeof form === "string" && isWayInForm(form) ? false : defaultShouldRevalidate;
+}
 
 const onHashChange = (changed: () => void) => {
   window.addEventListener("hashchange", changed);
@@ -196,6 +219,7 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
   );
   const deal = loaderData.deal && !linkInAddress ? loaderData.deal : null;
   const { questions, answer } = loaderData;
+  const wayInAnswer = actionData && isWayInForm(actionData.form) ? actionData : undefined;
   return (
     <main className={deal ? "deal-room deal-room--open" : "deal-room"}>
       <header className="deal-room__head">
@@ -227,13 +251,11 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
         </QuestionsProvider>
       ) : (
         <>
+          {/* Without scripts, the person pastes the link (after the "#", which no browser sends). */}
           <noscript>
-            <WayInWithoutScripts termsFor={loaderData.termsFor} answered={actionData} />
+            <WayIn link={null} termsFor={loaderData.termsFor} answered={wayInAnswer} />
           </noscript>
-          <DealRoom
-            entry={("entry" in loaderData ? loaderData.entry : null) ?? CHECKING}
-            reload={reload}
-          />
+          <DealRoom entry={("entry" in loaderData ? loaderData.entry : null) ?? CHECKING} />
         </>
       )}
     </main>

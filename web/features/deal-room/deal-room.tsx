@@ -1,77 +1,90 @@
-import { type FormEvent, useState } from "react";
-import { DEAL_LINK_ENDINGS, dealLinkEndingOf } from "../../../core/schemas/deal-sharing";
-import { Field } from "../../components/ui/field";
-import { ApiError, errorText } from "../../lib/api";
+import { useState } from "react";
+import {
+  DEAL_LINK_ENDINGS,
+  DEAL_LINK_NOT_VALID,
+  dealLinkEndingOf,
+} from "../../../core/schemas/deal-sharing";
+import { errorText } from "../../lib/api";
+import { failureText, isFailure } from "../../lib/form-action";
 import { dealRoomApi } from "./deal-room-api";
+import { type RoomFormAnswer, useWayInFetcher } from "./room-forms";
+import { type DealOpening, WayIn } from "./way-in";
 
-type Opening = { startupName: string; firmName: string };
 /** Where the page opens: what the route's loader found in the address or the viewer's session. */
 export type DealRoomEntry =
   | { phase: "checking" }
   | { phase: "refused"; message: string }
-  | { phase: "address"; opening: Opening }
+  | { phase: "address"; token: string; opening: DealOpening }
   | { phase: "terms"; email: string };
-type Phase = DealRoomEntry | { phase: "code"; opening: Opening; email: string; sent: string };
 
-const NOT_VALID =
-  "This link does not open a deal. Ask the person who sent it to you for a new one.";
-const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try again." };
+const TEXTS = { fallback: DEAL_LINK_NOT_VALID, network: "Something went wrong. Please try again." };
 
 /** The link's secret: after #token=, which the browser never sends to any server. */
 const tokenOfLink = () => new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
-/** Once the address is proved, the cookie carries the session: the token leaves the address bar. */
-const forgetToken = () => window.history.replaceState(null, "", window.location.pathname);
-
-const refusal = (error: unknown): DealRoomEntry => ({
-  phase: "refused",
-  message: errorText(error, TEXTS),
-});
+/**
+ * Once the address is proved, the cookie carries the session: the token leaves the address bar,
+ * before the page is read again (the client loader reads the address the browser shows).
+ */
+export const forgetToken = () => window.history.replaceState(null, "", window.location.pathname);
 
 /**
  * What the page opens on, for the route's client loader: the deal a link in the address opens
- * (it wins over a live session), else, without a memo to show, the session of someone back after
- * the code (a reload) who has still to accept the terms. Null when the memo is shown.
+ * (it wins over a live session), else, without a memo to show, the terms for a viewer who proved
+ * the address and has still to accept them (the server's loader says who). Null when the memo is
+ * shown.
  */
-export async function readDealRoomEntry(memoShown: boolean): Promise<DealRoomEntry | null> {
+export async function readDealRoomEntry(page: {
+  deal: unknown;
+  termsFor: string | null;
+}): Promise<DealRoomEntry | null> {
   const token = tokenOfLink();
-  if (token)
-    return dealRoomApi.open(token).then((opening) => ({ phase: "address", opening }), refusal);
-  if (memoShown) return null;
-  return dealRoomApi.me().then(
-    (me): DealRoomEntry =>
-      // Terms accepted but no memo: the session no longer opens the deal.
-      me.termsAccepted
-        ? { phase: "refused", message: NOT_VALID }
-        : { phase: "terms", email: me.email },
-    refusal,
-  );
+  if (token) {
+    return dealRoomApi.open(token).then(
+      (opening): DealRoomEntry => ({ phase: "address", token, opening }),
+      (error): DealRoomEntry => ({ phase: "refused", message: errorText(error, TEXTS) }),
+    );
+  }
+  if (page.deal !== null) return null;
+  // No session, or one whose terms are accepted but which opens no memo: nothing opens here.
+  return page.termsFor === null
+    ? { phase: "refused", message: DEAL_LINK_NOT_VALID }
+    : { phase: "terms", email: page.termsFor };
 }
 
 /**
- * Where a firm person's link opens (docs/decisions/058-deal-sharing.md): prove the address with a
- * code sent to it, accept the confidentiality terms once, then read the memo, which the server
- * renders with the page (`reload` loads it).
+ * Why the way in's last post leaves nothing to do on this link: what kept it from the server, or
+ * the action's error for the whole form, which is always the link's (or the session's) refusal.
  */
-export function DealRoom({ entry, reload }: { entry: DealRoomEntry; reload: () => void }) {
-  // The steps taken on the page; until the first, where the loader said to start. The loader's
-  // next answer (another link opened here, the memo that did not open) replaces them.
-  const [step, setStep] = useState<Phase | null>(null);
-  const [stepsFrom, setStepsFrom] = useState(entry);
-  if (stepsFrom !== entry) {
-    setStepsFrom(entry);
-    setStep(null);
-  }
-  const state = step ?? entry;
-  const refuse = (error: unknown) => setStep(refusal(error));
-  /** After the code: the terms once, then the memo. */
-  const afterProof = (termsAccepted: boolean, email: string) => {
-    forgetToken();
-    if (!termsAccepted) return setStep({ phase: "terms", email });
-    setStep({ phase: "checking" });
-    reload();
-  };
+const refusalOf = (answered: RoomFormAnswer | undefined) => {
+  if (!answered) return null;
+  if (isFailure(answered)) return failureText(answered, TEXTS);
+  return "result" in answered ? (answered.result.error?.[""]?.[0] ?? null) : null;
+};
 
-  switch (state.phase) {
+/** Which link or session an entry is for: the same after the loader has read it again. */
+const keyOf = (entry: DealRoomEntry) =>
+  entry.phase === "address"
+    ? `address ${entry.token}`
+    : entry.phase === "terms"
+      ? `terms ${entry.email}`
+      : entry.phase;
+
+/**
+ * Where a firm person's link opens, with the page's scripts (docs/decisions/058-deal-sharing.md):
+ * the way in's forms (way-in.tsx) for the link in the address, then the memo, which the server
+ * renders with the page once the action has set the viewer cookie and the terms are accepted.
+ */
+export function DealRoom({ entry }: { entry: DealRoomEntry }) {
+  const answered = useWayInFetcher().data;
+  // An answer set aside: by "Use another address", or as the one before the loader's last entry
+  // (another link opened on this page), which it does not answer.
+  const [setAside, setSetAside] = useState({ entry: keyOf(entry), answered });
+  if (setAside.entry !== keyOf(entry)) setSetAside({ entry: keyOf(entry), answered });
+  const current = answered === setAside.answered ? undefined : answered;
+  const refused = refusalOf(current);
+  if (refused !== null) return <Refused message={refused} />;
+
+  switch (entry.phase) {
     case "checking":
       // Said only where the page's scripts run: they are the ones checking (deal-room.css).
       return (
@@ -80,207 +93,19 @@ export function DealRoom({ entry, reload }: { entry: DealRoomEntry; reload: () =
         </p>
       );
     case "refused":
-      return <Refused message={state.message} />;
+      return <Refused message={entry.message} />;
     case "address":
       return (
-        <AddressStep
-          opening={state.opening}
-          onSent={(email, sent) => setStep({ phase: "code", opening: state.opening, email, sent })}
-          onRefused={refuse}
-        />
-      );
-    case "code":
-      return (
-        <CodeStep
-          email={state.email}
-          sent={state.sent}
-          onProved={(termsAccepted) => afterProof(termsAccepted, state.email)}
-          onAnother={() => setStep({ phase: "address", opening: state.opening })}
-          onRefused={refuse}
+        <WayIn
+          link={{ token: entry.token, opening: entry.opening }}
+          termsFor={null}
+          answered={current}
+          onAnother={() => setSetAside({ entry: keyOf(entry), answered })}
         />
       );
     case "terms":
-      return (
-        <TermsStep
-          email={state.email}
-          onAccepted={() => afterProof(true, state.email)}
-          onRefused={refuse}
-        />
-      );
+      return <WayIn link={null} termsFor={entry.email} answered={current} />;
   }
-}
-
-function AddressStep({
-  opening,
-  onSent,
-  onRefused,
-}: {
-  opening: Opening;
-  onSent: (email: string, message: string) => void;
-  onRefused: (error: unknown) => void;
-}) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setError("Enter a valid e-mail address");
-      return;
-    }
-    setBusy(true);
-    try {
-      const { message } = await dealRoomApi.sendCode(tokenOfLink(), email.trim());
-      onSent(email.trim(), message);
-    } catch (caught) {
-      // A bad address, or too many codes asked for it: said beside the field.
-      if (caught instanceof ApiError && (caught.status === 400 || caught.status === 429)) {
-        setError(caught.serverMessage);
-      } else onRefused(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <>
-      <p>
-        Nakhla Ventures has shared its analyst memo on <strong>{opening.startupName}</strong> with{" "}
-        <strong>{opening.firmName}</strong>. First, confirm your work e-mail address: we send a
-        one-time code to it.
-      </p>
-      <form noValidate onSubmit={submit} className="form" aria-label="Confirm your address">
-        <Field label="Your work e-mail address" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Send me a code
-        </button>
-      </form>
-    </>
-  );
-}
-
-function CodeStep({
-  email,
-  sent,
-  onProved,
-  onAnother,
-  onRefused,
-}: {
-  email: string;
-  sent: string;
-  onProved: (termsAccepted: boolean) => void;
-  onAnother: () => void;
-  onRefused: (error: unknown) => void;
-}) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError("Enter the 6-digit code from the e-mail");
-      return;
-    }
-    setBusy(true);
-    try {
-      const state = await dealRoomApi.verify(tokenOfLink(), email, code.trim());
-      onProved(state.termsAccepted);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status < 500) setError(caught.serverMessage);
-      else onRefused(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <>
-      <p role="status">{sent}</p>
-      <form noValidate onSubmit={submit} className="form" aria-label="Enter your code">
-        <Field label={`The code sent to ${email}`} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="content-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            Open the deal
-          </button>
-          <button type="button" className="button" onClick={onAnother}>
-            Use another address
-          </button>
-        </div>
-      </form>
-    </>
-  );
-}
-
-function TermsStep({
-  email,
-  onAccepted,
-  onRefused,
-}: {
-  email: string;
-  onAccepted: () => void;
-  onRefused: (error: unknown) => void;
-}) {
-  const [ticked, setTicked] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ticked) {
-      setError("Tick the box to accept the confidentiality terms");
-      return;
-    }
-    try {
-      await dealRoomApi.acceptTerms();
-      onAccepted();
-    } catch (caught) {
-      onRefused(caught);
-    }
-  }
-  return (
-    <form noValidate onSubmit={submit} className="form" aria-labelledby="terms-heading">
-      <h2 id="terms-heading">Confidentiality terms</h2>
-      <p>
-        The memo and everything shown with it are shared with you in confidence, for your firm's
-        decision whether to invest. You will not pass them on outside your firm, copy them, or use
-        them for anything else. Every page carries your address ({email}) and the date, and every
-        visit is recorded.
-      </p>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={ticked}
-          aria-describedby={error ? "terms-error" : undefined}
-          onChange={(e) => setTicked(e.target.checked)}
-        />{" "}
-        I accept the confidentiality terms
-      </label>
-      {error ? (
-        <p id="terms-error" className="field__error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary">
-        Accept and open the memo
-      </button>
-    </form>
-  );
 }
 
 /**

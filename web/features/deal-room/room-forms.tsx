@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import {
   type FormActionData,
   type FormFailure,
@@ -12,7 +12,7 @@ import {
  * firm's answer, or a question on one part of the deal (`questionForm`).
  */
 export const ANSWER_FORM = "answer";
-/** The way in without scripts: the link and the address, the code, the terms (way-in-without-scripts.tsx). */
+/** The way in: the link and the address, the code, the terms (way-in.tsx). */
 export const WAY_IN_FORMS = {
   code: "way-in-code",
   verify: "way-in-verify",
@@ -42,22 +42,33 @@ export const isQuestionForm = (form: string) =>
   Object.values<string>(QUESTION_FORMS).includes(form);
 
 /**
+ * The way in's one fetcher, its three forms' (way-in.tsx): a post leaves the page's address as it
+ * is (the link's #token, which the page reads, stays in it), and its data is the way in's last
+ * answer, whichever step posted.
+ */
+export const useWayInFetcher = () => useFetcher<RoomFormAnswer>({ key: "deal-room-way-in" });
+
+/**
  * One of the deal room's forms (docs/decisions/076-route-forms.md): posted to the page's action
- * with its hidden `form` naming it, the page kept where it is; `form` is conform's.
+ * with its hidden `form` naming it, the page kept where it is; `form` is conform's. With `fetcher`,
+ * posted by that fetcher (`fetcher.Form`) rather than as a navigation.
  */
 export function RoomForm({
   name,
   form,
+  fetcher,
   labelledBy,
+  label,
   children,
 }: {
   name: string;
   form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
-  labelledBy: string;
+  fetcher?: { Form: typeof Form } | undefined;
   children: ReactNode;
-}) {
+} & ({ labelledBy: string; label?: never } | { label: string; labelledBy?: never })) {
+  const Posted = fetcher ? fetcher.Form : Form;
   return (
-    <Form
+    <Posted
       method="post"
       preventScrollReset
       id={form.id}
@@ -65,10 +76,11 @@ export function RoomForm({
       noValidate
       className="form"
       aria-labelledby={labelledBy}
+      aria-label={label}
     >
       <input type="hidden" name="form" value={name} />
       {children}
-    </Form>
+    </Posted>
   );
 }
 

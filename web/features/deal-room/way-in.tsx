@@ -1,0 +1,215 @@
+import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
+import {
+  DealCodeFormSchema,
+  DealTermsFormSchema,
+  DealVerifyFormSchema,
+} from "../../../core/schemas/deal-sharing";
+import { EmailField, TextField } from "../../components/ui/form-fields";
+import { RoomForm, type RoomFormAnswer, useWayInFetcher, WAY_IN_FORMS } from "./room-forms";
+
+/** What a link opens before the address is proved: no more than who sent what. */
+export type DealOpening = { startupName: string; firmName: string };
+/**
+ * The link, as the page's scripts read it from the address (#token=…, which no server sees) with
+ * what it opens; null for a browser that runs no scripts, where the person pastes it.
+ */
+export type WayInLink = { token: string; opening: DealOpening } | null;
+
+/** The action's reply to a form's last post, for conform's `lastResult`. */
+const lastResultOf = (
+  answered: RoomFormAnswer | undefined,
+): SubmissionResult<string[]> | undefined =>
+  answered && "result" in answered ? answered.result : undefined;
+
+/**
+ * The deal room's way in (docs/decisions/058-deal-sharing.md): the address proved with a code sent
+ * to it, then the confidentiality terms accepted once. One set of forms, with or without the page's
+ * scripts: each posts to the page's action (docs/decisions/076-route-forms.md), which checks it with
+ * the same core schema and does what the deal room's calls do, by the way in's one fetcher; a
+ * right code, and the terms accepted, are followed by the page read again with the viewer cookie. The link and the address
+ * travel in the forms' bodies, never in an address.
+ *
+ * With scripts, the page reads the link itself (`link`); without, the person pastes it.
+ */
+export function WayIn({
+  link,
+  termsFor,
+  answered,
+  onAnother,
+}: {
+  link: WayInLink;
+  /** The address of a viewer who proved it and has still to accept the terms. */
+  termsFor: string | null;
+  /** The action's answer to the way in's last post. */
+  answered: RoomFormAnswer | undefined;
+  /** Back to the address's form, emptied (a button only where the page's scripts run). */
+  onAnother?: (() => void) | undefined;
+}) {
+  if (termsFor !== null) return <TermsForm email={termsFor} answered={answerOf("terms")} />;
+  const code = answerOf("code");
+  const verify = answerOf("verify");
+  // The code sent, or a code refused: the code's form, with the link and the address.
+  const carried = (code?.carried ? code : verify)?.carried;
+  if (carried) {
+    return <CodeForm carried={carried} said={code?.said} answered={verify} onAnother={onAnother} />;
+  }
+  return <AddressForm link={link} answered={code} />;
+
+  function answerOf(step: keyof typeof WAY_IN_FORMS) {
+    return answered?.form === WAY_IN_FORMS[step] ? answered : undefined;
+  }
+}
+
+/** conform's options every step shares: checked in the browser with the schema the action checks with. */
+const checked = (answered: RoomFormAnswer | undefined) =>
+  ({
+    lastResult: lastResultOf(answered),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  }) as const;
+
+/** What the action said of the whole form: why the link opens nothing. */
+function FormError({ errors }: { errors: string[] | undefined }) {
+  return errors?.[0] ? (
+    <p className="field__error" role="alert">
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+/** The link (read from the address, or pasted) and the address the code goes to. */
+function AddressForm({
+  link,
+  answered,
+}: {
+  link: WayInLink;
+  answered: RoomFormAnswer | undefined;
+}) {
+  const [form, fields] = useForm({
+    id: `${useId()}-form`,
+    ...checked(answered),
+    defaultValue: { link: link?.token ?? "", email: "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealCodeFormSchema }),
+  });
+  const fetcher = useWayInFetcher();
+  const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.code;
+  const submit = (
+    <button type="submit" className="button button--primary" disabled={busy}>
+      Send me a code
+    </button>
+  );
+  if (link === null) {
+    return (
+      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label="Open the deal">
+        <p>
+          This page's scripts are not running in your browser, so it cannot read your link. Paste
+          the link from the e-mail and confirm your work e-mail address: we send a one-time code to
+          it.
+        </p>
+        <TextField field={fields.link} label="The link from the e-mail" type="url" />
+        <EmailField field={fields.email} label="Your work e-mail address" />
+        {submit}
+        <FormError errors={form.errors} />
+      </RoomForm>
+    );
+  }
+  return (
+    <>
+      <p>
+        Nakhla Ventures has shared its analyst memo on <strong>{link.opening.startupName}</strong>{" "}
+        with <strong>{link.opening.firmName}</strong>. First, confirm your work e-mail address: we
+        send a one-time code to it.
+      </p>
+      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label="Confirm your address">
+        <input type="hidden" name={fields.link.name} value={link.token} />
+        <EmailField field={fields.email} label="Your work e-mail address" />
+        {submit}
+        <FormError errors={form.errors} />
+      </RoomForm>
+    </>
+  );
+}
+
+function CodeForm({
+  carried,
+  said,
+  answered,
+  onAnother,
+}: {
+  carried: { link: string; email: string };
+  said: string | undefined;
+  answered: RoomFormAnswer | undefined;
+  onAnother: (() => void) | undefined;
+}) {
+  const [form, fields] = useForm({
+    id: `${useId()}-form`,
+    ...checked(answered),
+    defaultValue: { ...carried, code: "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealVerifyFormSchema }),
+  });
+  const fetcher = useWayInFetcher();
+  const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.verify;
+  return (
+    <RoomForm name={WAY_IN_FORMS.verify} form={form} fetcher={fetcher} label="Enter your code">
+      {said ? <p role="status">{said}</p> : null}
+      <input type="hidden" name={fields.link.name} value={carried.link} />
+      <input type="hidden" name={fields.email.name} value={carried.email} />
+      <TextField
+        field={fields.code}
+        label={`The code sent to ${carried.email}`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <div className="content-actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Open the deal
+        </button>
+        {onAnother ? (
+          <button type="button" className="button" onClick={onAnother}>
+            Use another address
+          </button>
+        ) : null}
+      </div>
+      <FormError errors={form.errors} />
+    </RoomForm>
+  );
+}
+
+function TermsForm({ email, answered }: { email: string; answered: RoomFormAnswer | undefined }) {
+  const fetcher = useWayInFetcher();
+  const headingId = useId();
+  const [form, fields] = useForm({
+    id: `${headingId}-form`,
+    ...checked(answered),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealTermsFormSchema }),
+  });
+  const error = fields.accept.errors?.[0];
+  const errorId = `${headingId}-error`;
+  const { key, ...box } = getInputProps(fields.accept, { type: "checkbox", ariaAttributes: false });
+  return (
+    <RoomForm name={WAY_IN_FORMS.terms} form={form} fetcher={fetcher} labelledBy={headingId}>
+      <h2 id={headingId}>Confidentiality terms</h2>
+      <p>
+        The memo and everything shown with it are shared with you in confidence, for your firm's
+        decision whether to invest. You will not pass them on outside your firm, copy them, or use
+        them for anything else. Every page carries your address ({email}) and the date, and every
+        visit is recorded.
+      </p>
+      <label className="checkbox">
+        <input key={key} {...box} aria-describedby={error ? errorId : undefined} /> I accept the
+        confidentiality terms
+      </label>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary">
+        Accept and open the memo
+      </button>
+      <FormError errors={form.errors} />
+    </RoomForm>
+  );
+}
