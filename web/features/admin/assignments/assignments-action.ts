@@ -161,12 +161,11 @@ async function rescheduleMeeting(formData: FormData): Promise<FormReply> {
   return replied(answer.ok, submission.reply());
 }
 
-/** A point joins the meeting's points, sent whole; a blank one is ignored (docs/product.md, section 5.5). */
+/** A point joins the meeting's points, sent whole (docs/product.md, section 5.5). */
 async function addPoint(formData: FormData): Promise<FormReply> {
   const submission = parseWithZod(formData, { schema: PointFormSchema });
   if (submission.status !== "success") return replied(false, submission.reply());
   const { meetingId, points, point } = submission.value;
-  if (!point) return replied(false, submission.reply({ resetForm: true }));
   const change = { points: [...points, point] };
   const answer = await run(
     () => assignmentsApi.changeMeeting(meetingId, change),

@@ -20,9 +20,12 @@ export const RescheduleFormSchema = z.object({
   }),
 });
 
-/** A discussion point added to the meeting's points (sent whole); a blank one is ignored. */
+/**
+ * A discussion point added to the meeting's points (sent whole). A blank one is ignored
+ * (docs/product.md, section 5.5): it fails here, in the browser, and the form says nothing.
+ */
 export const PointFormSchema = z.object({
   meetingId: z.string(),
   points: z.array(z.string()),
-  point: z.string().trim().optional(),
+  point: z.string().trim().min(1),
 });
