@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { FIRM } from "../core/firm";
 import { siteOrigin } from "../web/lib/site-origin";
 import { DUPLICATE_PATHS, TEAM_PROFILES, teamProfilePath } from "../web/paths";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
-// The marketing pages of docs/product.md, section 2.3: their texts and figures as the spec writes them, every
-// link on them, axe, and no sideways scrolling on a 360-px phone.
+// The marketing pages of docs/product.md, section 2.3: their texts and figures as the spec writes them,
+// every link on them, their styles and images (axe and the 360-px phone: pages.spec.ts, on every page).
 
 const PROFILE_PATHS = TEAM_PROFILES.map(({ slug }) => teamProfilePath(slug));
 const MARKETING_PAGES = [
@@ -58,18 +58,6 @@ test.describe("every marketing page", () => {
       expect(checked.has(dead), dead).toBe(false);
     }
   });
-
-  for (const path of MARKETING_PAGES) {
-    test(`${path} passes axe and does not scroll sideways at 360 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await gotoHydrated(page, path);
-      expect(await axeViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
 
   test("are styled as served, without JavaScript, from the site's own stylesheets", async ({
     browser,

@@ -13,36 +13,109 @@ export const TEAM_PROFILES = [
   { slug: "daniel-okafor", name: "Daniel Okafor", role: "Head of Research" },
 ] as const;
 
-/** Every page path of the site, built once (docs/product.md, section 2.2). Links use these, never typed strings. */
-export const PATHS = {
-  home: "/",
-  about: "/about",
-  contact: "/contact",
-  principles: "/principles",
-  portfolio: "/portfolio",
-  products: "/products",
-  events: "/events",
-  blogs: "/blogs-and-publications",
-  application: APPLICATION_PATH,
-  buildWith: `/build-with-${FIRM.slug}`,
-  buildWithForm: `/build-with-${FIRM.slug}-form`,
-  buildWithIndia: `/build-with-${FIRM.slug}-india`,
-  startupConsultancy: "/startup-consultancy",
-  startupConsultancyForm: "/startup-consultancy-form",
-  valuationCalculator: "/valuation-calculator",
-  timer: "/timer",
-  payment: "/payment",
-  thankYou: "/thank-you",
-  myApplication: FOUNDER_PAGE_PATH,
-  maintenance: "/maintenance",
+/** A page inside the site's frame: its path, its module in web/routes/, the catalogues it loads. */
+type SitePage = {
+  path: string;
+  module: string;
+  /**
+   * The message catalogues the page loads beside the frame's (web/i18n/catalogue-files.ts), its
+   * own first: its module's messages are extracted into that one.
+   */
+  catalogues: readonly string[];
+};
+
+/**
+ * The pages inside the site's frame that have a route module of their own. One entry gives a page
+ * its route and its /ar address (web/routes.ts), its catalogues (web/i18n/page-catalogues.ts), the
+ * prerender list or the server's, the sitemap, and the e2e checks every page gets (the recipe in
+ * docs/architecture.md, section 4).
+ */
+export const SITE_PAGES = {
+  home: { path: "/", module: "home", catalogues: ["home"] },
+  about: { path: "/about", module: "about", catalogues: ["about", "team"] },
+  contact: { path: "/contact", module: "contact", catalogues: ["contact", "offices"] },
+  principles: { path: "/principles", module: "principles", catalogues: ["principles"] },
+  portfolio: { path: "/portfolio", module: "portfolio", catalogues: ["portfolio"] },
+  products: { path: "/products", module: "products", catalogues: ["products"] },
+  events: { path: "/events", module: "events", catalogues: ["events"] },
+  blogs: {
+    path: "/blogs-and-publications",
+    module: "blogs-and-publications",
+    catalogues: ["publications"],
+  },
+  application: {
+    path: APPLICATION_PATH,
+    module: "application",
+    catalogues: ["application", "forms"],
+  },
+  buildWith: {
+    path: `/build-with-${FIRM.slug}`,
+    module: "build-with",
+    catalogues: ["consultancy"],
+  },
+  buildWithForm: {
+    path: `/build-with-${FIRM.slug}-form`,
+    module: "build-with-form",
+    catalogues: ["consultancyForm", "forms"],
+  },
+  buildWithIndia: {
+    path: `/build-with-${FIRM.slug}-india`,
+    module: "build-with-india",
+    catalogues: ["consultancy"],
+  },
+  startupConsultancy: {
+    path: "/startup-consultancy",
+    module: "startup-consultancy",
+    catalogues: ["consultancy"],
+  },
+  startupConsultancyForm: {
+    path: "/startup-consultancy-form",
+    module: "startup-consultancy-form",
+    catalogues: ["leads"],
+  },
+  valuationCalculator: {
+    path: "/valuation-calculator",
+    module: "valuation-calculator",
+    catalogues: ["valuation"],
+  },
+  timer: { path: "/timer", module: "timer", catalogues: ["timer"] },
+  thankYou: { path: "/thank-you", module: "thank-you", catalogues: ["thankYou", "founder"] },
+  // The founder's answers under the application's own questions (application-words.ts), and the
+  // states of India for a tax invoice as the lead forms name them (lead-choices.ts).
+  myApplication: {
+    path: FOUNDER_PAGE_PATH,
+    module: "my-application",
+    catalogues: ["founder", "application", "leads"],
+  },
+  maintenance: { path: "/maintenance", module: "maintenance", catalogues: ["maintenance"] },
   /**
    * The newsletter's own page, where every signup form posts (docs/decisions/076-route-forms.md):
    * without the page's scripts, the visitor lands here and reads the outcome.
    */
-  newsletter: "/newsletter",
+  newsletter: { path: "/newsletter", module: "newsletter", catalogues: ["subscription"] },
   /** Where the newsletter's confirmation and unsubscribe links lead (docs/decisions/047-mailing-list.md). */
-  confirmSubscription: CONFIRM_SUBSCRIPTION_PATH,
-  unsubscribe: UNSUBSCRIBE_PATH,
+  confirmSubscription: {
+    path: CONFIRM_SUBSCRIPTION_PATH,
+    module: "confirm-subscription",
+    catalogues: ["subscription"],
+  },
+  unsubscribe: { path: UNSUBSCRIBE_PATH, module: "unsubscribe", catalogues: ["subscription"] },
+  handbook: { path: "/test-8", module: "handbook", catalogues: ["leads"] },
+  handbookThankYou: { path: "/test-9", module: "handbook-thank-you", catalogues: ["leads"] },
+} as const satisfies Record<string, SitePage>;
+
+type PathsOf<Pages extends Record<string, SitePage>> = {
+  readonly [Name in keyof Pages]: Pages[Name]["path"];
+};
+
+const sitePagePaths = Object.fromEntries(
+  Object.entries(SITE_PAGES).map(([name, page]) => [name, page.path]),
+) as PathsOf<typeof SITE_PAGES>;
+
+/** Every page path of the site, built once (docs/product.md, section 2.2). Links use these, never typed strings. */
+export const PATHS = {
+  ...sitePagePaths,
+  payment: "/payment",
   adminLogin: "/admin-login",
   adminInvite: "/admin-invite",
   /** Where a firm person's link to a shared deal opens (docs/decisions/058-deal-sharing.md). */
@@ -57,8 +130,6 @@ export const PATHS = {
   privacy: "/privacy",
   conduct: "/conduct",
   disclosures: "/disclosures",
-  handbook: "/test-8",
-  handbookThankYou: "/test-9",
 } as const;
 
 export const teamProfilePath = (slug: string) => `/${slug}`;

@@ -2,42 +2,16 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { CONSOLE_TABS } from "./console-tabs";
 import { LEGAL_SLUGS } from "./content/legal-pages";
 import { ARABIC_PREFIX, localePath } from "./i18n/locales";
-import { DUPLICATE_PATHS, PATHS, TEAM_PROFILES, teamProfilePath } from "./paths";
+import { DUPLICATE_PATHS, PATHS, SITE_PAGES, TEAM_PROFILES, teamProfilePath } from "./paths";
 
-// The route table of docs/product.md, section 2.2. /test-1 to /test-7 reuse the module of the page they
-// duplicate.
+// The route table of docs/product.md, section 2.2: the site's pages from their list in web/paths.ts,
+// the legal pages and team profiles from theirs. /test-1 to /test-7 reuse the module of the page
+// they duplicate.
 
 const pages = [
-  route(PATHS.home, "routes/home.tsx", { id: "home" }),
-  route(PATHS.about, "routes/about.tsx", { id: "about" }),
-  route(PATHS.contact, "routes/contact.tsx", { id: "contact" }),
-  route(PATHS.principles, "routes/principles.tsx", { id: "principles" }),
-  route(PATHS.portfolio, "routes/portfolio.tsx", { id: "portfolio" }),
-  route(PATHS.products, "routes/products.tsx", { id: "products" }),
-  route(PATHS.events, "routes/events.tsx", { id: "events" }),
-  route(PATHS.blogs, "routes/blogs-and-publications.tsx", { id: "blogs-and-publications" }),
-  route(PATHS.application, "routes/application.tsx", { id: "application" }),
-  route(PATHS.buildWith, "routes/build-with.tsx", { id: "build-with" }),
-  route(PATHS.buildWithForm, "routes/build-with-form.tsx", { id: "build-with-form" }),
-  route(PATHS.buildWithIndia, "routes/build-with-india.tsx", { id: "build-with-india" }),
-  route(PATHS.startupConsultancy, "routes/startup-consultancy.tsx", { id: "startup-consultancy" }),
-  route(PATHS.startupConsultancyForm, "routes/startup-consultancy-form.tsx", {
-    id: "startup-consultancy-form",
-  }),
-  route(PATHS.valuationCalculator, "routes/valuation-calculator.tsx", {
-    id: "valuation-calculator",
-  }),
-  route(PATHS.timer, "routes/timer.tsx", { id: "timer" }),
-  route(PATHS.thankYou, "routes/thank-you.tsx", { id: "thank-you" }),
-  route(PATHS.myApplication, "routes/my-application.tsx", { id: "my-application" }),
-  route(PATHS.maintenance, "routes/maintenance.tsx", { id: "maintenance" }),
-  route(PATHS.newsletter, "routes/newsletter.tsx", { id: "newsletter" }),
-  route(PATHS.confirmSubscription, "routes/confirm-subscription.tsx", {
-    id: "confirm-subscription",
-  }),
-  route(PATHS.unsubscribe, "routes/unsubscribe.tsx", { id: "unsubscribe" }),
-  route(PATHS.handbook, "routes/handbook.tsx", { id: "handbook" }),
-  route(PATHS.handbookThankYou, "routes/handbook-thank-you.tsx", { id: "handbook-thank-you" }),
+  ...Object.values(SITE_PAGES).map(({ path, module }) =>
+    route(path, `routes/${module}.tsx`, { id: module }),
+  ),
   ...LEGAL_SLUGS.map((slug) => route(`/${slug}`, "routes/legal-page.tsx", { id: slug })),
   ...TEAM_PROFILES.map((profile) =>
     route(teamProfilePath(profile.slug), "routes/team-profile.tsx", { id: `team-${profile.slug}` }),
