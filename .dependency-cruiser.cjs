@@ -30,6 +30,7 @@ const API_LAYERS = [
   [
     "audit",
     "backups",
+    "calendar",
     "documents",
     "lists",
     "mail",

@@ -37,6 +37,7 @@ import { applicationDraftRoutes } from "./routes/application-drafts";
 import { applicationRoutes } from "./routes/applications";
 import { applyRoutes } from "./routes/applications/apply";
 import { founderSideRoutes } from "./routes/applications/founder-side";
+import { calendarRoutes } from "./routes/calendar";
 import { changeRoutes } from "./routes/changes";
 import { cohortRoutes } from "./routes/cohorts";
 import { consultancyRequestRoutes } from "./routes/consultancy-requests";
@@ -239,6 +240,7 @@ export async function buildApp({
       await api.register(pitchSlotRoutes);
       await api.register(myPitchSlotRoutes);
       await api.register(mailTemplateRoutes);
+      await api.register(calendarRoutes);
       await api.register(applicationDraftRoutes);
       await api.register(staffRoutes);
       await api.register(eventRoutes);

@@ -6,6 +6,17 @@ import { addDays, dayStartInstant, instantToWallTime } from "./zoned-time";
 // of the firm's public holidays. Days are "YYYY-MM-DD" in the firm's zone; an instant becomes the
 // day it falls on there, wherever the person who reads it is.
 
+/** The days of the week by their `Date.getUTCDay()` number, as the console names them. */
+export const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
 /** Saturday and Sunday, as `Date.getUTCDay()` numbers them. */
 export const UAE_WEEKEND: readonly number[] = [6, 0];
 

@@ -35,6 +35,8 @@ export const CONSOLE_TABS = [
   { path: "data-care", label: "Backups and data" },
   // The syndicated network's firms, who deals are shared with (docs/decisions/056-affiliated-firms.md).
   { path: "affiliated-firms", label: "Affiliated firms", record: true },
+  // The weekend, zone and public holidays every business-day clock counts in (core/business-days.ts).
+  { path: "business-days", label: "Business days" },
 ] as const satisfies readonly ConsoleTab[];
 
 type ConsoleTab = { path: string; label: string; record?: true; reviewers?: true };
@@ -59,7 +61,7 @@ export const MENU_GROUPS = [
     ],
   },
   { label: "Site", tabs: ["events-cohorts", "mail-templates"] },
-  { label: "Team and data", tabs: ["staff", "background-work", "data-care"] },
+  { label: "Team and data", tabs: ["staff", "business-days", "background-work", "data-care"] },
 ] as const satisfies readonly { label: string; tabs: readonly ConsoleTabPath[] }[];
 
 /** This person's tabs by menu group, empty groups left out. */

@@ -1,6 +1,7 @@
 import {
   Briefcase,
   CalendarDays,
+  CalendarOff,
   Contact,
   DatabaseBackup,
   FilePen,
@@ -37,6 +38,7 @@ export const MENU_ICONS: Record<ConsoleTabPath, LucideIcon> = {
   "events-cohorts": CalendarDays,
   "mail-templates": MailCheck,
   staff: UserCog,
+  "business-days": CalendarOff,
   "background-work": TriangleAlert,
   "data-care": DatabaseBackup,
 };
