@@ -1,11 +1,11 @@
 import { useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { TaskInputSchema } from "../../../../core/schemas/task";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { NumberField, TextField } from "../../../components/ui/form-fields";
-import type { FormReply } from "../actions";
+import { type FormReply, useOnSaved } from "../actions";
 import { DateField } from "../dates/date-field";
 
 const FIELDS = ["title", "deadline", "assignedTo", "hoursRequired"] as const;
@@ -29,12 +29,10 @@ export function TaskForm() {
   const blank = FIELDS.some((name) => fields[name].errors && !fields[name].value);
 
   const formElement = useRef<HTMLFormElement>(null);
-  const added = adding.data?.ok ? adding.data.at : undefined;
-  const titleName = fields.title.name;
-  useEffect(() => {
-    const title = formElement.current?.elements.namedItem(titleName);
-    if (added && title instanceof HTMLInputElement) title.focus();
-  }, [added, titleName]);
+  useOnSaved(adding, () => {
+    const title = formElement.current?.elements.namedItem(fields.title.name);
+    if (title instanceof HTMLInputElement) title.focus();
+  });
 
   return (
     <section className="assign-card" aria-labelledby="task-form-heading">
