@@ -4,6 +4,7 @@ import { DraftSaveFormSchema } from "../../core/schemas/application-draft";
 import { CONTROL_CHARACTERS_MESSAGE, INVALID_CHARACTERS_MESSAGE } from "../../core/schemas/common";
 import { ConsultancyRequestInputSchema } from "../../core/schemas/consultancy-request";
 import { ContactInputSchema } from "../../core/schemas/contact";
+import { DeckLinkFormSchema } from "../../core/schemas/founder";
 import { FounderLeadSchema, HandbookLeadSchema } from "../../core/schemas/lead";
 import { loadCatalogue } from "./catalogues";
 import { FIELD_ERRORS, fieldError, serverMessage } from "./field-errors";
@@ -96,6 +97,26 @@ describe("the core schemas' messages in each language", () => {
       "This link is not valid",
       "The language must be en or ar",
       "Enter a valid e-mail address",
+    ]) {
+      expect(messages).toContain(expected);
+    }
+    for (const message of messages) {
+      expect(fieldError(message, arabic), message).toMatch(ARABIC_LETTERS);
+    }
+  });
+
+  it("are Arabic for every message the founder's deck link can show", () => {
+    const messagesOf = (url: string) =>
+      DeckLinkFormSchema.safeParse({ url }).error?.issues.map((issue) => issue.message) ?? [];
+    const messages = [
+      ...messagesOf(""),
+      ...messagesOf("http://drive.example/deck"),
+      ...messagesOf(`https://${"a".repeat(2001)}`),
+    ];
+    for (const expected of [
+      "Enter the link to your deck",
+      "Enter a link that starts with https://",
+      "Must be at most 2000 characters",
     ]) {
       expect(messages).toContain(expected);
     }

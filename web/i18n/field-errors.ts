@@ -34,6 +34,9 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   // The hidden fields of "Save and continue later" (core/schemas/application-draft.ts).
   "Unknown step": msg`Unknown step`,
   "This link is not valid": msg`This link is not valid`,
+  // The founder's deck as a link (core/schemas/founder.ts).
+  "Enter the link to your deck": msg`Enter the link to your deck`,
+  "Enter a link that starts with https://": msg`Enter a link that starts with https://`,
   "The language must be en or ar": msg`The language must be en or ar`,
 };
 
