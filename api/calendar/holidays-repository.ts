@@ -1,7 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import {
-  type BusinessCalendar,
-  businessCalendar,
   FIRM_TIME_ZONE,
   UAE_WEEKEND,
   WEEKDAY_NAMES,
@@ -18,11 +16,6 @@ async function listHolidays(db: Database): Promise<Holiday[]> {
     .select({ day: publicHolidays.day, name: publicHolidays.name })
     .from(publicHolidays)
     .orderBy(asc(publicHolidays.day));
-}
-
-/** The firm's business-day calendar: its zone, the UAE's weekend and the holidays entered. */
-export async function loadBusinessCalendar(db: Database): Promise<BusinessCalendar> {
-  return businessCalendar((await listHolidays(db)).map(({ day }) => day));
 }
 
 /** The calendar as the console shows it. */
