@@ -1,21 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { signIn, unique } from "./admin-fixtures";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 
 // The affiliated firms' directory (docs/decisions/056-affiliated-firms.md): an admin adds a firm
 // with its thesis and people, marks one "never send", and the CSV goes out and comes back in.
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an admin adds a firm, edits it, exports and imports the directory", async ({
   page,

@@ -1,22 +1,11 @@
-import type { Page } from "@playwright/test";
 import { signIn } from "./admin-fixtures";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, shoot, test } from "./fixtures";
 
 // The Business days tab (docs/product.md, section 5.11): the calendar every business-day clock
 // counts in, and the public holidays an admin adds and takes away. The days used are in 2030, which
 // no other journey's calendar reaches, and the holiday added is taken away again.
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const DAY = "2030-07-17";
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an admin reads the calendar, is told what a blank form or a day entered twice lacks, adds a holiday and takes it away", async ({
   page,

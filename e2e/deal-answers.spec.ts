@@ -1,8 +1,8 @@
 import { aFirm } from "../api/test/factories";
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { aDeck, enterDealRoom, openBoard, shoot, tokenOf } from "./deal-fixtures";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { aDeck, enterDealRoom, openBoard, tokenOf } from "./deal-fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { SCORED_TOPICS } from "../core/scorecard";
 import { openRecordTab } from "./admin-fixtures";
@@ -7,19 +7,6 @@ import { holdingTheMailPort, mailText } from "./mail-port";
 
 // What the deal room's specs share: the staff's token and scorecards, a founder's deck, the
 // console's record tabs, a firm person's way in, and screenshots.
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** Screenshots at 375 and 1280 px: the whole page, or one part of a long one. */
-export async function shoot(page: Page, name: string, part?: Locator) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const path = `${SHOTS}/${name}-${width}.png`;
-    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A staff member's API token. */
 export async function tokenOf(

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, openRecordTab, signIn, unique } from "./admin-fixtures";
-import { proveAndOpen, shoot, tokenOf } from "./deal-fixtures";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { proveAndOpen, tokenOf } from "./deal-fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 

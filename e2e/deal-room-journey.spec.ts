@@ -8,10 +8,9 @@ import {
   openRecordTab,
   proveAndOpen,
   score,
-  shoot,
   tokenOf,
 } from "./deal-fixtures";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import { enterDealRoom, shoot, tokenOf } from "./deal-fixtures";
-import { expect, test } from "./fixtures";
+import { enterDealRoom, tokenOf } from "./deal-fixtures";
+import { expect, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 

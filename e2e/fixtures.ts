@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 type Fixtures = {
   /** Console errors the test expects (e.g. the browser's own line for a 404 response). */
@@ -53,4 +53,20 @@ export async function countRequests(page: Page, url: string): Promise<() => numb
     return route.continue();
   });
   return () => count;
+}
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/**
+ * Screenshots at 375 and 1280 px into E2E_SHOTS_DIR when it is set, to look at: the whole page, or
+ * one part of a long one.
+ */
+export async function shoot(page: Page, name: string, part?: Locator) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${SHOTS}/${name}-${width}.png`;
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

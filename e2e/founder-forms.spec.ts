@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Locator } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
 import { unique } from "./admin-fixtures";
-import { shoot, tokenOf } from "./deal-fixtures";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { tokenOf } from "./deal-fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
 
 // The founder page's route forms (docs/decisions/076-route-forms.md): the pitch slot booked,

@@ -1,9 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import {
-  FIRM_TIME_ZONE,
-  UAE_WEEKEND,
-  WEEKDAY_NAMES,
-} from "../../core/business-days";
+import { FIRM_TIME_ZONE, UAE_WEEKEND, WEEKDAY_NAMES } from "../../core/business-days";
 import type { BusinessCalendarView, Holiday, HolidayInput } from "../../core/schemas/holidays";
 import type { Database } from "../db/client";
 import { publicHolidays } from "../db/schema/calendar";
