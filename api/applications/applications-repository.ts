@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { EVALUATION_TOPICS } from "../../core/constants";
 import { FOUNDER_STAGES, founderStageOf, founderStageRank } from "../../core/founder-stage";
@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { paymentOrders } from "../db/schema/payments";
 import type { ListSource } from "../lists/list-page";
+import { type ClockCounts, clockCounts, decisionClockOf } from "./decision-clock";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -24,6 +25,8 @@ export type PaymentDetails = {
   couponCode: string | null;
   finalPrice: number | null;
   partnerName: string | null;
+  /** When the fee was paid: the decision clock starts (core/decision-clock.ts). None when free. */
+  paidAt?: Date;
 };
 
 /** The answers in the order of the topics (jsonb keeps its own key order). */
@@ -47,6 +50,10 @@ export const toApplication = (row: ApplicationRow): Application => {
     orderId: _order,
     reviewCount: _reviews,
     reviewMedian: _median,
+    paidAt: _paid,
+    stageSince: _stage,
+    decisionSentAt: _decided,
+    awaitingDecisionSince: _waiting,
     ...fields
   } = row;
   return {
@@ -106,7 +113,7 @@ const paymentProviderOf = (orderId: PgColumn) =>
     "payment_provider",
   );
 
-type AdminApplicationRow = ApplicationRow & { paymentProvider: string | null };
+type AdminApplicationRow = ApplicationRow & { paymentProvider: string | null } & ClockCounts;
 
 const paymentModeOf = (provider: string | null): AdminApplication["paymentMode"] =>
   PAYMENT_PROVIDERS.find((name) => name === provider) ?? null;
@@ -119,6 +126,7 @@ const toAdminApplication = ({
   paymentMode: paymentModeOf(paymentProvider),
   reviews: row.reviewCount,
   reviewMedian: row.reviewMedian,
+  clock: decisionClockOf(row),
 });
 
 /** One application as the console shows it, with how it was paid. */
@@ -130,6 +138,7 @@ export async function findAdminApplication(
     .select({
       ...getTableColumns(applications),
       paymentProvider: paymentProviderOf(applications.orderId),
+      ...clockCounts(getTableColumns(applications)),
     })
     .from(applications)
     .where(eq(applications.id, id));
@@ -151,7 +160,12 @@ export async function updateApplication(
     .set({
       ...change,
       adminAnswers: change.adminAnswers as Record<string, string> | undefined,
-      ...(change.status ? { founderStage: advancedStage(change.status) } : {}),
+      ...(change.status
+        ? {
+            founderStage: advancedStage(change.status),
+            stageSince: stageSinceAfter(advancedStage(change.status)),
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(applications.id, id))
@@ -172,6 +186,10 @@ function advancedStage(status: string) {
   return sql`case when array_position(array[${order}]::text[], ${applications.founderStage}) < ${founderStageRank(reached) + 1} then ${reached} else ${applications.founderStage} end`;
 }
 
+/** Since when the founder's stage is what it is, after a change to `stage`: now if it moved. */
+const stageSinceAfter = (stage: SQL | string) =>
+  sql`case when ${stage}::text is distinct from ${applications.founderStage} then now() else ${applications.stageSince} end`;
+
 /**
  * Sets the status (and schedule, unless undefined) of the applications with these ids; the
  * founder's stage moves on with it, never back, unless an undo gives the stage it had.
@@ -179,13 +197,20 @@ function advancedStage(status: string) {
 export async function updateApplicationStatuses(
   db: Database,
   ids: string[],
-  change: { status: string; scheduleDateTime?: Date | null; founderStage?: string },
+  change: {
+    status: string;
+    scheduleDateTime?: Date | null;
+    founderStage?: string;
+    stageSince?: Date;
+  },
 ): Promise<Application[]> {
+  const stage = change.founderStage ?? advancedStage(change.status);
   const rows = await db
     .update(applications)
     .set({
       ...change,
-      founderStage: change.founderStage ?? advancedStage(change.status),
+      founderStage: stage,
+      stageSince: change.stageSince ?? stageSinceAfter(stage),
       updatedAt: new Date(),
     })
     .where(inArray(applications.id, ids))
@@ -210,6 +235,7 @@ export async function lockApplicationStatuses(db: Database, ids: string[]) {
       status: applications.status,
       scheduleDateTime: applications.scheduleDateTime,
       founderStage: applications.founderStage,
+      stageSince: applications.stageSince,
     })
     .from(applications)
     .where(inArray(applications.id, ids))
@@ -234,7 +260,11 @@ export const applicationsList: ListSource<AdminApplicationRow, AdminApplication>
   statusColumn: applications.status,
   computed: (columns) => ({
     paymentProvider: paymentProviderOf(columns.orderId ?? applications.orderId),
+    ...clockCounts(columns),
   }),
-  sortColumns: { median: applications.reviewMedian },
+  sortColumns: {
+    median: applications.reviewMedian,
+    waiting: { column: applications.awaitingDecisionSince, order: "ascending" },
+  },
   toItem: toAdminApplication,
 };

@@ -238,6 +238,7 @@ async function completeOrder(
     couponCode: order.couponCode,
     finalPrice: order.amount,
     partnerName: order.partnerName,
+    paidAt: now,
   };
   // The order keeps the language of the page it was made on, for the webhook's completion too.
   const application = await createApplication(

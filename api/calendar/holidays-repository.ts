@@ -4,6 +4,7 @@ import type { BusinessCalendarView, Holiday, HolidayInput } from "../../core/sch
 import type { Database } from "../db/client";
 import { publicHolidays } from "../db/schema/calendar";
 import { HttpError, notFound } from "../lib/http-error";
+import { readDecisionTarget } from "./clock-targets-repository";
 
 // The firm's public holidays (core/business-days.ts): read whole, a day added or taken away.
 
@@ -20,6 +21,7 @@ export async function showBusinessCalendar(db: Database): Promise<BusinessCalend
     timeZone: FIRM_TIME_ZONE,
     weekend: UAE_WEEKEND.map((weekday) => WEEKDAY_NAMES[weekday] ?? ""),
     holidays: await listHolidays(db),
+    ...(await readDecisionTarget(db)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { isDecisionKind } from "../../core/decision-clock";
 import type { PitchOnDecision } from "../../core/pitch-slots";
 import type { Application, ApplicationStatusUpdate } from "../../core/schemas/application";
 import { saveEvaluation } from "../applications/evaluation";
@@ -10,6 +11,7 @@ import { notifyFounder } from "../pitch-slots/notify-founder";
 import { cancelDecidedPitches, pitchesToSettle } from "../pitch-slots/pitch-on-decision";
 import { changeStatus } from "../records/change-status";
 import type { AdminIdentity } from "../staff/staff-repository";
+import { markDecisionSent, refuseDecisionBeforeScorecards } from "./decision-gate";
 
 // The decision workflow of an application, as staff move it along in the console: its status or
 // its evaluation, what becomes of a pitch still ahead when it is decided, and the founder's mail.
@@ -27,6 +29,8 @@ export async function updateApplicationStatus(
   admin: AdminIdentity,
 ): Promise<Application> {
   const { applicationId, status, scheduleDateTime, adminAnswers, notify, changeId, pitch } = update;
+  const decides = notify !== undefined && !adminAnswers && isDecisionKind(notify);
+  if (decides) await refuseDecisionBeforeScorecards(deps.db, applicationId);
   const toCancel =
     status === "Resolved" || adminAnswers
       ? await pitchesToSettle(deps.db, [applicationId], pitch)
@@ -44,6 +48,7 @@ export async function updateApplicationStatus(
   if (!application) throw notFound("Application");
   await cancelDecidedPitches(deps, toCancel, admin);
   if (notify && !adminAnswers) await notifyFounder(deps, notify, application);
+  if (decides) await markDecisionSent(deps.db, applicationId, new Date());
   return application;
 }
 

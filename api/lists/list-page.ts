@@ -32,8 +32,16 @@ export type ListSource<Row, Item> = {
    * computed for the page's rows only.
    */
   computed?: (columns: Record<string, PgColumn>) => Record<string, SQL.Aliased>;
-  /** Sorts beyond the dates, each by a column, highest first, rows without a value last. */
-  sortColumns?: Partial<Record<Exclude<ListSort, "newest" | "oldest">, PgColumn>>;
+  /**
+   * Sorts beyond the dates, each by a column, highest first unless it says ascending, rows
+   * without a value last.
+   */
+  sortColumns?: Partial<
+    Record<
+      Exclude<ListSort, "newest" | "oldest">,
+      PgColumn | { column: PgColumn; order: "ascending" }
+    >
+  >;
   toItem: (row: Row) => Item;
 };
 
@@ -103,6 +111,16 @@ export async function selectListPage<Row, Item>(
   return { rows, total: Math.max(estimate, atLeast), totalIsEstimate: true };
 }
 
+/** The column a sort beyond the dates orders by, and which way. */
+function sortColumnOf<Row, Item>(list: ListSource<Row, Item>, sort: ListSort) {
+  if (sort === "newest" || sort === "oldest") return undefined;
+  const named = list.sortColumns?.[sort];
+  if (!named) return undefined;
+  return "order" in named
+    ? { column: named.column, direction: "asc" as const }
+    : { column: named, direction: "desc" as const };
+}
+
 async function selectRows<Row, Item>(
   db: Database,
   list: ListSource<Row, Item>,
@@ -113,8 +131,7 @@ async function selectRows<Row, Item>(
   offset: number,
 ): Promise<(Row & { capped_count: number })[]> {
   const order = query.sort === "oldest" ? asc : desc;
-  const sortColumn =
-    query.sort === "newest" || query.sort === "oldest" ? undefined : list.sortColumns?.[query.sort];
+  const sortBy = sortColumnOf(list, query.sort);
   if (!query.q) {
     const rows = await db
       .select({
@@ -126,7 +143,7 @@ async function selectRows<Row, Item>(
       .where(where)
       // id breaks ties between rows created in the same instant, so pages never overlap.
       .orderBy(
-        ...(sortColumn ? [sql`${sortColumn} desc nulls last`] : []),
+        ...(sortBy ? [sql`${sortBy.column} ${sql.raw(sortBy.direction)} nulls last`] : []),
         order(list.table.createdAt),
         order(list.table.id),
       )
@@ -151,7 +168,7 @@ async function selectRows<Row, Item>(
     .from(matched)
     // Every list table names these columns so; the subquery's typed fields are lost to the generic table.
     .orderBy(
-      ...(sortColumn ? [sql.raw(`"${sortColumn.name}" desc nulls last`)] : []),
+      ...(sortBy ? [sql.raw(`"${sortBy.column.name}" ${sortBy.direction} nulls last`)] : []),
       order(sql.raw('"created_at"')),
       order(sql.raw('"id"')),
     )

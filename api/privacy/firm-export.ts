@@ -8,7 +8,7 @@ import { applications } from "../db/schema/applications";
 import { meetings, subtasks, tasks } from "../db/schema/assignments";
 import { auditEvents } from "../db/schema/audit";
 import { backups } from "../db/schema/backups";
-import { publicHolidays } from "../db/schema/calendar";
+import { clockTargets, publicHolidays } from "../db/schema/calendar";
 import { dealQuestionLimits, dealQuestions } from "../db/schema/deal-questions";
 import { documents } from "../db/schema/documents";
 import { pitchDecks } from "../db/schema/founder";
@@ -78,6 +78,7 @@ const TABLES: PgTable[] = [
   mailOutbox,
   savedViews,
   publicHolidays,
+  clockTargets,
   adminUsers,
   staffInvitations,
   auditEvents,

@@ -35,17 +35,21 @@ export type StatusValues = {
   status: string;
   scheduleDateTime: string | null;
   founderStage?: string;
+  /** Since when the founder's stage is what it is (the decision clock), given back with it. */
+  stageSince?: string;
 };
 type StatusRow = {
   id: string;
   status: string;
   scheduleDateTime: Date | null;
   founderStage?: string;
+  stageSince?: Date;
 };
 export const valuesOf = (row: Omit<StatusRow, "id">): StatusValues => ({
   status: row.status,
   scheduleDateTime: row.scheduleDateTime?.toISOString() ?? null,
   ...(row.founderStage ? { founderStage: row.founderStage } : {}),
+  ...(row.stageSince ? { stageSince: row.stageSince.toISOString() } : {}),
 });
 
 /** The status and schedule of records, locked for the rest of the transaction. */
@@ -57,7 +61,7 @@ export const UPDATE: {
   [Kind in keyof Records]: (
     db: Database,
     ids: string[],
-    change: Change & { founderStage?: string },
+    change: Change & { founderStage?: string; stageSince?: Date },
   ) => Promise<Records[Kind][]>;
 } = {
   contact: (db, ids, change) =>

@@ -89,6 +89,7 @@ async function undoStatuses(
       status: values.status,
       scheduleDateTime: values.scheduleDateTime ? new Date(values.scheduleDateTime) : null,
       ...(values.founderStage ? { founderStage: values.founderStage } : {}),
+      ...(values.stageSince ? { stageSince: new Date(values.stageSince) } : {}),
     });
   }
   await recordAudits(

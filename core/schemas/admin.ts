@@ -1,4 +1,5 @@
 import { CONSOLE_DENSITIES, STAFF_ROLES } from "../constants";
+import { DecisionClockSchema } from "../decision-clock";
 import { SECOND_STEPS } from "./account";
 import { ApplicationSchema } from "./application";
 import { oneLineText, text } from "./common";
@@ -97,11 +98,26 @@ export const AdminApplicationSchema = ApplicationSchema.extend({
   /** Submitted scorecards, and the median of their weighted totals (core/scorecard.ts). */
   reviews: z.number().int(),
   reviewMedian: z.number().nullable(),
+  /** The decision clock of a paid application (null when nothing was paid). */
+  clock: DecisionClockSchema.nullable(),
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
+
+/**
+ * Who scored a paid application and who only started a scorecard: its decision mail waits for
+ * `needed` submitted ones (core/decision-clock.ts).
+ */
+export const DecisionReadinessSchema = z.object({
+  needed: z.number().int(),
+  scoredBy: z.array(z.string()),
+  startedBy: z.array(z.string()),
+});
+export type DecisionReadiness = z.infer<typeof DecisionReadinessSchema>;
 
 /** GET /api/admin/applications/:id: the application and its history. */
 export const ApplicationDetailsSchema = z.object({
   application: AdminApplicationSchema,
   audit: z.array(AuditEventSchema),
+  /** For admins, who decide; null for reviewers and for an application nothing was paid for. */
+  decisionReadiness: DecisionReadinessSchema.nullable(),
 });

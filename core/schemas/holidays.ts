@@ -28,6 +28,8 @@ export const BusinessCalendarSchema = z.object({
   /** The weekend's days, as their English names. */
   weekend: z.array(z.string()),
   holidays: z.array(HolidaySchema),
+  /** Business days a paid application may wait for its decision (core/decision-clock.ts). */
+  decisionDays: z.number().int(),
 });
 export type BusinessCalendarView = z.infer<typeof BusinessCalendarSchema>;
 

@@ -1,8 +1,11 @@
 import { oneLineText } from "./common";
 import { z } from "./zod";
 
-/** Every list sorts by date; a list whose source names a sort column also by it ("median": applications). */
-export const LIST_SORTS = ["newest", "oldest", "median"] as const;
+/**
+ * Every list sorts by date; a list whose source names a sort column also by it (applications:
+ * "median", and "waiting", the undecided paid ones longest waiting first by their decision clock).
+ */
+export const LIST_SORTS = ["newest", "oldest", "median", "waiting"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   doublePrecision,
   index,
@@ -58,6 +58,17 @@ export const applications = pgTable(
     /** The language the founder applied in (en or ar): their mails and page are in it. */
     language: text("language").notNull().default("en"),
     scheduleDateTime: at("schedule_date_time"),
+    /**
+     * The decision clock (core/decision-clock.ts): when the fee was paid, since when the founder's
+     * stage is what it is, and when the decision mail went (null while the clock runs).
+     */
+    paidAt: at("paid_at"),
+    stageSince: at("stage_since").notNull().defaultNow(),
+    decisionSentAt: at("decision_sent_at"),
+    /** Paid and no decision mail yet: since when it waits, for the "waiting longest" sort. */
+    awaitingDecisionSince: at("awaiting_decision_since").generatedAlwaysAs(
+      (): SQL => sql`case when decision_sent_at is null then paid_at end`,
+    ),
     adminAnswers: jsonb("admin_answers").$type<Record<string, string>>().notNull().default({}),
     /** Submitted scorecards, and the median of their weighted totals (api/reviews/, kept in step). */
     reviewCount: integer("review_count").notNull().default(0),
@@ -72,6 +83,10 @@ export const applications = pgTable(
     index("applications_review_queue_idx")
       .on(table.reviewCount, table.createdAt, table.id)
       .where(sql`${table.status} <> 'Resolved'`),
+    // The list sorted by waiting time, longest first (the decision clock).
+    index("applications_awaiting_decision_idx")
+      .on(table.awaitingDecisionSince, table.createdAt, table.id)
+      .where(sql`${table.awaitingDecisionSince} is not null`),
     // The list sorted by the median, highest first, unreviewed last.
     index("applications_review_median_idx").on(
       sql`${table.reviewMedian} desc nulls last`,

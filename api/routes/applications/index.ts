@@ -20,6 +20,7 @@ import {
   settlePitchesOfBulkChange,
   updateApplicationStatus,
 } from "../../decisions/application-decision";
+import { decisionReadiness } from "../../decisions/decision-gate";
 import { notFound } from "../../lib/http-error";
 import { adminOf } from "../../plugins/auth";
 import { reportScorecard } from "../../reviews/report-scorecard";
@@ -92,8 +93,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findAdminApplication(app.db, request.params.id);
       if (!found) throw notFound("Application");
-      const [application = found] = await withVisibleMedians(app.db, [found], adminOf(request));
-      return { application, audit: await auditOf(app.db, "application", found._id) };
+      const viewer = adminOf(request);
+      const [application = found] = await withVisibleMedians(app.db, [found], viewer);
+      return {
+        application,
+        audit: await auditOf(app.db, "application", found._id),
+        decisionReadiness:
+          viewer.role === "admin" ? await decisionReadiness(app.db, found._id) : null,
+      };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DecisionTargetSchema } from "../../../core/decision-clock";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
   BusinessCalendarSchema,
@@ -6,6 +7,7 @@ import {
   HolidayInputSchema,
   HolidaySchema,
 } from "../../../core/schemas/holidays";
+import { storeDecisionTarget } from "../../calendar/clock-targets-repository";
 import {
   addHoliday,
   removeHoliday,
@@ -53,5 +55,17 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeHoliday(app.db, request.params.day);
       return { message: "Holiday removed" };
     },
+  );
+
+  app.put(
+    "/admin/business-calendar/decision-target",
+    {
+      schema: {
+        summary: "Set how many business days a paid application may wait for its decision",
+        body: DecisionTargetSchema,
+        response: { 200: DecisionTargetSchema },
+      },
+    },
+    async (request) => storeDecisionTarget(app.db, request.body),
   );
 };

@@ -29,6 +29,7 @@ const SORT_LABELS: Record<ListSort, string> = {
   newest: "Newest first",
   oldest: "Oldest first",
   median: "Highest median score",
+  waiting: "Waiting longest for a decision",
 };
 const DATE_SORTS: readonly ListSort[] = ["newest", "oldest"];
 

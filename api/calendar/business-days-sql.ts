@@ -1,0 +1,33 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { FIRM_TIME_ZONE, UAE_WEEKEND } from "../../core/business-days";
+import { DEFAULT_DECISION_TARGET_DAYS } from "../../core/decision-clock";
+import { clockTargets, publicHolidays } from "../db/schema/calendar";
+
+// The business-day calendar (core/business-days.ts) as SQL, for the figures the database counts
+// over many rows at once: a list's decision clocks, their sort, the overdue applications.
+// api/calendar/business-days-sql.test.ts holds it to core's businessDaysBetween day by day.
+
+type Instant = SQL | AnyColumn;
+
+/** The calendar day an instant falls on in the firm's zone. */
+const dayOf = (instant: Instant) => sql`(${instant} at time zone ${FIRM_TIME_ZONE})::date`;
+
+const weekend = sql.join(
+  UAE_WEEKEND.map((weekday) => sql.raw(String(weekday))),
+  sql`, `,
+);
+
+/**
+ * The business days begun since `from` up to `to` (core's businessDaysBetween): the days after the
+ * one `from` falls on, up to and including the one `to` falls on, that are neither on the weekend
+ * nor a holiday. 0 when `to` is not after `from`'s day.
+ */
+export function businessDaysBetweenSql(from: Instant, to: Instant): SQL<number> {
+  const first = dayOf(from);
+  return sql<number>`(select count(*)::int from generate_series(1, ${dayOf(to)} - ${first}) as step(n)
+    where extract(dow from ${first} + step.n)::int not in (${weekend})
+    and (${first} + step.n) not in (select ${publicHolidays.day} from ${publicHolidays}))`;
+}
+
+/** The firm's decision target in business days (the default until staff set one). */
+export const decisionTargetSql = sql<number>`coalesce((select ${clockTargets.decisionDays} from ${clockTargets}), ${DEFAULT_DECISION_TARGET_DAYS})`;
