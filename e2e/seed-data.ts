@@ -44,6 +44,17 @@ export const SEEDED_APPLICATIONS = [
   },
 ] as const;
 
+/**
+ * A paid application waiting for its decision since 30 days before the run: past the decision
+ * target (docs/product.md, section 5.12), so it is overdue in every run.
+ */
+export const OVERDUE_APPLICATION = {
+  startupName: "Mirage Mobility",
+  fullName: "Salma Haddad",
+  email: "salma@miragemobility.example",
+  paidDaysAgo: 30,
+} as const;
+
 /** Coupons the payment tests apply (no usage limits: tests run in parallel and repeat). */
 export const E2E_COUPONS = {
   half: { code: "E2EHALF", partnerName: "Gulf Angels", finalPrice: 250_000 },

@@ -19,6 +19,7 @@ import {
   E2E_PASSWORD_STAFF,
   E2E_REVIEWER,
   E2E_TOTP_STAFF,
+  OVERDUE_APPLICATION,
   QUEUE_APPLICATIONS,
   SEEDED_APPLICATIONS,
 } from "./seed-data";
@@ -54,6 +55,25 @@ try {
         adminAnswers: seeded.answers,
       });
     }
+  }
+  {
+    const paidAt = new Date(Date.now() - OVERDUE_APPLICATION.paidDaysAgo * 86_400_000);
+    const { startupName, fullName, email } = OVERDUE_APPLICATION;
+    const { _id } = await createApplication(
+      database.db,
+      anApplication({ startupName, fullName, email }),
+      {
+        paymentId: "pay_MirageMobility",
+        couponCode: null,
+        finalPrice: 500000,
+        partnerName: null,
+        paidAt,
+      },
+    );
+    await database.db
+      .update(applications)
+      .set({ createdAt: paidAt, stageSince: paidAt })
+      .where(eq(applications.id, _id));
   }
   for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
   for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER, E2E_ANALYST, E2E_DEAL_REVIEWER]) {

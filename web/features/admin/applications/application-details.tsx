@@ -19,6 +19,7 @@ import { SharingSection } from "../syndication/sharing-section";
 import { SyndicationBoardSection } from "../syndication/syndication-board";
 import type { ApplicationRecordData } from "./application-action";
 import { ApplicationStatusControl } from "./application-status-control";
+import { DecisionClockLine, DecisionReadinessLine } from "./decision-clock";
 import { FounderSideSection } from "./founder-side-section";
 import { LANGUAGE_NAMES, LanguageMark } from "./language-mark";
 import { openReport } from "./report-button";
@@ -102,6 +103,12 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
           ]}
         />
       </RecordHeader>
+      <DecisionClockLine clock={application.clock} />
+      {administers ? (
+        <Loaded data={record.details} loading={null} failure={() => null}>
+          {(details: Details) => <DecisionReadinessLine readiness={details.decisionReadiness} />}
+        </Loaded>
+      ) : null}
       <RecordTabs
         label={`${application.startupName}: parts of the application`}
         tabs={[

@@ -22,6 +22,7 @@ import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
 import { TestPaymentMark } from "./application-details";
 import { ApplicationStatusControl } from "./application-status-control";
+import { DecisionClockCell } from "./decision-clock";
 import { LanguageMark } from "./language-mark";
 import { openReport } from "./report-button";
 
@@ -74,6 +75,11 @@ function columns(
     {
       header: "Reviews",
       cell: (application) => <ReviewsLine application={application} />,
+    },
+    {
+      header: "Decision clock",
+      nowrap: true,
+      cell: (application) => <DecisionClockCell clock={application.clock} />,
     },
     {
       header: "Received",
@@ -129,7 +135,11 @@ export function ApplicationsTab({ page }: { page: Promise<ListPage<AdminApplicat
               label="applications"
               statuses={APPLICATION_STATUSES}
               // Sorting by the median is for admins: it would tell a reviewer what the others scored.
-              sorts={administers ? ["newest", "oldest", "median"] : undefined}
+              sorts={
+                administers
+                  ? ["newest", "oldest", "waiting", "median"]
+                  : ["newest", "oldest", "waiting"]
+              }
             />
             <ListView
               page={page}

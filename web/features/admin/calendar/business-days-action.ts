@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { businessDaysText, DecisionTargetSchema } from "../../../../core/decision-clock";
 import { HolidayInputSchema } from "../../../../core/schemas/holidays";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
@@ -16,12 +17,26 @@ const TEXTS = { fallback: "The calendar was not changed.", network: "Something w
  */
 export async function businessDaysAction(formData: FormData): Promise<FormReply | FormAnswer> {
   if (formData.get("intent") === "remove") return removeHoliday(String(formData.get("day")));
+  if (formData.get("intent") === "target") return setTarget(formData);
   const submission = parseWithZod(formData, { schema: HolidayInputSchema });
   if (submission.status !== "success") return replied(false, submission.reply());
   try {
     const added = await calendarApi.addHoliday(submission.value);
     toast(`${formatDay(added.day)}: ${added.name}, added`, "success");
     return replied(true, submission.reply({ resetForm: true }));
+  } catch (error) {
+    return replied(false, submission.reply(refusalOf(error, errorText(error, TEXTS))));
+  }
+}
+
+/** The decision target, checked with the server's schema; said in a toast. */
+async function setTarget(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: DecisionTargetSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const saved = await calendarApi.setDecisionTarget(submission.value);
+    toast(`Decision target: ${businessDaysText(saved.decisionDays)}`, "success");
+    return replied(true, submission.reply());
   } catch (error) {
     return replied(false, submission.reply(refusalOf(error, errorText(error, TEXTS))));
   }

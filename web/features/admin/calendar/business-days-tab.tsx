@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { UAE_WEEKEND, WEEKDAY_NAMES } from "../../../../core/business-days";
+import { DecisionTargetSchema, MAX_DECISION_TARGET_DAYS } from "../../../../core/decision-clock";
 import {
   type BusinessCalendarView,
   type Holiday,
@@ -10,7 +11,7 @@ import {
   weekdayName,
 } from "../../../../core/schemas/holidays";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { TextField } from "../../../components/ui/form-fields";
+import { NumberField, TextField } from "../../../components/ui/form-fields";
 import type { FormAnswer, FormReply } from "../actions";
 import { DateField } from "../dates/date-field";
 import { formatDay } from "../format";
@@ -44,6 +45,7 @@ export function BusinessDaysTab({ calendar }: { calendar: Promise<BusinessCalend
                 without the public holidays below. The Islamic holidays follow the moon: correct
                 their days here once they are announced.
               </p>
+              <DecisionTargetForm decisionDays={loaded.decisionDays} />
               <AddHolidayForm />
               <HolidayList holidays={loaded.holidays} />
             </>
@@ -51,6 +53,48 @@ export function BusinessDaysTab({ calendar }: { calendar: Promise<BusinessCalend
         </Loaded>
       </div>
     </section>
+  );
+}
+
+/**
+ * How many business days a paid application may wait for its decision before it is overdue
+ * (docs/product.md, section 5.12): a conform form posted to the tab's clientAction.
+ */
+function DecisionTargetForm({ decisionDays }: { decisionDays: number }) {
+  const saving = useFetcher<FormReply>();
+  const [form, fields] = useForm({
+    id: "decision-target-form",
+    lastResult: saving.data?.result,
+    defaultValue: { decisionDays: String(decisionDays) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DecisionTargetSchema }),
+  });
+  return (
+    <div className="content-form">
+      <h3>Decision target</h3>
+      <saving.Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate>
+        <input type="hidden" name="intent" value="target" />
+        <NumberField
+          field={fields.decisionDays}
+          label="Business days from payment to decision"
+          hint="A paid application still undecided after this many business days is overdue."
+          min={1}
+          max={MAX_DECISION_TARGET_DAYS}
+          step={1}
+        />
+        <FormAlert message={form.errors?.[0] ?? null} />
+        <div className="content-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={saving.state !== "idle"}
+          >
+            {saving.state !== "idle" ? "Saving…" : "Save target"}
+          </button>
+        </div>
+      </saving.Form>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { DecisionTarget, DecisionTargetSchema } from "../../../../core/decision-clock";
 import type { MessageSchema } from "../../../../core/schemas/common";
 import type {
   BusinessCalendarSchema,
@@ -16,4 +17,6 @@ export const calendarApi = {
     api.post<typeof HolidaySchema>(`${URL}/holidays`, input, auth),
   removeHoliday: (day: string) =>
     api.delete<typeof MessageSchema>(`${URL}/holidays/${day}`, undefined, auth),
+  setDecisionTarget: (target: DecisionTarget) =>
+    api.put<typeof DecisionTargetSchema>(`${URL}/decision-target`, target, auth),
 };

@@ -8,6 +8,7 @@ import type {
 } from "../../../../core/schemas/scorecard";
 import { AS_JSON } from "../actions";
 import { ApplicationAnswers } from "../applications/application-details";
+import { DecisionClockLine } from "../applications/decision-clock";
 import { Loaded } from "../lists/loaded";
 import { CONSOLE_KEYS, ShortcutsDialog } from "../shell/shortcuts-dialog";
 import { CommentsThread } from "./comments-thread";
@@ -133,6 +134,7 @@ export function QueuedApplication({ application, scorecards, comments }: QueuedA
           · {application.fullName} · {application.industry}
         </span>
       </h3>
+      <DecisionClockLine clock={application.clock} />
       <div className="review-queue__columns">
         <div className="review-queue__answers record__details">
           <ApplicationAnswers application={application} />
