@@ -81,6 +81,7 @@ export const DECK_PAGES_MAX = 1000;
 export const BOARD_COLUMNS = [
   "Not opened",
   "Opened",
+  "No answer by the date",
   "Interested",
   "Soft",
   "Hard",

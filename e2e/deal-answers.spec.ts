@@ -153,6 +153,8 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
   await expect(board.getByText("USD 400,000 (40% of the round)")).toBeVisible();
   const cardA = column("Hard").getByRole("listitem").filter({ hasText: firmA }).first();
   await expect(cardA.getByText("Hard circle: USD 400,000 (changed 1×)")).toBeVisible();
+  // The date the firm was asked to answer by, 10 business days after the share, as a day.
+  await expect(cardA.getByText(/^Answer asked by \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await cardA.getByText("Engagement and answers").click();
   await expect(cardA.getByText(`Partner · ${personA}`)).toBeVisible();
   await expect(cardA.getByText(/Memo: .*Summary (\d+ min )?\d+ s/)).toBeVisible();

@@ -104,6 +104,11 @@ test("an admin shares a memo with two firms; A reads, asks and soft-circles; B r
   const contextA = await browser.newContext({ reducedMotion: "reduce" });
   const viewerA = await contextA.newPage();
   await proveAndOpen(viewerA, links.a, personA.email, startup);
+  // The respond-by date, 10 business days after the share, among the deal's facts.
+  await expect(viewerA.getByText("Please answer by", { exact: true })).toBeVisible();
+  await expect(
+    viewerA.getByText("Please answer by", { exact: true }).locator("xpath=following-sibling::dd"),
+  ).toHaveText(/^\d{1,2} \w+ \d{4}$/);
   expect(await axeViolations(viewerA)).toEqual([]);
   const deck = viewerA.getByRole("region", { name: "The founder's pitch deck" });
   await expect(deck.getByRole("img", { name: "Pitch deck, page 1 of 3" })).toBeVisible();

@@ -57,6 +57,7 @@ test("sharing with two firms in a row gives each only the rights chosen for it",
   const sharing = page.getByRole("region", { name: "Share with affiliated firms" });
   const download = sharing.getByRole("checkbox", { name: /Let them download the pitch deck/ });
   const days = sharing.getByLabel("Links work for (days)");
+  const respond = sharing.getByLabel("Answer asked within (business days)");
   const summary = sharing.getByRole("region", { name: "What each firm will get" });
 
   // Nothing is sent without a firm, nor for longer than links may work.
@@ -70,9 +71,13 @@ test("sharing with two firms in a row gives each only the rights chosen for it",
   await sharing.getByRole("checkbox", { name: alpha.name }).check();
   await download.check();
   await days.fill("10");
+  await respond.fill("70");
+  await sharing.getByRole("button", { name: "Share with 1 firm" }).click();
+  await expect(sharing.getByText("At most 65 business days")).toBeVisible();
+  await respond.fill("5");
   await expect(summary.getByRole("listitem")).toHaveText([
     new RegExp(
-      `^${alpha.name}: the memo's latest version · the deck to read in the room · may download the deck, stamped · links until .* \\(10 days\\) · no respond-by date$`,
+      `^${alpha.name}: the memo's latest version · the deck to read in the room · may download the deck, stamped · links until .* \\(10 days\\) · an answer asked within 5 business days$`,
     ),
   ]);
   expect(await axeViolations(page)).toEqual([]);
@@ -86,9 +91,10 @@ test("sharing with two firms in a row gives each only the rights chosen for it",
   await sharing.getByRole("checkbox", { name: beta.name }).check();
   await expect(download).not.toBeChecked();
   await expect(days).toHaveValue("30");
+  await expect(respond).toHaveValue("10");
   await expect(summary.getByRole("listitem")).toHaveText([
     new RegExp(
-      `^${beta.name}: .* · no deck download · links until .* \\(30 days\\) · no respond-by date$`,
+      `^${beta.name}: .* · no deck download · links until .* \\(30 days\\) · an answer asked within 10 business days$`,
     ),
   ]);
   await sharing.getByRole("button", { name: "Share with 1 firm" }).click();
@@ -117,6 +123,15 @@ test("sharing with two firms in a row gives each only the rights chosen for it",
     [alpha.name, true, [10]],
     [beta.name, false, [30]],
   ]);
+  // Each firm's respond-by date, on its card of the board: 5 business days for A, 10 for B.
+  const board = (await (
+    await request.get(`/api/admin/applications/${applied._id}/syndication-board`, { headers })
+  ).json()) as { cards: { firmName: string; respondBy: string }[] };
+  const respondBy = (name: string) =>
+    Date.parse(board.cards.find((card) => card.firmName === name)?.respondBy ?? "");
+  const calendarDays = (respondBy(beta.name) - respondBy(alpha.name)) / DAY_MS;
+  // Five business days more: a week, or more across a holiday.
+  expect(calendarDays).toBeGreaterThanOrEqual(7);
 });
 
 test("the bell says a first answer is an answer, and Escape closes the bell before the record; the founder's page tells one story", async ({

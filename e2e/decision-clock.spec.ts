@@ -20,16 +20,18 @@ test("an admin reads the clocks in the list, sorts by the longest waiting, and c
   // The seeded application paid 30 days ago is overdue, and waits longest.
   await page.goto("/admin-dashboard/applications?sort=waiting");
   const table = page.getByRole("group", { name: "Applications table" }).getByRole("table");
-  await expect(table.getByRole("columnheader", { name: "Decision clock" })).toBeVisible();
+  await expect(
+    table.getByRole("columnheader", { name: "Business days to decision" }),
+  ).toBeVisible();
   const first = table.getByRole("row").nth(1);
   await expect(first).toContainText(OVERDUE_APPLICATION.startupName);
-  await expect(first).toContainText(/\d+ of 10 business days\s*Overdue/);
+  await expect(first).toContainText(/\d+ of 10 days\s*Overdue/);
   await expect(page.getByLabel("Sort")).toHaveValue("waiting");
 
   // A fresh one: paid today, nothing counted yet.
   await page.goto(`/admin-dashboard/applications?q=${encodeURIComponent(startup)}`);
   const row = table.getByRole("row").filter({ hasText: startup });
-  await expect(row).toContainText("0 of 10 business days");
+  await expect(row).toContainText("0 of 10 days");
   await expect(row).not.toContainText("Overdue");
   await row.getByRole("link", { name: startup }).click();
   const card = page.getByRole("region", { name: "Open record" });

@@ -1,5 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { FIRM_TIME_ZONE, UAE_WEEKEND, WEEKDAY_NAMES } from "../../core/business-days";
+import {
+  type BusinessCalendar,
+  businessCalendar,
+  FIRM_TIME_ZONE,
+  UAE_WEEKEND,
+  WEEKDAY_NAMES,
+} from "../../core/business-days";
 import type { BusinessCalendarView, Holiday, HolidayInput } from "../../core/schemas/holidays";
 import type { Database } from "../db/client";
 import { publicHolidays } from "../db/schema/calendar";
@@ -13,6 +19,11 @@ async function listHolidays(db: Database): Promise<Holiday[]> {
     .select({ day: publicHolidays.day, name: publicHolidays.name })
     .from(publicHolidays)
     .orderBy(asc(publicHolidays.day));
+}
+
+/** The firm's business-day calendar, for a clock counted in JavaScript (a respond-by date). */
+export async function loadBusinessCalendar(db: Database): Promise<BusinessCalendar> {
+  return businessCalendar((await listHolidays(db)).map((holiday) => holiday.day));
 }
 
 /** The calendar as the console shows it. */

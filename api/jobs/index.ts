@@ -1,5 +1,6 @@
 import { dailyBackupJob } from "./daily-backup";
 import { dealDigestJob } from "./deal-digest";
+import { dealRemindersJob } from "./deal-reminders";
 import { draftRemindersJob } from "./draft-reminders";
 import { founderLinksTask } from "./founder-links";
 import { mailRetryJob } from "./mail-retry";
@@ -23,6 +24,7 @@ export const JOBS: readonly JobDefinition[] = [
   newsletterSendJob,
   subscriberCleanupJob,
   dealDigestJob,
+  dealRemindersJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);

@@ -38,6 +38,7 @@ import {
   dealAccessEvents,
   dealLinks,
   dealMemos,
+  dealReminders,
   dealShares,
 } from "../db/schema/syndication";
 import { CSV_BOM, csvLines } from "../lib/csv";
@@ -88,6 +89,7 @@ const TABLES: PgTable[] = [
   dealMemos,
   dealShares,
   dealLinks,
+  dealReminders,
   dealQuestions,
   dealQuestionLimits,
   dealAccessEvents,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { isolateName } from "../../core/bidi";
 import { FIRM } from "../../core/firm";
 import type { Database } from "../db/client";
@@ -48,6 +48,18 @@ export async function forgetSharedDeal(
     .innerJoin(affiliatedFirms, eq(affiliatedFirms.id, dealShares.firmId))
     .where(eq(dealShares.applicationId, applicationId));
   if (links.length > 0) {
+    // The respond-by reminders name the deal at the start of their subject, as they were sent.
+    const reminderSubject = `${isolateName(startupName)}: your answer is asked by `;
+    await tx.delete(mailOutbox).where(
+      and(
+        eq(mailOutbox.kind, "deal-reminder"),
+        sql`left(${mailOutbox.subject}, ${reminderSubject.length}) = ${reminderSubject}`,
+        inArray(
+          mailOutbox.to,
+          links.map((link) => link.email),
+        ),
+      ),
+    );
     await tx.delete(mailOutbox).where(
       and(
         eq(mailOutbox.kind, "deal-link"),

@@ -40,13 +40,23 @@ const COLUMN_OF_ANSWER = {
   pass: "Passed",
 } as const satisfies Record<DealAnswer["kind"], BoardColumn>;
 
-export function columnOf(answer: DealAnswer | null, views: number): BoardColumn {
+/**
+ * A firm's column: by its answer; before one, "No answer by the date" once its respond-by date
+ * has passed (not a pass: it may still answer), else by whether anyone opened the memo.
+ */
+export function columnOf(
+  answer: DealAnswer | null,
+  views: number,
+  respondBy: Date | null,
+  now: Date,
+): BoardColumn {
   if (answer) return COLUMN_OF_ANSWER[answer.kind];
+  if (respondBy && respondBy <= now) return "No answer by the date";
   return views > 0 ? "Opened" : "Not opened";
 }
 
 /** Everything the board and the founder's line are made of, read once. */
-async function dealFacts(db: Database, applicationId: string) {
+async function dealFacts(db: Database, applicationId: string, now = new Date()) {
   const [shares, links, answers, introductions] = await Promise.all([
     sharesOfApplication(db, applicationId),
     linksOfApplication(db, applicationId),
@@ -75,7 +85,12 @@ async function dealFacts(db: Database, applicationId: string) {
       firmName,
       memoVersion,
       revoked: share.revokedAt !== null,
-      column: columnOf(answer, firmEngagement.views),
+      respondBy: share.respondBy?.toISOString() ?? null,
+      answeredLate:
+        answer !== null &&
+        share.respondBy !== null &&
+        Date.parse(answer.answeredAt) > share.respondBy.getTime(),
+      column: columnOf(answer, firmEngagement.views, share.respondBy, now),
       answer,
       history,
       meeting: meeting

@@ -305,6 +305,8 @@ export type DealViewer = {
   linkExpiresAt: Date;
   sharedById: string | null;
   sharedByName: string;
+  /** The end of the day the firm is asked to answer by (null for an older share). */
+  respondBy: Date | null;
 };
 
 /**
@@ -336,6 +338,7 @@ export async function dealViewerOf(
     linkExpiresAt: found.link.expiresAt,
     sharedById: found.share.sharedById,
     sharedByName: found.share.sharedByName,
+    respondBy: found.share.respondBy,
   };
 }
 
@@ -384,6 +387,7 @@ export async function firmDeal(db: Database, viewer: DealViewer, ip: string): Pr
     startupName: row.startupName,
     firmName: viewer.firmName,
     viewerEmail: viewer.email,
+    respondBy: viewer.respondBy?.toISOString() ?? null,
     linkExpiresAt: viewer.linkExpiresAt.toISOString(),
     contact: await sharerContact(db, viewer.sharedById, viewer.sharedByName),
     glance: {

@@ -68,12 +68,14 @@ export async function reopenShare(
   memoId: string,
   by: { id: string; name: string },
   deckDownload: boolean,
+  respondBy: Date,
 ) {
   await db
     .update(dealShares)
     .set({
       revokedAt: null,
       deckDownload,
+      respondBy,
       memoId,
       sharedById: by.id,
       sharedByName: by.name,

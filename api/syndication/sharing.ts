@@ -1,14 +1,17 @@
 import { isolateName } from "../../core/bidi";
+import { businessDeadline } from "../../core/business-days";
 import {
   type DealSharing,
   dealDay,
   type FirmShareHistory,
+  respondByDay,
   type ShareCandidate,
   type ShareInputSchema,
 } from "../../core/schemas/deal-sharing";
 import type { z } from "../../core/schemas/zod";
 import { thesisMatches } from "../../core/thesis-match";
 import { recordAudit } from "../audit/audit-repository";
+import { loadBusinessCalendar } from "../calendar/holidays-repository";
 import type { Database } from "../db/client";
 import { HttpError, notFound } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
@@ -83,6 +86,7 @@ const dealMail = (
   url: string,
   days: number,
   until: Date,
+  respondBy: Date,
 ) => ({
   subject: `${isolateName(startupName)}: an analyst memo from Nakhla Ventures`,
   text: [
@@ -93,6 +97,7 @@ const dealMail = (
     "",
     url,
     "",
+    `Please answer by ${respondByDay(respondBy)} (interested, pass, or a soft or hard circle), in the memo's page.`,
     `It works for ${days} days, until ${dealDay(until)}. Please do not forward it: colleagues at ${firmName} can be sent their own.`,
   ].join("\n"),
 });
@@ -189,6 +194,11 @@ export async function shareDeal(
     const updated = await bringSharesUpTo(tx, application.startupName, memo, admin, now);
     mails.push(...updated.mails);
     const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
+    const respondBy = businessDeadline(
+      await loadBusinessCalendar(tx),
+      now,
+      input.respondInBusinessDays,
+    );
     let links = 0;
     let shared = 0;
     for (const firm of firms) {
@@ -204,8 +214,11 @@ export async function shareDeal(
           sharedByName: admin.name,
           createdAt: now,
           deckDownload: input.deckDownload,
+          respondBy,
         }));
-      if (existing) await reopenShare(tx, existing.id, memo.id, admin, input.deckDownload);
+      if (existing) {
+        await reopenShare(tx, existing.id, memo.id, admin, input.deckDownload, respondBy);
+      }
       const people = firm.people.map((person) => ({ person, token: newToken() }));
       await insertLinks(
         tx,
@@ -225,6 +238,7 @@ export async function shareDeal(
           dealLinkUrl(deps.siteUrl, token),
           input.expiresInDays,
           expiresAt,
+          respondBy,
         );
         mails.push({ kind: "deal-link", to: person.email, ...mail });
       }
@@ -234,7 +248,7 @@ export async function shareDeal(
         entityType: "application",
         entityId: applicationId,
         action: "Deal shared",
-        detail: `Memo version ${memo.version} shared with ${firm.name} (${people.length} ${people.length === 1 ? "person" : "people"}), links for ${input.expiresInDays} days`,
+        detail: `Memo version ${memo.version} shared with ${firm.name} (${people.length} ${people.length === 1 ? "person" : "people"}), links for ${input.expiresInDays} days, an answer asked by ${respondByDay(respondBy)}`,
         admin,
       });
     }

@@ -177,6 +177,10 @@ export const BoardCardSchema = z.object({
   firmName: z.string(),
   memoVersion: z.number().int(),
   revoked: z.boolean(),
+  /** The firm's respond-by date (null for a deal shared before such dates). */
+  respondBy: z.iso.datetime().nullable(),
+  /** The current answer came after the respond-by date. */
+  answeredLate: z.boolean(),
   column: z.enum(BOARD_COLUMNS),
   answer: DealAnswerSchema.nullable(),
   history: z.array(DealAnswerSchema),

@@ -15,6 +15,9 @@ export const DEAL_WRONG_CODES_PER_HOUR = 10;
 /** Codes sent to one address in an hour, whatever the links. */
 export const DEAL_CODES_PER_HOUR = 5;
 export const DEAL_SHARE_FIRMS_MAX = 100;
+/** Business days a firm has to answer a deal (core/business-days.ts), unless staff say otherwise. */
+export const DEAL_RESPOND_DAYS_DEFAULT = 10;
+export const DEAL_RESPOND_DAYS_MAX = 65;
 
 export const ShareInputSchema = z.strictObject({
   firmIds: z
@@ -28,6 +31,13 @@ export const ShareInputSchema = z.strictObject({
     .min(1, "At least 1 day")
     .max(DEAL_LINK_DAYS_MAX, `At most ${DEAL_LINK_DAYS_MAX} days`)
     .default(DEAL_LINK_DAYS_DEFAULT),
+  /** How many business days the firms have to answer: their respond-by date. */
+  respondInBusinessDays: z
+    .number("Enter a whole number of business days")
+    .int("Enter a whole number of business days")
+    .min(1, "At least 1 business day")
+    .max(DEAL_RESPOND_DAYS_MAX, `At most ${DEAL_RESPOND_DAYS_MAX} business days`)
+    .default(DEAL_RESPOND_DAYS_DEFAULT),
   /** Whether the chosen firms' people may download the deck, stamped with their address. */
   deckDownload: z.boolean("Say whether the deck may be downloaded").default(false),
 });
@@ -187,6 +197,8 @@ export const FirmDealSchema = z.object({
   startupName: z.string(),
   firmName: z.string(),
   viewerEmail: z.string(),
+  /** The end of the day the firm is asked to answer by; null for a deal shared before such dates. */
+  respondBy: z.iso.datetime().nullable(),
   /** Until when this person's link opens the room. */
   linkExpiresAt: z.iso.datetime(),
   /** Whom to write to: the admin who shared the deal with this firm. */
@@ -234,6 +246,13 @@ export const dealDay = (date: Date | string) =>
     year: "numeric",
     timeZone: "Asia/Dubai",
   });
+
+/**
+ * The day a respond-by date names: the date is the instant that day ends (core/business-days.ts,
+ * businessDeadline), so its day is the one just before it.
+ */
+export const respondByDay = (respondBy: Date | string) =>
+  dealDay(new Date(new Date(respondBy).getTime() - 1));
 
 const writeTo = (contact: DealContact) =>
   `Write to ${contact.name} (${contact.email}), who shared it with you`;

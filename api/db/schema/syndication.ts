@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -108,6 +109,11 @@ export const dealShares = pgTable(
     sharedByName: text("shared_by_name").notNull(),
     createdAt: createdAt(),
     revokedAt: at("revoked_at"),
+    /**
+     * When the firm is asked to answer by (docs/product.md, section 5.10): the end of a business
+     * day (core/business-days.ts); null for a deal shared before respond-by dates existed.
+     */
+    respondBy: at("respond_by"),
     /** Whether the firm's people may download the deck, stamped (docs/decisions/060-deal-room-deck.md). */
     deckDownload: boolean("deck_download").notNull().default(false),
   },
@@ -193,4 +199,20 @@ export const dealAccessEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("deal_access_events_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/**
+ * The reminders of a respond-by date sent to a person's link (docs/product.md, section 5.10): each
+ * kind once ("before": 3 business days before the date; "on-the-day"), never again.
+ */
+export const dealReminders = pgTable(
+  "deal_reminders",
+  {
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => dealLinks.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.linkId, table.kind] })],
 );

@@ -1,4 +1,4 @@
-import { dealDay, type FirmDeal } from "../../../core/schemas/deal-sharing";
+import { dealDay, type FirmDeal, respondByDay } from "../../../core/schemas/deal-sharing";
 
 /**
  * The deal at a glance, where the room opens: the startup, its sector, stage and region, the
@@ -36,6 +36,12 @@ export function DealGlance({ deal, questions }: { deal: FirmDeal; questions: num
             {glance.founders.join("; ")} · team of {glance.teamSize}
           </dd>
         </div>
+        {deal.respondBy ? (
+          <div>
+            <dt>Please answer by</dt>
+            <dd>{respondByDay(deal.respondBy)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Your link works until</dt>
           <dd>{dealDay(deal.linkExpiresAt)}</dd>

@@ -77,8 +77,7 @@ function columns(
       cell: (application) => <ReviewsLine application={application} />,
     },
     {
-      header: "Decision clock",
-      nowrap: true,
+      header: "Business days to decision",
       cell: (application) => <DecisionClockCell clock={application.clock} />,
     },
     {

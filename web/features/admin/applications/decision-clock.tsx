@@ -10,7 +10,10 @@ function OverdueMark() {
   return <span className="clock-overdue">Overdue</span>;
 }
 
-/** The list's cell: "4 of 10 days", "Decided in 6 days", or a dash when nothing was paid. */
+/**
+ * The list's cell, short for the table's width (its header says the days are business days): "4
+ * of 10 days", "Decided in 6 days", or a dash when nothing was paid.
+ */
 export function DecisionClockCell({ clock }: { clock: DecisionClock | null }) {
   if (!clock)
     return (
@@ -19,11 +22,11 @@ export function DecisionClockCell({ clock }: { clock: DecisionClock | null }) {
         <span className="visually-hidden">No clock: nothing was paid</span>
       </>
     );
-  if (clock.decidedAt) return <>Decided in {businessDaysText(clock.daysTotal)}</>;
+  if (clock.decidedAt) return <>Decided in {clock.daysTotal} days</>;
   return (
     <span className="decision-clock-cell">
-      <span>
-        {clock.daysTotal} of {clock.targetDays} business days
+      <span className="decision-clock-cell__days">
+        {clock.daysTotal} of {clock.targetDays} days
       </span>
       {clock.overdue ? <OverdueMark /> : null}
     </span>

@@ -4,6 +4,8 @@ import { useFetcher } from "react-router";
 import {
   DEAL_LINK_DAYS_DEFAULT,
   DEAL_LINK_DAYS_MAX,
+  DEAL_RESPOND_DAYS_DEFAULT,
+  DEAL_RESPOND_DAYS_MAX,
   type DealSharing,
   type ShareCandidate,
   ShareFormSchema,
@@ -22,6 +24,7 @@ const MATCH_LABELS = { sector: "sector", stage: "stage", region: "region" } as c
 const SHARE_DEFAULTS = {
   firmIds: [] as string[],
   expiresInDays: String(DEAL_LINK_DAYS_DEFAULT),
+  respondInBusinessDays: String(DEAL_RESPOND_DAYS_DEFAULT),
   deckDownload: "",
 };
 
@@ -38,12 +41,19 @@ const untilDay = (days: number) =>
 function ShareSummary({
   firms,
   days,
+  respondDays,
   deckDownload,
 }: {
   firms: ShareCandidate[];
   days: string;
+  respondDays: string;
   deckDownload: boolean;
 }) {
+  const respond = Number(respondDays);
+  const answer =
+    Number.isInteger(respond) && respond >= 1 && respond <= DEAL_RESPOND_DAYS_MAX
+      ? `an answer asked within ${respond} business ${respond === 1 ? "day" : "days"}`
+      : `answer: enter 1 to ${DEAL_RESPOND_DAYS_MAX} business days`;
   const count = Number(days);
   const until =
     Number.isInteger(count) && count >= 1 && count <= DEAL_LINK_DAYS_MAX
@@ -59,8 +69,8 @@ function ShareSummary({
           {firms.map((firm) => (
             <li key={firm.firmId}>
               <strong>{firm.name}</strong>: the memo's latest version · the deck to read in the room
-              · {deckDownload ? "may download the deck, stamped" : "no deck download"} · {until} ·
-              no respond-by date
+              · {deckDownload ? "may download the deck, stamped" : "no deck download"} · {until} ·{" "}
+              {answer}
             </li>
           ))}
         </ul>
@@ -157,6 +167,22 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
           />
         )}
       </Field>
+      <Field
+        label="Answer asked within (business days)"
+        hint="Reminders go 3 business days before the date and on the day, to those who have not answered."
+        error={fields.respondInBusinessDays.errors?.[0]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            className="share-form__days"
+            name={fields.respondInBusinessDays.name}
+            key={fields.respondInBusinessDays.key}
+            defaultValue={fields.respondInBusinessDays.initialValue}
+          />
+        )}
+      </Field>
       <label className="checkbox">
         <input key={deckKey} {...deckBox} /> Let them download the pitch deck (each copy stamped
         with the reader's address)
@@ -164,6 +190,7 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
       <ShareSummary
         firms={open.filter((candidate) => chosen.includes(candidate.firmId))}
         days={days}
+        respondDays={fields.respondInBusinessDays.value ?? SHARE_DEFAULTS.respondInBusinessDays}
         deckDownload={deckDownload}
       />
       <FormAlert message={form.errors?.[0] ?? null} />

@@ -15,6 +15,7 @@ import type {
   Engagement,
   SyndicationBoard,
 } from "../../../../core/schemas/deal-answer";
+import { respondByDay } from "../../../../core/schemas/deal-sharing";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { EmailField, TextField } from "../../../components/ui/form-fields";
@@ -204,7 +205,16 @@ function Card({ card, administers }: { card: BoardCard; administers: boolean }) 
       <p className="deal-board__answer">
         {card.answer ? answerText(card.answer) : card.column}
         {card.history.length > 1 ? ` (changed ${card.history.length - 1}×)` : ""}
+        {card.answeredLate ? (
+          <>
+            {" "}
+            <span className="clock-overdue">Late</span>
+          </>
+        ) : null}
       </p>
+      {card.respondBy ? (
+        <p className="record__meta">Answer asked by {respondByDay(card.respondBy)}</p>
+      ) : null}
       <p className="record__meta">{readingLine(card.engagement)}</p>
       {card.meeting ? (
         <p className="record__meta">
