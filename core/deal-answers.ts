@@ -88,6 +88,14 @@ export const BOARD_COLUMNS = [
 ] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
-/** How far the report went, as the founder's page says it. */
-export const reachLine = (reach: { firms: number; opened: number; interested: number }) =>
-  `Shared with ${reach.firms} ${reach.firms === 1 ? "firm" : "firms"} · opened by ${reach.opened} · ${reach.interested} interested`;
+/** The answers that are a circle: the founder's "circled". */
+export const CIRCLE_KINDS: readonly DealAnswerKind[] = ["soft-circle", "hard-circle"];
+
+/** How far the report went, as the founder's page says it (web/features/founder/reach-section.tsx). */
+export const reachLine = (reach: {
+  firms: number;
+  opened: number;
+  answered: number;
+  circled: number;
+}) =>
+  `Sent to ${reach.firms} ${reach.firms === 1 ? "firm" : "firms"} · opened by ${reach.opened} · answered by ${reach.answered} · circled ${reach.circled}`;

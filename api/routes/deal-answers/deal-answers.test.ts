@@ -120,7 +120,8 @@ describe("a firm's answer, its engagement, the syndication board and the founder
     expect(page.reach).toEqual({
       firms: 4,
       opened: 0,
-      interested: 0,
+      answered: 0,
+      circled: 0,
       introductions: [],
     });
     // One story: a deal shared with firms is past "Received", whatever the status still says.
@@ -224,6 +225,14 @@ describe("a firm's answer, its engagement, the syndication board and the founder
       note: "Keen to meet the team.",
     });
     expect(intro.statusCode).toBe(200);
+    // Alpha circled hard, Beta passed, Cedar asks for an introduction: three answered, a pass
+    // too, one circled; entering the room with the code opened nothing (no memo read yet).
+    expect((await founderPage()).reach).toMatchObject({
+      firms: 4,
+      opened: 0,
+      answered: 3,
+      circled: 1,
+    });
     const mail = await newestMail("founder@example.com", "deal-introduction");
     const application = (await inject("GET", `/api/admin/applications/${applicationId}`)).json();
     const founderMail = await newestMail(application.application.email, "deal-introduction");
@@ -387,10 +396,12 @@ describe("a firm's answer, its engagement, the syndication board and the founder
 
   it("says on the founder's page how far it went, naming only the firm asking for an introduction", async () => {
     await asViewer("chen", "PUT", "/api/deal-room/answer", { kind: "introduction" });
+    // Beta's pass became a soft circle; Alpha's people read the memo in the room.
     expect((await founderPage()).reach).toEqual({
       firms: 4,
       opened: 1,
-      interested: 3,
+      answered: 3,
+      circled: 2,
       introductions: ["Cedar Angels"],
     });
   });
