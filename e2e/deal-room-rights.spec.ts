@@ -202,8 +202,12 @@ test("the bell says a first answer is an answer, and Escape closes the bell befo
   await expect(
     underReview
       .getByRole("region", { name: "Your analyst report" })
-      .getByText(/^Shared with 1 firm · opened by \d · 1 interested$/),
+      .getByText(/^Sent to 1 firm · opened by \d · answered by 1 · circled 0$/),
   ).toBeVisible();
+  // Its clock tells the same story: under review since the deal was shared, paid today.
+  await expect(stages.locator(".founder-clock")).toHaveText(
+    /^Under review since \d{1,2} [A-Z][a-z]+ \d{4} · 0 business days since your payment$/,
+  );
   expect(await axeViolations(founder)).toEqual([]);
   await founderContext.close();
 });
