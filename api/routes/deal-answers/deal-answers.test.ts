@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
-import { dealViewerSessions } from "../../db/schema/syndication";
+import { dealShares, dealViewerSessions } from "../../db/schema/syndication";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { aFirm, anApplication } from "../../test/factories";
 import { asFounder } from "../../test/founder";
@@ -100,6 +100,7 @@ describe("a firm's answer, its engagement, the syndication board and the founder
   it("says nothing on the founder's page before the deal is shared", async () => {
     const page = await founderPage();
     expect([page.stage, page.reach]).toEqual(["Received", null]);
+    expect(page.clock.stageSince).toBe(page.clock.paidAt);
   });
 
   it("shares the deal and lets each firm's person in", async () => {
@@ -126,6 +127,14 @@ describe("a firm's answer, its engagement, the syndication board and the founder
     });
     // One story: a deal shared with firms is past "Received", whatever the status still says.
     expect(page.stage).toBe("Under review");
+    // Its clock too: under review since the deal was first shared, not since the payment.
+    const [first] = await t.db
+      .select({ at: dealShares.createdAt })
+      .from(dealShares)
+      .where(eq(dealShares.applicationId, applicationId))
+      .orderBy(dealShares.createdAt);
+    expect(page.clock.stageSince).toBe(first?.at.toISOString());
+    expect(page.clock.stageSince > page.clock.paidAt).toBe(true);
   });
 
   it("refuses every bad answer with a clear message, and saves nothing", async () => {
