@@ -41,8 +41,9 @@ export const ANSWER_CURRENCIES = VALUATION_CURRENCIES;
 export type AnswerCurrency = (typeof ANSWER_CURRENCIES)[number];
 
 /**
- * The answers that count as "interested" on the founder's page and the board: everything but a pass.
- * A firm that asks for an introduction wants in as much as one that says Interested.
+ * The answers that mean a firm wants in: everything but a pass. A firm that asks for an
+ * introduction wants in as much as one that says Interested. (The founder's line counted these
+ * until issue 34; it now counts every answer and the circles: CIRCLE_KINDS.)
  */
 export const INTERESTED_KINDS: readonly DealAnswerKind[] = [
   "interested",
@@ -89,6 +90,14 @@ export const BOARD_COLUMNS = [
 ] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
-/** How far the report went, as the founder's page says it. */
-export const reachLine = (reach: { firms: number; opened: number; interested: number }) =>
-  `Shared with ${reach.firms} ${reach.firms === 1 ? "firm" : "firms"} · opened by ${reach.opened} · ${reach.interested} interested`;
+/** The answers that are a circle: the founder's "circled". */
+export const CIRCLE_KINDS: readonly DealAnswerKind[] = ["soft-circle", "hard-circle"];
+
+/** How far the report went, as the founder's page says it (web/features/founder/reach-section.tsx). */
+export const reachLine = (reach: {
+  firms: number;
+  opened: number;
+  answered: number;
+  circled: number;
+}) =>
+  `Sent to ${reach.firms} ${reach.firms === 1 ? "firm" : "firms"} · opened by ${reach.opened} · answered by ${reach.answered} · circled ${reach.circled}`;

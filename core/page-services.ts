@@ -1,3 +1,4 @@
+import type { DecisionTimes } from "./decision-times";
 import type { EbookSlug } from "./ebooks/catalogue";
 import type { Language } from "./languages";
 import type { DraftSave, DraftSaved } from "./schemas/application-draft";
@@ -49,6 +50,11 @@ export type PageServices = {
    * dates in the page's language.
    */
   publishedCohorts(language: Language): Promise<PublicCohorts>;
+  /**
+   * The firm's time to decision over the last 12 months (core/decision-times.ts), or null below
+   * 10 decisions: the application page shows it (the founder's page has it in its application).
+   */
+  firmDecisionTimes(): Promise<DecisionTimes | null>;
   /** The founder's application the request's cookies open (docs/decisions/036-founder-cookie.md). */
   founderPage(cookieHeader: string | null): Promise<FounderPageData>;
   /**

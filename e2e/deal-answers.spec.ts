@@ -215,7 +215,9 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
   const founder = await founderContext.newPage();
   await gotoHydrated(founder, `/my-application#token=${applied.founderToken}`);
   const reach = founder.getByRole("region", { name: "Your analyst report" });
-  await expect(reach.getByText("Shared with 2 firms · opened by 2 · 2 interested")).toBeVisible();
+  await expect(
+    reach.getByText("Sent to 2 firms · opened by 2 · answered by 2 · circled 1"),
+  ).toBeVisible();
   await expect(reach.getByRole("listitem")).toHaveText([firmB]);
   await expect(founder.getByText(firmA)).toHaveCount(0);
   expect(await axeViolations(founder)).toEqual([]);

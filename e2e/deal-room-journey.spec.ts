@@ -176,7 +176,9 @@ test("an admin shares a memo with two firms; A reads, asks and soft-circles; B r
   const founder = await founderContext.newPage();
   await gotoHydrated(founder, `/my-application#token=${applied.founderToken}`);
   const reach = founder.getByRole("region", { name: "Your analyst report" });
-  await expect(reach.getByText("Shared with 2 firms · opened by 1 · 1 interested")).toBeVisible();
+  await expect(
+    reach.getByText("Sent to 2 firms · opened by 1 · answered by 1 · circled 1"),
+  ).toBeVisible();
   // No firm has asked for an introduction, so none is named.
   await expect(founder.getByText(firmA)).toHaveCount(0);
   await expect(founder.getByText(firmB)).toHaveCount(0);
@@ -203,9 +205,11 @@ test("an admin shares a memo with two firms; A reads, asks and soft-circles; B r
   expect(await axeViolations(viewerB)).toEqual([]);
   await shoot(viewerB, "journey-firm-b", qaB);
 
-  // Now both firms have opened; still one is interested.
+  // Now both firms have opened; still one has answered, with a circle.
   await founder.reload();
-  await expect(reach.getByText("Shared with 2 firms · opened by 2 · 1 interested")).toBeVisible();
+  await expect(
+    reach.getByText("Sent to 2 firms · opened by 2 · answered by 1 · circled 1"),
+  ).toBeVisible();
   await contextA.close();
   await contextB.close();
   await founderContext.close();

@@ -180,10 +180,21 @@ test("the bell says a first answer is an answer, and Escape closes the bell befo
   expect((await viewer.post("/api/deal-room/terms", { data: { accept: true } })).status()).toBe(
     200,
   );
+  // The founder's page, open before the answer, follows it without a reload: it reads the
+  // application again every 30 seconds while in view (the page's clock moved, not waited on).
+  const watchingContext = await browser.newContext();
+  const watching = await watchingContext.newPage();
+  await watching.clock.install();
+  await gotoHydrated(watching, `/my-application#token=${applied.founderToken}`);
+  const line = watching.locator(".founder-reach__line");
+  await expect(line).toHaveText("Sent to 1 firm · opened by 0 · answered by 0 · circled 0");
   const answered = await viewer.put("/api/deal-room/answer", {
     data: { kind: "interested", note: "" },
   });
   expect(answered.status()).toBe(200);
+  await watching.clock.runFor(30_000);
+  await expect(line).toHaveText("Sent to 1 firm · opened by 0 · answered by 1 · circled 0");
+  await watchingContext.close();
   await viewerContext.close();
 
   // The admin, on the open record, opens the bell: "answered", not "changed its answer".
@@ -217,8 +228,12 @@ test("the bell says a first answer is an answer, and Escape closes the bell befo
   await expect(
     underReview
       .getByRole("region", { name: "Your analyst report" })
-      .getByText(/^Shared with 1 firm · opened by \d · 1 interested$/),
+      .getByText(/^Sent to 1 firm · opened by \d · answered by 1 · circled 0$/),
   ).toBeVisible();
+  // Its clock tells the same story: under review since the deal was shared, paid today.
+  await expect(stages.locator(".founder-clock")).toHaveText(
+    /^Under review since \d{1,2} [A-Z][a-z]+ \d{4} · 0 business days since your payment$/,
+  );
   expect(await axeViolations(founder)).toEqual([]);
   await founderContext.close();
 });

@@ -185,6 +185,7 @@ export const hasArabicEdition = (path: string) => !ENGLISH_ONLY.has(path);
 
 const LIVE = new Set<string>([
   PATHS.home,
+  PATHS.application,
   PATHS.events,
   PATHS.myApplication,
   PATHS.dealRoom,
@@ -192,9 +193,9 @@ const LIVE = new Set<string>([
 ]);
 
 /**
- * The pages whose server loader reads each request (what staff publish, the founder's own
- * application, the ebook a lead form sent its visitor to /thank-you with), and their duplicates:
- * the server renders them (docs/decisions/034-server-rendering.md).
+ * The pages whose server loader reads each request (what staff publish, the firm's time to
+ * decision on the application page, the founder's own application, the ebook a lead form sent its
+ * visitor to /thank-you with), and their duplicates: the server renders them (docs/decisions/034-server-rendering.md).
  */
 const ENGLISH_SERVER_RENDERED = [
   ...LIVE,

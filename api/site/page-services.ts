@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PageOutcome, PageServices } from "../../core/page-services";
 import { DRAFT_SAVED_MESSAGE, saveDraft } from "../application-drafts/drafts";
 import { refuseWhenDecided } from "../applications/decided";
+import { firmDecisionTimes } from "../applications/decision-times";
 import { createContact } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
 import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
@@ -108,6 +109,7 @@ export function pageServices({
   return {
     publishedEvents: (language) => publicEventsAt(db, new Date(), language),
     publishedCohorts: (language) => publicCohortsAt(db, new Date(), language),
+    firmDecisionTimes: () => firmDecisionTimes(db),
     async founderPage(cookieHeader) {
       const token = founderTokenOfCookies(cookieHeader);
       if (!token) return { application: null, message: null };

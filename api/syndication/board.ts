@@ -1,8 +1,8 @@
 import {
   type AnswerCurrency,
   type BoardColumn,
+  CIRCLE_KINDS,
   DEAL_ANSWER_LABELS,
-  INTERESTED_KINDS,
   MEMO_SECTION_LABELS,
   MEMO_SECTIONS,
 } from "../../core/deal-answers";
@@ -27,7 +27,7 @@ import {
 } from "./answers-repository";
 import { engagementOf } from "./engagement";
 import { applicationOf, memoVersions } from "./memos-repository";
-import { sharesOfApplication } from "./sharing-repository";
+import { firstSharedAt, sharesOfApplication } from "./sharing-repository";
 
 // The syndication board (docs/decisions/062-deal-answers-and-engagement.md): every firm the deal
 // went to, in a column by its answer or, before one, by whether anyone opened the memo.
@@ -152,9 +152,11 @@ export async function syndicationBoard(
 }
 
 /**
- * The founder's line: how many firms have the deal (not revoked), how many opened the memo, how
- * many answered anything but a pass; and by name only those asking for an introduction. Null
- * when the deal was never shared.
+ * The founder's line (docs/product.md, the founder's side): how many firms have the deal (not
+ * revoked), how many opened the memo inside the deal room (its "memo viewed" events, recorded only
+ * for a verified viewer who accepted the terms: never a mail's open or a GET of its link), how many
+ * answered (a pass too), how many circled (soft or hard); and by name only those asking for an
+ * introduction. Read from the database on each request. Null when the deal was never shared.
  */
 export async function founderReach(
   db: Database,
@@ -165,16 +167,20 @@ export async function founderReach(
   return {
     firms: cards.length,
     opened: cards.filter((card) => card.engagement.views > 0).length,
-    interested: cards.filter(
-      (card) => card.answer !== null && INTERESTED_KINDS.includes(card.answer.kind),
-    ).length,
+    answered: cards.filter((card) => card.answer !== null).length,
+    circled: cards.filter((card) => card.answer !== null && CIRCLE_KINDS.includes(card.answer.kind))
+      .length,
     introductions: cards
       .filter((card) => card.answer?.kind === "introduction")
       .map((card) => card.firmName),
   };
 }
 
-/** The founder's page: the application as founderApplication gives it, and how far the memo went. */
+/**
+ * The founder's page: the application as founderApplication gives it, and how far the memo went.
+ * A shared deal is past "Received": the page tells one story with its reach line, and its clock
+ * says "Under review" since the deal was first shared (or paid for, if later).
+ */
 export async function founderPageApplication(
   db: Database,
   applicationId: string,
@@ -182,8 +188,12 @@ export async function founderPageApplication(
 ): Promise<FounderApplication> {
   const application = await founderApplication(db, applicationId, deps);
   const reach = await founderReach(db, applicationId);
-  // A shared deal is past "Received": the page tells one story with its reach line.
-  return { ...application, stage: founderStageShown(application.stage, reach !== null), reach };
+  const stage = founderStageShown(application.stage, reach !== null);
+  const { clock } = application;
+  if (stage === application.stage || !clock) return { ...application, stage, reach };
+  const shared = await firstSharedAt(db, applicationId);
+  const since = shared && shared.toISOString() > clock.paidAt ? shared.toISOString() : clock.paidAt;
+  return { ...application, stage, reach, clock: { ...clock, stageSince: since } };
 }
 
 const day = (iso: string | null) => iso ?? "";

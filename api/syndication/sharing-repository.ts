@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, max, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, max, min, ne, sql } from "drizzle-orm";
 import { FIRM } from "../../core/firm";
 import type { DealContact } from "../../core/schemas/deal-sharing";
 import type { Database } from "../db/client";
@@ -289,4 +289,13 @@ export async function sharerContact(
   const email =
     admin && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(admin.username) ? admin.username : FIRM.email;
   return { name: admin?.displayName || sharedByName || FIRM.name, email };
+}
+
+/** When the deal was first shared with a firm still holding it; null when none does. */
+export async function firstSharedAt(db: Database, applicationId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(dealShares.createdAt) })
+    .from(dealShares)
+    .where(and(eq(dealShares.applicationId, applicationId), isNull(dealShares.revokedAt)));
+  return row?.at ?? null;
 }

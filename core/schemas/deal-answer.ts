@@ -204,11 +204,16 @@ export const SyndicationBoardSchema = z.object({
 });
 export type SyndicationBoard = z.infer<typeof SyndicationBoardSchema>;
 
-/** The founder's page: how far the report went, and the firms that asked for an introduction. */
+/**
+ * The founder's page: how far the report went, and the firms that asked for an introduction. Firms
+ * the deal is shared with (not revoked); of them, those whose people opened the memo inside the
+ * deal room, those that answered (a pass too), those whose answer is a soft or hard circle.
+ */
 export const FounderReachSchema = z.object({
   firms: z.number().int(),
   opened: z.number().int(),
-  interested: z.number().int(),
+  answered: z.number().int(),
+  circled: z.number().int(),
   introductions: z.array(z.string()),
 });
 export type FounderReach = z.infer<typeof FounderReachSchema>;

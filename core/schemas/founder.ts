@@ -1,9 +1,17 @@
+import { DECISION_TIMES_MIN_DECISIONS } from "../decision-times";
 import { FOUNDER_STAGES } from "../founder-stage";
 import { STATE_CODES } from "../indian-states";
 import { SubmittedAnswersSchema } from "./application";
 import { EmailSchema, oneLineText } from "./common";
 import { FounderReachSchema } from "./deal-answer";
 import { z } from "./zod";
+
+/** The firm's time to decision over the last 12 months (core/decision-times.ts). */
+export const DecisionTimesSchema = z.object({
+  decisions: z.number().int().min(DECISION_TIMES_MIN_DECISIONS),
+  medianDays: z.number().int().nonnegative(),
+  p90Days: z.number().int().nonnegative(),
+});
 
 /** POST /api/my-application/link: "E-mail me my link". */
 export const FounderLinkRequestSchema = z.strictObject({ email: EmailSchema });
@@ -52,6 +60,21 @@ export const FounderApplicationSchema = z.object({
   decks: z.array(PitchDeckSchema),
   /** How far the analyst memo went among the affiliated firms; null when it was never shared. */
   reach: FounderReachSchema.nullable(),
+  /**
+   * The decision clock of a paid application (docs/product.md, "The decision clock"), as the
+   * founder reads it: since when the stage shown is what it is, and the business days since the
+   * payment, up to the decision mail once it went. Null when nothing was paid (no clock runs).
+   */
+  clock: z
+    .object({
+      paidAt: z.iso.datetime(),
+      stageSince: z.iso.datetime(),
+      decidedAt: z.iso.datetime().nullable(),
+      daysTotal: z.number().int().nonnegative(),
+    })
+    .nullable(),
+  /** The firm's time to decision (core/decision-times.ts); null below 10 decisions. */
+  decisionTimes: DecisionTimesSchema.nullable(),
 });
 export type FounderApplication = z.infer<typeof FounderApplicationSchema>;
 

@@ -70,12 +70,14 @@ describe("page metadata", () => {
     for (const path of CLIENT_ONLY_PATHS) expect(PRERENDERED_PATHS).toContain(path);
     expect(SERVER_RENDERED_PATHS).toEqual([
       "/",
+      "/application",
       "/events",
       "/my-application",
       "/deal-room",
       "/thank-you",
       "/test-1",
       "/ar",
+      "/ar/application",
       "/ar/events",
       "/ar/my-application",
       "/ar/thank-you",

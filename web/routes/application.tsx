@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { decisionTimesText } from "../../core/decision-times";
 import { DraftSaveFormSchema } from "../../core/schemas/application-draft";
 import { pageInfo } from "../content/pages";
 import { serverDraftToken } from "../features/application/application-draft";
@@ -9,14 +10,28 @@ import {
   APPLICATION_INTENTS,
   type ApplicationFormAnswer,
 } from "../features/application/application-forms";
+import { localeOf } from "../i18n/locales";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { RENDERED_PAGE_HEADERS } from "../lib/rendered-page";
 import { pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/application";
 import "../styles/application.css";
 
 export const meta = metaForLocation;
+export const headers = () => RENDERED_PAGE_HEADERS;
+
+/**
+ * The firm's time to decision over the last 12 months, as one sentence in the page's language, or
+ * null below 10 decisions (docs/product.md, "The decision clock"): read and written on the server,
+ * so the page carries it as text and no code for it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const times = await pageServices(context).firmDecisionTimes();
+  return { decisionTimes: times ? decisionTimesText(times, localeOf(path)) : null };
+}
 
 /**
  * The page's posts, each form named by its `intent` (application-forms.ts): "Save and continue
@@ -56,7 +71,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return answered;
 }
 
-export default function Application() {
+export default function Application({ loaderData }: Route.ComponentProps) {
   const { i18n } = useLingui();
   return (
     <div className="page page--narrow application">
@@ -68,6 +83,9 @@ export default function Application() {
             read every application and invite the strongest to pitch.
           </Trans>
         </p>
+        {loaderData.decisionTimes ? (
+          <p className="application__decision-times">{loaderData.decisionTimes}</p>
+        ) : null}
       </header>
       <ApplicationForm />
     </div>

@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { data, redirect, useRevalidator } from "react-router";
 import { tokenOfPastedLink } from "../../core/pasted-link";
 import {
@@ -130,9 +131,23 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return isFailure(answered) ? { intent: String(intent), ...answered } : answered;
 }
 
+/**
+ * How often an open page reads the application again while it is in view, so the reach line and
+ * the clock follow within a minute without a reload (docs/product.md, section 6).
+ */
+const REFRESH_MS = 30_000;
+
 /** The founder's own page: reached through the private link in their confirmation e-mail. */
 export default function MyApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
+  const open = loaderData.page.application !== null;
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void revalidate();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [open, revalidate]);
   // A form's post the browser made without scripts (the link's token is posted by a fetcher).
   const answered = actionData && "intent" in actionData ? actionData : undefined;
   return (

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
-import { dealViewerSessions } from "../../db/schema/syndication";
+import { dealShares, dealViewerSessions } from "../../db/schema/syndication";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { aFirm, anApplication } from "../../test/factories";
 import { asFounder } from "../../test/founder";
@@ -100,6 +100,7 @@ describe("a firm's answer, its engagement, the syndication board and the founder
   it("says nothing on the founder's page before the deal is shared", async () => {
     const page = await founderPage();
     expect([page.stage, page.reach]).toEqual(["Received", null]);
+    expect(page.clock.stageSince).toBe(page.clock.paidAt);
   });
 
   it("shares the deal and lets each firm's person in", async () => {
@@ -120,11 +121,20 @@ describe("a firm's answer, its engagement, the syndication board and the founder
     expect(page.reach).toEqual({
       firms: 4,
       opened: 0,
-      interested: 0,
+      answered: 0,
+      circled: 0,
       introductions: [],
     });
     // One story: a deal shared with firms is past "Received", whatever the status still says.
     expect(page.stage).toBe("Under review");
+    // Its clock too: under review since the deal was first shared, not since the payment.
+    const [first] = await t.db
+      .select({ at: dealShares.createdAt })
+      .from(dealShares)
+      .where(eq(dealShares.applicationId, applicationId))
+      .orderBy(dealShares.createdAt);
+    expect(page.clock.stageSince).toBe(first?.at.toISOString());
+    expect(page.clock.stageSince > page.clock.paidAt).toBe(true);
   });
 
   it("refuses every bad answer with a clear message, and saves nothing", async () => {
@@ -224,6 +234,14 @@ describe("a firm's answer, its engagement, the syndication board and the founder
       note: "Keen to meet the team.",
     });
     expect(intro.statusCode).toBe(200);
+    // Alpha circled hard, Beta passed, Cedar asks for an introduction: three answered, a pass
+    // too, one circled; entering the room with the code opened nothing (no memo read yet).
+    expect((await founderPage()).reach).toMatchObject({
+      firms: 4,
+      opened: 0,
+      answered: 3,
+      circled: 1,
+    });
     const mail = await newestMail("founder@example.com", "deal-introduction");
     const application = (await inject("GET", `/api/admin/applications/${applicationId}`)).json();
     const founderMail = await newestMail(application.application.email, "deal-introduction");
@@ -387,10 +405,12 @@ describe("a firm's answer, its engagement, the syndication board and the founder
 
   it("says on the founder's page how far it went, naming only the firm asking for an introduction", async () => {
     await asViewer("chen", "PUT", "/api/deal-room/answer", { kind: "introduction" });
+    // Beta's pass became a soft circle; Alpha's people read the memo in the room.
     expect((await founderPage()).reach).toEqual({
       firms: 4,
       opened: 1,
-      interested: 3,
+      answered: 3,
+      circled: 2,
       introductions: ["Cedar Angels"],
     });
   });

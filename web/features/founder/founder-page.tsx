@@ -4,6 +4,7 @@ import type { FounderPageData } from "../../../core/page-services";
 import type { FounderPitchSlots } from "../../../core/schemas/pitch-slot";
 import { useNonce } from "../../lib/nonce";
 import { AnswersSection } from "./answers-section";
+import { ClockLine, DecisionTimesLine } from "./clock-line";
 import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
 import { useFounderDates } from "./format-date";
@@ -162,6 +163,14 @@ export function FounderPage({
         <StageSection
           stage={application.stage}
           reach={application.reach ? <ReachSection reach={application.reach} /> : null}
+          clock={
+            <>
+              {application.clock ? (
+                <ClockLine stage={application.stage} clock={application.clock} />
+              ) : null}
+              <DecisionTimesLine times={application.decisionTimes} />
+            </>
+          }
         />
         <DeckSection
           decks={application.decks}

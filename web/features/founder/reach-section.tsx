@@ -3,10 +3,12 @@ import type { FounderReach } from "../../../core/schemas/deal-answer";
 
 /**
  * How far the analyst memo went among the affiliated firms (docs/decisions/062-deal-answers-and-
- * engagement.md): the counts, and by name only the firms that asked for an introduction.
+ * engagement.md, docs/product.md section 6): the counts, read on each load of the page (views
+ * inside the deal room and answers only), and by name only the firms that asked for an
+ * introduction.
  */
 export function ReachSection({ reach }: { reach: FounderReach }) {
-  const { firms, opened, interested } = reach;
+  const { firms, opened, answered, circled } = reach;
   // Under the "Under review" stage of the stage section's list (stage-section.tsx).
   return (
     <section className="founder-reach" aria-labelledby="founder-reach-heading">
@@ -15,8 +17,9 @@ export function ReachSection({ reach }: { reach: FounderReach }) {
       </h3>
       {/* core/deal-answers.ts's reachLine, in the page's language. */}
       <p className="founder-reach__line">
-        <Plural value={firms} one="Shared with # firm" other="Shared with # firms" /> ·{" "}
-        <Trans>opened by {opened}</Trans> · <Trans>{interested} interested</Trans>
+        <Plural value={firms} one="Sent to # firm" other="Sent to # firms" /> ·{" "}
+        <Trans>opened by {opened}</Trans> · <Trans>answered by {answered}</Trans> ·{" "}
+        <Trans>circled {circled}</Trans>
       </p>
       {reach.introductions.length > 0 ? (
         <>

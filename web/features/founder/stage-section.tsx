@@ -20,9 +20,19 @@ const STAGE_TEXT: Record<FounderStage, MessageDescriptor> = {
 
 /**
  * Where the application stands: the four stages in order, the current one marked and explained.
- * `reach` (how far the analyst memo went) sits under "Under review", the stage it belongs to.
+ * `reach` (how far the analyst memo went) sits under "Under review", the stage it belongs to; the
+ * clock under the text.
  */
-export function StageSection({ stage, reach }: { stage: FounderStage; reach?: ReactNode }) {
+export function StageSection({
+  stage,
+  reach,
+  clock,
+}: {
+  stage: FounderStage;
+  reach?: ReactNode;
+  /** The decision clock's line and the firm's figures (clock-line.tsx), under the stage's text. */
+  clock?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const current = FOUNDER_STAGES.indexOf(stage);
   return (
@@ -60,6 +70,7 @@ export function StageSection({ stage, reach }: { stage: FounderStage; reach?: Re
         ))}
       </ol>
       <p className="founder-stages__text">{i18n._(STAGE_TEXT[stage])}</p>
+      {clock}
     </section>
   );
 }
