@@ -5,6 +5,7 @@ import { founderLinksTask } from "./founder-links";
 import { mailRetryJob } from "./mail-retry";
 import { newsletterSendJob } from "./newsletter-send";
 import { orderExpiryJob } from "./order-expiry";
+import { overdueDigestJob } from "./overdue-digest";
 import { paymentReconciliationJob } from "./payment-reconciliation";
 import { rateLimitCleanupJob } from "./rate-limit-cleanup";
 import { retentionJob } from "./retention";
@@ -23,6 +24,7 @@ export const JOBS: readonly JobDefinition[] = [
   newsletterSendJob,
   subscriberCleanupJob,
   dealDigestJob,
+  overdueDigestJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);
