@@ -92,3 +92,16 @@ export const E2E_ANALYST = {
   password: "e2e analyst password 2026",
   name: "Layla Haddad",
 };
+
+/**
+ * The overdue journey (e2e/overdue-applications.spec.ts): an admin who signs in with an address,
+ * so the daily overdue mail can be turned on, and an application paid 40 days before the run,
+ * past the decision target, the only one (no other journey can date a payment back).
+ */
+export const E2E_OVERDUE_ADMIN = {
+  username: "overdue.admin@nakhla.example",
+  password: "e2e overdue admin password 2026",
+  name: "Mariam Al Suwaidi",
+};
+export const OVERDUE_APPLICATION = "Sahra Cold Chain";
+export const OVERDUE_PAID_DAYS_AGO = 40;
