@@ -167,4 +167,18 @@ describe("overdue applications: the bell and the daily mail", () => {
       "omar@nakhla.example",
     ]);
   });
+
+  it("forgets the overdue mails naming an application when it is erased", async () => {
+    const erased = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${ids["Slow Co"]}/erase`,
+      headers: admin.headers,
+      payload: { confirm: true },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await overdueMails()).toEqual([]);
+    expect((await bell()).items.map((item: { startupName: string }) => item.startupName)).toEqual([
+      "Slowest Co",
+    ]);
+  });
 });
