@@ -4,10 +4,13 @@ import { sendOverdueDigests } from "../../applications/overdue-applications";
 import { applications } from "../../db/schema/applications";
 import { mailOutbox } from "../../db/schema/mail";
 import { adminUsers } from "../../db/schema/staff";
+import { JOBS } from "../../jobs";
+import type { JobDeps } from "../../jobs/runner";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { aPaidApplication } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
+import { silentLog } from "../../test/silent-log";
 
 type Staff = Awaited<ReturnType<typeof loginAsAdmin>>;
 const DAY_MS = 86_400_000;
@@ -156,12 +159,14 @@ describe("overdue applications: the bell and the daily mail", () => {
     expect(await sendOverdueDigests(deps(), new Date(now.getTime() + 60_000))).toEqual({ sent: 0 });
     expect(await overdueMails()).toHaveLength(1);
 
-    // The next morning, the other admin too once they turned it on; off, the first gets none.
+    // The next morning, through the scheduled job (08:00 in the Gulf): the other admin too once
+    // they turned it on; off, the first gets none.
     await as(other, "PUT", "/api/account/overdue-digest", { on: true });
     await as(admin, "PUT", "/api/account/overdue-digest", { on: false });
-    expect(await sendOverdueDigests(deps(), new Date(now.getTime() + DAY_MS))).toEqual({
-      sent: 1,
-    });
+    const job = JOBS.find((each) => each.name === "overdue-digest");
+    expect(job?.cron).toBe("0 4 * * *");
+    const jobDeps = { ...deps(), log: silentLog } as unknown as JobDeps;
+    expect(await job?.run(jobDeps, new Date(now.getTime() + DAY_MS))).toEqual({ sent: 1 });
     expect((await overdueMails()).map((row) => row.to).sort()).toEqual([
       "huda@nakhla.example",
       "omar@nakhla.example",
