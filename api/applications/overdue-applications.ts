@@ -44,7 +44,8 @@ const itemsOf = (rows: Awaited<ReturnType<typeof overdueRows>>) =>
 
 /** The bell's overdue applications: the same for every admin. */
 export async function overdueApplications(db: Database): Promise<OverdueApplications> {
-  return { items: itemsOf(await overdueRows(db, OVERDUE_SHOWN)) };
+  const rows = await overdueRows(db, OVERDUE_SHOWN);
+  return { total: rows[0]?.total ?? 0, items: itemsOf(rows) };
 }
 
 export async function overdueDigestState(

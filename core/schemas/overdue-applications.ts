@@ -21,8 +21,12 @@ export const OverdueApplicationSchema = z.object({
 });
 export type OverdueApplication = z.infer<typeof OverdueApplicationSchema>;
 
-/** GET /api/admin/overdue-applications: every overdue application, longest waiting first. */
+/**
+ * GET /api/admin/overdue-applications: how many applications are overdue, and the first of them
+ * (at most 50), longest waiting first.
+ */
 export const OverdueApplicationsSchema = z.object({
+  total: z.number().int().nonnegative(),
   items: z.array(OverdueApplicationSchema),
 });
 export type OverdueApplications = z.infer<typeof OverdueApplicationsSchema>;

@@ -81,7 +81,7 @@ describe("overdue applications: the bell and the daily mail", () => {
   });
 
   it("sends no mail while nothing is overdue", async () => {
-    expect(await bell()).toEqual({ items: [] });
+    expect(await bell()).toEqual({ total: 0, items: [] });
     expect(await sendOverdueDigests(deps(), new Date())).toEqual({ sent: 0 });
     expect(await overdueMails()).toEqual([]);
   });
@@ -94,7 +94,8 @@ describe("overdue applications: the bell and the daily mail", () => {
     const unpaid = await paid("Unpaid Co", 40);
     await setClock(unpaid, { paidAt: null });
 
-    const { items } = await bell();
+    const { total, items } = await bell();
+    expect(total).toBe(2);
     expect(items.map((item: { startupName: string }) => item.startupName)).toEqual([
       "Slowest Co",
       "Slow Co",

@@ -85,7 +85,7 @@ function Bell({ counts, panel }: { counts: Notifications | null; panel: BellPane
       counts.fundingInterest
     : 0;
   const unread = deals.data && deals.data !== "failed" ? deals.data.unread : 0;
-  const late = overdue.data && overdue.data !== "failed" ? overdue.data.items.length : 0;
+  const late = overdue.data && overdue.data !== "failed" ? overdue.data.total : 0;
   const label = [
     total === 1 ? "1 new item since your last visit" : `${total} new items since your last visit`,
     ...(late > 0 ? [late === 1 ? "1 overdue application" : `${late} overdue applications`] : []),

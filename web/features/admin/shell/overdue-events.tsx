@@ -23,13 +23,22 @@ export function OverdueEvents({ overdue }: { overdue: OverdueApplications | "fai
       ) : overdue.items.length === 0 ? (
         <p>No paid application is past the decision target.</p>
       ) : (
-        <ul className="bell__events" aria-labelledby="bell-overdue-heading">
-          {overdue.items.map((item) => (
-            <li key={item._id} className="bell__event bell__event--overdue">
-              <Link to={`${tabPath("applications")}/${item._id}`}>{item.text}</Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="bell__events" aria-labelledby="bell-overdue-heading">
+            {overdue.items.map((item) => (
+              <li key={item._id} className="bell__event bell__event--overdue">
+                <Link to={`${tabPath("applications")}/${item._id}`}>{item.text}</Link>
+              </li>
+            ))}
+          </ul>
+          {overdue.total > overdue.items.length ? (
+            <p>
+              <Link to={`${tabPath("applications")}?sort=waiting`}>
+                {overdue.total - overdue.items.length} more: the applications, longest waiting first
+              </Link>
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );
