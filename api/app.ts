@@ -62,6 +62,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { newsletterAdminRoutes } from "./routes/newsletter/newsletters";
 import { oneClickUnsubscribeRoutes } from "./routes/newsletter/one-click";
 import { operationsRoutes } from "./routes/operations";
+import { overdueApplicationRoutes } from "./routes/overdue-applications";
 import { paymentRoutes } from "./routes/payment";
 import { pitchSlotRoutes } from "./routes/pitch-slots";
 import { reviewRoutes } from "./routes/reviews";
@@ -253,6 +254,7 @@ export async function buildApp({
       await api.register(syndicationBoardRoutes);
       await api.register(dealQuestionRoutes);
       await api.register(dealNotificationRoutes);
+      await api.register(overdueApplicationRoutes);
       await api.register(dataCareRoutes, { config, deckStorage });
       await api.register(changeRoutes);
     },

@@ -44,17 +44,6 @@ export const SEEDED_APPLICATIONS = [
   },
 ] as const;
 
-/**
- * A paid application waiting for its decision since 30 days before the run: past the decision
- * target (docs/product.md, section 5.12), so it is overdue in every run.
- */
-export const OVERDUE_APPLICATION = {
-  startupName: "Mirage Mobility",
-  fullName: "Salma Haddad",
-  email: "salma@miragemobility.example",
-  paidDaysAgo: 30,
-} as const;
-
 /** Coupons the payment tests apply (no usage limits: tests run in parallel and repeat). */
 export const E2E_COUPONS = {
   half: { code: "E2EHALF", partnerName: "Gulf Angels", finalPrice: 250_000 },
@@ -111,3 +100,16 @@ export const E2E_ANALYST = {
  * 0, 1, 2, 3, 3, 6, 7, 9, 15, 20 then has a median of 3 and a 90th percentile of 15.
  */
 export const DECIDED_BUSINESS_DAYS = [1, 2, 3, 3, 6, 7, 9, 15, 20] as const;
+
+/**
+ * The overdue journeys (e2e/overdue-applications.spec.ts, e2e/decision-clock.spec.ts): an admin who signs in with an address,
+ * so the daily overdue mail can be turned on, and an application paid 40 days before the run,
+ * past the decision target, the only one (no other journey can date a payment back).
+ */
+export const E2E_OVERDUE_ADMIN = {
+  username: "overdue.admin@nakhla.example",
+  password: "e2e overdue admin password 2026",
+  name: "Mariam Al Suwaidi",
+};
+export const OVERDUE_APPLICATION = "Sahra Cold Chain";
+export const OVERDUE_PAID_DAYS_AGO = 40;

@@ -20,10 +20,12 @@ import {
   E2E_COUPONS,
   E2E_DEAL_REVIEWER,
   E2E_KEYS_REVIEWER,
+  E2E_OVERDUE_ADMIN,
   E2E_PASSWORD_STAFF,
   E2E_REVIEWER,
   E2E_TOTP_STAFF,
   OVERDUE_APPLICATION,
+  OVERDUE_PAID_DAYS_AGO,
   QUEUE_APPLICATIONS,
   SEEDED_APPLICATIONS,
 } from "./seed-data";
@@ -31,7 +33,7 @@ import {
 const config = loadConfig();
 const database = await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
 try {
-  for (const staff of [E2E_ADMIN, E2E_TOTP_STAFF, E2E_PASSWORD_STAFF]) {
+  for (const staff of [E2E_ADMIN, E2E_TOTP_STAFF, E2E_PASSWORD_STAFF, E2E_OVERDUE_ADMIN]) {
     await createAdmin(database.db, {
       username: staff.username,
       displayName: staff.name,
@@ -59,25 +61,6 @@ try {
         adminAnswers: seeded.answers,
       });
     }
-  }
-  {
-    const paidAt = new Date(Date.now() - OVERDUE_APPLICATION.paidDaysAgo * 86_400_000);
-    const { startupName, fullName, email } = OVERDUE_APPLICATION;
-    const { _id } = await createApplication(
-      database.db,
-      anApplication({ startupName, fullName, email }),
-      {
-        paymentId: "pay_MirageMobility",
-        couponCode: null,
-        finalPrice: 500000,
-        partnerName: null,
-        paidAt,
-      },
-    );
-    await database.db
-      .update(applications)
-      .set({ createdAt: paidAt, stageSince: paidAt })
-      .where(eq(applications.id, _id));
   }
   for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
   for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER, E2E_ANALYST, E2E_DEAL_REVIEWER]) {
@@ -135,6 +118,23 @@ try {
       .set({ createdAt: new Date(Date.UTC(2020, 0, 1 + index)) })
       .where(eq(applications.id, _id));
   }
+  // Paid long ago and undecided: overdue (docs/product.md, 5.13).
+  const paidAt = new Date(Date.now() - OVERDUE_PAID_DAYS_AGO * 86_400_000);
+  const overdue = await createApplication(
+    database.db,
+    anApplication({ startupName: OVERDUE_APPLICATION }),
+    {
+      paymentId: "pay_SahraColdChain",
+      couponCode: null,
+      finalPrice: 500000,
+      partnerName: null,
+      paidAt,
+    },
+  );
+  await database.db
+    .update(applications)
+    .set({ createdAt: paidAt, stageSince: paidAt })
+    .where(eq(applications.id, overdue._id));
 } finally {
   await database.close();
 }

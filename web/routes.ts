@@ -77,10 +77,13 @@ export default [
       }),
       // Read by fetchers, no screens of their own: a list's saved views, a pitch deck's PDF, the
       // preview of a newsletter being written, what the command palette's search finds, the bell's
-      // deal events.
+      // deal events and overdue applications.
       route("views/:list", "routes/admin-dashboard/views.$list.tsx", { id: "console-views" }),
       route("search", "routes/admin-dashboard/search.tsx", { id: "console-search" }),
       route("deal-events", "routes/admin-dashboard/deal-events.tsx", { id: "console-deal-events" }),
+      route("overdue-applications", "routes/admin-dashboard/overdue-applications.tsx", {
+        id: "console-overdue-applications",
+      }),
       route("newsletter-preview", "routes/admin-dashboard/newsletter-preview.tsx", {
         id: "console-newsletter-preview",
       }),

@@ -6,6 +6,7 @@ import { founderLinksTask } from "./founder-links";
 import { mailRetryJob } from "./mail-retry";
 import { newsletterSendJob } from "./newsletter-send";
 import { orderExpiryJob } from "./order-expiry";
+import { overdueDigestJob } from "./overdue-digest";
 import { paymentReconciliationJob } from "./payment-reconciliation";
 import { rateLimitCleanupJob } from "./rate-limit-cleanup";
 import { retentionJob } from "./retention";
@@ -25,6 +26,7 @@ export const JOBS: readonly JobDefinition[] = [
   subscriberCleanupJob,
   dealDigestJob,
   dealRemindersJob,
+  overdueDigestJob,
 ];
 
 export const JOB_NAMES = JOBS.map((job) => job.name);

@@ -6,6 +6,7 @@ import { isolateName, terminateBidi } from "../../core/bidi";
 import { DECISION_MAIL_KINDS } from "../../core/decision-mails";
 import type { App } from "../app";
 import { sendDraftReminders } from "../application-drafts/drafts";
+import { sendOverdueDigests } from "../applications/overdue-applications";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { mailOutbox } from "../db/schema/mail";
@@ -88,6 +89,7 @@ const EVERY_KIND = [
   "deal-version",
   "deal-introduction-meeting",
   "deal-digest",
+  "overdue-digest",
   "second-step-locked",
 ] as const;
 
@@ -285,6 +287,18 @@ describe("every kind of mail, as received", () => {
       payload: { on: true },
     });
     await sendDealDigests({ db, mailer: app.mailer, siteUrl: SITE_URL }, new Date());
+    // The same admin's daily mail of overdue applications: the shared deal, paid 40 days ago.
+    await db
+      .update(applications)
+      .set({ paidAt: new Date(Date.now() - 40 * 86_400_000), decisionSentAt: null })
+      .where(eq(applications.id, deal.applicationId));
+    await app.inject({
+      method: "PUT",
+      url: "/api/account/overdue-digest",
+      headers,
+      payload: { on: true },
+    });
+    await sendOverdueDigests({ db, mailer: app.mailer, siteUrl: SITE_URL }, new Date());
     // Ten wrong codes for the firm person's link: the address is told once.
     const viewerEmail = deal.emailOf("cedar");
     const viewerToken = await dealLinkTokenOf(db, viewerEmail);

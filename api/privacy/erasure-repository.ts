@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, like, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
@@ -108,6 +108,16 @@ export async function eraseApplicationRows(
       notInArray(mailOutbox.kind, MAILS_NOT_ABOUT_THE_APPLICATION),
     ),
   );
+  // The admins' daily overdue mails (docs/product.md, 5.13) name the startup and its console
+  // address, which no other application's has.
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "overdue-digest"),
+        like(mailOutbox.text, `%/admin-dashboard/applications/${applicationId}%`),
+      ),
+    );
   // The drafts saved under the same address before applying (kept 30 days after their last save).
   await tx
     .delete(applicationDrafts)

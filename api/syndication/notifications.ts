@@ -5,6 +5,7 @@ import {
 } from "../../core/schemas/deal-notifications";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
+import { signInAddress } from "../lib/sign-in-address";
 import {
   digestSettingOf,
   insertNotification,
@@ -114,13 +115,9 @@ export async function markDealNotificationsRead(
   return { message: marked === 1 ? "1 notification read." : `${marked} notifications read.` };
 }
 
-/** A sign-in name that is an address: staff invited by mail sign in with theirs. */
-const addressOf = (username: string) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username) ? username : null;
-
 export async function dealDigestState(db: Database, adminId: string) {
   const row = await digestSettingOf(db, adminId);
-  return { on: row?.on ?? false, email: addressOf(row?.username ?? "") };
+  return { on: row?.on ?? false, email: signInAddress(row?.username ?? "") };
 }
 
 export const DIGEST_NO_ADDRESS =

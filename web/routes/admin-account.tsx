@@ -4,7 +4,9 @@ import {
   accountAction,
   changePassword,
   loadAccount,
+  OVERDUE_DIGEST_INTENT,
   proveAndChange,
+  saveOverdueDigest,
 } from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
 import { sentAsJson } from "../features/admin/actions";
@@ -16,18 +18,23 @@ import "../styles/account.css";
 
 export const meta = metaForLocation;
 
-/** The person's second factor and open sessions; an admin's daily deal digest. */
+/** The person's second factor and open sessions; an admin's daily deal digest and overdue mail. */
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return loadAccount(context.get(staffContext));
 }
 
-/** The password form (form data), or a step of the second factor or a session ended (JSON). */
+/**
+ * The password form, the overdue mail's form and the proof form (form data, told apart by their
+ * intent), or a step of the second factor or a session ended (JSON).
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   if (sentAsJson(request)) {
     return accountAction((await request.json()) as AccountIntent);
   }
   const formData = await request.formData();
-  return formData.get("intent") === null ? changePassword(formData) : proveAndChange(formData);
+  const intent = formData.get("intent");
+  if (intent === null) return changePassword(formData);
+  return intent === OVERDUE_DIGEST_INTENT ? saveOverdueDigest(formData) : proveAndChange(formData);
 }
 
 /** The signed-in staff member's own security, for admins and reviewers alike. */

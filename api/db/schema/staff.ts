@@ -32,6 +32,8 @@ export const adminUsers = pgTable(
     dealDigest: boolean("deal_digest").notNull().default(false),
     /** The end of the period the last digest covered: the next starts there. */
     dealDigestThrough: at("deal_digest_through"),
+    /** The daily mail of overdue applications (docs/product.md, 5.13): off until chosen. */
+    overdueDigest: boolean("overdue_digest").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("admin_users_username_lower_idx").on(sql`lower(${table.username})`)],

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TotpEnrolment } from "../../../../core/schemas/account";
+import { OverdueDigestFormSchema } from "../../../../core/schemas/overdue-applications";
 import { PasswordChangeFormSchema } from "../../../../core/schemas/staff";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
@@ -7,17 +8,19 @@ import { answered, type FormReply, replied } from "../actions";
 import { later } from "../lists/loaded";
 import { accountApi } from "./account-api";
 import { dealDigestApi } from "./deal-digest-api";
+import { overdueDigestApi } from "./overdue-digest-api";
 import { ProofFormSchema } from "./proof-form-schema";
 
 /**
  * The Account screen's sections: the second factor and the open sessions; for admins, who share
- * deals, the daily deal digest too.
+ * deals and decide applications, the daily deal digest and the daily overdue mail too.
  */
 export function loadAccount(me: { role: string }) {
   return {
     security: later(accountApi.security()),
     sessions: later(accountApi.sessions()),
     digest: me.role === "admin" ? later(dealDigestApi.get()) : null,
+    overdue: me.role === "admin" ? later(overdueDigestApi.get()) : null,
   };
 }
 export type AccountData = ReturnType<typeof loadAccount>;
@@ -59,6 +62,25 @@ export async function changePassword(formData: FormData): Promise<FormReply> {
   try {
     toast((await accountApi.changePassword({ currentPassword, newPassword })).message);
     return replied(true, submission.reply({ resetForm: true }));
+  } catch (error) {
+    return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
+  }
+}
+
+/** The overdue mail form's intent, beside its box: the clientAction tells the form apart by it. */
+export const OVERDUE_DIGEST_INTENT = "overdue-digest";
+
+/**
+ * The daily overdue mail's form, as posted: checked with the server's schema, then sent. Saved:
+ * said in a toast (the screen loads the setting again); refused: the server's reason under it.
+ */
+export async function saveOverdueDigest(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: OverdueDigestFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const { on } = await overdueDigestApi.set({ on: submission.value.on });
+    toast(on ? "The daily overdue mail is on." : "The daily overdue mail is off.");
+    return replied(true, submission.reply());
   } catch (error) {
     return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
   }

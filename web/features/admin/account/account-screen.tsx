@@ -4,6 +4,7 @@ import { Loaded } from "../lists/loaded";
 import { RECOVERY_CODE_SPENT } from "../login/sign-in-action";
 import type { AccountData } from "./account-action";
 import { DealDigestSection } from "./deal-digest-section";
+import { OverdueDigestSection } from "./overdue-digest-section";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
 import { TotpSection } from "./totp-section";
@@ -39,6 +40,7 @@ export function AccountScreen({ data }: { data: AccountData }) {
       <TotpSection security={data.security} />
       <SessionsSection sessions={data.sessions} />
       {data.digest ? <DealDigestSection digest={data.digest} /> : null}
+      {data.overdue ? <OverdueDigestSection digest={data.overdue} /> : null}
     </>
   );
 }

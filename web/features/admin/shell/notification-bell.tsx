@@ -5,6 +5,8 @@ import { tabPath } from "../../../console-tabs";
 import { adminApi } from "../admin-api";
 import { DealEvents } from "./deal-events";
 import { useDealNotifications } from "./deal-notifications";
+import { useOverdueApplications } from "./overdue-applications";
+import { OverdueEvents } from "./overdue-events";
 
 /** The counts as the console's loader asked for them; null when they could not be read. */
 type BellProps = { counts: Promise<Notifications | null> };
@@ -12,7 +14,8 @@ type BellProps = { counts: Promise<Notifications | null> };
 /**
  * How many contacts, applications, leads, consultancy requests and funding interest arrived since the admin last opened the bell. Opening
  * it shows the breakdown and starts the count again from now; a reload alone clears nothing.
- * Below them, what firms did with the deals this admin shared, each unread until marked read
+ * Below them, the paid applications past the decision target, there until decided (docs/product.md,
+ * 5.13), and what firms did with the deals this admin shared, each unread until marked read
  * (docs/decisions/065-deal-notifications.md). Escape closes the panel, back to the bell.
  */
 export function NotificationBell({ counts }: BellProps) {
@@ -35,6 +38,7 @@ type BellPanel = ReturnType<typeof useBellPanel>;
 function useBellPanel() {
   const [open, setOpen] = useState(false);
   const deals = useDealNotifications();
+  const overdue = useOverdueApplications();
   const button = useRef<HTMLButtonElement>(null);
   // Following one of its links closes the panel: it would cover the screen the link opened.
   const { pathname } = useLocation();
@@ -47,7 +51,10 @@ function useBellPanel() {
   function toggle(counted: boolean) {
     // Nothing on screen changes with it: the bell keeps what it counted on arrival.
     if (!open && counted) void adminApi.markNotificationsSeen().catch(() => undefined);
-    if (!open) void deals.refresh();
+    if (!open) {
+      void deals.refresh();
+      void overdue.refresh();
+    }
     setOpenedAt(pathname);
     setOpen(!open);
   }
@@ -65,11 +72,11 @@ function useBellPanel() {
     window.addEventListener("keydown", closeOnEscape, { capture: true });
     return () => window.removeEventListener("keydown", closeOnEscape, { capture: true });
   }, [open]);
-  return { open, toggle, deals, button };
+  return { open, toggle, deals, overdue, button };
 }
 
 function Bell({ counts, panel }: { counts: Notifications | null; panel: BellPanel }) {
-  const { open, deals, button } = panel;
+  const { open, deals, overdue, button } = panel;
   const total = counts
     ? counts.contacts +
       counts.applications +
@@ -78,11 +85,13 @@ function Bell({ counts, panel }: { counts: Notifications | null; panel: BellPane
       counts.fundingInterest
     : 0;
   const unread = deals.data && deals.data !== "failed" ? deals.data.unread : 0;
+  const late = overdue.data && overdue.data !== "failed" ? overdue.data.total : 0;
   const label = [
     total === 1 ? "1 new item since your last visit" : `${total} new items since your last visit`,
+    ...(late > 0 ? [late === 1 ? "1 overdue application" : `${late} overdue applications`] : []),
     ...(unread > 0 ? [unread === 1 ? "1 unread deal event" : `${unread} unread deal events`] : []),
   ].join(", ");
-  const badge = total + unread;
+  const badge = total + late + unread;
   return (
     <div className="bell">
       <button
@@ -128,6 +137,7 @@ function Bell({ counts, panel }: { counts: Notifications | null; panel: BellPane
           ) : (
             <p>Nothing to show.</p>
           )}
+          <OverdueEvents overdue={overdue.data} />
           <DealEvents notifications={deals.data} markRead={deals.markRead} />
         </section>
       ) : null}
