@@ -18,11 +18,13 @@ describe("the console's share form", () => {
       ["intent", "share"],
       ["firmIds", FIRM_A],
       ["expiresInDays", "10"],
+      ["respondInBusinessDays", "5"],
       ["deckDownload", "on"],
     ]);
     expect(one.status === "success" && one.value).toEqual({
       firmIds: [FIRM_A],
       expiresInDays: 10,
+      respondInBusinessDays: 5,
       deckDownload: true,
     });
     const two = posted([
@@ -30,9 +32,11 @@ describe("the console's share form", () => {
       ["firmIds", FIRM_B],
       ["expiresInDays", "30"],
     ]);
+    // No respond-by field: the 10 business days firms are asked to answer within by default.
     expect(two.status === "success" && two.value).toEqual({
       firmIds: [FIRM_A, FIRM_B],
       expiresInDays: 30,
+      respondInBusinessDays: 10,
       deckDownload: false,
     });
   });
@@ -47,5 +51,12 @@ describe("the console's share form", () => {
       ["expiresInDays", "100"],
     ]);
     expect(long.status === "error" && long.error).toEqual({ expiresInDays: ["At most 90 days"] });
+    const late = posted([
+      ["firmIds", FIRM_A],
+      ["respondInBusinessDays", "0"],
+    ]);
+    expect(late.status === "error" && late.error).toEqual({
+      respondInBusinessDays: ["At least 1 business day"],
+    });
   });
 });
