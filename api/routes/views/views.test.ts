@@ -142,7 +142,7 @@ describe("saved views", () => {
     ],
     [
       { list: "contacts", name: "Sorted", settings: { sort: "random" } },
-      'Sort: Invalid option: expected one of "newest"|"oldest"|"median"',
+      'Sort: Invalid option: expected one of "newest"|"oldest"|"median"|"waiting"',
     ],
   ])("refuses %j with a clear message", async (body, message) => {
     const response = await save(amal, body);
