@@ -40,18 +40,6 @@ export const PASS_REASONS = [
 export const ANSWER_CURRENCIES = VALUATION_CURRENCIES;
 export type AnswerCurrency = (typeof ANSWER_CURRENCIES)[number];
 
-/**
- * The answers that mean a firm wants in: everything but a pass. A firm that asks for an
- * introduction wants in as much as one that says Interested. (The founder's line counted these
- * until issue 34; it now counts every answer and the circles: CIRCLE_KINDS.)
- */
-export const INTERESTED_KINDS: readonly DealAnswerKind[] = [
-  "interested",
-  "soft-circle",
-  "hard-circle",
-  "introduction",
-];
-
 export const ANSWER_NOTE_MAX = 1000;
 export const ANSWER_CONDITIONS_MAX = 2000;
 
