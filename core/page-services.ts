@@ -4,7 +4,7 @@ import type { Language } from "./languages";
 import type { DraftSave, DraftSaved } from "./schemas/application-draft";
 import type { PublicCohorts } from "./schemas/cohorts";
 import type { ContactInput } from "./schemas/contact";
-import type { DealAnswerFields, FirmAnswer } from "./schemas/deal-answer";
+import type { DealAnswerFields, DealAnswerLinkOpening, FirmAnswer } from "./schemas/deal-answer";
 import type { AskedQuestion, AskQuestionFields, FirmQuestions } from "./schemas/deal-questions";
 import type { FirmDeal } from "./schemas/deal-sharing";
 import type { PublicEvents } from "./schemas/events";
@@ -122,6 +122,16 @@ export type PageServices = {
     ip: string,
     input: DealAnswerFields,
   ): Promise<PageOutcome<FirmAnswer>>;
+  /**
+   * The answer confirmed on the page a mail's answer link opens, for the link's person (POST
+   * /api/deal-room/answer-link/answer records it the same way: docs/decisions/080-answers-from-the-
+   * mail.md): whom it answered for, and the firm's answer now.
+   */
+  answerFromMail(
+    token: string,
+    ip: string,
+    input: DealAnswerFields,
+  ): Promise<PageOutcome<DealAnswerLinkOpening>>;
   /**
    * A question asked from the deal room's form by the same viewer, within the firm's limit (POST
    * /api/deal-room/questions takes it the same way): what to tell them, and how many are left.

@@ -120,6 +120,8 @@ export const PATHS = {
   adminInvite: "/admin-invite",
   /** Where a firm person's link to a shared deal opens (docs/decisions/058-deal-sharing.md). */
   dealRoom: "/deal-room",
+  /** Where a mail's answer link opens (docs/decisions/080-answers-from-the-mail.md). */
+  dealRoomAnswer: "/deal-room/answer",
   adminDashboard: "/admin-dashboard",
   /** The signed-in staff member's own security: authenticator app, recovery codes, sessions. */
   adminAccount: "/admin-account",
@@ -167,10 +169,10 @@ export const PUBLIC_PATHS = [
 ];
 
 /**
- * Pages with no Arabic edition: the deal room is a private room for the firms' invited viewers,
+ * Pages with no Arabic edition: the deal room (and its answer page) is a private room for the firms' invited viewers,
  * not a page of the site (no /ar address, no language pair, not in the sitemap).
  */
-const ENGLISH_ONLY = new Set<string>([PATHS.dealRoom]);
+const ENGLISH_ONLY = new Set<string>([PATHS.dealRoom, PATHS.dealRoomAnswer]);
 
 /**
  * Every public page in Arabic, under /ar: the same list, so a page added above has its Arabic
@@ -189,6 +191,7 @@ const LIVE = new Set<string>([
   PATHS.events,
   PATHS.myApplication,
   PATHS.dealRoom,
+  PATHS.dealRoomAnswer,
   PATHS.thankYou,
 ]);
 

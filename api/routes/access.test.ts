@@ -47,6 +47,9 @@ const PUBLIC_ROUTES = [
   "POST /api/deal-room/open",
   "POST /api/deal-room/code",
   "POST /api/deal-room/verify",
+  // A mail's answer link: its own token (docs/decisions/080-answers-from-the-mail.md).
+  "POST /api/deal-room/answer-link",
+  "POST /api/deal-room/answer-link/answer",
   ...dealViewerRoutes(),
 ].sort();
 

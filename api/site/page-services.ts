@@ -26,6 +26,7 @@ import {
   movePitchBooking,
 } from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
+import { answerFromMail } from "../syndication/answer-links";
 import { answerDeal, firmAnswer } from "../syndication/answers";
 import { founderPageApplication } from "../syndication/board";
 import { dealViewerCookie, dealViewerTokenOf } from "../syndication/deal-cookie";
@@ -177,6 +178,8 @@ export function pageServices({
       asViewer(db, cookieHeader, (viewer) =>
         answerDeal({ db, mailer, siteUrl }, viewer, input, ip),
       ),
+    answerFromMail: (token, ip, input) =>
+      outcomeOf(() => answerFromMail({ db, mailer, siteUrl }, token, input, ip)),
     askDealQuestion: (cookieHeader, ip, input) =>
       asViewer(db, cookieHeader, (viewer) => askQuestion(db, viewer, input, ip)),
     async sendContact(input) {

@@ -53,9 +53,16 @@ const introductionMail = (
 
 type Deps = { db: Database; mailer: Mailer; siteUrl: string };
 
+/** Who gives an answer: the person of a deal link, in the room or from a mail's answer link. */
+export type AnswerGiver = Pick<
+  DealViewer,
+  "applicationId" | "firmId" | "linkId" | "personName" | "email" | "firmName"
+>;
+
 /**
- * Records the firm's answer, given by the viewer: a new row each time, so every change is kept
- * with its time. An introduction newly asked for is mailed to the founder (after the commit).
+ * Records the firm's answer, given by the viewer in the room: a new row each time, so every change
+ * is kept with its time. An introduction newly asked for is mailed to the founder (after the
+ * commit).
  */
 export async function answerDeal(
   deps: Deps,
@@ -64,14 +71,30 @@ export async function answerDeal(
   ip: string,
   now = new Date(),
 ): Promise<FirmAnswer> {
-  const { db } = deps;
   if (!viewer.termsAccepted) throw new HttpError(403, TERMS_FIRST);
+  await recordAnswer(deps, viewer, input, { ip, via: "room" }, now);
+  return firmAnswer(deps.db, viewer);
+}
+
+/**
+ * Records an answer, from the room or from a mail's answer link confirmed
+ * (docs/decisions/080-answers-from-the-mail.md), with the access list, the audit trail and the
+ * sharer's notice; the founder is mailed an introduction newly asked for, after the commit.
+ */
+export async function recordAnswer(
+  deps: Deps,
+  giver: AnswerGiver,
+  input: DealAnswerFields,
+  { ip, via }: { ip: string; via: "room" | "mail" },
+  now: Date,
+) {
+  const { db } = deps;
   const previous = await db.transaction(async (tx) => {
-    const [before] = await answersOf(tx, viewer.applicationId, viewer.firmId);
+    const [before] = await answersOf(tx, giver.applicationId, giver.firmId);
     const row = await insertAnswer(tx, {
-      applicationId: viewer.applicationId,
-      firmId: viewer.firmId,
-      linkId: viewer.linkId,
+      applicationId: giver.applicationId,
+      firmId: giver.firmId,
+      linkId: giver.linkId,
       kind: input.kind,
       passReason: input.kind === "pass" ? input.passReason : null,
       amount: input.kind === "soft-circle" || input.kind === "hard-circle" ? input.amount : null,
@@ -79,33 +102,33 @@ export async function answerDeal(
         input.kind === "soft-circle" || input.kind === "hard-circle" ? input.currency : null,
       conditions: input.kind === "hard-circle" ? input.conditions : "",
       note: input.note ?? "",
-      answeredByName: viewer.personName,
-      answeredByEmail: viewer.email,
+      answeredByName: giver.personName,
+      answeredByEmail: giver.email,
       createdAt: now,
     });
     const said = describeAnswer(toAnswer(row));
     await recordAccess(tx, {
-      applicationId: viewer.applicationId,
-      firmId: viewer.firmId,
-      linkId: viewer.linkId,
-      email: viewer.email,
-      event: `answered: ${said}`,
+      applicationId: giver.applicationId,
+      firmId: giver.firmId,
+      linkId: giver.linkId,
+      email: giver.email,
+      event: via === "mail" ? `answered from the mail: ${said}` : `answered: ${said}`,
       ip,
     });
     await recordAudit(tx, {
       entityType: "application",
-      entityId: viewer.applicationId,
+      entityId: giver.applicationId,
       action: before ? "Firm's answer changed" : "Firm answered",
-      detail: `${viewer.firmName}: ${said}${before ? ` (was ${describeAnswer(toAnswer(before))})` : ""}, by ${viewer.email}`,
-      admin: { id: null, name: `${viewer.personName} (${viewer.firmName})` },
+      detail: `${giver.firmName}: ${said}${before ? ` (was ${describeAnswer(toAnswer(before))})` : ""}, by ${giver.email}${via === "mail" ? ", from the mail" : ""}`,
+      admin: { id: null, name: `${giver.personName} (${giver.firmName})` },
     });
     // The admin who shared the deal hears of every answer at once (docs/decisions/065-deal-notifications.md).
     await notifyDealEvent(
       tx,
       {
         kind: "answer",
-        applicationId: viewer.applicationId,
-        firmId: viewer.firmId,
+        applicationId: giver.applicationId,
+        firmId: giver.firmId,
         detail: before ? `${said} (was ${describeAnswer(toAnswer(before))})` : said,
         changed: Boolean(before),
       },
@@ -114,15 +137,14 @@ export async function answerDeal(
     return before;
   });
   if (input.kind === "introduction" && previous?.kind !== "introduction") {
-    const application = await findApplication(db, viewer.applicationId);
+    const application = await findApplication(db, giver.applicationId);
     if (application) {
-      const link = await founderPageLink(deps, viewer.applicationId);
+      const link = await founderPageLink(deps, giver.applicationId);
       await deps.mailer.send({
         kind: "deal-introduction",
         to: application.email,
-        ...introductionMail(application.fullName, application.startupName, viewer.firmName, link),
+        ...introductionMail(application.fullName, application.startupName, giver.firmName, link),
       });
     }
   }
-  return firmAnswer(db, viewer);
 }

@@ -77,13 +77,14 @@ const MINUTE_MS = 60_000;
 const refuse = () => new HttpError(403, DEAL_LINK_NOT_VALID);
 
 type Live = NonNullable<Awaited<ReturnType<typeof linkByTokenHash>>>;
-const isLive = (found: Live, now: Date) =>
+/** Whether a link still opens: neither it nor its firm's share withdrawn, and not expired. */
+export const isLive = (found: Live, now: Date) =>
   !found.link.revokedAt && !found.share.revokedAt && found.link.expiresAt > now;
 
 const ipOf = (request: Pick<FastifyRequest, "ip">) => request.ip ?? "";
 
 /** What ended a real link, and since when: the firm's share first, then the person's link. */
-function endingOf(found: Live): { ending: DealLinkEnding; day: Date } {
+export function endingOf(found: Live): { ending: DealLinkEnding; day: Date } {
   if (found.share.revokedAt) return { ending: "unshared", day: found.share.revokedAt };
   if (found.link.revokedAt) return { ending: "revoked", day: found.link.revokedAt };
   return { ending: "expired", day: found.link.expiresAt };

@@ -4,6 +4,7 @@ import { dealDay, respondByDay } from "../../core/schemas/deal-sharing";
 import { loadBusinessCalendar } from "../calendar/holidays-repository";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import { answerLinkLines, issueAnswerLink } from "./answer-links";
 import { claimReminder, linksAwaitingAnswer } from "./reminders-repository";
 import { DEAL_ROOM_PATH } from "./sharing";
 
@@ -30,6 +31,7 @@ const reminderMail = (
   row: Awaited<ReturnType<typeof linksAwaitingAnswer>>[number],
   kind: ReminderKind,
   siteUrl: string,
+  answerToken: string,
 ) => {
   const by = respondByDay(row.respondBy ?? new Date());
   return {
@@ -46,6 +48,8 @@ const reminderMail = (
       `${siteUrl}${DEAL_ROOM_PATH}`,
       "",
       `If you cannot find that mail, write to ${row.sharedByName} at Nakhla Ventures for a new link. If ${row.firmName} has answered already, please ignore this reminder.`,
+      "",
+      ...answerLinkLines(siteUrl, answerToken),
     ].join("\n"),
   };
 };
@@ -63,10 +67,11 @@ export async function sendDealReminders(
     const lastDay = dayOf(calendar, new Date(row.respondBy.getTime() - 1));
     const kind = reminderDue(calendar, lastDay, today);
     if (!kind || !(await claimReminder(db, row.linkId, kind, now))) continue;
+    const answerToken = await issueAnswerLink(db, row.linkId, now);
     await mailer.send({
       kind: "deal-reminder",
       to: row.email,
-      ...reminderMail(row, kind, siteUrl),
+      ...reminderMail(row, kind, siteUrl, answerToken),
     });
     sent++;
   }

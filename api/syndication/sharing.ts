@@ -18,6 +18,7 @@ import { hashToken, newToken } from "../lib/tokens";
 import type { Mailer } from "../mail/mailer";
 import { lockApplication } from "../reviews/scorecards-repository";
 import type { AdminIdentity } from "../staff/staff-repository";
+import { answerLinkLines, issueAnswerLink } from "./answer-links";
 import { allFirms, firmsByIds } from "./firms-repository";
 import { applicationOf, latestMemo, lockMemo, type MemoRow } from "./memos-repository";
 import {
@@ -87,6 +88,7 @@ const dealMail = (
   days: number,
   until: Date,
   respondBy: Date,
+  answerLines: string[],
 ) => ({
   subject: `${isolateName(startupName)}: an analyst memo from Nakhla Ventures`,
   text: [
@@ -99,6 +101,8 @@ const dealMail = (
     "",
     `Please answer by ${respondByDay(respondBy)} (interested, pass, or a soft or hard circle), in the memo's page.`,
     `It works for ${days} days, until ${dealDay(until)}. Please do not forward it: colleagues at ${firmName} can be sent their own.`,
+    "",
+    ...answerLines,
   ].join("\n"),
 });
 
@@ -220,7 +224,7 @@ export async function shareDeal(
         await reopenShare(tx, existing.id, memo.id, admin, input.deckDownload, respondBy);
       }
       const people = firm.people.map((person) => ({ person, token: newToken() }));
-      await insertLinks(
+      const inserted = await insertLinks(
         tx,
         people.map(({ person, token }) => ({
           shareId: share.id,
@@ -232,6 +236,9 @@ export async function shareDeal(
         })),
       );
       for (const { person, token } of people) {
+        const link = inserted.find((row) => row.tokenHash === hashToken(token));
+        if (!link) throw new Error("A deal link was not kept");
+        const answerToken = await issueAnswerLink(tx, link.id, now);
         const mail = dealMail(
           application.startupName,
           firm.name,
@@ -239,6 +246,7 @@ export async function shareDeal(
           input.expiresInDays,
           expiresAt,
           respondBy,
+          answerLinkLines(deps.siteUrl, answerToken),
         );
         mails.push({ kind: "deal-link", to: person.email, ...mail });
       }

@@ -10,6 +10,7 @@ import {
   MEMO_SECTIONS,
   PASS_REASONS,
 } from "../deal-answers";
+import { tokenOfPastedLink } from "../pasted-link";
 import { CHEQUE_MAX } from "./affiliated-firm";
 import { optionalMultilineText, requiredMultilineText } from "./common";
 import { z } from "./zod";
@@ -109,6 +110,51 @@ export const FirmAnswerSchema = z.object({
   history: z.array(DealAnswerSchema),
 });
 export type FirmAnswer = z.infer<typeof FirmAnswerSchema>;
+
+// Answers from the mail (docs/decisions/080-answers-from-the-mail.md): the share and reminder mails
+// carry one link per answer; the page it opens shows the answer and asks to confirm it.
+
+const AnswerLinkTokenSchema = z
+  .string("This link is not complete: open it again from the e-mail")
+  .trim()
+  .min(1, "This link is not complete: open it again from the e-mail")
+  .max(200, "This link is not complete: open it again from the e-mail");
+
+/** POST /api/deal-room/answer-link: what a mail's answer link answers for, recording nothing. */
+export const DealAnswerLinkSchema = z.strictObject({ token: AnswerLinkTokenSchema });
+
+/** POST /api/deal-room/answer-link/answer: the answer confirmed, for the link's person. */
+export const DealAnswerLinkInputSchema = z.strictObject({
+  token: AnswerLinkTokenSchema,
+  answer: DealAnswerInputSchema,
+});
+
+/**
+ * The answer page's form as it posts: the answer's fields, read as the room's form reads them, and
+ * the link (its token as the page read it from the address, or the whole link as a person pastes it
+ * into a page that runs no scripts).
+ */
+export const DealAnswerLinkFormSchema = z.intersection(
+  DealAnswerFormSchema,
+  z.object({
+    link: z
+      .string()
+      .optional()
+      .transform((link) => tokenOfPastedLink(link ?? ""))
+      .pipe(AnswerLinkTokenSchema),
+  }),
+);
+
+/** Whom a mail's answer link answers for, and the firm's answer now: no more of the deal. */
+export const DealAnswerLinkOpeningSchema = z.object({
+  startupName: z.string(),
+  firmName: z.string(),
+  personName: z.string(),
+  email: z.string(),
+  respondBy: z.iso.datetime().nullable(),
+  current: DealAnswerSchema.nullable(),
+});
+export type DealAnswerLinkOpening = z.infer<typeof DealAnswerLinkOpeningSchema>;
 
 // Engagement: the deal room's tracker sends how long each part was on screen.
 

@@ -74,6 +74,7 @@ describe("page metadata", () => {
       "/events",
       "/my-application",
       "/deal-room",
+      "/deal-room/answer",
       "/thank-you",
       "/test-1",
       "/ar",
@@ -85,10 +86,12 @@ describe("page metadata", () => {
     ]);
   });
 
-  it("gives the deal room no Arabic address", () => {
-    expect(ARABIC_PATHS).not.toContain(localePath("ar", PATHS.dealRoom));
-    expect(PRERENDERED_PATHS).not.toContain(localePath("ar", PATHS.dealRoom));
-    expect(SERVER_RENDERED_PATHS).not.toContain(localePath("ar", PATHS.dealRoom));
+  it("gives the deal room and its answer page no Arabic address", () => {
+    for (const path of [PATHS.dealRoom, PATHS.dealRoomAnswer]) {
+      expect(ARABIC_PATHS).not.toContain(localePath("ar", path));
+      expect(PRERENDERED_PATHS).not.toContain(localePath("ar", path));
+      expect(SERVER_RENDERED_PATHS).not.toContain(localePath("ar", path));
+    }
   });
 
   it("redirects only to pages that exist", () => {

@@ -133,6 +133,7 @@ const PAGES: Record<string, PageInfo> = {
   [PATHS.adminLogin]: page(msg`Admin Login`, msg`Staff sign-in.`),
   [PATHS.adminInvite]: page(msg`Join the Console`, msg`Accept an invitation to the staff console.`),
   [PATHS.dealRoom]: page(msg`Deal room`, msg`An analyst memo shared with an affiliated firm.`),
+  [PATHS.dealRoomAnswer]: page(msg`Your answer`, msg`A firm's answer on a shared deal, confirmed.`),
   [PATHS.adminDashboard]: page(msg`Admin Dashboard`, msg`Staff console.`),
   [PATHS.adminAccount]: page(msg`Account security`, msg`Your authenticator app and sessions.`),
   [PATHS.adminApiReference]: page(msg`API reference`, msg`Every call of the API, for staff.`),

@@ -18,6 +18,7 @@ const NOT_LISTED = new Set<string>([
   PATHS.thankYou,
   PATHS.myApplication,
   PATHS.dealRoom,
+  PATHS.dealRoomAnswer,
   PATHS.confirmSubscription,
   PATHS.unsubscribe,
   PATHS.handbookThankYou,

@@ -216,3 +216,24 @@ export const dealReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.linkId, table.kind] })],
 );
+
+/**
+ * A link in a mail that answers for a person's deal link (docs/decisions/080-answers-from-the-mail.md):
+ * its token's hash, one per mail (the share's and each reminder's), live while the deal link is.
+ * Following it shows the answer and asks to confirm; only the confirming post records anything.
+ */
+export const dealAnswerLinks = pgTable(
+  "deal_answer_links",
+  {
+    id: id(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => dealLinks.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("deal_answer_links_token_idx").on(table.tokenHash),
+    index("deal_answer_links_link_idx").on(table.linkId),
+  ],
+);

@@ -3,9 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
   DealAnswerInputSchema,
+  DealAnswerLinkInputSchema,
+  DealAnswerLinkOpeningSchema,
+  DealAnswerLinkSchema,
   EngagementBatchSchema,
   FirmAnswerSchema,
 } from "../../../core/schemas/deal-answer";
+import { answerFromMail, openAnswerLink } from "../../syndication/answer-links";
 import { answerDeal, firmAnswer } from "../../syndication/answers";
 import { dealViewerTokenOf } from "../../syndication/deal-cookie";
 import { type DealViewer, dealViewerOf, ipOf } from "../../syndication/deal-room";
@@ -62,6 +66,41 @@ export const dealAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, mailer: app.mailer, siteUrl },
         viewerOf(request),
         request.body,
+        ipOf(request),
+      ),
+  );
+
+  // A mail's answer link (docs/decisions/080-answers-from-the-mail.md): its token, after the "#"
+  // of the address, in the body; reading what it answers for records nothing.
+  app.post(
+    "/deal-room/answer-link",
+    {
+      config: publicWrite,
+      schema: {
+        summary:
+          "What a mail's answer link answers for, and the firm's answer now (records nothing)",
+        body: DealAnswerLinkSchema,
+        response: { 200: DealAnswerLinkOpeningSchema, 403: MessageSchema },
+      },
+    },
+    async (request) => openAnswerLink(app.db, request.body.token),
+  );
+
+  app.post(
+    "/deal-room/answer-link/answer",
+    {
+      config: publicWrite,
+      schema: {
+        summary: "Confirm the answer a mail's answer link offers, for the link's person",
+        body: DealAnswerLinkInputSchema,
+        response: { 200: DealAnswerLinkOpeningSchema, 403: MessageSchema },
+      },
+    },
+    async (request) =>
+      answerFromMail(
+        { db: app.db, mailer: app.mailer, siteUrl },
+        request.body.token,
+        request.body.answer,
         ipOf(request),
       ),
   );

@@ -13,6 +13,7 @@ import {
   DealAnswerFormSchema,
   type FirmAnswer,
 } from "../../../core/schemas/deal-answer";
+import type { z } from "../../../core/schemas/zod";
 import { ChoiceField, LongTextField, TextField } from "../../components/ui/form-fields";
 import { isFailure } from "../../lib/form-action";
 import {
@@ -139,8 +140,6 @@ export function AnswerForm({
   });
   const failure = roomFormError(answered, form.errors, TEXTS);
   const saved = answered && !isFailure(answered) && answered.done;
-  const kindError = fields.kind.errors?.[0];
-
   return (
     <>
       <AnswerBar answer={loaded} formId="deal-answer" />
@@ -148,49 +147,7 @@ export function AnswerForm({
         <h2 id={`${id}-heading`}>Your firm's answer</h2>
         <CurrentAnswer answer={loaded} />
         <RoomForm name={ANSWER_FORM} form={form} labelledBy={`${id}-heading`}>
-          <fieldset
-            className="deal-answer__kinds"
-            aria-describedby={kindError ? `${id}-kind-error` : undefined}
-          >
-            <legend className="field__label">Answer</legend>
-            {getCollectionProps(fields.kind, {
-              type: "radio",
-              options: [...DEAL_ANSWER_KINDS],
-              ariaAttributes: false,
-            }).map(({ key, ...radio }) => (
-              <label key={key} className="deal-answer__kind">
-                <input {...radio} /> {DEAL_ANSWER_LABELS[radio.value as DealAnswerKind]}
-              </label>
-            ))}
-            {kindError ? (
-              <p id={`${id}-kind-error`} className="field__error">
-                {kindError}
-              </p>
-            ) : null}
-          </fieldset>
-          <div className="deal-answer__for deal-answer__for--pass">
-            <ChoiceField
-              field={fields.passReason}
-              label="Reason"
-              placeholder="Choose a reason"
-              options={PASS_REASONS}
-            />
-          </div>
-          <div className="deal-answer__for deal-answer__for--circle deal-answer__amount">
-            <TextField field={fields.amount} label="Amount" inputMode="numeric" />
-            <ChoiceField
-              field={fields.currency}
-              label="Currency"
-              placeholder="Choose a currency"
-              options={ANSWER_CURRENCIES}
-            />
-          </div>
-          <div className="deal-answer__for deal-answer__for--hard">
-            <LongTextField field={fields.conditions} label="Conditions" rows={3} />
-          </div>
-          <div className="deal-answer__for deal-answer__for--any">
-            <LongTextField field={fields.note} label="Note" optional rows={3} />
-          </div>
+          <AnswerFields fields={fields} id={id} />
           {failure ? (
             <p className="field__error" role="alert">
               {failure}
@@ -206,6 +163,65 @@ export function AnswerForm({
           </button>
         </RoomForm>
       </section>
+    </>
+  );
+}
+
+/** conform's fields of an answer form (DealAnswerFormSchema's). */
+type AnswerFieldsOf = ReturnType<typeof useForm<z.input<typeof DealAnswerFormSchema>>>[1];
+
+/**
+ * The five answers and each one's own fields: in the room's form and on the page a mail's answer
+ * link opens. Every field is in the page; the stylesheet shows only those of the chosen answer
+ * (deal-answer.css), so choosing needs no script.
+ */
+export function AnswerFields({ fields, id }: { fields: AnswerFieldsOf; id: string }) {
+  const kindError = fields.kind.errors?.[0];
+  return (
+    <>
+      <fieldset
+        className="deal-answer__kinds"
+        aria-describedby={kindError ? `${id}-kind-error` : undefined}
+      >
+        <legend className="field__label">Answer</legend>
+        {getCollectionProps(fields.kind, {
+          type: "radio",
+          options: [...DEAL_ANSWER_KINDS],
+          ariaAttributes: false,
+        }).map(({ key, ...radio }) => (
+          <label key={key} className="deal-answer__kind">
+            <input {...radio} /> {DEAL_ANSWER_LABELS[radio.value as DealAnswerKind]}
+          </label>
+        ))}
+        {kindError ? (
+          <p id={`${id}-kind-error`} className="field__error">
+            {kindError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="deal-answer__for deal-answer__for--pass">
+        <ChoiceField
+          field={fields.passReason}
+          label="Reason"
+          placeholder="Choose a reason"
+          options={PASS_REASONS}
+        />
+      </div>
+      <div className="deal-answer__for deal-answer__for--circle deal-answer__amount">
+        <TextField field={fields.amount} label="Amount" inputMode="numeric" />
+        <ChoiceField
+          field={fields.currency}
+          label="Currency"
+          placeholder="Choose a currency"
+          options={ANSWER_CURRENCIES}
+        />
+      </div>
+      <div className="deal-answer__for deal-answer__for--hard">
+        <LongTextField field={fields.conditions} label="Conditions" rows={3} />
+      </div>
+      <div className="deal-answer__for deal-answer__for--any">
+        <LongTextField field={fields.note} label="Note" optional rows={3} />
+      </div>
     </>
   );
 }

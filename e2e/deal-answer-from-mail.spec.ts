@@ -1,0 +1,179 @@
+import { aFirm } from "../api/test/factories";
+import { applyPaidInTestMode, unique } from "./admin-fixtures";
+import { enterDealRoom, tokenOf } from "./deal-fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
+import { holdingTheMailPort, mailText } from "./mail-port";
+import { E2E_ADMIN } from "./seed-data";
+
+// Answers straight from the mail (docs/decisions/080-answers-from-the-mail.md): a deal shared with
+// three firms; every link of their mails fetched as a mail scanner does, which changes nothing;
+// one firm answers from the mail's link in two steps, one in the room, one not at all.
+
+test("a scanner's fetches change nothing; one firm answers from the mail, one in the room, one not; the board and the founder follow", async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const startup = unique("Sadu Logistics");
+  const applied = (await applyPaidInTestMode(request, startup)) as {
+    _id: string;
+    founderToken: string;
+  };
+  const applicationId = applied._id;
+  const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
+  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
+    headers: admin,
+    data: { summary: "Cold chain for Gulf grocers.", roundSize: 1_000_000, roundCurrency: "USD" },
+  });
+  expect(memo.status()).toBe(200);
+  const suffix = unique("").trim();
+  const firms = ["Alpha Gulf", "Beta Health", "Cedar Angels"].map((name, index) => ({
+    name: `${name} ${suffix}`,
+    person: `partner${index}.${suffix}@firm${index}.example`,
+  }));
+  const firmIds: string[] = [];
+  for (const [index, firm] of firms.entries()) {
+    const created = await request.post("/api/admin/affiliated-firms", {
+      headers: admin,
+      data: aFirm({
+        name: firm.name,
+        domains: [`firm${index}.example`],
+        people: [{ name: `Partner ${index}`, email: firm.person, role: "" }],
+      }),
+    });
+    expect(created.status()).toBe(201);
+    firmIds.push((await created.json())._id);
+  }
+  const mails = await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
+      headers: admin,
+      data: { firmIds },
+    });
+    expect(shared.status()).toBe(200);
+    for (const { person } of firms) {
+      await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(person);
+    }
+    return firms.map(({ person }) =>
+      mailText(smtp.received.find((mail) => mail.to.includes(person))?.raw ?? ""),
+    );
+  });
+  const [alpha, beta, cedar] = firms.map((firm, index) => ({
+    ...firm,
+    mail: mails[index] ?? "",
+    /** The mail's link offering `label` ("Interested", "Pass", …), without the site's origin. */
+    answerLink(label: string) {
+      const lines = this.mail.split(/\r?\n/);
+      return (lines[lines.indexOf(`${label}:`) + 1] ?? "").replace(/^https?:\/\/[^/]+/, "");
+    },
+  })) as [Firm, Firm, Firm];
+  type Firm = {
+    name: string;
+    person: string;
+    mail: string;
+    answerLink: (label: string) => string;
+  };
+
+  // What a fetch of a link could change: the board, the firms' reach, and every access recorded.
+  const boardNow = async () =>
+    (
+      await request.get(`/api/admin/applications/${applicationId}/syndication-board`, {
+        headers: admin,
+      })
+    ).json();
+  const sharingNow = async () =>
+    (
+      await request.get(`/api/admin/applications/${applicationId}/shares`, { headers: admin })
+    ).json();
+  const before = { board: await boardNow(), sharing: await sharingNow() };
+
+  // A mail scanner fetches every link of every mail with GET and HEAD, before anyone reads it;
+  // another runs the answer page's scripts (and clicks nothing).
+  // (A mail's text and HTML parts give each link more than once.)
+  const links = new Set(mails.flatMap((text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? []));
+  expect(links.size).toBe(3 * 6);
+  for (const link of links) {
+    const path = link.replace(/^https?:\/\/[^/]+/, "");
+    expect((await request.get(path)).status()).toBeLessThan(400);
+    expect((await request.head(path)).status()).toBeLessThan(400);
+  }
+  const scanner = await browser.newContext();
+  const scanned = await scanner.newPage();
+  await gotoHydrated(scanned, alpha.answerLink("Interested"));
+  await expect(scanned.getByRole("button", { name: "Confirm the answer" })).toBeVisible();
+  await scanner.close();
+  expect(await boardNow()).toEqual(before.board);
+  expect(await sharingNow()).toEqual(before.sharing);
+
+  // Alpha's partner answers from the mail: the link shows the answer, the button records it.
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, alpha.answerLink("Interested"));
+    const answer = page.getByRole("region", { name: "Your answer: Interested" });
+    await expect(answer.getByRole("radio", { name: "Interested" })).toBeChecked();
+    await expect(
+      answer.getByText(
+        `Nakhla Ventures shared its analyst memo on ${startup} with ${alpha.name}. You answer for the firm as Partner 0 (${alpha.person}).`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(answer.getByText("Nothing is recorded until you confirm.")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, `deal-answer-from-mail-${width}`);
+    if (width === 1280) {
+      await answer.getByLabel("Note").fill("Keen on the grocers' numbers.");
+      await answer.getByRole("button", { name: "Confirm the answer" }).click();
+      await expect(
+        page.getByText(`${alpha.name}'s answer on ${startup} is recorded: Interested.`),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, "deal-answer-from-mail-recorded");
+    }
+    await context.close();
+  }
+
+  // Cedar's partner follows the Pass link in a browser that runs no scripts: the page asks for
+  // the link, and a post without it records nothing.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await plain.goto(cedar.answerLink("Pass"));
+  const pass = plain.getByRole("region", { name: "Your answer: Pass" });
+  await expect(pass.getByRole("radio", { name: "Pass" })).toBeChecked();
+  await pass.getByLabel("Reason").selectOption("Too early for us");
+  await pass.getByRole("button", { name: "Confirm the answer" }).click();
+  // (Text inside a noscript is found by its region, not by getByText.)
+  await expect(plain.getByRole("region", { name: "Your answer: Pass" })).toContainText(
+    "This link is not complete: open it again from the e-mail",
+  );
+  await shoot(plain, "deal-answer-from-mail-without-scripts");
+  await noScripts.close();
+
+  // Beta's partner answers in the room: a soft circle.
+  const roomLink = beta.mail.match(/https?:\/\/\S+\/deal-room#token=\S+/)?.[0] ?? "";
+  const room = await enterDealRoom(browser, roomLink.replace(/^https?:\/\/[^/]+/, ""), beta.person);
+  const form = room.page.getByRole("region", { name: "Your firm's answer" });
+  await form.getByRole("radio", { name: "Soft circle" }).check();
+  await form.getByLabel("Amount").fill("250,000");
+  await form.getByRole("button", { name: "Send our answer" }).click();
+  await expect(form.getByText("Your answer is saved.")).toBeVisible();
+
+  // The board: Alpha interested (from the mail), Beta soft, Cedar not opened.
+  const board = await boardNow();
+  const columnOf = (name: string) =>
+    board.cards.find((card: { firmName: string }) => card.firmName === name)?.column;
+  expect([alpha, beta, cedar].map(({ name }) => columnOf(name))).toEqual([
+    "Interested",
+    "Soft",
+    "Not opened",
+  ]);
+
+  // The founder's line counts the room's one reading and the two answers.
+  const founder = await (await browser.newContext()).newPage();
+  await gotoHydrated(founder, `/my-application#token=${applied.founderToken}`);
+  await expect(
+    founder
+      .getByRole("region", { name: "Your analyst report" })
+      .getByText("Sent to 3 firms · opened by 1 · answered by 2 · circled 1"),
+  ).toBeVisible();
+});
