@@ -155,8 +155,8 @@ export async function syndicationBoard(
  * The founder's line (docs/product.md, the founder's side): how many firms have the deal (not
  * revoked), how many opened the memo inside the deal room (its "memo viewed" events, recorded only
  * for a verified viewer who accepted the terms: never a mail's open or a GET of its link), how many
- * answered (a pass too), how many circled (soft or hard); and by name only those asking for an
- * introduction. Read from the database on each request. Null when the deal was never shared.
+ * answered (a pass too), how many circled (soft or hard), how many let their respond-by date pass
+ * without an answer (apart: not a pass); and by name only those asking for an introduction. Read from the database on each request. Null when the deal was never shared.
  */
 export async function founderReach(
   db: Database,
@@ -170,6 +170,7 @@ export async function founderReach(
     answered: cards.filter((card) => card.answer !== null).length,
     circled: cards.filter((card) => card.answer !== null && CIRCLE_KINDS.includes(card.answer.kind))
       .length,
+    unanswered: cards.filter((card) => card.column === "No answer by the date").length,
     introductions: cards
       .filter((card) => card.answer?.kind === "introduction")
       .map((card) => card.firmName),

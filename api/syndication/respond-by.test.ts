@@ -7,6 +7,7 @@ import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
+import { founderReach } from "./board";
 import { reminderDue, sendDealReminders } from "./reminders";
 
 describe("a deal's respond-by date and its reminders", () => {
@@ -94,6 +95,12 @@ describe("a deal's respond-by date and its reminders", () => {
       "No answer by the date",
       "No answer by the date",
     ]);
+    // The founder's page counts them apart from the answers: neither answered nor passed.
+    expect(await founderReach(t.db, deal.applicationId)).toMatchObject({
+      firms: 2,
+      answered: 0,
+      unanswered: 2,
+    });
     const cookie = await dealViewerCookie(t.app, t.db, deal.emailOf("falaj"));
     const answered = await t.app.inject({
       method: "PUT",
@@ -111,6 +118,10 @@ describe("a deal's respond-by date and its reminders", () => {
       (card: { firmName: string }) => card.firmName === deal.firmName("qasr"),
     );
     expect(qasr).toMatchObject({ column: "No answer by the date", answeredLate: false });
+    expect(await founderReach(t.db, deal.applicationId)).toMatchObject({
+      answered: 1,
+      unanswered: 1,
+    });
   });
 
   it("says which reminder is due: 3 business days before the date, and on the day", () => {

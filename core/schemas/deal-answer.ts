@@ -260,6 +260,8 @@ export const FounderReachSchema = z.object({
   opened: z.number().int(),
   answered: z.number().int(),
   circled: z.number().int(),
+  /** Firms whose respond-by date passed with no answer (docs/product.md, section 5.10). */
+  unanswered: z.number().int(),
   introductions: z.array(z.string()),
 });
 export type FounderReach = z.infer<typeof FounderReachSchema>;

@@ -123,6 +123,7 @@ describe("a firm's answer, its engagement, the syndication board and the founder
       opened: 0,
       answered: 0,
       circled: 0,
+      unanswered: 0,
       introductions: [],
     });
     // One story: a deal shared with firms is past "Received", whatever the status still says.
@@ -411,6 +412,7 @@ describe("a firm's answer, its engagement, the syndication board and the founder
       opened: 1,
       answered: 3,
       circled: 2,
+      unanswered: 0,
       introductions: ["Cedar Angels"],
     });
   });

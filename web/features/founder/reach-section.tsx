@@ -21,6 +21,14 @@ export function ReachSection({ reach }: { reach: FounderReach }) {
         <Trans>opened by {opened}</Trans> · <Trans>answered by {answered}</Trans> ·{" "}
         <Trans>circled {circled}</Trans>
       </p>
+      {/* Apart from the answers: a firm that let the date pass has not passed, and may still answer. */}
+      {reach.unanswered > 0 ? (
+        <p className="founder-reach__unanswered">
+          <Trans>
+            No answer by the date we asked: {reach.unanswered}. A firm may still answer after it.
+          </Trans>
+        </p>
+      ) : null}
       {reach.introductions.length > 0 ? (
         <>
           <p>
