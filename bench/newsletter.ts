@@ -3,19 +3,15 @@
 // (budget: under 10 s), then whether the job queue delivers them to a local SMTP server at the
 // rate the admin set, every mail DKIM-signed. In this process, on PGlite or on PostgreSQL
 // (DATABASE_URL). A benchmark, not a test: it reports, it never fails.
-import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { generateKeyPairSync } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../api/app";
 import { loadConfig } from "../api/config";
-import { type DatabaseHandle, openDatabase } from "../api/db/client";
 import { newsletters } from "../api/db/schema/newsletter";
 import { batchPlan } from "../api/newsletter/delivery";
 import { loginAsAdmin } from "../api/test/admin";
 import { startSmtpServer } from "../api/test/smtp";
+import { openBenchDatabase } from "./bench-database";
 
 const RECIPIENTS = Number(process.env.BENCH_NEWSLETTER_RECIPIENTS) || 10_000;
 /** Mails per minute, as an admin would set it. */
@@ -26,30 +22,6 @@ const TIME_TOLERANCE = 0.1;
 
 export const wantsNewsletterBench = () =>
   process.env.BENCH_ONLY === "newsletter" || process.argv.slice(2).includes("newsletter");
-
-async function openBenchDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = mkdtempSync(join(tmpdir(), "nakhla-bench-newsletter-"));
-    const database = await openDatabase({ driver: "pglite", dataDir, lock: false });
-    return { ...database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const schema = `bench_newsletter_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const database = await openDatabase({ driver: "postgres", url, poolSize: 10, schema });
-  return {
-    ...database,
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -62,7 +34,7 @@ export async function runNewsletterBench() {
     for (const _ of mails) arrivals.push(performance.now());
     return push(...mails);
   };
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase("newsletter");
   const privateKey = generateKeyPairSync("rsa", { modulusLength: 2048 })
     .privateKey.export({ type: "pkcs8", format: "pem" })
     .toString();

@@ -9,6 +9,7 @@ import { runBackupBench, wantsBackupBench } from "./backup";
 import { CALLS, type CallId, prepareCalls } from "./calls";
 import { type ServerChild, startChild } from "./children";
 import { type BenchDatabases, prepareDatabases } from "./databases";
+import { runDealRemindersBench, wantsDealRemindersBench } from "./deal-reminders";
 import { runDealRoomBench, wantsDealRoomBench } from "./deal-room";
 import { runDeckStampBench, wantsDeckStampBench } from "./deck-stamp";
 import { runFounderLinkBench, wantsFounderLinkBench } from "./founder-link";
@@ -229,10 +230,12 @@ try {
   // `-- newsletter`: a 10,000-recipient newsletter, queued and delivered;
   // `-- backup`: backup and restore time and size for 100,000 applications;
   // `-- deal-room`: the CPU the firm's deal room costs; `-- deck-stamp`: stamping a viewer's deck;
-  // `-- founder-link`: "E-mail me my link" as fast for an address that applied as for one that did not.
+  // `-- founder-link`: "E-mail me my link" as fast for an address that applied as for one that did not;
+  // `-- deal-reminders`: a respond-by reminder run for 1,000 shares.
   if (wantsPagesBench()) await runPagesBench();
   else if (wantsFounderLinkBench()) await runFounderLinkBench();
   else if (wantsDealRoomBench()) await runDealRoomBench();
+  else if (wantsDealRemindersBench()) await runDealRemindersBench();
   else if (wantsDeckStampBench()) await runDeckStampBench();
   else if (wantsRenderBench()) await runRenderBench();
   else if (wantsTtfbBench()) await runTtfbBench();

@@ -188,4 +188,25 @@ describe("a deal's respond-by date and its reminders", () => {
     expect(await mailsTo(deal.emailOf("hili"), "deal-reminder")).toEqual([]);
     expect(await mailsTo(deal.emailOf("wadi"), "deal-reminder")).toEqual([]);
   });
+
+  it("sends each reminder once when two instances run the job at the same moment", async () => {
+    const deal = await aSharedDeal(t.app, t.db, admin, ["liwa", "ajban"]);
+    await t.db
+      .update(dealShares)
+      .set({ respondBy: new Date("2026-12-08T20:00:00Z") })
+      .where(eq(dealShares.applicationId, deal.applicationId));
+    // Two runs at once, as two instances' schedulers would start them: each claim is one row.
+    const runs = await Promise.all([
+      reminders(new Date("2026-12-03T05:05:00Z")),
+      reminders(new Date("2026-12-03T05:05:00Z")),
+    ]);
+    const sentHere = async (key: string) =>
+      (await mailsTo(deal.emailOf(key), "deal-reminder")).length;
+    expect([await sentHere("liwa"), await sentHere("ajban")]).toEqual([1, 1]);
+    // Between them the two runs sent these two and nothing twice (other tests' deals may be due too).
+    const total = runs[0].sent + runs[1].sent;
+    const again = await reminders(new Date("2026-12-03T06:05:00Z"));
+    expect(again.sent).toBe(0);
+    expect(total).toBeGreaterThanOrEqual(2);
+  });
 });
