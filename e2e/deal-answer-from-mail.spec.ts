@@ -6,7 +6,8 @@ import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
 // Answers straight from the mail (docs/decisions/080-answers-from-the-mail.md): a deal shared with
-// three firms; every link of their mails fetched as a mail scanner does, which changes nothing;
+// three firms; every link of their mails and of the founder's fetched as a mail scanner does, which
+// changes nothing;
 // one firm answers from the mail's link in two steps, one in the room, one not at all.
 
 test("a scanner's fetches change nothing; one firm answers from the mail, one in the room, one not; the board and the founder follow", async ({
@@ -15,10 +16,20 @@ test("a scanner's fetches change nothing; one firm answers from the mail, one in
 }) => {
   test.setTimeout(180_000);
   const startup = unique("Sadu Logistics");
-  const applied = (await applyPaidInTestMode(request, startup)) as {
-    _id: string;
-    founderToken: string;
-  };
+  const suffix = unique("").trim();
+  const founderEmail = `founder.${suffix}@sadu.example`;
+  // The founder's own mails (the application's, with the private link) are replayed too.
+  const { applied, founderMails } = await holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const paid = await applyPaidInTestMode(request, startup, founderEmail);
+    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(founderEmail);
+    return {
+      applied: paid,
+      founderMails: smtp.received
+        .filter((mail) => mail.to.includes(founderEmail))
+        .map((mail) => mailText(mail.raw)),
+    };
+  });
   const applicationId = applied._id;
   const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
   const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
@@ -26,7 +37,6 @@ test("a scanner's fetches change nothing; one firm answers from the mail, one in
     data: { summary: "Cold chain for Gulf grocers.", roundSize: 1_000_000, roundCurrency: "USD" },
   });
   expect(memo.status()).toBe(200);
-  const suffix = unique("").trim();
   const firms = ["Alpha Gulf", "Beta Health", "Cedar Angels"].map((name, index) => ({
     name: `${name} ${suffix}`,
     person: `partner${index}.${suffix}@firm${index}.example`,
@@ -90,8 +100,12 @@ test("a scanner's fetches change nothing; one firm answers from the mail, one in
   // A mail scanner fetches every link of every mail with GET and HEAD, before anyone reads it;
   // another runs the answer page's scripts (and clicks nothing).
   // (A mail's text and HTML parts give each link more than once.)
-  const links = new Set(mails.flatMap((text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? []));
-  expect(links.size).toBe(3 * 6);
+  const linksOf = (texts: string[]) =>
+    new Set(texts.flatMap((text) => text.match(/https?:\/\/[^\s"<>]+/g) ?? []));
+  expect(linksOf(mails).size).toBe(3 * 6);
+  const founderLink = [...linksOf(founderMails)].find((link) => link.includes("/my-application"));
+  expect(founderLink).toBeDefined();
+  const links = new Set([...linksOf(mails), ...linksOf(founderMails)]);
   for (const link of links) {
     const path = link.replace(/^https?:\/\/[^/]+/, "");
     expect((await request.get(path)).status()).toBeLessThan(400);
@@ -168,9 +182,10 @@ test("a scanner's fetches change nothing; one firm answers from the mail, one in
     "Not opened",
   ]);
 
-  // The founder's line counts the room's one reading and the two answers.
+  // The founder follows the private link of their mail (fetched by the scanner before): the line
+  // counts the room's one reading and the two answers.
   const founder = await (await browser.newContext()).newPage();
-  await gotoHydrated(founder, `/my-application#token=${applied.founderToken}`);
+  await gotoHydrated(founder, (founderLink ?? "").replace(/^https?:\/\/[^/]+/, ""));
   await expect(
     founder
       .getByRole("region", { name: "Your analyst report" })
