@@ -9,6 +9,7 @@ import { meetings, subtasks, tasks } from "../db/schema/assignments";
 import { auditEvents } from "../db/schema/audit";
 import { backups } from "../db/schema/backups";
 import { clockTargets, publicHolidays } from "../db/schema/calendar";
+import { dealAnswers, dealEngagement, dealIntroductions } from "../db/schema/deal-answers";
 import { dealQuestionLimits, dealQuestions } from "../db/schema/deal-questions";
 import { documents } from "../db/schema/documents";
 import { pitchDecks } from "../db/schema/founder";
@@ -90,6 +91,11 @@ const TABLES: PgTable[] = [
   dealShares,
   dealLinks,
   dealReminders,
+  // What the firms answered, how long they read, the meetings set with them
+  // (docs/decisions/062-deal-answers-and-engagement.md).
+  dealAnswers,
+  dealEngagement,
+  dealIntroductions,
   dealQuestions,
   dealQuestionLimits,
   dealAccessEvents,

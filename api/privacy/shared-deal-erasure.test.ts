@@ -26,9 +26,17 @@ const LINK_NOT_VALID = {
 describe("a shared deal's data", () => {
   const t = useTestApp({ SITE_URL: "https://nakhla.example" });
 
-  it("puts the affiliated firms and each of their people in the firm's export", async () => {
+  it("puts the affiliated firms, each of their people and what they answered in the firm's export", async () => {
     const admin = await loginAsAdmin(t.app, t.db);
     const deal = await aSharedDeal(t.app, t.db, admin.headers, ["alpha"]);
+    const cookie = await dealViewerCookie(t.app, t.db, deal.emailOf("alpha"));
+    const answered = await t.app.inject({
+      method: "PUT",
+      url: "/api/deal-room/answer",
+      headers: { cookie },
+      payload: { kind: "soft-circle", amount: 250_000, currency: "USD" },
+    });
+    expect(answered.statusCode).toBe(200);
     const zip = await zipEntries(
       (
         await t.app.inject({
@@ -45,6 +53,11 @@ describe("a shared deal's data", () => {
     );
     expect(zip.get("affiliated_firms.csv")).toContain(deal.firmName("alpha"));
     expect(zip.get("deal_shares.csv")).toContain(deal.applicationId);
+    const answers = (zip.get("deal_answers.csv") ?? "").split("\r\n");
+    expect(answers.find((line) => line.includes(deal.applicationId))).toContain(
+      `${deal.firmIds.alpha},`,
+    );
+    expect(answers.find((line) => line.includes(deal.applicationId))).toContain(",soft-circle,");
     // Secrets stay out: the links' token hashes.
     expect(zip.get("deal_links.csv")?.split("\r\n")[0]).not.toContain("token_hash");
   });
