@@ -143,6 +143,7 @@ describe("answers straight from the mail", () => {
         firmName: deal.firmName("ghaf"),
         personName: "ghaf person",
         email,
+        late: false,
         current: null,
       });
     }
@@ -259,5 +260,26 @@ describe("answers straight from the mail", () => {
     // On the day, no reminder: the firm has answered.
     await remind("2026-12-08T05:05:00Z");
     expect(await mailsTo(email, "deal-reminder")).toHaveLength(1);
+  });
+
+  it("takes an answer after the respond-by date, says it is late, and the board marks it so", async () => {
+    const deal = await aSharedDeal(t.app, t.db, admin, ["samha"]);
+    await t.db
+      .update(dealShares)
+      .set({ respondBy: new Date(Date.now() - 60_000) })
+      .where(eq(dealShares.applicationId, deal.applicationId));
+    const [share] = await mailsTo(deal.emailOf("samha"), "deal-link");
+    const token = tokenOfLink(answerLinksIn(share?.text ?? "").Pass ?? "");
+    const opened = await post("/api/deal-room/answer-link", { token });
+    expect(opened.json()).toMatchObject({ late: true, current: null });
+    const answered = await post("/api/deal-room/answer-link/answer", {
+      token,
+      answer: { kind: "pass", passReason: "Too early for us" },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect((await board(deal.applicationId)).cards[0]).toMatchObject({
+      column: "Passed",
+      answeredLate: true,
+    });
   });
 });

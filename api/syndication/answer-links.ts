@@ -72,6 +72,7 @@ export async function openAnswerLink(
     personName: found.link.personName,
     email: found.link.email,
     respondBy: found.share.respondBy?.toISOString() ?? null,
+    late: found.share.respondBy !== null && found.share.respondBy <= now,
     current: current ? toAnswer(current) : null,
   };
 }

@@ -152,6 +152,8 @@ export const DealAnswerLinkOpeningSchema = z.object({
   personName: z.string(),
   email: z.string(),
   respondBy: z.iso.datetime().nullable(),
+  /** Whether the respond-by date has passed: an answer now is still taken, and marked late. */
+  late: z.boolean(),
   current: DealAnswerSchema.nullable(),
 });
 export type DealAnswerLinkOpening = z.infer<typeof DealAnswerLinkOpeningSchema>;

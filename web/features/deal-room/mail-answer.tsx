@@ -194,6 +194,12 @@ function ConfirmForm({
   );
 }
 
+/** The respond-by date, and once it has passed, that an answer is still taken (marked late). */
+const askedBy = (respondBy: string, late: boolean) =>
+  late
+    ? `The answer was asked by ${respondByDay(respondBy)}: it is still welcome, and is marked as given after the date.`
+    : `The answer is asked by ${respondByDay(respondBy)}.`;
+
 /** Whom the answer is for, by when it is asked, and the firm's answer now. */
 function AnswerFor({ opening }: { opening: DealAnswerLinkOpening }) {
   return (
@@ -202,7 +208,7 @@ function AnswerFor({ opening }: { opening: DealAnswerLinkOpening }) {
         Nakhla Ventures shared its analyst memo on <strong>{opening.startupName}</strong> with{" "}
         <strong>{opening.firmName}</strong>. You answer for the firm as {opening.personName} (
         {opening.email}).
-        {opening.respondBy ? ` The answer is asked by ${respondByDay(opening.respondBy)}.` : ""}
+        {opening.respondBy ? ` ${askedBy(opening.respondBy, opening.late)}` : ""}
       </p>
       {opening.current ? (
         <p className="deal-answer__current">
