@@ -1,6 +1,6 @@
 import { DEAL_ANSWER_KINDS, DEAL_ANSWER_LABELS } from "../../core/deal-answers";
 import type { DealAnswerFields, DealAnswerLinkOpening } from "../../core/schemas/deal-answer";
-import { DEAL_LINK_NOT_VALID, dealLinkEndedMessage } from "../../core/schemas/deal-sharing";
+import { DEAL_LINK_NOT_VALID } from "../../core/schemas/deal-sharing";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
@@ -8,8 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import { answerLinkByTokenHash, insertAnswerLink } from "./answer-links-repository";
 import { recordAnswer } from "./answers";
 import { answersOf, toAnswer } from "./answers-repository";
-import { endingOf, isLive } from "./deal-room";
-import { sharerContact } from "./sharing-repository";
+import { endedLinkError, isLive } from "./deal-room";
 
 // Answers straight from the mail (docs/decisions/080-answers-from-the-mail.md). The share mail and
 // each reminder carry one link per answer, all with one token of their own, which answers for the
@@ -43,15 +42,28 @@ export const answerLinkLines = (siteUrl: string, token: string) => [
 async function liveAnswerLink(db: Database, token: string, now: Date) {
   const found = token.length <= 200 ? await answerLinkByTokenHash(db, hashToken(token)) : undefined;
   if (!found) throw new HttpError(403, DEAL_LINK_NOT_VALID);
-  if (!isLive(found, now)) {
-    const { ending, day } = endingOf(found);
-    const contact = await sharerContact(db, found.share.sharedById, found.share.sharedByName);
-    throw new HttpError(
-      403,
-      dealLinkEndedMessage(ending, { day, firmName: found.firm.name, contact }),
-    );
-  }
+  if (!isLive(found, now)) throw await endedLinkError(db, found);
   return found;
+}
+
+type AnswerLink = Awaited<ReturnType<typeof liveAnswerLink>>;
+
+/** What the answer page shows of a live answer link: whom it answers for, and the answer now. */
+async function openingOf(
+  db: Database,
+  found: AnswerLink,
+  now: Date,
+): Promise<DealAnswerLinkOpening> {
+  const [current] = await answersOf(db, found.share.applicationId, found.share.firmId);
+  return {
+    startupName: found.startupName,
+    firmName: found.firm.name,
+    personName: found.link.personName,
+    email: found.link.email,
+    respondBy: found.share.respondBy?.toISOString() ?? null,
+    late: found.share.respondBy !== null && found.share.respondBy <= now,
+    current: current ? toAnswer(current) : null,
+  };
 }
 
 /**
@@ -64,17 +76,7 @@ export async function openAnswerLink(
   token: string,
   now = new Date(),
 ): Promise<DealAnswerLinkOpening> {
-  const found = await liveAnswerLink(db, token, now);
-  const [current] = await answersOf(db, found.share.applicationId, found.share.firmId);
-  return {
-    startupName: found.startupName,
-    firmName: found.firm.name,
-    personName: found.link.personName,
-    email: found.link.email,
-    respondBy: found.share.respondBy?.toISOString() ?? null,
-    late: found.share.respondBy !== null && found.share.respondBy <= now,
-    current: current ? toAnswer(current) : null,
-  };
+  return openingOf(db, await liveAnswerLink(db, token, now), now);
 }
 
 /** The answer confirmed on an answer link's page, recorded for the link's person. */
@@ -95,5 +97,5 @@ export async function answerFromMail(
     firmName: found.firm.name,
   };
   await recordAnswer(deps, giver, input, { ip, via: "mail" }, now);
-  return openAnswerLink(deps.db, token, now);
+  return openingOf(deps.db, found, now);
 }

@@ -84,18 +84,29 @@ export const isLive = (found: Live, now: Date) =>
 const ipOf = (request: Pick<FastifyRequest, "ip">) => request.ip ?? "";
 
 /** What ended a real link, and since when: the firm's share first, then the person's link. */
-export function endingOf(found: Live): { ending: DealLinkEnding; day: Date } {
+function endingOf(found: Live): { ending: DealLinkEnding; day: Date } {
   if (found.share.revokedAt) return { ending: "unshared", day: found.share.revokedAt };
   if (found.link.revokedAt) return { ending: "revoked", day: found.link.revokedAt };
   return { ending: "expired", day: found.link.expiresAt };
 }
 
 /**
- * A link that is no longer live. Whoever holds the real link (the token proves it was sent to
- * them) is told what happened and whom to write to; a guessed token still learns nothing.
+ * The refusal of a real link that is no longer live: whoever holds it (the token proves it was
+ * sent to them) is told what happened and whom to write to; a guessed token still learns nothing.
+ * A mail's answer link that outlived its deal link is refused the same way (answer-links.ts).
  */
-async function ended(db: Database, found: Live, ip: string) {
+export async function endedLinkError(db: Database, found: Live) {
   const { ending, day } = endingOf(found);
+  const contact = await sharerContact(db, found.share.sharedById, found.share.sharedByName);
+  return new HttpError(
+    403,
+    dealLinkEndedMessage(ending, { day, firmName: found.firm.name, contact }),
+  );
+}
+
+/** A link that is no longer live, opened: recorded in the access list, then refused. */
+async function ended(db: Database, found: Live, ip: string) {
+  const { ending } = endingOf(found);
   await recordAccess(db, {
     applicationId: found.share.applicationId,
     firmId: found.share.firmId,
@@ -104,11 +115,7 @@ async function ended(db: Database, found: Live, ip: string) {
     event: `refused: link ${ending === "unshared" ? "of a revoked share" : ending}`,
     ip,
   });
-  const contact = await sharerContact(db, found.share.sharedById, found.share.sharedByName);
-  return new HttpError(
-    403,
-    dealLinkEndedMessage(ending, { day, firmName: found.firm.name, contact }),
-  );
+  return endedLinkError(db, found);
 }
 
 async function liveLink(db: Database, token: string, now: Date, ip: string) {

@@ -223,20 +223,23 @@ export async function shareDeal(
       if (existing) {
         await reopenShare(tx, existing.id, memo.id, admin, input.deckDownload, respondBy);
       }
-      const people = firm.people.map((person) => ({ person, token: newToken() }));
+      const people = firm.people.map((person) => {
+        const token = newToken();
+        return { person, token, tokenHash: hashToken(token) };
+      });
       const inserted = await insertLinks(
         tx,
-        people.map(({ person, token }) => ({
+        people.map(({ person, tokenHash }) => ({
           shareId: share.id,
           personName: person.name,
           email: person.email,
-          tokenHash: hashToken(token),
+          tokenHash,
           createdAt: now,
           expiresAt,
         })),
       );
-      for (const { person, token } of people) {
-        const link = inserted.find((row) => row.tokenHash === hashToken(token));
+      for (const { person, token, tokenHash } of people) {
+        const link = inserted.find((row) => row.tokenHash === tokenHash);
         if (!link) throw new Error("A deal link was not kept");
         const answerToken = await issueAnswerLink(tx, link.id, now);
         const mail = dealMail(
