@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { regionOfPhone, sectorsOf, thesisMatches } from "./thesis-match";
+import { regionOfPhone, sectorsOf, similarStartups, thesisMatches } from "./thesis-match";
 
 describe("thesis matching", () => {
   it("reads sectors from the founder's industry", () => {
@@ -29,5 +29,24 @@ describe("thesis matching", () => {
     expect(
       thesisMatches({ sectors: ["Multi-sectoral"], stages: [], regions: [] }, startup),
     ).toEqual(["sector"]);
+  });
+
+  it("calls startups similar by a shared sector, or by stage where a sector is not named", () => {
+    const payments = { industry: "Payments for cafés", developmentStage: "Early Users" };
+    expect(
+      similarStartups(payments, { industry: "Lending to SMEs", developmentStage: "Scaling" }),
+    ).toBe(true);
+    expect(
+      similarStartups(payments, { industry: "Clinic software", developmentStage: "Early Users" }),
+    ).toBe(false);
+    expect(
+      similarStartups(payments, {
+        industry: "Cold-chain logistics",
+        developmentStage: "Early Users",
+      }),
+    ).toBe(true);
+    expect(
+      similarStartups(payments, { industry: "Cold-chain logistics", developmentStage: "Idea" }),
+    ).toBe(false);
   });
 });

@@ -98,3 +98,19 @@ export function thesisMatches(
   if (region && firm.regions.includes(region)) matches.push("region");
   return matches;
 }
+
+type Startup = { industry: string; developmentStage: string };
+
+/**
+ * Whether two startups are alike enough that a firm's interest in one suggests the other: they
+ * share a sector read from their industries; when either industry names no sector, they are at the
+ * same development stage.
+ */
+export function similarStartups(a: Startup, b: Startup): boolean {
+  const sectorsOfA = sectorsOf(a.industry);
+  const sectorsOfB = sectorsOf(b.industry);
+  if (sectorsOfA.length === 0 || sectorsOfB.length === 0) {
+    return a.developmentStage === b.developmentStage;
+  }
+  return sectorsOfA.some((sector) => sectorsOfB.includes(sector));
+}

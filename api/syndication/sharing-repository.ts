@@ -2,7 +2,6 @@ import { and, desc, eq, gt, inArray, isNull, lt, max, min, ne, sql } from "drizz
 import { FIRM } from "../../core/firm";
 import type { DealContact } from "../../core/schemas/deal-sharing";
 import type { Database } from "../db/client";
-import { applications } from "../db/schema/applications";
 import { adminUsers } from "../db/schema/staff";
 import {
   affiliatedFirms,
@@ -252,24 +251,6 @@ export const accessOf = (db: Database, applicationId: string, limit = 200) =>
     .where(eq(dealAccessEvents.applicationId, applicationId))
     .orderBy(desc(dealAccessEvents.createdAt))
     .limit(limit);
-
-/** Every deal shared with a firm, newest first, with how many people got a link. */
-export const sharesOfFirm = (db: Database, firmId: string) =>
-  db
-    .select({
-      share: dealShares,
-      startupName: applications.startupName,
-      memoVersion: dealMemos.version,
-      links:
-        sql<number>`(select count(*) from ${dealLinks} where ${dealLinks.shareId} = ${dealShares.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(dealShares)
-    .innerJoin(applications, eq(applications.id, dealShares.applicationId))
-    .innerJoin(dealMemos, eq(dealMemos.id, dealShares.memoId))
-    .where(eq(dealShares.firmId, firmId))
-    .orderBy(desc(dealShares.createdAt));
 
 /**
  * Whom a firm's people write to about a deal: the admin who shared it, at their sign-in address

@@ -3,7 +3,6 @@ import { businessDeadline } from "../../core/business-days";
 import {
   type DealSharing,
   dealDay,
-  type FirmShareHistory,
   respondByDay,
   type ShareCandidate,
   type ShareInputSchema,
@@ -19,6 +18,7 @@ import type { Mailer } from "../mail/mailer";
 import { lockApplication } from "../reviews/scorecards-repository";
 import type { AdminIdentity } from "../staff/staff-repository";
 import { answerLinkLines, issueAnswerLink } from "./answer-links";
+import { interestOnSimilarDeals } from "./firm-record";
 import { allFirms, firmsByIds } from "./firms-repository";
 import { applicationOf, latestMemo, lockMemo, type MemoRow } from "./memos-repository";
 import {
@@ -38,7 +38,6 @@ import {
   shareById,
   shareOf,
   sharesOfApplication,
-  sharesOfFirm,
 } from "./sharing-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,13 +52,20 @@ async function requireApplication(db: Database, applicationId: string) {
   return application;
 }
 
-/** Every firm, those whose thesis fits the startup first (more parts fitting, higher). */
+/**
+ * Every firm: first those that answered Interested or better on more deals like this one, then
+ * those whose thesis fits the startup in more parts (docs/product.md, "A firm's record").
+ */
 export async function shareCandidates(
   db: Database,
   applicationId: string,
 ): Promise<ShareCandidate[]> {
   const application = await requireApplication(db, applicationId);
-  const [firms, shares] = await Promise.all([allFirms(db), sharesOfApplication(db, applicationId)]);
+  const [firms, shares, interest] = await Promise.all([
+    allFirms(db),
+    sharesOfApplication(db, applicationId),
+    interestOnSimilarDeals(db, application),
+  ]);
   const live = new Set(
     shares.filter(({ share }) => !share.revokedAt).map(({ share }) => share.firmId),
   );
@@ -68,6 +74,7 @@ export async function shareCandidates(
       firmId: firm.id,
       name: firm.name,
       matches: thesisMatches(firm, application),
+      interestedOnSimilar: interest.get(firm.id) ?? 0,
       people: firm.people.length,
       neverSend: firm.neverSend,
       neverSendReason: firm.neverSendReason,
@@ -76,6 +83,7 @@ export async function shareCandidates(
     .sort(
       (a, b) =>
         Number(a.neverSend) - Number(b.neverSend) ||
+        b.interestedOnSimilar - a.interestedOnSimilar ||
         b.matches.length - a.matches.length ||
         a.name.localeCompare(b.name),
     );
@@ -398,20 +406,6 @@ export async function sharingOf(db: Database, applicationId: string): Promise<De
       createdAt: event.createdAt.toISOString(),
     })),
   };
-}
-
-/** The deals shared with a firm (its record's history). */
-export async function firmShareHistory(db: Database, firmId: string): Promise<FirmShareHistory> {
-  const rows = await sharesOfFirm(db, firmId);
-  return rows.map(({ share, startupName, memoVersion, links }) => ({
-    applicationId: share.applicationId,
-    startupName,
-    memoVersion,
-    sharedByName: share.sharedByName,
-    createdAt: share.createdAt.toISOString(),
-    revokedAt: share.revokedAt?.toISOString() ?? null,
-    links,
-  }));
 }
 
 /** Revokes every link of a firm's share: its people's sessions end with them. */

@@ -1,3 +1,4 @@
+import { DEAL_ANSWER_KINDS } from "../deal-answers";
 import { tokenOfPastedLink } from "../pasted-link";
 import { EmailSchema, text } from "./common";
 import { MemoVersionSchema } from "./deal-memo";
@@ -59,6 +60,8 @@ export const ShareCandidateSchema = z.object({
   firmId: z.uuid(),
   name: z.string(),
   matches: z.array(z.enum(THESIS_MATCHES)),
+  /** Similar deals the firm answered Interested or better (api/syndication/firm-record.ts). */
+  interestedOnSimilar: z.number().int(),
   people: z.number().int(),
   neverSend: z.boolean(),
   neverSendReason: z.string(),
@@ -293,16 +296,39 @@ export const isDealLinkRefusal = (message: string) =>
 /** The firm viewer's session cookie (HttpOnly): no staff session, one link's deal only. */
 export const DEAL_VIEWER_COOKIE = "nv_deal";
 
-/** A firm's history: every deal shared with it, which version, by whom, and whether revoked. */
-export const FirmShareHistorySchema = z.array(
-  z.object({
-    applicationId: z.uuid(),
-    startupName: z.string(),
-    memoVersion: z.number().int(),
-    sharedByName: z.string(),
-    createdAt: z.iso.datetime(),
-    revokedAt: z.iso.datetime().nullable(),
-    links: z.number().int(),
-  }),
-);
-export type FirmShareHistory = z.infer<typeof FirmShareHistorySchema>;
+/** One deal shared with a firm, as its record lists it: which version, by whom, and its answer. */
+export const FirmSharedDealSchema = z.object({
+  applicationId: z.uuid(),
+  startupName: z.string(),
+  memoVersion: z.number().int(),
+  sharedByName: z.string(),
+  createdAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
+  links: z.number().int(),
+  respondBy: z.iso.datetime().nullable(),
+  /** The firm's answer now (its latest); late when given after the respond-by date. */
+  answer: z
+    .object({ kind: z.enum(DEAL_ANSWER_KINDS), answeredAt: z.iso.datetime(), late: z.boolean() })
+    .nullable(),
+  /** No answer, and the respond-by date passed while the deal was shared. */
+  noAnswerByDate: z.boolean(),
+});
+export type FirmSharedDeal = z.infer<typeof FirmSharedDealSchema>;
+
+/**
+ * A firm's record of the deals shared with it (docs/product.md, "A firm's record"): how often and
+ * how fast it answers, when it was last in touch, and each deal with its answer.
+ */
+export const FirmDealRecordSchema = z.object({
+  /** Deals whose answer is due: answered, or asked by a date that passed while shared. */
+  due: z.number().int(),
+  answered: z.number().int(),
+  /** Answered of due, in whole percent; null while none is due. */
+  answerRatePercent: z.number().int().nullable(),
+  /** Business days from sharing to the first answer: the median of the answered deals (one of them). */
+  medianDaysToAnswer: z.number().int().nullable(),
+  /** The latest of a share or reminder sent, a room visit, an answer and a question. */
+  lastContactAt: z.iso.datetime().nullable(),
+  deals: z.array(FirmSharedDealSchema),
+});
+export type FirmDealRecord = z.infer<typeof FirmDealRecordSchema>;

@@ -5,13 +5,13 @@ import {
   FirmInputSchema,
   FirmSchema,
 } from "../../../core/schemas/affiliated-firm";
-import { FirmShareHistorySchema } from "../../../core/schemas/deal-sharing";
+import { FirmDealRecordSchema } from "../../../core/schemas/deal-sharing";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { firmDealRecord } from "../../syndication/firm-record";
 import { changeFirm, createFirm, importFirms } from "../../syndication/firms";
 import { FIRM_CSV_COLUMNS } from "../../syndication/firms-csv";
 import { firmById, firmsList, toFirm } from "../../syndication/firms-repository";
-import { firmShareHistory } from "../../syndication/sharing";
 import { registerAdminList } from "../admin-list";
 
 /** The affiliated firms' directory (docs/decisions/056-affiliated-firms.md): admins only. */
@@ -44,15 +44,16 @@ export const affiliatedFirmRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/affiliated-firms/:id/shares",
     {
       schema: {
-        summary: "Every deal shared with an affiliated firm",
+        summary:
+          "An affiliated firm's record: its answer rate and time, and every deal shared with it",
         params: RecordParamsSchema,
-        response: { 200: FirmShareHistorySchema },
+        response: { 200: FirmDealRecordSchema },
       },
     },
     async (request) => {
       const id = asRecordId(request.params.id);
       if (!id || !(await firmById(app.db, id))) throw notFound("Firm");
-      return firmShareHistory(app.db, id);
+      return firmDealRecord(app.db, id);
     },
   );
 

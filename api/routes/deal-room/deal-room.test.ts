@@ -217,8 +217,8 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
     expect(locked.json()).toEqual({
       message: "Version 1 has been shared and is locked. Start version 2 to change the memo.",
     });
-    const history = (await inject("GET", `/api/admin/affiliated-firms/${firms.a}/shares`)).json();
-    expect(history).toEqual([
+    const record = (await inject("GET", `/api/admin/affiliated-firms/${firms.a}/shares`)).json();
+    expect(record.deals).toEqual([
       expect.objectContaining({
         applicationId,
         startupName: "Qahwa Pay",

@@ -5,7 +5,7 @@ import type {
   FirmInputSchema,
   FirmSchema,
 } from "../../../../core/schemas/affiliated-firm";
-import type { FirmShareHistorySchema } from "../../../../core/schemas/deal-sharing";
+import type { FirmDealRecordSchema } from "../../../../core/schemas/deal-sharing";
 import { api } from "../../../lib/api";
 
 const auth = { auth: true } as const;
@@ -18,7 +18,7 @@ export const firmsApi = {
       signal,
     }),
   shares: (id: string, signal?: AbortSignal) =>
-    api.get<typeof FirmShareHistorySchema>(
+    api.get<typeof FirmDealRecordSchema>(
       `/api/admin/affiliated-firms/${encodeURIComponent(id)}/shares`,
       { ...auth, signal },
     ),

@@ -83,9 +83,26 @@ function ShareSummary({
 const listOf = (value: string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/** Why a firm is where it is in the list: its answers on similar deals, its thesis, its people. */
+function candidateMeta(candidate: ShareCandidate): string {
+  if (candidate.neverSend) return `Never send: ${candidate.neverSendReason}`;
+  const similar = candidate.interestedOnSimilar;
+  return [
+    similar > 0
+      ? `answered Interested or better on ${similar} similar ${similar === 1 ? "deal" : "deals"}`
+      : null,
+    candidate.matches.length > 0
+      ? `fits its ${candidate.matches.map((m) => MATCH_LABELS[m]).join(", ")}`
+      : "thesis does not fit",
+    `${candidate.people} ${candidate.people === 1 ? "person" : "people"}`,
+  ]
+    .filter((part) => part !== null)
+    .join(" · ");
+}
+
 /**
- * Choose firms (thesis matches first; "never send" ones cannot be ticked) and share. A conform
- * form posted to the record's clientAction (`share`); it starts from SHARE_DEFAULTS, and goes back
+ * Choose firms (those interested in similar deals first, then thesis matches; "never send" ones
+ * cannot be ticked) and share. A conform form posted to the record's clientAction (`share`); it starts from SHARE_DEFAULTS, and goes back
  * to them once a share is sent, so no right chosen for one firm carries over to the next.
  */
 function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
@@ -131,7 +148,9 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
         className="firm-form__choices"
         aria-describedby={firmsError ? "share-firms-error" : undefined}
       >
-        <legend className="field__label">Firms (those whose thesis fits come first)</legend>
+        <legend className="field__label">
+          Firms (those interested in similar deals first, then those whose thesis fits)
+        </legend>
         <ul className="share-candidates">
           {open.map((candidate, index) => {
             const { key, ...box } = boxes[index] ?? {};
@@ -140,11 +159,7 @@ function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
                 <label className="checkbox">
                   <input {...box} disabled={candidate.neverSend} /> {candidate.name}
                 </label>{" "}
-                <span className="record__meta">
-                  {candidate.neverSend
-                    ? `Never send: ${candidate.neverSendReason}`
-                    : `${candidate.matches.length > 0 ? `fits its ${candidate.matches.map((m) => MATCH_LABELS[m]).join(", ")}` : "thesis does not fit"} · ${candidate.people} ${candidate.people === 1 ? "person" : "people"}`}
-                </span>
+                <span className="record__meta">{candidateMeta(candidate)}</span>
               </li>
             );
           })}
