@@ -42,7 +42,7 @@ import {
   dealReminders,
   dealShares,
 } from "../db/schema/syndication";
-import { CSV_BOM, csvLines } from "../lib/csv";
+import { CSV_BOM, csvLines } from "../../core/csv";
 
 // "Export everything" (docs/decisions/051-retention-and-erasure.md): every list the firm keeps, a
 // CSV file each (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8), in one zip, for

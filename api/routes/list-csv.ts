@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { toCsv } from "../lib/csv";
+import { toCsv } from "../../core/csv";
 import type { AdminList } from "./admin-list-definition";
 
 /** Sends rows of a list as its CSV file, named after the list. */

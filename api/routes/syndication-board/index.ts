@@ -5,7 +5,7 @@ import {
   SyndicationBoardSchema,
 } from "../../../core/schemas/deal-answer";
 import { z } from "../../../core/schemas/zod";
-import { toCsv } from "../../lib/csv";
+import { toCsv } from "../../../core/csv";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 import { setIntroductionMeeting } from "../../pitch-slots/introduction-meeting";

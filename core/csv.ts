@@ -1,3 +1,6 @@
+// CSV as every file the product writes is: RFC 4180, a BOM, formulas quoted (the console's lists,
+// the board, the export, the Insights screen's tables).
+
 type Cell = string | number | null | undefined;
 
 // A cell starting with one of these would run as a formula in a spreadsheet: quote it as text.
