@@ -26,6 +26,11 @@ export const isClientOnlyPath = (path: string) =>
 /** The funding application: where the cohort card and the public event's 'Register Now' lead (docs/product.md, section 2.3). */
 export const APPLICATION_PATH = "/application";
 
+/** Where a firm person's link to a shared deal opens (docs/decisions/058-deal-sharing.md). */
+export const DEAL_ROOM_PATH = "/deal-room";
+/** Where a mail's answer link opens (docs/decisions/080-answers-from-the-mail.md). */
+export const DEAL_ANSWER_PATH = "/deal-room/answer";
+
 /** Paths the original site linked to without a page: sent somewhere useful (docs/architecture.md, rule 1). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   "/apply": APPLICATION_PATH,

@@ -2,7 +2,12 @@ import { FIRM } from "../core/firm";
 import { FOUNDER_PAGE_PATH } from "../core/founder-link";
 import { pathInLanguage } from "../core/languages";
 import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "../core/mailing-list";
-import { APPLICATION_PATH, CLIENT_ONLY_PATHS } from "../core/site-paths";
+import {
+  APPLICATION_PATH,
+  CLIENT_ONLY_PATHS,
+  DEAL_ANSWER_PATH,
+  DEAL_ROOM_PATH,
+} from "../core/site-paths";
 
 /** The five team members with a profile page of their own, at their personal-name route. */
 export const TEAM_PROFILES = [
@@ -118,10 +123,8 @@ export const PATHS = {
   payment: "/payment",
   adminLogin: "/admin-login",
   adminInvite: "/admin-invite",
-  /** Where a firm person's link to a shared deal opens (docs/decisions/058-deal-sharing.md). */
-  dealRoom: "/deal-room",
-  /** Where a mail's answer link opens (docs/decisions/080-answers-from-the-mail.md). */
-  dealRoomAnswer: "/deal-room/answer",
+  dealRoom: DEAL_ROOM_PATH,
+  dealRoomAnswer: DEAL_ANSWER_PATH,
   adminDashboard: "/admin-dashboard",
   /** The signed-in staff member's own security: authenticator app, recovery codes, sessions. */
   adminAccount: "/admin-account",

@@ -1,6 +1,7 @@
 import { DEAL_ANSWER_KINDS, DEAL_ANSWER_LABELS } from "../../core/deal-answers";
 import type { DealAnswerFields, DealAnswerLinkOpening } from "../../core/schemas/deal-answer";
 import { DEAL_LINK_NOT_VALID } from "../../core/schemas/deal-sharing";
+import { DEAL_ANSWER_PATH } from "../../core/site-paths";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
@@ -16,11 +17,9 @@ import { endedLinkError, isLive } from "./deal-room";
 // the "#", so a mail scanner or a link preview that fetches the address sends the server nothing;
 // the page it opens asks to confirm, and only the confirming post records the answer.
 
-/** Where a mail's answer link opens: the answer chosen in the query, the token after the "#". */
-export const ANSWER_LINK_PATH = "/deal-room/answer";
-
+/** A mail's answer link: the answer chosen in the query, the token after the "#". */
 export const answerLinkUrl = (siteUrl: string, token: string, kind: string) =>
-  `${siteUrl.replace(/\/$/, "")}${ANSWER_LINK_PATH}?answer=${kind}#token=${token}`;
+  `${siteUrl.replace(/\/$/, "")}${DEAL_ANSWER_PATH}?answer=${kind}#token=${token}`;
 
 /** A new answer link for a person's deal link (one per mail); the token, for the mail only. */
 export async function issueAnswerLink(db: Database, linkId: string, now: Date) {

@@ -1,12 +1,12 @@
 import { isolateName } from "../../core/bidi";
 import { addBusinessDays, dayOf } from "../../core/business-days";
 import { dealDay, respondByDay } from "../../core/schemas/deal-sharing";
+import { DEAL_ROOM_PATH } from "../../core/site-paths";
 import { loadBusinessCalendar } from "../calendar/holidays-repository";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import { answerLinkLines, issueAnswerLink } from "./answer-links";
 import { claimReminder, linksAwaitingAnswer } from "./reminders-repository";
-import { DEAL_ROOM_PATH } from "./sharing";
 
 // The reminders of a firm's respond-by date (docs/product.md, section 5.10): to each person whose
 // firm has not answered, whose link still works, 3 business days before the date and on the day.

@@ -8,6 +8,7 @@ import {
   type ShareInputSchema,
 } from "../../core/schemas/deal-sharing";
 import type { z } from "../../core/schemas/zod";
+import { DEAL_ROOM_PATH } from "../../core/site-paths";
 import { thesisMatches } from "../../core/thesis-match";
 import { recordAudit } from "../audit/audit-repository";
 import { loadBusinessCalendar } from "../calendar/holidays-repository";
@@ -42,7 +43,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where a person's link opens: the token in the fragment, never sent to a server or a log. */
-export const DEAL_ROOM_PATH = "/deal-room";
 export const dealLinkUrl = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/$/, "")}${DEAL_ROOM_PATH}#token=${token}`;
 
