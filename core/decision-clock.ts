@@ -17,7 +17,8 @@ export const SCORECARDS_BEFORE_DECISION = 2;
 
 /** The decision mails: sending one stops the clock. */
 export const DECISION_KINDS = ["accepted", "declined"] as const;
-export const isDecisionKind = (kind: string) =>
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+export const isDecisionKind = (kind: string): kind is DecisionKind =>
   DECISION_KINDS.some((decision) => decision === kind);
 
 export const DecisionClockSchema = z.object({

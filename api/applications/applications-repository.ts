@@ -53,6 +53,7 @@ export const toApplication = (row: ApplicationRow): Application => {
     paidAt: _paid,
     stageSince: _stage,
     decisionSentAt: _decided,
+    decision: _decision,
     awaitingDecisionSince: _waiting,
     ...fields
   } = row;

@@ -29,8 +29,8 @@ export async function updateApplicationStatus(
   admin: AdminIdentity,
 ): Promise<Application> {
   const { applicationId, status, scheduleDateTime, adminAnswers, notify, changeId, pitch } = update;
-  const decides = notify !== undefined && !adminAnswers && isDecisionKind(notify);
-  if (decides) await refuseDecisionBeforeScorecards(deps.db, applicationId);
+  const decision = notify !== undefined && !adminAnswers && isDecisionKind(notify) ? notify : null;
+  if (decision) await refuseDecisionBeforeScorecards(deps.db, applicationId);
   const toCancel =
     status === "Resolved" || adminAnswers
       ? await pitchesToSettle(deps.db, [applicationId], pitch)
@@ -48,7 +48,7 @@ export async function updateApplicationStatus(
   if (!application) throw notFound("Application");
   await cancelDecidedPitches(deps, toCancel, admin);
   if (notify && !adminAnswers) await notifyFounder(deps, notify, application);
-  if (decides) await markDecisionSent(deps.db, applicationId, new Date());
+  if (decision) await markDecisionSent(deps.db, applicationId, new Date(), decision);
   return application;
 }
 

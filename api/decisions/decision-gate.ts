@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { SCORECARDS_BEFORE_DECISION } from "../../core/decision-clock";
+import { type DecisionKind, SCORECARDS_BEFORE_DECISION } from "../../core/decision-clock";
 import type { DecisionReadiness } from "../../core/schemas/admin";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
@@ -48,10 +48,15 @@ export async function refuseDecisionBeforeScorecards(db: Database, applicationId
   if (missing) throw new HttpError(409, missing);
 }
 
-/** The decision mail went: the clock stops at its first one. */
-export async function markDecisionSent(db: Database, applicationId: string, at: Date) {
+/** The decision mail went: the clock stops at its first one, which also gives the decision. */
+export async function markDecisionSent(
+  db: Database,
+  applicationId: string,
+  at: Date,
+  decision: DecisionKind,
+) {
   await db
     .update(applications)
-    .set({ decisionSentAt: at })
+    .set({ decisionSentAt: at, decision })
     .where(and(eq(applications.id, applicationId), isNull(applications.decisionSentAt)));
 }

@@ -65,6 +65,11 @@ export const applications = pgTable(
     paidAt: at("paid_at"),
     stageSince: at("stage_since").notNull().defaultNow(),
     decisionSentAt: at("decision_sent_at"),
+    /**
+     * Which decision that mail gave (core/decision-clock.ts DECISION_KINDS): the status is Resolved
+     * either way, so the decision is kept beside the time it went.
+     */
+    decision: text("decision"),
     /** Paid and no decision mail yet: since when it waits, for the "waiting longest" sort. */
     awaitingDecisionSince: at("awaiting_decision_since").generatedAlwaysAs(
       (): SQL => sql`case when decision_sent_at is null then paid_at end`,
