@@ -24,6 +24,7 @@ const API_LAYERS = [
     "contacts",
     "founder",
     "funding-interest",
+    "insights",
     "newsletter",
     "staff",
   ],

@@ -52,6 +52,7 @@ import { ebookRoutes } from "./routes/ebooks";
 import { eventRoutes } from "./routes/events";
 import { fundingInterestRoutes } from "./routes/funding-interest";
 import { healthRoutes } from "./routes/health";
+import { insightRoutes } from "./routes/insights";
 import { leadsRoutes } from "./routes/leads";
 import { mailEventRoutes } from "./routes/mail-events";
 import { mailTemplateRoutes } from "./routes/mail-templates";
@@ -255,6 +256,7 @@ export async function buildApp({
       await api.register(dealQuestionRoutes);
       await api.register(dealNotificationRoutes);
       await api.register(overdueApplicationRoutes);
+      await api.register(insightRoutes);
       await api.register(dataCareRoutes, { config, deckStorage });
       await api.register(changeRoutes);
     },

@@ -96,6 +96,8 @@ const REVIEWER_ROUTES = [
   // A deal's syndication board, read only; its CSV and introduction meetings stay admins' work
   // (docs/decisions/062-deal-answers-and-engagement.md).
   "GET /api/admin/applications/{id}/syndication-board",
+  // The Insights screen's figures, read only (api/insights/).
+  "GET /api/admin/insights",
 ].sort();
 
 /**

@@ -1,0 +1,68 @@
+import {
+  FLAT_REVIEWER_MAX_DEVIATION,
+  FLAT_REVIEWER_MIN_SCORECARDS,
+  type Insights,
+  type ReviewerInsight,
+} from "../../core/schemas/insights";
+import type { Database } from "../db/client";
+import { dealCurves } from "./deal-curves-repository";
+import { decisionTimes } from "./decision-times-repository";
+import { feesByMonth } from "./fees-repository";
+import { firmAnswers } from "./firms-repository";
+import { funnelByMonth } from "./funnel-repository";
+import { type ReviewerRow, reviewerScoring } from "./reviewers-repository";
+
+// The console's Insights screen (core/schemas/insights.ts): the firm's last 12 months, each part
+// counted by the database in a query of its own, the queries run side by side.
+
+/** A reviewer whose totals barely vary over enough scorecards is flagged for a look. */
+const reviewerOf = (row: ReviewerRow): ReviewerInsight => {
+  const deviation = row.deviation === null ? null : Number(row.deviation);
+  return {
+    name: row.name,
+    scorecards: row.scorecards,
+    medianDaysToScore: row.medianDaysToScore === null ? null : Number(row.medianDaysToScore),
+    lowest: row.lowest === null ? null : Number(row.lowest),
+    highest: row.highest === null ? null : Number(row.highest),
+    deviation,
+    flagged:
+      row.scorecards >= FLAT_REVIEWER_MIN_SCORECARDS &&
+      deviation !== null &&
+      deviation < FLAT_REVIEWER_MAX_DEVIATION,
+  };
+};
+
+/** Answered of received in whole percent (rounded half up). */
+const ratePercent = (answered: number, received: number) =>
+  received === 0 ? null : Math.round((answered * 100) / received);
+
+export async function insights(db: Database): Promise<Insights> {
+  const [funnel, decisions, reviewers, firms, deals, fees] = await Promise.all([
+    funnelByMonth(db),
+    decisionTimes(db),
+    reviewerScoring(db),
+    firmAnswers(db),
+    dealCurves(db),
+    feesByMonth(db),
+  ]);
+  const months = funnel.map((row) => row.month);
+  return {
+    from: months[0] ?? "",
+    to: months.at(-1) ?? "",
+    funnel,
+    decisionTimes: decisions,
+    reviewers: reviewers.map(reviewerOf),
+    firms: firms.map((firm) => ({
+      ...firm,
+      answerRatePercent: ratePercent(firm.answered, firm.received),
+      medianDaysToAnswer: firm.medianDaysToAnswer === null ? null : Number(firm.medianDaysToAnswer),
+      circled: firm.circled.map(({ currency, amount }) => ({ currency, amount: Number(amount) })),
+    })),
+    deals,
+    fees: fees.map((row) => ({
+      ...row,
+      amount: Number(row.amount),
+      discount: Number(row.discount),
+    })),
+  };
+}
