@@ -1,15 +1,17 @@
+import { readFile } from "node:fs/promises";
 import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import { enterDealRoom, openMemoTab, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
-import { E2E_ADMIN } from "./seed-data";
+import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";
 
 // A firm's record and the firms suggested for a new deal (docs/product.md, "A firm's record"):
 // two firms of one thesis get a deal; one answers Interested in the room, the other does not.
-// Their records say so, and on the next deal like it the one that answered comes first.
+// Their records say so, on the next deal like it the one that answered comes first, and the
+// Insights screen counts them the same (docs/product.md, 5.14).
 
-test("a firm's record shows its answers, and a firm interested in a similar deal is suggested first", async ({
+test("a firm's record shows its answers, a firm interested in a similar deal comes first, and Insights counts both", async ({
   page,
   request,
   browser,
@@ -112,4 +114,40 @@ test("a firm's record shows its answers, and a firm interested in a similar deal
   await expect(ours.nth(1)).toContainText(`${ardh.name} fits its sector, stage, region · 1 person`);
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "share-candidates-by-answers", sharing);
+
+  // Insights counts the two firms as their records do, and draws the deal's answer curve.
+  await gotoHydrated(page, "/admin-dashboard/insights");
+  const insights = page.getByRole("region", { name: "Insights" });
+  await expect(insights.getByRole("heading", { name: "Co-investors", level: 3 })).toBeVisible();
+  const firmsPart = insights.getByRole("region", { name: "Co-investors: each firm's answers" });
+  await firmsPart.getByText("The figures as a table").click();
+  // Received, opened, answered, rate, median days, circles, circled.
+  await expect(firmsPart.getByRole("row", { name: nakhil.name })).toHaveText(
+    [nakhil.name, "1", "1", "1", "100%", "0", "0", "—"].join(""),
+  );
+  await expect(firmsPart.getByRole("row", { name: ardh.name })).toHaveText(
+    [ardh.name, "1", "0", "0", "0%", "—", "0", "—"].join(""),
+  );
+  const curves = insights.getByRole("region", {
+    name: "Co-investors: each deal's answers by business day",
+  });
+  await expect(
+    curves.getByRole("img", { name: new RegExp(`^${first}: 1 of 2 firms answered`) }),
+  ).toBeVisible();
+  const download = page.waitForEvent("download");
+  await firmsPart.getByRole("button", { name: "Download insights-firms.csv" }).click();
+  const csv = await (await download).path().then((path) => readFile(path, "utf8"));
+  expect(csv).toContain(`${nakhil.name},1,1,1,100,0,0,`);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "insights");
+
+  // A reviewer reads it too.
+  const reviewerContext = await browser.newContext();
+  const reviewerPage = await reviewerContext.newPage();
+  await signIn(reviewerPage, reviewerContext.request, E2E_REVIEWER);
+  await gotoHydrated(reviewerPage, "/admin-dashboard/insights");
+  await expect(
+    reviewerPage.getByRole("region", { name: "Insights" }).getByRole("heading", { name: "Funnel", exact: true }),
+  ).toBeVisible();
+  await reviewerContext.close();
 });

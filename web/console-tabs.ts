@@ -37,6 +37,8 @@ export const CONSOLE_TABS = [
   { path: "affiliated-firms", label: "Affiliated firms", record: true },
   // The weekend, zone and public holidays every business-day clock counts in (core/business-days.ts).
   { path: "business-days", label: "Business days" },
+  // The firm's numbers over 12 months, in charts with their tables (docs/product.md, "Insights").
+  { path: "insights", label: "Insights", reviewers: true },
 ] as const satisfies readonly ConsoleTab[];
 
 type ConsoleTab = { path: string; label: string; record?: true; reviewers?: true };
@@ -46,7 +48,10 @@ type ConsoleTab = { path: string; label: string; record?: true; reviewers?: true
  * is shown last, so a new tab is never lost from the menu.
  */
 export const MENU_GROUPS = [
-  { label: "Pipeline", tabs: ["applications", "review-queue", "scorecard-weights", "drafts"] },
+  {
+    label: "Pipeline",
+    tabs: ["applications", "review-queue", "scorecard-weights", "drafts", "insights"],
+  },
   { label: "Network", tabs: ["affiliated-firms"] },
   {
     label: "Audience",
