@@ -13,10 +13,11 @@ describe("the console's tabs by role", () => {
     expect(tabsFor({ role: "admin" })).toEqual(CONSOLE_TABS);
   });
 
-  it("shows a reviewer Applications and the review queue, none of contacts, subscribers or leads", () => {
+  it("shows a reviewer Applications, the review queue and Insights, none of contacts, subscribers or leads", () => {
     expect(tabsFor({ role: "reviewer" }).map((tab) => tab.label)).toEqual([
       "Applications",
       "Review queue",
+      "Insights",
     ]);
   });
 
@@ -49,6 +50,6 @@ describe("the console's tabs by role", () => {
         group.label,
         group.tabs.map((tab) => tab.label),
       ]),
-    ).toEqual([["Pipeline", ["Applications", "Review queue"]]]);
+    ).toEqual([["Pipeline", ["Applications", "Review queue", "Insights"]]]);
   });
 });
