@@ -20,6 +20,7 @@ const TABS = [
   ["staff", "Staff", "Staff"],
   ["mail-templates", "Decision e-mails", "Decision e-mails"],
   ["drafts", "Unfinished applications", "Unfinished applications"],
+  ["insights", "Insights", "Insights"],
 ] as const;
 
 test("every tab has its own address and title, and its menu link is the current page", async ({
@@ -92,7 +93,7 @@ test("a reviewer who types an admin tab's address is told it is not for their ro
     );
     // The reviewer's own menu stays, and a link back to their first tab.
     const menu = page.getByRole("navigation", { name: "Operations" });
-    await expect(menu.getByRole("link")).toHaveText(["Applications", "Review queue"]);
+    await expect(menu.getByRole("link")).toHaveText(["Applications", "Review queue", "Insights"]);
     expect(await axeViolations(page)).toEqual([]);
   }
   await page.getByRole("link", { name: "Open Applications" }).click();
