@@ -2,7 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessCalendar, businessDaysBetween } from "../../core/business-days";
 import { SCORED_TOPICS } from "../../core/scorecard";
-import { businessDaysBetweenSql } from "../calendar/business-days-sql";
+import {
+  businessDayOrdinalsSql,
+  businessDaysBetweenSql,
+  businessDaysWithinSql,
+} from "../calendar/business-days-sql";
 import { applications } from "../db/schema/applications";
 import { publicHolidays } from "../db/schema/calendar";
 import { loginAsAdmin, loginAsReviewer } from "../test/admin";
@@ -79,6 +83,20 @@ describe("the decision clock", () => {
           })
           .from(sql`(select 1) as one`);
         expect(Number(row?.days), `${from.toISOString()} → ${to.toISOString()}`).toBe(
+          businessDaysBetween(calendar, from, to),
+        );
+        // The same count read from a calendar counted once (api/insights/).
+        const within = (await t.db.execute(
+          sql`with calendar as (${businessDayOrdinalsSql(
+            sql`'2026-03-01'`,
+            sql`'2027-02-01'`,
+          )}) select ${businessDaysWithinSql(
+            sql`calendar`,
+            sql`${from.toISOString()}::timestamptz`,
+            sql`${to.toISOString()}::timestamptz`,
+          )} as days from calendar`,
+        )) as unknown as { rows: { days: number }[] };
+        expect(Number(within.rows[0]?.days), `${from.toISOString()} → ${to.toISOString()}`).toBe(
           businessDaysBetween(calendar, from, to),
         );
       }

@@ -31,3 +31,29 @@ export function businessDaysBetweenSql(from: Instant, to: Instant): SQL<number> 
 
 /** The firm's decision target in business days (the default until staff set one). */
 export const decisionTargetSql = sql<number>`coalesce((select ${clockTargets.decisionDays} from ${clockTargets}), ${DEFAULT_DECISION_TARGET_DAYS})`;
+
+/**
+ * The calendar counted once for a query that counts many pairs of instants: one row holding its
+ * `first_day`, `last_day` and `ordinals`, the business days from `first_day` up to and including
+ * each day to `last_day`. Put it in the query's WITH and read it with businessDaysWithinSql.
+ */
+export function businessDayOrdinalsSql(firstDay: SQL, lastDay: SQL): SQL {
+  return sql`select min(day) as first_day, max(day) as last_day,
+    array_agg(ordinal order by day) as ordinals
+  from (select step::date as day, (count(*) filter (
+      where extract(dow from step)::int not in (${weekend})
+      and step::date not in (select ${publicHolidays.day} from ${publicHolidays})
+    ) over (order by step))::int as ordinal
+    from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as step) as days`;
+}
+
+/**
+ * businessDaysBetweenSql read from the ordinals of `calendar` (the name of a businessDayOrdinalsSql
+ * row in the query): two lookups instead of a count. The calendar must span both days (a day
+ * outside it has no ordinal, and the pair counts 0), so the query makes it wide enough.
+ */
+export function businessDaysWithinSql(calendar: SQL, from: Instant, to: Instant): SQL<number> {
+  const ordinal = (instant: Instant) =>
+    sql`${calendar}.ordinals[${dayOf(instant)} - ${calendar}.first_day + 1]`;
+  return sql<number>`greatest(0, ${ordinal(to)} - ${ordinal(from)})`;
+}

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { DealCurve } from "../../core/schemas/insights";
-import { businessDaysBetweenSql } from "../calendar/business-days-sql";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { dealAnswers } from "../db/schema/deal-answers";
 import { dealShares } from "../db/schema/syndication";
-import { rowsOf, windowStart } from "./insights-sql";
+import { businessDays, calendarCte, rowsOf, windowStart } from "./insights-sql";
 
 /** The newest deals drawn: a curve each. */
 export const DEAL_CURVES_SHOWN = 20;
@@ -19,7 +18,7 @@ export const DEAL_CURVES_SHOWN = 20;
 export const dealCurves = (db: Database) =>
   rowsOf<DealCurve>(
     db,
-    sql`with deals as (
+    sql`with ${calendarCte}, deals as (
       select ${dealShares.applicationId} as application_id, min(${dealShares.createdAt}) as first_shared,
         count(*)::int as firms, max(${dealShares.respondBy}) as respond_by
       from ${dealShares} group by ${dealShares.applicationId}
@@ -33,8 +32,8 @@ export const dealCurves = (db: Database) =>
       order by ${dealAnswers.applicationId}, ${dealAnswers.firmId}, ${dealAnswers.createdAt}, ${dealAnswers.id}
     ), points as (
       select first_answers.application_id, first_answers.kind, first_answers.at, first_answers.firm_id,
-        ${businessDaysBetweenSql(sql`deals.first_shared`, sql`first_answers.at`)} as day
-      from first_answers inner join deals using (application_id)
+        ${businessDays(sql`deals.first_shared`, sql`first_answers.at`)} as day
+      from first_answers inner join deals using (application_id) cross join calendar
     ), curves as (
       select application_id, json_agg(json_build_object('day', day, 'answered', answered, 'kind', kind)
         order by day, at, firm_id) as curve
@@ -45,12 +44,12 @@ export const dealCurves = (db: Database) =>
     )
     select deals.application_id as "applicationId", ${applications.startupName} as "startupName",
       deals.firms,
-      case when deals.respond_by is not null then ${businessDaysBetweenSql(
+      case when deals.respond_by is not null then ${businessDays(
         sql`deals.first_shared`,
         sql`(deals.respond_by - interval '1 millisecond')`,
       )} end as "respondByDay",
       coalesce(curves.curve, '[]'::json) as curve
-    from deals
+    from deals cross join calendar
       inner join ${applications} on ${applications.id} = deals.application_id
       left join curves using (application_id)
     order by deals.first_shared desc, deals.application_id`,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
 import type { Database } from "../db/client";
 import { paymentOrders } from "../db/schema/payments";
-import { monthOf, rowsOf, windowMonths, windowStart } from "./insights-sql";
+import { inMonth, rowsOf, windowMonths } from "./insights-sql";
 
 export type FeesRow = {
   month: string;
@@ -21,16 +21,13 @@ export type FeesRow = {
 export const feesByMonth = (db: Database) =>
   rowsOf<FeesRow>(
     db,
-    sql`with paid as (
-      select ${monthOf(sql`${paymentOrders.paidAt}`)} as month, count(*)::int as paid,
-        sum(${paymentOrders.amount}) as amount,
-        (count(*) filter (where ${paymentOrders.couponCode} is not null))::int as discounted,
-        sum(${sql.raw(String(APPLICATION_FEE_PAISE))} - ${paymentOrders.amount})
-          filter (where ${paymentOrders.couponCode} is not null) as discount
-      from ${paymentOrders} where ${paymentOrders.paidAt} >= ${windowStart} group by 1
-    )
-    select months.month, coalesce(paid, 0) as paid, coalesce(amount, 0) as amount,
-      coalesce(discounted, 0) as discounted, coalesce(discount, 0) as discount
-    from ${windowMonths} as months left join paid using (month)
+    sql`select months.month, fees.*
+    from ${windowMonths} as months
+      cross join lateral (select count(*)::int as paid,
+          coalesce(sum(${paymentOrders.amount}), 0) as amount,
+          (count(*) filter (where ${paymentOrders.couponCode} is not null))::int as discounted,
+          coalesce(sum(${sql.raw(String(APPLICATION_FEE_PAISE))} - ${paymentOrders.amount})
+            filter (where ${paymentOrders.couponCode} is not null), 0) as discount
+        from ${paymentOrders} where ${inMonth(paymentOrders.paidAt)}) as fees
     order by months.month`,
   );

@@ -1,41 +1,42 @@
 import { sql } from "drizzle-orm";
 import type { FirmInsight } from "../../core/schemas/insights";
-import { businessDaysBetweenSql } from "../calendar/business-days-sql";
 import type { Database } from "../db/client";
 import { dealAnswers } from "../db/schema/deal-answers";
 import { affiliatedFirms, dealAccessEvents, dealShares } from "../db/schema/syndication";
-import { rowsOf, windowStart } from "./insights-sql";
-
-/** The share's firm's answers on the share's deal. */
-const answersOfShare = sql`${dealAnswers.applicationId} = ${dealShares.applicationId}
-  and ${dealAnswers.firmId} = ${dealShares.firmId}`;
+import { businessDays, calendarCte, rowsOf, windowStart } from "./insights-sql";
 
 /**
  * Each affiliated firm's answers on the deals shared with it in the 12 months, in one query (a
  * firm with no share then is left out), most received first: opened is the memo viewed, answered
  * any answer given; the median business days from the share to the first answer
  * (percentile_disc, unanswered shares left out); and the soft and hard circles among the answers
- * now (a deal's latest), their amounts added up per currency.
+ * now (a deal's latest), their amounts added up per currency. Answers and views are gathered per
+ * deal and firm once, then joined to the shares.
  */
 export const firmAnswers = (db: Database) =>
   rowsOf<Omit<FirmInsight, "answerRatePercent">>(
     db,
-    sql`with shares as (
-      select ${dealShares.firmId} as firm_id,
-        exists (select 1 from ${dealAccessEvents}
-          where ${dealAccessEvents.applicationId} = ${dealShares.applicationId}
-          and ${dealAccessEvents.firmId} = ${dealShares.firmId}
-          and ${dealAccessEvents.event} = 'memo viewed') as opened,
-        case when first_answer.at is not null
-          then ${businessDaysBetweenSql(dealShares.createdAt, sql`first_answer.at`)} end as days,
-        answer_now.kind, answer_now.amount, answer_now.currency
-      from ${dealShares}
-        cross join lateral (select min(${dealAnswers.createdAt}) as at from ${dealAnswers}
-          where ${answersOfShare}) as first_answer
-        left join lateral (select ${dealAnswers.kind} as kind, ${dealAnswers.amount} as amount,
-            ${dealAnswers.currency} as currency
-          from ${dealAnswers} where ${answersOfShare}
-          order by ${dealAnswers.createdAt} desc, ${dealAnswers.id} desc limit 1) as answer_now on true
+    sql`with ${calendarCte}, answered as (
+      select ${dealAnswers.applicationId} as application_id, ${dealAnswers.firmId} as firm_id,
+        min(${dealAnswers.createdAt}) as first_at,
+        (array_agg(${dealAnswers.kind} order by ${dealAnswers.createdAt} desc, ${dealAnswers.id} desc))[1] as kind,
+        (array_agg(${dealAnswers.amount} order by ${dealAnswers.createdAt} desc, ${dealAnswers.id} desc))[1] as amount,
+        (array_agg(${dealAnswers.currency} order by ${dealAnswers.createdAt} desc, ${dealAnswers.id} desc))[1] as currency
+      from ${dealAnswers} group by 1, 2
+    ), viewed as (
+      select distinct ${dealAccessEvents.applicationId} as application_id,
+        ${dealAccessEvents.firmId} as firm_id
+      from ${dealAccessEvents} where ${dealAccessEvents.event} = 'memo viewed'
+    ), shares as (
+      select ${dealShares.firmId} as firm_id, viewed.firm_id is not null as opened,
+        case when answered.first_at is not null
+          then ${businessDays(dealShares.createdAt, sql`answered.first_at`)} end as days,
+        answered.kind, answered.amount, answered.currency
+      from ${dealShares} cross join calendar
+        left join answered on answered.application_id = ${dealShares.applicationId}
+          and answered.firm_id = ${dealShares.firmId}
+        left join viewed on viewed.application_id = ${dealShares.applicationId}
+          and viewed.firm_id = ${dealShares.firmId}
       where ${dealShares.createdAt} >= ${windowStart}
     ), circled as (
       select firm_id, jsonb_agg(jsonb_build_object('currency', currency, 'amount', amount)

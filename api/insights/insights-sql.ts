@@ -1,12 +1,12 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { FIRM_TIME_ZONE } from "../../core/business-days";
 import { INSIGHTS_MONTHS } from "../../core/schemas/insights";
+import { businessDayOrdinalsSql, businessDaysWithinSql } from "../calendar/business-days-sql";
 import type { Database } from "../db/client";
+import { applications } from "../db/schema/applications";
 
 // What the Insights queries share: the 12 months they cover, taken in the firm's time zone
-// (core/business-days.ts), and reading a query's rows. The zone and the number of months are
-// written into the SQL as constants, so the same expression in a select list and its group by is
-// the same text.
+// (core/business-days.ts), the business-day calendar they count with, and reading their rows.
 
 const zone = sql.raw(`'${FIRM_TIME_ZONE}'`);
 
@@ -19,12 +19,33 @@ const firstMonth = sql`(${thisMonth} - interval '${sql.raw(String(INSIGHTS_MONTH
 /** The instant the first month began in the firm's zone: a row from then on is in the window. */
 export const windowStart = sql`(${firstMonth} at time zone ${zone})`;
 
-/** The month an instant falls in, in the firm's zone, as "2026-11". */
-export const monthOf = (instant: SQL) => sql`to_char(${instant} at time zone ${zone}, 'YYYY-MM')`;
-
-/** The months shown, oldest first, one row each (`month`): a month with nothing is still there. */
-export const windowMonths = sql`(select to_char(step, 'YYYY-MM') as month
+/**
+ * The months shown, oldest first, one row each: `month` ("2026-11"), and the instants it `starts`
+ * and `ends` at in the firm's zone. A query counts a month's rows by that range, which an index
+ * on the instant answers, and a month with nothing is still there.
+ */
+export const windowMonths = sql`(select to_char(step, 'YYYY-MM') as month,
+    step at time zone ${zone} as starts, (step + interval '1 month') at time zone ${zone} as ends
   from generate_series(${firstMonth}, ${thisMonth}, interval '1 month') as step)`;
+
+/** The instant falls in the month of `months`, a windowMonths row of the query. */
+export const inMonth = (instant: SQL | AnyColumn) =>
+  sql`${instant} >= months.starts and ${instant} < months.ends`;
+
+/**
+ * The business-day calendar the queries read their counts from (a WITH entry named `calendar`, one
+ * row to cross join). It spans every pair they count: from the first payment, or the window's
+ * start if that is earlier, to a year ahead, past any respond-by date (a quarter at most after
+ * its share).
+ */
+export const calendarCte = sql`calendar as (${businessDayOrdinalsSql(
+  sql`(least((select min(${applications.paidAt}) from ${applications}), ${windowStart}) at time zone ${zone})`,
+  sql`(now() at time zone ${zone} + interval '1 year')`,
+)})`;
+
+/** The business days from one instant to another (core/business-days.ts), read from `calendar`. */
+export const businessDays = (from: SQL | AnyColumn, to: SQL | AnyColumn) =>
+  businessDaysWithinSql(sql`calendar`, from, to);
 
 export const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -171,7 +171,14 @@ describe("the Insights figures", () => {
     // Starts in M1: drafts from a@ (+0) and b@ (+1); a@'s application (+2) came from its draft;
     // c@'s free application (+2) had none.
     await t.db.insert(applicationDrafts).values([
-      { email: "a@insights.example", step: 2, answers: {}, createdAt: at(M1, 0) },
+      // Marked submitted when a@'s application came in, as the intake does.
+      {
+        email: "a@insights.example",
+        step: 2,
+        answers: {},
+        createdAt: at(M1, 0),
+        submittedAt: at(M1, 2),
+      },
       { email: "b@insights.example", step: 1, answers: {}, createdAt: at(M1, 1) },
     ]);
     await anApplicationAt(at(M1, 2), { email: "A@insights.example" });

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import { businessDaysBetweenSql } from "../calendar/business-days-sql";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { scorecards } from "../db/schema/reviews";
 import { adminUsers } from "../db/schema/staff";
-import { rowsOf, windowStart } from "./insights-sql";
+import { businessDays, calendarCte, rowsOf, windowStart } from "./insights-sql";
 
 export type ReviewerRow = {
   name: string;
@@ -24,12 +23,13 @@ export type ReviewerRow = {
 export const reviewerScoring = (db: Database) =>
   rowsOf<ReviewerRow>(
     db,
-    sql`select ${adminUsers.displayName} as name, count(*)::int as scorecards,
+    sql`with ${calendarCte}
+    select ${adminUsers.displayName} as name, count(*)::int as scorecards,
       percentile_disc(0.5) within group (order by case when ${applications.paidAt} is not null
-        then ${businessDaysBetweenSql(applications.paidAt, scorecards.submittedAt)} end) as "medianDaysToScore",
+        then ${businessDays(applications.paidAt, scorecards.submittedAt)} end) as "medianDaysToScore",
       min(${scorecards.weightedTotal}) as lowest, max(${scorecards.weightedTotal}) as highest,
       stddev_samp(${scorecards.weightedTotal}) as deviation
-    from ${scorecards}
+    from ${scorecards} cross join calendar
       inner join ${adminUsers} on ${adminUsers.id} = ${scorecards.reviewerId}
       inner join ${applications} on ${applications.id} = ${scorecards.applicationId}
     where ${scorecards.submittedAt} >= ${windowStart}

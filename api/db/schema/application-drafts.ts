@@ -25,6 +25,11 @@ export const applicationDrafts = pgTable(
   (table) => [
     index("application_drafts_updated_at_idx").on(table.updatedAt),
     index("application_drafts_email_idx").on(sql`lower(${table.email})`),
+    // Insights (api/insights/): drafts saved and submitted, counted by month.
+    index("application_drafts_created_at_idx").on(table.createdAt),
+    index("application_drafts_submitted_at_idx")
+      .on(table.submittedAt)
+      .where(sql`${table.submittedAt} is not null`),
   ],
 );
 

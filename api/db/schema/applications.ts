@@ -99,6 +99,12 @@ export const applications = pgTable(
       sql`${table.id} desc`,
     ),
     trigramIndex("applications_search_idx", table.searchText),
+    // Insights (api/insights/): the fees paid and the decisions sent, counted by month from the
+    // index alone (a decision's kind and payment beside it).
+    index("applications_paid_at_idx").on(table.paidAt).where(sql`${table.paidAt} is not null`),
+    index("applications_decision_sent_idx")
+      .on(table.decisionSentAt, table.decision, table.paidAt)
+      .where(sql`${table.decisionSentAt} is not null`),
     uniqueIndex("applications_order_idx").on(table.orderId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -39,6 +40,10 @@ export const scorecards = pgTable(
   (table) => [
     uniqueIndex("scorecards_application_reviewer_idx").on(table.applicationId, table.reviewerId),
     index("scorecards_reviewer_idx").on(table.reviewerId, table.applicationId),
+    // Insights (api/insights/): the scorecards submitted in the 12 months, from the index alone.
+    index("scorecards_submitted_idx")
+      .on(table.submittedAt, table.reviewerId, table.applicationId, table.weightedTotal)
+      .where(sql`${table.submittedAt} is not null`),
   ],
 );
 

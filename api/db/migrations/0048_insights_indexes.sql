@@ -1,0 +1,6 @@
+CREATE INDEX "application_drafts_created_at_idx" ON "application_drafts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "application_drafts_submitted_at_idx" ON "application_drafts" USING btree ("submitted_at") WHERE "application_drafts"."submitted_at" is not null;--> statement-breakpoint
+CREATE INDEX "applications_paid_at_idx" ON "applications" USING btree ("paid_at") WHERE "applications"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "applications_decision_sent_idx" ON "applications" USING btree ("decision_sent_at","decision","paid_at") WHERE "applications"."decision_sent_at" is not null;--> statement-breakpoint
+CREATE INDEX "payment_orders_paid_idx" ON "payment_orders" USING btree ("paid_at","coupon_code","amount") WHERE "payment_orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "scorecards_submitted_idx" ON "scorecards" USING btree ("submitted_at","reviewer_id","application_id","weighted_total") WHERE "scorecards"."submitted_at" is not null;
