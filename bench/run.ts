@@ -13,6 +13,7 @@ import { runDealRemindersBench, wantsDealRemindersBench } from "./deal-reminders
 import { runDealRoomBench, wantsDealRoomBench } from "./deal-room";
 import { runDeckStampBench, wantsDeckStampBench } from "./deck-stamp";
 import { runFounderLinkBench, wantsFounderLinkBench } from "./founder-link";
+import { runInsightsBench, wantsInsightsBench } from "./insights";
 import { type LoadSettings, type Measurement, measure } from "./load";
 import { runNewsletterBench, wantsNewsletterBench } from "./newsletter";
 import { runPagesBench, wantsPagesBench } from "./pages";
@@ -236,6 +237,7 @@ try {
   else if (wantsFounderLinkBench()) await runFounderLinkBench();
   else if (wantsDealRoomBench()) await runDealRoomBench();
   else if (wantsDealRemindersBench()) await runDealRemindersBench();
+  else if (wantsInsightsBench()) await runInsightsBench();
   else if (wantsDeckStampBench()) await runDeckStampBench();
   else if (wantsRenderBench()) await runRenderBench();
   else if (wantsTtfbBench()) await runTtfbBench();
