@@ -6,6 +6,7 @@ import {
   businessDayOrdinalsSql,
   businessDaysBetweenSql,
   businessDaysWithinSql,
+  firmDaySql,
 } from "../calendar/business-days-sql";
 import { applications } from "../db/schema/applications";
 import { publicHolidays } from "../db/schema/calendar";
@@ -92,9 +93,9 @@ describe("the decision clock", () => {
             sql`'2027-02-01'`,
           )}) select ${businessDaysWithinSql(
             sql`calendar`,
-            sql`${from.toISOString()}::timestamptz`,
-            sql`${to.toISOString()}::timestamptz`,
-          )} as days from calendar`,
+            firmDaySql(sql`${from.toISOString()}::timestamptz`),
+            firmDaySql(sql`${to.toISOString()}::timestamptz`),
+          )} as days`,
         )) as unknown as { rows: { days: number }[] };
         expect(Number(within.rows[0]?.days), `${from.toISOString()} → ${to.toISOString()}`).toBe(
           businessDaysBetween(calendar, from, to),

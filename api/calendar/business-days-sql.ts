@@ -47,13 +47,18 @@ export function businessDayOrdinalsSql(firstDay: SQL, lastDay: SQL): SQL {
     from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as step) as days`;
 }
 
+/** The calendar day an instant falls on in the firm's zone. */
+export const firmDaySql = (instant: Instant) => dayOf(instant);
+
 /**
- * businessDaysBetweenSql read from the ordinals of `calendar` (the name of a businessDayOrdinalsSql
- * row in the query): two lookups instead of a count. The calendar must span both days (a day
- * outside it has no ordinal, and the pair counts 0), so the query makes it wide enough.
+ * businessDaysBetweenSql between two calendar days (firmDaySql), read from the ordinals of
+ * `calendar` (the name of a businessDayOrdinalsSql row in the query's WITH): two lookups instead of
+ * a count. The calendar must span both days (a day outside it has no ordinal, and the pair counts
+ * 0), so the query makes it wide enough.
  */
-export function businessDaysWithinSql(calendar: SQL, from: Instant, to: Instant): SQL<number> {
-  const ordinal = (instant: Instant) =>
-    sql`${calendar}.ordinals[${dayOf(instant)} - ${calendar}.first_day + 1]`;
-  return sql<number>`greatest(0, ${ordinal(to)} - ${ordinal(from)})`;
+export function businessDaysWithinSql(calendar: SQL, fromDay: SQL, toDay: SQL): SQL<number> {
+  // Read as values the query takes once, not columns of a joined row.
+  const ordinal = (day: SQL) =>
+    sql`(select ordinals from ${calendar})[${day} - (select first_day from ${calendar}) + 1]`;
+  return sql<number>`greatest(0, ${ordinal(toDay)} - ${ordinal(fromDay)})`;
 }

@@ -33,7 +33,7 @@ export const dealCurves = (db: Database) =>
     ), points as (
       select first_answers.application_id, first_answers.kind, first_answers.at, first_answers.firm_id,
         ${businessDays(sql`deals.first_shared`, sql`first_answers.at`)} as day
-      from first_answers inner join deals using (application_id) cross join calendar
+      from first_answers inner join deals using (application_id)
     ), curves as (
       select application_id, json_agg(json_build_object('day', day, 'answered', answered, 'kind', kind)
         order by day, at, firm_id) as curve
@@ -49,7 +49,7 @@ export const dealCurves = (db: Database) =>
         sql`(deals.respond_by - interval '1 millisecond')`,
       )} end as "respondByDay",
       coalesce(curves.curve, '[]'::json) as curve
-    from deals cross join calendar
+    from deals
       inner join ${applications} on ${applications.id} = deals.application_id
       left join curves using (application_id)
     order by deals.first_shared desc, deals.application_id`,

@@ -3,18 +3,18 @@ import { DECISION_DAYS_BUCKETS, type DecisionTimesInsight } from "../../core/sch
 import { decisionTargetSql } from "../calendar/business-days-sql";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
-import { businessDays, calendarCte, inMonth, rowsOf, windowMonths } from "./insights-sql";
+import {
+  businessDays,
+  businessDaysOfDays,
+  calendarCte,
+  dayOf,
+  percentileOf,
+  rowsOf,
+  windowMonths,
+  windowStart,
+} from "./insights-sql";
 
 const lastBucket = sql.raw(String(DECISION_DAYS_BUCKETS - 1));
-
-/**
- * percentile_disc over a histogram (`days`, `decisions`, and `reached`, the decisions up to and
- * including those days, and `total`): the fewest days by which the first ceil(fraction x total)
- * decisions had gone, as PostgreSQL's percentile_disc picks its row, without sorting every
- * decision.
- */
-const percentileSql = (fraction: number) =>
-  sql.raw(`min(days) filter (where reached >= greatest(1, ceil(${fraction}::float8 * total)))`);
 
 /**
  * The decision mails of the 12 months and their business days from payment, in one query: by
@@ -27,23 +27,26 @@ const percentileSql = (fraction: number) =>
 export async function decisionTimes(db: Database): Promise<DecisionTimesInsight> {
   const [row] = await rowsOf<{ insight: DecisionTimesInsight }>(
     db,
-    sql`with ${calendarCte}, histogram as (
-      select months.month, ${businessDays(applications.paidAt, applications.decisionSentAt)} as days,
-        count(*)::int as decisions
-      from ${windowMonths} as months cross join calendar
-        inner join ${applications} on ${inMonth(applications.decisionSentAt)}
-      where ${applications.paidAt} is not null
+    sql`with ${calendarCte}, days_decided as (
+      select ${dayOf(applications.paidAt)} as paid_on,
+        ${dayOf(applications.decisionSentAt)} as decided_on, count(*) as decisions
+      from ${applications}
+      where ${applications.decisionSentAt} >= ${windowStart} and ${applications.paidAt} is not null
       group by 1, 2
+    ), histogram as (
+      select to_char(decided_on, 'YYYY-MM') as month,
+        ${businessDaysOfDays(sql`paid_on`, sql`decided_on`)} as days, sum(decisions) as decisions
+      from days_decided group by 1, 2
     ), by_month as (
       select month, sum(decisions)::int as decisions,
-        ${percentileSql(0.5)} as median, ${percentileSql(0.9)} as p90
+        ${percentileOf(0.5)} as median, ${percentileOf(0.9)} as p90
       from (select month, days, decisions,
           sum(decisions) over (partition by month order by days) as reached,
           sum(decisions) over (partition by month) as total
         from histogram) as ranked
       group by month
     ), overall as (
-      select ${percentileSql(0.5)} as median, ${percentileSql(0.9)} as p90
+      select ${percentileOf(0.5)} as median, ${percentileOf(0.9)} as p90
       from (select days, sum(decisions) over (order by days) as reached,
           sum(decisions) over () as total
         from (select days, sum(decisions) as decisions from histogram group by days) as each_day
@@ -62,7 +65,7 @@ export async function decisionTimes(db: Database): Promise<DecisionTimesInsight>
         from generate_series(0, ${lastBucket}) as step left join buckets on buckets.days = step),
       'medianDays', (select median from overall),
       'p90Days', (select p90 from overall),
-      'overdueNow', (select count(*)::int from ${applications} cross join calendar
+      'overdueNow', (select count(*)::int from ${applications}
         where ${applications.awaitingDecisionSince} is not null
         and ${businessDays(applications.awaitingDecisionSince, sql`now()`)} > ${decisionTargetSql})
     ) as insight`,

@@ -32,7 +32,7 @@ export const firmAnswers = (db: Database) =>
         case when answered.first_at is not null
           then ${businessDays(dealShares.createdAt, sql`answered.first_at`)} end as days,
         answered.kind, answered.amount, answered.currency
-      from ${dealShares} cross join calendar
+      from ${dealShares}
         left join answered on answered.application_id = ${dealShares.applicationId}
           and answered.firm_id = ${dealShares.firmId}
         left join viewed on viewed.application_id = ${dealShares.applicationId}

@@ -1,7 +1,11 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { FIRM_TIME_ZONE } from "../../core/business-days";
 import { INSIGHTS_MONTHS } from "../../core/schemas/insights";
-import { businessDayOrdinalsSql, businessDaysWithinSql } from "../calendar/business-days-sql";
+import {
+  businessDayOrdinalsSql,
+  businessDaysWithinSql,
+  firmDaySql,
+} from "../calendar/business-days-sql";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 
@@ -43,9 +47,25 @@ export const calendarCte = sql`calendar as (${businessDayOrdinalsSql(
   sql`(now() at time zone ${zone} + interval '1 year')`,
 )})`;
 
-/** The business days from one instant to another (core/business-days.ts), read from `calendar`. */
+/** The calendar day an instant falls on in the firm's zone. */
+export const dayOf = (instant: SQL | AnyColumn) => firmDaySql(instant);
+
+/** The business days from one calendar day to another (core/business-days.ts), from `calendar`. */
+export const businessDaysOfDays = (fromDay: SQL, toDay: SQL) =>
+  businessDaysWithinSql(sql`calendar`, fromDay, toDay);
+
+/** The business days from one instant to another, read from `calendar`. */
 export const businessDays = (from: SQL | AnyColumn, to: SQL | AnyColumn) =>
-  businessDaysWithinSql(sql`calendar`, from, to);
+  businessDaysOfDays(dayOf(from), dayOf(to));
+
+/**
+ * percentile_disc over a histogram (`days`, `decisions`, and `reached`, the decisions up to and
+ * including those days, and `total`): the fewest days by which the first ceil(fraction x total)
+ * decisions had gone, as PostgreSQL's percentile_disc picks its row, without sorting every
+ * decision.
+ */
+export const percentileOf = (fraction: number) =>
+  sql.raw(`min(days) filter (where reached >= greatest(1, ceil(${fraction}::float8 * total)))`);
 
 export const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
