@@ -121,12 +121,12 @@ test("a firm's record shows its answers, a firm interested in a similar deal com
   await expect(insights.getByRole("heading", { name: "Co-investors", level: 3 })).toBeVisible();
   const firmsPart = insights.getByRole("region", { name: "Co-investors: each firm's answers" });
   await firmsPart.getByText("The figures as a table").click();
-  // Received, opened, answered, rate, median days, circles, circled.
+  // Received, opened, answered, due, rate, median days, circles, circled: Ardh's date is ahead.
   await expect(firmsPart.getByRole("row", { name: nakhil.name })).toHaveText(
-    [nakhil.name, "1", "1", "1", "100%", "0", "0", "—"].join(""),
+    [nakhil.name, "1", "1", "1", "1", "100%", "0", "0", "—"].join(""),
   );
   await expect(firmsPart.getByRole("row", { name: ardh.name })).toHaveText(
-    [ardh.name, "1", "0", "0", "0%", "—", "0", "—"].join(""),
+    [ardh.name, "1", "0", "0", "0", "—", "—", "0", "—"].join(""),
   );
   const curves = insights.getByRole("region", {
     name: "Co-investors: each deal's answers by business day",
@@ -137,7 +137,7 @@ test("a firm's record shows its answers, a firm interested in a similar deal com
   const download = page.waitForEvent("download");
   await firmsPart.getByRole("button", { name: "Download insights-firms.csv" }).click();
   const csv = await (await download).path().then((path) => readFile(path, "utf8"));
-  expect(csv).toContain(`${nakhil.name},1,1,1,100,0,0,`);
+  expect(csv).toContain(`${nakhil.name},1,1,1,1,100,0,0,`);
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "insights");
 
@@ -147,7 +147,9 @@ test("a firm's record shows its answers, a firm interested in a similar deal com
   await signIn(reviewerPage, reviewerContext.request, E2E_REVIEWER);
   await gotoHydrated(reviewerPage, "/admin-dashboard/insights");
   await expect(
-    reviewerPage.getByRole("region", { name: "Insights" }).getByRole("heading", { name: "Funnel", exact: true }),
+    reviewerPage
+      .getByRole("region", { name: "Insights" })
+      .getByRole("heading", { name: "Funnel", exact: true }),
   ).toBeVisible();
   await reviewerContext.close();
 });

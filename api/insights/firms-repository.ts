@@ -8,7 +8,8 @@ import { businessDays, calendarCte, rowsOf, windowStart } from "./insights-sql";
 /**
  * Each affiliated firm's answers on the deals shared with it in the 12 months, in one query (a
  * firm with no share then is left out), most received first: opened is the memo viewed, answered
- * any answer given; the median business days from the share to the first answer
+ * any answer given, due answered or asked by a date that passed while shared (the firm's record's
+ * rule, api/syndication/firm-record.ts); the median business days from the share to the first answer
  * (percentile_disc, unanswered shares left out); and the soft and hard circles among the answers
  * now (a deal's latest), their amounts added up per currency. Answers and views are gathered per
  * deal and firm once, then joined to the shares.
@@ -29,6 +30,8 @@ export const firmAnswers = (db: Database) =>
       from ${dealAccessEvents} where ${dealAccessEvents.event} = 'memo viewed'
     ), shares as (
       select ${dealShares.firmId} as firm_id, viewed.firm_id is not null as opened,
+        answered.first_at is not null or (${dealShares.respondBy} <= now()
+          and (${dealShares.revokedAt} is null or ${dealShares.revokedAt} > ${dealShares.respondBy})) as due,
         case when answered.first_at is not null
           then ${businessDays(dealShares.createdAt, sql`answered.first_at`)} end as days,
         answered.kind, answered.amount, answered.currency
@@ -49,6 +52,7 @@ export const firmAnswers = (db: Database) =>
     select ${affiliatedFirms.id} as "firmId", ${affiliatedFirms.name} as name,
       count(*)::int as received, (count(*) filter (where opened))::int as opened,
       (count(*) filter (where days is not null))::int as answered,
+      (count(*) filter (where due))::int as due,
       percentile_disc(0.5) within group (order by days) as "medianDaysToAnswer",
       (count(*) filter (where kind in ('soft-circle', 'hard-circle')))::int as circles,
       coalesce(circled.circled, '[]'::jsonb) as circled

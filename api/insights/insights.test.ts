@@ -247,6 +247,8 @@ describe("the Insights figures", () => {
       share(y, sadu.id, memoY, at(M1, 0), null),
       share(y, tamr.id, memoY, at(M1, 0), null),
       share(z, sadu.id, memoZ, at(M1, 1), null),
+      // Z to Tamr too, asked by the next Monday (business day 4 after Tuesday), never answered.
+      share(z, tamr.id, memoZ, at(M1, 1), endOf(M1, 7)),
     ]);
     await t.db.insert(dealAccessEvents).values([
       { applicationId: x, firmId: sadu.id, event: "memo viewed", createdAt: at(M2, 1) },
@@ -412,11 +414,13 @@ describe("the Insights figures", () => {
       {
         firmId: expect.any(String),
         name: "Sadu Capital",
-        // X, Y and Z; the memo viewed on X only; answers on X (first at day 2) and Y (day 4).
+        // X, Y and Z; the memo viewed on X only; answers on X (first at day 2) and Y (day 4); Z,
+        // asked by no date, is not due.
         received: 3,
         opened: 1,
         answered: 2,
-        answerRatePercent: 67,
+        due: 2,
+        answerRatePercent: 100,
         medianDaysToAnswer: 2,
         // Its answers now: soft circle on X, pass on Y.
         circles: 1,
@@ -425,11 +429,13 @@ describe("the Insights figures", () => {
       {
         firmId: expect.any(String),
         name: "Tamr Partners",
-        // X (viewed twice: opened once) and Y; each answered 2 days after its share.
-        received: 2,
+        // X (viewed twice: opened once) and Y, each answered 2 days after its share; Z, its date
+        // passed without an answer, is due.
+        received: 3,
         opened: 1,
         answered: 2,
-        answerRatePercent: 100,
+        due: 3,
+        answerRatePercent: 67,
         medianDaysToAnswer: 2,
         circles: 2,
         circled: [
@@ -445,8 +451,8 @@ describe("the Insights figures", () => {
       {
         applicationId: expect.any(String),
         startupName: "Zayed Robotics",
-        firms: 1,
-        respondByDay: null,
+        firms: 2,
+        respondByDay: 4,
         curve: [],
       },
       {

@@ -54,7 +54,7 @@ export async function insights(db: Database): Promise<Insights> {
     reviewers: reviewers.map(reviewerOf),
     firms: firms.map((firm) => ({
       ...firm,
-      answerRatePercent: ratePercent(firm.answered, firm.received),
+      answerRatePercent: ratePercent(firm.answered, firm.due),
       medianDaysToAnswer: firm.medianDaysToAnswer === null ? null : Number(firm.medianDaysToAnswer),
       circled: firm.circled.map(({ currency, amount }) => ({ currency, amount: Number(amount) })),
     })),

@@ -76,7 +76,9 @@ export const FirmInsightSchema = z.object({
   received: Count,
   opened: Count,
   answered: Count,
-  /** Answered of received, in whole percent; null with none received. */
+  /** Answered, or asked by a date that passed while shared: the firm's record's rule. */
+  due: Count,
+  /** Answered of due, in whole percent; null with none due. */
   answerRatePercent: z.number().int().nullable(),
   /** Business days from sharing to the first answer, the median (percentile_disc). */
   medianDaysToAnswer: z.number().int().nullable(),

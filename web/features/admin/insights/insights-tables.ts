@@ -144,6 +144,7 @@ export const firmsTable = (firms: FirmInsight[]): DataTable<FirmInsight> => ({
     { header: "Deals received", value: (f) => f.received },
     { header: "Opened", value: (f) => f.opened },
     { header: "Answered", value: (f) => f.answered },
+    { header: "Due", value: (f) => f.due },
     {
       header: "Answer rate",
       value: (f) => f.answerRatePercent,
