@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { asc, getTableColumns, getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { ZipFile } from "yazl";
+import { CSV_BOM, csvLines } from "../../core/csv";
 import type { Database } from "../db/client";
 import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
@@ -42,7 +43,6 @@ import {
   dealReminders,
   dealShares,
 } from "../db/schema/syndication";
-import { CSV_BOM, csvLines } from "../../core/csv";
 
 // "Export everything" (docs/decisions/051-retention-and-erasure.md): every list the firm keeps, a
 // CSV file each (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8), in one zip, for

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { toCsv } from "../../../core/csv";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
   IntroductionMeetingInputSchema,
   SyndicationBoardSchema,
 } from "../../../core/schemas/deal-answer";
 import { z } from "../../../core/schemas/zod";
-import { toCsv } from "../../../core/csv";
 import { notFound } from "../../lib/http-error";
 import { asRecordId, RecordParamsSchema } from "../../lib/ids";
 import { setIntroductionMeeting } from "../../pitch-slots/introduction-meeting";
