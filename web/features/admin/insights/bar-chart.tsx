@@ -12,28 +12,40 @@ export type BarSeries = { label: string; values: number[] };
 const WIDTH = 560;
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 8, bottom: 32, left: 56 };
-const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
+/** Names (people, firms) run under their bars slanted, in room of their own below and left. */
+const NAMES_BELOW = 112;
+const NAMES_LEFT = 112;
+const SLANTED = { angle: -40, textAnchor: "end", dx: "-0.25em", dy: "0.25em" } as const;
 
-/** A category's name under its bars, cut short where it would run into the next (the table has it whole). */
-const shortened = (name: string) => (name.length > 8 ? `${name.slice(0, 7)}…` : name);
+/** A name under its bars, cut short past a length (the table has it whole). */
+const shortened = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
 
 /**
  * One group of bars per category (a month, a reviewer, a firm), a bar per series in each, on a
  * scale from 0 to the highest value. `label` names the picture; the legend names the series.
+ * Categories that are `names` are written slanted, so long ones do not run into each other.
  */
 export function BarChart({
   label,
   categories,
   series,
+  names = false,
   formatValue = String,
 }: {
   label: string;
   categories: string[];
   series: BarSeries[];
+  names?: boolean;
   formatValue?: (value: number) => string;
 }) {
-  const x = scaleBand({ domain: categories, range: [0, INNER_WIDTH], padding: 0.2 });
+  const height = HEIGHT + (names ? NAMES_BELOW : 0);
+  const left = names ? NAMES_LEFT : MARGIN.left;
+  const x = scaleBand({
+    domain: categories,
+    range: [0, WIDTH - left - MARGIN.right],
+    padding: 0.2,
+  });
   const inner = scaleBand({
     domain: series.map((each) => each.label),
     range: [0, x.bandwidth()],
@@ -43,8 +55,8 @@ export function BarChart({
   const y = scaleLinear({ domain: [0, highest], range: [INNER_HEIGHT, 0], nice: true });
   return (
     <div className="insights-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
-        <Group left={MARGIN.left} top={MARGIN.top}>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label}>
+        <Group left={left} top={MARGIN.top}>
           <AxisLeft
             scale={y}
             numTicks={Math.min(4, highest)}
@@ -72,7 +84,8 @@ export function BarChart({
             top={INNER_HEIGHT}
             scale={x}
             numTicks={categories.length}
-            tickFormat={shortened}
+            tickFormat={names ? shortened : undefined}
+            tickLabelProps={names ? SLANTED : undefined}
             axisClassName="insights-axis"
           />
         </Group>

@@ -108,6 +108,7 @@ export function InsightsParts({ insights }: { insights: Insights }) {
       <ChartPart table={tables.reviewers}>
         <BarChart
           label="Scorecards per reviewer"
+          names
           categories={insights.reviewers.map((reviewer) => reviewer.name)}
           series={[{ label: "Scorecards", values: insights.reviewers.map((r) => r.scorecards) }]}
         />
@@ -117,6 +118,7 @@ export function InsightsParts({ insights }: { insights: Insights }) {
       <ChartPart table={tables.firms}>
         <BarChart
           label="Deals received and answered, per firm"
+          names
           categories={insights.firms.slice(0, 12).map((firm) => firm.name)}
           series={[
             { label: "Received", values: insights.firms.slice(0, 12).map((f) => f.received) },
