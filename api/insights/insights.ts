@@ -32,9 +32,9 @@ const reviewerOf = (row: ReviewerRow): ReviewerInsight => {
   };
 };
 
-/** Answered of received in whole percent (rounded half up). */
-const ratePercent = (answered: number, received: number) =>
-  received === 0 ? null : Math.round((answered * 100) / received);
+/** Answered of due in whole percent (rounded half up). */
+const ratePercent = (answered: number, due: number) =>
+  due === 0 ? null : Math.round((answered * 100) / due);
 
 export async function insights(db: Database): Promise<Insights> {
   const [funnel, decisions, reviewers, firms, deals, fees] = await Promise.all([
