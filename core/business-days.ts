@@ -21,6 +21,9 @@ export const WEEKDAY_NAMES = [
 export const UAE_WEEKEND: readonly number[] = [6, 0];
 
 /** Where the firm is: Abu Dhabi (core/firm.ts). */
+/** "1 business day", "4 business days" (here, without zod, for every page and mail that says it). */
+export const businessDaysText = (days: number) => `${days} business ${days === 1 ? "day" : "days"}`;
+
 export const FIRM_TIME_ZONE = "Asia/Dubai";
 
 export type BusinessCalendar = {

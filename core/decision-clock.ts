@@ -43,9 +43,6 @@ export type DecisionClock = z.infer<typeof DecisionClockSchema>;
 export const isOverdue = (clock: Pick<DecisionClock, "daysTotal" | "targetDays" | "decidedAt">) =>
   clock.decidedAt === null && clock.daysTotal > clock.targetDays;
 
-/** "1 business day", "4 business days". */
-export const businessDaysText = (days: number) => `${days} business ${days === 1 ? "day" : "days"}`;
-
 /** The console's target form: the number of business days before an application is overdue. */
 export const DecisionTargetSchema = z.object({
   decisionDays: z.coerce

@@ -1,3 +1,4 @@
+import { businessDaysText } from "./business-days";
 import type { Language } from "./languages";
 
 // The firm's own time to decision (docs/product.md, "The decision clock" and the founder's side):
@@ -20,8 +21,6 @@ export type DecisionTimes = {
   medianDays: number;
   p90Days: number;
 };
-
-const englishDays = (days: number) => `${days} business ${days === 1 ? "day" : "days"}`;
 
 const arabicPlural = new Intl.PluralRules("ar");
 const ARABIC_BUSINESS_DAYS: Record<Intl.LDMLPluralRule, (n: number) => string> = {
@@ -52,5 +51,5 @@ export function decisionTimesText(times: DecisionTimes, language: Language): str
     const days = (n: number) => ARABIC_BUSINESS_DAYS[arabicPlural.select(n)](n);
     return `مدة اتخاذ قرارنا من الدفع إلى القرار خلال الأشهر الاثني عشر الماضية: الوسيط ${days(medianDays)}، و9 من كل 10 قرارات صدرت في مدة أقصاها ${days(p90Days)} (من ${ARABIC_DECISIONS[arabicPlural.select(decisions)](decisions)}).`;
   }
-  return `Our time from payment to decision over the last 12 months: a median of ${englishDays(medianDays)}; 9 in 10 within ${englishDays(p90Days)} (from ${decisions} decisions).`;
+  return `Our time from payment to decision over the last 12 months: a median of ${businessDaysText(medianDays)}; 9 in 10 within ${businessDaysText(p90Days)} (from ${decisions} decisions).`;
 }

@@ -1,4 +1,4 @@
-import { businessDaysText } from "../../core/decision-clock";
+import { businessDaysText } from "../../core/business-days";
 import { FIRM } from "../../core/firm";
 import {
   type OverdueApplications,

@@ -1,4 +1,4 @@
-import { businessDaysText } from "../decision-clock";
+import { businessDaysText } from "../business-days";
 import { z } from "./zod";
 
 // The paid applications past the firm's decision target, as the admins are told of them: in the

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { businessDaysText } from "../../../../core/business-days";
 import { DEAL_ANSWER_LABELS } from "../../../../core/deal-answers";
-import { businessDaysText } from "../../../../core/decision-clock";
 import type { Firm } from "../../../../core/schemas/affiliated-firm";
 import {
   type FirmDealRecord,

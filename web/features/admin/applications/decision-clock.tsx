@@ -1,4 +1,5 @@
-import { businessDaysText, type DecisionClock } from "../../../../core/decision-clock";
+import { businessDaysText } from "../../../../core/business-days";
+import type { DecisionClock } from "../../../../core/decision-clock";
 import type { DecisionReadiness } from "../../../../core/schemas/admin";
 import { formatDateTime } from "../format";
 

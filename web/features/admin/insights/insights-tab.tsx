@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { businessDaysText } from "../../../../core/decision-clock";
+import { businessDaysText } from "../../../../core/business-days";
 import type { Insights } from "../../../../core/schemas/insights";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Loaded } from "../lists/loaded";
