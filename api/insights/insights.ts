@@ -1,3 +1,4 @@
+import { wholePercent } from "../../core/percent";
 import {
   FLAT_REVIEWER_MAX_DEVIATION,
   FLAT_REVIEWER_MIN_SCORECARDS,
@@ -32,10 +33,6 @@ const reviewerOf = (row: ReviewerRow): ReviewerInsight => {
   };
 };
 
-/** Answered of due in whole percent (rounded half up). */
-const ratePercent = (answered: number, due: number) =>
-  due === 0 ? null : Math.round((answered * 100) / due);
-
 export async function insights(db: Database): Promise<Insights> {
   const [funnel, decisions, reviewers, firms, deals, fees] = await Promise.all([
     funnelByMonth(db),
@@ -54,7 +51,7 @@ export async function insights(db: Database): Promise<Insights> {
     reviewers: reviewers.map(reviewerOf),
     firms: firms.map((firm) => ({
       ...firm,
-      answerRatePercent: ratePercent(firm.answered, firm.due),
+      answerRatePercent: wholePercent(firm.answered, firm.due),
       medianDaysToAnswer: firm.medianDaysToAnswer === null ? null : Number(firm.medianDaysToAnswer),
       circled: firm.circled.map(({ currency, amount }) => ({ currency, amount: Number(amount) })),
     })),

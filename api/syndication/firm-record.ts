@@ -1,5 +1,6 @@
 import { businessDaysBetween } from "../../core/business-days";
 import type { DealAnswerKind } from "../../core/deal-answers";
+import { wholePercent } from "../../core/percent";
 import type { FirmDealRecord, FirmSharedDeal } from "../../core/schemas/deal-sharing";
 import { similarStartups } from "../../core/thesis-match";
 import { loadBusinessCalendar } from "../calendar/holidays-repository";
@@ -54,7 +55,7 @@ export async function firmDealRecord(
   return {
     due,
     answered: answered.length,
-    answerRatePercent: due === 0 ? null : Math.round((100 * answered.length) / due),
+    answerRatePercent: wholePercent(answered.length, due),
     medianDaysToAnswer: lowerMedian(
       answered.map((row) =>
         businessDaysBetween(calendar, row.share.createdAt, row.firstAnsweredAt ?? now),

@@ -1,6 +1,7 @@
 import { toCsv } from "../../../../core/csv";
 import { DEAL_ANSWER_LABELS } from "../../../../core/deal-answers";
 import { formatRupees, rupeesAmount } from "../../../../core/money";
+import { wholePercent } from "../../../../core/percent";
 import type {
   DealCurve,
   DecisionTimesInsight,
@@ -36,15 +37,13 @@ export const monthLabel = (month: string) =>
     timeZone: "UTC",
   });
 
-/** `part` of `whole` in whole percent; null when there is no whole. */
-export const percentOf = (part: number, whole: number) =>
-  whole === 0 ? null : Math.round((100 * part) / whole);
 const percentShown = (value: number | null) => (value === null ? "—" : `${value}%`);
-const orDash = (value: number | null) => (value === null ? "—" : String(value));
-
-/** A cell as the table shows it. */
-export const shownCell = <Row>(column: Column<Row>, row: Row) =>
-  column.shown ? column.shown(row) : orDash(column.value(row) as number | null) || "—";
+/** A cell as the table shows it: its own way, or its value, "—" for none. */
+export function shownCell<Row>(column: Column<Row>, row: Row): string {
+  if (column.shown) return column.shown(row);
+  const value = column.value(row);
+  return value === null || value === "" ? "—" : String(value);
+}
 
 /** The table as the CSV file its button saves. */
 export const csvOf = <Row>(table: DataTable<Row>) =>
@@ -66,13 +65,13 @@ export const funnelTable = (months: FunnelMonth[]): DataTable<FunnelMonth> => ({
     { header: "Declined", value: (m) => m.declined },
     {
       header: "Paid of started",
-      value: (m) => percentOf(m.paid, m.started),
-      shown: (m) => percentShown(percentOf(m.paid, m.started)),
+      value: (m) => wholePercent(m.paid, m.started),
+      shown: (m) => percentShown(wholePercent(m.paid, m.started)),
     },
     {
       header: "Accepted of decided",
-      value: (m) => percentOf(m.accepted, m.accepted + m.declined),
-      shown: (m) => percentShown(percentOf(m.accepted, m.accepted + m.declined)),
+      value: (m) => wholePercent(m.accepted, m.accepted + m.declined),
+      shown: (m) => percentShown(wholePercent(m.accepted, m.accepted + m.declined)),
     },
   ],
 });
