@@ -40,6 +40,9 @@ export default defineConfig({
       LOG_LEVEL: "info",
       // The journeys pay through the labelled test checkout, whatever NODE_ENV the shell has.
       PAYMENT_MODE: "test",
+      // A browser may ask to be served at a later instant (its x-test-now header): the journeys
+      // that pass a respond-by date move the clock instead of waiting (docs/decisions/082-test-clock.md).
+      TEST_CLOCK: "true",
       PUBLIC_WRITE_RATE_LIMIT: "10000",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       WEB_BUILD_DIR: process.env.WEB_BUILD_DIR || "./build/client",

@@ -17,6 +17,7 @@ import { safeError, urlForLog } from "./lib/safe-log";
 import { dkimSettingsFrom } from "./mail/dkim";
 import { paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
+import { clockPlugin } from "./plugins/clock";
 import { controlSocketPlugin } from "./plugins/control-socket";
 import { corsPlugin } from "./plugins/cors";
 import { dbPlugin } from "./plugins/db";
@@ -165,6 +166,7 @@ export async function buildApp({
 
   // 1. settings, data and mail
   await app.register(settingsPlugin, { config });
+  await app.register(clockPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(mailPlugin, {
     smtpUrl: config.SMTP_URL,
@@ -271,14 +273,16 @@ export async function buildApp({
     await app.register(webPlugin, {
       clientDir: config.WEB_BUILD_DIR,
       razorpayCheckout: provider.name === "razorpay",
-      services: pageServices({
-        db: app.db,
-        gstin: app.settings.gstin,
-        jobs: app.jobs,
-        log: app.log,
-        mailer: app.mailer,
-        siteUrl: app.settings.siteUrl,
-      }),
+      servicesFor: (request) =>
+        pageServices({
+          db: app.db,
+          gstin: app.settings.gstin,
+          jobs: app.jobs,
+          log: app.log,
+          mailer: app.mailer,
+          now: () => request.now(),
+          siteUrl: app.settings.siteUrl,
+        }),
       vite,
     });
   }

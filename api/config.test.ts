@@ -49,6 +49,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PAYMENT_MODE: "free" })).toThrow(/PAYMENT_MODE: .* \(got "free"\)/);
   });
 
+  it("keeps the test clock off unless asked, and refuses it where money or production is", () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: "true" }).TEST_CLOCK).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", PAYMENT_MODE: "test", TEST_CLOCK: "true" }),
+    ).toThrow(/TEST_CLOCK: must be false when NODE_ENV=production or PAYMENT_MODE=razorpay/);
+    expect(() =>
+      loadConfig({
+        PAYMENT_MODE: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_test_x",
+        RAZORPAY_KEY_SECRET: "key-secret-value",
+        RAZORPAY_WEBHOOK_SECRET: "webhook-secret-value",
+        TEST_CLOCK: "true",
+      }),
+    ).toThrow(/TEST_CLOCK: must be false/);
+  });
+
   it("takes PAYMENT_MODE=razorpay with its three keys, and test mode without any", () => {
     const keys = {
       RAZORPAY_KEY_ID: "rzp_test_x",

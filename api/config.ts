@@ -225,6 +225,11 @@ export const ConfigSchema = z
      * loaded (api/tracing.ts). The SDK reads this and the other OTEL_ variables itself.
      */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /**
+     * A test server only: a request may name the instant it is served at in its x-test-now header
+     * (api/plugins/clock.ts, docs/decisions/082-test-clock.md). Refused in production.
+     */
+    TEST_CLOCK: bool.default(false),
   })
   .superRefine((config, context) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
@@ -248,6 +253,15 @@ export const ConfigSchema = z
       issue(
         "PAYMENT_MODE",
         'must be set when NODE_ENV=production: razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET), or test to accept that anyone can "pay" through the test checkout, no money taken',
+      );
+    }
+    if (
+      config.TEST_CLOCK &&
+      (config.NODE_ENV === "production" || config.PAYMENT_MODE === "razorpay")
+    ) {
+      issue(
+        "TEST_CLOCK",
+        "must be false when NODE_ENV=production or PAYMENT_MODE=razorpay: a test clock lets a request choose its own time",
       );
     }
     // Object storage for decks: all of it or none of it, never a half that fails at the first upload.

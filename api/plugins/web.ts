@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler } from "@mcansh/react-router-fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { PageServices } from "../../core/page-services";
@@ -23,8 +23,11 @@ export type WebOptions = {
   /** The client build (build/client); React Router's server build is beside it (../server). */
   clientDir: string;
   razorpayCheckout: boolean;
-  /** What the pages' loaders and actions call (api/site/page-services.ts). */
-  services: PageServices;
+  /**
+   * What the pages' loaders and actions call (api/site/page-services.ts), for one request: at its
+   * instant (`request.now()`, api/plugins/clock.ts).
+   */
+  servicesFor: (request: FastifyRequest) => PageServices;
   /** `react-router dev`: pages come from Vite's modules, not from a build (api/dev-server.ts). */
   vite?: ViteDevServer;
 };
@@ -49,7 +52,7 @@ const HOUR = "public, max-age=3600";
  * computed for a prerendered page (docs/decisions/035-csp.md).
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const { vite, services } = options;
+  const { vite, servicesFor } = options;
   const clientDir = resolve(options.clientDir);
   const serverBuildPath = join(clientDir, "..", "server", "index.js");
   if (!vite && !existsSync(serverBuildPath)) {
@@ -135,7 +138,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     async getLoadContext(request, reply) {
       const keys = (await serverBuild()).entry.module as unknown as ContextKeys;
       const context = new RouterContextProvider();
-      context.set(keys.pageServicesContext, services);
+      context.set(keys.pageServicesContext, servicesFor(request));
       context.set(keys.nonceContext, reply.cspNonce.script);
       context.set(keys.clientIpContext, request.ip);
       return context;

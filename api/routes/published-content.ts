@@ -42,7 +42,7 @@ export function registerPublishedContent<Fields, Item, Public>(
       config: { public: true },
       schema: { summary: `List the published ${path}`, response: { 200: options.publicView } },
     },
-    async () => options.published(new Date()),
+    async (request) => options.published(request.now()),
   );
 
   app.get(

@@ -96,6 +96,7 @@ export function pageServices({
   jobs,
   log,
   mailer,
+  now,
   siteUrl,
 }: {
   db: Database;
@@ -105,11 +106,13 @@ export function pageServices({
   /** Where the mails' failures are told (the app's logger). */
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The instant the request is served at (api/plugins/clock.ts). */
+  now: () => Date;
   siteUrl: string;
 }): PageServices {
   return {
-    publishedEvents: (language) => publicEventsAt(db, new Date(), language),
-    publishedCohorts: (language) => publicCohortsAt(db, new Date(), language),
+    publishedEvents: (language) => publicEventsAt(db, now(), language),
+    publishedCohorts: (language) => publicCohortsAt(db, now(), language),
     firmDecisionTimes: () => firmDecisionTimes(db),
     async founderPage(cookieHeader) {
       const token = founderTokenOfCookies(cookieHeader);
@@ -118,13 +121,13 @@ export function pageServices({
       const applicationId = await resolveFounderToken(db, token);
       if (!applicationId) return { application: null, message: LINK_NOT_VALID };
       return {
-        application: await founderPageApplication(db, applicationId, { gstin }),
+        application: await founderPageApplication(db, applicationId, { gstin, now: now() }),
         message: null,
       };
     },
     async founderPitchSlots(cookieHeader) {
       const applicationId = await founderApplicationOf(db, cookieHeader);
-      return applicationId ? founderPitchSlots(db, applicationId, new Date()) : null;
+      return applicationId ? founderPitchSlots(db, applicationId, now()) : null;
     },
     changePitchSlot: (cookieHeader, change) =>
       asUndecidedFounder(db, cookieHeader, async (applicationId) => {
@@ -133,7 +136,7 @@ export function pageServices({
         else if (change.intent === "move") {
           await movePitchBooking(deps, applicationId, change.slotId);
         } else await cancelPitchBooking(deps, { by: "founder", applicationId });
-        return founderPitchSlots(db, applicationId, new Date());
+        return founderPitchSlots(db, applicationId, now());
       }),
     linkDeck: (cookieHeader, { url }) =>
       asUndecidedFounder(db, cookieHeader, (applicationId) => linkDeck(db, applicationId, url)),
@@ -176,10 +179,10 @@ export function pageServices({
       }),
     answerDeal: (cookieHeader, ip, input) =>
       asViewer(db, cookieHeader, (viewer) =>
-        answerDeal({ db, mailer, siteUrl }, viewer, input, ip),
+        answerDeal({ db, mailer, siteUrl }, viewer, input, ip, now()),
       ),
     answerFromMail: (token, ip, input) =>
-      outcomeOf(() => answerFromMail({ db, mailer, siteUrl }, token, input, ip)),
+      outcomeOf(() => answerFromMail({ db, mailer, siteUrl }, token, input, ip, now())),
     askDealQuestion: (cookieHeader, ip, input) =>
       asViewer(db, cookieHeader, (viewer) => askQuestion(db, viewer, input, ip)),
     async sendContact(input) {

@@ -56,7 +56,7 @@ export function columnOf(
 }
 
 /** Everything the board and the founder's line are made of, read once. */
-async function dealFacts(db: Database, applicationId: string, now = new Date()) {
+async function dealFacts(db: Database, applicationId: string, now: Date) {
   const [shares, links, answers, introductions] = await Promise.all([
     sharesOfApplication(db, applicationId),
     linksOfApplication(db, applicationId),
@@ -120,10 +120,11 @@ async function dealFacts(db: Database, applicationId: string, now = new Date()) 
 export async function syndicationBoard(
   db: Database,
   applicationId: string,
+  now: Date,
 ): Promise<SyndicationBoard> {
   if (!(await applicationOf(db, applicationId))) throw notFound("Application");
   const [cards, versions] = await Promise.all([
-    dealFacts(db, applicationId),
+    dealFacts(db, applicationId, now),
     memoVersions(db, applicationId),
   ]);
   // The round the firms read: the newest version shared, else the draft.
@@ -161,8 +162,9 @@ export async function syndicationBoard(
 export async function founderReach(
   db: Database,
   applicationId: string,
+  now: Date,
 ): Promise<FounderReach | null> {
-  const cards = (await dealFacts(db, applicationId)).filter((card) => !card.revoked);
+  const cards = (await dealFacts(db, applicationId, now)).filter((card) => !card.revoked);
   if (cards.length === 0) return null;
   return {
     firms: cards.length,
@@ -185,10 +187,10 @@ export async function founderReach(
 export async function founderPageApplication(
   db: Database,
   applicationId: string,
-  deps: { gstin: string | null },
+  { gstin, now }: { gstin: string | null; now: Date },
 ): Promise<FounderApplication> {
-  const application = await founderApplication(db, applicationId, deps);
-  const reach = await founderReach(db, applicationId);
+  const application = await founderApplication(db, applicationId, { gstin });
+  const reach = await founderReach(db, applicationId, now);
   const stage = founderStageShown(application.stage, reach !== null);
   const { clock } = application;
   if (stage === application.stage || !clock) return { ...application, stage, reach };

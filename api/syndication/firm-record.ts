@@ -20,7 +20,7 @@ const lowerMedian = (values: number[]) =>
 export async function firmDealRecord(
   db: Database,
   firmId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<FirmDealRecord> {
   const [rows, calendar] = await Promise.all([dealsOfFirm(db, firmId), loadBusinessCalendar(db)]);
   const deals: FirmSharedDeal[] = rows.map((row) => {

@@ -96,7 +96,7 @@ describe("a deal's respond-by date and its reminders", () => {
       "No answer by the date",
     ]);
     // The founder's page counts them apart from the answers: neither answered nor passed.
-    expect(await founderReach(t.db, deal.applicationId)).toMatchObject({
+    expect(await founderReach(t.db, deal.applicationId, new Date())).toMatchObject({
       firms: 2,
       answered: 0,
       unanswered: 2,
@@ -118,7 +118,7 @@ describe("a deal's respond-by date and its reminders", () => {
       (card: { firmName: string }) => card.firmName === deal.firmName("qasr"),
     );
     expect(qasr).toMatchObject({ column: "No answer by the date", answeredLate: false });
-    expect(await founderReach(t.db, deal.applicationId)).toMatchObject({
+    expect(await founderReach(t.db, deal.applicationId, new Date())).toMatchObject({
       answered: 1,
       unanswered: 1,
     });

@@ -53,7 +53,7 @@ export const affiliatedFirmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = asRecordId(request.params.id);
       if (!id || !(await firmById(app.db, id))) throw notFound("Firm");
-      return firmDealRecord(app.db, id);
+      return firmDealRecord(app.db, id, request.now());
     },
   );
 

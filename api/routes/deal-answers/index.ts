@@ -67,6 +67,7 @@ export const dealAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerOf(request),
         request.body,
         ipOf(request),
+        request.now(),
       ),
   );
 
@@ -102,6 +103,7 @@ export const dealAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.token,
         request.body.answer,
         ipOf(request),
+        request.now(),
       ),
   );
 

@@ -69,6 +69,7 @@ describe("what the founder's page asks of the services", () => {
       jobs: t.app.jobs,
       log: t.app.log,
       mailer: t.app.mailer,
+      now: () => new Date(),
       siteUrl: t.app.settings.siteUrl,
     });
 

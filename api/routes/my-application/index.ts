@@ -59,7 +59,10 @@ export const myApplicationRoutes: FastifyPluginAsyncZod<FounderRoutesOptions> = 
       },
     },
     async (request) =>
-      founderPageApplication(app.db, await founderApplicationId(app.db, request), { gstin }),
+      founderPageApplication(app.db, await founderApplicationId(app.db, request), {
+        gstin,
+        now: request.now(),
+      }),
   );
 
   app.get(

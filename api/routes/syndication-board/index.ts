@@ -35,7 +35,7 @@ export const syndicationBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SyndicationBoardSchema },
       },
     },
-    async (request) => syndicationBoard(app.db, applicationIdOf(request.params)),
+    async (request) => syndicationBoard(app.db, applicationIdOf(request.params), request.now()),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const syndicationBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { header, rows } = boardCsvRows(
-        await syndicationBoard(app.db, applicationIdOf(request.params)),
+        await syndicationBoard(app.db, applicationIdOf(request.params), request.now()),
       );
       return reply
         .type("text/csv; charset=utf-8")
