@@ -56,3 +56,5 @@ export const NEWSLETTER_RATE = { min: 1, max: 60_000, default: 600 } as const;
 /** The pages a subscriber reaches from a mail; the token travels in the query (RFC 8058 POSTs to the URL). */
 export const CONFIRM_SUBSCRIPTION_PATH = "/newsletter/confirm";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
+/** Where a newsletter's footer lets its reader choose the language it comes in. */
+export const NEWSLETTER_LANGUAGE_PATH = "/newsletter/language";

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { UNSUBSCRIBE_PATH } from "../../core/mailing-list";
+import { type Language, pathInLanguage } from "../../core/languages";
+import { NEWSLETTER_LANGUAGE_PATH, UNSUBSCRIBE_PATH } from "../../core/mailing-list";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import {
@@ -14,7 +15,12 @@ import {
   queueRecipients,
   takeBatchWindow,
 } from "./newsletters-repository";
-import { type NewsletterContent, personaliseNewsletter, renderNewsletterContent } from "./render";
+import {
+  type NewsletterEdition,
+  newsletterEdition,
+  personaliseNewsletter,
+  type RecipientLinks,
+} from "./render";
 import { siteLink } from "./subscription-mails";
 
 // Sending a newsletter (docs/decisions/047-mailing-list.md): recipients are queued as rows, then
@@ -52,6 +58,23 @@ export function batchPlan(ratePerMinute: number): { windowSeconds: number; size:
 export const unsubscribeUrl = (siteUrl: string, token: string) =>
   siteLink(siteUrl, UNSUBSCRIBE_PATH, token);
 
+/**
+ * A recipient's links in the footer, to the pages in their language: the unsubscribe page, and the
+ * page that changes the language the newsletter comes in (List-Unsubscribe keeps `unsubscribeUrl`,
+ * the address RFC 8058's one-click POST is answered at).
+ */
+export const recipientLinks = (
+  siteUrl: string,
+  token: string,
+  language: Language,
+): RecipientLinks => ({
+  unsubscribe: siteLink(siteUrl, pathInLanguage(language, UNSUBSCRIBE_PATH), token),
+  language: siteLink(siteUrl, pathInLanguage(language, NEWSLETTER_LANGUAGE_PATH), token),
+});
+
+/** A newsletter's editions, each rendered the first time a recipient in its language needs it. */
+type Editions = (language: Language) => NewsletterEdition;
+
 /** Queues a newsletter's recipients now ("Send now", or its scheduled time come). */
 export async function startSending(
   { db, log }: Pick<Deps, "db" | "log">,
@@ -81,15 +104,18 @@ export async function sendDueBatches(deps: Deps, now: Date = new Date()): Promis
   for (const id of await dueScheduled(deps.db, now)) {
     if ((await startSending(deps, id, now)) !== null) report.started += 1;
   }
-  const contents = new Map<string, NewsletterContent>();
+  const rendered = new Map<string, NewsletterEdition>();
   for (;;) {
     const newsletter = await takeBatchWindow(deps.db, now, (rate) => batchPlan(rate).windowSeconds);
     if (!newsletter) break;
     report.batches += 1;
-    const content =
-      contents.get(newsletter.id) ?? renderNewsletterContent(newsletter.body, deps.siteUrl);
-    contents.set(newsletter.id, content);
-    const outcome = await sendBatch(deps, newsletter, content, now);
+    const editions: Editions = (language) => {
+      const key = `${newsletter.id}:${language}`;
+      const edition = rendered.get(key) ?? newsletterEdition(newsletter, language, deps.siteUrl);
+      rendered.set(key, edition);
+      return edition;
+    };
+    const outcome = await sendBatch(deps, newsletter, editions, now);
     report.sent += outcome.sent;
     report.failed += outcome.failed;
   }
@@ -100,7 +126,7 @@ export async function sendDueBatches(deps: Deps, now: Date = new Date()): Promis
 async function sendBatch(
   deps: Deps,
   newsletter: NewsletterRow,
-  content: NewsletterContent,
+  editions: Editions,
   now: Date,
 ): Promise<{ sent: number; failed: number }> {
   const { db } = deps;
@@ -122,7 +148,7 @@ async function sendBatch(
     const queue = claimed.filter((delivery) => !gone.has(delivery.id));
     const worker = async () => {
       for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
-        if (await deliverOne(deps, newsletter, content, delivery)) outcome.sent += 1;
+        if (await deliverOne(deps, editions, delivery)) outcome.sent += 1;
         else outcome.failed += 1;
       }
     };
@@ -132,21 +158,28 @@ async function sendBatch(
   return outcome;
 }
 
-/** Sends one recipient's mail and records it; a refused mail waits and is tried again, up to its attempts. */
+/**
+ * Sends one recipient's mail, in the language its subscriber reads now, and records it; a refused
+ * mail waits and is tried again, up to its attempts.
+ */
 async function deliverOne(
   { db, mailer, log, siteUrl }: Deps,
-  newsletter: NewsletterRow,
-  content: NewsletterContent,
+  editions: Editions,
   delivery: DeliveryRow,
 ): Promise<boolean> {
   const url = unsubscribeUrl(siteUrl, delivery.unsubscribeToken);
-  const parts = personaliseNewsletter(content, newsletter.subject, url);
+  const edition = editions(delivery.language);
+  const parts = personaliseNewsletter(
+    edition,
+    recipientLinks(siteUrl, delivery.unsubscribeToken, delivery.language),
+  );
   try {
     await mailer.deliverListMail(
       {
         kind: "newsletter",
+        language: delivery.language,
         to: delivery.email,
-        subject: newsletter.subject,
+        subject: edition.subject,
         text: parts.text,
         html: parts.html,
         listUnsubscribe: url,

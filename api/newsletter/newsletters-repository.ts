@@ -1,12 +1,19 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Language } from "../../core/languages";
 import type { NewsletterStatus } from "../../core/mailing-list";
-import type { Newsletter, NewsletterInput } from "../../core/schemas/newsletter";
+import { missingArabic } from "../../core/schemas/arabic-texts";
+import {
+  NEWSLETTER_TEXT_FIELDS,
+  type Newsletter,
+  type NewsletterInput,
+} from "../../core/schemas/newsletter";
 import type { Database } from "../db/client";
 import { newsletterDeliveries, newsletters } from "../db/schema/newsletter";
 import { addressHashSql } from "../mail/address-hash";
 
 export type NewsletterRow = typeof newsletters.$inferSelect;
-export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;
+/** A recipient claimed for sending, with the language its subscriber reads (English when gone). */
+export type DeliveryRow = typeof newsletterDeliveries.$inferSelect & { language: Language };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -21,6 +28,9 @@ export const toNewsletter = (
   _id: row.id,
   subject: row.subject,
   body: row.body,
+  subjectAr: row.subjectAr,
+  bodyAr: row.bodyAr,
+  missingArabic: missingArabic(NEWSLETTER_TEXT_FIELDS, row),
   status: row.status as NewsletterStatus,
   interests: row.audience.interests,
   ratePerMinute: row.ratePerMinute,
@@ -45,6 +55,8 @@ export async function insertNewsletter(
     .values({
       subject: input.subject,
       body: input.body,
+      subjectAr: input.subjectAr,
+      bodyAr: input.bodyAr,
       audience: { interests: input.interests },
       ratePerMinute: input.ratePerMinute,
       createdBy: by,
@@ -67,6 +79,8 @@ export async function updateDraft(
     .set({
       subject: input.subject,
       body: input.body,
+      subjectAr: input.subjectAr,
+      bodyAr: input.bodyAr,
       audience: { interests: input.interests },
       ratePerMinute: input.ratePerMinute,
       updatedBy: by,
@@ -263,13 +277,15 @@ export async function claimDeliveries(
       order by id
       limit ${limit}
       for update skip locked)
-    returning id, email, unsubscribe_token, attempts, subscriber_id`)) as unknown as {
+    returning id, email, unsubscribe_token, attempts, subscriber_id,
+      (select s.language from subscribers s where s.id = newsletter_deliveries.subscriber_id) as language`)) as unknown as {
     rows: {
       id: string;
       email: string;
       unsubscribe_token: string;
       attempts: number;
       subscriber_id: string | null;
+      language: string | null;
     }[];
   };
   return result.rows.map((row) => ({
@@ -278,6 +294,7 @@ export async function claimDeliveries(
     subscriberId: row.subscriber_id,
     email: row.email,
     unsubscribeToken: row.unsubscribe_token,
+    language: row.language === "ar" ? "ar" : "en",
     status: "sending",
     attempts: Number(row.attempts),
     notBefore: leaseUntil,

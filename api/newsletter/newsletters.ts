@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Newsletter, NewsletterInput, NewsletterPreview } from "../../core/schemas/newsletter";
+import type { Language } from "../../core/languages";
+import type {
+  Newsletter,
+  NewsletterInput,
+  NewsletterPreview,
+  NewsletterPreviewInput,
+} from "../../core/schemas/newsletter";
 import type { Database } from "../db/client";
 import { HttpError, notFound } from "../lib/http-error";
 import { MAIL_NO_SMTP } from "../mail/mail-retry";
 import type { Mailer } from "../mail/mailer";
-import { unsubscribeUrl } from "./delivery";
+import { recipientLinks, unsubscribeUrl } from "./delivery";
 import {
   countAudience,
   countDeliveries,
@@ -17,7 +23,12 @@ import {
   toNewsletter,
   updateDraft,
 } from "./newsletters-repository";
-import { personaliseNewsletter, renderNewsletterContent } from "./render";
+import {
+  type NewsletterTexts,
+  newsletterEdition,
+  personaliseNewsletter,
+  renderNewsletterContent,
+} from "./render";
 
 // The console's newsletters (admins): drafts, the live preview, a test to oneself, and the send,
 // now or at a time (docs/decisions/047-mailing-list.md). The sending itself is api/newsletter/delivery.ts.
@@ -89,45 +100,72 @@ export async function removeNewsletter({ db }: Pick<Deps, "db">, id: string): Pr
   throw (await findNewsletter(db, id)) ? new HttpError(409, NOT_A_DRAFT) : notFound("Newsletter");
 }
 
-/** The live preview: both parts as a subscriber gets them (with a sample unsubscribe link). */
+/** The newsletter's mail in `language` as a recipient gets it, with their links to `token`. */
+function mailIn(siteUrl: string, texts: NewsletterTexts, language: Language, token: string) {
+  const edition = newsletterEdition(texts, language, siteUrl);
+  return {
+    subject: edition.subject,
+    problems: edition.content.problems,
+    ...personaliseNewsletter(edition, recipientLinks(siteUrl, token, language)),
+  };
+}
+
+/**
+ * The live preview: both parts as a subscriber gets them (with sample links), in English and as
+ * the subscribers who signed up in Arabic get it (English where no Arabic was written).
+ */
 export function previewNewsletter(
   { siteUrl }: Pick<Deps, "siteUrl">,
-  { subject, body }: { subject: string; body: string },
+  input: NewsletterPreviewInput,
 ): NewsletterPreview {
-  const content = renderNewsletterContent(body, siteUrl);
-  const parts = personaliseNewsletter(content, subject, unsubscribeUrl(siteUrl, "preview"));
-  return { ...parts, problems: content.problems };
+  const texts = { subjectAr: "", bodyAr: "", ...input };
+  const { subject: _en, ...english } = mailIn(siteUrl, texts, "en", "preview");
+  const { subject: _ar, ...arabic } = mailIn(siteUrl, texts, "ar", "preview");
+  return { ...english, arabic };
 }
+
+/** What stops the newsletter from being sent, in either language: links or images off the site. */
+const problemsOf = (siteUrl: string, row: NewsletterRow) => [
+  ...renderNewsletterContent(row.body, siteUrl).problems,
+  ...renderNewsletterContent(row.bodyAr, siteUrl).problems.map(
+    (problem) => `In Arabic: ${problem}`,
+  ),
+];
 
 /** Refuses a newsletter that cannot go out: links off the site, or no way to send mail. */
 function refuseUnsendable(
   { mailer, siteUrl }: Pick<Deps, "mailer" | "siteUrl">,
   row: NewsletterRow,
 ) {
-  const { problems } = renderNewsletterContent(row.body, siteUrl);
+  const problems = problemsOf(siteUrl, row);
   if (problems.length > 0) throw new HttpError(409, problems.join(" "));
   if (!mailer.delivers) throw new HttpError(409, MAIL_NO_SMTP);
 }
 
 /**
  * "Send a test to yourself": the newsletter as subscribers will get it, subject marked [Test],
- * through the outbox. Its unsubscribe link is a sample one that unsubscribes nobody.
+ * through the outbox; and, when any of it is written in Arabic, the Arabic subscribers' mail too.
+ * Its links are sample ones that unsubscribe nobody.
  */
 export async function sendTestNewsletter(deps: Deps, id: string, to: string): Promise<void> {
   const row = await findNewsletter(deps.db, id);
   if (!row) throw notFound("Newsletter");
-  const { problems, ...content } = renderNewsletterContent(row.body, deps.siteUrl);
+  const problems = problemsOf(deps.siteUrl, row);
   if (problems.length > 0) throw new HttpError(409, problems.join(" "));
-  const url = unsubscribeUrl(deps.siteUrl, randomUUID());
-  const parts = personaliseNewsletter(content, row.subject, url);
-  await deps.mailer.send({
-    kind: "newsletter-test",
-    to,
-    subject: `[Test] ${row.subject}`,
-    text: parts.text,
-    html: parts.html,
-    listUnsubscribe: url,
-  });
+  const token = randomUUID();
+  const languages: Language[] = row.subjectAr.trim() || row.bodyAr.trim() ? ["en", "ar"] : ["en"];
+  for (const language of languages) {
+    const { subject, problems: _, ...parts } = mailIn(deps.siteUrl, row, language, token);
+    await deps.mailer.send({
+      kind: "newsletter-test",
+      language,
+      to,
+      subject: `[Test] ${subject}`,
+      text: parts.text,
+      html: parts.html,
+      listUnsubscribe: unsubscribeUrl(deps.siteUrl, token),
+    });
+  }
 }
 
 /**

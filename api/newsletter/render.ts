@@ -1,6 +1,9 @@
 import { convert } from "html-to-text";
 import { Marked, type Tokens } from "marked";
 import { FIRM } from "../../core/firm";
+import { ltr } from "../../core/founder-mail-texts";
+import type { Language } from "../../core/languages";
+import { shownText } from "../../core/schemas/arabic-texts";
 import { escapeHtml, mailHtmlDocument } from "../mail/mail-html";
 
 // A newsletter's Markdown as the two parts of its mail (docs/decisions/047-mailing-list.md): the
@@ -89,19 +92,94 @@ const htmlToText = (html: string) =>
     ],
   }).trim();
 
-/** One recipient's mail: the content, and a footer with their own unsubscribe link. */
+/** What staff wrote of a newsletter, in English and Arabic (docs/decisions/075-staff-text-in-both-languages.md). */
+export type NewsletterTexts = Record<"subject" | "body" | "subjectAr" | "bodyAr", string>;
+
+/** The newsletter as the subscribers who read one language get it, rendered once for all of them. */
+export type NewsletterEdition = {
+  /** The subscribers' language: the mail's frame (footer, direction) is in it. */
+  language: Language;
+  subject: string;
+  content: NewsletterContent;
+  /** The language the body is in: English standing in where no Arabic was written. */
+  bodyLanguage: Language;
+};
+
+/**
+ * The newsletter in `language`: the Arabic subject and body where staff wrote them, else the
+ * English ones (shownText), each on its own, so an Arabic subject may head an English body.
+ */
+export function newsletterEdition(
+  texts: NewsletterTexts,
+  language: Language,
+  siteUrl: string,
+): NewsletterEdition {
+  const body = shownText(texts, "body", language);
+  return {
+    language,
+    subject: shownText(texts, "subject", language).text,
+    content: renderNewsletterContent(body.text, siteUrl),
+    bodyLanguage: body.language,
+  };
+}
+
+/** A recipient's own links: leaving the list, and the page that changes the language. */
+export type RecipientLinks = { unsubscribe: string; language: string };
+
+const link = (href: string, label: string, attributes = "") =>
+  `<a href="${escapeHtml(href)}" style="${LINK_STYLE}"${attributes}>${label}</a>`;
+
+/** The footer's words in each language: why this mail came, how to leave, how to switch. */
+const FOOTERS: Record<
+  Language,
+  (links: RecipientLinks) => { html: string; text: string; signature: string }
+> = {
+  en: (links) => {
+    const why = `You get this because you subscribed to the ${FIRM.name} newsletter and confirmed it.`;
+    return {
+      html: `<p style="margin:0 0 8px">${escapeHtml(why)} ${link(links.unsubscribe, "Unsubscribe")} in one click.</p>
+<p style="margin:0 0 8px">Receive it in Arabic: ${link(links.language, "بالعربية", ' lang="ar" dir="rtl"')}</p>
+`,
+      text: `${why}\nUnsubscribe in one click: ${links.unsubscribe}\nReceive it in Arabic (بالعربية): ${links.language}`,
+      signature: FIRM.name,
+    };
+  },
+  ar: (links) => {
+    const why = (name: string) =>
+      `تصلك هذه الرسالة لأنك اشتركت في النشرة الإخبارية من ${name} وأكّدت اشتراكك.`;
+    return {
+      html: `<p style="margin:0 0 8px">${why(`<span dir="ltr">${escapeHtml(FIRM.name)}</span>`)} ${link(links.unsubscribe, "ألغِ اشتراكك")} بنقرة واحدة.</p>
+<p style="margin:0 0 8px">لتصلك بالإنجليزية: ${link(links.language, "In English", ' lang="en" dir="ltr"')}</p>
+`,
+      text: `${why(ltr(FIRM.name))}\nلإلغاء الاشتراك بنقرة واحدة:\n${links.unsubscribe}\nلتصلك بالإنجليزية (In English):\n${links.language}`,
+      signature: ltr(FIRM.name),
+    };
+  },
+};
+
+/**
+ * One recipient's mail: the edition in its language's frame (an Arabic mail is right to left),
+ * English standing in for an Arabic body marked as English, left to right; and a footer in the
+ * recipient's language with their own links.
+ */
 export function personaliseNewsletter(
-  content: Pick<NewsletterContent, "html" | "text">,
-  subject: string,
-  unsubscribeUrl: string,
+  edition: Pick<NewsletterEdition, "language" | "subject" | "bodyLanguage"> & {
+    content: Pick<NewsletterContent, "html" | "text">;
+  },
+  links: RecipientLinks,
 ): { html: string; text: string } {
-  const why = `You get this because you subscribed to the ${FIRM.name} newsletter and confirmed it.`;
+  const { language, content } = edition;
+  const footer = FOOTERS[language](links);
+  const standsIn = edition.bodyLanguage !== language;
   return {
     html: mailHtmlDocument({
-      subject,
-      content: content.html,
-      footer: `<p style="margin:0 0 8px">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="${LINK_STYLE}">Unsubscribe</a> in one click.</p>\n`,
+      subject: edition.subject,
+      language,
+      content: standsIn
+        ? `<div lang="${edition.bodyLanguage}" dir="ltr" style="text-align:left">\n${content.html}</div>`
+        : content.html,
+      footer: footer.html,
     }),
-    text: `${content.text}\n\n-- \n${why}\nUnsubscribe in one click: ${unsubscribeUrl}\n\n${FIRM.name} · ${FIRM.email}\n`,
+    text: `${content.text}\n\n-- \n${footer.text}\n\n${footer.signature} · ${FIRM.email}\n`,
   };
 }

@@ -166,6 +166,26 @@ export async function subscribeAgain(
   return stateOf(back ?? subscriber, "You are subscribed again.");
 }
 
+/** What the newsletter's language page says once the choice is stored, in the language chosen. */
+export const LANGUAGE_CHOSEN: Record<Language, string> = {
+  en: "From the next newsletter on, you receive it in English.",
+  ar: "ستصلك النشرة الإخبارية بالعربية بدءًا من العدد القادم.",
+};
+
+/**
+ * "Receive it in English / بالعربية", from the page a newsletter's footer links to: the token of
+ * that mail's links proves the mailbox, and every newsletter from then on goes in this language.
+ */
+export async function changeNewsletterLanguage(
+  { db }: Pick<Deps, "db">,
+  token: string,
+  language: Language,
+): Promise<{ message: string; language: Language }> {
+  const subscriber = await subscriberOfToken(db, token);
+  await setSubscriberLanguage(db, subscriber.id, language);
+  return { message: LANGUAGE_CHOSEN[language], language };
+}
+
 async function subscriberOfToken(db: Database, token: string): Promise<SubscriberRow> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const subscriber = uuid.test(token)

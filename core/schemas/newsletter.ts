@@ -12,6 +12,8 @@ import {
   isInDateRange,
   LIMITS,
   oneLineText,
+  optionalMultilineText,
+  optionalText,
   requiredMultilineText,
   requiredText,
   text,
@@ -78,10 +80,20 @@ export type SubscriberImportResult = z.infer<typeof SubscriberImportResultSchema
 
 const NEWSLETTER_BODY_MAX = 50_000;
 
+/**
+ * The texts of a newsletter staff write in English and, beside them, in Arabic (`subjectAr`,
+ * `bodyAr`; docs/decisions/075-staff-text-in-both-languages.md): subscribers who signed up in
+ * Arabic get the Arabic, and the English where it was left empty.
+ */
+export const NEWSLETTER_TEXT_FIELDS = ["subject", "body"] as const;
+export type NewsletterTextField = (typeof NEWSLETTER_TEXT_FIELDS)[number];
+
 /** A newsletter as an admin writes it (create and edit while it is a draft). */
 export const NewsletterInputSchema = z.strictObject({
   subject: requiredText(LIMITS.short),
   body: requiredMultilineText(NEWSLETTER_BODY_MAX),
+  subjectAr: optionalText(LIMITS.short).default(""),
+  bodyAr: optionalMultilineText(NEWSLETTER_BODY_MAX).default(""),
   interests: z
     .array(z.enum(NEWSLETTER_INTERESTS, "Unknown interest"))
     .max(NEWSLETTER_INTERESTS.length),
@@ -93,17 +105,29 @@ export const NewsletterInputSchema = z.strictObject({
 });
 export type NewsletterInput = z.infer<typeof NewsletterInputSchema>;
 
-/** The live preview: the body (and subject) as they are being written. */
+const previewSubject = () =>
+  oneLineText().max(LIMITS.short, `Must be at most ${LIMITS.short} characters`);
+const previewBody = () =>
+  text().max(NEWSLETTER_BODY_MAX, `Must be at most ${NEWSLETTER_BODY_MAX} characters`);
+
+/** The live preview: the texts as they are being written, in both languages. */
 export const NewsletterPreviewInputSchema = z.strictObject({
-  subject: oneLineText().max(LIMITS.short, `Must be at most ${LIMITS.short} characters`),
-  body: text().max(NEWSLETTER_BODY_MAX, `Must be at most ${NEWSLETTER_BODY_MAX} characters`),
+  subject: previewSubject(),
+  body: previewBody(),
+  subjectAr: previewSubject().default(""),
+  bodyAr: previewBody().default(""),
 });
-export type NewsletterPreviewInput = z.infer<typeof NewsletterPreviewInputSchema>;
+export type NewsletterPreviewInput = z.input<typeof NewsletterPreviewInputSchema>;
+
 /** The two parts as a subscriber gets them, and what stops it from being sent (a link off the site). */
-export const NewsletterPreviewSchema = z.object({
+export const NewsletterMailPartsSchema = z.object({
   html: z.string(),
   text: z.string(),
   problems: z.array(z.string()),
+});
+/** The mail in English and, beside it, as Arabic subscribers get it (English where no Arabic). */
+export const NewsletterPreviewSchema = NewsletterMailPartsSchema.extend({
+  arabic: NewsletterMailPartsSchema,
 });
 export type NewsletterPreview = z.infer<typeof NewsletterPreviewSchema>;
 
@@ -129,6 +153,10 @@ export const NewsletterSchema = z.object({
   _id: z.uuid(),
   subject: z.string(),
   body: z.string(),
+  subjectAr: z.string(),
+  bodyAr: z.string(),
+  /** The texts written in English and not yet in Arabic: the console lists them. */
+  missingArabic: z.array(z.enum(NEWSLETTER_TEXT_FIELDS)),
   status: z.enum(NEWSLETTER_STATUSES),
   interests: z.array(z.string()),
   ratePerMinute: z.number(),

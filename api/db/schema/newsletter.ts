@@ -75,6 +75,12 @@ export const newsletters = pgTable(
     subject: text("subject").notNull(),
     /** Markdown; the HTML and plain-text parts are made from it (api/newsletter/render.ts). */
     body: text("body").notNull(),
+    /**
+     * The same in Arabic, for subscribers who signed up in Arabic; empty where not written, and
+     * they then get the English (docs/decisions/075-staff-text-in-both-languages.md).
+     */
+    subjectAr: text("subject_ar").notNull().default(""),
+    bodyAr: text("body_ar").notNull().default(""),
     /** NEWSLETTER_STATUSES: Draft, Scheduled, Sending, Sent. */
     status: text("status").notNull().default("Draft"),
     audience: jsonb("audience").$type<NewsletterAudience>().notNull().default({ interests: [] }),
