@@ -46,6 +46,8 @@ const sentence = (
       return changed
         ? `${firm} changed its answer on ${startup}${tail}`
         : `${firm} answered on ${startup}${tail}`;
+    case "no-answer":
+      return `${firm} gave no answer on ${startup} by the date${tail}`;
   }
 };
 

@@ -1,6 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessCalendar } from "../../core/business-days";
+import { auditEvents } from "../db/schema/audit";
+import { dealNotifications } from "../db/schema/deal-questions";
 import { mailOutbox } from "../db/schema/mail";
 import { dealLinks, dealShares } from "../db/schema/syndication";
 import { loginAsAdmin } from "../test/admin";
@@ -8,6 +10,7 @@ import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
 import { founderReach } from "./board";
+import { recordNoAnswers } from "./no-answers";
 import { reminderDue, sendDealReminders } from "./reminders";
 
 describe("a deal's respond-by date and its reminders", () => {
@@ -208,5 +211,103 @@ describe("a deal's respond-by date and its reminders", () => {
     const again = await reminders(new Date("2026-12-03T06:05:00Z"));
     expect(again.sent).toBe(0);
     expect(total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("records a firm's silence once at the date, never a firm that answered or a withdrawn share", async () => {
+    const startup = "Sidra Freight";
+    const deal = await aSharedDeal(
+      t.app,
+      t.db,
+      admin,
+      ["sidr", "ghaf", "arak"],
+      anApplication({ startupName: startup }),
+    );
+    const cookie = await dealViewerCookie(t.app, t.db, deal.emailOf("sidr"));
+    const answered = await t.app.inject({
+      method: "PUT",
+      url: "/api/deal-room/answer",
+      headers: { cookie },
+      payload: { kind: "pass", passReason: "Too early for us" },
+    });
+    expect(answered.statusCode).toBe(200);
+    const respondBy = new Date("2025-12-18T20:00:00Z");
+    await t.db
+      .update(dealShares)
+      .set({ respondBy })
+      .where(eq(dealShares.applicationId, deal.applicationId));
+    await t.db
+      .update(dealShares)
+      .set({ revokedAt: new Date("2025-12-10T08:00:00Z") })
+      .where(eq(dealShares.firmId, deal.firmIds.arak ?? ""));
+    const silences = () =>
+      t.db
+        .select({ firmId: dealShares.firmId, noAnswerAt: dealShares.noAnswerAt })
+        .from(dealShares)
+        .where(eq(dealShares.applicationId, deal.applicationId));
+    const noticesOf = () =>
+      t.db
+        .select({ text: dealNotifications.text })
+        .from(dealNotifications)
+        .where(
+          and(
+            eq(dealNotifications.applicationId, deal.applicationId),
+            eq(dealNotifications.kind, "no-answer"),
+          ),
+        );
+    const historyOf = () =>
+      t.db
+        .select({ detail: auditEvents.detail, by: auditEvents.adminName })
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.entityId, deal.applicationId),
+            eq(auditEvents.action, "No answer by the date"),
+          ),
+        );
+
+    // Before the date passes, nothing.
+    await recordNoAnswers(t, new Date("2025-12-18T19:59:00Z"));
+    expect(await noticesOf()).toEqual([]);
+
+    // Past it, two instances at once: Ghaf's silence once, by one of them.
+    const after = new Date("2025-12-19T05:05:00Z");
+    await Promise.all([recordNoAnswers(t, after), recordNoAnswers(t, after)]);
+    await recordNoAnswers(t, new Date("2025-12-19T06:05:00Z"));
+    const byFirm = new Map((await silences()).map((row) => [row.firmId, row.noAnswerAt]));
+    expect(byFirm.get(deal.firmIds.ghaf ?? "")).toEqual(respondBy);
+    expect(byFirm.get(deal.firmIds.sidr ?? "")).toBeNull();
+    expect(byFirm.get(deal.firmIds.arak ?? "")).toBeNull();
+    expect(await noticesOf()).toEqual([
+      {
+        text: `${deal.firmName("ghaf")} gave no answer on ${startup} by the date: asked by 18 December 2025`,
+      },
+    ]);
+    expect(await historyOf()).toEqual([
+      {
+        detail: `${deal.firmName("ghaf")} gave no answer by 18 December 2025`,
+        by: "Respond-by clock",
+      },
+    ]);
+
+    // Ghaf answers late: the answer is its column, and the silence stays recorded.
+    const ghaf = await dealViewerCookie(t.app, t.db, deal.emailOf("ghaf"));
+    const late = await t.app.inject({
+      method: "PUT",
+      url: "/api/deal-room/answer",
+      headers: { cookie: ghaf },
+      payload: { kind: "interested" },
+    });
+    expect(late.statusCode).toBe(200);
+    const card = (await board(deal.applicationId)).cards.find(
+      (row: { firmName: string }) => row.firmName === deal.firmName("ghaf"),
+    );
+    expect(card).toMatchObject({ column: "Interested", answeredLate: true });
+    await recordNoAnswers(t, new Date("2025-12-20T05:05:00Z"));
+    expect(await noticesOf()).toHaveLength(1);
+    expect(
+      new Map((await silences()).map((row) => [row.firmId, row.noAnswerAt])).get(
+        deal.firmIds.ghaf ?? "",
+      ),
+    ).toEqual(respondBy);
   });
 });

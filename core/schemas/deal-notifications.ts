@@ -4,7 +4,7 @@ import { z } from "./zod";
 // (docs/decisions/065-deal-notifications.md).
 
 /** first-view: a firm's first reading; question: a firm asked one; answer: a firm's answer changed. */
-export const DEAL_EVENT_KINDS = ["first-view", "question", "answer"] as const;
+export const DEAL_EVENT_KINDS = ["first-view", "question", "answer", "no-answer"] as const;
 export type DealEventKind = (typeof DEAL_EVENT_KINDS)[number];
 
 /** The bell lists at most this many, newest first; older ones are in the digest and the record. */

@@ -72,7 +72,7 @@ export const dealNotifications = pgTable(
     firmId: uuid("firm_id")
       .notNull()
       .references(() => affiliatedFirms.id, { onDelete: "cascade" }),
-    /** first-view, question or answer (core/schemas/deal-notifications.ts). */
+    /** first-view, question, answer or no-answer (core/schemas/deal-notifications.ts). */
     kind: text("kind").notNull(),
     text: text("text").notNull(),
     createdAt: createdAt(),

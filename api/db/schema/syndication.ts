@@ -114,6 +114,11 @@ export const dealShares = pgTable(
      * day (core/business-days.ts); null for a deal shared before respond-by dates existed.
      */
     respondBy: at("respond_by"),
+    /**
+     * When the firm's silence past respond_by was recorded, once, by the deal reminders' job
+     * (api/syndication/no-answers.ts); a later answer leaves it, the record of a late answer.
+     */
+    noAnswerAt: at("no_answer_at"),
     /** Whether the firm's people may download the deck, stamped (docs/decisions/060-deal-room-deck.md). */
     deckDownload: boolean("deck_download").notNull().default(false),
   },
