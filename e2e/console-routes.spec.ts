@@ -89,7 +89,7 @@ test("a reviewer who types an admin tab's address is told it is not for their ro
     await expect(page.getByRole("heading", { name: "Not for your role" })).toBeVisible();
     await expect(page).toHaveTitle("Not for your role · Admin Dashboard | Nakhla Ventures");
     await expect(page.getByRole("alert")).toHaveText(
-      /is for admins\. As a reviewer you read, score and comment on applications\./,
+      /is for admins\. As a reviewer you read, score and comment on applications, and read Insights\./,
     );
     // The reviewer's own menu stays, and a link back to their first tab.
     const menu = page.getByRole("navigation", { name: "Operations" });

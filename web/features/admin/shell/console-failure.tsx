@@ -23,7 +23,8 @@ export function ConsoleFailure({ error }: { error: unknown }) {
       <section aria-labelledby="console-failure-heading">
         <h2 id="console-failure-heading">Not for your role</h2>
         <p role="alert">
-          {tab} is for admins. As a {me.role} you read, score and comment on applications.
+          {tab} is for admins. As a {me.role} you read, score and comment on applications, and read
+          Insights.
         </p>
         {home}
       </section>
