@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type DecisionClock, isOverdue } from "../../core/decision-clock";
+import { isOverdue } from "../../core/decision-clock";
 import { FOUNDER_STAGES } from "../../core/founder-stage";
+import type { DecisionClock } from "../../core/schemas/decision-clock";
 import { businessDaysBetweenSql, decisionTargetSql } from "../calendar/business-days-sql";
 import { applications } from "../db/schema/applications";
 

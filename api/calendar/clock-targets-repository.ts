@@ -1,4 +1,5 @@
-import { DEFAULT_DECISION_TARGET_DAYS, type DecisionTarget } from "../../core/decision-clock";
+import { DEFAULT_DECISION_TARGET_DAYS } from "../../core/decision-clock";
+import type { DecisionTarget } from "../../core/schemas/decision-clock";
 import type { Database } from "../db/client";
 import { clockTargets } from "../db/schema/calendar";
 

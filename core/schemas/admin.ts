@@ -1,9 +1,9 @@
 import { CONSOLE_DENSITIES, STAFF_ROLES } from "../constants";
-import { DecisionClockSchema } from "../decision-clock";
 import { SECOND_STEPS } from "./account";
 import { ApplicationSchema } from "./application";
 import { oneLineText, text } from "./common";
 import { ContactSchema } from "./contact";
+import { DecisionClockSchema } from "./decision-clock";
 import { PAYMENT_PROVIDERS } from "./payment";
 import { z } from "./zod";
 

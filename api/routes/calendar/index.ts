@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { DecisionTargetSchema } from "../../../core/decision-clock";
 import { MessageSchema } from "../../../core/schemas/common";
+import { DecisionTargetSchema } from "../../../core/schemas/decision-clock";
 import {
   BusinessCalendarSchema,
   HolidayDayParamsSchema,

@@ -1,6 +1,6 @@
 import { businessDaysText } from "../../../../core/business-days";
-import type { DecisionClock } from "../../../../core/decision-clock";
 import type { DecisionReadiness } from "../../../../core/schemas/admin";
+import type { DecisionClock } from "../../../../core/schemas/decision-clock";
 import { formatDateTime } from "../format";
 
 // An application's decision clock in the console (docs/product.md, section 5.12): business days

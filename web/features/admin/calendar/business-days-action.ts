@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { businessDaysText } from "../../../../core/business-days";
-import { DecisionTargetSchema } from "../../../../core/decision-clock";
+import { DecisionTargetSchema } from "../../../../core/schemas/decision-clock";
 import { HolidayInputSchema } from "../../../../core/schemas/holidays";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { UAE_WEEKEND, WEEKDAY_NAMES } from "../../../../core/business-days";
-import { DecisionTargetSchema, MAX_DECISION_TARGET_DAYS } from "../../../../core/decision-clock";
+import { MAX_DECISION_TARGET_DAYS } from "../../../../core/decision-clock";
+import { DecisionTargetSchema } from "../../../../core/schemas/decision-clock";
 import {
   type BusinessCalendarView,
   type Holiday,

@@ -1,5 +1,5 @@
-import type { DecisionTarget, DecisionTargetSchema } from "../../../../core/decision-clock";
 import type { MessageSchema } from "../../../../core/schemas/common";
+import type { DecisionTarget, DecisionTargetSchema } from "../../../../core/schemas/decision-clock";
 import type {
   BusinessCalendarSchema,
   HolidayInput,
