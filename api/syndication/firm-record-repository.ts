@@ -11,19 +11,29 @@ import {
   dealShares,
 } from "../db/schema/syndication";
 
-/** The share's firm's answers on the share's deal (a condition inside a subquery of dealsOfFirm). */
-const answersOfShare = and(
-  eq(dealAnswers.applicationId, dealShares.applicationId),
-  eq(dealAnswers.firmId, dealShares.firmId),
-);
-
 /**
  * Every deal shared with a firm, newest first, in one query: how many people got a link, the
- * firm's first answer's time and its answer now, and the last time either side was in touch about
- * the deal (the share or a reminder sent, the memo viewed, an answer, a question asked).
+ * firm's first answer's time and its answer now (its answers on the deal gathered once, beside
+ * each share), and the last time either side was in touch about the deal (the share or a reminder
+ * sent, the memo viewed, an answer, a question asked).
  */
-export const dealsOfFirm = (db: Database, firmId: string) =>
-  db
+export function dealsOfFirm(db: Database, firmId: string) {
+  const answered = db
+    .select({
+      firstAt: sql<Date | null>`min(${dealAnswers.createdAt})`.as("first_at"),
+      lastAt: sql<Date | null>`max(${dealAnswers.createdAt})`.as("last_at"),
+      kind: sql<string | null>`(array_agg(${dealAnswers.kind}
+        order by ${dealAnswers.createdAt} desc, ${dealAnswers.id} desc))[1]`.as("kind"),
+    })
+    .from(dealAnswers)
+    .where(
+      and(
+        eq(dealAnswers.applicationId, dealShares.applicationId),
+        eq(dealAnswers.firmId, dealShares.firmId),
+      ),
+    )
+    .as("answered");
+  return db
     .select({
       share: dealShares,
       startupName: applications.startupName,
@@ -32,16 +42,9 @@ export const dealsOfFirm = (db: Database, firmId: string) =>
         sql<number>`(select count(*) from ${dealLinks} where ${dealLinks.shareId} = ${dealShares.id})`.mapWith(
           Number,
         ),
-      firstAnsweredAt: sql<Date | null>`(
-        select min(${dealAnswers.createdAt}) from ${dealAnswers} where ${answersOfShare}
-      )`.mapWith(dealAnswers.createdAt),
-      answerKind: sql<string | null>`(
-        select ${dealAnswers.kind} from ${dealAnswers} where ${answersOfShare}
-        order by ${dealAnswers.createdAt} desc, ${dealAnswers.id} desc limit 1
-      )`,
-      answeredAt: sql<Date | null>`(
-        select max(${dealAnswers.createdAt}) from ${dealAnswers} where ${answersOfShare}
-      )`.mapWith(dealAnswers.createdAt),
+      firstAnsweredAt: sql<Date | null>`${answered.firstAt}`.mapWith(dealAnswers.createdAt),
+      answerKind: answered.kind,
+      answeredAt: sql<Date | null>`${answered.lastAt}`.mapWith(dealAnswers.createdAt),
       lastContactAt: sql<Date>`greatest(
         ${dealShares.createdAt},
         (select max(${dealReminders.sentAt}) from ${dealReminders}
@@ -51,7 +54,7 @@ export const dealsOfFirm = (db: Database, firmId: string) =>
           where ${dealAccessEvents.applicationId} = ${dealShares.applicationId}
             and ${dealAccessEvents.firmId} = ${dealShares.firmId}
             and ${dealAccessEvents.event} = 'memo viewed'),
-        (select max(${dealAnswers.createdAt}) from ${dealAnswers} where ${answersOfShare}),
+        ${answered.lastAt},
         (select max(${dealQuestions.createdAt}) from ${dealQuestions}
           where ${dealQuestions.shareId} = ${dealShares.id})
       )`.mapWith(dealShares.createdAt),
@@ -59,8 +62,10 @@ export const dealsOfFirm = (db: Database, firmId: string) =>
     .from(dealShares)
     .innerJoin(applications, eq(applications.id, dealShares.applicationId))
     .innerJoin(dealMemos, eq(dealMemos.id, dealShares.memoId))
+    .leftJoinLateral(answered, sql`true`)
     .where(eq(dealShares.firmId, firmId))
     .orderBy(desc(dealShares.createdAt));
+}
 
 /**
  * Every firm's answer now on each deal (its latest) but one deal's, beside the startup's industry
