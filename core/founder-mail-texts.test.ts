@@ -82,6 +82,48 @@ describe("the founder's mails in Arabic", () => {
   });
 });
 
+describe("a firm's introduction, in the founder's language", () => {
+  const deal = { firmName: "Cedar Angels", startupName: "ColdLine" };
+  const link = "https://nakhla.example/ar/my-application#token=abc";
+
+  it("asks in Arabic with the founder page's words, the names isolated, the link as it is", () => {
+    const asked = ARABIC.introduction.asked;
+    expect(asked.subject(deal)).toBe(
+      "\u2068Cedar Angels\u2069 تطلب التعارف مع \u2068ColdLine\u2069",
+    );
+    const lines = asked.lines(deal, link);
+    expect(lines.at(-1)).toBe(link);
+    const text = lines.slice(0, -1).join("\n");
+    expect(text).toContain("التعارف");
+    expect(text).toContain("تقرير المحلل");
+    expect(
+      withoutAllowedLatin(text.replaceAll("Cedar Angels", "").replaceAll("ColdLine", "")),
+    ).not.toMatch(/[A-Za-z]/);
+    const meeting = ARABIC.introduction.meeting.lines({
+      ...deal,
+      when: "الثلاثاء، 8 ديسمبر 2026، 45 دقيقة",
+      representative: "Rana Said",
+    });
+    expect(meeting[0]).toBe(
+      "حدّدت Nakhla Ventures اجتماع التعارف بين \u2068ColdLine\u2069 و\u2068Cedar Angels\u2069: الثلاثاء، 8 ديسمبر 2026، 45 دقيقة، مع \u2068Rana Said\u2069.",
+    );
+  });
+
+  it("says in English what the product has always said", () => {
+    const english = FOUNDER_MAIL_TEXTS.en.introduction;
+    expect(english.asked.subject(deal)).toBe("Cedar Angels asks for an introduction to ColdLine");
+    expect(english.asked.lines(deal, link)).toEqual([
+      "Cedar Angels, one of the venture firms we shared our analyst memo on ColdLine with, has asked for an introduction.",
+      "We will write to you to set a meeting with them. Your page shows how far the memo went:",
+      "",
+      link,
+    ]);
+    expect(english.meeting.subject({ ...deal, time: "Tue, 8 Dec" })).toBe(
+      "Introduction: ColdLine and Cedar Angels, Tue, 8 Dec",
+    );
+  });
+});
+
 describe("the founder's mails in English", () => {
   const ENGLISH = FOUNDER_MAIL_TEXTS.en;
 

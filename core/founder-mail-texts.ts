@@ -3,6 +3,8 @@
 // mails that are not templates (the payment facts, the founder's link, a cancelled pitch, the
 // calendar invitation). The API picks its texts here by the application's language; the English
 // ones are the texts the product has always sent. Arabic follows docs/arabic-glossary.md.
+
+import { isolateName } from "./bidi";
 import {
   DEFAULT_MAIL_TEMPLATES,
   type DecisionMailKind,
@@ -159,7 +161,20 @@ export type FounderMailTexts = {
   };
   /** The calendar invitation's title and text. */
   invitation: { summary: (pitch: Pitch) => string; description: (pitch: Pitch) => string[] };
+  /** A firm that read the analyst memo asks to meet the founder, and the meeting staff set. */
+  introduction: {
+    asked: {
+      subject: (deal: Deal) => string;
+      lines: (deal: Deal, link: string) => string[];
+    };
+    meeting: {
+      subject: (deal: Deal & { time: string }) => string;
+      lines: (deal: Deal & { when: string; representative: string }) => string[];
+    };
+  };
 };
+
+type Deal = { firmName: string; startupName: string };
 
 const ENGLISH: FounderMailTexts = {
   templates: DEFAULT_MAIL_TEMPLATES,
@@ -205,6 +220,26 @@ const ENGLISH: FounderMailTexts = {
       `${founderName} pitches ${startupName} to ${representative} of ${FIRM.name}.`,
       "The founder can move or cancel it until 24 hours before it starts.",
     ],
+  },
+  introduction: {
+    asked: {
+      subject: ({ firmName, startupName }) =>
+        `${isolateName(firmName)} asks for an introduction to ${isolateName(startupName)}`,
+      lines: ({ firmName, startupName }, link) => [
+        `${firmName}, one of the venture firms we shared our analyst memo on ${startupName} with, has asked for an introduction.`,
+        "We will write to you to set a meeting with them. Your page shows how far the memo went:",
+        "",
+        link,
+      ],
+    },
+    meeting: {
+      subject: ({ firmName, startupName, time }) =>
+        `Introduction: ${isolateName(startupName)} and ${isolateName(firmName)}, ${time}`,
+      lines: ({ firmName, startupName, when, representative }) => [
+        `${FIRM.name} has set the introduction between ${startupName} and ${firmName}: ${when}, with ${representative}.`,
+        "The invitation is attached.",
+      ],
+    },
   },
 };
 
@@ -263,6 +298,26 @@ const ARABIC: FounderMailTexts = {
       "",
       ...ENGLISH.invitation.description(pitch),
     ],
+  },
+  introduction: {
+    asked: {
+      subject: ({ firmName, startupName }) =>
+        `${isolated(firmName)} تطلب التعارف مع ${isolated(startupName)}`,
+      lines: ({ firmName, startupName }, link) => [
+        `طلبت ${isolated(firmName)}، إحدى شركات رأس المال الجريء التي شاركناها تقرير المحلل عن ${isolated(startupName)}، التعارف معك.`,
+        "سنكتب إليك لتحديد اجتماع معها. وتُظهر صفحتك إلى أين وصل التقرير:",
+        "",
+        link,
+      ],
+    },
+    meeting: {
+      subject: ({ firmName, startupName, time }) =>
+        `تعارف: ${isolated(startupName)} و${isolated(firmName)}، ${time}`,
+      lines: ({ firmName, startupName, when, representative }) => [
+        `حدّدت ${FIRM.name} اجتماع التعارف بين ${isolated(startupName)} و${isolated(firmName)}: ${when}، مع ${isolated(representative)}.`,
+        "الدعوة مرفقة بهذه الرسالة.",
+      ],
+    },
   },
 };
 

@@ -52,6 +52,8 @@ const FOUNDER_KINDS = [
   ...DECISION_MAIL_KINDS.filter((kind) => kind !== "received"),
   "founder-link",
   "pitch-cancelled",
+  "deal-introduction",
+  "deal-introduction-meeting",
 ] as const;
 const quietLog = {
   info() {},
@@ -258,6 +260,33 @@ describe("every kind of mail, as received", () => {
       },
     });
     expect(meeting.statusCode, meeting.body).toBe(200);
+    // The same for a founder who applied in Arabic: a firm asks to meet them, and the meeting.
+    const arabicDeal = await aSharedDeal(
+      app,
+      db,
+      headers,
+      ["sidr"],
+      anApplication({ email: ARABIC_FOUNDER, startupName: "Sahla Pay" }),
+      "ar",
+    );
+    await app.inject({
+      method: "PUT",
+      url: "/api/deal-room/answer",
+      headers: { cookie: await dealViewerCookie(app, db, arabicDeal.emailOf("sidr")) },
+      payload: { kind: "introduction" },
+    });
+    const arabicMeeting = await app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${arabicDeal.applicationId}/introductions/${arabicDeal.firmIds.sidr}/meeting`,
+      headers,
+      payload: {
+        startsAt: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+        durationMinutes: 45,
+        representativeName: "Rana Said",
+        representativeEmail: "rana@nakhla.example",
+      },
+    });
+    expect(arabicMeeting.statusCode, arabicMeeting.body).toBe(200);
     // The memo's next version, sent to the firm on the first.
     const version = await app.inject({
       method: "POST",

@@ -1,6 +1,7 @@
-import { isolateName } from "../../core/bidi";
 import { formatPitchTime, formatPitchTimeForStaff } from "../../core/decision-mails";
 import { FIRM } from "../../core/firm";
+import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
+import { languageOf } from "../../core/languages";
 import type { PitchSlotInput } from "../../core/schemas/pitch-slot";
 import { findApplication } from "../applications/applications-repository";
 import { recordAudit } from "../audit/audit-repository";
@@ -100,24 +101,38 @@ export async function setIntroductionMeeting(
     organizer: { name: row.representativeName, email: row.representativeEmail },
     attendees: [founder, firmPerson],
   });
-  const when = `${formatPitchTime(row.startsAt)}, ${row.durationMinutes} minutes`;
+  // The founder's copy in the language they applied in; the firm's person and our representative
+  // read English (a firm's person's language is not kept yet).
+  const founderLanguage = languageOf(application.language);
   for (const person of [
-    founder,
-    firmPerson,
-    { name: row.representativeName, email: row.representativeEmail },
+    { ...founder, language: founderLanguage },
+    { ...firmPerson, language: "en" as const },
+    { name: row.representativeName, email: row.representativeEmail, language: "en" as const },
   ]) {
+    const texts = FOUNDER_MAIL_TEXTS[person.language];
+    const time = texts.pitchTime(row.startsAt);
+    const deal = { firmName: firm.name, startupName: application.startupName };
     await deps.mailer.send({
       kind: "deal-introduction-meeting",
       to: person.email,
-      subject: `Introduction: ${isolateName(application.startupName)} and ${isolateName(firm.name)}, ${formatPitchTime(row.startsAt)}`,
+      ...(person.language === "ar" ? { language: person.language } : {}),
+      subject: texts.introduction.meeting.subject({ ...deal, time }),
       text: [
-        `Dear ${person.name},`,
+        texts.greeting(person.name),
         "",
-        `${FIRM.name} has set the introduction between ${application.startupName} and ${firm.name}: ${when}, with ${row.representativeName}.`,
-        "The invitation is attached.",
+        ...texts.introduction.meeting.lines({
+          ...deal,
+          // As the founder's page says a meeting's length (web/locales/ar/founder.po).
+          when:
+            person.language === "ar"
+              ? `${time}، ${row.durationMinutes} دقيقة`
+              : `${time}, ${row.durationMinutes} minutes`,
+          representative: row.representativeName,
+        }),
       ].join("\n"),
       calendar,
     });
   }
+  const when = `${formatPitchTime(row.startsAt)}, ${row.durationMinutes} minutes`;
   return { message: `Introduction meeting with ${firm.name} set: ${when}. Invitations sent.` };
 }

@@ -1,5 +1,6 @@
-import { isolateName } from "../../core/bidi";
 import { DEAL_ANSWER_LABELS } from "../../core/deal-answers";
+import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
+import { languageOf } from "../../core/languages";
 import type { DealAnswer, DealAnswerFields, FirmAnswer } from "../../core/schemas/deal-answer";
 import { findApplication } from "../applications/applications-repository";
 import { recordAudit } from "../audit/audit-repository";
@@ -34,22 +35,25 @@ export async function firmAnswer(db: Database, viewer: DealViewer): Promise<Firm
   return { current: history[0] ?? null, history };
 }
 
-const introductionMail = (
-  founderName: string,
-  startupName: string,
+/** The founder's mail of a firm asking for an introduction, in the language they applied in. */
+function introductionAskedMail(
+  application: { fullName: string; startupName: string; language: string },
   firmName: string,
   link: string,
-) => ({
-  subject: `${isolateName(firmName)} asks for an introduction to ${isolateName(startupName)}`,
-  text: [
-    `Dear ${founderName},`,
-    "",
-    `${firmName}, one of the venture firms we shared our analyst memo on ${startupName} with, has asked for an introduction.`,
-    "We will write to you to set a meeting with them. Your page shows how far the memo went:",
-    "",
-    link,
-  ].join("\n"),
-});
+) {
+  const language = languageOf(application.language);
+  const texts = FOUNDER_MAIL_TEXTS[language];
+  const deal = { firmName, startupName: application.startupName };
+  return {
+    ...(language === "ar" ? { language } : {}),
+    subject: texts.introduction.asked.subject(deal),
+    text: [
+      texts.greeting(application.fullName),
+      "",
+      ...texts.introduction.asked.lines(deal, link),
+    ].join("\n"),
+  };
+}
 
 type Deps = { db: Database; mailer: Mailer; siteUrl: string };
 
@@ -139,11 +143,15 @@ export async function recordAnswer(
   if (input.kind === "introduction" && previous?.kind !== "introduction") {
     const application = await findApplication(db, giver.applicationId);
     if (application) {
-      const link = await founderPageLink(deps, giver.applicationId);
+      const link = await founderPageLink(
+        deps,
+        giver.applicationId,
+        languageOf(application.language),
+      );
       await deps.mailer.send({
         kind: "deal-introduction",
         to: application.email,
-        ...introductionMail(application.fullName, application.startupName, giver.firmName, link),
+        ...introductionAskedMail(application, giver.firmName, link),
       });
     }
   }

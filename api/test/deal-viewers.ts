@@ -47,7 +47,8 @@ let sequence = 0;
 
 /**
  * A scored application whose memo is shared, by the admin whose headers are given, with a firm per
- * entry of `firms` (a person each, `<key>@<key>.example`); answers the application and firm ids.
+ * entry of `firms` (a person each, `<key>@<key>.example`), applied for in `language`; answers the
+ * application and firm ids.
  */
 export async function aSharedDeal(
   app: App,
@@ -55,11 +56,12 @@ export async function aSharedDeal(
   admin: Record<string, string>,
   firms: string[],
   answers: ApplicationAnswers = anApplication(),
+  language: "en" | "ar" = "en",
 ) {
   const run = ++sequence;
   const inject = (method: "POST" | "PUT", url: string, payload: object) =>
     app.inject({ method, url, headers: admin, payload });
-  const { applicationId } = await aScoredApplication(app, db, answers);
+  const { applicationId } = await aScoredApplication(app, db, answers, language);
   await inject("PUT", `/api/admin/applications/${applicationId}/memo`, {
     summary: "Payments for Gulf cafés.",
     risks: "Card-scheme fees.",

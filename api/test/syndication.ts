@@ -18,8 +18,9 @@ export async function aScoredApplication(
   app: App,
   db: Database,
   answers: ApplicationAnswers = anApplication(),
+  language: "en" | "ar" = "en",
 ) {
-  const { applicationId, token } = await aPaidApplication(app, answers);
+  const { applicationId, token } = await aPaidApplication(app, answers, language);
   const cards = [
     { name: "Rana Said", score: 3, founders: 3, redFlag: false },
     { name: "Vikram Rao", score: 4, founders: 4, redFlag: false },
