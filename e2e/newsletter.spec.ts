@@ -92,16 +92,18 @@ test.describe("the mailing list", () => {
     await page.goto("/admin-dashboard/newsletters");
     await expect(page.getByRole("heading", { name: "Newsletters" })).toBeVisible();
     await page.getByRole("link", { name: "New newsletter" }).click();
-    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Subject", { exact: true }).fill(subject);
     await page
       .getByLabel("Text (Markdown)")
       .fill("# Cohort news\n\nApplications open soon: see [the events](/events).");
     // The live preview, both parts, as the server renders them.
     const html = page.frameLocator('iframe[title="HTML part of the newsletter"]');
     await expect(html.getByRole("heading", { name: "Cohort news" })).toBeVisible();
-    await expect(page.locator(".newsletter-preview__text")).toContainText(
-      "see the events [http://localhost:",
-    );
+    await expect(
+      page
+        .getByRole("region", { name: "Preview", exact: true })
+        .locator(".newsletter-preview__text"),
+    ).toContainText("see the events [http://localhost:");
     await page.getByRole("button", { name: "Create draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

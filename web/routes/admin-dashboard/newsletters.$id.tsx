@@ -16,10 +16,15 @@ import type { Route } from "./+types/newsletters.$id";
 
 export const meta = tabMeta("newsletters");
 
-/** The newsletter (none for a new one) and the preview of its saved text. */
+/** The newsletter (none for a new one) and the preview of its saved texts, in both languages. */
 async function open(id: string, signal: AbortSignal) {
   const newsletter = id === NEW_NEWSLETTER ? null : await newslettersApi.one(id);
-  const text = { subject: newsletter?.subject ?? "", body: newsletter?.body ?? "" };
+  const text = {
+    subject: newsletter?.subject ?? "",
+    body: newsletter?.body ?? "",
+    subjectAr: newsletter?.subjectAr ?? "",
+    bodyAr: newsletter?.bodyAr ?? "",
+  };
   return { newsletter, preview: await loadPreview(text, signal, { wait: false }) };
 }
 

@@ -10,8 +10,10 @@ import { NewsletterPreview } from "./newsletter-preview";
 import { type PreviewAnswer, previewPath } from "./newsletter-preview-load";
 
 /**
- * A newsletter as an admin writes it: subject, Markdown, audience and rate, beside the live
- * preview of both parts (the saved text's from the route's loader, then each change's from the
+ * A newsletter as an admin writes it: subject and Markdown, each in English and beside it in
+ * Arabic, right to left and optional (docs/decisions/075-staff-text-in-both-languages.md), audience
+ * and rate; under them the live preview of both parts of the English mail and, beside it, of the
+ * Arabic subscribers' one (the saved text's from the route's loader, then each change's from the
  * preview route's fetcher). A conform form posted to the record route's clientAction, which
  * checks it with the schema of the API's body (NewsletterInputSchema) and saves or creates the
  * draft; how it went shows in a toast, the messages for the fields under them.
@@ -36,6 +38,8 @@ export function NewsletterEditor({
     defaultValue: {
       subject: newsletter?.subject ?? "",
       body: newsletter?.body ?? "",
+      subjectAr: newsletter?.subjectAr ?? "",
+      bodyAr: newsletter?.bodyAr ?? "",
       interests: newsletter?.interests ?? [],
       ratePerMinute: newsletter?.ratePerMinute ?? NEWSLETTER_RATE.default,
     },
@@ -46,7 +50,12 @@ export function NewsletterEditor({
   });
   const savingNow = saving.state !== "idle";
   const previewing = useFetcher<PreviewAnswer>();
-  const textNames = [fields.subject.name, fields.body.name];
+  const textNames = [
+    fields.subject.name,
+    fields.body.name,
+    fields.subjectAr.name,
+    fields.bodyAr.name,
+  ];
   const interests = getCollectionProps(fields.interests, {
     type: "checkbox",
     options: [...NEWSLETTER_INTERESTS],
@@ -67,19 +76,37 @@ export function NewsletterEditor({
             const text = new FormData(event.currentTarget);
             const value = (name: string) => String(text.get(name) ?? "");
             void previewing.load(
-              previewPath({ subject: value(fields.subject.name), body: value(fields.body.name) }),
+              previewPath({
+                subject: value(fields.subject.name),
+                body: value(fields.body.name),
+                subjectAr: value(fields.subjectAr.name),
+                bodyAr: value(fields.bodyAr.name),
+              }),
             );
           }}
           noValidate
           aria-label="Newsletter"
         >
-          <TextField field={fields.subject} label="Subject" />
-          <LongTextField
-            field={fields.body}
-            label="Text (Markdown)"
-            hint="# a heading, **bold**, *italic*, [a link](/events), - a list. Links may only lead to the site."
-            rows={14}
-          />
+          <div className="newsletter-editor__pair">
+            <TextField field={fields.subject} label="Subject" />
+            <TextField field={fields.subjectAr} label="Subject in Arabic" optional lang="ar" />
+          </div>
+          <div className="newsletter-editor__pair">
+            <LongTextField
+              field={fields.body}
+              label="Text (Markdown)"
+              hint="# a heading, **bold**, *italic*, [a link](/events), - a list. Links may only lead to the site."
+              rows={14}
+            />
+            <LongTextField
+              field={fields.bodyAr}
+              label="Text in Arabic (Markdown)"
+              optional
+              hint="Subscribers who signed up in Arabic get it; left empty, they get the English text."
+              rows={14}
+              lang="ar"
+            />
+          </div>
           <fieldset className="newsletter-editor__audience">
             <legend>Audience</legend>
             <p className="field__hint">
@@ -107,7 +134,10 @@ export function NewsletterEditor({
         </saving.Form>
         {children?.(savingNow)}
       </div>
-      <NewsletterPreview answer={previewing.data ?? preview} />
+      <div className="newsletter-editor__previews">
+        <NewsletterPreview answer={previewing.data ?? preview} language="en" />
+        <NewsletterPreview answer={previewing.data ?? preview} language="ar" />
+      </div>
     </div>
   );
 }

@@ -13,8 +13,13 @@ export type PreviewAnswer = { preview: NewsletterPreview } | { failure: string }
 const PAUSE_MS = 300;
 
 /** The preview's route, read by the editor's fetcher (routes/admin-dashboard/newsletter-preview.tsx). */
-export const previewPath = ({ subject, body }: NewsletterPreviewInput) =>
-  `${PATHS.adminDashboard}/newsletter-preview?${new URLSearchParams({ subject, body })}`;
+export const previewPath = ({
+  subject,
+  body,
+  subjectAr = "",
+  bodyAr = "",
+}: NewsletterPreviewInput) =>
+  `${PATHS.adminDashboard}/newsletter-preview?${new URLSearchParams({ subject, body, subjectAr, bodyAr })}`;
 
 /** Waits for the typing to pause; a newer load aborts the wait (and the call after it). */
 const pause = (signal: AbortSignal) =>

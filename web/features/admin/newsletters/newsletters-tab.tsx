@@ -5,6 +5,7 @@ import { errorText } from "../../../lib/api";
 import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
+import { missingArabicLine } from "../site-content/arabic-text";
 import { NEW_NEWSLETTER, type NewslettersIntent, newsletterPath } from "./newsletters-action";
 
 /** While one is being sent, its counts are read again this often. */
@@ -99,6 +100,9 @@ function Newsletters({ newsletters }: { newsletters: Newsletter[] }) {
               <div>
                 <h3>{newsletter.subject}</h3>
                 <p>{stateLine(newsletter)}</p>
+                {missingArabicLine(newsletter.missingArabic).map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
                 {newsletter.status === "Draft" ? null : (
                   <NewsletterCounts newsletter={newsletter} />
                 )}

@@ -9,6 +9,9 @@ const TEXT_NAMES: Record<string, string> = {
   programme: "programme",
   whoAttends: "who attends",
   notes: "notes",
+  // A newsletter's (web/features/admin/newsletters/newsletters-tab.tsx): its body is its "Text".
+  subject: "subject",
+  body: "text",
 };
 
 /** "Not yet in Arabic: venue, notes", or nothing when every text is in Arabic too. */
