@@ -149,6 +149,14 @@ export type PageServices = {
    */
   subscribe(input: SubscribeInput): Promise<void>;
   /**
+   * "Receive it in English / بالعربية" from the page a newsletter's footer links to: the language
+   * the subscriber of that mail's token gets every newsletter in from now on, and what to say.
+   */
+  changeNewsletterLanguage(
+    token: string,
+    language: Language,
+  ): Promise<PageOutcome<{ message: string; language: Language }>>;
+  /**
    * A lead from a lead page's form, its ebook mailed and the newsletter tick's sign-up made (POST
    * /api/leads does the same); answers which ebook it asked for.
    */

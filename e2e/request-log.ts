@@ -5,11 +5,13 @@ import { REQUEST_LOG } from "./browser";
 const SECRET_KEYS = new Set(["password", "code", "token"]);
 
 /**
- * The two pages whose mailed link carries its token in the query by design: a mail program's
- * one-click unsubscribe (RFC 8058) posts to the link itself, and the confirmation link is built
- * the same way (docs/decisions/047-mailing-list.md). Their pages' data requests included.
+ * The pages whose mailed link carries its token in the query by design: a mail program's
+ * one-click unsubscribe (RFC 8058) posts to the link itself, and the confirmation link and the
+ * newsletter's language link are built the same way (docs/decisions/047-mailing-list.md). Their
+ * pages' data requests included.
  */
-const MAILED_LINK_PAGE = /^(\/ar)?(\/newsletter\/confirm|\/unsubscribe)(\/?_?\.data)?$/;
+const MAILED_LINK_PAGE =
+  /^(\/ar)?(\/newsletter\/confirm|\/unsubscribe|\/newsletter\/language)(\/?_?\.data)?$/;
 
 type LogLine = { msg?: string; method?: string; url?: string };
 

@@ -1,7 +1,11 @@
 import { FIRM } from "../core/firm";
 import { FOUNDER_PAGE_PATH } from "../core/founder-link";
 import { pathInLanguage } from "../core/languages";
-import { CONFIRM_SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from "../core/mailing-list";
+import {
+  CONFIRM_SUBSCRIPTION_PATH,
+  NEWSLETTER_LANGUAGE_PATH,
+  UNSUBSCRIBE_PATH,
+} from "../core/mailing-list";
 import {
   APPLICATION_PATH,
   CLIENT_ONLY_PATHS,
@@ -105,6 +109,15 @@ export const SITE_PAGES = {
     catalogues: ["subscription"],
   },
   unsubscribe: { path: UNSUBSCRIBE_PATH, module: "unsubscribe", catalogues: ["subscription"] },
+  /**
+   * Where a newsletter's footer lets its reader choose the language it comes in
+   * (docs/decisions/075-staff-text-in-both-languages.md): rendered with the mail's token.
+   */
+  newsletterLanguage: {
+    path: NEWSLETTER_LANGUAGE_PATH,
+    module: "newsletter-language",
+    catalogues: ["subscription"],
+  },
   handbook: { path: "/test-8", module: "handbook", catalogues: ["leads"] },
   handbookThankYou: { path: "/test-9", module: "handbook-thank-you", catalogues: ["leads"] },
 } as const satisfies Record<string, SitePage>;
@@ -196,6 +209,7 @@ const LIVE = new Set<string>([
   PATHS.dealRoom,
   PATHS.dealRoomAnswer,
   PATHS.thankYou,
+  PATHS.newsletterLanguage,
 ]);
 
 /**

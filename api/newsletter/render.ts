@@ -151,7 +151,7 @@ const FOOTERS: Record<
       html: `<p style="margin:0 0 8px">${why(`<span dir="ltr">${escapeHtml(FIRM.name)}</span>`)} ${link(links.unsubscribe, "ألغِ اشتراكك")} بنقرة واحدة.</p>
 <p style="margin:0 0 8px">لتصلك بالإنجليزية: ${link(links.language, "In English", ' lang="en" dir="ltr"')}</p>
 `,
-      text: `${why(ltr(FIRM.name))}\nلإلغاء الاشتراك بنقرة واحدة:\n${links.unsubscribe}\nلتصلك بالإنجليزية (In English):\n${links.language}`,
+      text: `${why(ltr(FIRM.name))}\nلإلغاء الاشتراك بنقرة واحدة:\n${links.unsubscribe}\nلتصلك بالإنجليزية:\n${links.language}`,
       signature: ltr(FIRM.name),
     };
   },

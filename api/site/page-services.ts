@@ -18,7 +18,7 @@ import { captureLead } from "../leads/capture-lead";
 import { HttpError } from "../lib/http-error";
 import { addressHash } from "../mail/address-hash";
 import type { Mailer } from "../mail/mailer";
-import { subscribe } from "../newsletter/subscriptions";
+import { changeNewsletterLanguage, subscribe } from "../newsletter/subscriptions";
 import {
   bookPitchSlot,
   cancelPitchBooking,
@@ -191,6 +191,8 @@ export function pageServices({
     async subscribe(input) {
       await subscribe({ db, mailer, siteUrl }, input);
     },
+    changeNewsletterLanguage: (token, language) =>
+      outcomeOf(() => changeNewsletterLanguage({ db }, token, language)),
     async captureLead(input) {
       const { ebook } = await captureLead({ db, mailer, siteUrl }, input);
       return { ebook: ebook.slug };

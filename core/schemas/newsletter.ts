@@ -55,6 +55,15 @@ export const SubscriptionTokenSchema = z.object({
   token: text().trim().min(1, "This link is incomplete").max(200, "This link is not valid"),
 });
 
+/**
+ * "Receive it in English / بالعربية" on the page a newsletter's footer links to: that mail's token
+ * and the language every newsletter then comes in.
+ */
+export const NewsletterLanguageSchema = z.object({
+  token: SubscriptionTokenSchema.shape.token,
+  language: z.enum(LANGUAGES, "Choose English or Arabic"),
+});
+
 /** What the confirm, unsubscribe and subscribe-again pages are told: the (masked) address and its state. */
 export const SubscriptionStateSchema = z.object({
   message: z.string(),

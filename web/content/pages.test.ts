@@ -76,12 +76,14 @@ describe("page metadata", () => {
       "/deal-room",
       "/deal-room/answer",
       "/thank-you",
+      "/newsletter/language",
       "/test-1",
       "/ar",
       "/ar/application",
       "/ar/events",
       "/ar/my-application",
       "/ar/thank-you",
+      "/ar/newsletter/language",
       "/ar/test-1",
     ]);
   });

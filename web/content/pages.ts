@@ -126,6 +126,10 @@ const PAGES: Record<string, PageInfo> = {
     msg`Unsubscribe`,
     msg`Stop the ${FIRM.name} newsletter at once, or subscribe again.`,
   ),
+  [PATHS.newsletterLanguage]: page(
+    msg`The newsletter's language`,
+    msg`Choose the language the ${FIRM.name} newsletter comes to you in.`,
+  ),
   [PATHS.maintenance]: page(
     msg`Maintenance`,
     msg`${FIRM.name} is down for scheduled maintenance and will be back shortly.`,

@@ -46,9 +46,10 @@ const SOURCE_FILES = {
   valuation: ["web/features/valuation"],
   timer: ["web/features/pitch-timer"],
   events: ["web/features/events"],
-  /** The pages the newsletter's mails link to: confirm, unsubscribe. */
+  /** The pages the newsletter's mails link to: confirm, unsubscribe, its language. */
   subscription: [
     "web/features/newsletter/subscription-pages.tsx",
+    "web/features/newsletter/newsletter-language-page.tsx",
     "web/features/newsletter/newsletter-page.tsx",
     "web/features/newsletter/link-words.ts",
   ],

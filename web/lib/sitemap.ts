@@ -21,6 +21,7 @@ const NOT_LISTED = new Set<string>([
   PATHS.dealRoomAnswer,
   PATHS.confirmSubscription,
   PATHS.unsubscribe,
+  PATHS.newsletterLanguage,
   PATHS.handbookThankYou,
   PATHS.maintenance,
 ]);
