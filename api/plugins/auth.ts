@@ -1,7 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { API_PREFIX } from "../lib/api-path";
 import { HttpError } from "../lib/http-error";
 import { hashToken } from "../lib/tokens";
+import { refuseWhenConflicted } from "../reviews/conflicts";
 import { type AdminIdentity, touchLiveSession } from "../staff/staff-repository";
 
 declare module "fastify" {
@@ -25,6 +27,8 @@ declare module "fastify" {
     reviewers?: boolean;
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a reviewer reads when asking for something only an admin may do. */
 export const ADMINS_ONLY_MESSAGE = "Only an admin can do this.";
@@ -52,6 +56,17 @@ export const authPlugin = fp<{ idleMinutes: number }>(
       // Roles: a route is for admins unless it declares reviewers (docs/architecture.md, deny by default).
       if (request.admin?.role !== "admin" && request.routeOptions.config.reviewers !== true) {
         throw new HttpError(403, ADMINS_ONLY_MESSAGE);
+      }
+      // A reviewer with a conflict of interest gets nothing of that application: its record, its
+      // scorecards, its comments, its board (docs/product.md, "Conflicts of interest").
+      const applicationId = (request.params as { id?: unknown }).id;
+      if (
+        request.admin?.role === "reviewer" &&
+        request.routeOptions.url?.startsWith(`${API_PREFIX}/admin/applications/:id`) &&
+        typeof applicationId === "string" &&
+        UUID.test(applicationId)
+      ) {
+        await refuseWhenConflicted(app.db, request.admin, applicationId);
       }
     });
   },

@@ -56,7 +56,7 @@ export async function nextForReviewer(db: Database, reviewerId: string): Promise
 /** Takes an application out of the reviewer's queue: skipped, or a conflict of interest. */
 export async function setAside(
   db: Database,
-  input: { applicationId: string; reviewerId: string; reason: "skip" | "conflict" },
+  input: { applicationId: string; reviewerId: string; reason: "skip" | "conflict"; note?: string },
 ) {
   const [application] = await db
     .select({ id: applications.id })
@@ -68,7 +68,7 @@ export async function setAside(
     .values(input)
     .onConflictDoUpdate({
       target: [reviewSetAsides.applicationId, reviewSetAsides.reviewerId],
-      set: { reason: input.reason, createdAt: new Date() },
+      set: { reason: input.reason, note: input.note ?? "", createdAt: new Date() },
     });
 }
 

@@ -16,6 +16,7 @@ import {
 import type { Database } from "../db/client";
 import { HttpError, notFound } from "../lib/http-error";
 import type { AdminIdentity } from "../staff/staff-repository";
+import { refuseWhenConflicted } from "./conflicts";
 import {
   allSubmittedScores,
   lockApplication,
@@ -47,6 +48,7 @@ export async function saveScorecard(
   reviewer: AdminIdentity,
   input: ScorecardInput,
 ): Promise<Scorecard> {
+  await refuseWhenConflicted(db, reviewer, applicationId);
   const scores = input.scores as Scores;
   const notes = written(input.notes);
   if (input.submit) {
@@ -102,6 +104,7 @@ export async function scorecardsFor(
   applicationId: string,
   viewer: AdminIdentity,
 ): Promise<ApplicationScorecards> {
+  await refuseWhenConflicted(db, viewer, applicationId);
   const all = await scorecardsOf(db, applicationId);
   const mine = all.find((scorecard) => scorecard.reviewerId === viewer.id) ?? null;
   const submitted = all.filter((scorecard) => scorecard.submittedAt !== null);

@@ -78,7 +78,9 @@ const REVIEWER_ROUTES = [
   "DELETE /api/review-queue/set-aside/{id}",
   "GET /api/admin/scorecard-weights",
   // Their own Account screen: authenticator app, recovery codes, sessions (routes/account).
+  "PUT /api/account/conflicts",
   "PUT /api/account/preferences",
+  "GET /api/account/conflicts",
   "GET /api/account/security",
   "POST /api/account/totp/setup",
   "POST /api/account/totp/confirm",

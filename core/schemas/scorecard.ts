@@ -7,7 +7,7 @@ import {
   unscoredTopics,
   WEIGHT_MAX,
 } from "../scorecard";
-import { LIMITS, requiredMultilineText, text } from "./common";
+import { LIMITS, optionalText, requiredMultilineText, text } from "./common";
 import { z } from "./zod";
 
 const note = () => text().trim().max(LIMITS.text, `Must be at most ${LIMITS.text} characters`);
@@ -125,9 +125,13 @@ export const ScorecardWeightsResponseSchema = z.object({
 
 /** Skip an application in your queue, or declare a conflict of interest on it. */
 export const REVIEW_SET_ASIDE = ["skip", "conflict"] as const;
+/** The longest reason a reviewer gives for recusing themselves. */
+export const RECUSAL_NOTE_MAX = 500;
 export const SetAsideSchema = z.strictObject({
   applicationId: z.uuid("Unknown application"),
   reason: z.enum(REVIEW_SET_ASIDE, "Choose skip or conflict"),
+  /** Why, for a conflict (a recusal): kept in the application's history. */
+  note: optionalText(RECUSAL_NOTE_MAX).default(""),
 });
 
 /** GET /api/review-queue/next: what to review next, and how far you are. */

@@ -66,6 +66,8 @@ export const reviewSetAsides = pgTable(
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     /** "skip" or "conflict" (core/schemas/scorecard.ts). */
     reason: text("reason").notNull(),
+    /** Why, in the reviewer's words or the declaration matched (a conflict); "" for a skip. */
+    note: text("note").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [
@@ -113,4 +115,24 @@ export const applicationComments = pgTable(
   (table) => [
     index("application_comments_application_idx").on(table.applicationId, table.createdAt),
   ],
+);
+
+/**
+ * A staff member's declared conflicts of interest (core/conflicts.ts): a company, what ties them
+ * to it, and its web domain if known. Matched against every application they could review.
+ */
+export const staffConflicts = pgTable(
+  "staff_conflicts",
+  {
+    id: id(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** core/conflicts.ts CONFLICT_KINDS. */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    domain: text("domain"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("staff_conflicts_staff_idx").on(table.staffId)],
 );

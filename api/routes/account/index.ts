@@ -12,11 +12,13 @@ import {
 } from "../../../core/schemas/account";
 import { ConsolePreferencesSchema } from "../../../core/schemas/admin";
 import { MessageSchema } from "../../../core/schemas/common";
+import { ConflictsInputSchema, ConflictsSchema } from "../../../core/schemas/conflicts";
 import { PasswordChangeSchema } from "../../../core/schemas/staff";
 import type { Config } from "../../config";
 import { HttpError } from "../../lib/http-error";
 import { secretBox } from "../../lib/secret-box";
 import { adminOf } from "../../plugins/auth";
+import { declareConflicts, declaredConflicts } from "../../reviews/conflicts";
 import {
   accountSecurity,
   changePassword,
@@ -52,6 +54,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       await setConsoleDensity(app.db, adminOf(request).id, request.body.density);
       return request.body;
     },
+  );
+
+  app.get(
+    "/account/conflicts",
+    {
+      config: mine,
+      schema: {
+        summary: "Read the signed-in person's declared conflicts of interest",
+        response: { 200: ConflictsSchema },
+      },
+    },
+    async (request) => declaredConflicts(app.db, adminOf(request).id),
+  );
+
+  app.put(
+    "/account/conflicts",
+    {
+      config: mine,
+      schema: {
+        summary:
+          "Declare the signed-in person's conflicts of interest: the whole list, replacing the last",
+        body: ConflictsInputSchema,
+        response: { 200: ConflictsSchema },
+      },
+    },
+    async (request) => declareConflicts(app.db, adminOf(request), request.body.conflicts),
   );
 
   app.get(

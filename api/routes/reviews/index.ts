@@ -14,7 +14,8 @@ import {
 } from "../../../core/schemas/scorecard";
 import { adminOf } from "../../plugins/auth";
 import { addComment, commentsOf } from "../../reviews/comments-repository";
-import { nextForReviewer, setAside, undoSetAside } from "../../reviews/review-queue";
+import { nextWithoutConflicts, recordRecusal } from "../../reviews/conflicts";
+import { setAside, undoSetAside } from "../../reviews/review-queue";
 import { changeWeights, saveScorecard, scorecardsFor } from "../../reviews/scorecards";
 import { loadWeights } from "../../reviews/weights-repository";
 
@@ -93,7 +94,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewNextSchema },
       },
     },
-    async (request) => nextForReviewer(app.db, adminOf(request).id),
+    async (request) => nextWithoutConflicts(app.db, adminOf(request).id),
   );
 
   app.post(
@@ -107,8 +108,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { applicationId, reason } = request.body;
-      await setAside(app.db, { applicationId, reviewerId: adminOf(request).id, reason });
+      const { applicationId, reason, note } = request.body;
+      const staff = adminOf(request);
+      await setAside(app.db, { applicationId, reviewerId: staff.id, reason, note });
+      if (reason === "conflict") await recordRecusal(app.db, staff, applicationId, note);
       return { message: reason === "skip" ? "Skipped" : "Conflict of interest declared" };
     },
   );
