@@ -86,6 +86,13 @@ export const E2E_DEAL_REVIEWER = {
   name: "Yusuf Al Amiri",
 };
 
+/** The reviewer of e2e/conflicts.spec.ts, who declares conflicts and recuses themselves. */
+export const E2E_CONFLICTED_REVIEWER = {
+  username: "e2e-conflicted-reviewer",
+  password: "e2e conflicted reviewer password 2026",
+  name: "Hessa Al Mazrouei",
+};
+
 /** A second reviewer for e2e/deal-room.spec.ts, whose memo is built from three scorecards. */
 export const E2E_ANALYST = {
   username: "e2e-analyst",

@@ -17,6 +17,7 @@ import {
   DECIDED_BUSINESS_DAYS,
   E2E_ADMIN,
   E2E_ANALYST,
+  E2E_CONFLICTED_REVIEWER,
   E2E_COUPONS,
   E2E_DEAL_REVIEWER,
   E2E_KEYS_REVIEWER,
@@ -63,7 +64,13 @@ try {
     }
   }
   for (const coupon of Object.values(E2E_COUPONS)) await createCoupon(database.db, coupon);
-  for (const reviewer of [E2E_REVIEWER, E2E_KEYS_REVIEWER, E2E_ANALYST, E2E_DEAL_REVIEWER]) {
+  for (const reviewer of [
+    E2E_REVIEWER,
+    E2E_KEYS_REVIEWER,
+    E2E_ANALYST,
+    E2E_DEAL_REVIEWER,
+    E2E_CONFLICTED_REVIEWER,
+  ]) {
     await createAdmin(database.db, {
       username: reviewer.username,
       displayName: reviewer.name,

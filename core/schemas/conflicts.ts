@@ -26,6 +26,11 @@ export const ConflictsInputSchema = z.strictObject({
     .max(CONFLICTS_MAX, `At most ${CONFLICTS_MAX} declarations`),
 });
 
+/** The Account form's post: the same list, none when every row was removed. */
+export const ConflictsFormSchema = z.object({
+  conflicts: ConflictsInputSchema.shape.conflicts.default([]),
+});
+
 export const ConflictsSchema = z.object({
   conflicts: z.array(
     z.object({

@@ -134,6 +134,11 @@ export const SetAsideSchema = z.strictObject({
   note: optionalText(RECUSAL_NOTE_MAX).default(""),
 });
 
+/** The queue's recusal form, as posted: the reason, which may be left empty. */
+export const RecusalFormSchema = z.object({
+  note: optionalText(RECUSAL_NOTE_MAX).default(""),
+});
+
 /** GET /api/review-queue/next: what to review next, and how far you are. */
 export const ReviewNextSchema = z.object({
   next: z.object({ _id: z.uuid(), startupName: z.string() }).nullable(),

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import {
   type AccountIntent,
   accountAction,
+  CONFLICTS_INTENT,
   changePassword,
   loadAccount,
   OVERDUE_DIGEST_INTENT,
   proveAndChange,
+  saveConflicts,
   saveOverdueDigest,
 } from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
@@ -24,8 +26,8 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The password form, the overdue mail's form and the proof form (form data, told apart by their
- * intent), or a step of the second factor or a session ended (JSON).
+ * The password form, the conflicts form, the overdue mail's form and the proof form (form data,
+ * told apart by their intent), or a step of the second factor or a session ended (JSON).
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   if (sentAsJson(request)) {
@@ -34,6 +36,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === null) return changePassword(formData);
+  if (intent === CONFLICTS_INTENT) return saveConflicts(formData);
   return intent === OVERDUE_DIGEST_INTENT ? saveOverdueDigest(formData) : proveAndChange(formData);
 }
 

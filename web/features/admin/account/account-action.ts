@@ -1,12 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TotpEnrolment } from "../../../../core/schemas/account";
+import { ConflictsFormSchema } from "../../../../core/schemas/conflicts";
 import { OverdueDigestFormSchema } from "../../../../core/schemas/overdue-applications";
 import { PasswordChangeFormSchema } from "../../../../core/schemas/staff";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { answered, type FormReply, replied } from "../actions";
 import { later } from "../lists/loaded";
+import { refusalOf } from "../server-field-errors";
 import { accountApi } from "./account-api";
+import { conflictsApi } from "./conflicts-api";
 import { dealDigestApi } from "./deal-digest-api";
 import { overdueDigestApi } from "./overdue-digest-api";
 import { ProofFormSchema } from "./proof-form-schema";
@@ -19,6 +22,7 @@ export function loadAccount(me: { role: string }) {
   return {
     security: later(accountApi.security()),
     sessions: later(accountApi.sessions()),
+    conflicts: later(conflictsApi.get()),
     digest: me.role === "admin" ? later(dealDigestApi.get()) : null,
     overdue: me.role === "admin" ? later(overdueDigestApi.get()) : null,
   };
@@ -83,6 +87,30 @@ export async function saveOverdueDigest(formData: FormData): Promise<FormReply> 
     return replied(true, submission.reply());
   } catch (error) {
     return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
+  }
+}
+
+/** The conflicts form's intent, beside its rows: the clientAction tells the form apart by it. */
+export const CONFLICTS_INTENT = "conflicts";
+
+/**
+ * The declared conflicts, as posted (every row, in order): checked with the server's schema, then
+ * sent as the whole list. Saved: said in a toast (the screen loads the list again); refused: the
+ * server's messages under their rows, or its reason under the form.
+ */
+export async function saveConflicts(formData: FormData): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: ConflictsFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  try {
+    const { conflicts } = await conflictsApi.set({ conflicts: submission.value.conflicts });
+    toast(
+      conflicts.length === 1
+        ? "1 conflict of interest declared."
+        : `${conflicts.length} conflicts of interest declared.`,
+    );
+    return replied(true, submission.reply());
+  } catch (error) {
+    return replied(false, submission.reply(refusalOf(error, errorText(error, TEXTS))));
   }
 }
 

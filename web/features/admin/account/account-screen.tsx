@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Loaded } from "../lists/loaded";
 import { RECOVERY_CODE_SPENT } from "../login/sign-in-action";
 import type { AccountData } from "./account-action";
+import { ConflictsSection } from "./conflicts-section";
 import { DealDigestSection } from "./deal-digest-section";
 import { OverdueDigestSection } from "./overdue-digest-section";
 import { PasswordSection } from "./password-section";
@@ -39,6 +40,7 @@ export function AccountScreen({ data }: { data: AccountData }) {
       <PasswordSection />
       <TotpSection security={data.security} />
       <SessionsSection sessions={data.sessions} />
+      <ConflictsSection conflicts={data.conflicts} />
       {data.digest ? <DealDigestSection digest={data.digest} /> : null}
       {data.overdue ? <OverdueDigestSection digest={data.overdue} /> : null}
     </>

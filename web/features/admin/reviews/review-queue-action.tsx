@@ -1,8 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, useSubmit } from "react-router";
+import { RecusalFormSchema } from "../../../../core/schemas/scorecard";
 import { toast } from "../../../components/ui/toast";
 import { tabPath } from "../../../console-tabs";
 import { errorText } from "../../../lib/api";
-import { AS_JSON } from "../actions";
+import { AS_JSON, replied } from "../actions";
 import { postComment, saveScorecard } from "./review-action";
 import { reviewsApi } from "./reviews-api";
 
@@ -18,7 +20,7 @@ const FAILED = { fallback: "Something went wrong.", network: "Something went wro
 export type QueueIntent = { intent: "next" };
 /** What the application open in the queue sends as JSON: a skip and its undo. */
 export type QueuedIntent =
-  | { intent: "skip" | "conflict"; startupName: string }
+  | { intent: "skip"; startupName: string }
   | { intent: "undo"; applicationId?: string };
 /** Why the queue could not go on, said at its top. */
 export type QueueFailure = { ok: false; error: string };
@@ -52,45 +54,61 @@ export const queueAction = (_intent: QueueIntent) => openNext();
  * scorecard, whose submit opens the next application ("Submit and next").
  */
 export function queuedFormAction(applicationId: string, formData: FormData) {
-  return formData.get("intent") === "comment"
-    ? postComment(applicationId, formData)
-    : saveScorecard(applicationId, formData, openNext);
+  const intent = formData.get("intent");
+  if (intent === "comment") return postComment(applicationId, formData);
+  if (intent === RECUSE_INTENT) return recuse(applicationId, formData);
+  return saveScorecard(applicationId, formData, openNext);
+}
+
+/** The recusal form's intent, beside its reason. */
+export const RECUSE_INTENT = "recuse";
+
+/**
+ * The recusal form, as posted: a conflict of interest with its reason, kept in the application's
+ * history; then the next application. A refusal is said under the form.
+ */
+async function recuse(applicationId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: RecusalFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const startupName = String(formData.get("startupName") ?? "");
+  try {
+    await reviewsApi.setAside({ applicationId, reason: "conflict", note: submission.value.note });
+  } catch (error) {
+    return replied(false, submission.reply({ formErrors: [errorText(error, FAILED)] }));
+  }
+  toast(`You recused yourself from reviewing ${startupName}.`, "success");
+  return openNext();
 }
 
 /** The clientAction of the application open in the queue, for what it sends as JSON. */
 export async function queuedAction(applicationId: string, intent: QueuedIntent) {
   switch (intent.intent) {
     case "skip":
-    case "conflict":
-      return setAside(applicationId, intent.intent, intent.startupName);
+      return skip(applicationId, intent.startupName);
     case "undo":
       return undoSkip(intent.applicationId);
   }
 }
 
-async function setAside(applicationId: string, reason: "skip" | "conflict", startupName: string) {
+async function skip(applicationId: string, startupName: string) {
   try {
-    await reviewsApi.setAside({ applicationId, reason });
+    await reviewsApi.setAside({ applicationId, reason: "skip" });
   } catch (error) {
     toast(errorText(error, FAILED), "error");
     return { ok: false };
   }
-  if (reason === "skip") {
-    const skipped: NonNullable<typeof undoable> = {
-      id: applicationId,
-      startupName,
-      closeNotice: () => undefined,
-    };
-    undoable = skipped;
-    setTimeout(() => {
-      if (undoable === skipped) undoable = null;
-    }, UNDO_SKIP_MS);
-    skipped.closeNotice = toast(`${startupName} skipped`, "success", UNDO_SKIP_MS, {
-      render: (close) => <UndoSkipButton applicationId={applicationId} onUsed={close} />,
-    });
-  } else {
-    toast(`Conflict of interest declared on ${startupName}`, "success");
-  }
+  const skipped: NonNullable<typeof undoable> = {
+    id: applicationId,
+    startupName,
+    closeNotice: () => undefined,
+  };
+  undoable = skipped;
+  setTimeout(() => {
+    if (undoable === skipped) undoable = null;
+  }, UNDO_SKIP_MS);
+  skipped.closeNotice = toast(`${startupName} skipped`, "success", UNDO_SKIP_MS, {
+    render: (close) => <UndoSkipButton applicationId={applicationId} onUsed={close} />,
+  });
   return openNext();
 }
 

@@ -12,6 +12,7 @@ import { DecisionClockLine } from "../applications/decision-clock";
 import { Loaded } from "../lists/loaded";
 import { CONSOLE_KEYS, ShortcutsDialog } from "../shell/shortcuts-dialog";
 import { CommentsThread } from "./comments-thread";
+import { RecuseForm } from "./recuse-form";
 import type { QueuedIntent, QueueFailure, QueueIntent } from "./review-queue-action";
 import { ScorecardForm } from "./scorecard-form";
 import { REVIEW_KEYS } from "./use-review-keys";
@@ -120,6 +121,10 @@ export function QueuedApplication({ application, scorecards, comments }: QueuedA
   const send = (intent: QueuedIntent) => void submit(intent, AS_JSON);
   const { startupName } = application;
   const skip = () => send({ intent: "skip", startupName });
+  // Open for this application only: the next one the queue opens starts without it.
+  const [recusingFrom, setRecusingFrom] = useState<string | null>(null);
+  const recusing = recusingFrom === application._id;
+  const setRecusing = (open: boolean) => setRecusingFrom(open ? application._id : null);
   return (
     <article className="review-queue__item" aria-labelledby="queued-startup">
       {failure?.error ? (
@@ -163,7 +168,8 @@ export function QueuedApplication({ application, scorecards, comments }: QueuedA
                     <button
                       type="button"
                       className="button"
-                      onClick={() => send({ intent: "conflict", startupName })}
+                      aria-expanded={recusing}
+                      onClick={() => setRecusing(true)}
                     >
                       Conflict of interest
                     </button>
@@ -172,6 +178,9 @@ export function QueuedApplication({ application, scorecards, comments }: QueuedA
               />
             )}
           </Loaded>
+          {recusing ? (
+            <RecuseForm startupName={startupName} onCancel={() => setRecusing(false)} />
+          ) : null}
           <CommentsThread comments={comments} />
         </div>
       </div>
