@@ -10,7 +10,7 @@ import type { JobDefinition } from "./runner";
 export const dealRemindersJob: JobDefinition = {
   name: "deal-reminders",
   cron: "5 5-12 * * *",
-  title: "remind the firms' people of a deal's respond-by date",
+  title: "remind the firms' people of a deal's respond-by date, and record who let it pass",
   run: async (deps, now) => ({
     ...(await sendDealReminders(deps, now)),
     ...(await recordNoAnswers(deps, now)),
