@@ -6,7 +6,7 @@ import {
   businessDayOrdinalsSql,
   businessDaysBetweenSql,
   businessDaysWithinSql,
-  firmDaySql,
+  firmDayWithinSql,
 } from "../calendar/business-days-sql";
 import { applications } from "../db/schema/applications";
 import { publicHolidays } from "../db/schema/calendar";
@@ -86,15 +86,16 @@ describe("the decision clock", () => {
         expect(Number(row?.days), `${from.toISOString()} → ${to.toISOString()}`).toBe(
           businessDaysBetween(calendar, from, to),
         );
-        // The same count read from a calendar counted once (api/insights/).
+        // The same count read from a calendar counted once (api/insights/), its days by the
+        // calendar's offset.
         const within = (await t.db.execute(
           sql`with calendar as (${businessDayOrdinalsSql(
             sql`'2026-03-01'`,
             sql`'2027-02-01'`,
           )}) select ${businessDaysWithinSql(
             sql`calendar`,
-            firmDaySql(sql`${from.toISOString()}::timestamptz`),
-            firmDaySql(sql`${to.toISOString()}::timestamptz`),
+            firmDayWithinSql(sql`calendar`, sql`${from.toISOString()}::timestamptz`),
+            firmDayWithinSql(sql`calendar`, sql`${to.toISOString()}::timestamptz`),
           )} as days`,
         )) as unknown as { rows: { days: number }[] };
         expect(Number(within.rows[0]?.days), `${from.toISOString()} → ${to.toISOString()}`).toBe(

@@ -35,23 +35,38 @@ export const decisionTargetSql = sql<number>`coalesce((select ${clockTargets.dec
 /**
  * The calendar counted once for a query that counts many pairs of instants: one row holding its
  * `first_day`, `last_day` and `ordinals`, the business days from `first_day` up to and including
- * each day to `last_day`. Put it in the query's WITH and read it with businessDaysWithinSql.
+ * each day to `last_day`; and `utc_offset`, the firm's zone's offset from UTC when it is the same at
+ * the start of every one of those days (Asia/Dubai keeps +04:00 all year), null when the clocks
+ * change within them. Put it in the query's WITH and read it with businessDaysWithinSql and
+ * firmDayWithinSql.
  */
 export function businessDayOrdinalsSql(firstDay: SQL, lastDay: SQL): SQL {
   return sql`select min(day) as first_day, max(day) as last_day,
-    array_agg(ordinal order by day) as ordinals
+    array_agg(ordinal order by day) as ordinals,
+    case when min(utc_offset) = max(utc_offset) then min(utc_offset) end as utc_offset
   from (select step::date as day, (count(*) filter (
       where extract(dow from step)::int not in (${weekend})
       and step::date not in (select ${publicHolidays.day} from ${publicHolidays})
-    ) over (order by step))::int as ordinal
+    ) over (order by step))::int as ordinal,
+    step::date::timestamp - (step::date::timestamp at time zone ${FIRM_TIME_ZONE} at time zone 'UTC')
+      as utc_offset
     from generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as step) as days`;
 }
 
-/** The calendar day an instant falls on in the firm's zone. */
-export const firmDaySql = (instant: Instant) => dayOf(instant);
+/**
+ * The calendar day an instant falls on in the firm's zone, for a query with `calendar` (a
+ * businessDayOrdinalsSql row) in its WITH: by the calendar's offset when the zone keeps one, a sum,
+ * rather than by the zone's rules, looked up for every row at several times the cost; by those
+ * rules when the clocks change within the calendar.
+ */
+export function firmDayWithinSql(calendar: SQL, instant: Instant): SQL {
+  const offset = sql`(select utc_offset from ${calendar})`;
+  return sql`(case when ${offset} is null then ${instant} at time zone ${FIRM_TIME_ZONE}
+    else ${instant} at time zone ${offset} end)::date`;
+}
 
 /**
- * businessDaysBetweenSql between two calendar days (firmDaySql), read from the ordinals of
+ * businessDaysBetweenSql between two calendar days (firmDayWithinSql), read from the ordinals of
  * `calendar` (the name of a businessDayOrdinalsSql row in the query's WITH): two lookups instead of
  * a count. The calendar must span both days (a day outside it has no ordinal, and the pair counts
  * 0), so the query makes it wide enough.

@@ -15,14 +15,14 @@ export const DEAL_CURVES_SHOWN = 20;
  * instant its day ends, so the day is the one just before it), and a point per firm's first
  * answer: its business day after the first share and the firms answered by then.
  */
-export const dealCurves = (db: Database) =>
+export const dealCurves = (db: Database, now: Date) =>
   rowsOf<DealCurve>(
     db,
-    sql`with ${calendarCte}, deals as (
+    sql`with ${calendarCte(now)}, deals as (
       select ${dealShares.applicationId} as application_id, min(${dealShares.createdAt}) as first_shared,
         count(*)::int as firms, max(${dealShares.respondBy}) as respond_by
       from ${dealShares} group by ${dealShares.applicationId}
-      having min(${dealShares.createdAt}) >= ${windowStart}
+      having min(${dealShares.createdAt}) >= ${windowStart(now)}
       order by first_shared desc, application_id limit ${sql.raw(String(DEAL_CURVES_SHOWN))}
     ), first_answers as (
       select distinct on (${dealAnswers.applicationId}, ${dealAnswers.firmId})

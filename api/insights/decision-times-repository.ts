@@ -8,6 +8,7 @@ import {
   businessDaysOfDays,
   calendarCte,
   dayOf,
+  nowSql,
   percentileOf,
   rowsOf,
   windowMonths,
@@ -24,14 +25,14 @@ const lastBucket = sql.raw(String(DECISION_DAYS_BUCKETS - 1));
  * the firm's time to decision (api/applications/decision-times.ts): a real decision's whole days,
  * read from the count of decisions at each number of days.
  */
-export async function decisionTimes(db: Database): Promise<DecisionTimesInsight> {
+export async function decisionTimes(db: Database, now: Date): Promise<DecisionTimesInsight> {
   const [row] = await rowsOf<{ insight: DecisionTimesInsight }>(
     db,
-    sql`with ${calendarCte}, days_decided as (
+    sql`with ${calendarCte(now)}, days_decided as (
       select ${dayOf(applications.paidAt)} as paid_on,
         ${dayOf(applications.decisionSentAt)} as decided_on, count(*) as decisions
       from ${applications}
-      where ${applications.decisionSentAt} >= ${windowStart} and ${applications.paidAt} is not null
+      where ${applications.decisionSentAt} >= ${windowStart(now)} and ${applications.paidAt} is not null
       group by 1, 2
     ), histogram as (
       select to_char(decided_on, 'YYYY-MM') as month,
@@ -59,7 +60,7 @@ export async function decisionTimes(db: Database): Promise<DecisionTimesInsight>
       'months', (select json_agg(json_build_object('month', months.month,
           'decisions', coalesce(decisions, 0), 'medianDays', median, 'p90Days', p90)
           order by months.month)
-        from ${windowMonths} as months left join by_month using (month)),
+        from ${windowMonths(now)} as months left join by_month using (month)),
       'distribution', (select json_agg(json_build_object('days', step,
           'decisions', coalesce(buckets.decisions, 0)) order by step)
         from generate_series(0, ${lastBucket}) as step left join buckets on buckets.days = step),
@@ -67,7 +68,7 @@ export async function decisionTimes(db: Database): Promise<DecisionTimesInsight>
       'p90Days', (select p90 from overall),
       'overdueNow', (select count(*)::int from ${applications}
         where ${applications.awaitingDecisionSince} is not null
-        and ${businessDays(applications.awaitingDecisionSince, sql`now()`)} > ${decisionTargetSql})
+        and ${businessDays(applications.awaitingDecisionSince, nowSql(now))} > ${decisionTargetSql})
     ) as insight`,
   );
   if (!row) throw new Error("The decision times query answered no row");

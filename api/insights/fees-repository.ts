@@ -18,11 +18,11 @@ export type FeesRow = {
  * (api/payments/coupons.ts), so what a coupon took off is the fee less what was paid. A coupon
  * that makes the application free makes no order, and is no fee.
  */
-export const feesByMonth = (db: Database) =>
+export const feesByMonth = (db: Database, now: Date) =>
   rowsOf<FeesRow>(
     db,
     sql`select months.month, fees.*
-    from ${windowMonths} as months
+    from ${windowMonths(now)} as months
       cross join lateral (select count(*)::int as paid,
           coalesce(sum(${paymentOrders.amount}), 0) as amount,
           (count(*) filter (where ${paymentOrders.couponCode} is not null))::int as discounted,

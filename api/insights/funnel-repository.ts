@@ -22,7 +22,7 @@ export type FunnelRow = {
  * started as drafts, counted then). A draft removed by retention leaves its application counted
  * instead, in the month it came in.
  */
-export const funnelByMonth = (db: Database) =>
+export const funnelByMonth = (db: Database, now: Date) =>
   rowsOf<FunnelRow>(
     db,
     sql`select months.month,
@@ -36,7 +36,7 @@ export const funnelByMonth = (db: Database) =>
         as started,
       (select count(*)::int from ${applications} where ${inMonth(applications.paidAt)}) as paid,
       decided.accepted, decided.declined
-    from ${windowMonths} as months
+    from ${windowMonths(now)} as months
       cross join lateral (select
           (count(*) filter (where ${applications.decision} = 'accepted'))::int as accepted,
           (count(*) filter (where ${applications.decision} = 'declined'))::int as declined

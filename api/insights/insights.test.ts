@@ -15,6 +15,7 @@ import { anAdmin, loginAsAdmin, loginAsReviewer } from "../test/admin";
 import { aFounderLead, aHandbookLead, anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
 import { aScoredApplication } from "../test/syndication";
+import { insights as insightsAsOf } from "./insights";
 
 // A hand-made fixture in the two months before this one (M2 the older, M1 last month), so the
 // figures below hold whenever the test runs. Each month's events start on its anchor: the first
@@ -325,6 +326,21 @@ describe("the Insights figures", () => {
   it("covers this month and the 11 before it", () => {
     expect(insights.from).toBe(label(11));
     expect(insights.to).toBe(label(0));
+  });
+
+  it("counts up to the instant it is given as now", async () => {
+    // Read as of next month's anchor: the window moves a month on, the months keep their figures.
+    const later = await insightsAsOf(t.db, at(-1, 0));
+    expect([later.from, later.to]).toEqual([label(10), label(-1)]);
+    expect(later.funnel.slice(0, 11)).toEqual(insights.funnel.slice(1));
+    expect(later.funnel[11]).toEqual({
+      month: label(-1),
+      leads: 0,
+      started: 0,
+      paid: 0,
+      accepted: 0,
+      declined: 0,
+    });
   });
 
   it("counts the funnel by the month each step happened", () => {

@@ -13,8 +13,8 @@ import { firmAnswers } from "./firms-repository";
 import { funnelByMonth } from "./funnel-repository";
 import { type ReviewerRow, reviewerScoring } from "./reviewers-repository";
 
-// The console's Insights screen (core/schemas/insights.ts): the firm's last 12 months, each part
-// counted by the database in a query of its own, the queries run side by side.
+// The console's Insights screen (core/schemas/insights.ts): the firm's last 12 months up to `now`,
+// each part counted by the database in a query of its own, the queries run side by side.
 
 /** A reviewer whose totals barely vary over enough scorecards is flagged for a look. */
 const reviewerOf = (row: ReviewerRow): ReviewerInsight => {
@@ -33,14 +33,14 @@ const reviewerOf = (row: ReviewerRow): ReviewerInsight => {
   };
 };
 
-export async function insights(db: Database): Promise<Insights> {
+export async function insights(db: Database, now: Date): Promise<Insights> {
   const [funnel, decisions, reviewers, firms, deals, fees] = await Promise.all([
-    funnelByMonth(db),
-    decisionTimes(db),
-    reviewerScoring(db),
-    firmAnswers(db),
-    dealCurves(db),
-    feesByMonth(db),
+    funnelByMonth(db, now),
+    decisionTimes(db, now),
+    reviewerScoring(db, now),
+    firmAnswers(db, now),
+    dealCurves(db, now),
+    feesByMonth(db, now),
   ]);
   const months = funnel.map((row) => row.month);
   return {

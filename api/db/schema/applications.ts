@@ -105,6 +105,11 @@ export const applications = pgTable(
     index("applications_decision_sent_idx")
       .on(table.decisionSentAt, table.decision, table.paidAt)
       .where(sql`${table.decisionSentAt} is not null`),
+    // Insights' reviewers (api/insights/reviewers-repository.ts): each scored application's
+    // payment, read in the order of the ids beside the scorecards sorted the same way.
+    index("applications_paid_id_idx")
+      .on(table.id, table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
     uniqueIndex("applications_order_idx").on(table.orderId),
   ],
 );

@@ -121,6 +121,18 @@ export const dealShares = pgTable(
     noAnswerAt: at("no_answer_at"),
     /** Whether the firm's people may download the deck, stamped (docs/decisions/060-deal-room-deck.md). */
     deckDownload: boolean("deck_download").notNull().default(false),
+    /**
+     * What the firm has answered and seen of the deal, kept by triggers from deal_answers and
+     * deal_access_events whatever writes them (migration 0053,
+     * docs/decisions/083-share-answers-kept-on-the-share.md), for the Insights screen's count over
+     * every share: when it first answered, its answer now (the newest answer's kind, amount and
+     * currency), and whether its people viewed the memo. Nothing else writes them.
+     */
+    firstAnsweredAt: at("first_answered_at"),
+    answerKind: text("answer_kind"),
+    answerAmount: bigint("answer_amount", { mode: "number" }),
+    answerCurrency: text("answer_currency"),
+    memoViewed: boolean("memo_viewed").notNull().default(false),
   },
   (table) => [
     uniqueIndex("deal_shares_application_firm_idx").on(table.applicationId, table.firmId),
@@ -203,7 +215,13 @@ export const dealAccessEvents = pgTable(
     ip: text("ip").notNull().default(""),
     createdAt: createdAt(),
   },
-  (table) => [index("deal_access_events_application_idx").on(table.applicationId, table.createdAt)],
+  (table) => [
+    index("deal_access_events_application_idx").on(table.applicationId, table.createdAt),
+    // A firm's memo views of a deal, which its share's memo_viewed follows (migration 0053).
+    index("deal_access_events_memo_viewed_idx")
+      .on(table.applicationId, table.firmId)
+      .where(sql`${table.event} = 'memo viewed'`),
+  ],
 );
 
 /**
