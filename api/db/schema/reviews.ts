@@ -44,6 +44,11 @@ export const scorecards = pgTable(
     index("scorecards_submitted_idx")
       .on(table.submittedAt, table.reviewerId, table.applicationId, table.weightedTotal)
       .where(sql`${table.submittedAt} is not null`),
+    // Insights' reviewers (api/insights/reviewers-repository.ts): the submitted scorecards in the
+    // order of their applications, to meet applications_paid_id_idx.
+    index("scorecards_application_submitted_idx")
+      .on(table.applicationId, table.submittedAt, table.reviewerId)
+      .where(sql`${table.submittedAt} is not null`),
   ],
 );
 

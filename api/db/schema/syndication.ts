@@ -137,6 +137,14 @@ export const dealShares = pgTable(
   (table) => [
     uniqueIndex("deal_shares_application_firm_idx").on(table.applicationId, table.firmId),
     index("deal_shares_firm_idx").on(table.firmId),
+    // Insights' firms (api/insights/firms-repository.ts): the answered shares and the circled ones,
+    // a firm's after another's, read from the index alone for the medians and the amounts.
+    index("deal_shares_answered_idx")
+      .on(table.firmId, table.createdAt, table.firstAnsweredAt)
+      .where(sql`${table.firstAnsweredAt} is not null`),
+    index("deal_shares_circled_idx")
+      .on(table.firmId, table.createdAt, table.answerCurrency, table.answerAmount)
+      .where(sql`${table.answerKind} in ('soft-circle', 'hard-circle')`),
   ],
 );
 

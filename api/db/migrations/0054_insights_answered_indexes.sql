@@ -1,0 +1,3 @@
+CREATE INDEX "scorecards_application_submitted_idx" ON "scorecards" USING btree ("application_id","submitted_at","reviewer_id") WHERE "scorecards"."submitted_at" is not null;--> statement-breakpoint
+CREATE INDEX "deal_shares_answered_idx" ON "deal_shares" USING btree ("firm_id","created_at","first_answered_at") WHERE "deal_shares"."first_answered_at" is not null;--> statement-breakpoint
+CREATE INDEX "deal_shares_circled_idx" ON "deal_shares" USING btree ("firm_id","created_at","answer_currency","answer_amount") WHERE "deal_shares"."answer_kind" in ('soft-circle', 'hard-circle');
