@@ -1,4 +1,4 @@
-import { type ConflictKind, matchingConflicts } from "../../core/conflicts";
+import { matchingConflicts } from "../../core/conflicts";
 import type { Conflicts, DeclaredConflictInput } from "../../core/schemas/conflicts";
 import { recordAudit } from "../audit/audit-repository";
 import type { Database } from "../db/client";
@@ -17,8 +17,18 @@ import { nextForReviewer, setAside } from "./review-queue";
 // it, read its scorecards, or (a reviewer) open it at all, and the review queue passes it by.
 
 export async function declaredConflicts(db: Database, staffId: string): Promise<Conflicts> {
-  const rows = await conflictsOf(db, staffId);
-  return { conflicts: rows.map((row) => ({ ...row, kind: row.kind as ConflictKind })) };
+  return { conflicts: await conflictsOf(db, staffId) };
+}
+
+type Declared = Awaited<ReturnType<typeof conflictsOf>>;
+type Subject = NonNullable<Awaited<ReturnType<typeof conflictSubjectOf>>>;
+
+/** The reason a declaration matching the application gives, or null when none does. */
+function declaredReason(declared: Declared, subject: Subject): string | null {
+  const [match] = matchingConflicts(declared, subject);
+  return match
+    ? `You declared a conflict of interest with ${match.name}: ${subject.startupName} is not yours to review.`
+    : null;
 }
 
 export async function declareConflicts(
@@ -46,12 +56,7 @@ export async function conflictWith(
   ]);
   if (!subject) return null;
   if (recusal) return `You recused yourself from reviewing ${subject.startupName}.`;
-  const [match] = matchingConflicts(
-    declared.map((row) => ({ ...row, kind: row.kind as ConflictKind })),
-    subject,
-  );
-  if (!match) return null;
-  return `You declared a conflict of interest with ${match.name}: ${subject.startupName} is not yours to review.`;
+  return declaredReason(declared, subject);
 }
 
 /** Refuses (403, with the reason) a staff member with a conflict with the application. */
@@ -88,10 +93,14 @@ const QUEUE_PASSES = 25;
  * out of their queue and their progress counts it), and the queue asked again.
  */
 export async function nextWithoutConflicts(db: Database, reviewerId: string) {
+  // Read once: most reviewers declare nothing, and their queue then costs nothing more. A recusal
+  // needs no look here: it is a set-aside, which the queue passes by itself.
+  const declared = await conflictsOf(db, reviewerId);
   for (let pass = 0; pass < QUEUE_PASSES; pass++) {
     const next = await nextForReviewer(db, reviewerId);
-    if (!next.next) return next;
-    const reason = await conflictWith(db, reviewerId, next.next._id);
+    if (!next.next || declared.length === 0) return next;
+    const subject = await conflictSubjectOf(db, next.next._id);
+    const reason = subject ? declaredReason(declared, subject) : null;
     if (!reason) return next;
     await setAside(db, {
       applicationId: next.next._id,

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ConflictKind } from "../../../core/conflicts";
 import { at, createdAt, id, updatedAt } from "../columns";
 import { applications } from "./applications";
 import { adminUsers } from "./staff";
@@ -134,7 +135,7 @@ export const staffConflicts = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     /** core/conflicts.ts CONFLICT_KINDS. */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<ConflictKind>().notNull(),
     name: text("name").notNull(),
     domain: text("domain"),
     createdAt: createdAt(),
