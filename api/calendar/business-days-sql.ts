@@ -5,7 +5,7 @@ import { clockTargets, publicHolidays } from "../db/schema/calendar";
 
 // The business-day calendar (core/business-days.ts) as SQL, for the figures the database counts
 // over many rows at once: a list's decision clocks, their sort, the overdue applications.
-// api/calendar/business-days-sql.test.ts holds it to core's businessDaysBetween day by day.
+// api/applications/decision-clock.test.ts holds it to core's businessDaysBetween day by day.
 
 type Instant = SQL | AnyColumn;
 
