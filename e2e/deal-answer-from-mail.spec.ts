@@ -1,6 +1,7 @@
+import { TEST_NOW_HEADER } from "../api/plugins/clock";
 import { aFirm } from "../api/test/factories";
-import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import { enterDealRoom, tokenOf } from "./deal-fixtures";
+import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { enterDealRoom, openBoard, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -8,13 +9,15 @@ import { E2E_ADMIN } from "./seed-data";
 // Answers straight from the mail (docs/decisions/080-answers-from-the-mail.md): a deal shared with
 // three firms; every link of their mails and of the founder's fetched as a mail scanner does, which
 // changes nothing;
-// one firm answers from the mail's link in two steps, one in the room, one not at all.
+// one firm answers from the mail's link in two steps, one in the room, one not at all; then the
+// test server's clock (docs/decisions/082-test-clock.md) passes the respond-by date, and the board,
+// the founder's page and Insights say who did not answer.
 
 test("a scanner's fetches change nothing; one firm answers from the mail, one in the room, one not; the board and the founder follow", async ({
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const startup = unique("Sadu Logistics");
   const suffix = unique("").trim();
   const founderEmail = `founder.${suffix}@sadu.example`;
@@ -191,4 +194,90 @@ test("a scanner's fetches change nothing; one firm answers from the mail, one in
       .getByRole("region", { name: "Your analyst report" })
       .getByText("Sent to 3 firms · opened by 1 · answered by 2 · circled 1"),
   ).toBeVisible();
+  await founder.context().close();
+
+  // Alpha's partner, who answered from the mail, reads the memo in the room too.
+  const alphaRoomLink = alpha.mail.match(/https?:\/\/\S+\/deal-room#token=\S+/)?.[0] ?? "";
+  const alphaRoom = await enterDealRoom(
+    browser,
+    alphaRoomLink.replace(/^https?:\/\/[^/]+/, ""),
+    alpha.person,
+  );
+  await expect(
+    alphaRoom.page
+      .getByRole("region", { name: "Your firm's answer" })
+      .getByRole("radio", { name: "Interested" }),
+  ).toBeChecked();
+  await alphaRoom.context.close();
+  await room.context.close();
+
+  // The clock passes the date: every request of the browsers below is served a day after it,
+  // through the test server's clock, without waiting.
+  const respondBy = before.board.cards[0]?.respondBy as string;
+  expect(before.board.cards.map((card: { respondBy: string }) => card.respondBy)).toEqual([
+    respondBy,
+    respondBy,
+    respondBy,
+  ]);
+  const dayAfter = {
+    [TEST_NOW_HEADER]: new Date(Date.parse(respondBy) + 24 * 60 * 60 * 1000).toISOString(),
+  };
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      extraHTTPHeaders: dayAfter,
+    });
+    const page = await context.newPage();
+    await signIn(page, context.request);
+    await gotoHydrated(
+      page,
+      `/admin-dashboard/applications/${applicationId}?q=${encodeURIComponent(startup)}`,
+    );
+    const board = await openBoard(page);
+    const column = (name: string) =>
+      board.getByRole("region", { name: new RegExp(`^${name} \\d`) });
+    await expect(column("Interested").getByText(alpha.name)).toBeVisible();
+    await expect(column("Soft").getByText(beta.name)).toBeVisible();
+    await expect(column("No answer by the date").getByText(cedar.name)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, "deal-board-past-the-date", board);
+
+    // Insights counts the three firms as due, and Cedar's silence against its rate.
+    await gotoHydrated(page, "/admin-dashboard/insights");
+    const insights = page.getByRole("region", { name: "Insights" });
+    const firmsPart = insights.getByRole("region", { name: "Co-investors: each firm's answers" });
+    await firmsPart.getByText("The figures as a table").click();
+    // Received, opened, answered, due, rate, median days, circles, circled.
+    const rowOf = (name: string) => firmsPart.getByRole("row", { name });
+    await expect(rowOf(alpha.name)).toHaveText(
+      [alpha.name, "1", "1", "1", "1", "100%", "0", "0", "—"].join(""),
+    );
+    await expect(rowOf(beta.name)).toHaveText(
+      [beta.name, "1", "1", "1", "1", "100%", "0", "1", "USD 250,000"].join(""),
+    );
+    await expect(rowOf(cedar.name)).toHaveText(
+      [cedar.name, "1", "0", "0", "1", "0%", "—", "0", "—"].join(""),
+    );
+    await expect(
+      insights
+        .getByRole("region", { name: "Co-investors: each deal's answers by business day" })
+        .getByRole("img", { name: new RegExp(`^${startup}: 2 of 3 firms answered`) }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, "insights-past-the-date", firmsPart);
+
+    // The founder's page: two firms opened and answered, one let the date pass.
+    const founderPage = await context.newPage();
+    await gotoHydrated(founderPage, (founderLink ?? "").replace(/^https?:\/\/[^/]+/, ""));
+    const report = founderPage.getByRole("region", { name: "Your analyst report" });
+    await expect(
+      report.getByText("Sent to 3 firms · opened by 2 · answered by 2 · circled 1"),
+    ).toBeVisible();
+    await expect(
+      report.getByText("No answer by the date we asked: 1. A firm may still answer after it."),
+    ).toBeVisible();
+    expect(await axeViolations(founderPage)).toEqual([]);
+    await shoot(founderPage, "founder-reach-past-the-date", report);
+    await context.close();
+  }
 });

@@ -17,6 +17,6 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InsightsSchema },
       },
     },
-    async () => insights(app.db, new Date()),
+    async (request) => insights(app.db, request.now()),
   );
 };
