@@ -51,7 +51,7 @@ test("an admin reads the clocks in the list, sorts by the longest waiting, and c
   await card.getByLabel(`Status of ${startup}`).selectOption("Resolved");
   await expect(
     page.getByText(
-      "The decision can be sent once 2 reviewers have scored this application: 2 more scorecards are missing. Nobody has scored it yet.",
+      "The decision can be sent once 2 reviewers without a conflict of interest have scored this application independently: 2 more scorecards are missing. Nobody has scored it yet.",
     ),
   ).toBeVisible();
   await expect(card.getByLabel(`Status of ${startup}`)).toHaveValue("Pending");

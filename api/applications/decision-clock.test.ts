@@ -190,7 +190,7 @@ describe("the decision clock", () => {
     const none = await decide(applicationId, "declined");
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(
-      "The decision can be sent once 2 reviewers have scored this application: 2 more scorecards are missing. Nobody has scored it yet.",
+      "The decision can be sent once 2 reviewers without a conflict of interest have scored this application independently: 2 more scorecards are missing. Nobody has scored it yet.",
     );
 
     const first = await loginAsReviewer(t.app, t.db, { name: "Rana Aziz" });
@@ -200,12 +200,13 @@ describe("the decision clock", () => {
     const one = await decide(applicationId, "accepted");
     expect(one.statusCode).toBe(409);
     expect(one.json().message).toBe(
-      "The decision can be sent once 2 reviewers have scored this application: 1 more scorecard is missing. Scored by Rana Aziz. Started, not submitted: Omar Said.",
+      "The decision can be sent once 2 reviewers without a conflict of interest have scored this application independently: 1 more scorecard is missing. Scored by Rana Aziz. Started, not submitted: Omar Said.",
     );
     expect((await record(applicationId)).decisionReadiness).toEqual({
       needed: 2,
       scoredBy: ["Rana Aziz"],
       startedBy: ["Omar Said"],
+      notCounted: [],
     });
     // Nothing changed while it was refused: still undecided, no mail stopped the clock.
     const refused = (await record(applicationId)).application;

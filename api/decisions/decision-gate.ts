@@ -4,10 +4,16 @@ import type { DecisionReadiness } from "../../core/schemas/admin";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { HttpError } from "../lib/http-error";
+import { conflictWith } from "../reviews/conflicts";
 import { scorecardsOf } from "../reviews/scorecards-repository";
 
 // What a paid application needs before its decision mail goes (docs/product.md, "The decision
-// clock"): two submitted scorecards. The console shows who scored and who has only started.
+// clock" and "Independent scorecards"): two submitted scorecards by reviewers without a conflict
+// of interest, each scored without seeing the others' scores. The console shows who scored, whose
+// scorecard does not count and why, and who has only started.
+
+export const NOT_COUNTED_CONFLICT = "a conflict of interest";
+export const NOT_COUNTED_SEEN = "scored after seeing the others' scores";
 
 /** Who scored a paid application and who only started; null when nothing was paid (no rule). */
 export async function decisionReadiness(
@@ -20,10 +26,23 @@ export async function decisionReadiness(
     .where(eq(applications.id, applicationId));
   if (!row?.paidAt) return null;
   const cards = await scorecardsOf(db, applicationId);
+  const submitted = await Promise.all(
+    cards
+      .filter((card) => card.submittedAt)
+      .map(async (card) => ({
+        name: card.reviewerName,
+        reason: (await conflictWith(db, card.reviewerId, applicationId))
+          ? NOT_COUNTED_CONFLICT
+          : card.independent
+            ? null
+            : NOT_COUNTED_SEEN,
+      })),
+  );
   return {
     needed: SCORECARDS_BEFORE_DECISION,
-    scoredBy: cards.filter((card) => card.submittedAt).map((card) => card.reviewerName),
+    scoredBy: submitted.filter((card) => card.reason === null).map((card) => card.name),
     startedBy: cards.filter((card) => !card.submittedAt).map((card) => card.reviewerName),
+    notCounted: submitted.flatMap(({ name, reason }) => (reason ? [{ name, reason }] : [])),
   };
 }
 
@@ -35,14 +54,17 @@ export function missingScorecards(readiness: DecisionReadiness | null): string |
     readiness.scoredBy.length > 0
       ? `Scored by ${readiness.scoredBy.join(", ")}.`
       : "Nobody has scored it yet.";
+  const notCounted = readiness.notCounted
+    .map(({ name, reason }) => ` Not counted: ${name} (${reason}).`)
+    .join("");
   const started =
     readiness.startedBy.length > 0
       ? ` Started, not submitted: ${readiness.startedBy.join(", ")}.`
       : "";
-  return `The decision can be sent once ${readiness.needed} reviewers have scored this application: ${more} more ${more === 1 ? "scorecard is" : "scorecards are"} missing. ${scored}${started}`;
+  return `The decision can be sent once ${readiness.needed} reviewers without a conflict of interest have scored this application independently: ${more} more ${more === 1 ? "scorecard is" : "scorecards are"} missing. ${scored}${notCounted}${started}`;
 }
 
-/** Refuses (409) a decision mail for a paid application with fewer than two scorecards. */
+/** Refuses (409) a decision mail for a paid application with fewer than two that count. */
 export async function refuseDecisionBeforeScorecards(db: Database, applicationId: string) {
   const missing = missingScorecards(await decisionReadiness(db, applicationId));
   if (missing) throw new HttpError(409, missing);

@@ -1,13 +1,16 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Scorecard } from "../../core/schemas/scorecard";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
-import { scorecards } from "../db/schema/reviews";
+import { scorecardRevisions, scorecards } from "../db/schema/reviews";
 import { adminUsers } from "../db/schema/staff";
 
 type ScorecardRow = typeof scorecards.$inferSelect & { reviewerName: string };
 
-const toScorecard = (row: ScorecardRow): Scorecard => ({
+/** A scorecard as stored: its first submitted version (api/reviews/scorecards.ts adds the rest). */
+export type StoredScorecard = Omit<Scorecard, "revision" | "calibrated">;
+
+const toScorecard = (row: ScorecardRow): StoredScorecard => ({
   reviewerId: row.reviewerId,
   reviewerName: row.reviewerName,
   scores: row.scores,
@@ -16,6 +19,7 @@ const toScorecard = (row: ScorecardRow): Scorecard => ({
   weightedTotal: row.weightedTotal,
   submittedAt: row.submittedAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
+  independent: row.independent,
 });
 
 function selectScorecards(db: Database) {
@@ -29,6 +33,7 @@ function selectScorecards(db: Database) {
       redFlag: scorecards.redFlag,
       weightedTotal: scorecards.weightedTotal,
       submittedAt: scorecards.submittedAt,
+      independent: scorecards.independent,
       createdAt: scorecards.createdAt,
       updatedAt: scorecards.updatedAt,
       reviewerName: adminUsers.displayName,
@@ -38,7 +43,10 @@ function selectScorecards(db: Database) {
 }
 
 /** Every scorecard of an application, drafts included, oldest first. */
-export async function scorecardsOf(db: Database, applicationId: string): Promise<Scorecard[]> {
+export async function scorecardsOf(
+  db: Database,
+  applicationId: string,
+): Promise<StoredScorecard[]> {
   const rows = await selectScorecards(db)
     .where(eq(scorecards.applicationId, applicationId))
     .orderBy(asc(scorecards.submittedAt), asc(scorecards.createdAt));
@@ -55,6 +63,7 @@ export async function upsertScorecard(
     redFlag: boolean;
     weightedTotal: number | null;
     submittedAt: Date | null;
+    independent: boolean;
   },
 ) {
   const now = new Date();
@@ -65,6 +74,70 @@ export async function upsertScorecard(
       target: [scorecards.applicationId, scorecards.reviewerId],
       set: { ...values, updatedAt: now },
     });
+}
+
+/** Keeps a change made after seeing the others' scores beside the scorecard's first version. */
+export async function insertRevision(
+  db: Database,
+  key: { applicationId: string; reviewerId: string },
+  values: {
+    scores: Record<string, number>;
+    notes: Record<string, string>;
+    redFlag: boolean;
+    submittedAt: Date;
+  },
+) {
+  const [card] = await db
+    .select({ id: scorecards.id })
+    .from(scorecards)
+    .where(
+      and(
+        eq(scorecards.applicationId, key.applicationId),
+        eq(scorecards.reviewerId, key.reviewerId),
+      ),
+    );
+  if (!card) throw new Error("a revision of a scorecard that does not exist");
+  await db.insert(scorecardRevisions).values({ scorecardId: card.id, ...values });
+}
+
+/** The latest revision of each of an application's scorecards that has one, by reviewer. */
+export async function latestRevisions(db: Database, applicationId: string) {
+  const rows = await db
+    .selectDistinctOn([scorecardRevisions.scorecardId], {
+      reviewerId: scorecards.reviewerId,
+      scores: scorecardRevisions.scores,
+      notes: scorecardRevisions.notes,
+      redFlag: scorecardRevisions.redFlag,
+      submittedAt: scorecardRevisions.submittedAt,
+    })
+    .from(scorecardRevisions)
+    .innerJoin(scorecards, eq(scorecards.id, scorecardRevisions.scorecardId))
+    .where(eq(scorecards.applicationId, applicationId))
+    .orderBy(scorecardRevisions.scorecardId, desc(scorecardRevisions.submittedAt));
+  return new Map(rows.map(({ reviewerId, ...revision }) => [reviewerId, revision]));
+}
+
+/** Each reviewer's weighted totals of their submitted scorecards (first versions), by reviewer. */
+export async function totalsByReviewer(
+  db: Database,
+  reviewerIds: string[],
+): Promise<Map<string, number[]>> {
+  const totals = new Map<string, number[]>(reviewerIds.map((id) => [id, []]));
+  if (reviewerIds.length === 0) return totals;
+  const rows = await db
+    .select({ reviewerId: scorecards.reviewerId, total: scorecards.weightedTotal })
+    .from(scorecards)
+    .where(
+      and(
+        inArray(scorecards.reviewerId, reviewerIds),
+        isNotNull(scorecards.submittedAt),
+        isNotNull(scorecards.weightedTotal),
+      ),
+    );
+  for (const { reviewerId, total } of rows) {
+    if (total !== null) totals.get(reviewerId)?.push(total);
+  }
+  return totals;
 }
 
 /** Locks the application for the rest of the transaction; false when there is none. */

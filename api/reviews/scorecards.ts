@@ -13,18 +13,23 @@ import {
   type Weights,
   weightedTotal,
 } from "../../core/scorecard";
+import { calibratedTotal } from "../../core/scorecard-calibration";
 import type { Database } from "../db/client";
 import { HttpError, notFound } from "../lib/http-error";
 import type { AdminIdentity } from "../staff/staff-repository";
 import { refuseWhenConflicted } from "./conflicts";
 import {
   allSubmittedScores,
+  insertRevision,
+  latestRevisions,
   lockApplication,
+  type StoredScorecard,
   scorecardsOf,
   storeMedians,
   storeReviewSummary,
   storeTotals,
   submittedTotals,
+  totalsByReviewer,
   upsertScorecard,
 } from "./scorecards-repository";
 import { seesEveryScorecard } from "./visibility";
@@ -37,16 +42,60 @@ const written = (notes: Record<string, string | undefined>) =>
   );
 
 /**
+ * Adds to an application's stored scorecards what the console shows beside them: each one's latest
+ * change after seeing the others (with its total under today's weights) and its total against its
+ * reviewer's own history (core/scorecard-calibration.ts).
+ */
+async function completed(
+  db: Database,
+  applicationId: string,
+  cards: StoredScorecard[],
+): Promise<Scorecard[]> {
+  if (cards.length === 0) return [];
+  const [revisions, histories, weights] = await Promise.all([
+    latestRevisions(db, applicationId),
+    totalsByReviewer(
+      db,
+      cards.map((card) => card.reviewerId),
+    ),
+    loadWeights(db),
+  ]);
+  return cards.map((card) => {
+    const revision = revisions.get(card.reviewerId);
+    return {
+      ...card,
+      revision: revision
+        ? {
+            ...revision,
+            weightedTotal: weightedTotal(revision.scores as Scores, weights),
+            submittedAt: revision.submittedAt.toISOString(),
+          }
+        : null,
+      calibrated: card.submittedAt
+        ? calibratedTotal(card.weightedTotal, histories.get(card.reviewerId) ?? [])
+        : null,
+    };
+  });
+}
+
+/**
  * Saves the reviewer's scorecard: a draft, or submitted (every scored topic scored, a raised red flag
  * described). Submitting stores its weighted total and the application's review count and median,
  * under a lock on the application so two reviewers submitting at once both count. A submitted
  * scorecard may be submitted again with changes, not turned back into a draft.
+ *
+ * Independence (docs/product.md, "Independent scorecards"): once the reviewer could see the others'
+ * scores (their own was submitted and another one is in), a change is kept as a revision, "changed
+ * after seeing others", and the first version stays the one the median, the memo and the
+ * calibration read. A first submission made while seeing the others (an admin, who sees every
+ * scorecard) is marked not independent and does not count toward a decision.
  */
 export async function saveScorecard(
   db: Database,
   applicationId: string,
   reviewer: AdminIdentity,
   input: ScorecardInput,
+  now = new Date(),
 ): Promise<Scorecard> {
   await refuseWhenConflicted(db, reviewer, applicationId);
   const scores = input.scores as Scores;
@@ -62,24 +111,29 @@ export async function saveScorecard(
   }
   await db.transaction(async (tx) => {
     if (!(await lockApplication(tx, applicationId))) throw notFound("Application");
-    const current = (await scorecardsOf(tx, applicationId)).find(
-      (scorecard) => scorecard.reviewerId === reviewer.id,
+    const cards = await scorecardsOf(tx, applicationId);
+    const current = cards.find((scorecard) => scorecard.reviewerId === reviewer.id);
+    const othersIn = cards.some(
+      (scorecard) => scorecard.reviewerId !== reviewer.id && scorecard.submittedAt !== null,
     );
     if (!input.submit && current?.submittedAt) {
       throw new HttpError(409, "This scorecard is submitted: submit it again to change it.");
     }
+    const key = { applicationId, reviewerId: reviewer.id };
+    const values = { scores: scores as Record<string, number>, notes, redFlag: input.redFlag };
+    if (current?.submittedAt && othersIn) {
+      await insertRevision(tx, key, { ...values, submittedAt: now });
+      return;
+    }
     const weights = await loadWeights(tx);
-    await upsertScorecard(
-      tx,
-      { applicationId, reviewerId: reviewer.id },
-      {
-        scores: scores as Record<string, number>,
-        notes,
-        redFlag: input.redFlag,
-        weightedTotal: weightedTotal(scores, weights),
-        submittedAt: input.submit ? new Date() : null,
-      },
-    );
+    await upsertScorecard(tx, key, {
+      ...values,
+      weightedTotal: weightedTotal(scores, weights),
+      submittedAt: input.submit ? now : null,
+      independent: current?.submittedAt
+        ? current.independent
+        : !(seesEveryScorecard(reviewer) && othersIn),
+    });
     if (input.submit) {
       const totals = await submittedTotals(tx, applicationId);
       await storeReviewSummary(tx, applicationId, {
@@ -88,8 +142,11 @@ export async function saveScorecard(
       });
     }
   });
-  const saved = (await scorecardsOf(db, applicationId)).find(
-    (scorecard) => scorecard.reviewerId === reviewer.id,
+  const all = await scorecardsOf(db, applicationId);
+  const [saved] = await completed(
+    db,
+    applicationId,
+    all.filter((scorecard) => scorecard.reviewerId === reviewer.id),
   );
   if (!saved) throw new Error("the scorecard just saved was not found");
   return saved;
@@ -105,10 +162,13 @@ export async function scorecardsFor(
   viewer: AdminIdentity,
 ): Promise<ApplicationScorecards> {
   await refuseWhenConflicted(db, viewer, applicationId);
-  const all = await scorecardsOf(db, applicationId);
+  const stored = await scorecardsOf(db, applicationId);
+  const storedMine = stored.find((scorecard) => scorecard.reviewerId === viewer.id);
+  const hidden = !seesEveryScorecard(viewer) && !storedMine?.submittedAt;
+  const shown = hidden ? stored.filter((scorecard) => scorecard === storedMine) : stored;
+  const all = await completed(db, applicationId, shown);
   const mine = all.find((scorecard) => scorecard.reviewerId === viewer.id) ?? null;
-  const submitted = all.filter((scorecard) => scorecard.submittedAt !== null);
-  const hidden = !seesEveryScorecard(viewer) && !mine?.submittedAt;
+  const submitted = stored.filter((scorecard) => scorecard.submittedAt !== null);
   const totals = submitted.flatMap((scorecard) =>
     scorecard.weightedTotal === null ? [] : [scorecard.weightedTotal],
   );
@@ -119,7 +179,7 @@ export async function scorecardsFor(
     summary: hidden
       ? null
       : { reviews: submitted.length, median: median(totals), spread: spread(totals) },
-    scorecards: hidden ? [] : submitted,
+    scorecards: hidden ? [] : all.filter((scorecard) => scorecard.submittedAt !== null),
   };
 }
 

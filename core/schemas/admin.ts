@@ -109,8 +109,11 @@ export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
  */
 export const DecisionReadinessSchema = z.object({
   needed: z.number().int(),
+  /** Who submitted an independent scorecard and has no conflict with the application. */
   scoredBy: z.array(z.string()),
   startedBy: z.array(z.string()),
+  /** Submitted scorecards that do not count, each with why (docs/product.md, "Independent scorecards"). */
+  notCounted: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
 export type DecisionReadiness = z.infer<typeof DecisionReadinessSchema>;
 

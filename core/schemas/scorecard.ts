@@ -75,8 +75,26 @@ export const ScorecardSchema = z.object({
   weightedTotal: z.number().nullable(),
   submittedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),
+  /** Scored without seeing the others' scores; only these count toward a decision. */
+  independent: z.boolean(),
+  /**
+   * The latest change made after the reviewer could see the others' scores, "changed after
+   * seeing others"; the fields above stay the first submitted version, the one that counts.
+   */
+  revision: z
+    .object({
+      scores: z.record(z.string(), z.number()),
+      notes: z.record(z.string(), z.string()),
+      redFlag: z.boolean(),
+      weightedTotal: z.number().nullable(),
+      submittedAt: z.iso.datetime(),
+    })
+    .nullable(),
+  /** The weighted total against the reviewer's own history (core/scorecard-calibration.ts). */
+  calibrated: z.number().nullable(),
 });
 export type Scorecard = z.infer<typeof ScorecardSchema>;
+export type ScorecardRevision = NonNullable<Scorecard["revision"]>;
 
 /** The submitted scorecards of an application, summed up. */
 export const ReviewSummarySchema = z.object({

@@ -35,6 +35,12 @@ export const scorecards = pgTable(
     redFlag: boolean("red_flag").notNull().default(false),
     weightedTotal: doublePrecision("weighted_total"),
     submittedAt: at("submitted_at"),
+    /**
+     * Scored without seeing the others' scores: false when the author could see them when first
+     * submitting (an admin, once another scorecard was in). Only independent scorecards count
+     * toward the two a decision needs (api/decisions/decision-gate.ts).
+     */
+    independent: boolean("independent").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +57,26 @@ export const scorecards = pgTable(
       .on(table.applicationId, table.submittedAt, table.reviewerId)
       .where(sql`${table.submittedAt} is not null`),
   ],
+);
+
+/**
+ * A change to a submitted scorecard made once its author could see the others' scores: kept
+ * beside the first version, which stays what the median, the memo and the calibration read
+ * (docs/product.md, "Independent scorecards"). Marked "changed after seeing others" wherever shown.
+ */
+export const scorecardRevisions = pgTable(
+  "scorecard_revisions",
+  {
+    id: id(),
+    scorecardId: uuid("scorecard_id")
+      .notNull()
+      .references(() => scorecards.id, { onDelete: "cascade" }),
+    scores: jsonb("scores").$type<Record<string, number>>().notNull(),
+    notes: jsonb("notes").$type<Record<string, string>>().notNull(),
+    redFlag: boolean("red_flag").notNull(),
+    submittedAt: at("submitted_at").notNull(),
+  },
+  (table) => [index("scorecard_revisions_scorecard_idx").on(table.scorecardId, table.submittedAt)],
 );
 
 /** An admin's weight of a scored topic; a topic without a row weighs 1. */

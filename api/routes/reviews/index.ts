@@ -52,7 +52,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScorecardSchema },
       },
     },
-    async (request) => saveScorecard(app.db, request.params.id, adminOf(request), request.body),
+    async (request) =>
+      saveScorecard(app.db, request.params.id, adminOf(request), request.body, request.now()),
   );
 
   app.get(

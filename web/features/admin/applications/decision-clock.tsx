@@ -67,6 +67,7 @@ export function DecisionReadinessLine({ readiness }: { readiness: DecisionReadin
       {readiness.scoredBy.length > 0
         ? `Scored by ${readiness.scoredBy.join(", ")}.`
         : "Nobody has scored it yet."}
+      {readiness.notCounted.map(({ name, reason }) => ` Not counted: ${name} (${reason}).`)}
       {readiness.startedBy.length > 0
         ? ` Started, not submitted: ${readiness.startedBy.join(", ")}.`
         : ""}

@@ -41,11 +41,15 @@ type ScorecardFormProps = {
   othersMedian?: number | null;
 };
 
-const valuesOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}) => ({
-  scores: (mine?.scores ?? {}) as Scores,
-  notes: (mine?.notes ?? startingNotes) as AdminAnswers,
-  redFlag: mine?.redFlag ?? false,
-});
+/** The form starts from your latest version: a change after seeing the others, or your first. */
+const valuesOf = (mine: Scorecard | null, startingNotes: AdminAnswers = {}) => {
+  const latest = mine?.revision ?? mine;
+  return {
+    scores: (latest?.scores ?? {}) as Scores,
+    notes: (latest?.notes ?? startingNotes) as AdminAnswers,
+    redFlag: latest?.redFlag ?? false,
+  };
+};
 
 /** The later of two answers: the one the form shows. */
 const later = (one: ScorecardReply | undefined, other: ScorecardReply | undefined) =>
@@ -119,12 +123,13 @@ export function ScorecardForm({
   const sent = sending.data?.ok ? (sending.data.scorecard ?? null) : null;
   const latest = sent ?? (drafts.data?.ok ? drafts.data.scorecard : undefined) ?? mine;
   const status = sent
-    ? submittedText(sent.submittedAt)
+    ? submittedText(sent)
     : drafts.state !== "idle"
       ? "Saving draft…"
       : drafts.data?.ok
         ? "Draft saved"
-        : submittedText(mine?.submittedAt ?? null);
+        : submittedText(mine);
+  const seesOthers = submitted && (othersMedian !== null || Boolean(latest?.revision));
   // The form's messages, the browser's check's or the server's: the first is said under the form.
   const error = Object.values(form.allErrors).flat()[0];
 
@@ -299,6 +304,12 @@ export function ScorecardForm({
           {status}
         </p>
       </div>
+      {seesOthers ? (
+        <p className="scorecard__hint">
+          You can see the others' scores now: a change is kept as changed after seeing others, and
+          your first scores are the ones that count.
+        </p>
+      ) : null}
       {evaluates ? (
         <p className="scorecard__hint">
           Submit evaluation stores your notes as the application's evaluation answers and marks it
@@ -309,4 +320,9 @@ export function ScorecardForm({
   );
 }
 
-const submittedText = (at: string | null) => (at ? `Submitted ${formatDateTime(at)}` : "");
+const submittedText = (card: Scorecard | null) =>
+  card?.revision
+    ? `Changed after seeing others ${formatDateTime(card.revision.submittedAt)} · first submitted ${formatDateTime(card.submittedAt ?? card.revision.submittedAt)}`
+    : card?.submittedAt
+      ? `Submitted ${formatDateTime(card.submittedAt)}`
+      : "";
