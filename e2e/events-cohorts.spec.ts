@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { signIn, unique } from "./admin-fixtures";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 
 // Events and cohorts run from the console (docs/decisions/024-events-and-cohorts.md): what staff
 // publish is in the page's HTML as served, without JavaScript; past events never offer
@@ -61,7 +61,8 @@ async function withoutJavaScript(
   }
 }
 
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const region = (page: Page | Locator, name: string) =>
+  page.getByRole("region", { name, exact: true });
 
 async function openTab(page: Page, request: APIRequestContext) {
   await signIn(page, request);
@@ -216,6 +217,17 @@ test("an admin creates and publishes a cohort: the served home page offers it, w
   await form.getByLabel("Start date", { exact: true }).fill(COHORT.start.typed);
   await form.getByLabel("Length in days").fill("90");
   await form.getByLabel("Sponsorship", { exact: true }).fill("Fully sponsored");
+  // The Arabic home page's card, previewed as typed: the name in Arabic, the sponsorship (no
+  // Arabic yet) in English, marked as English.
+  const preview = region(form, "Preview: the Arabic home page's cohort card");
+  await form.getByLabel("Application deadline", { exact: true }).fill(COHORT.deadline.typed);
+  const previewed = region(preview, COHORT_IN_ARABIC);
+  await expect(previewed.getByRole("listitem").filter({ hasText: "أبوظبي" })).toBeVisible();
+  await expect(
+    previewed.getByRole("listitem").filter({ hasText: "Fully sponsored" }),
+  ).toHaveAttribute("lang", "en");
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "cohort-arabic-preview", form);
   await form.getByLabel("Application deadline", { exact: true }).fill(dayFromToday(61).typed);
   await form.getByRole("button", { name: "Save as draft" }).click();
   await expect(
@@ -372,7 +384,23 @@ test("an admin writes an event in both languages: /ar/events shows it in Arabic,
   await form.getByLabel("Programme (optional)", { exact: true }).fill("19:00 Welcome");
   await form.getByLabel("Programme in Arabic").fill("19:00 الترحيب");
   await expect(form.getByLabel("Title in Arabic")).toHaveAttribute("dir", "rtl");
+  await expect(form.getByLabel("Summary in Arabic")).toHaveAttribute("dir", "rtl");
+  // Beside the fields, the event as the Arabic Events page will show it, with the page's own
+  // card and words, following what is typed; the venue, in English only, is marked as English.
+  const preview = region(form, "Preview: the Arabic Events page");
+  const previewed = preview.getByRole("article", { name: "أمسية المجلس" });
+  await expect(previewed).toContainText("يلتقي المؤسسون بالمحللين.");
+  await expect(previewed).toContainText("التاريخ والوقت");
+  await expect(previewed.locator("xpath=ancestor::*[@lang='ar'][1]")).toHaveAttribute("dir", "rtl");
+  const previewVenue = previewed.getByText("Nakhla House, Abu Dhabi", { exact: true });
+  await expect(previewVenue).toHaveAttribute("lang", "en");
+  await expect(previewVenue).toHaveAttribute("dir", "ltr");
+  await form.getByLabel("Title in Arabic").fill("أمسية المجلس للمؤسسين");
+  await expect(preview.getByRole("article", { name: "أمسية المجلس للمؤسسين" })).toBeVisible();
+  await form.getByLabel("Title in Arabic").fill("أمسية المجلس");
+  await expect(previewed).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "event-arabic-preview", form);
   await form.getByRole("button", { name: "Save as draft" }).click();
   const row = events.getByRole("listitem").filter({ hasText: title });
   await expect(row).toContainText("Not yet in Arabic: venue");

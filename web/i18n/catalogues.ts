@@ -93,6 +93,15 @@ export function readPageMessages(locale: Locale): void {
   }
 }
 
+/**
+ * Loads the catalogues `names` of `locale` and answers its instance: a part of a page shown in the
+ * other language (the console's preview of an Arabic page).
+ */
+export async function loadCatalogues(locale: Locale, names: readonly CatalogueName[]) {
+  await Promise.all(names.map((name) => loadOne(locale, name)));
+  return instance(locale);
+}
+
 /** Loads every catalogue of `locale`: the server, which renders any page, and the unit tests. */
 export async function loadCatalogue(locale: Locale): Promise<I18n> {
   await Promise.all(ALL.map((name) => loadOne(locale, name)));

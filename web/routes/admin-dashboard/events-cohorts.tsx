@@ -1,6 +1,7 @@
 import { sentAsJson } from "../../features/admin/actions";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
+import type { PublicCards } from "../../features/admin/site-content/arabic-preview";
 import {
   changeContentStatus,
   type StatusIntent,
@@ -9,7 +10,11 @@ import {
 import { siteContentApi } from "../../features/admin/site-content/site-content-api";
 import { SiteContentTab } from "../../features/admin/site-content/site-content-tab";
 import { requireTab } from "../../features/admin/staff-session";
+import { EventCard } from "../../features/events/event-card";
+import { CohortCard } from "../../features/home/cohort-card";
 import type { Route } from "./+types/events-cohorts";
+import "../../styles/events.css";
+import "../../styles/home.css";
 
 export const meta = tabMeta("events-cohorts");
 
@@ -30,6 +35,28 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return saveContent(await request.formData());
 }
 
+/**
+ * The public site's cards, with which the forms preview the Arabic page as staff type
+ * (docs/decisions/075-staff-text-in-both-languages.md).
+ */
+const PUBLIC_CARDS: PublicCards = {
+  event: (event, past) => <EventCard event={event} past={past} />,
+  cohort: (cohort) => (
+    <CohortCard
+      cohorts={
+        cohort.phase === "open" ? { next: cohort, latest: null } : { next: null, latest: cohort }
+      }
+      signup={null}
+    />
+  ),
+};
+
 export default function EventsCohorts({ loaderData }: Route.ComponentProps) {
-  return <SiteContentTab events={loaderData.events} cohorts={loaderData.cohorts} />;
+  return (
+    <SiteContentTab
+      events={loaderData.events}
+      cohorts={loaderData.cohorts}
+      publicCards={PUBLIC_CARDS}
+    />
+  );
 }

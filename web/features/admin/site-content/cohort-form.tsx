@@ -5,6 +5,7 @@ import { type AdminCohort, CohortInputSchema } from "../../../../core/schemas/co
 import { NumberField } from "../../../components/ui/form-fields";
 import { useOnSaved } from "../actions";
 import { DateField } from "../dates/date-field";
+import { CohortPreview } from "./arabic-preview";
 import { BilingualTextField } from "./bilingual-text-field";
 import { ContentFormFrame } from "./content-form-frame";
 import type { ContentFormProps } from "./content-panel";
@@ -44,6 +45,8 @@ export function CohortForm({ item: cohort, onClose }: ContentFormProps<AdminCoho
   });
   const startDate = useInputControl(fields.startDate);
   const deadline = useInputControl(fields.applicationDeadline);
+  // What the form holds as typed, for the preview of the Arabic page.
+  const typed = (name: keyof ReturnType<typeof valuesOf>) => String(fields[name].value ?? "");
   return (
     <ContentFormFrame
       kind="cohort"
@@ -92,6 +95,23 @@ export function CohortForm({ item: cohort, onClose }: ContentFormProps<AdminCoho
           rows={3}
         />
       </div>
+      <CohortPreview
+        values={{
+          id: cohort?._id ?? "new",
+          startDate: startDate.value ?? "",
+          lengthDays: typed("lengthDays"),
+          applicationDeadline: deadline.value ?? "",
+          timeZone: typed("timeZone"),
+          name: typed("name"),
+          nameAr: typed("nameAr"),
+          place: typed("place"),
+          placeAr: typed("placeAr"),
+          sponsorship: typed("sponsorship"),
+          sponsorshipAr: typed("sponsorshipAr"),
+          summary: typed("summary"),
+          summaryAr: typed("summaryAr"),
+        }}
+      />
     </ContentFormFrame>
   );
 }

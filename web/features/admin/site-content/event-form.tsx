@@ -6,6 +6,7 @@ import { type AdminEvent, EventInputSchema } from "../../../../core/schemas/even
 import { ChoiceField, TextField } from "../../../components/ui/form-fields";
 import { useOnSaved } from "../actions";
 import { DateTimeField } from "../dates/date-time-field";
+import { EventPreview } from "./arabic-preview";
 import { BilingualTextField } from "./bilingual-text-field";
 import { ContentFormFrame } from "./content-form-frame";
 import type { ContentFormProps } from "./content-panel";
@@ -62,6 +63,8 @@ export function EventForm({ item: event, onClose }: ContentFormProps<AdminEvent>
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EventInputSchema }),
   });
   const startsAt = useInputControl(fields.startsAt);
+  // What the form holds as typed, for the preview of the Arabic page.
+  const typed = (name: keyof ReturnType<typeof valuesOf>) => String(fields[name].value ?? "");
   return (
     <ContentFormFrame
       kind="event"
@@ -149,6 +152,28 @@ export function EventForm({ item: event, onClose }: ContentFormProps<AdminEvent>
           placeholder="https://"
         />
       ) : null}
+      <EventPreview
+        values={{
+          id: event?._id ?? "new",
+          wallTime: startsAt.value ?? "",
+          timeZone: typed("timeZone"),
+          visibility: typed("visibility") || "Public",
+          registration: typed("registration"),
+          registrationUrl: typed("registrationUrl"),
+          title: typed("title"),
+          titleAr: typed("titleAr"),
+          venue: typed("venue"),
+          venueAr: typed("venueAr"),
+          summary: typed("summary"),
+          summaryAr: typed("summaryAr"),
+          programme: typed("programme"),
+          programmeAr: typed("programmeAr"),
+          whoAttends: typed("whoAttends"),
+          whoAttendsAr: typed("whoAttendsAr"),
+          notes: typed("notes"),
+          notesAr: typed("notesAr"),
+        }}
+      />
     </ContentFormFrame>
   );
 }
