@@ -396,7 +396,9 @@ describe("the Insights figures", () => {
         lowest: 3,
         highest: 3,
         deviation: 0,
+        mean: 3,
         flagged: true,
+        far: false,
       },
       {
         name: "Omar Haddad",
@@ -406,7 +408,10 @@ describe("the Insights figures", () => {
         highest: 4.5,
         // Mean 3.3; squares 1.69 + 0.09 + 0.09 + 0.49 + 1.44 = 3.8, over 4: 0.95, its root.
         deviation: expect.closeTo(Math.sqrt(0.95), 6),
+        mean: expect.closeTo(3.3, 6),
         flagged: false,
+        // Two reviewers with five scorecards: too few for a team median to be far from.
+        far: false,
       },
       // P2's three reviewers, one scorecard each, a day after the payment.
       ...[
@@ -420,7 +425,9 @@ describe("the Insights figures", () => {
         lowest: total,
         highest: total,
         deviation: null,
+        mean: total,
         flagged: false,
+        far: false,
       })),
     ]);
   });

@@ -1,10 +1,6 @@
 import { wholePercent } from "../../core/percent";
-import {
-  FLAT_REVIEWER_MAX_DEVIATION,
-  FLAT_REVIEWER_MIN_SCORECARDS,
-  type Insights,
-  type ReviewerInsight,
-} from "../../core/schemas/insights";
+import { flagReviewers } from "../../core/reviewer-flags";
+import type { Insights } from "../../core/schemas/insights";
 import type { Database } from "../db/client";
 import { dealCurves } from "./deal-curves-repository";
 import { decisionTimes } from "./decision-times-repository";
@@ -16,22 +12,18 @@ import { type ReviewerRow, reviewerScoring } from "./reviewers-repository";
 // The console's Insights screen (core/schemas/insights.ts): the firm's last 12 months up to `now`,
 // each part counted by the database in a query of its own, the queries run side by side.
 
-/** A reviewer whose totals barely vary over enough scorecards is flagged for a look. */
-const reviewerOf = (row: ReviewerRow): ReviewerInsight => {
-  const deviation = row.deviation === null ? null : Number(row.deviation);
-  return {
-    name: row.name,
-    scorecards: row.scorecards,
-    medianDaysToScore: row.medianDaysToScore === null ? null : Number(row.medianDaysToScore),
-    lowest: row.lowest === null ? null : Number(row.lowest),
-    highest: row.highest === null ? null : Number(row.highest),
-    deviation,
-    flagged:
-      row.scorecards >= FLAT_REVIEWER_MIN_SCORECARDS &&
-      deviation !== null &&
-      deviation < FLAT_REVIEWER_MAX_DEVIATION,
-  };
-};
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A reviewer's row as numbers (the driver gives some aggregates as text). */
+const reviewerOf = (row: ReviewerRow) => ({
+  name: row.name,
+  scorecards: row.scorecards,
+  medianDaysToScore: numberOrNull(row.medianDaysToScore),
+  lowest: numberOrNull(row.lowest),
+  highest: numberOrNull(row.highest),
+  deviation: numberOrNull(row.deviation),
+  mean: numberOrNull(row.mean),
+});
 
 export async function insights(db: Database, now: Date): Promise<Insights> {
   const [funnel, decisions, reviewers, firms, deals, fees] = await Promise.all([
@@ -48,7 +40,7 @@ export async function insights(db: Database, now: Date): Promise<Insights> {
     to: months.at(-1) ?? "",
     funnel,
     decisionTimes: decisions,
-    reviewers: reviewers.map(reviewerOf),
+    reviewers: flagReviewers(reviewers.map(reviewerOf)),
     firms: firms.map((firm) => ({
       ...firm,
       answerRatePercent: wholePercent(firm.answered, firm.due),

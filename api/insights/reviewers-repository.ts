@@ -12,13 +12,14 @@ export type ReviewerRow = {
   lowest: number | null;
   highest: number | null;
   deviation: number | null;
+  mean: number | null;
 };
 
 /**
  * Each staff member's scorecards submitted in the 12 months, most first: how many, the median of
  * the business days from the application's payment to the submission (a free application has no
- * payment and is left out of it), and the spread of their weighted totals (stddev_samp: null below
- * two), in one query.
+ * payment and is left out of it), the spread of their weighted totals (stddev_samp: null below
+ * two) and their mean, in one query.
  *
  * The totals are counted from the scorecards alone. The median is percentile_disc's, read from
  * each reviewer's count of scorecards at each number of days: only that needs the applications,
@@ -32,7 +33,7 @@ export const reviewerScoring = (db: Database, now: Date) =>
     sql`with ${calendarCte(now)}, totals as (
       select ${scorecards.reviewerId} as reviewer_id, count(*)::int as scorecards,
         min(${scorecards.weightedTotal}) as lowest, max(${scorecards.weightedTotal}) as highest,
-        stddev_samp(${scorecards.weightedTotal}) as deviation
+        stddev_samp(${scorecards.weightedTotal}) as deviation, avg(${scorecards.weightedTotal}) as mean
       from ${scorecards} where ${scorecards.submittedAt} >= ${windowStart(now)}
       group by ${scorecards.reviewerId}
     ), days_scored as materialized (
@@ -54,7 +55,7 @@ export const reviewerScoring = (db: Database, now: Date) =>
       group by reviewer_id
     )
     select ${adminUsers.displayName} as name, totals.scorecards, medians.median as "medianDaysToScore",
-      totals.lowest, totals.highest, totals.deviation
+      totals.lowest, totals.highest, totals.deviation, totals.mean
     from totals
       inner join ${adminUsers} on ${adminUsers.id} = totals.reviewer_id
       left join medians using (reviewer_id)

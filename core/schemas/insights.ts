@@ -13,6 +13,13 @@ export const INSIGHTS_MONTHS = 12;
 export const FLAT_REVIEWER_MIN_SCORECARDS = 5;
 /** ... the standard deviation of their weighted totals is below this (on the 1–5 scale). */
 export const FLAT_REVIEWER_MAX_DEVIATION = 0.25;
+/**
+ * A reviewer with at least FLAT_REVIEWER_MIN_SCORECARDS is also flagged when their mean total is
+ * this far or more from the median of such reviewers' means (at least three of them: with two,
+ * each is as far from the middle as the other).
+ */
+export const FAR_REVIEWER_MIN_DISTANCE = 1;
+export const FAR_REVIEWER_MIN_REVIEWERS = 3;
 
 /** A month as "2026-11", in the firm's time zone. */
 const Month = z.string().regex(/^\d{4}-\d{2}$/);
@@ -65,8 +72,12 @@ export const ReviewerInsightSchema = z.object({
   lowest: z.number().nullable(),
   highest: z.number().nullable(),
   deviation: z.number().nullable(),
+  /** The mean of their weighted totals (null without one). */
+  mean: z.number().nullable(),
   /** Scores that barely vary: FLAT_REVIEWER_* above. */
   flagged: z.boolean(),
+  /** Scores far from the team's median: FAR_REVIEWER_* above. */
+  far: z.boolean(),
 });
 
 /** One affiliated firm's answers on the deals shared with it in the 12 months. */

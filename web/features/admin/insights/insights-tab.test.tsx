@@ -61,7 +61,9 @@ const INSIGHTS: Insights = {
       lowest: 1.5,
       highest: 4.8,
       deviation: 0.91,
+      mean: 3.1,
       flagged: false,
+      far: false,
     },
     {
       name: "Omar Siddiqui",
@@ -70,7 +72,20 @@ const INSIGHTS: Insights = {
       lowest: 3,
       highest: 3,
       deviation: 0,
+      mean: 3,
       flagged: true,
+      far: false,
+    },
+    {
+      name: "Faisal Kareem",
+      scorecards: 7,
+      medianDaysToScore: 3,
+      lowest: 0.5,
+      highest: 2,
+      deviation: 0.52,
+      mean: 1.14,
+      flagged: false,
+      far: true,
     },
   ],
   firms: [
@@ -154,6 +169,7 @@ describe("the Insights screen", () => {
       ),
     ).toEqual(["20 or more", "1"]);
     expect(screen.getByText("Scores that barely vary: Omar Siddiqui.")).toBeTruthy();
+    expect(screen.getByText("Scores far from the team's median: Faisal Kareem.")).toBeTruthy();
     expect(cells(row("Scorecards per reviewer", "Omar Siddiqui"))).toEqual([
       "Omar Siddiqui",
       "6",
@@ -161,7 +177,18 @@ describe("the Insights screen", () => {
       "3",
       "3",
       "0",
+      "3",
       "Scores barely vary",
+    ]);
+    expect(cells(row("Scorecards per reviewer", "Faisal Kareem"))).toEqual([
+      "Faisal Kareem",
+      "7",
+      "3",
+      "0.5",
+      "2",
+      "0.52",
+      "1.14",
+      "Scores far from the team's median",
     ]);
     expect(cells(row("Co-investors: each firm's answers", "Gulf Gate Capital"))).toEqual([
       "Gulf Gate Capital",

@@ -105,6 +105,16 @@ export function InsightsParts({ insights }: { insights: Insights }) {
           .
         </p>
       ) : null}
+      {insights.reviewers.some((reviewer) => reviewer.far) ? (
+        <p className="insights-summary">
+          Scores far from the team's median:{" "}
+          {insights.reviewers
+            .filter((reviewer) => reviewer.far)
+            .map((reviewer) => reviewer.name)
+            .join(", ")}
+          .
+        </p>
+      ) : null}
       <ChartPart table={tables.reviewers}>
         <BarChart
           label="Scorecards per reviewer"

@@ -109,6 +109,13 @@ export const decisionMonthsTable = (
   ],
 });
 
+const FLAT_FLAG = "Scores barely vary";
+const FAR_FLAG = "Scores far from the team's median";
+
+/** A reviewer's flags in words, or null. */
+const reviewerFlags = (r: ReviewerInsight) =>
+  [r.flagged ? FLAT_FLAG : null, r.far ? FAR_FLAG : null].filter(Boolean).join("; ") || null;
+
 export const reviewersTable = (reviewers: ReviewerInsight[]): DataTable<ReviewerInsight> => ({
   title: "Scorecards per reviewer",
   fileName: "insights-reviewers.csv",
@@ -124,9 +131,13 @@ export const reviewersTable = (reviewers: ReviewerInsight[]): DataTable<Reviewer
       value: (r) => (r.deviation === null ? null : Number(r.deviation.toFixed(2))),
     },
     {
+      header: "Mean total",
+      value: (r) => (r.mean === null ? null : Number(r.mean.toFixed(2))),
+    },
+    {
       header: "Flag",
-      value: (r) => (r.flagged ? "Scores barely vary" : ""),
-      shown: (r) => (r.flagged ? "Scores barely vary" : "—"),
+      value: (r) => reviewerFlags(r) ?? "",
+      shown: (r) => reviewerFlags(r) ?? "—",
     },
   ],
 });
