@@ -53,14 +53,16 @@ export async function scorecardsOf(
   return rows.map(toScorecard);
 }
 
+/** Which scorecard: one reviewer's of one application. */
+type ScorecardKey = { applicationId: string; reviewerId: string };
+/** What a reviewer writes on a scorecard, in a first version or a revision. */
+type Written = { scores: Record<string, number>; notes: Record<string, string>; redFlag: boolean };
+
 /** Writes a reviewer's scorecard of an application, creating it the first time. */
 export async function upsertScorecard(
   db: Database,
-  key: { applicationId: string; reviewerId: string },
-  values: {
-    scores: Record<string, number>;
-    notes: Record<string, string>;
-    redFlag: boolean;
+  key: ScorecardKey,
+  values: Written & {
     weightedTotal: number | null;
     submittedAt: Date | null;
     independent: boolean;
@@ -79,13 +81,8 @@ export async function upsertScorecard(
 /** Keeps a change made after seeing the others' scores beside the scorecard's first version. */
 export async function insertRevision(
   db: Database,
-  key: { applicationId: string; reviewerId: string },
-  values: {
-    scores: Record<string, number>;
-    notes: Record<string, string>;
-    redFlag: boolean;
-    submittedAt: Date;
-  },
+  key: ScorecardKey,
+  values: Written & { submittedAt: Date },
 ) {
   const [card] = await db
     .select({ id: scorecards.id })
