@@ -6,6 +6,7 @@ import { renderReceiptPdf } from "./receipts/render-receipt";
 import { pdfTagging, pdftotext } from "./test/pdf-text";
 
 const RECEIPT: ReceiptDocument = {
+  language: "en",
   title: "Tax invoice",
   number: "NV/2026-27/000123",
   date: "23 November 2026",

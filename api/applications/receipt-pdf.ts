@@ -2,7 +2,11 @@ import { NO_RECEIPT, STATE_NEEDED } from "../../core/founder-messages";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
 import { billedFromErasedReceipt, receiptDocument } from "../receipts/receipt-document";
-import { findReceipt, fixReceiptDocument } from "../receipts/receipts-repository";
+import {
+  erasedReceiptLanguage,
+  findReceipt,
+  fixReceiptDocument,
+} from "../receipts/receipts-repository";
 import { renderReceiptPdf } from "../receipts/render-receipt";
 import { findAdminApplication } from "./applications-repository";
 
@@ -12,7 +16,8 @@ export { NO_RECEIPT, STATE_NEEDED };
  * The receipt's PDF, for the founder's page and the console alike. The first time it is produced
  * its document is fixed (a tax invoice under the configured GSTIN with the founder's state, or a
  * receipt without GST) and stays so: a later change of configuration never rewrites an issued
- * document (docs/decisions/026-receipts.md).
+ * document (docs/decisions/026-receipts.md). Its words are in the language the founder applied in,
+ * which never changes, so an issued receipt reads the same every time.
  */
 export async function receiptPdf(
   db: Database,
@@ -34,7 +39,7 @@ export async function receiptPdf(
   const application = await findAdminApplication(db, applicationId);
   const billed = application
     ? { ...application, testPayment: application.paymentMode === "test" }
-    : billedFromErasedReceipt(receipt);
+    : billedFromErasedReceipt(receipt, await erasedReceiptLanguage(db, receipt));
   if (!billed) throw new HttpError(404, NO_RECEIPT);
   const bytes = await renderReceiptPdf(receiptDocument(billed, receipt));
   return { fileName: `receipt-${receipt.number.replaceAll("/", "-")}.pdf`, bytes };

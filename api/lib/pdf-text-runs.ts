@@ -25,12 +25,25 @@ import type { Mark } from "./pdf-structure";
 // script is right-to-left (Arabic) right to left, and everything else left to right, whatever the
 // neighbours. So a line is cut where the face or the direction changes, ordered with the Unicode
 // Bidirectional Algorithm (bidi-js, the line's base direction left to right, as the documents
-// are in English), and each run is handed over in the order fontkit will lay it out correctly.
+// are in English; right to left for a document in Arabic, or the line's own first letter for what
+// a founder typed), and each run is handed over in the order fontkit will lay it out correctly.
+// Directional isolates and marks in the text (U+2066…U+2069, U+200E, U+200F, U+061C) order it and
+// are not drawn: an Arabic line keeps a Latin name or a reference in its own order with them.
 
 const bidi = bidiFactory();
 const RIGHT_TO_LEFT_SCRIPT = /\p{Script=Arabic}/u;
+const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const DIRECTION_CONTROLS = new RegExp(DIRECTION_CONTROL.source, "g");
+const isDirectionControl = (char: string) => DIRECTION_CONTROL.test(char);
 
-export type TextRun = { text: string; font: PDFFont };
+/** A line's base direction: "auto" takes it from the line's first strong letter (UAX #9, P2–P3). */
+export type LineDirection = "ltr" | "rtl" | "auto";
+
+/**
+ * A run as fontkit lays it out: `text` is what it is given (reversed where fontkit would not
+ * reverse it itself), `logical` the run as written, `rtl` whether the run reads right to left.
+ */
+export type TextRun = { text: string; font: PDFFont; logical: string; rtl: boolean };
 
 type Piece = { start: number; end: number; family: Family; rtl: boolean };
 
@@ -62,14 +75,20 @@ const mirrored = (text: string) =>
   [...text].map((char) => bidi.getMirroredCharacter(char) ?? char).join("");
 
 /** The runs of `text` in visual order, left to right, each in the face that can draw it. */
-export function textRuns(text: string, fonts: PdfFonts, weight: Weight): TextRun[] {
+export function textRuns(
+  text: string,
+  fonts: PdfFonts,
+  weight: Weight,
+  direction: LineDirection = "ltr",
+): TextRun[] {
   if (!text) return [];
   const families = familiesOf(text, fonts);
-  const levels = bidi.getEmbeddingLevels(text, "ltr");
+  const levels = bidi.getEmbeddingLevels(text, direction === "auto" ? undefined : direction);
   const order = bidi.getReorderedIndices(text, levels);
   // Consecutive indices (in visual order) of one family and one direction make a piece.
   const pieces: Piece[] = [];
   for (const index of order) {
+    if (isDirectionControl(text[index] ?? "")) continue;
     const family = families[index] ?? "latin";
     const rtl = ((levels.levels[index] ?? 0) & 1) === 1;
     const last = pieces.at(-1);
@@ -86,7 +105,7 @@ export function textRuns(text: string, fonts: PdfFonts, weight: Weight): TextRun
     // fontkit reverses a string with Arabic letters itself; any other run is given in visual order.
     const fontkitReverses = RIGHT_TO_LEFT_SCRIPT.test(logical);
     const shown = rtl ? mirrored(logical) : logical;
-    return { text: rtl === fontkitReverses ? shown : reversed(shown), font };
+    return { text: rtl === fontkitReverses ? shown : reversed(shown), font, logical, rtl };
   });
 }
 
@@ -141,10 +160,14 @@ function shapeAtOnePoint(run: TextRun, fonts: PdfFonts): ShapedGlyph[] {
 }
 
 /** Measures a line as `drawTextLine` draws it, run by run (for `wrapText`). */
-export function lineMeasure(fonts: PdfFonts, weight: Weight): Pick<PDFFont, "widthOfTextAtSize"> {
+export function lineMeasure(
+  fonts: PdfFonts,
+  weight: Weight,
+  direction: LineDirection = "ltr",
+): Pick<PDFFont, "widthOfTextAtSize"> {
   return {
     widthOfTextAtSize: (text, size) =>
-      textRuns(text, fonts, weight).reduce(
+      textRuns(text, fonts, weight, direction).reduce(
         (width, run) =>
           width + shapeRun(run, fonts, size).reduce((sum, glyph) => sum + glyph.advance, 0),
         0,
@@ -160,6 +183,8 @@ export type LineStyle = {
   colour: RGB;
   /** "right": the line ends at `x`. */
   align?: "left" | "right";
+  /** The line's base direction; left to right unless told. */
+  direction?: LineDirection;
   /** The line's place in a tagged PDF's structure (api/lib/pdf-structure.ts). */
   mark?: Mark;
 };
@@ -173,11 +198,18 @@ export type LineStyle = {
  * The span opens inside the text object, once the line's position is set: Poppler places an
  * /ActualText at the text position current when the span opens, and one opened before `BT` took
  * the previous line's, which read a page bottom-up.
+ *
+ * A line with a right-to-left run has a span per run instead, each over its own glyphs, and a
+ * right-to-left run's text is given from its end, in the order its glyphs are drawn: Poppler lays
+ * a span's text out left to right over the span's glyphs and then reads a right-to-left stretch
+ * of a line from the right, as it reads the glyphs of any right-to-left PDF, so a span "إيصال"
+ * read back "لاصيإ". Given from its end it reads "إيصال", and a line mixing Arabic words with a
+ * number or a Latin name reads in the order it was written.
  */
 export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, style: LineStyle) {
   if (!value) return;
-  const runs = textRuns(value, fonts, style.weight).map((run) => ({
-    font: run.font,
+  const runs = textRuns(value, fonts, style.weight, style.direction).map((run) => ({
+    ...run,
     glyphs: shapeRun(run, fonts, style.size),
   }));
   const width = runs.reduce(
@@ -190,11 +222,17 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
     setFillingColor(style.colour),
     beginText(),
     setTextMatrix(1, 0, 0, 1, round(x), round(style.y)),
-    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
-      PDFName.of("Span"),
-      `<< /ActualText ${PDFHexString.fromText(value).toString()} >>`,
-    ]),
   ];
+  const openSpan = (actualText: string) =>
+    operators.push(
+      PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+        PDFName.of("Span"),
+        `<< /ActualText ${PDFHexString.fromText(actualText).toString()} >>`,
+      ]),
+    );
+  const closeSpan = () => operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  const wholeLine = !runs.some((run) => run.rtl);
+  if (wholeLine) openSpan(value.replace(DIRECTION_CONTROLS, ""));
   // Each run is one TJ: a glyph's GPOS offset and any advance other than its width are
   // adjustments between glyphs (in thousandths of the size; positive moves left), as kerning is
   // written; a raised or lowered glyph (a mark, an Arabic dot) is shown alone with a text rise.
@@ -208,7 +246,7 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
       }
       shown = [];
     };
-    for (const glyph of run.glyphs) {
+    const draw = (glyph: (typeof run.glyphs)[number]) => {
       const before = thousandths(glyph.dx);
       const after = thousandths(glyph.advance - glyph.dx - glyph.width);
       if (glyph.dy) {
@@ -222,10 +260,19 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
         flush();
         operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, ["0"]));
       }
+    };
+    if (wholeLine) {
+      run.glyphs.forEach(draw);
+      flush();
+    } else {
+      openSpan(run.rtl ? reversed(run.logical) : run.logical);
+      run.glyphs.forEach(draw);
+      flush();
+      closeSpan();
     }
-    flush();
   }
-  operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent), endText(), popGraphicsState());
+  if (wholeLine) closeSpan();
+  operators.push(endText(), popGraphicsState());
   page.pushOperators(...operators);
 }
 

@@ -1,14 +1,21 @@
 import { FIRM } from "../../core/firm";
 import { GST_RATE_PERCENT, type GstSplit, SAC_CODE, splitGstInclusive } from "../../core/gst";
-import { stateName } from "../../core/indian-states";
+import type { Language } from "../../core/languages";
 import { formatRupees } from "../../core/money";
+import { RECEIPT_TEXTS, type ReceiptTexts } from "./receipt-texts";
 import type { ReceiptRow } from "./receipts-repository";
 
-/** Everything a receipt shows, worked out before drawing (and tested without a PDF). */
+/**
+ * Everything a receipt shows, worked out before drawing (and tested without a PDF), in the language
+ * the founder applied in: its words come from RECEIPT_TEXTS (api/receipts/receipt-texts.ts), the
+ * renderer's labels too.
+ */
 export type ReceiptDocument = {
-  title: "Receipt" | "Tax invoice";
+  language: Language;
+  /** "Receipt" or "Tax invoice", or their Arabic. */
+  title: string;
   number: string;
-  /** The payment's date, India time: 23 November 2026. */
+  /** The payment's date, India time: 23 November 2026 (23 نوفمبر 2026 in Arabic). */
   date: string;
   issuer: { name: string; address: readonly string[]; email: string; gstin: string | null };
   billedTo: { name: string; startup: string; email: string; placeOfSupply: string | null };
@@ -23,27 +30,19 @@ export type ReceiptDocument = {
   notes: string[];
 };
 
-const indiaDate = (moment: Date) =>
-  moment.toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-
 const HALF_RATE = GST_RATE_PERCENT / 2;
 
-function taxRows(split: GstSplit, total: number) {
-  const rows = [{ label: "Taxable value", rupees: formatRupees(split.taxable) }];
+function taxRows(texts: ReceiptTexts, split: GstSplit, total: number) {
+  const rows = [{ label: texts.taxableValue, rupees: formatRupees(split.taxable) }];
   if (split.kind === "intra-state") {
     rows.push(
-      { label: `CGST ${HALF_RATE}%`, rupees: formatRupees(split.cgst) },
-      { label: `SGST ${HALF_RATE}%`, rupees: formatRupees(split.sgst) },
+      { label: texts.cgst(HALF_RATE), rupees: formatRupees(split.cgst) },
+      { label: texts.sgst(HALF_RATE), rupees: formatRupees(split.sgst) },
     );
   } else {
-    rows.push({ label: `IGST ${GST_RATE_PERCENT}%`, rupees: formatRupees(split.igst) });
+    rows.push({ label: texts.igst(GST_RATE_PERCENT), rupees: formatRupees(split.igst) });
   }
-  rows.push({ label: "Total paid (GST included)", rupees: formatRupees(total) });
+  rows.push({ label: texts.totalPaidGstIncluded, rupees: formatRupees(total) });
   return rows;
 }
 
@@ -56,13 +55,18 @@ export type BilledApplication = {
   partnerName: string | null;
   paymentId: string | null;
   testPayment: boolean;
+  /** The language the founder applied in: the receipt's words are in it. */
+  language: Language;
 };
 
 /**
  * What the receipt of an erased application keeps of it (docs/decisions/051-retention-and-erasure.md),
  * or null while the application exists.
  */
-export function billedFromErasedReceipt(receipt: ReceiptRow): BilledApplication | null {
+export function billedFromErasedReceipt(
+  receipt: ReceiptRow,
+  language: Language,
+): BilledApplication | null {
   if (!receipt.erasedAt) return null;
   return {
     fullName: receipt.billedName ?? "",
@@ -72,13 +76,15 @@ export function billedFromErasedReceipt(receipt: ReceiptRow): BilledApplication 
     partnerName: receipt.partnerName,
     paymentId: receipt.paymentId,
     testPayment: receipt.testPayment === true,
+    language,
   };
 }
 
 /**
  * The receipt of a paid application, as its document was fixed: a tax invoice when it was issued
  * under a GSTIN (CGST and SGST when the founder's state is the GSTIN's state, IGST otherwise), a
- * plain receipt without GST when not.
+ * plain receipt without GST when not. The same numbers and GST fields in either language; only the
+ * words change.
  */
 export function receiptDocument(
   application: BilledApplication,
@@ -87,13 +93,15 @@ export function receiptDocument(
   const gstin = receipt.gstin;
   const state = receipt.founderState;
   const taxInvoice = gstin !== null && state !== null;
+  const texts = RECEIPT_TEXTS[application.language];
   const coupon = application.couponCode
-    ? `${application.couponCode}${application.partnerName ? ` (${application.partnerName})` : ""}`
+    ? texts.coupon(application.couponCode, application.partnerName)
     : null;
   return {
-    title: taxInvoice ? "Tax invoice" : "Receipt",
+    language: application.language,
+    title: taxInvoice ? texts.title.taxInvoice : texts.title.receipt,
     number: receipt.number,
-    date: indiaDate(receipt.issuedAt),
+    date: texts.date(receipt.issuedAt),
     issuer: {
       name: FIRM.billing.legalName,
       address: FIRM.billing.address,
@@ -104,18 +112,20 @@ export function receiptDocument(
       name: application.fullName,
       startup: application.startupName,
       email: application.email,
-      placeOfSupply: taxInvoice ? `${stateName(state) ?? state} (${state})` : null,
+      placeOfSupply: taxInvoice ? texts.placeOfSupply(state) : null,
     },
-    description: "Startup Pitch Application Fee: review of the application and the pitch session",
+    description: texts.service,
     sac: taxInvoice ? SAC_CODE : null,
     amounts: taxInvoice
-      ? taxRows(splitGstInclusive(receipt.amount, state === gstin.slice(0, 2)), receipt.amount)
-      : [{ label: "Total paid", rupees: formatRupees(receipt.amount) }],
+      ? taxRows(
+          texts,
+          splitGstInclusive(receipt.amount, state === gstin.slice(0, 2)),
+          receipt.amount,
+        )
+      : [{ label: texts.totalPaid, rupees: formatRupees(receipt.amount) }],
     coupon,
     paymentId: application.paymentId,
     testPayment: application.testPayment,
-    notes: taxInvoice
-      ? [`GST at ${GST_RATE_PERCENT}% is included in the amount paid.`]
-      : ["No GST is charged on this amount."],
+    notes: taxInvoice ? [texts.gstIncluded(GST_RATE_PERCENT)] : [texts.noGst],
   };
 }

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { type Language, languageOf } from "../../core/languages";
 import type { ReceiptSummary } from "../../core/schemas/founder";
 import type { Database } from "../db/client";
+import { paymentOrders } from "../db/schema/payments";
 import { receipts } from "../db/schema/receipts";
 
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -11,6 +13,20 @@ export async function findReceipt(
 ): Promise<ReceiptRow | undefined> {
   const [row] = await db.select().from(receipts).where(eq(receipts.applicationId, applicationId));
   return row;
+}
+
+/**
+ * The language of an erased application's receipt: its payment order's, which is the language the
+ * founder applied in (docs/decisions/067-founder-language.md) and is kept as long as the receipt
+ * (docs/decisions/051-retention-and-erasure.md). English when there is no order.
+ */
+export async function erasedReceiptLanguage(db: Database, receipt: ReceiptRow): Promise<Language> {
+  if (!receipt.orderId) return "en";
+  const [order] = await db
+    .select({ language: paymentOrders.language })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, receipt.orderId));
+  return languageOf(order?.language);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_FEE_PAISE } from "../../core/constants";
-import { createApplication } from "../applications/applications-repository";
+import { createApplication, findAdminApplication } from "../applications/applications-repository";
 import { receipts } from "../db/schema/receipts";
 import { createCoupon } from "../payments/coupons";
 import { loginAsAdmin } from "../test/admin";
@@ -10,8 +10,11 @@ import { anApplication } from "../test/factories";
 import { aPaidApplication, asFounder } from "../test/founder";
 import { useTestApp } from "../test/helpers";
 import { applyWith, paidOrder, paymentTestEnv, submission } from "../test/payments";
-import { pdfActualText, pdfEmbeddedFonts, pdfText } from "../test/pdf-text";
+import { pdfActualText, pdfEmbeddedFonts, pdfTagging, pdfText, pdftotext } from "../test/pdf-text";
+import { receiptDocument } from "./receipt-document";
 import { allocateReceipt, financialYearOf } from "./receipt-numbers";
+import { findReceipt } from "./receipts-repository";
+import { renderReceiptPdf } from "./render-receipt";
 
 const NUMBER = /^NV\/(\d{4}-\d{2})\/(\d{6})$/;
 
@@ -268,10 +271,19 @@ describe("a receipt for founders who write their names in other scripts", () => 
     const text = await pdfText(bytes);
     expect(text).toEqual(expect.arrayContaining(["अनन्या दास", "محمد Labs", "Total paid ₹2,500"]));
     expect(text.join("\n")).not.toContain("?");
-    // The text as written, for readers honouring /ActualText (a conjunct and a reph reorder glyphs).
+    // The text as written, for readers honouring /ActualText (a conjunct and a reph reorder glyphs);
+    // a line with a right-to-left run has a span per run, the Arabic one in drawing order
+    // (api/lib/pdf-text-runs.ts), which poppler reads back in its order (the space between the
+    // two scripts is poppler's to place).
     expect(await pdfActualText(bytes)).toEqual(
-      expect.arrayContaining(["अनन्या दास", "محمد Labs", expect.stringContaining("(शक्ति पार्टनर्स)")]),
+      expect.arrayContaining([
+        "अनन्या दास",
+        "دمحم",
+        "Labs",
+        expect.stringContaining("(शक्ति पार्टनर्स)"),
+      ]),
     );
+    expect(pdftotext(bytes).replace(/[\u202A-\u202E]/g, "")).toMatch(/محمد ?Labs/);
     const fonts = (await pdfEmbeddedFonts(bytes)).map((font) => font.name.replace(/-\d+$/, ""));
     expect(fonts).toEqual(
       expect.arrayContaining([
@@ -292,5 +304,161 @@ describe("a receipt for founders who write their names in other scripts", () => 
     expect(first).toBeGreaterThan(-1);
     expect(text[first]).not.toBe(fullName);
     expect(`${text[first]} ${text[first + 1]}`).toBe(fullName);
+  });
+});
+
+describe("a receipt in Arabic for a founder who applied in Arabic", () => {
+  const GSTIN = "29ABCDE1234F1Z5";
+  const t = useTestApp({ ...paymentTestEnv, GSTIN });
+
+  /** What poppler reads, without the direction marks it writes around right-to-left stretches. */
+  const readBack = (bytes: Uint8Array) => pdftotext(bytes).replace(/[\u202A-\u202E]/g, "");
+  /** The figures and references a receipt shows, in the order read. */
+  const figures = (text: string) =>
+    text.match(/₹[\d,.]+|NV\/\d{4}-\d{2}\/\d{6}|29ABCDE1234F1Z5|998311|pay_\w+|\S+@\S+\.\w+/g);
+
+  /** Each of `expected` is found in `text`, in this order. */
+  function expectInOrder(text: string, expected: string[]) {
+    let from = 0;
+    for (const part of expected) {
+      const at = text.indexOf(part, from);
+      expect(at, `"${part}" after position ${from} in:\n${text}`).toBeGreaterThanOrEqual(0);
+      from = at + part.length;
+    }
+  }
+
+  const arabicFounder = () =>
+    aPaidApplication(
+      t.app,
+      anApplication({ fullName: "عائشة الرحمن", startupName: "ColdLine Labs" }),
+      "ar",
+    );
+
+  it("is a tax invoice in Arabic words, right to left, with the same GST fields and figures", async () => {
+    const { token, payment } = await arabicFounder();
+    const page = await asFounder(t.app, token, { url: "/api/my-application" });
+    const number = page.json().payment.receipt.number as string;
+    const invoice = await asFounder(t.app, token, { url: "/api/my-application/receipt?state=29" });
+    expect(invoice.statusCode).toBe(200);
+    const text = readBack(invoice.rawPayload);
+    // The title, every label, the amounts' labels, the notes and the footer, in reading order.
+    expectInOrder(text, [
+      "فاتورة ضريبية",
+      "Nakhla Ventures",
+      "الرقم",
+      number,
+      "التاريخ",
+      "رقم التسجيل الضريبي",
+      GSTIN,
+      "صادر باسم",
+      "عائشة الرحمن",
+      "ColdLine Labs",
+      "مكان التوريد",
+      "كارناتاكا",
+      "الوصف",
+      "رمز الخدمة",
+      "رسوم طلب العرض الاستثماري للشركات الناشئة",
+      "998311",
+      "القيمة الخاضعة للضريبة",
+      "₹4,237.29",
+      "ضريبة السلع والخدمات المركزية",
+      "CGST",
+      "ضريبة السلع والخدمات للولاية",
+      "SGST",
+      "إجمالي المبلغ المدفوع (شاملًا ضريبة السلع والخدمات)",
+      "معرّف الدفع",
+      payment.razorpay_payment_id,
+      "المبلغ المدفوع يشمل ضريبة السلع والخدمات",
+      "دفعة تجريبية",
+      "تمت عبر صفحة الدفع التجريبية",
+      "ولم يُستلم أي مبلغ",
+      "مستند صادر إلكترونيًا",
+      "لا يحتاج إلى توقيع",
+    ]);
+    for (const amount of ["₹381.36", "₹381.35", "₹5,000"]) expect(text).toContain(amount);
+    // Not a word of the English receipt; the date in Arabic with Western digits.
+    for (const english of [
+      "TAX INVOICE",
+      "No.",
+      "Date",
+      "Billed to",
+      "Place of supply",
+      "Description",
+      "Amount",
+      "Taxable value",
+      "Total paid",
+      "Payment id",
+      "TEST PAYMENT",
+      "computer-generated",
+      "Karnataka (29)",
+    ]) {
+      expect(text).not.toContain(english);
+    }
+    expect(text).toMatch(
+      /التاريخ[\s:]*\d{1,2}[\s:]*(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/,
+    );
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+
+    // Tagged, in Arabic, its title in Arabic; the Arabic face embedded.
+    const tagging = await pdfTagging(invoice.rawPayload);
+    expect(tagging).toMatchObject({
+      marked: true,
+      lang: "ar",
+      title: `فاتورة ضريبية ${number}`,
+      displayDocTitle: true,
+    });
+    expect(tagging.roles[0]?.slice(0, 2)).toEqual(["Document", "H1"]);
+    expect(tagging.roles[0]).toContain("Table");
+    const fonts = (await pdfEmbeddedFonts(invoice.rawPayload)).map((font) => font.name);
+    expect(fonts.some((name) => name.startsWith("NotoSansArabic-Bold"))).toBe(true);
+
+    // Never edited once issued: the same words and figures every time.
+    const again = await asFounder(t.app, token, { url: "/api/my-application/receipt?state=27" });
+    expect(readBack(again.rawPayload)).toBe(text);
+  });
+
+  it("shows the same figures, GSTIN and number as the English receipt of the same payment", async () => {
+    const { applicationId, token } = await arabicFounder();
+    const arabic = await asFounder(t.app, token, { url: "/api/my-application/receipt?state=27" });
+    const receipt = await findReceipt(t.db, applicationId);
+    const application = await findAdminApplication(t.db, applicationId);
+    if (!receipt || !application) throw new Error("no receipt");
+    const billed = { ...application, testPayment: application.paymentMode === "test" };
+    const english = await renderReceiptPdf(receiptDocument({ ...billed, language: "en" }, receipt));
+    const englishText = readBack(english);
+    const arabicText = readBack(arabic.rawPayload);
+    expect(englishText).toContain("IGST 18%");
+    expect(arabicText).toContain("ضريبة السلع والخدمات المتكاملة");
+    expect(arabicText).toContain("ماهاراشترا");
+    const arabicFigures = figures(arabicText);
+    expect(arabicFigures).toEqual(
+      expect.arrayContaining([receipt.number, GSTIN, "998311", "₹4,237.29", "₹762.71", "₹5,000"]),
+    );
+    expect([...(arabicFigures ?? [])].sort()).toEqual([...(figures(englishText) ?? [])].sort());
+    // The English receipt of the same payment is the English one the founder would have had.
+    expect(await renderReceiptPdf(receiptDocument({ ...billed, language: "en" }, receipt))).toEqual(
+      english,
+    );
+    expect(englishText).toContain("TAX INVOICE");
+  });
+
+  it("stays in Arabic once its application is erased", async () => {
+    const { applicationId, token } = await arabicFounder();
+    const before = await asFounder(t.app, token, { url: "/api/my-application/receipt?state=29" });
+    const erased = await asFounder(t.app, token, {
+      method: "POST",
+      url: "/api/my-application/erase",
+      payload: { confirm: true },
+    });
+    expect(erased.statusCode).toBe(200);
+    const { headers } = await loginAsAdmin(t.app, t.db);
+    const after = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/applications/${applicationId}/receipt`,
+      headers,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(readBack(after.rawPayload)).toBe(readBack(before.rawPayload));
+    expect((await pdfTagging(after.rawPayload)).lang).toBe("ar");
   });
 });
