@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arabicDate, arabicDateTime, arabicDays, arabicMonth } from "./arabic-dates";
+import { arabicDate, arabicDateTime, arabicDays, arabicMonth, arabicNumber } from "./arabic-dates";
 
 describe("dates in Arabic", () => {
   it("names the Gregorian month in Arabic, with Western digits", () => {
@@ -18,5 +18,17 @@ describe("dates in Arabic", () => {
     expect(arabicDays(30)).toBe("30 يومًا");
     expect(arabicDays(120)).toBe("120 يومًا");
     expect(arabicDays(100)).toBe("100 يوم");
+  });
+
+  it("writes Eastern Arabic digits when the visitor chose them, through Intl's numbering system", () => {
+    expect(arabicDate("2026-05-25T00:00", "arab")).toBe("٢٥ مايو ٢٠٢٦");
+    expect(arabicDateTime("2026-05-25T18:30", "arab")).toBe("٢٥ مايو ٢٠٢٦ ١٨:٣٠");
+    expect(arabicMonth("2025-07", "arab")).toBe("يوليو ٢٠٢٥");
+    expect(arabicDays(120, "arab")).toBe("١٢٠ يومًا");
+    expect(arabicDays(7, "arab")).toBe("٧ أيام");
+    expect(arabicNumber(2026, "arab")).toBe("٢٠٢٦");
+    // Western stays the default for ar-AE.
+    expect(arabicDateTime("2026-05-25T18:30", "latn")).toBe("25 مايو 2026 18:30");
+    expect(arabicNumber(2026)).toBe("2026");
   });
 });

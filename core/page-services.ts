@@ -1,6 +1,6 @@
 import type { DecisionTimes } from "./decision-times";
 import type { EbookSlug } from "./ebooks/catalogue";
-import type { Language } from "./languages";
+import type { Digits, Language } from "./languages";
 import type { DraftSave, DraftSaved } from "./schemas/application-draft";
 import type { PublicCohorts } from "./schemas/cohorts";
 import type { ContactInput } from "./schemas/contact";
@@ -42,14 +42,14 @@ export type PageOutcome<Value> = { value: Value; message: null } | { value: null
 export type PageServices = {
   /**
    * The published events as the Events page shows them now (GET /api/events says the same), with
-   * dates in the page's language.
+   * dates in the page's language and, on an Arabic page, the digits the visitor chose.
    */
-  publishedEvents(language: Language): Promise<PublicEvents>;
+  publishedEvents(language: Language, digits?: Digits): Promise<PublicEvents>;
   /**
    * The cohort the home page offers now, and the latest one (GET /api/cohorts says the same), with
-   * dates in the page's language.
+   * dates in the page's language and, on an Arabic page, the digits the visitor chose.
    */
-  publishedCohorts(language: Language): Promise<PublicCohorts>;
+  publishedCohorts(language: Language, digits?: Digits): Promise<PublicCohorts>;
   /**
    * The firm's time to decision over the last 12 months (core/decision-times.ts), or null below
    * 10 decisions: the application page shows it (the founder's page has it in its application).

@@ -36,6 +36,13 @@ describe("publicEvent", () => {
     expect(event.agenda).toEqual([{ time: "18:30", item: "الترحيب" }]);
   });
 
+  it("dates it in the digits the visitor chose on an Arabic page, never on an English one", () => {
+    const event = publicEvent(EVENT, "ar", "arab");
+    expect(event.when).toBe("٢٥ مايو ٢٠٢٦ ١٨:٣٠");
+    expect([event.day, event.month, event.year]).toEqual(["٢٥", "مايو", "٢٠٢٦"]);
+    expect(publicEvent(EVENT, "en", "arab").when).toBe("25 May 2026 18:30");
+  });
+
   it("shows the English on an English page", () => {
     const event = publicEvent(EVENT, "en");
     expect(event.title).toBe("Majlis Evening");

@@ -1,7 +1,7 @@
 import { arabicDate, arabicDateTime, arabicDays } from "./arabic-dates";
 import { REGISTER_LABEL } from "./constants";
 import { formatLocalDate, formatLocalDateTime } from "./countdown";
-import type { Language } from "./languages";
+import type { Digits, Language } from "./languages";
 import { shownText } from "./schemas/arabic-texts";
 import type { COHORT_TEXT_FIELDS, PublicCohort } from "./schemas/cohorts";
 import {
@@ -21,14 +21,19 @@ import { instantToWallTime, zoneName } from "./zoned-time";
 // (docs/decisions/075-staff-text-in-both-languages.md). Pure, so both say the same.
 
 /** "31 Dec 2025 18:00"; in Arabic "31 ديسمبر 2025 18:00" (docs/decisions/059-languages.md). */
-export const wallTimeOnly = (instant: Date, zone: string, language: Language = "en") => {
+export const wallTimeOnly = (
+  instant: Date,
+  zone: string,
+  language: Language = "en",
+  digits: Digits = "latn",
+) => {
   const wallTime = instantToWallTime(instant, zone);
-  return language === "ar" ? arabicDateTime(wallTime) : formatLocalDateTime(wallTime);
+  return language === "ar" ? arabicDateTime(wallTime, digits) : formatLocalDateTime(wallTime);
 };
 
 /** "2026-05-25" -> "25 May 2026"; in Arabic "25 مايو 2026". */
-export const dayText = (date: string, language: Language = "en") =>
-  language === "ar" ? arabicDate(`${date}T00:00`) : formatLocalDate(`${date}T00:00`);
+export const dayText = (date: string, language: Language = "en", digits: Digits = "latn") =>
+  language === "ar" ? arabicDate(`${date}T00:00`, digits) : formatLocalDate(`${date}T00:00`);
 
 type Texts<Field extends string> = Record<Field | `${Field}Ar`, string>;
 
@@ -55,11 +60,16 @@ function registrationOf(source: EventSource): PublicEvent["registration"] {
 }
 
 /**
- * An event as the Events page shows it, its date and zone in the page's language, and each of
- * staff's texts in it where they wrote one, else in English.
+ * An event as the Events page shows it, its date and zone in the page's language (in the digits
+ * the visitor chose, on an Arabic page), and each of staff's texts in it where they wrote one,
+ * else in English.
  */
-export function publicEvent(source: EventSource, language: Language): PublicEvent {
-  const when = wallTimeOnly(source.startsAt, source.timeZone, language);
+export function publicEvent(
+  source: EventSource,
+  language: Language,
+  digits: Digits = "latn",
+): PublicEvent {
+  const when = wallTimeOnly(source.startsAt, source.timeZone, language, digits);
   const [day = "", month = "", year = ""] = when.split(" ");
   const shown = Object.fromEntries(
     EVENT_TEXT_FIELDS.map((field) => [field, shownText(source, field, language)]),
@@ -96,7 +106,12 @@ export function publicEvent(source: EventSource, language: Language): PublicEven
  * A cohort as the home page shows it, its dates and length in the page's language, and staff's
  * texts in it where they wrote them in it, else in English.
  */
-export function publicCohort(source: CohortSource, now: Date, language: Language): PublicCohort {
+export function publicCohort(
+  source: CohortSource,
+  now: Date,
+  language: Language,
+  digits: Digits = "latn",
+): PublicCohort {
   const times = cohortTimes(source);
   const name = shownText(source, "name", language);
   const place = shownText(source, "place", language);
@@ -107,17 +122,17 @@ export function publicCohort(source: CohortSource, now: Date, language: Language
     name: name.text,
     phase: cohortPhase(source, now),
     startsAt: times.startsAt.toISOString(),
-    startsAtText: wallTimeOnly(times.startsAt, source.timeZone, language),
+    startsAtText: wallTimeOnly(times.startsAt, source.timeZone, language, digits),
     zoneName: zoneName(times.startsAt, source.timeZone, language),
-    startDate: dayText(source.startDate, language),
-    lastDay: dayText(times.lastDay, language),
+    startDate: dayText(source.startDate, language, digits),
+    lastDay: dayText(times.lastDay, language, digits),
     duration:
       language === "ar"
-        ? arabicDays(source.lengthDays)
+        ? arabicDays(source.lengthDays, digits)
         : `${source.lengthDays} ${source.lengthDays === 1 ? "day" : "days"}`,
     place: place.text,
     sponsorship: sponsorship.text,
-    applicationDeadline: dayText(source.applicationDeadline, language),
+    applicationDeadline: dayText(source.applicationDeadline, language, digits),
     summary: summary.text,
     languages: {
       name: name.language,

@@ -150,3 +150,14 @@ describe("describeAmount in Arabic", () => {
     }
   });
 });
+
+describe("describeAmount in Arabic with Eastern Arabic digits", () => {
+  it("writes the figures in ٠-٩ with the Arabic separators, through Intl", () => {
+    expect(describeAmount(12_500_000, "USD", "ar", "arab")).toBe(
+      "١٢٬٥٠٠٬٠٠٠ دولار أمريكي (١٢٫٥ مليون دولار أمريكي)",
+    );
+    expect(describeAmount(12_500_000, "USD", "ar", "arab")).not.toMatch(/[0-9]/);
+    // The English page is never in them.
+    expect(describeAmount(12_500_000, "USD", "en", "arab")).toBe("$12,500,000 ($12.5 Million)");
+  });
+});

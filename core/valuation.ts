@@ -1,5 +1,5 @@
 import type { VALUATION_CURRENCIES } from "./constants";
-import { INTL_LOCALE, type Language } from "./languages";
+import { type Digits, INTL_LOCALE, intlLocale, type Language } from "./languages";
 
 export type ValuationCurrency = (typeof VALUATION_CURRENCIES)[number];
 
@@ -92,28 +92,37 @@ export function describeAmount(
   value: number,
   currency: ValuationCurrency,
   language: Language = "en",
+  digits: Digits = "latn",
 ): string {
-  if (language === "ar") return describeArabicAmount(value, currency);
+  if (language === "ar") return describeArabicAmount(value, currency, digits);
   const short = abbreviateAmount(value, currency);
   const full = formatAmount(value, currency);
   return short ? `${full} (${short})` : full;
 }
 
-// In Arabic (docs/decisions/059-languages.md): Intl's ar-AE with Western digits, the currency by
+// In Arabic (docs/decisions/059-languages.md): Intl's ar-AE with Western digits (or Eastern Arabic
+// ones, the visitor's choice: core/languages.ts), the currency by
 // its Arabic name rather than a Latin code or symbol ("1,250,000 دولار أمريكي"), and the units
 // as Arabic readers of Indian and international figures say them.
 const ARABIC_UNITS: Record<string, string> = { Crore: "كرور", Lakh: "لاك", Million: "مليون" };
-const arabicNumber = (value: number, fractions: { minimumFractionDigits?: number } = {}) =>
-  new Intl.NumberFormat(INTL_LOCALE.ar, { maximumFractionDigits: 2, ...fractions }).format(value);
+const arabicNumber = (
+  value: number,
+  digits: Digits,
+  fractions: { minimumFractionDigits?: number } = {},
+) =>
+  new Intl.NumberFormat(intlLocale("ar", digits), {
+    maximumFractionDigits: 2,
+    ...fractions,
+  }).format(value);
 const arabicCurrencyName = (currency: ValuationCurrency) =>
   new Intl.DisplayNames(INTL_LOCALE.ar, { type: "currency" }).of(currency) ?? currency;
 
 /** "12,500,000 دولار أمريكي (12.5 مليون دولار أمريكي)": the figure first, as Arabic reads it. */
-function describeArabicAmount(value: number, currency: ValuationCurrency): string {
+function describeArabicAmount(value: number, currency: ValuationCurrency, digits: Digits): string {
   const name = arabicCurrencyName(currency);
   // Whole amounts without '.00', others to the cent, as the English figures.
-  const full = `${arabicNumber(value, { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })} ${name}`;
+  const full = `${arabicNumber(value, digits, { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })} ${name}`;
   const unit = UNITS[currency === "INR" ? "INR" : "other"].find(({ from }) => value >= from);
   if (!unit) return full;
-  return `${full} (${arabicNumber(value / unit.size)} ${ARABIC_UNITS[unit.name]} ${name})`;
+  return `${full} (${arabicNumber(value / unit.size, digits)} ${ARABIC_UNITS[unit.name]} ${name})`;
 }

@@ -7,10 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
+import { digitsOfCookie } from "../core/languages";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
+import { DIGITS_PATH, type RootData } from "./i18n/digits";
 import { LanguageProvider } from "./i18n/language";
 import { LOCALE_INFO, localeOf } from "./i18n/locales";
 import { PageMessagesScript } from "./lib/page-messages";
@@ -32,6 +35,20 @@ export const links: Route.LinksFunction = () =>
     type: "font/woff2",
     crossOrigin: "anonymous",
   }));
+
+/**
+ * The visitor's digits for the Arabic pages, from their cookie (web/i18n/digits.ts): read on each
+ * page rendered on request (and, for a visitor who chose Eastern digits, on the Arabic pages the
+ * build prerendered: api/plugins/web.ts renders them on request for that visitor).
+ */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  return { digits: digitsOfCookie(request.headers.get("cookie")) };
+}
+
+/** The digits change only when the footer's choice is posted. */
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  return formAction === DIGITS_PATH;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // The language is the URL's: /ar/… is Arabic, right to left (docs/decisions/059-languages.md).

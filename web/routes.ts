@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { DIGITS_PATH } from "../core/languages";
 import { CONSOLE_TABS } from "./console-tabs";
 import { LEGAL_SLUGS } from "./content/legal-pages";
 import { ARABIC_PREFIX, localePath } from "./i18n/locales";
@@ -57,6 +58,8 @@ export default [
     ...sitePages.map(arabic),
     route(`${ARABIC_PREFIX}/*`, "routes/not-found.tsx", { id: "ar-not-found" }),
   ]),
+  // Where the Arabic footer's choice of digits posts: sets its cookie, goes back (web/i18n/digits.ts).
+  route(DIGITS_PATH, "routes/digits.ts", { id: "digits" }),
   // Client-only screens, without the public frame.
   route(PATHS.payment, "routes/payment.tsx", { id: "payment" }),
   route(localePath("ar", PATHS.payment), "routes/payment.tsx", { id: "ar-payment" }),

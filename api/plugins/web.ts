@@ -9,6 +9,7 @@ import { createRequestHandler } from "@mcansh/react-router-fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { ARABIC_PREFIX, digitsOfCookie } from "../../core/languages";
 import type { PageServices } from "../../core/page-services";
 import {
   CLIENT_ONLY_PATHS,
@@ -41,6 +42,30 @@ type ContextKeys = {
 
 /** Every method but OPTIONS, whose answers are CORS's (plugins/cors.ts). */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+
+const isArabicPath = (path: string) =>
+  path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`);
+
+/**
+ * The visitor's digits for the Arabic pages, from their cookie (core/languages.ts): a route may
+ * ask for Eastern Arabic ones; a request for Western ones, or whose path has no such route, takes
+ * the path's other route.
+ */
+type Handlers = ReturnType<Parameters<FastifyInstance["addConstraintStrategy"]>[0]["storage"]>;
+const DIGITS_CONSTRAINT: Parameters<FastifyInstance["addConstraintStrategy"]>[0] = {
+  name: "digits",
+  storage() {
+    const stores = new Map<unknown, Parameters<Handlers["set"]>[1]>();
+    return {
+      get: (value) => stores.get(value) ?? null,
+      set: (value, store) => {
+        stores.set(value, store);
+      },
+    };
+  },
+  deriveConstraint: (request) => digitsOfCookie(request.headers.cookie),
+  mustMatchWhenDerived: false,
+};
 const YEAR = "public, max-age=31536000, immutable";
 const HOUR = "public, max-age=3600";
 
@@ -87,6 +112,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     app.get(from, (_request, reply) => reply.redirect(to, 301));
   }
 
+  let prerenderedPaths: string[] = [];
   if (!vite) {
     // The prerendered pages, as the build listed them (web/lib/prerender-csp.ts).
     const prerendered = Object.entries(
@@ -94,6 +120,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         readFileSync(join(clientDir, "..", "server", PRERENDER_CSP_FILE), "utf8"),
       ) as Record<string, { file: string; scriptHashes: string[] }>,
     );
+    prerenderedPaths = prerendered.map(([path]) => path);
     const pageFiles = new Set(prerendered.map(([, page]) => join(clientDir, page.file)));
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -122,7 +149,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
             contentSecurityPolicy: { useDefaults: false, directives },
           },
         },
-        (_request, reply) => reply.sendFile(file),
+        (_request, reply) => {
+          // The Arabic pages differ by the digits cookie (below).
+          if (isArabicPath(path)) reply.header("vary", "Cookie");
+          return reply.sendFile(file);
+        },
       );
     }
   }
@@ -144,6 +175,19 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return context;
     },
   });
+  // A visitor who chose Eastern Arabic digits in the Arabic footer (web/routes/digits.ts) gets the
+  // prerendered Arabic pages, and their data, rendered on request in those digits: the build's
+  // copies are in Western ones (docs/product.md, section 2.6).
+  if (!vite) {
+    if (!app.hasConstraintStrategy(DIGITS_CONSTRAINT.name)) {
+      app.addConstraintStrategy(DIGITS_CONSTRAINT);
+    }
+    for (const path of prerenderedPaths.filter(isArabicPath)) {
+      for (const url of [path, `${path}.data`]) {
+        app.get(url, { constraints: { digits: "arab" } }, render);
+      }
+    }
+  }
   // The console's screens may show a pitch deck's PDF in a frame; the build prerenders their
   // frames (above), and renders here what it could not (a record's address, /admin-dashboard/…/:id).
   const consoleCsp = {

@@ -1,4 +1,4 @@
-import type { Language } from "../../core/languages";
+import type { Digits, Language } from "../../core/languages";
 import { publicCohort, publicEvent } from "../../core/public-content";
 import type { PublicCohorts } from "../../core/schemas/cohorts";
 import type { PublicEvents } from "../../core/schemas/events";
@@ -11,21 +11,26 @@ import { type EventRow, publishedEvents } from "./events-repository";
 // home page's cohort card (their server loaders: api/site/page-services.ts), and GET /api/events
 // and /api/cohorts say the same.
 
-function eventsAt(rows: EventRow[], now: Date, language: Language): PublicEvents {
+function eventsAt(rows: EventRow[], now: Date, language: Language, digits: Digits): PublicEvents {
   const { upcoming, past } = arrangeEvents(rows, now);
   return {
-    upcoming: upcoming.map((row) => publicEvent(row, language)),
+    upcoming: upcoming.map((row) => publicEvent(row, language, digits)),
     // An event that has taken place takes no registrations.
-    past: past.map((row) => ({ ...publicEvent(row, language), registration: null })),
+    past: past.map((row) => ({ ...publicEvent(row, language, digits), registration: null })),
   };
 }
 
-function cohortsAt(rows: CohortRow[], now: Date, language: Language): PublicCohorts {
+function cohortsAt(
+  rows: CohortRow[],
+  now: Date,
+  language: Language,
+  digits: Digits,
+): PublicCohorts {
   const next = nextOpenCohort(rows, now);
   const latest = latestClosedCohort(rows, now);
   return {
-    next: next ? publicCohort(next, now, language) : null,
-    latest: latest ? publicCohort(latest, now, language) : null,
+    next: next ? publicCohort(next, now, language, digits) : null,
+    latest: latest ? publicCohort(latest, now, language, digits) : null,
   };
 }
 
@@ -37,8 +42,9 @@ export async function publicEventsAt(
   db: Database,
   now: Date,
   language: Language = "en",
+  digits: Digits = "latn",
 ): Promise<PublicEvents> {
-  return eventsAt(await publishedEvents(db), now, language);
+  return eventsAt(await publishedEvents(db), now, language, digits);
 }
 
 /**
@@ -49,6 +55,7 @@ export async function publicCohortsAt(
   db: Database,
   now: Date,
   language: Language = "en",
+  digits: Digits = "latn",
 ): Promise<PublicCohorts> {
-  return cohortsAt(await publishedCohorts(db), now, language);
+  return cohortsAt(await publishedCohorts(db), now, language, digits);
 }

@@ -111,8 +111,8 @@ export function pageServices({
   siteUrl: string;
 }): PageServices {
   return {
-    publishedEvents: (language) => publicEventsAt(db, now(), language),
-    publishedCohorts: (language) => publicCohortsAt(db, now(), language),
+    publishedEvents: (language, digits) => publicEventsAt(db, now(), language, digits),
+    publishedCohorts: (language, digits) => publicCohortsAt(db, now(), language, digits),
     firmDecisionTimes: () => firmDecisionTimes(db),
     async founderPage(cookieHeader) {
       const token = founderTokenOfCookies(cookieHeader);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { digitsOfCookie } from "../../core/languages";
 import { PageHeader } from "../components/ui/page-header";
 import { pageInfo } from "../content/pages";
 import { EventCard } from "../features/events/event-card";
@@ -21,7 +22,8 @@ export const headers = () => RENDERED_PAGE_HEADERS;
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  return pageServices(context).publishedEvents(localeOf(path));
+  const digits = digitsOfCookie(request.headers.get("cookie"));
+  return pageServices(context).publishedEvents(localeOf(path), digits);
 }
 
 export default function Events({ loaderData: { upcoming, past } }: Route.ComponentProps) {

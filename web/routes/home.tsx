@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { digitsOfCookie } from "../../core/languages";
 import { HomePage } from "../features/home/home-page";
 import { NewsletterForm } from "../features/newsletter/newsletter-form";
 import { basePath, localeOf } from "../i18n/locales";
@@ -19,7 +20,8 @@ export const headers = () => RENDERED_PAGE_HEADERS;
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  return pageServices(context).publishedCohorts(localeOf(path));
+  const digits = digitsOfCookie(request.headers.get("cookie"));
+  return pageServices(context).publishedCohorts(localeOf(path), digits);
 }
 
 /**

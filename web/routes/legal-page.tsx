@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { ISOLATED, LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED } from "../content/legal";
 import { LEGAL_PAGE_INFO } from "../content/pages";
 import { contentDate } from "../i18n/dates";
+import { useDigits } from "../i18n/digits";
 import { useLocale, useLocalePath } from "../i18n/language";
 import { basePath } from "../i18n/locales";
 import { metaForLocation } from "../lib/meta";
@@ -56,11 +57,12 @@ function Paragraph({ text }: { text: string }) {
 export default function LegalPage() {
   const { t } = useLingui();
   const locale = useLocale();
+  const digits = useDigits();
   const { pathname } = useLocation();
   const slug = basePath(pathname).slice(1);
   const document = LEGAL_DOCUMENTS.find((doc) => doc.slug === slug);
   if (!document) throw new Response("Not Found", { status: 404 });
-  const updated = contentDate(locale, LEGAL_LAST_UPDATED);
+  const updated = contentDate(locale, LEGAL_LAST_UPDATED, digits);
   return (
     <article className="page page--narrow legal">
       <h1>{t(LEGAL_PAGE_INFO[document.slug].heading)}</h1>

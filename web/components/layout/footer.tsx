@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FIRM } from "../../../core/firm";
 import { LEGAL_LINKS } from "../../content/navigation";
-import { useLocalePath } from "../../i18n/language";
+import { useLocale, useLocalePath } from "../../i18n/language";
+import { DigitsChoice } from "./digits-choice";
 
 /** The foot of every page; `newsletter` is the sign-up form, composed in by the layout route. */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useLingui();
   const localePath = useLocalePath();
+  const locale = useLocale();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -37,6 +39,8 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
             </span>
           </a>
         </nav>
+        {/* The Arabic edition's digits: Western unless the visitor chooses Eastern Arabic. */}
+        {locale === "ar" ? <DigitsChoice /> : null}
       </div>
       <p className="footer__copyright">
         <Trans>

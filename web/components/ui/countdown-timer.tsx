@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { type Countdown, countdown } from "../../../core/countdown";
+import { useIntlLocale } from "../../i18n/digits";
 import { useNow } from "./use-now";
 import "../../styles/countdown.css";
 
@@ -25,10 +26,13 @@ const UNITS = [
 
 const EMPTY_CELL = "––";
 
-function cellValue(state: Countdown | null, unit: (typeof UNITS)[number][0]) {
+/** A cell's number in the page's digits (Eastern Arabic when an Arabic page's visitor chose them). */
+function cellValue(state: Countdown | null, unit: (typeof UNITS)[number][0], locale: string) {
   if (!state || state.ended) return EMPTY_CELL;
-  const value = state[unit];
-  return unit === "days" ? String(value) : String(value).padStart(2, "0");
+  return new Intl.NumberFormat(locale, {
+    minimumIntegerDigits: unit === "days" ? 1 : 2,
+    useGrouping: false,
+  }).format(state[unit]);
 }
 
 /**
@@ -39,6 +43,7 @@ function cellValue(state: Countdown | null, unit: (typeof UNITS)[number][0]) {
 export function CountdownTimer({ target, label, ended, tone = "dark" }: CountdownTimerProps) {
   const now = useNow();
   const { t } = useLingui();
+  const locale = useIntlLocale();
   const state = now === null ? null : countdown(Date.parse(target), now);
   const hasEnded = state?.ended === true;
   return (
@@ -50,7 +55,7 @@ export function CountdownTimer({ target, label, ended, tone = "dark" }: Countdow
       <div role="timer" aria-label={label} className="countdown__cells" aria-hidden={hasEnded}>
         {UNITS.map(([unit, name]) => (
           <div key={unit} className="countdown__cell">
-            <span className="countdown__value">{cellValue(state, unit)}</span>
+            <span className="countdown__value">{cellValue(state, unit, locale)}</span>
             <span className="countdown__unit">{t(name)}</span>
           </div>
         ))}

@@ -1,16 +1,18 @@
-import { INTL_LOCALE, type Language } from "../../../core/languages";
+import { type Digits, intlLocale, type Language } from "../../../core/languages";
+import { useDigits } from "../../i18n/digits";
 import { useLocale } from "../../i18n/language";
 
 // Dates as founders read them on their page, in India time, in the page's language: "23 November
 // 2026" and "23 November 2026 at 2:05 pm IST" in English; in Arabic through Intl's ar-AE with
-// Western digits ("23 نوفمبر 2026").
+// Western digits ("23 نوفمبر 2026"), or Eastern Arabic ones when the visitor chose them ("٢٣ نوفمبر ٢٠٢٦").
 
 /** The Intl locale of the founder's page: India's English, or the site's Arabic. */
-const DATE_LOCALE: Record<Language, string> = { en: "en-IN", ar: INTL_LOCALE.ar };
+const dateLocale = (language: Language, digits: Digits = "latn") =>
+  language === "en" ? "en-IN" : intlLocale(language, digits);
 
 /** A date: 23 November 2026 (India time). */
-export const formatDate = (iso: string, language: Language = "en") =>
-  new Date(iso).toLocaleDateString(DATE_LOCALE[language], {
+export const formatDate = (iso: string, language: Language = "en", digits: Digits = "latn") =>
+  new Date(iso).toLocaleDateString(dateLocale(language, digits), {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -18,8 +20,8 @@ export const formatDate = (iso: string, language: Language = "en") =>
   });
 
 /** A moment, its zone named as every time on the founder's page: "23 November 2026 at 2:05 pm IST". */
-export const formatDateTime = (iso: string, language: Language = "en") =>
-  new Date(iso).toLocaleString(DATE_LOCALE[language], {
+export const formatDateTime = (iso: string, language: Language = "en", digits: Digits = "latn") =>
+  new Date(iso).toLocaleString(dateLocale(language, digits), {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -32,10 +34,11 @@ export const formatDateTime = (iso: string, language: Language = "en") =>
 /** The page's language of its dates, and the formats in it. */
 export function useFounderDates() {
   const language = useLocale();
+  const digits = useDigits();
   return {
     language,
-    locale: DATE_LOCALE[language],
-    formatDate: (iso: string) => formatDate(iso, language),
-    formatDateTime: (iso: string) => formatDateTime(iso, language),
+    locale: dateLocale(language, digits),
+    formatDate: (iso: string) => formatDate(iso, language, digits),
+    formatDateTime: (iso: string) => formatDateTime(iso, language, digits),
   };
 }

@@ -4,6 +4,7 @@ import { MEMBERS_GATE_DELAY_MS } from "../../../core/constants";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { PUBLICATION_KINDS, PUBLICATIONS } from "../../content/publications";
 import { contentMonth } from "../../i18n/dates";
+import { useDigits } from "../../i18n/digits";
 import { useLocale } from "../../i18n/language";
 
 type GateState = "idle" | "verifying" | "failed";
@@ -22,6 +23,7 @@ export function MembersLibrary() {
   const ids = useId();
   const { t } = useLingui();
   const locale = useLocale();
+  const digits = useDigits();
 
   const close = () => {
     clearTimeout(timer.current);
@@ -69,7 +71,7 @@ export function MembersLibrary() {
             >
               <span className="publication__meta">
                 <span className="publication__kind">{t(PUBLICATION_KINDS[publication.kind])}</span>
-                <span>{contentMonth(locale, publication.month)}</span>
+                <span>{contentMonth(locale, publication.month, digits)}</span>
               </span>
               <span className="publication__title">{t(publication.title)}</span>
               <span className="publication__teaser">{t(publication.teaser)}</span>

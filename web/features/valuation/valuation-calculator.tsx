@@ -11,6 +11,7 @@ import {
 } from "../../../core/valuation";
 import { Field } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
+import { useDigits } from "../../i18n/digits";
 import { useLocale } from "../../i18n/language";
 import { LOCALE_INFO } from "../../i18n/locales";
 import { ValuationExplanation } from "./valuation-explanation";
@@ -34,7 +35,8 @@ export function ValuationCalculator() {
   const [equity, setEquity] = useState("");
   const [currency, setCurrency] = useState<ValuationCurrency>("INR");
   const [explaining, setExplaining] = useState(false);
-  const amount = (value: number) => describeAmount(value, currency, language);
+  const digits = useDigits();
+  const amount = (value: number) => describeAmount(value, currency, language, digits);
   // A currency by its code in English, by its name in Arabic; the value chosen stays the code.
   const currencyNames = new Intl.DisplayNames(LOCALE_INFO[language].intl, { type: "currency" });
 
