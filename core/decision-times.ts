@@ -1,5 +1,6 @@
+import { arabicNumber } from "./arabic-dates";
 import { businessDaysText } from "./business-days";
-import type { Language } from "./languages";
+import type { Digits, Language } from "./languages";
 
 // The firm's own time to decision (docs/product.md, "The decision clock" and the founder's side):
 // the median and the 90th percentile of the business days from payment to decision mail, over the
@@ -23,7 +24,7 @@ export type DecisionTimes = {
 };
 
 const arabicPlural = new Intl.PluralRules("ar");
-const ARABIC_BUSINESS_DAYS: Record<Intl.LDMLPluralRule, (n: number) => string> = {
+const ARABIC_BUSINESS_DAYS: Record<Intl.LDMLPluralRule, (n: string) => string> = {
   zero: (n) => `${n} يوم عمل`,
   one: () => "يوم عمل واحد",
   two: () => "يوما عمل",
@@ -31,7 +32,7 @@ const ARABIC_BUSINESS_DAYS: Record<Intl.LDMLPluralRule, (n: number) => string> =
   many: (n) => `${n} يوم عمل`,
   other: (n) => `${n} يوم عمل`,
 };
-const ARABIC_DECISIONS: Record<Intl.LDMLPluralRule, (n: number) => string> = {
+const ARABIC_DECISIONS: Record<Intl.LDMLPluralRule, (n: string) => string> = {
   zero: (n) => `${n} قرار`,
   one: () => "قرار واحد",
   two: () => "قرارين",
@@ -41,15 +42,22 @@ const ARABIC_DECISIONS: Record<Intl.LDMLPluralRule, (n: number) => string> = {
 };
 
 /**
- * The figures in a sentence, in the page's language, with Western digits as the site writes them:
+ * The figures in a sentence, in the page's language, with Western digits as the site writes them
+ * (in Arabic, Eastern Arabic ones when the visitor chose them: core/languages.ts):
  * "Our time from payment to decision over the last 12 months: a median of 5 business days; 9 in
  * 10 within 9 business days (from 10 decisions)."
  */
-export function decisionTimesText(times: DecisionTimes, language: Language): string {
+export function decisionTimesText(
+  times: DecisionTimes,
+  language: Language,
+  digits: Digits = "latn",
+): string {
   const { decisions, medianDays, p90Days } = times;
   if (language === "ar") {
-    const days = (n: number) => ARABIC_BUSINESS_DAYS[arabicPlural.select(n)](n);
-    return `مدة اتخاذ قرارنا من الدفع إلى القرار خلال الأشهر الاثني عشر الماضية: الوسيط ${days(medianDays)}، و9 من كل 10 قرارات صدرت في مدة أقصاها ${days(p90Days)} (من ${ARABIC_DECISIONS[arabicPlural.select(decisions)](decisions)}).`;
+    const number = (n: number) => arabicNumber(n, digits);
+    const days = (n: number) => ARABIC_BUSINESS_DAYS[arabicPlural.select(n)](number(n));
+    const counted = ARABIC_DECISIONS[arabicPlural.select(decisions)](number(decisions));
+    return `مدة اتخاذ قرارنا من الدفع إلى القرار خلال الأشهر الاثني عشر الماضية: الوسيط ${days(medianDays)}، و${number(9)} من كل ${number(10)} قرارات صدرت في مدة أقصاها ${days(p90Days)} (من ${counted}).`;
   }
   return `Our time from payment to decision over the last 12 months: a median of ${businessDaysText(medianDays)}; 9 in 10 within ${businessDaysText(p90Days)} (from ${decisions} decisions).`;
 }

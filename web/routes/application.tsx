@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { decisionTimesText } from "../../core/decision-times";
+import { digitsOfCookie } from "../../core/languages";
 import { DraftSaveFormSchema } from "../../core/schemas/application-draft";
 import { pageInfo } from "../content/pages";
 import { serverDraftToken } from "../features/application/application-draft";
@@ -30,7 +31,8 @@ export const headers = () => RENDERED_PAGE_HEADERS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   const times = await pageServices(context).firmDecisionTimes();
-  return { decisionTimes: times ? decisionTimesText(times, localeOf(path)) : null };
+  const digits = digitsOfCookie(request.headers.get("cookie"));
+  return { decisionTimes: times ? decisionTimesText(times, localeOf(path), digits) : null };
 }
 
 /**

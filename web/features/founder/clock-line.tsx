@@ -59,7 +59,7 @@ export function ClockLine({
 
 /** The firm's own time to decision, once there are enough decisions to say it (else nothing). */
 export function DecisionTimesLine({ times }: { times: FounderApplication["decisionTimes"] }) {
-  const { language } = useFounderDates();
+  const { language, digits } = useFounderDates();
   if (!times) return null;
-  return <p className="founder-clock__firm">{decisionTimesText(times, language)}</p>;
+  return <p className="founder-clock__firm">{decisionTimesText(times, language, digits)}</p>;
 }

@@ -37,6 +37,7 @@ export function useFounderDates() {
   const digits = useDigits();
   return {
     language,
+    digits,
     locale: dateLocale(language, digits),
     formatDate: (iso: string) => formatDate(iso, language, digits),
     formatDateTime: (iso: string) => formatDateTime(iso, language, digits),
