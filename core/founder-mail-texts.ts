@@ -159,6 +159,8 @@ export type FounderMailTexts = {
     reason: (reason: string) => string;
     bookAgain: (link: string | null) => string;
   };
+  /** Over the reviewers' summary an admin approved, under a decision mail's text. */
+  feedbackHeading: string;
   /** The calendar invitation's title and text. */
   invitation: { summary: (pitch: Pitch) => string; description: (pitch: Pitch) => string[] };
   /** A firm that read the analyst memo asks to meet the founder, and the meeting staff set. */
@@ -214,6 +216,7 @@ const ENGLISH: FounderMailTexts = {
         ? `Please choose another time on your application's page: ${link}`
         : "Please choose another time on your application's page, from the link in our earlier e-mails.",
   },
+  feedbackHeading: "What the reviewers said:",
   invitation: {
     summary: ({ startupName }) => `Pitch: ${startupName} with ${FIRM.name}`,
     description: ({ founderName, startupName, representative }) => [
@@ -288,6 +291,7 @@ const ARABIC: FounderMailTexts = {
         ? `يُرجى اختيار موعد آخر من صفحة طلبك: ${link}`
         : "يُرجى اختيار موعد آخر من صفحة طلبك، عبر الرابط الوارد في رسائلنا السابقة.",
   },
+  feedbackHeading: "ما قاله المراجعون:",
   invitation: {
     // The same invitation goes to our representative: Arabic first, then English.
     summary: (pitch) =>

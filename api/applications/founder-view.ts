@@ -6,6 +6,7 @@ import { applications } from "../db/schema/applications";
 import { listDecks } from "../founder/pitch-decks-repository";
 import { notFound } from "../lib/http-error";
 import { findReceipt, toReceiptSummary } from "../receipts/receipts-repository";
+import { findFeedback } from "../reviews/decision-feedback-repository";
 import { findApplication, founderStageOfApplication } from "./applications-repository";
 import { clockCounts, decisionClockOf } from "./decision-clock";
 import { firmDecisionTimes } from "./decision-times";
@@ -68,5 +69,14 @@ export async function founderApplication(
     decks: await listDecks(db, applicationId),
     clock: await founderClock(db, applicationId),
     decisionTimes: await firmDecisionTimes(db),
+    feedback: await sentFeedback(db, applicationId),
   };
+}
+
+/** The reviewers' summary as the decision mail carried it; null before it went, or without one. */
+async function sentFeedback(db: Database, applicationId: string) {
+  const chosen = await findFeedback(db, applicationId);
+  return chosen?.summary && chosen.sentAt
+    ? { summary: chosen.summary, sentAt: chosen.sentAt.toISOString() }
+    : null;
 }

@@ -10,7 +10,9 @@ import type { Mailer } from "../mail/mailer";
 import { notifyFounder } from "../pitch-slots/notify-founder";
 import { cancelDecidedPitches, pitchesToSettle } from "../pitch-slots/pitch-on-decision";
 import { changeStatus } from "../records/change-status";
+import { markFeedbackSent } from "../reviews/decision-feedback-repository";
 import type { AdminIdentity } from "../staff/staff-repository";
+import { feedbackLines } from "./decision-feedback";
 import { markDecisionSent, refuseDecisionBeforeScorecards } from "./decision-gate";
 
 // The decision workflow of an application, as staff move it along in the console: its status or
@@ -47,8 +49,15 @@ export async function updateApplicationStatus(
       ));
   if (!application) throw notFound("Application");
   await cancelDecidedPitches(deps, toCancel, admin);
-  if (notify && !adminAnswers) await notifyFounder(deps, notify, application);
-  if (decision) await markDecisionSent(deps.db, applicationId, new Date(), decision);
+  // A decision mail carries the reviewers' summary an admin approved (docs/product.md, "Feedback
+  // in the decision mail").
+  const feedback = decision ? await feedbackLines(deps.db, applicationId) : [];
+  if (notify && !adminAnswers) await notifyFounder(deps, notify, application, feedback);
+  if (decision) {
+    const sentAt = new Date();
+    await markDecisionSent(deps.db, applicationId, sentAt, decision);
+    if (feedback.length > 0) await markFeedbackSent(deps.db, applicationId, sentAt);
+  }
   return application;
 }
 

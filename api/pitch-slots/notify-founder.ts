@@ -34,9 +34,14 @@ async function pitchOf(db: Database, application: Application): Promise<Decision
 
 /**
  * "Notify the founder" on a status change in the console: the chosen mail, after the change was
- * saved, through the outbox.
+ * saved, through the outbox; `appendix` is what goes under its text (a decision's feedback).
  */
-export async function notifyFounder(deps: Deps, kind: DecisionMailKind, application: Application) {
+export async function notifyFounder(
+  deps: Deps,
+  kind: DecisionMailKind,
+  application: Application,
+  appendix: string[] = [],
+) {
   const extras = kind === "pitch-booked" ? await pitchOf(deps.db, application) : {};
-  await sendDecisionMail(deps, kind, application, extras);
+  await sendDecisionMail(deps, kind, application, { ...extras, appendix });
 }

@@ -75,6 +75,8 @@ export const FounderApplicationSchema = z.object({
     .nullable(),
   /** The firm's time to decision (core/decision-times.ts); null below 10 decisions. */
   decisionTimes: DecisionTimesSchema.nullable(),
+  /** The reviewers' summary the decision mail carried (docs/product.md), once it went. */
+  feedback: z.object({ summary: z.string(), sentAt: z.iso.datetime() }).nullable(),
 });
 export type FounderApplication = z.infer<typeof FounderApplicationSchema>;
 

@@ -168,3 +168,20 @@ export const staffConflicts = pgTable(
   },
   (table) => [index("staff_conflicts_staff_idx").on(table.staffId)],
 );
+
+/**
+ * The reviewers' summary an admin chose for an application's decision mail (docs/product.md,
+ * "Feedback in the decision mail"): the approved text, or none and why. Sent with the decision
+ * mail (sent_at), and then kept as it is: the founder's page shows what the mail said.
+ */
+export const decisionFeedback = pgTable("decision_feedback", {
+  applicationId: uuid("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  /** Null when the admin chose to send none. */
+  summary: text("summary"),
+  noSummaryReason: text("no_summary_reason"),
+  chosenBy: text("chosen_by").notNull(),
+  chosenAt: at("chosen_at").notNull(),
+  sentAt: at("sent_at"),
+});

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import {
+  DecisionFeedbackInputSchema,
+  DecisionFeedbackSchema,
+} from "../../../core/schemas/decision-feedback";
+import {
   ApplicationScorecardsSchema,
   CommentInputSchema,
   CommentSchema,
@@ -12,6 +16,7 @@ import {
   ScorecardWeightsSchema,
   SetAsideSchema,
 } from "../../../core/schemas/scorecard";
+import { chooseDecisionFeedback, decisionFeedbackOf } from "../../decisions/decision-feedback";
 import { adminOf } from "../../plugins/auth";
 import { addComment, commentsOf } from "../../reviews/comments-repository";
 import { nextWithoutConflicts, recordRecusal } from "../../reviews/conflicts";
@@ -159,5 +164,39 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ weights: await changeWeights(app.db, request.body) }),
+  );
+
+  // Admins only: the reviewers' summary a decision mail carries (docs/product.md, "Feedback in
+  // the decision mail").
+  app.get(
+    "/admin/applications/:id/feedback",
+    {
+      schema: {
+        summary: "Read the draft and the chosen feedback of an application's decision mail",
+        params: IdParamsSchema,
+        response: { 200: DecisionFeedbackSchema },
+      },
+    },
+    async (request) => decisionFeedbackOf(app.db, request.params.id),
+  );
+
+  app.put(
+    "/admin/applications/:id/feedback",
+    {
+      schema: {
+        summary: "Approve the reviewers' summary for the decision mail, or send none with a reason",
+        params: IdParamsSchema,
+        body: DecisionFeedbackInputSchema,
+        response: { 200: DecisionFeedbackSchema },
+      },
+    },
+    async (request) =>
+      chooseDecisionFeedback(
+        app.db,
+        request.params.id,
+        adminOf(request),
+        request.body,
+        request.now(),
+      ),
   );
 };

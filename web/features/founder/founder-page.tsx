@@ -7,6 +7,7 @@ import { AnswersSection } from "./answers-section";
 import { ClockLine, DecisionTimesLine } from "./clock-line";
 import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
+import { FeedbackSection } from "./feedback-section";
 import { useFounderDates } from "./format-date";
 import { answerTo, FOUNDER_INTENTS, type FounderFormAnswer } from "./founder-forms";
 import { founderMessage } from "./founder-messages";
@@ -172,6 +173,7 @@ export function FounderPage({
             </>
           }
         />
+        {application.feedback ? <FeedbackSection feedback={application.feedback} /> : null}
         <DeckSection
           decks={application.decks}
           decided={application.stage === "Decision made"}

@@ -9,7 +9,7 @@ import { ApiError, errorText } from "../../../lib/api";
 import { type ActionResult, type FormReply, replied } from "../actions";
 import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
-import { postComment, saveScorecard } from "../reviews/review-action";
+import { chooseFeedback, postComment, saveScorecard } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { setIntroductionMeeting } from "../syndication/board-action";
 import { boardApi } from "../syndication/board-api";
@@ -30,6 +30,8 @@ export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "
     founderSide: later(founderSideApi.get(applicationId)),
     scorecards: later(reviewsApi.scorecards(applicationId)),
     comments: later(reviewsApi.comments(applicationId)),
+    // The reviewers' summary for the decision mail: admins choose it (docs/product.md, 5.4).
+    feedback: me.role === "admin" ? later(reviewsApi.feedback(applicationId)) : null,
     // The analyst memo is admins' work (docs/decisions/057-deal-memo.md).
     memo: me.role === "admin" ? later(memoApi.get(applicationId)) : null,
     // Sharing it with affiliated firms (docs/decisions/058-deal-sharing.md), admins too.
@@ -115,7 +117,7 @@ async function evaluate(applicationId: string, formData: FormData): Promise<Form
 /**
  * The record's forms, posted as their fields (a hidden `intent` or the button sent names each):
  * the memo, the question limit, a question's answer, a comment, the scorecard (its draft, its
- * submit, the evaluation), an introduction meeting, a share.
+ * submit, the evaluation), the decision feedback, an introduction meeting, a share.
  */
 export function applicationFormAction(applicationId: string, formData: FormData) {
   switch (formData.get("intent")) {
@@ -130,6 +132,9 @@ export function applicationFormAction(applicationId: string, formData: FormData)
       return saveQuestionAnswer(formData);
     case "comment":
       return postComment(applicationId, formData);
+    case "feedback-approve":
+    case "feedback-none":
+      return chooseFeedback(applicationId, formData);
     case "introduction-meeting":
       return setIntroductionMeeting(applicationId, formData);
     case "share":

@@ -11,6 +11,7 @@ import { RecordHeader } from "../lists/record-pane";
 import { RecordTabs } from "../lists/record-tabs";
 import { ApplicationReview } from "../reviews/application-review";
 import { CommentsThread } from "../reviews/comments-thread";
+import { DecisionFeedbackSection } from "../reviews/decision-feedback-section";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
 import { MemoSection } from "../syndication/memo-section";
@@ -142,6 +143,15 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
             ),
           },
           { label: "Comments", panel: <CommentsThread comments={record.comments} /> },
+          // The reviewers' summary for the decision mail: admins choose it.
+          ...(record.feedback
+            ? [
+                {
+                  label: "Feedback for the founder",
+                  panel: <DecisionFeedbackSection feedback={record.feedback} />,
+                },
+              ]
+            : []),
           // The analyst memo and its sharing with affiliated firms: admins' work
           // (docs/decisions/057-deal-memo.md, 058-deal-sharing.md).
           ...(record.memo && record.sharing

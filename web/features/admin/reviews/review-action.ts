@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { DecisionFeedbackFormSchema } from "../../../../core/schemas/decision-feedback";
 import {
   CommentFormSchema,
   type Scorecard,
@@ -85,4 +86,29 @@ export function skipDraftSaves({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   return formData?.get("intent") === "scorecard-draft" ? false : defaultShouldRevalidate;
+}
+
+/**
+ * The decision feedback form (docs/product.md, "Feedback in the decision mail"), posted to the
+ * record's clientAction: the summary approved, or none with why; the refusal said under the form.
+ */
+export async function chooseFeedback(
+  applicationId: string,
+  formData: FormData,
+): Promise<FormReply> {
+  const submission = parseWithZod(formData, { schema: DecisionFeedbackFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { intent, summary, reason } = submission.value;
+  try {
+    await reviewsApi.chooseFeedback(
+      applicationId,
+      intent === "feedback-approve"
+        ? { choice: "summary", summary: summary ?? "" }
+        : { choice: "none", reason: reason ?? "" },
+    );
+    return replied(true, submission.reply());
+  } catch (error) {
+    const text = { fallback: "The feedback was not saved.", network: "Something went wrong." };
+    return replied(false, submission.reply(refusalOf(error, errorText(error, text))));
+  }
 }

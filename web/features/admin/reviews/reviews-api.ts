@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type { MessageSchema } from "../../../../core/schemas/common";
 import type {
+  DecisionFeedbackInputSchema,
+  DecisionFeedbackSchema,
+} from "../../../../core/schemas/decision-feedback";
+import type {
   ApplicationScorecardsSchema,
   CommentInputSchema,
   CommentSchema,
@@ -36,6 +40,10 @@ export const reviewsApi = {
       undefined,
       auth,
     ),
+  feedback: (applicationId: string) =>
+    api.get<typeof DecisionFeedbackSchema>(`${of(applicationId)}/feedback`, auth),
+  chooseFeedback: (applicationId: string, input: z.input<typeof DecisionFeedbackInputSchema>) =>
+    api.put<typeof DecisionFeedbackSchema>(`${of(applicationId)}/feedback`, input, auth),
   weights: () =>
     api.get<typeof ScorecardWeightsResponseSchema>("/api/admin/scorecard-weights", auth),
   saveWeights: (input: z.input<typeof ScorecardWeightsSchema>) =>
