@@ -42,13 +42,10 @@ export async function applyPaidInTestMode(
   request: APIRequestContext,
   startupName: string,
   email?: string,
-  language: "en" | "ar" = "en",
 ) {
   const answers = anApplication({ startupName, ...(email ? { email } : {}) });
   const order = await (
-    await request.post("/api/payment/create-order", {
-      data: { amount: 500000, answers, language },
-    })
+    await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
   ).json();
   const proof = await (
     await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
@@ -61,7 +58,6 @@ export async function applyPaidInTestMode(
       finalPrice: order.amount,
       partnerName: null,
       payment: proof,
-      language,
     },
   });
   expect(applied.status()).toBe(201);
