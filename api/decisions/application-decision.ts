@@ -51,7 +51,7 @@ export async function updateApplicationStatus(
   await cancelDecidedPitches(deps, toCancel, admin);
   // A decision mail carries the reviewers' summary an admin approved (docs/product.md, "Feedback
   // in the decision mail").
-  const feedback = decision ? await feedbackLines(deps.db, applicationId) : [];
+  const feedback = decision ? await feedbackLines(deps.db, application) : [];
   if (notify && !adminAnswers) await notifyFounder(deps, notify, application, feedback);
   if (decision) {
     const sentAt = new Date();

@@ -95,9 +95,11 @@ export async function chooseDecisionFeedback(
 }
 
 /** The lines a decision mail adds under its text: the approved summary, headed; none without. */
-export async function feedbackLines(db: Database, applicationId: string): Promise<string[]> {
-  const chosen = await findFeedback(db, applicationId);
+export async function feedbackLines(
+  db: Database,
+  application: { _id: string; language: Language },
+): Promise<string[]> {
+  const chosen = await findFeedback(db, application._id);
   if (!chosen?.summary) return [];
-  const language = await applicationLanguage(db, applicationId);
-  return [FOUNDER_MAIL_TEXTS[language].feedbackHeading, "", chosen.summary];
+  return [FOUNDER_MAIL_TEXTS[application.language].feedbackHeading, "", chosen.summary];
 }
