@@ -15,6 +15,8 @@ const API_LAYERS = [
   ["jobs", "pitch-slots"],
   ["records", "syndication"],
   ["applications"],
+  // An appeal reads the scorecards and conflicts (reviews) and mails the founder's page link.
+  ["appeals"],
   ["decision-mails", "privacy", "reviews"],
   // A lead's newsletter tick is a sign-up: leads build on newsletter.
   ["leads"],

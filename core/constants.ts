@@ -155,3 +155,13 @@ export const SECTOR_SHARES = [
 
 export const DATA_RETENTION_YEARS = 7;
 export const MINIMUM_AGE = 18;
+
+/**
+ * Appeals (docs/decisions/084-appeals.md): a declined founder may appeal once, within this many
+ * days of the decline mail; the admin's target for deciding it, in business days from its receipt.
+ */
+export const APPEAL_WINDOW_DAYS = 30;
+export const APPEAL_DECISION_TARGET_DAYS = 10;
+/** What the appeal's reviewer recommends, and what the admin decides. */
+export const APPEAL_RECOMMENDATIONS = ["uphold", "reconsider"] as const;
+export const APPEAL_OUTCOMES = ["upheld", "overturned"] as const;

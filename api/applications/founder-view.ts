@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { type SubmittedAnswers, SubmittedAnswersSchema } from "../../core/schemas/application";
 import type { FounderApplication } from "../../core/schemas/founder";
+import { founderAppeal } from "../appeals/appeals";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { listDecks } from "../founder/pitch-decks-repository";
@@ -46,7 +47,7 @@ async function founderClock(
 export async function founderApplication(
   db: Database,
   applicationId: string,
-  { gstin }: { gstin: string | null },
+  { gstin, now = new Date() }: { gstin: string | null; now?: Date },
 ): Promise<Omit<FounderApplication, "reach">> {
   const application = await findApplication(db, applicationId);
   if (!application) throw notFound("Application");
@@ -70,6 +71,7 @@ export async function founderApplication(
     clock: await founderClock(db, applicationId),
     decisionTimes: await firmDecisionTimes(db),
     feedback: await sentFeedback(db, applicationId),
+    appeal: await founderAppeal(db, applicationId, now),
   };
 }
 

@@ -98,8 +98,12 @@ const REVIEWER_ROUTES = [
   // A deal's syndication board, read only; its CSV and introduction meetings stay admins' work
   // (docs/decisions/062-deal-answers-and-engagement.md).
   "GET /api/admin/applications/{id}/syndication-board",
-  // The Insights screen's figures, read only (api/insights/).
+  // The Insights screen's figures, read only (api/insights/), the appeals' counts with them.
   "GET /api/admin/insights",
+  "GET /api/admin/appeals/counts",
+  // An appeal assigned to the reviewer, and their recommendation (docs/decisions/084-appeals.md).
+  "GET /api/admin/applications/{id}/appeal",
+  "PUT /api/admin/applications/{id}/appeal/recommendation",
 ].sort();
 
 /**
@@ -120,6 +124,7 @@ function founderRoutes() {
     "GET /api/my-application/decks/{deckId}",
     "GET /api/my-application/data",
     "POST /api/my-application/erase",
+    "POST /api/my-application/appeal",
   ];
 }
 

@@ -189,7 +189,7 @@ export async function founderPageApplication(
   applicationId: string,
   { gstin, now }: { gstin: string | null; now: Date },
 ): Promise<FounderApplication> {
-  const application = await founderApplication(db, applicationId, { gstin });
+  const application = await founderApplication(db, applicationId, { gstin, now });
   const reach = await founderReach(db, applicationId, now);
   const stage = founderStageShown(application.stage, reach !== null);
   const { clock } = application;
