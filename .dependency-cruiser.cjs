@@ -17,7 +17,7 @@ const API_LAYERS = [
   ["applications"],
   // An appeal reads the scorecards and conflicts (reviews) and mails the founder's page link.
   ["appeals"],
-  ["decision-mails", "privacy", "reviews"],
+  ["decision-mails", "privacy", "refunds", "reviews"],
   // A lead's newsletter tick is a sign-up: leads build on newsletter.
   ["leads"],
   [

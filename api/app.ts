@@ -15,7 +15,8 @@ import type { DailyBackups } from "./jobs/runner";
 import { API_PREFIX } from "./lib/api-path";
 import { safeError, urlForLog } from "./lib/safe-log";
 import { dkimSettingsFrom } from "./mail/dkim";
-import { paymentProviderFrom } from "./payments/provider-from-config";
+import type { PaymentProvider } from "./payments/provider";
+import { isTestProvider, paymentProviderFrom } from "./payments/provider-from-config";
 import { authPlugin } from "./plugins/auth";
 import { clockPlugin } from "./plugins/clock";
 import { controlSocketPlugin } from "./plugins/control-socket";
@@ -69,6 +70,7 @@ import { operationsRoutes } from "./routes/operations";
 import { overdueApplicationRoutes } from "./routes/overdue-applications";
 import { paymentRoutes } from "./routes/payment";
 import { pitchSlotRoutes } from "./routes/pitch-slots";
+import { refundRoutes } from "./routes/refunds";
 import { reviewRoutes } from "./routes/reviews";
 import { staffRoutes } from "./routes/staff";
 import { syndicationRoutes } from "./routes/syndication";
@@ -77,6 +79,13 @@ import { taskRoutes } from "./routes/tasks";
 import { viewRoutes } from "./routes/views";
 import { pageServices } from "./site/page-services";
 import { deckStorageFrom } from "./storage/deck-storage";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The payment service (docs/decisions/010-payments.md): refunds and tests reach it here. */
+    paymentProvider: PaymentProvider;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -265,9 +274,17 @@ export async function buildApp({
       await api.register(insightRoutes);
       await api.register(dataCareRoutes, { config, deckStorage });
       await api.register(changeRoutes);
+      await api.register(refundRoutes);
     },
     { prefix: API_PREFIX },
   );
+  app.decorate("paymentProvider", provider);
+  // Test mode's simulated gateway reports refunds through the webhook route, as Razorpay would.
+  if (isTestProvider(provider)) {
+    provider.deliverWebhooksTo(async (payload, headers) => {
+      await app.inject({ method: "POST", url: `${API_PREFIX}/payment/webhook`, headers, payload });
+    });
+  }
   // 5. the free ebooks' PDFs, at /ebooks/… beside the site (specific routes win over its catch-all),
   // and the one-click unsubscribe POST to the unsubscribe page's address (RFC 8058)
   await app.register(ebookRoutes);

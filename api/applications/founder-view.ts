@@ -7,6 +7,7 @@ import { applications } from "../db/schema/applications";
 import { listDecks } from "../founder/pitch-decks-repository";
 import { notFound } from "../lib/http-error";
 import { findReceipt, toReceiptSummary } from "../receipts/receipts-repository";
+import { founderRefunds } from "../refunds/refund-views";
 import { findFeedback } from "../reviews/decision-feedback-repository";
 import { findApplication, founderStageOfApplication } from "./applications-repository";
 import { clockCounts, decisionClockOf } from "./decision-clock";
@@ -71,6 +72,7 @@ export async function founderApplication(
     clock: await founderClock(db, applicationId),
     decisionTimes: await firmDecisionTimes(db),
     feedback: await sentFeedback(db, applicationId),
+    refunds: await founderRefunds(db, applicationId),
     appeal: await founderAppeal(db, applicationId, now),
   };
 }

@@ -21,6 +21,7 @@ import {
 import type { PaymentProof, PaymentProvider } from "../payments/provider";
 import { recordWebhookEvent } from "../payments/webhook-events";
 import { allocateReceipt } from "../receipts/receipt-numbers";
+import { refundAutomatically } from "../refunds/refund-payment";
 import {
   createApplication,
   findApplicationOfOrder,
@@ -163,6 +164,9 @@ export type PaymentEvent = {
 
 const HANDLED_EVENTS = new Set(["payment.captured", "order.paid"]);
 
+/** The note of an automatic refund of an order's second captured payment. */
+export const SECOND_CAPTURE_NOTE = "A second payment captured for an order already paid.";
+
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
 /**
@@ -170,7 +174,7 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
  * our orders completes its application with the answers kept at create-order.
  */
 export async function completeFromWebhook(
-  deps: Deps,
+  deps: Deps & { provider: PaymentProvider },
   event: PaymentEvent,
 ): Promise<WebhookOutcome> {
   const { log } = deps;
@@ -197,9 +201,32 @@ export async function completeFromWebhook(
       );
       return { status: "ignored" } as const;
     }
+    // A second payment captured for an order already paid: given back in full, the same day.
+    if (order.paymentId !== null && order.paymentId !== payment.id) {
+      return {
+        status: "second-capture",
+        orderId: order.id,
+        paymentId: payment.id,
+        amount: payment.amount,
+      } as const;
+    }
     const intake = await completeOrder(tx, { order, paymentId: payment.id, by: "webhook" });
     return { status: "processed", ...intake } as const;
   });
+  if (outcome.status === "second-capture") {
+    await refundAutomatically(
+      deps,
+      {
+        orderId: outcome.orderId,
+        paymentId: outcome.paymentId,
+        amount: outcome.amount,
+        reason: "duplicate-payment",
+        note: SECOND_CAPTURE_NOTE,
+      },
+      new Date(),
+    );
+    return "processed";
+  }
   if (outcome.status === "processed") await announce(deps, outcome, "webhook");
   return outcome.status;
 }

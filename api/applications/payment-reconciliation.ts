@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
 import { paymentOrders } from "../db/schema/payments";
 import type { Mailer } from "../mail/mailer";
-import type { PaymentProvider } from "../payments/provider";
+import type { PaymentProvider, ProviderPayment } from "../payments/provider";
+import { refundAutomatically } from "../refunds/refund-payment";
 import { completeFromReconciliation } from "./intake";
 
 /** An order still unpaid this long after it was made is checked with the provider. */
@@ -20,6 +21,8 @@ export type ReconciliationReport = {
   checked: number;
   completed: number;
   unpaid: number;
+  /** Captures refunded automatically: a second one of an order, or one of the wrong amount. */
+  refunded: number;
   errors: number;
 };
 
@@ -34,7 +37,11 @@ export async function unpaidOrdersMadeBefore(
   limit = BATCH,
 ) {
   return db
-    .select({ providerOrderId: paymentOrders.providerOrderId, amount: paymentOrders.amount })
+    .select({
+      id: paymentOrders.id,
+      providerOrderId: paymentOrders.providerOrderId,
+      amount: paymentOrders.amount,
+    })
     .from(paymentOrders)
     .where(
       and(
@@ -75,6 +82,7 @@ export async function reconcileUnpaidOrders(
     checked: orders.length,
     completed: 0,
     unpaid: 0,
+    refunded: 0,
     errors: 0,
   };
   for (const order of orders) {
@@ -89,26 +97,112 @@ export async function reconcileUnpaidOrders(
       );
       continue;
     }
-    const paid = payments.find(
-      (payment) => payment.status === "captured" && payment.amount === order.amount,
-    );
-    if (!paid) {
+    const captured = payments.filter((payment) => payment.status === "captured");
+    const paid = captured.find((payment) => payment.amount === order.amount);
+    if (paid) {
+      const outcome = await completeFromReconciliation(
+        { ...deps, log },
+        {
+          providerOrderId: order.providerOrderId,
+          paymentId: paid.id,
+          amount: paid.amount,
+        },
+      );
+      if (outcome === "processed") report.completed += 1;
+    } else {
       report.unpaid += 1;
-      continue;
     }
-    const outcome = await completeFromReconciliation(
-      { ...deps, log },
-      {
-        providerOrderId: order.providerOrderId,
-        paymentId: paid.id,
-        amount: paid.amount,
-      },
-    );
-    if (outcome === "processed") report.completed += 1;
+    // Every other capture is money no application took: given back in full, the same day.
+    for (const extra of captured.filter((payment) => payment.id !== paid?.id)) {
+      const refund = await refundAutomatically(
+        { ...deps, log, provider },
+        extraCaptureRefund(order.id, extra, order.amount),
+        now,
+      );
+      if (refund) report.refunded += 1;
+    }
   }
   if (report.errors > 0) {
     throw new Error(
       `The payment provider could not be asked about ${report.errors} of ${report.checked} unpaid orders (${report.completed} completed).`,
+    );
+  }
+  return report;
+}
+
+export const SECOND_CAPTURE_FOUND_NOTE =
+  "Reconciliation found a second payment captured for this order.";
+export const WRONG_AMOUNT_NOTE =
+  "Reconciliation found a payment of another amount than the order's: no application took it.";
+
+/** The automatic refund of a capture the order did not take: a second one, or the wrong amount. */
+const extraCaptureRefund = (orderId: string, payment: ProviderPayment, orderAmount: number) => ({
+  orderId,
+  paymentId: payment.id,
+  amount: payment.amount,
+  ...(payment.amount === orderAmount
+    ? { reason: "duplicate-payment" as const, note: SECOND_CAPTURE_FOUND_NOTE }
+    : { reason: "no-application" as const, note: WRONG_AMOUNT_NOTE }),
+});
+
+/** Paid orders are asked about again for this long, for a second capture nobody reported. */
+export const SECOND_CAPTURE_WINDOW_HOURS = 26;
+
+/**
+ * The hourly look for second captures (docs/decisions/085-refunds-and-credit-notes.md): every order
+ * paid within SECOND_CAPTURE_WINDOW_HOURS is looked up at the provider, and a captured payment
+ * other than the one it was paid with is refunded in full, once.
+ */
+export async function refundSecondCaptures(
+  deps: { db: Database; mailer: Mailer },
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<{ checked: number; refunded: number; errors: number }> {
+  const since = new Date(now.getTime() - SECOND_CAPTURE_WINDOW_HOURS * 3_600_000);
+  const orders = await deps.db
+    .select({
+      id: paymentOrders.id,
+      providerOrderId: paymentOrders.providerOrderId,
+      amount: paymentOrders.amount,
+      paymentId: paymentOrders.paymentId,
+    })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, "paid"),
+        eq(paymentOrders.provider, provider.name),
+        gte(paymentOrders.paidAt, since),
+      ),
+    )
+    .orderBy(asc(paymentOrders.paidAt));
+  const report = { checked: orders.length, refunded: 0, errors: 0 };
+  for (const order of orders) {
+    let payments: ProviderPayment[];
+    try {
+      payments = await provider.fetchOrderPayments(order.providerOrderId);
+    } catch (error) {
+      report.errors += 1;
+      log.error(
+        { providerOrderId: order.providerOrderId, err: error },
+        "second captures: no answer",
+      );
+      continue;
+    }
+    for (const extra of payments.filter(
+      (payment) => payment.status === "captured" && payment.id !== order.paymentId,
+    )) {
+      const refund = await refundAutomatically(
+        { ...deps, log, provider },
+        extraCaptureRefund(order.id, extra, order.amount),
+        now,
+      );
+      if (refund) report.refunded += 1;
+    }
+  }
+  if (report.errors > 0) {
+    throw new Error(
+      `The payment provider could not be asked about ${report.errors} of ${report.checked} paid orders (${report.refunded} refunded).`,
     );
   }
   return report;

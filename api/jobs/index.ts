@@ -11,12 +11,14 @@ import { paymentReconciliationJob } from "./payment-reconciliation";
 import { rateLimitCleanupJob } from "./rate-limit-cleanup";
 import { retentionJob } from "./retention";
 import type { JobDefinition, TaskDefinition } from "./runner";
+import { secondCapturesJob } from "./second-captures";
 import { subscriberCleanupJob } from "./subscriber-cleanup";
 
 /** Every background job of the server (docs/decisions/015-background-jobs.md). */
 export const JOBS: readonly JobDefinition[] = [
   mailRetryJob,
   paymentReconciliationJob,
+  secondCapturesJob,
   orderExpiryJob,
   retentionJob,
   rateLimitCleanupJob,

@@ -231,6 +231,7 @@ describe("the background jobs' work", () => {
         checked: 3,
         completed: 1,
         unpaid: 2,
+        refunded: 0,
         errors: 0,
       });
       const paid = await orderOf(paidLongAgo.providerOrderId);
@@ -279,6 +280,31 @@ describe("the background jobs' work", () => {
         fake.failWith = null;
       }
       expect((await orderOf(order.providerOrderId)).status).toBe("created");
+    });
+
+    it("refunds at Razorpay, in full, a second capture and a capture of the wrong amount", async () => {
+      const now = new Date();
+      const twice = await newOrder(razorpay, at(now, -minutes(20)));
+      const first = fake.pay(twice.providerOrderId);
+      const second = fake.pay(twice.providerOrderId);
+      const wrong = await newOrder(razorpay, at(now, -minutes(20)));
+      const odd = fake.pay(wrong.providerOrderId, { amount: 499_900 });
+      const report = await paymentReconciliationJob.run({ ...deps(), provider: razorpay }, now);
+      expect(report).toMatchObject({ completed: 1, refunded: 2, errors: 0 });
+      expect((await orderOf(twice.providerOrderId)).paymentId).toBe(first.id);
+      expect(
+        fake.refunds.filter((refund) => [second.id, odd.id].includes(refund.payment_id)),
+      ).toEqual([
+        expect.objectContaining({
+          payment_id: second.id,
+          amount: second.amount,
+          speed_requested: "optimum",
+        }),
+        expect.objectContaining({ payment_id: odd.id, amount: 499_900 }),
+      ]);
+      // Found again by the next run, they are not refunded twice.
+      await paymentReconciliationJob.run({ ...deps(), provider: razorpay }, at(now, minutes(5)));
+      expect(fake.refunds.filter((refund) => refund.payment_id === second.id)).toHaveLength(1);
     });
 
     it("still completes an order that expired unreported though its payment was captured", async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { PaymentProvider } from "./provider";
 import { razorpayProvider } from "./razorpay-provider";
-import { type TestPaymentProvider, testProvider } from "./test-provider";
+import { TEST_REFUND_DELAY_MS, type TestPaymentProvider, testProvider } from "./test-provider";
 
 /**
  * The provider PAYMENT_MODE names. The config has already checked that razorpay comes with its
@@ -34,7 +34,10 @@ export function paymentProviderFrom(
       "payments run in TEST MODE: the labelled test checkout takes no money and anyone can pay",
     );
   }
-  return testProvider(config.PAYMENT_TEST_SECRET ?? randomBytes(32).toString("hex"));
+  // Tests wait for the simulated gateway's webhooks (webhooksDelivered) rather than a delay.
+  return testProvider(config.PAYMENT_TEST_SECRET ?? randomBytes(32).toString("hex"), {
+    refundDelayMs: config.NODE_ENV === "test" ? 0 : TEST_REFUND_DELAY_MS,
+  });
 }
 
 export const isTestProvider = (

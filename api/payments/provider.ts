@@ -26,6 +26,17 @@ export type ProviderPayment = {
   status: string;
 };
 
+/** A refund asked of the provider: Razorpay's POST /v1/payments/:id/refund. */
+export type RefundInput = {
+  paymentId: string;
+  amount: number;
+  /** Our refund's id: in its notes, so a webhook that overtakes the API's answer still finds it. */
+  refundId: string;
+};
+
+/** The provider's refund as it first answers: pending almost always, processed when instant. */
+export type ProviderRefund = { id: string; status: string; arn: string | null };
+
 /** The payment service behind the application fee (docs/decisions/010-payments.md). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -41,7 +52,15 @@ export interface PaymentProvider {
    * for the reconciliation of orders nobody reported as paid. Throws PaymentProviderError.
    */
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Asks for a refund at `speed: optimum`. Throws RefundRefusedError with the provider's reason
+   * when it refuses, PaymentProviderError when it cannot be asked.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
+
+/** The provider refused a refund; the message is its own reason, shown to staff. */
+export class RefundRefusedError extends Error {}
 
 /** The provider could not create an order; the message is for the log, not the visitor. */
 export class PaymentProviderError extends Error {}

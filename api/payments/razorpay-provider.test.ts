@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeRazorpay, startFakeRazorpay } from "../test/fake-razorpay";
-import { PaymentProviderError } from "./provider";
+import { PaymentProviderError, RefundRefusedError } from "./provider";
 import { razorpayProvider } from "./razorpay-provider";
 import { paymentSignature } from "./signature";
 
@@ -88,5 +88,29 @@ describe("the Razorpay adapter against a local fake of Razorpay's API", () => {
     expect(
       provider.verifyPayment({ orderId: "order_1", paymentId: "pay_1", signature: forged }),
     ).toBe(false);
+  });
+
+  it("asks for a refund at optimum speed with our refund's id in its notes, and passes on a refusal's reason", async () => {
+    fake.failWith = null;
+    const razorpay = razorpayProvider(KEYS, fake.url);
+    const order = await razorpay.createOrder(input);
+    const payment = fake.pay(order.providerOrderId);
+    const refund = await razorpay.refund({
+      paymentId: payment.id,
+      amount: 250_000,
+      refundId: "ours-1",
+    });
+    expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_/), status: "pending", arn: null });
+    expect(fake.refunds.at(-1)).toMatchObject({
+      payment_id: payment.id,
+      amount: 250_000,
+      speed_requested: "optimum",
+      notes: { refund_id: "ours-1" },
+    });
+    await expect(
+      razorpay.refund({ paymentId: payment.id, amount: 250_001, refundId: "ours-2" }),
+    ).rejects.toThrow(
+      new RefundRefusedError("The total refund amount is greater than the refund payment amount"),
+    );
   });
 });

@@ -5,6 +5,9 @@ import {
   PaymentProviderError,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+  RefundRefusedError,
 } from "./provider";
 import { isValidPaymentSignature, isValidWebhookSignature } from "./signature";
 
@@ -28,7 +31,18 @@ const PaymentsResponseSchema = z.object({
   ),
 });
 
-/** Razorpay: orders through its REST API (POST /v1/orders), checkout.js in the browser. */
+const RefundResponseSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  acquirer_data: z.object({ arn: z.string().nullish() }).partial().nullish(),
+});
+
+const ErrorResponseSchema = z.object({ error: z.object({ description: z.string() }) });
+
+/**
+ * Razorpay: orders and refunds through its REST API (POST /v1/orders, POST
+ * /v1/payments/:id/refund), checkout.js in the browser.
+ */
 export function razorpayProvider(
   keys: RazorpayKeys,
   apiUrl: string,
@@ -103,6 +117,46 @@ export function razorpayProvider(
         currency: item.currency,
         status: item.status,
       }));
+    },
+    async refund({ paymentId, amount, refundId }: RefundInput): Promise<ProviderRefund> {
+      const url = new URL(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, apiUrl);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: { authorization, "content-type": "application/json" },
+          body: JSON.stringify({
+            amount,
+            speed: "optimum",
+            receipt: refundId,
+            notes: { refund_id: refundId },
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new PaymentProviderError(`Razorpay did not answer: ${String(error)}`);
+      }
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const refusal = ErrorResponseSchema.safeParse(body);
+        if (response.status < 500 && refusal.success) {
+          throw new RefundRefusedError(refusal.data.error.description);
+        }
+        throw new PaymentProviderError(
+          `Razorpay failed the refund (${response.status}): ${JSON.stringify(body)}`,
+        );
+      }
+      const refund = RefundResponseSchema.safeParse(body);
+      if (!refund.success) {
+        throw new PaymentProviderError(
+          `Razorpay answered an unexpected refund: ${JSON.stringify(body)}`,
+        );
+      }
+      return {
+        id: refund.data.id,
+        status: refund.data.status,
+        arn: refund.data.acquirer_data?.arn ?? null,
+      };
     },
     verifyPayment: (proof) => isValidPaymentSignature(keys.keySecret, proof),
     verifyWebhook: (rawBody, signature) =>

@@ -50,6 +50,16 @@ export type ReceiptTexts = {
   noGst: string;
   testPayment: string;
   footer: string;
+  /** A credit note's own words: the same page, reversing part of a tax invoice. */
+  creditNote: {
+    title: string;
+    /** What it reverses: the fee, against the tax invoice's number and date. */
+    service: (invoiceNumber: string, invoiceDate: string) => string;
+    totalRefunded: string;
+    reasonLine: (reason: string) => string;
+    arnLine: (arn: string) => string;
+    invoiceStands: string;
+  };
 };
 
 const dateIn = (locale: string) => (moment: Date) =>
@@ -87,6 +97,16 @@ const ENGLISH: ReceiptTexts = {
   noGst: "No GST is charged on this amount.",
   testPayment: "TEST PAYMENT: taken by the test checkout; no money was received.",
   footer: "A computer-generated document: no signature is required.",
+  creditNote: {
+    title: "Credit note",
+    service: (number, date) =>
+      `Refund of the Startup Pitch Application Fee, against tax invoice ${number} of ${date}`,
+    totalRefunded: "Total refunded (GST included)",
+    reasonLine: (reason) => `Reason: ${reason}`,
+    arnLine: (arn) => `Bank reference (ARN): ${arn}`,
+    invoiceStands:
+      "The tax invoice stays as issued; this note reverses the part of it refunded, GST in proportion.",
+  },
 };
 
 /**
@@ -164,6 +184,16 @@ const ARABIC: ReceiptTexts = {
   noGst: `لا تُفرض ضريبة السلع والخدمات ${ltr("(GST)")} على هذا المبلغ.`,
   testPayment: "دفعة تجريبية: تمت عبر صفحة الدفع التجريبية، ولم يُستلم أي مبلغ.",
   footer: "مستند صادر إلكترونيًا: لا يحتاج إلى توقيع.",
+  creditNote: {
+    title: "إشعار دائن",
+    service: (number, date) =>
+      `استرداد رسوم طلب العرض الاستثماري للشركات الناشئة، مقابل الفاتورة الضريبية ${ltr(number)} بتاريخ ${date}`,
+    totalRefunded: "إجمالي المبلغ المسترد (شاملًا ضريبة السلع والخدمات)",
+    reasonLine: (reason) => `السبب: ${reason}`,
+    arnLine: (arn) => `المرجع المصرفي ${ltr("(ARN)")}: ${ltr(arn)}`,
+    invoiceStands:
+      "تبقى الفاتورة الضريبية كما صدرت؛ ويُلغي هذا الإشعار الجزء المسترد منها، مع ضريبة السلع والخدمات بالنسبة نفسها.",
+  },
 };
 
 /** Every word of the receipt, by the language the founder applied in. */

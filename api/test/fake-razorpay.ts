@@ -10,6 +10,14 @@ export type FakeRazorpay = {
   payments: Map<string, FakePayment[]>;
   /** A founder pays an order at Razorpay: a captured payment (or another status) of its amount. */
   pay(orderId: string, options?: { status?: string; amount?: number }): FakePayment;
+  /** Refunds asked for (POST /v1/payments/:id/refund), as Razorpay answered them. */
+  refunds: Array<{
+    id: string;
+    payment_id: string;
+    amount: number;
+    speed_requested: string;
+    notes: object;
+  }>;
   /** Answer every order request with this status instead (e.g. 500), or null. */
   failWith: number | null;
   close(): Promise<void>;
@@ -40,6 +48,7 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
     url: "",
     orders: [],
     payments: new Map(),
+    refunds: [],
     pay(orderId, { status = "captured", amount } = {}) {
       const order = fake.orders.find((candidate) => candidate.id === orderId);
       if (!order) throw new Error(`no order ${orderId} at the fake`);
@@ -87,6 +96,48 @@ export async function startFakeRazorpay(keys: { keyId: string; keySecret: string
       response
         .writeHead(200)
         .end(JSON.stringify({ entity: "collection", count: items.length, items }));
+      return;
+    }
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? "");
+    if (request.method === "POST" && refundOf) {
+      if (request.headers.authorization !== expected) {
+        response.writeHead(401).end(error("BAD_REQUEST_ERROR", "Authentication failed"));
+        return;
+      }
+      const paymentId = decodeURIComponent(refundOf[1] ?? "");
+      const payment = [...fake.payments.values()].flat().find((one) => one.id === paymentId);
+      if (!payment) {
+        response.writeHead(400).end(error("BAD_REQUEST_ERROR", "The id provided does not exist"));
+        return;
+      }
+      const input = JSON.parse(body) as { amount: number; speed?: string; notes?: object };
+      const refunded = fake.refunds
+        .filter((refund) => refund.payment_id === paymentId)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      if (payment.status !== "captured" || refunded + input.amount > payment.amount) {
+        response
+          .writeHead(400)
+          .end(
+            error(
+              "BAD_REQUEST_ERROR",
+              "The total refund amount is greater than the refund payment amount",
+            ),
+          );
+        return;
+      }
+      const refund = {
+        id: `rfnd_${randomBytes(7).toString("hex")}`,
+        entity: "refund",
+        amount: input.amount,
+        currency: "INR",
+        payment_id: paymentId,
+        notes: input.notes ?? {},
+        speed_requested: input.speed ?? "normal",
+        acquirer_data: { arn: null },
+        status: "pending",
+      };
+      fake.refunds.push(refund);
+      response.writeHead(200).end(JSON.stringify(refund));
       return;
     }
     if (request.method !== "POST" || request.url !== "/v1/orders") {

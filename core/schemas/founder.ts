@@ -1,6 +1,7 @@
 import { DECISION_TIMES_MIN_DECISIONS } from "../decision-times";
 import { FOUNDER_STAGES } from "../founder-stage";
 import { STATE_CODES } from "../indian-states";
+import { RefundSchema } from "./refund";
 import { FounderAppealSchema } from "./appeals";
 import { SubmittedAnswersSchema } from "./application";
 import { EmailSchema, oneLineText } from "./common";
@@ -78,6 +79,8 @@ export const FounderApplicationSchema = z.object({
   decisionTimes: DecisionTimesSchema.nullable(),
   /** The reviewers' summary the decision mail carried (docs/product.md), once it went. */
   feedback: z.object({ summary: z.string(), sentAt: z.iso.datetime() }).nullable(),
+  /** Money given back, each with its bank reference and credit note once processed. */
+  refunds: z.array(RefundSchema),
   /** A declined founder's appeal (docs/decisions/084-appeals.md): open, received or decided. */
   appeal: FounderAppealSchema.nullable(),
 });

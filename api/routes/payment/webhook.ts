@@ -3,12 +3,24 @@ import { z } from "zod";
 import { MessageSchema } from "../../../core/schemas/common";
 import { completeFromWebhook } from "../../applications/intake";
 import { HttpError } from "../../lib/http-error";
+import { recordRefundEvent } from "../../refunds/refund-payment";
 import type { PaymentRoutesOptions } from "./options";
 
-/** The parts of Razorpay's webhook body we read (payment.captured, order.paid). */
+/** The parts of Razorpay's webhook body we read (payment.captured, order.paid, refund.*). */
 const WebhookBodySchema = z.object({
   event: z.string(),
   payload: z.object({
+    refund: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          payment_id: z.string(),
+          notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+          acquirer_data: z.object({ arn: z.string().nullish() }).partial().nullish(),
+          error_description: z.string().nullish(),
+        }),
+      })
+      .optional(),
     payment: z
       .object({
         entity: z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number() }),
@@ -73,9 +85,31 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
       const parsed = WebhookBodySchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, "Unrecognised webhook body");
       const { event, payload } = parsed.data;
+      const deps = { db: app.db, mailer: app.mailer, log: request.log, provider };
+      if (event.startsWith("refund.")) {
+        if (!payload.refund) throw new HttpError(400, "Unrecognised webhook body");
+        const refund = payload.refund.entity;
+        const notes = Array.isArray(refund.notes) ? {} : (refund.notes ?? {});
+        const status = await recordRefundEvent(
+          deps,
+          {
+            eventId,
+            type: event,
+            refund: {
+              id: refund.id,
+              paymentId: refund.payment_id,
+              ourId: typeof notes.refund_id === "string" ? notes.refund_id : null,
+              arn: refund.acquirer_data?.arn ?? null,
+              failure: refund.error_description ?? null,
+            },
+          },
+          request.now(),
+        );
+        return reply.send({ status });
+      }
 
       const status = await completeFromWebhook(
-        { db: app.db, mailer: app.mailer, log: request.log, siteUrl },
+        { ...deps, siteUrl },
         {
           eventId,
           type: event,
