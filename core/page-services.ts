@@ -1,6 +1,7 @@
 import type { DecisionTimes } from "./decision-times";
 import type { EbookSlug } from "./ebooks/catalogue";
 import type { Digits, Language } from "./languages";
+import type { AppealRequest, FounderAppeal } from "./schemas/appeals";
 import type { DraftSave, DraftSaved } from "./schemas/application-draft";
 import type { PublicCohorts } from "./schemas/cohorts";
 import type { ContactInput } from "./schemas/contact";
@@ -76,6 +77,11 @@ export type PageServices = {
    * cookies open (POST /api/my-application/deck-link does the same): the deck as kept.
    */
   linkDeck(cookieHeader: string | null, input: DeckLinkRequest): Promise<PageOutcome<PitchDeck>>;
+  /**
+   * "Appeal the decision" from the founder's page, for the application the request's cookies open
+   * (POST /api/my-application/appeal does the same): the appeal as kept, or why it was refused.
+   */
+  appeal(cookieHeader: string | null, input: AppealRequest): Promise<PageOutcome<FounderAppeal>>;
   /**
    * "E-mail me my link": fresh private links queued for the address, whatever it is (POST
    * /api/my-application/link does the same, with the same answer for any address).

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PageOutcome, PageServices } from "../../core/page-services";
+import { makeAppeal } from "../appeals/appeals";
 import { DRAFT_SAVED_MESSAGE, saveDraft } from "../application-drafts/drafts";
 import { refuseWhenDecided } from "../applications/decided";
 import { firmDecisionTimes } from "../applications/decision-times";
@@ -140,6 +141,13 @@ export function pageServices({
       }),
     linkDeck: (cookieHeader, { url }) =>
       asUndecidedFounder(db, cookieHeader, (applicationId) => linkDeck(db, applicationId, url)),
+    async appeal(cookieHeader, { reason }) {
+      const applicationId = await founderApplicationOf(db, cookieHeader);
+      if (!applicationId) return { value: null, message: LINK_NOT_VALID };
+      return outcomeOf(() =>
+        makeAppeal({ db, mailer, log, siteUrl }, applicationId, reason, now()),
+      );
+    },
     async emailFounderLinks({ email }) {
       await jobs.queue(FOUNDER_LINKS_TASK, { addressHash: addressHash(email) });
     },

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, redirect, useRevalidator } from "react-router";
 import { tokenOfPastedLink } from "../../core/pasted-link";
+import { AppealFormSchema } from "../../core/schemas/appeals";
 import {
   DeckLinkFormSchema,
   FOUNDER_LINK_SENT,
@@ -52,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  *   cookie: another site must not plant its link's cookie in a visitor's browser;
  * - the private link pasted into the page by a browser that runs no scripts;
  * - "E-mail me my link", from this page or the thank-you page; the deck's link; the pitch slot
- *   booked, moved or cancelled: each form named by its `intent` (founder-forms.ts),
+ *   booked, moved or cancelled; an appeal of a decline: each form named by its `intent`
+ *   (founder-forms.ts),
  * each form checked with its core schema and done as the API's calls do it
  * (docs/decisions/076-route-forms.md).
  */
@@ -109,6 +111,11 @@ async function formAction(
     if (submission.status !== "success") return { intent, result: submission.reply(), done: false };
     await services.emailFounderLinks(submission.value);
     return { ...outcome(submission, null), said: FOUNDER_LINK_SENT };
+  }
+  if (intent === FOUNDER_INTENTS.appeal) {
+    const submission = parseWithZod(formData, { schema: AppealFormSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply(), done: false };
+    return outcome(submission, (await services.appeal(cookie, submission.value)).message);
   }
   if (intent === FOUNDER_INTENTS.deckLink) {
     const submission = parseWithZod(formData, { schema: DeckLinkFormSchema });

@@ -15,6 +15,8 @@ export const FOUNDER_INTENTS = {
   book: "book",
   move: "move",
   cancel: "cancel",
+  /** "Appeal the decision", once, within 30 days of a decline (docs/decisions/084-appeals.md). */
+  appeal: "appeal",
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { APPEAL_ALREADY_MADE, APPEAL_NOT_DECLINED, APPEAL_TOO_LATE } from "../../../core/appeals";
 import {
   ALREADY_BOOKED_MESSAGE,
   DECK_EMPTY,
@@ -45,6 +46,9 @@ const SERVER_MESSAGES = [
   SLOT_STARTED_MESSAGE,
   NO_RECEIPT,
   STATE_NEEDED,
+  APPEAL_NOT_DECLINED,
+  APPEAL_ALREADY_MADE,
+  APPEAL_TOO_LATE,
 ];
 
 describe("the server's messages on the founder's page", () => {

@@ -28,6 +28,10 @@ export const FOUNDER_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   "This slot has already started. Please choose another.": msg`This slot has already started. Please choose another.`,
   "There is no receipt: no fee was paid for this application.": msg`There is no receipt: no fee was paid for this application.`,
   "Choose your state: the tax invoice shows CGST and SGST or IGST depending on it.": msg`Choose your state: the tax invoice shows CGST and SGST or IGST depending on it.`,
+  // An appeal refused (core/appeals.ts).
+  "Only a declined application can be appealed.": msg`Only a declined application can be appealed.`,
+  "You have already appealed this decision: an appeal is made once.": msg`You have already appealed this decision: an appeal is made once.`,
+  "The 30 days to appeal this decision have passed.": msg`The 30 days to appeal this decision have passed.`,
 };
 
 /** A message of the server in the page's language; one not listed as the server wrote it. */

@@ -4,6 +4,7 @@ import type { FounderPageData } from "../../../core/page-services";
 import type { FounderPitchSlots } from "../../../core/schemas/pitch-slot";
 import { useNonce } from "../../lib/nonce";
 import { AnswersSection } from "./answers-section";
+import { AppealSection } from "./appeal-section";
 import { ClockLine, DecisionTimesLine } from "./clock-line";
 import { DeckSection } from "./deck-section";
 import { EmailLinkForm } from "./email-link-form";
@@ -174,6 +175,9 @@ export function FounderPage({
           }
         />
         {application.feedback ? <FeedbackSection feedback={application.feedback} /> : null}
+        {application.appeal ? (
+          <AppealSection appeal={application.appeal} posted={answered} />
+        ) : null}
         <DeckSection
           decks={application.decks}
           decided={application.stage === "Decision made"}

@@ -9,6 +9,8 @@ import { ApiError, errorText } from "../../../lib/api";
 import { type ActionResult, type FormReply, replied } from "../actions";
 import { adminApi } from "../admin-api";
 import { later } from "../lists/loaded";
+import { appealFormAction } from "../reviews/appeal-action";
+import { appealsApi } from "../reviews/appeals-api";
 import { chooseFeedback, postComment, saveScorecard } from "../reviews/review-action";
 import { reviewsApi } from "../reviews/reviews-api";
 import { setIntroductionMeeting } from "../syndication/board-action";
@@ -32,6 +34,8 @@ export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "
     comments: later(reviewsApi.comments(applicationId)),
     // The reviewers' summary for the decision mail: admins choose it (docs/product.md, 5.4).
     feedback: me.role === "admin" ? later(reviewsApi.feedback(applicationId)) : null,
+    // A declined founder's appeal, for admins and the reviewer it went to (decision 084).
+    appeal: later(appealsApi.get(applicationId)),
     // The analyst memo is admins' work (docs/decisions/057-deal-memo.md).
     memo: me.role === "admin" ? later(memoApi.get(applicationId)) : null,
     // Sharing it with affiliated firms (docs/decisions/058-deal-sharing.md), admins too.
@@ -132,6 +136,10 @@ export function applicationFormAction(applicationId: string, formData: FormData)
       return saveQuestionAnswer(formData);
     case "comment":
       return postComment(applicationId, formData);
+    case "appeal-recommend":
+    case "appeal-decide":
+    case "appeal-find-reviewer":
+      return appealFormAction(applicationId, formData);
     case "feedback-approve":
     case "feedback-none":
       return chooseFeedback(applicationId, formData);

@@ -9,6 +9,7 @@ import { ActionMenu } from "../lists/action-menu";
 import { Loaded } from "../lists/loaded";
 import { RecordHeader } from "../lists/record-pane";
 import { RecordTabs } from "../lists/record-tabs";
+import { AppealSection } from "../reviews/appeal-section";
 import { ApplicationReview } from "../reviews/application-review";
 import { CommentsThread } from "../reviews/comments-thread";
 import { DecisionFeedbackSection } from "../reviews/decision-feedback-section";
@@ -110,6 +111,7 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
           {(details: Details) => <DecisionReadinessLine readiness={details.decisionReadiness} />}
         </Loaded>
       ) : null}
+      <AppealSection appeal={record.appeal} />
       <RecordTabs
         label={`${application.startupName}: parts of the application`}
         tabs={[

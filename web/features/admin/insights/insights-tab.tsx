@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { businessDaysText } from "../../../../core/business-days";
+import type { AppealCounts } from "../../../../core/schemas/appeals";
 import type { Insights } from "../../../../core/schemas/insights";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Loaded } from "../lists/loaded";
@@ -23,7 +24,14 @@ const shortMonth = (month: string) => monthLabel(month).slice(0, 3);
  * decision, reviewers, co-investors and fees, each a chart with its table and CSV. Admins and
  * reviewers read it; nothing here changes anything.
  */
-export function InsightsTab({ insights }: { insights: Promise<Insights> }) {
+export function InsightsTab({
+  insights,
+  appeals,
+}: {
+  insights: Promise<Insights>;
+  /** The appeals' counts (docs/decisions/084-appeals.md), over all time. */
+  appeals?: Promise<AppealCounts>;
+}) {
   const id = useId();
   return (
     <section className="site-content insights" aria-labelledby={`${id}-title`}>
@@ -36,6 +44,15 @@ export function InsightsTab({ insights }: { insights: Promise<Insights> }) {
         >
           {(loaded) => <InsightsParts insights={loaded} />}
         </Loaded>
+        {appeals ? (
+          <Loaded
+            data={appeals}
+            loading={null}
+            failure={() => <FormAlert message="Could not count the appeals." />}
+          >
+            {(counts) => <AppealsPart counts={counts} />}
+          </Loaded>
+        ) : null}
       </div>
     </section>
   );
@@ -163,6 +180,24 @@ export function InsightsParts({ insights }: { insights: Insights }) {
         />
       </ChartPart>
       <p className="record__meta">Refunds are not part of the product yet, so none are counted.</p>
+    </>
+  );
+}
+
+/** Declined founders' appeals since the first: how many, how they ended, how long they took. */
+function AppealsPart({ counts }: { counts: AppealCounts }) {
+  const days = counts.medianDaysToDecide;
+  return (
+    <>
+      <h3>Appeals</h3>
+      <p className="insights-summary">
+        {counts.received === 0
+          ? "No appeal received yet."
+          : `Received: ${counts.received} · upheld: ${counts.upheld} · overturned: ${counts.overturned} · open: ${counts.open}${counts.unassigned > 0 ? ` (${counts.unassigned} waiting for a reviewer)` : ""}.`}
+        {days === null
+          ? ""
+          : ` From appeal to decision: a median of ${days} ${days === 1 ? "day" : "days"}.`}
+      </p>
     </>
   );
 }
