@@ -19,7 +19,7 @@ import { sendDealDigests } from "../syndication/deal-digest";
 import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealLinkTokenOf, dealViewerCookie } from "../test/deal-viewers";
 import { aFounderLead, aHandbookLead, anApplication } from "../test/factories";
-import { aPaidApplication } from "../test/founder";
+import { aPaidApplication, asFounder } from "../test/founder";
 import { build, postJson } from "../test/helpers";
 import { checkWellFormedMail, DKIM_ENV, dkimOf } from "../test/mail-check";
 import { paymentTestEnv } from "../test/payments";
@@ -54,6 +54,8 @@ const FOUNDER_KINDS = [
   "pitch-cancelled",
   "deal-introduction",
   "deal-introduction-meeting",
+  "appeal-received",
+  "appeal-decided",
 ] as const;
 const quietLog = {
   info() {},
@@ -93,6 +95,8 @@ const EVERY_KIND = [
   "deal-digest",
   "overdue-digest",
   "second-step-locked",
+  "appeal-received",
+  "appeal-decided",
 ] as const;
 
 describe("every kind of mail, as received", () => {
@@ -206,6 +210,26 @@ describe("every kind of mail, as received", () => {
       now,
       byFirm: { staffName: "Layla Haddad", reason: "Our partner is travelling." },
     });
+    // Each founder's decline appealed, and the appeal decided (docs/decisions/084-appeals.md).
+    for (const { applicationId: id, token } of [paid, arabic]) {
+      await db
+        .update(applications)
+        .set({ decision: "declined", decisionSentAt: new Date() })
+        .where(eq(applications.id, id));
+      const appealed = await asFounder(app, token, {
+        method: "POST",
+        url: "/api/my-application/appeal",
+        payload: { reason: "Please read our figures again." },
+      });
+      expect(appealed.statusCode, appealed.body).toBe(201);
+      const decided = await app.inject({
+        method: "PUT",
+        url: `/api/admin/applications/${id}/appeal/decision`,
+        headers,
+        payload: { outcome: "upheld", text: "Our decision stands." },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
 
     // A draft saved for later, and its reminder three days on; the same from the Arabic form, and
     // a sign-up from an Arabic page.
