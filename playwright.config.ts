@@ -44,6 +44,8 @@ export default defineConfig({
       // that pass a respond-by date move the clock instead of waiting (docs/decisions/082-test-clock.md).
       TEST_CLOCK: "true",
       PUBLIC_WRITE_RATE_LIMIT: "10000",
+      // Registered for GST in Karnataka: receipts are tax invoices and refunds get credit notes.
+      GSTIN: "29ABCDE1234F1Z5",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       WEB_BUILD_DIR: process.env.WEB_BUILD_DIR || "./build/client",
     },

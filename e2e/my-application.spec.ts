@@ -129,7 +129,8 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
   await expect(plain.getByRole("region", { name: "Your payment" })).toContainText("₹5,000");
   await served.close();
 
-  // The receipt.
+  // The receipt: a tax invoice (the e2e firm is registered for GST), which asks the state once.
+  await founder.getByLabel("Your state (for the tax invoice)").selectOption({ label: "Karnataka" });
   const [download] = await Promise.all([
     founder.waitForEvent("download"),
     founder.getByRole("button", { name: "Download receipt (PDF)" }).click(),
@@ -137,7 +138,9 @@ test("a founder pays, opens their page from the mail, downloads the receipt and 
   expect(download.suggestedFilename()).toMatch(/^receipt-NV-\d{4}-\d{2}-\d{6}\.pdf$/);
   const receipt = await readFile((await download.path()) as string);
   expect(receipt.subarray(0, 5).toString()).toBe("%PDF-");
-  expect((await PDFDocument.load(receipt)).getTitle()).toMatch(/^Receipt NV\/\d{4}-\d{2}\/\d{6}$/);
+  expect((await PDFDocument.load(receipt)).getTitle()).toMatch(
+    /^Tax invoice NV\/\d{4}-\d{2}\/\d{6}$/,
+  );
 
   // The deck: something that is not a PDF is refused with a message, then the PDF is taken.
   const deckSection = founder.getByRole("region", { name: "Your pitch deck" });

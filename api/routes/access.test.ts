@@ -125,6 +125,7 @@ function founderRoutes() {
     "GET /api/my-application/data",
     "POST /api/my-application/erase",
     "POST /api/my-application/appeal",
+    "GET /api/my-application/credit-notes/{refundId}",
   ];
 }
 

@@ -15,6 +15,7 @@ import { founderMessage } from "./founder-messages";
 import { PaymentSection } from "./payment-section";
 import { PitchSlotSection } from "./pitch-slot-section";
 import { ReachSection } from "./reach-section";
+import { RefundsSection } from "./refunds-section";
 import { StageSection } from "./stage-section";
 import { useLinkInAddress } from "./use-link-in-address";
 import { YourDataSection } from "./your-data-section";
@@ -186,6 +187,7 @@ export function FounderPage({
         />
         <PitchSlotSection loaded={pitchSlots} posted={answered} />
         <PaymentSection payment={application.payment} onChange={reload} />
+        {application.refunds.length > 0 ? <RefundsSection refunds={application.refunds} /> : null}
         <AnswersSection answers={application.answers} />
         <YourDataSection onErased={setErased} />
       </>

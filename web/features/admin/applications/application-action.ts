@@ -24,6 +24,8 @@ import { sharingApi } from "../syndication/sharing-api";
 import { newChangeId, undoableToast } from "../undo-toast";
 import { founderSideApi } from "./founder-side-api";
 import { askPitchFate } from "./pitch-fate-dialog";
+import { refundPayment } from "./refund-action";
+import { refundsApi } from "./refunds-api";
 
 /** What the record of an application loads beside its list, each part shown as it arrives. */
 export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "role">) {
@@ -36,6 +38,8 @@ export function loadApplicationRecord(applicationId: string, me: Pick<AdminMe, "
     feedback: me.role === "admin" ? later(reviewsApi.feedback(applicationId)) : null,
     // A declined founder's appeal, for admins and the reviewer it went to (decision 084).
     appeal: later(appealsApi.get(applicationId)),
+    // Refunds and credit notes are admins' work (docs/decisions/085-refunds-and-credit-notes.md).
+    refunds: me.role === "admin" ? later(refundsApi.get(applicationId)) : null,
     // The analyst memo is admins' work (docs/decisions/057-deal-memo.md).
     memo: me.role === "admin" ? later(memoApi.get(applicationId)) : null,
     // Sharing it with affiliated firms (docs/decisions/058-deal-sharing.md), admins too.
@@ -121,7 +125,7 @@ async function evaluate(applicationId: string, formData: FormData): Promise<Form
 /**
  * The record's forms, posted as their fields (a hidden `intent` or the button sent names each):
  * the memo, the question limit, a question's answer, a comment, the scorecard (its draft, its
- * submit, the evaluation), the decision feedback, an introduction meeting, a share.
+ * submit, the evaluation), the decision feedback, a refund, an introduction meeting, a share.
  */
 export function applicationFormAction(applicationId: string, formData: FormData) {
   switch (formData.get("intent")) {
@@ -143,6 +147,8 @@ export function applicationFormAction(applicationId: string, formData: FormData)
     case "feedback-approve":
     case "feedback-none":
       return chooseFeedback(applicationId, formData);
+    case "refund":
+      return refundPayment(applicationId, formData);
     case "introduction-meeting":
       return setIntroductionMeeting(applicationId, formData);
     case "share":

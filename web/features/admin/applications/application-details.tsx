@@ -24,6 +24,7 @@ import { ApplicationStatusControl } from "./application-status-control";
 import { DecisionClockLine, DecisionReadinessLine } from "./decision-clock";
 import { FounderSideSection } from "./founder-side-section";
 import { LANGUAGE_NAMES, LanguageMark } from "./language-mark";
+import { RefundsSection } from "./refunds-section";
 import { openReport } from "./report-button";
 
 type ApplicationDetailsProps = {
@@ -136,6 +137,9 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
             panel: (
               <>
                 <PaymentSection application={application} />
+                {record.refunds && application.finalPrice ? (
+                  <RefundsSection applicationId={application._id} refunds={record.refunds} />
+                ) : null}
                 <FounderSideSection applicationId={application._id} side={record.founderSide} />
                 <FounderDataSection
                   applicationId={application._id}

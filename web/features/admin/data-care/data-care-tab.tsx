@@ -13,6 +13,7 @@ import { saveFile } from "../../../lib/save-file";
 import { type ActionResult, AS_JSON } from "../actions";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
+import { CreditNotesExport } from "./credit-notes-export";
 import { dataCareApi } from "./data-care-api";
 
 /** What the route's loader hands the tab, each part loading on its own. */
@@ -229,6 +230,7 @@ export function DataCareTab({ data }: { data: DataCareData }) {
       <Retention data={data.retention} />
       <DataRequestsDone data={data.requests} />
       <ExportEverything />
+      <CreditNotesExport />
     </div>
   );
 }

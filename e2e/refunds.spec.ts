@@ -1,0 +1,193 @@
+import { execFileSync } from "node:child_process";
+import type { APIRequestContext } from "@playwright/test";
+import { anApplication } from "../api/test/factories";
+import { openRecordTab, signIn, unique } from "./admin-fixtures";
+import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
+
+// Refunds and GST credit notes (docs/decisions/085-refunds-and-credit-notes.md): an admin
+// refunds half the fee from the record; the test checkout's simulated gateway processes it and
+// reports it through the webhook; the founder's page shows the bank's reference and the credit
+// note, whose text poppler reads top to bottom, in English and in Arabic. The e2e server is
+// registered for GST in Karnataka (playwright.config.ts).
+
+async function applyPaid(request: APIRequestContext, startupName: string, language: "en" | "ar") {
+  const answers = anApplication({ startupName });
+  const order = await (
+    await request.post("/api/payment/create-order", {
+      data: { amount: 500000, answers, language },
+    })
+  ).json();
+  const proof = await (
+    await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
+  ).json();
+  const applied = await request.post("/api/apply", {
+    data: {
+      ...answers,
+      paymentId: proof.razorpay_payment_id,
+      couponCode: null,
+      finalPrice: order.amount,
+      partnerName: null,
+      payment: proof,
+      language,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return (await applied.json()) as { _id: string; founderToken: string };
+}
+
+/** The lines poppler reads out of a PDF, in its reading order. */
+function pdfLines(path: string) {
+  return execFileSync("pdftotext", [path, "-"], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Each text found on the line of the one before it or after: the reading order the founder's
+ * reader gets.
+ */
+function expectInOrder(lines: string[], texts: string[]) {
+  let from = 0;
+  for (const text of texts) {
+    const at = lines.findIndex((line, index) => index >= from && line.includes(text));
+    expect(at, `"${text}" after line ${from} of:\n${lines.join("\n")}`).toBeGreaterThanOrEqual(0);
+    from = at;
+  }
+}
+
+for (const { language, prefix, heading, done, download, creditNote, order } of [
+  {
+    language: "en" as const,
+    prefix: "",
+    heading: "Your refunds",
+    done: /Done on .+\. Bank reference \(ARN\): TEST\d{15}/,
+    download: "Download the credit note (PDF)",
+    creditNote: /GST credit note: NV\/CN\/\d{4}-\d{2}\/\d{6}/,
+    order: [
+      "CREDIT NOTE",
+      "GSTIN: 29ABCDE1234F1Z5",
+      "No. NV/CN/",
+      "Place of supply: Karnataka (29)",
+      "Refund of the Startup Pitch Application Fee, against tax",
+      "Taxable value",
+      "₹2,118.65",
+      "CGST 9%",
+      "₹190.68",
+      "SGST 9%",
+      "₹190.67",
+      "Total refunded (GST included)",
+      "₹2,500",
+      "Reason: Withdrawn before review",
+      "Bank reference (ARN): TEST",
+    ],
+  },
+  {
+    language: "ar" as const,
+    prefix: "/ar",
+    heading: "المبالغ المستردة",
+    done: /اكتمل في .+\. المرجع المصرفي \(ARN\): TEST\d{15}/,
+    download: "تنزيل إشعار الدائن (PDF)",
+    creditNote: /إشعار الدائن الضريبي: NV\/CN\/\d{4}-\d{2}\/\d{6}/,
+    // The labels in reading order; poppler reads the Arabic CGST and SGST rows' figures after
+    // the total's label, as on the Arabic tax invoice (api/receipts/receipts.test.ts): below.
+    order: [
+      "إشعار دائن",
+      "Nakhla Ventures",
+      "الرقم",
+      "NV/CN/",
+      "التاريخ",
+      "رقم التسجيل الضريبي",
+      "29ABCDE1234F1Z5",
+      "صادر باسم",
+      "مكان التوريد",
+      "كارناتاكا",
+      "استرداد رسوم طلب العرض الاستثماري للشركات الناشئة",
+      "القيمة الخاضعة للضريبة",
+      "₹2,118.65",
+      "ضريبة السلع والخدمات المركزية",
+      "ضريبة السلع والخدمات للولاية",
+      "إجمالي المبلغ المسترد",
+      "السبب",
+      "سُحب الطلب قبل المراجعة",
+      "المرجع المصرفي",
+      "TEST",
+    ],
+  },
+]) {
+  test(`an admin refunds half the fee and the founder gets the ARN and a credit note (${language})`, async ({
+    allowConsoleErrors,
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // The refund of more than was paid, refused: the browser logs the 409.
+    allowConsoleErrors(/status of 409/);
+    const startup = unique("Qafila Freight");
+    const applied = await applyPaid(request, startup, language);
+
+    await signIn(page, request);
+    await gotoHydrated(
+      page,
+      `/admin-dashboard/applications/${applied._id}?q=${encodeURIComponent(startup)}`,
+    );
+    const card = page.getByRole("region", { name: "Open record" });
+    await openRecordTab(card, "Founder's side");
+    const refunds = card.getByRole("region", { name: "Refunds" });
+    await expect(refunds).toContainText("No refunds.");
+    const form = refunds.getByRole("form", { name: "Refund the payment" });
+    // More than was paid is refused on the page, by the server's rule.
+    await form.getByLabel("Amount to refund (₹)").fill("5000.01");
+    await form.getByLabel("Reason").selectOption({ label: "Withdrawn before review" });
+    await form
+      .getByLabel("The founder's state (place of supply)")
+      .selectOption({ label: "Karnataka" });
+    await form.getByRole("button", { name: "Start the refund" }).click();
+    await expect(
+      form.getByText(
+        "A refund can give back at most ₹5,000: what was paid less what was refunded.",
+      ),
+    ).toBeVisible();
+    await form.getByLabel("Amount to refund (₹)").fill("2500");
+    await form.getByLabel("Note").fill("Withdrew before any reviewer opened it.");
+    await form.getByRole("button", { name: "Start the refund" }).click();
+    await expect(refunds.getByText("₹2,500, Withdrawn before review")).toBeVisible();
+
+    // The simulated gateway processes it and its webhook brings the bank's reference.
+    await expect(async () => {
+      await page.reload();
+      await openRecordTab(card, "Founder's side");
+      await expect(card.getByRole("region", { name: "Refunds" })).toContainText(
+        /Processed .+ ARN TEST\d{15}/,
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 20_000 });
+    await expect(
+      card
+        .getByRole("region", { name: "Refunds" })
+        .getByRole("button", { name: /Download credit note NV\/CN\// }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, `refunds-console-${language}`, card.getByRole("region", { name: "Refunds" }));
+
+    const founderContext = await browser.newContext();
+    const founder = await founderContext.newPage();
+    await gotoHydrated(founder, `${prefix}/my-application#token=${applied.founderToken}`);
+    const section = founder.getByRole("region", { name: heading });
+    await expect(section).toContainText(done);
+    await expect(section).toContainText(creditNote);
+    const link = section.getByRole("link", { name: download });
+    await expect(link).toBeVisible();
+    expect(await axeViolations(founder)).toEqual([]);
+    await shoot(founder, `refunds-founder-${language}`, section);
+
+    const [file] = await Promise.all([founder.waitForEvent("download"), link.click()]);
+    expect(file.suggestedFilename()).toMatch(/^credit-note-NV-CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const lines = pdfLines((await file.path()) as string);
+    expectInOrder(lines, order);
+    for (const amount of ["₹190.68", "₹190.67", "₹2,500"])
+      expect(lines.join("\n")).toContain(amount);
+    await founderContext.close();
+  });
+}
