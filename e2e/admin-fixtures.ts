@@ -42,10 +42,13 @@ export async function applyPaidInTestMode(
   request: APIRequestContext,
   startupName: string,
   email?: string,
+  language: "en" | "ar" = "en",
 ) {
   const answers = anApplication({ startupName, ...(email ? { email } : {}) });
   const order = await (
-    await request.post("/api/payment/create-order", { data: { amount: 500000, answers } })
+    await request.post("/api/payment/create-order", {
+      data: { amount: 500000, answers, language },
+    })
   ).json();
   const proof = await (
     await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
@@ -58,6 +61,7 @@ export async function applyPaidInTestMode(
       finalPrice: order.amount,
       partnerName: null,
       payment: proof,
+      language,
     },
   });
   expect(applied.status()).toBe(201);

@@ -1,7 +1,5 @@
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext } from "@playwright/test";
-import { anApplication } from "../api/test/factories";
-import { openRecordTab, signIn, unique } from "./admin-fixtures";
+import { applyPaidInTestMode, openRecordTab, signIn, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 
 // Refunds and GST credit notes (docs/decisions/085-refunds-and-credit-notes.md): an admin
@@ -9,31 +7,6 @@ import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 // reports it through the webhook; the founder's page shows the bank's reference and the credit
 // note, whose text poppler reads top to bottom, in English and in Arabic. The e2e server is
 // registered for GST in Karnataka (playwright.config.ts).
-
-async function applyPaid(request: APIRequestContext, startupName: string, language: "en" | "ar") {
-  const answers = anApplication({ startupName });
-  const order = await (
-    await request.post("/api/payment/create-order", {
-      data: { amount: 500000, answers, language },
-    })
-  ).json();
-  const proof = await (
-    await request.post("/api/payment/test-checkout", { data: { orderId: order.orderId } })
-  ).json();
-  const applied = await request.post("/api/apply", {
-    data: {
-      ...answers,
-      paymentId: proof.razorpay_payment_id,
-      couponCode: null,
-      finalPrice: order.amount,
-      partnerName: null,
-      payment: proof,
-      language,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return (await applied.json()) as { _id: string; founderToken: string };
-}
 
 /** The lines poppler reads out of a PDF, in its reading order. */
 function pdfLines(path: string) {
@@ -125,7 +98,7 @@ for (const { language, prefix, heading, done, download, creditNote, order } of [
     // The refund of more than was paid, refused: the browser logs the 409.
     allowConsoleErrors(/status of 409/);
     const startup = unique("Qafila Freight");
-    const applied = await applyPaid(request, startup, language);
+    const applied = await applyPaidInTestMode(request, startup, undefined, language);
 
     await signIn(page, request);
     await gotoHydrated(

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { paymentOrders } from "../db/schema/payments";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentProvider, ProviderPayment } from "../payments/provider";
-import { refundAutomatically } from "../refunds/refund-payment";
+import { type RefundDeps, refundAutomatically } from "../refunds/refund-payment";
 import { completeFromReconciliation } from "./intake";
 
 /** An order still unpaid this long after it was made is checked with the provider. */
@@ -113,14 +113,13 @@ export async function reconcileUnpaidOrders(
       report.unpaid += 1;
     }
     // Every other capture is money no application took: given back in full, the same day.
-    for (const extra of captured.filter((payment) => payment.id !== paid?.id)) {
-      const refund = await refundAutomatically(
-        { ...deps, log, provider },
-        extraCaptureRefund(order.id, extra, order.amount),
-        now,
-      );
-      if (refund) report.refunded += 1;
-    }
+    report.refunded += await refundOtherCaptures(
+      { ...deps, log, provider },
+      order,
+      captured,
+      paid?.id ?? null,
+      now,
+    );
   }
   if (report.errors > 0) {
     throw new Error(
@@ -135,15 +134,36 @@ export const SECOND_CAPTURE_FOUND_NOTE =
 export const WRONG_AMOUNT_NOTE =
   "Reconciliation found a payment of another amount than the order's: no application took it.";
 
-/** The automatic refund of a capture the order did not take: a second one, or the wrong amount. */
-const extraCaptureRefund = (orderId: string, payment: ProviderPayment, orderAmount: number) => ({
-  orderId,
-  paymentId: payment.id,
-  amount: payment.amount,
-  ...(payment.amount === orderAmount
-    ? { reason: "duplicate-payment" as const, note: SECOND_CAPTURE_FOUND_NOTE }
-    : { reason: "no-application" as const, note: WRONG_AMOUNT_NOTE }),
-});
+/**
+ * Refunds in full every captured payment of an order but the one it keeps: a second capture
+ * (Duplicate payment), or one of another amount (Paid for an order no application took). Answers
+ * how many were refunded now; one found before is not refunded again.
+ */
+async function refundOtherCaptures(
+  deps: RefundDeps,
+  order: { id: string; amount: number },
+  captured: ProviderPayment[],
+  keptPaymentId: string | null,
+  now: Date,
+): Promise<number> {
+  let refunded = 0;
+  for (const extra of captured.filter((payment) => payment.id !== keptPaymentId)) {
+    const refund = await refundAutomatically(
+      deps,
+      {
+        orderId: order.id,
+        paymentId: extra.id,
+        amount: extra.amount,
+        ...(extra.amount === order.amount
+          ? { reason: "duplicate-payment" as const, note: SECOND_CAPTURE_FOUND_NOTE }
+          : { reason: "no-application" as const, note: WRONG_AMOUNT_NOTE }),
+      },
+      now,
+    );
+    if (refund) refunded += 1;
+  }
+  return refunded;
+}
 
 /** Paid orders are asked about again for this long, for a second capture nobody reported. */
 export const SECOND_CAPTURE_WINDOW_HOURS = 26;
@@ -189,16 +209,13 @@ export async function refundSecondCaptures(
       );
       continue;
     }
-    for (const extra of payments.filter(
-      (payment) => payment.status === "captured" && payment.id !== order.paymentId,
-    )) {
-      const refund = await refundAutomatically(
-        { ...deps, log, provider },
-        extraCaptureRefund(order.id, extra, order.amount),
-        now,
-      );
-      if (refund) report.refunded += 1;
-    }
+    report.refunded += await refundOtherCaptures(
+      { ...deps, log, provider },
+      order,
+      payments.filter((payment) => payment.status === "captured"),
+      order.paymentId,
+      now,
+    );
   }
   if (report.errors > 0) {
     throw new Error(
