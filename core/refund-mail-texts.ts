@@ -30,7 +30,7 @@ export const REFUND_MAIL_TEXTS: Record<Language, RefundMailTexts> = {
       lines: ({ amount, arn, creditNote, link }) => [
         `Your refund of ${formatRupees(amount)} is done. The bank's reference (ARN) is ${arn}: your bank can trace the credit with it.`,
         ...(creditNote
-          ? [`Its GST credit note ${creditNote} is on your application's page, ready to download.`]
+          ? [`Its GST credit note ${creditNote} is attached, and stays on your application's page.`]
           : []),
         ...(link ? ["", link] : []),
       ],
@@ -50,7 +50,7 @@ export const REFUND_MAIL_TEXTS: Record<Language, RefundMailTexts> = {
       lines: ({ amount, arn, creditNote, link }) => [
         `اكتمل استرداد ${ltr(formatRupees(amount))}. المرجع المصرفي ${ltr("(ARN)")} هو ${ltr(arn)}: يستطيع مصرفك تتبّع المبلغ به.`,
         ...(creditNote
-          ? [`إشعار الدائن الضريبي ${ltr(creditNote)} متاح في صفحة طلبك، جاهزًا للتنزيل.`]
+          ? [`إشعار الدائن الضريبي ${ltr(creditNote)} مرفق بهذه الرسالة، ويبقى متاحًا في صفحة طلبك.`]
           : []),
         ...(link ? ["", link] : []),
       ],

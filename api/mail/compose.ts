@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { safeHeaderLine } from "../../core/bidi";
 import type { Language } from "../../core/languages";
-import type { MailCalendar } from "../db/schema/mail";
+import type { MailAttachment, MailCalendar } from "../db/schema/mail";
 import { mailHtmlDocument, textToHtml } from "./mail-html";
 
 /** What a mail says (api/mail/mailer.ts's MailMessage adds what it is about). */
@@ -18,6 +18,8 @@ export type MailContent = {
    * mail clients show as an invitation, and as invite.ics.
    */
   calendar?: MailCalendar | null | undefined;
+  /** Files sent with it: a refund's credit note (docs/decisions/085-refunds-and-credit-notes.md). */
+  attachments?: MailAttachment[] | null | undefined;
   /**
    * The language it is written in, English unless said: an Arabic mail's HTML part is right to
    * left (made when the mail is written, and kept with it in the outbox).
@@ -78,6 +80,15 @@ export function composeMail(
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
             "List-Id": { prepared: true, value: `Newsletter <newsletter.${domain}>` },
           },
+        }
+      : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.fileName,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, "base64"),
+          })),
         }
       : {}),
     ...(message.calendar

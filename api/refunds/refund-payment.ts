@@ -17,6 +17,7 @@ import {
 import { recordWebhookEvent } from "../payments/webhook-events";
 import { findReceipt, fixReceiptDocument } from "../receipts/receipts-repository";
 import { findCreditNote, issueCreditNote, isTaxInvoice } from "./credit-notes";
+import { creditNotePdf } from "./refund-views";
 import {
   findRefund,
   findRefundByProviderId,
@@ -337,6 +338,11 @@ async function sendDoneMail(deps: RefundDeps, refund: RefundRow) {
   const founder = await founderOf(deps, refund);
   if (!founder || !refund.arn) return;
   const issued = await findCreditNote(deps.db, refund.id);
+  // The credit note goes with the mail, as the founder's page offers it.
+  const pdf =
+    issued && refund.applicationId
+      ? await creditNotePdf(deps.db, refund.applicationId, refund.id)
+      : null;
   const texts = REFUND_MAIL_TEXTS[founder.language];
   const words = FOUNDER_MAIL_TEXTS[founder.language];
   await deps.mailer.send({
@@ -356,5 +362,16 @@ async function sendDoneMail(deps: RefundDeps, refund: RefundRow) {
       "",
       ...words.signature,
     ].join("\n"),
+    ...(pdf
+      ? {
+          attachments: [
+            {
+              fileName: pdf.fileName,
+              contentType: "application/pdf",
+              contentBase64: Buffer.from(pdf.bytes).toString("base64"),
+            },
+          ],
+        }
+      : {}),
   });
 }

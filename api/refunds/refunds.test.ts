@@ -8,6 +8,7 @@ import { auditEvents } from "../db/schema/audit";
 import { mailOutbox } from "../db/schema/mail";
 import { paymentOrders } from "../db/schema/payments";
 import { creditNotes, refunds } from "../db/schema/refunds";
+import { composeMail } from "../mail/compose";
 import type { TestPaymentProvider } from "../payments/test-provider";
 import { loginAsAdmin, loginAsReviewer } from "../test/admin";
 import { anApplication } from "../test/factories";
@@ -95,7 +96,11 @@ describe("refunds and credit notes", () => {
     (await t.app.inject({ url: `/api/admin/applications/${id}/refunds`, headers: admin })).json();
   const mailsTo = (email: string, kind: string) =>
     t.db
-      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .select({
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        attachments: mailOutbox.attachments,
+      })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind)));
 
@@ -183,7 +188,30 @@ describe("refunds and credit notes", () => {
     expect(doneMail?.text).toContain(
       `Your refund of ₹2,500 is done. The bank's reference (ARN) is ${done.arn}`,
     );
-    expect(doneMail?.text).toContain(done.creditNote.number);
+    expect(doneMail?.text).toContain(
+      `Its GST credit note ${done.creditNote.number} is attached, and stays on your application's page.`,
+    );
+    // The credit note goes with it, the same PDF as the page's, and nodemailer sends it as a file.
+    expect(doneMail?.attachments).toEqual([
+      {
+        fileName: `credit-note-${done.creditNote.number.replaceAll("/", "-")}.pdf`,
+        contentType: "application/pdf",
+        contentBase64: expect.any(String),
+      },
+    ]);
+    const attached = Buffer.from(doneMail?.attachments?.[0]?.contentBase64 ?? "", "base64");
+    expect(pdftotext(attached)).toContain(`No. ${done.creditNote.number}`);
+    const sent = composeMail(
+      { ...(doneMail as NonNullable<typeof doneMail>), to: answers.email },
+      "mail-1",
+      { from: "hello@nakhla.example", domain: "nakhla.example" },
+    );
+    expect(sent.attachments).toEqual([
+      expect.objectContaining({
+        filename: `credit-note-${done.creditNote.number.replaceAll("/", "-")}.pdf`,
+        contentType: "application/pdf",
+      }),
+    ]);
 
     const history = await t.db
       .select({ action: auditEvents.action })

@@ -1,11 +1,11 @@
 import { DECISION_TIMES_MIN_DECISIONS } from "../decision-times";
 import { FOUNDER_STAGES } from "../founder-stage";
 import { STATE_CODES } from "../indian-states";
-import { RefundSchema } from "./refund";
 import { FounderAppealSchema } from "./appeals";
 import { SubmittedAnswersSchema } from "./application";
 import { EmailSchema, oneLineText } from "./common";
 import { FounderReachSchema } from "./deal-answer";
+import { RefundSchema } from "./refund";
 import { z } from "./zod";
 
 /** The firm's time to decision over the last 12 months (core/decision-times.ts). */

@@ -5,6 +5,9 @@ import { at, createdAt, id, updatedAt } from "../columns";
 /** An iCalendar invitation kept with its mail (api/mail/mailer.ts). */
 export type MailCalendar = { method: "REQUEST" | "CANCEL"; content: string };
 
+/** A file sent with its mail (a credit note's PDF), its bytes in base64. */
+export type MailAttachment = { fileName: string; contentType: string; contentBase64: string };
+
 /** Every e-mail the site sends: written here first, then delivered by SMTP or only logged. */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -33,6 +36,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: at("next_attempt_at"),
     /** A calendar invitation sent with the mail (text/calendar and an invite.ics), if any. */
     calendar: jsonb("calendar").$type<MailCalendar>(),
+    /** Files sent with the mail (a refund's credit note), kept so a resend is the same mail. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     createdAt: createdAt(),
     sentAt: at("sent_at"),
   },
