@@ -144,12 +144,16 @@ describe("appeals", () => {
       canRecommend: true,
       canDecide: false,
     });
-    // Another reviewer learns nothing; a conflicted one is refused with her reason.
+    // Another reviewer learns nothing (answered as if there were none); a conflicted one is
+    // refused with her reason.
     const other = await staff(rana, applicationId);
-    expect(other.statusCode).toBe(404);
-    expect(other.json().message).toBe(NOT_YOUR_APPEAL);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ appeal: null, canRecommend: false, canDecide: false });
     expect((await staff(layla, applicationId)).statusCode).toBe(403);
     const note = { recommendation: "reconsider", note: "The figures were misread." };
+    const unassigned = await staff(rana, applicationId, "/recommendation", note);
+    expect(unassigned.statusCode).toBe(403);
+    expect(unassigned.json().message).toBe(NOT_YOUR_APPEAL);
     expect((await staff(omar, applicationId, "/recommendation", note)).statusCode).toBe(403);
     expect((await staff(layla, applicationId, "/recommendation", note)).statusCode).toBe(403);
     // A reviewer does not decide.

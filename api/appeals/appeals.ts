@@ -184,8 +184,9 @@ const toAppeal = (row: AppealRow, language: string, now: Date): Appeal => ({
 });
 
 /**
- * The appeal as staff read it: an admin reads any; a reviewer only the one assigned to them (404
- * for any other, so a reviewer learns nothing of others' appeals). A conflicted reviewer never
+ * The appeal as staff read it: an admin reads any; a reviewer only the one assigned to them. Any
+ * other reviewer is answered as if there were none, so they learn nothing of others' appeals and
+ * the record they open (which asks for its appeal) meets no error. A conflicted reviewer never
  * gets here (api/plugins/auth.ts answers 403).
  */
 export async function appealFor(
@@ -198,7 +199,9 @@ export async function appealFor(
   if (!subject) throw notFound("Application");
   const row = await findAppeal(db, applicationId);
   const admin = staff.role === "admin";
-  if (!admin && row?.reviewerId !== staff.id) throw new HttpError(404, NOT_YOUR_APPEAL);
+  if (!admin && row?.reviewerId !== staff.id) {
+    return { appeal: null, canRecommend: false, canDecide: false };
+  }
   const open = row !== undefined && row.outcome === null;
   return {
     appeal: row ? toAppeal(row, subject.language, now) : null,
