@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
-import { E2E_ADMIN } from "./seed-data";
+import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
 
 /** Signs in through the API (as the seeded admin unless told) and leaves the token where the console keeps it. */
 export async function signIn(
@@ -61,6 +61,31 @@ export async function applyPaidInTestMode(
       finalPrice: order.amount,
       partnerName: null,
       payment: proof,
+      language,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return (await applied.json()) as { _id: string; founderToken: string };
+}
+
+/**
+ * An application sent with the partner's free coupon, as the form does when nothing is due. The
+ * journeys that decide an application use it: a paid one's decision would count in the firm's time
+ * to decision, which e2e/founder-clock.spec.ts counts to its 10th decision exactly.
+ */
+export async function applyFree(
+  request: APIRequestContext,
+  startupName: string,
+  language: "en" | "ar",
+) {
+  const { code, partnerName } = E2E_COUPONS.free;
+  const applied = await request.post("/api/apply", {
+    data: {
+      ...anApplication({ startupName }),
+      paymentId: null,
+      couponCode: code,
+      finalPrice: 0,
+      partnerName,
       language,
     },
   });

@@ -1,14 +1,12 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { anApplication } from "../api/test/factories";
 import { SCORED_TOPICS } from "../core/scorecard";
-import { signIn, unique } from "./admin-fixtures";
+import { applyFree, signIn, unique } from "./admin-fixtures";
 import { tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import {
   E2E_ADMIN,
   E2E_ANALYST,
   E2E_CONFLICTED_REVIEWER,
-  E2E_COUPONS,
   E2E_DEAL_REVIEWER,
   E2E_KEYS_REVIEWER,
   E2E_REVIEWER,
@@ -28,22 +26,6 @@ const REVIEWERS = [
   E2E_DEAL_REVIEWER,
   E2E_CONFLICTED_REVIEWER,
 ];
-
-async function applyFree(request: APIRequestContext, startupName: string, language: "en" | "ar") {
-  const { code, partnerName } = E2E_COUPONS.free;
-  const applied = await request.post("/api/apply", {
-    data: {
-      ...anApplication({ startupName }),
-      paymentId: null,
-      couponCode: code,
-      finalPrice: 0,
-      partnerName,
-      language,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return (await applied.json()) as { _id: string; founderToken: string };
-}
 
 async function score(request: APIRequestContext, token: string, id: string) {
   const response = await request.put(`/api/admin/applications/${id}/scorecard`, {

@@ -1,10 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { anApplication } from "../api/test/factories";
 import { SCORED_TOPICS } from "../core/scorecard";
-import { openRecordTab, signIn, unique } from "./admin-fixtures";
+import { applyFree, openRecordTab, signIn, unique } from "./admin-fixtures";
 import { tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
-import { E2E_ADMIN, E2E_ANALYST, E2E_COUPONS, E2E_DEAL_REVIEWER } from "./seed-data";
+import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
 
 // Feedback in the decision mail (docs/product.md, "Feedback in the decision mail"): an admin turns
 // the reviewers' notes into a summary and approves it; the decision mail carries it, and the
@@ -12,23 +11,6 @@ import { E2E_ADMIN, E2E_ANALYST, E2E_COUPONS, E2E_DEAL_REVIEWER } from "./seed-d
 //
 // The applications came with the partner's free coupon: a paid one's decision would count in the
 // firm's time to decision, which e2e/founder-clock.spec.ts counts to its 10th decision exactly.
-
-/** An application sent with the free coupon, as the form does when nothing is due. */
-async function applyFree(request: APIRequestContext, startupName: string, language: "en" | "ar") {
-  const { code, partnerName } = E2E_COUPONS.free;
-  const applied = await request.post("/api/apply", {
-    data: {
-      ...anApplication({ startupName }),
-      paymentId: null,
-      couponCode: code,
-      finalPrice: 0,
-      partnerName,
-      language,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return (await applied.json()) as { _id: string; founderToken: string };
-}
 
 async function scoreWithNote(request: APIRequestContext, token: string, id: string, note: string) {
   const response = await request.put(`/api/admin/applications/${id}/scorecard`, {
