@@ -10,7 +10,14 @@ import { anApplication } from "../test/factories";
 import { aPaidApplication, asFounder } from "../test/founder";
 import { useTestApp } from "../test/helpers";
 import { applyWith, paidOrder, paymentTestEnv, submission } from "../test/payments";
-import { pdfActualText, pdfEmbeddedFonts, pdfTagging, pdfText, pdftotext } from "../test/pdf-text";
+import {
+  firstOutOfOrder,
+  pdfActualText,
+  pdfEmbeddedFonts,
+  pdfTagging,
+  pdfText,
+  pdftotext,
+} from "../test/pdf-text";
 import { receiptDocument } from "./receipt-document";
 import { allocateReceipt, financialYearOf } from "./receipt-numbers";
 import { findReceipt } from "./receipts-repository";
@@ -318,14 +325,8 @@ describe("a receipt in Arabic for a founder who applied in Arabic", () => {
     text.match(/₹[\d,.]+|NV\/\d{4}-\d{2}\/\d{6}|29ABCDE1234F1Z5|998311|pay_\w+|\S+@\S+\.\w+/g);
 
   /** Each of `expected` is found in `text`, in this order. */
-  function expectInOrder(text: string, expected: string[]) {
-    let from = 0;
-    for (const part of expected) {
-      const at = text.indexOf(part, from);
-      expect(at, `"${part}" after position ${from} in:\n${text}`).toBeGreaterThanOrEqual(0);
-      from = at + part.length;
-    }
-  }
+  const expectInOrder = (text: string, expected: string[]) =>
+    expect(firstOutOfOrder(text, expected), text).toBeNull();
 
   const arabicFounder = () =>
     aPaidApplication(

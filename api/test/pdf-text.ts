@@ -119,6 +119,20 @@ export async function pdfEmbeddedFonts(
 }
 
 /**
+ * The first of `parts` that is not in `text` after the one before it, or null when all are, in
+ * this order: what a reader of the text meets, each piece after the last.
+ */
+export function firstOutOfOrder(text: string, parts: readonly string[]): string | null {
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    if (at < 0) return part;
+    from = at + part.length;
+  }
+  return null;
+}
+
+/**
  * The text poppler's pdftotext (Debian's poppler-utils) reads out of a PDF, in its reading order:
  * what a reader copying the page, or many screen readers, get.
  */
