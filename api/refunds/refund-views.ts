@@ -9,6 +9,7 @@ import { paymentOrders } from "../db/schema/payments";
 import { HttpError } from "../lib/http-error";
 import { creditNoteDocument } from "../receipts/credit-note-document";
 import { type BilledApplication, billedFromErasedReceipt } from "../receipts/receipt-document";
+import { IST_OFFSET_MS } from "../receipts/receipt-numbers";
 import { erasedReceiptLanguage, findReceipt } from "../receipts/receipts-repository";
 import { renderReceiptPdf } from "../receipts/render-receipt";
 import { creditNotesIssuedBetween, findCreditNote } from "./credit-notes";
@@ -127,13 +128,13 @@ export async function creditNotePdf(
 /** The accountant's CSV of the credit notes issued in one month (India time), in series order. */
 export async function creditNotesCsv(db: Database, month: string): Promise<string> {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  // India is 5:30 ahead of UTC: its month starts at 18:30 UTC the day before.
-  const from = new Date(Date.UTC(year, monthNumber - 1, 1) - 330 * 60_000);
-  const to = new Date(Date.UTC(year, monthNumber, 1) - 330 * 60_000);
+  // India's month starts 5:30 before UTC's: at 18:30 UTC the day before.
+  const from = new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS);
+  const to = new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS);
   const rows = await creditNotesIssuedBetween(db, from, to);
   const rupees = (paise: number | null) => (paise === null ? "" : (paise / 100).toFixed(2));
   const day = (moment: Date) =>
-    new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
   return toCsv(
     [
       "Month",
