@@ -19,6 +19,19 @@ const SIDE = 56;
 const RIGHT = A4.width - SIDE;
 /** The issuer's lines, left of the number and date. */
 const ISSUER_WIDTH = 300;
+/**
+ * The table's columns, laid out so that a reader that works out the order from the positions
+ * (poppler, and the screen readers and copy-paste built on it) reads it row by row, each label
+ * before its figure, in both directions: the description wraps at DESCRIPTION_WIDTH, the SAC
+ * starts SAC_FROM_RIGHT from the right margin, and the amounts' rows are AMOUNT_ROW apart. An
+ * Arabic receipt's figures end FIGURES_WIDTH from the left margin, right-aligned as the English
+ * ones are, each label ending LABEL_GAP past them. api/receipts/receipts.test.ts reads it back.
+ */
+const DESCRIPTION_WIDTH = { ltr: 280, rtl: 250 } as const;
+const SAC_FROM_RIGHT = { ltr: 150, rtl: 180 } as const;
+const AMOUNT_ROW = 24;
+const FIGURES_WIDTH = 72;
+const LABEL_GAP = 14;
 const INK = rgb(0x0f / 255, 0x1b / 255, 0x2d / 255);
 const INK_SOFT = rgb(0x3b / 255, 0x4a / 255, 0x5e / 255);
 const ACCENT = rgb(0xc2 / 255, 0x41 / 255, 0x0c / 255);
@@ -78,6 +91,27 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     size = 10,
     direction: LineDirection = words.direction,
   ) => text(element, value, { weight, size, x: RIGHT, direction }, "right");
+  /** A figure of the amounts' column: right-aligned, at the right edge or (Arabic) beside its label. */
+  const figure = (
+    element: StructureElement,
+    value: string,
+    weight: Weight = "regular",
+    size = 10,
+  ) =>
+    rtl
+      ? drawTextLine(page, fonts, value, {
+          x: SIDE + FIGURES_WIDTH,
+          y,
+          size,
+          weight,
+          colour: INK,
+          align: "right",
+          direction: "ltr",
+          mark: tags.mark(page, element),
+        })
+      : right(element, value, weight, size, "ltr");
+  /** Where an amount's label ends, measured as an English receipt places it. */
+  const labelEnd = rtl ? A4.width - SIDE - FIGURES_WIDTH - LABEL_GAP : RIGHT - 110;
   const rule = (colour = LINE) =>
     tags.artifact(page, () =>
       page.drawLine({ start: { x: SIDE, y }, end: { x: RIGHT, y }, thickness: 1, color: colour }),
@@ -152,13 +186,28 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   const headerStyle = { weight: "bold", colour: INK_SOFT, size: 9 } as const;
   text(tags.element("TH", header), words.columns.description, headerStyle);
   if (document.sac)
-    text(tags.element("TH", header), words.columns.sac, { ...headerStyle, x: RIGHT - 150 });
-  text(
-    tags.element("TH", header),
-    words.columns.amount,
-    { ...headerStyle, size: 10, x: RIGHT },
-    "right",
-  );
+    text(tags.element("TH", header), words.columns.sac, {
+      ...headerStyle,
+      x: RIGHT - SAC_FROM_RIGHT[words.direction],
+    });
+  if (rtl) {
+    drawTextLine(page, fonts, words.columns.amount, {
+      ...headerStyle,
+      x: SIDE + FIGURES_WIDTH,
+      y,
+      size: 10,
+      align: "right",
+      direction: words.direction,
+      mark: tags.mark(page, tags.element("TH", header)),
+    });
+  } else {
+    text(
+      tags.element("TH", header),
+      words.columns.amount,
+      { ...headerStyle, size: 10, x: RIGHT },
+      "right",
+    );
+  }
   y -= 8;
   rule();
   y -= 16;
@@ -170,11 +219,12 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     document.description,
     lineMeasure(fonts, "regular", words.direction),
     10,
-    280,
+    DESCRIPTION_WIDTH[words.direction],
   );
   const total = document.amounts.at(-1);
-  if (sacCell && document.sac) text(sacCell, document.sac, { x: RIGHT - 150, direction: "ltr" });
-  if (total) right(totalCell, total.rupees, "regular", 10, "ltr");
+  if (sacCell && document.sac)
+    text(sacCell, document.sac, { x: RIGHT - SAC_FROM_RIGHT[words.direction], direction: "ltr" });
+  if (total) figure(totalCell, total.rupees);
   for (const line of described) {
     text(describedCell, line);
     y -= 14;
@@ -188,9 +238,9 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     const last = index === document.amounts.length - 1;
     const weight = last ? "bold" : "regular";
     const amountRow = row();
-    text(tags.element("TH", amountRow), amount.label, { x: RIGHT - 110, weight }, "right");
-    right(tags.element("TD", amountRow), amount.rupees, weight, 10, "ltr");
-    y -= last ? 0 : 16;
+    text(tags.element("TH", amountRow), amount.label, { x: labelEnd, weight }, "right");
+    figure(tags.element("TD", amountRow), amount.rupees, weight);
+    y -= last ? 0 : AMOUNT_ROW;
   });
   y -= 12;
   rule();

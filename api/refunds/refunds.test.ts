@@ -159,6 +159,8 @@ describe("refunds and credit notes", () => {
       `GSTIN: ${GSTIN}`,
       `No. ${done.creditNote.number}`,
       "Place of supply: Karnataka (29)",
+      "998311",
+      "₹2,500",
       "Taxable value",
       "₹2,118.65",
       "CGST 9%",
