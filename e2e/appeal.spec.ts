@@ -48,18 +48,31 @@ async function decline(request: APIRequestContext, admin: string, id: string) {
   expect(response.status()).toBe(200);
 }
 
-/** The record of the application, signed in as `staff`, in a context of its own. */
-async function openRecord(
+/**
+ * The review queue, signed in as `staff` in a context of its own, then the application's record
+ * through the queue's list of open appeals, which says where the appeal stands.
+ */
+async function openFromQueue(
   browser: Browser,
   request: APIRequestContext,
   staff: { username: string; password: string },
-  id: string,
   startup: string,
+  list: string,
+  state: string,
+  shot: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, request, staff);
-  await gotoHydrated(page, `/admin-dashboard/applications/${id}?q=${encodeURIComponent(startup)}`);
+  await gotoHydrated(page, "/admin-dashboard/review-queue");
+  const appeals = page.getByRole("region", { name: list });
+  await expect(appeals.getByRole("listitem").filter({ hasText: startup })).toContainText(
+    `${startup} ${state}`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, shot);
+  await appeals.getByRole("link", { name: startup }).click();
+  await expect(page.getByRole("heading", { name: startup })).toBeVisible();
   return { page, close: () => context.close() };
 }
 
@@ -138,7 +151,15 @@ for (const language of ["en", "ar"] as const) {
     const reviewer = REVIEWERS.find((staff) => staff.name === assigned.name);
     if (!reviewer) throw new Error(`unexpected reviewer ${assigned.name}`);
 
-    const asReviewer = await openRecord(browser, request, reviewer, applied._id, startup);
+    const asReviewer = await openFromQueue(
+      browser,
+      request,
+      reviewer,
+      startup,
+      "Appeals for you to read",
+      "your recommendation is awaited · decision due by",
+      `appeal-queue-reviewer-${language}`,
+    );
     const section = asReviewer.page.getByRole("region", { name: "Appeal", exact: true });
     await expect(section).toContainText(texts.reason);
     const recommend = section.getByRole("form", { name: "Recommend on the appeal" });
@@ -150,7 +171,15 @@ for (const language of ["en", "ar"] as const) {
     await shoot(asReviewer.page, `appeal-reviewer-${language}`, section);
     await asReviewer.close();
 
-    const asAdmin = await openRecord(browser, request, E2E_ADMIN, applied._id, startup);
+    const asAdmin = await openFromQueue(
+      browser,
+      request,
+      E2E_ADMIN,
+      startup,
+      "Open appeals",
+      `${assigned.name} recommended: yours to decide · decision due by`,
+      `appeal-queue-admin-${language}`,
+    );
     const adminSection = asAdmin.page.getByRole("region", { name: "Appeal", exact: true });
     await expect(adminSection).toContainText(`Reviewer: ${assigned.name}`);
     const decide = adminSection.getByRole("form", { name: "Decide the appeal" });

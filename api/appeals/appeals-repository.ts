@@ -129,6 +129,25 @@ export async function storeAppealDecision(
   return updated.length > 0;
 }
 
+/** The open appeals, soonest due first: all of them, or those assigned to `reviewerId`. */
+export async function openAppeals(db: Database, reviewerId: string | null) {
+  const open = isNull(appeals.outcome);
+  return db
+    .select({
+      applicationId: appeals.applicationId,
+      startupName: applications.startupName,
+      receivedAt: appeals.receivedAt,
+      dueAt: appeals.dueAt,
+      reviewer: adminUsers.displayName,
+      recommendedAt: appeals.recommendedAt,
+    })
+    .from(appeals)
+    .innerJoin(applications, eq(applications.id, appeals.applicationId))
+    .leftJoin(adminUsers, eq(adminUsers.id, appeals.reviewerId))
+    .where(reviewerId ? and(open, eq(appeals.reviewerId, reviewerId)) : open)
+    .orderBy(asc(appeals.dueAt), asc(applications.startupName));
+}
+
 /** The appeals counted for the console, over all time. */
 export async function appealCounts(db: Database) {
   const [row] = await db

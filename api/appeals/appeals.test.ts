@@ -200,6 +200,25 @@ describe("appeals", () => {
     const view = (await staff(admin, applicationId)).json();
     const reviewer = view.appeal.reviewer.name === "Sami Nasser" ? sami : null;
     expect(reviewer).not.toBeNull();
+    // The review queue lists it for Sami, whose it is, and for admins; not for other reviewers.
+    const listed = async (headers: Headers) => {
+      const open = await t.app.inject({ method: "GET", url: "/api/admin/appeals/open", headers });
+      expect(open.statusCode).toBe(200);
+      return (open.json().items as { applicationId: string }[]).find(
+        (item) => item.applicationId === applicationId,
+      );
+    };
+    const waiting = {
+      applicationId,
+      startupName: "Sahel Grid",
+      reviewer: "Sami Nasser",
+      recommended: false,
+      overdue: false,
+      dueAt: view.appeal.dueAt,
+    };
+    expect(await listed(sami)).toMatchObject(waiting);
+    expect(await listed(admin)).toMatchObject(waiting);
+    expect(await listed(rana)).toBeUndefined();
     const badChoice = await staff(sami, applicationId, "/recommendation", {
       recommendation: "maybe",
       note: "x",
@@ -214,6 +233,7 @@ describe("appeals", () => {
       recommendation: "reconsider",
       note: "The figures were misread.",
     });
+    expect(await listed(admin)).toMatchObject({ ...waiting, recommended: true });
 
     const text = "قرأنا أرقامك من جديد، وسنعيد النظر في طلبك.";
     const decided = await staff(admin, applicationId, "/decision", {
@@ -225,6 +245,9 @@ describe("appeals", () => {
       canDecide: false,
       appeal: { decision: { outcome: "overturned", text, by: "Huda Saleh" } },
     });
+    // Decided: off both lists.
+    expect(await listed(sami)).toBeUndefined();
+    expect(await listed(admin)).toBeUndefined();
     const twice = await staff(admin, applicationId, "/decision", { outcome: "upheld", text });
     expect(twice.statusCode).toBe(409);
     expect(

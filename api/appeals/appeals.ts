@@ -14,6 +14,7 @@ import type {
   AppealRecommendationInput,
   AppealView,
   FounderAppeal,
+  OpenAppeals,
 } from "../../core/schemas/appeals";
 import { type Actor, recordAudit } from "../audit/audit-repository";
 import { loadBusinessCalendar } from "../calendar/holidays-repository";
@@ -31,6 +32,7 @@ import {
   assignAppealReviewer,
   findAppeal,
   insertAppeal,
+  openAppeals,
   storeRecommendation,
 } from "./appeals-repository";
 
@@ -207,6 +209,30 @@ export async function appealFor(
     appeal: row ? toAppeal(row, subject.language, now) : null,
     canRecommend: open && row.reviewerId === staff.id,
     canDecide: open && admin,
+  };
+}
+
+/**
+ * The open appeals the asker acts on (the review queue lists them): a reviewer's own, which they
+ * would otherwise learn of only by opening the record; every open one for an admin, with who has
+ * it and whether it waits for them.
+ */
+export async function openAppealsFor(
+  db: Database,
+  staff: AdminIdentity,
+  now: Date,
+): Promise<OpenAppeals> {
+  const rows = await openAppeals(db, staff.role === "admin" ? null : staff.id);
+  return {
+    items: rows.map((row) => ({
+      applicationId: row.applicationId,
+      startupName: row.startupName,
+      receivedAt: row.receivedAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      overdue: now > row.dueAt,
+      reviewer: row.reviewer,
+      recommended: row.recommendedAt !== null,
+    })),
   };
 }
 

@@ -98,9 +98,11 @@ const REVIEWER_ROUTES = [
   // A deal's syndication board, read only; its CSV and introduction meetings stay admins' work
   // (docs/decisions/062-deal-answers-and-engagement.md).
   "GET /api/admin/applications/{id}/syndication-board",
-  // The Insights screen's figures, read only (api/insights/), the appeals' counts with them.
+  // The Insights screen's figures, read only (api/insights/), the appeals' counts with them;
+  // the open appeals a reviewer has (the review queue lists them).
   "GET /api/admin/insights",
   "GET /api/admin/appeals/counts",
+  "GET /api/admin/appeals/open",
   // An appeal assigned to the reviewer, and their recommendation (docs/decisions/084-appeals.md).
   "GET /api/admin/applications/{id}/appeal",
   "PUT /api/admin/applications/{id}/appeal/recommendation",

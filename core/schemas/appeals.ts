@@ -93,6 +93,28 @@ export const AppealViewSchema = z.object({
 });
 export type AppealView = z.infer<typeof AppealViewSchema>;
 
+/** One open appeal as the review queue lists it (GET /api/admin/appeals/open). */
+export const OpenAppealSchema = z.object({
+  /** The application: its record holds the appeal. */
+  applicationId: z.uuid(),
+  startupName: z.string(),
+  receivedAt: z.iso.datetime(),
+  dueAt: z.iso.datetime(),
+  overdue: z.boolean(),
+  /** The reviewer's name; null while it waits for one. */
+  reviewer: z.string().nullable(),
+  /** The reviewer has recommended: it waits for the admin's decision. */
+  recommended: z.boolean(),
+});
+export type OpenAppeal = z.infer<typeof OpenAppealSchema>;
+
+/**
+ * The open appeals the asker acts on, soonest due first: a reviewer's own, to recommend on; every
+ * open one for an admin, to decide.
+ */
+export const OpenAppealsSchema = z.object({ items: z.array(OpenAppealSchema) });
+export type OpenAppeals = z.infer<typeof OpenAppealsSchema>;
+
 /** The console's count of appeals (Insights), over all time. */
 export const AppealCountsSchema = z.object({
   received: z.number().int().nonnegative(),

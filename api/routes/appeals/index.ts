@@ -5,8 +5,15 @@ import {
   AppealDecisionInputSchema,
   AppealRecommendationInputSchema,
   AppealViewSchema,
+  OpenAppealsSchema,
 } from "../../../core/schemas/appeals";
-import { appealFor, assignAppeal, countAppeals, recommendOnAppeal } from "../../appeals/appeals";
+import {
+  appealFor,
+  assignAppeal,
+  countAppeals,
+  openAppealsFor,
+  recommendOnAppeal,
+} from "../../appeals/appeals";
 import { decideAppeal } from "../../decisions/appeal-decision";
 import { adminOf } from "../../plugins/auth";
 
@@ -69,6 +76,19 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: "Find a reviewer for an appeal that waits for one (admins)", ...view },
     },
     async (request) => assignAppeal(app.db, request.params.id, adminOf(request), request.now()),
+  );
+
+  app.get(
+    "/admin/appeals/open",
+    {
+      // A reviewer gets their own; an admin every open appeal.
+      config: { reviewers: true },
+      schema: {
+        summary: "List the open appeals the signed-in staff member acts on, soonest due first",
+        response: { 200: OpenAppealsSchema },
+      },
+    },
+    async (request) => openAppealsFor(app.db, adminOf(request), request.now()),
   );
 
   app.get(

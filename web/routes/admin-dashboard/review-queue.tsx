@@ -1,4 +1,5 @@
 import { later } from "../../features/admin/lists/loaded";
+import { appealsApi } from "../../features/admin/reviews/appeals-api";
 import { skipDraftSaves } from "../../features/admin/reviews/review-action";
 import { type QueueIntent, queueAction } from "../../features/admin/reviews/review-queue-action";
 import { ReviewQueueTab } from "../../features/admin/reviews/review-queue-tab";
@@ -9,10 +10,13 @@ import type { Route } from "./+types/review-queue";
 
 export const meta = tabMeta("review-queue");
 
-/** How far this reviewer is through the queue, and whether anything is left. */
+/**
+ * How far this reviewer is through the queue, whether anything is left, and the open appeals they
+ * act on.
+ */
 export function clientLoader({ context }: Route.ClientLoaderArgs) {
   requireTab(context, "review-queue");
-  return { queue: later(reviewsApi.next()) };
+  return { queue: later(reviewsApi.next()), appeals: later(appealsApi.open()) };
 }
 
 export const shouldRevalidate = skipDraftSaves;
@@ -23,5 +27,5 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
-  return <ReviewQueueTab queue={loaderData.queue} />;
+  return <ReviewQueueTab queue={loaderData.queue} appeals={loaderData.appeals} />;
 }

@@ -24,7 +24,8 @@ const OUTCOME_LABELS: Record<string, string> = {
   overturned: "Overturned: back under review",
 };
 /** The firm's day the target ends with (its end is the next day's midnight in the firm's zone). */
-const dueDay = (dueAt: string) => dayOf(businessCalendar([]), new Date(Date.parse(dueAt) - 1));
+export const dueDay = (dueAt: string) =>
+  dayOf(businessCalendar([]), new Date(Date.parse(dueAt) - 1));
 
 const LANGUAGE_NAME = { en: "English", ar: "Arabic" } as const;
 

@@ -4,6 +4,7 @@ import type {
   AppealDecisionInputSchema,
   AppealRecommendationInputSchema,
   AppealViewSchema,
+  OpenAppealsSchema,
 } from "../../../../core/schemas/appeals";
 import { ApiError, api } from "../../../lib/api";
 
@@ -13,7 +14,7 @@ const of = (applicationId: string) => `/api/admin/applications/${applicationId}/
 
 /** An application's appeal (docs/decisions/084-appeals.md), and the appeals' counts. */
 export const appealsApi = {
-  /** The appeal, or none: a reviewer it is not assigned to is answered 404, read as none. */
+  /** The appeal, or none (a reviewer it is not assigned to is answered as if there were none). */
   get: (applicationId: string) =>
     api.get<typeof AppealViewSchema>(of(applicationId), auth).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) {
@@ -28,4 +29,6 @@ export const appealsApi = {
   findReviewer: (applicationId: string) =>
     api.post<typeof AppealViewSchema>(`${of(applicationId)}/reviewer`, undefined, auth),
   counts: () => api.get<typeof AppealCountsSchema>("/api/admin/appeals/counts", auth),
+  /** A reviewer's own open appeals; every open one for an admin. */
+  open: () => api.get<typeof OpenAppealsSchema>("/api/admin/appeals/open", auth),
 };

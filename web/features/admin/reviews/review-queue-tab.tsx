@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation, useOutlet, useOutletContext, useSubmit } from "react-router";
 import type { AdminApplication } from "../../../../core/schemas/admin";
+import type { OpenAppeals } from "../../../../core/schemas/appeals";
 import type {
   ApplicationScorecards,
   Comment,
@@ -12,6 +13,7 @@ import { DecisionClockLine } from "../applications/decision-clock";
 import { Loaded } from "../lists/loaded";
 import { CONSOLE_KEYS, ShortcutsDialog } from "../shell/shortcuts-dialog";
 import { CommentsThread } from "./comments-thread";
+import { OpenAppealsList } from "./open-appeals";
 import { RecuseForm } from "./recuse-form";
 import type { QueuedIntent, QueueFailure, QueueIntent } from "./review-queue-action";
 import { ScorecardForm } from "./scorecard-form";
@@ -23,9 +25,16 @@ type QueueContext = { shortcutsOpen: boolean; openShortcuts: () => void };
 /**
  * The triage queue: "Review next" opens the application with the fewest reviews among those you
  * have not reviewed or set aside, oldest first, at its own address; submitting opens the next
- * (docs/decisions/020-scorecards.md). Its progress is loaded again after each.
+ * (docs/decisions/020-scorecards.md). Its progress is loaded again after each. Above it, the
+ * open appeals the person acts on.
  */
-export function ReviewQueueTab({ queue }: { queue: Promise<ReviewNext> }) {
+export function ReviewQueueTab({
+  queue,
+  appeals,
+}: {
+  queue: Promise<ReviewNext>;
+  appeals: Promise<OpenAppeals>;
+}) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const context: QueueContext = { shortcutsOpen, openShortcuts: () => setShortcutsOpen(true) };
   const open = useOutlet(context);
@@ -66,7 +75,12 @@ export function ReviewQueueTab({ queue }: { queue: Promise<ReviewNext> }) {
           {failure.error}
         </p>
       ) : null}
-      {open ?? <QueueStart queue={queue} />}
+      {open ?? (
+        <>
+          <OpenAppealsList appeals={appeals} />
+          <QueueStart queue={queue} />
+        </>
+      )}
       <ShortcutsDialog
         open={shortcutsOpen}
         onClose={() => setShortcutsOpen(false)}
