@@ -3,7 +3,9 @@ import { type Firm, type FirmFields, FirmInputSchema } from "../../core/schemas/
 import { HttpError } from "../lib/http-error";
 
 // One CSV for export and import (docs/decisions/056-affiliated-firms.md): a row per firm, lists in
-// one cell separated by "; ", each person as "Name <e-mail> (Role)".
+// one cell separated by "; ", each person as "Name <e-mail> (Role)", and each person's language
+// ("en" or "ar", docs/decisions/086-deal-room-language.md) in the Languages column, in the same
+// order; an empty or missing Languages cell is English for everyone.
 
 const LIST_SEPARATOR = "; ";
 const joinList = (values: readonly string[]) => values.join(LIST_SEPARATOR);
@@ -30,6 +32,10 @@ export const FIRM_CSV_COLUMNS: { header: string; value: (firm: Firm) => string |
     { header: "Never send", value: (firm) => (firm.neverSend ? "yes" : "no") },
     { header: "Never send reason", value: (firm) => firm.neverSendReason },
     { header: "People", value: (firm) => joinList(firm.people.map(personCell)) },
+    {
+      header: "Languages",
+      value: (firm) => joinList(firm.people.map((person) => person.language)),
+    },
     { header: "Notes", value: (firm) => firm.notes },
   ];
 
@@ -96,12 +102,20 @@ export function parseFirmsCsv(csv: string): FirmFields[] {
   records.forEach((record, index) => {
     const row = index + 2; // the header is row 1, as a spreadsheet numbers them
     const cell = (header: string) => unquoted((record[header] ?? "").trim());
-    const people: unknown[] = splitList(cell("People")).map((text) => {
+    const languages = splitList(cell("Languages")).map((language) => language.toLowerCase());
+    const people: unknown[] = splitList(cell("People")).map((text, index) => {
       const match = PERSON.exec(text);
+      const language = languages[index];
       return match
-        ? { name: match[1] ?? "", email: match[2] ?? "", role: match[3] ?? "" }
-        : { name: text, email: "" };
+        ? { name: match[1] ?? "", email: match[2] ?? "", role: match[3] ?? "", language }
+        : { name: text, email: "", language };
     });
+    if (languages.length > 0 && languages.length !== people.length) {
+      problems.push(
+        `Row ${row}, Languages: give one language per person, in the order of People (${languages.length} for ${people.length})`,
+      );
+      return;
+    }
     const parsed = FirmInputSchema.safeParse({
       name: cell("Name"),
       domains: splitList(cell("Domains")),
@@ -118,7 +132,11 @@ export function parseFirmsCsv(csv: string): FirmFields[] {
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const column = FIELD_COLUMNS[String(issue.path[0])] ?? String(issue.path[0]);
+        // A person's language is its own column; every other part of a person is in People.
+        const language = issue.path[0] === "people" && issue.path[2] === "language";
+        const column = language
+          ? `Languages, person ${Number(issue.path[1]) + 1}`
+          : (FIELD_COLUMNS[String(issue.path[0])] ?? String(issue.path[0]));
         problems.push(`Row ${row}, ${column}: ${issue.message}`);
       }
       return;

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { languageOf } from "../../core/languages";
 import type { Firm, FirmFields } from "../../core/schemas/affiliated-firm";
 import type { Database } from "../db/client";
 import { affiliatedFirms } from "../db/schema/syndication";
@@ -19,6 +20,8 @@ export const toFirm = ({
   sectors: firm.sectors as Firm["sectors"],
   stages: firm.stages as Firm["stages"],
   regions: firm.regions as Firm["regions"],
+  // A person listed before people had a language reads as English.
+  people: firm.people.map((person) => ({ ...person, language: languageOf(person.language) })),
   chequeCurrency: firm.chequeCurrency as Firm["chequeCurrency"],
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES, VALUATION_CURRENCIES } from "../constants";
+import { LANGUAGES } from "../languages";
 import {
   EmailSchema,
   formText,
@@ -35,10 +36,18 @@ export const DomainSchema = oneLineText()
   .toLowerCase()
   .regex(DOMAIN, "Enter a web domain such as example.com");
 
+/** A person's language that is not one of ours. */
+export const FIRM_PERSON_LANGUAGE_MESSAGE = "Choose English (en) or Arabic (ar)";
+
 export const FirmPersonSchema = z.strictObject({
   name: requiredText(LIMITS.name),
   email: EmailSchema.transform((email) => email.toLowerCase()),
   role: optionalText(LIMITS.short).default(""),
+  /**
+   * The language of the person's deal mails (docs/decisions/086-deal-room-language.md); English
+   * for a person listed before it existed.
+   */
+  language: z.enum(LANGUAGES, FIRM_PERSON_LANGUAGE_MESSAGE).default("en"),
 });
 export type FirmPerson = z.output<typeof FirmPersonSchema>;
 
@@ -129,7 +138,9 @@ export const FirmFormSchema = z
     neverSend: formText,
     neverSendReason: formText,
     notes: formText,
-    people: z.array(z.object({ name: formText, email: formText, role: formText })).optional(),
+    people: z
+      .array(z.object({ name: formText, email: formText, role: formText, language: formText }))
+      .optional(),
   })
   .transform((form): unknown => ({
     name: form.name,
@@ -162,7 +173,14 @@ export const FirmSchema = z.object({
   neverSend: z.boolean(),
   neverSendReason: z.string(),
   notes: z.string(),
-  people: z.array(z.object({ name: z.string(), email: z.string(), role: z.string() })),
+  people: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      role: z.string(),
+      language: z.enum(LANGUAGES),
+    }),
+  ),
 });
 export type Firm = z.infer<typeof FirmSchema>;
 

@@ -28,6 +28,7 @@ describe("the console's firm form", () => {
       ["people[0].name", "Aisha Rahman"],
       ["people[0].email", "Aisha@GulfGate.example"],
       ["people[0].role", ""],
+      ["people[0].language", "ar"],
     ]);
     expect(firm.status === "success" && firm.value).toEqual({
       name: "Gulf Gate Capital",
@@ -41,7 +42,7 @@ describe("the console's firm form", () => {
       neverSend: false,
       neverSendReason: "",
       notes: "",
-      people: [{ name: "Aisha Rahman", email: "aisha@gulfgate.example", role: "" }],
+      people: [{ name: "Aisha Rahman", email: "aisha@gulfgate.example", role: "", language: "ar" }],
     });
   });
 

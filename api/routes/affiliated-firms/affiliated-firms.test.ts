@@ -55,6 +55,11 @@ describe("the affiliated firms' directory", () => {
     [{ chequeCurrency: "EUR" }, "chequeCurrency", "Choose a currency from the list"],
     [{ neverSend: true }, "neverSendReason", "Say why nothing is sent to this firm"],
     [{ people: [{ name: "X", email: "not-an-address" }] }, "people.0.email", "valid e-mail"],
+    [
+      { people: [{ name: "X", email: "x@gulfgate.example", language: "fr" }] },
+      "people.0.language",
+      "Choose English (en) or Arabic (ar)",
+    ],
   ])("refuses a bad firm (%j) with 400 naming %s", async (change, path, message) => {
     const response = await post(aFirm({ name: "Refused Ventures", ...change }));
     expect(response.statusCode).toBe(400);
@@ -107,12 +112,12 @@ describe("the affiliated firms' directory", () => {
     });
     const lines = csv.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "\uFEFFName,Domains,Sectors,Stages,Regions,Smallest cheque,Largest cheque,Currency,Never send,Never send reason,People,Notes",
+      "\uFEFFName,Domains,Sectors,Stages,Regions,Smallest cheque,Largest cheque,Currency,Never send,Never send reason,People,Languages,Notes",
     );
     expect(lines[1]).toBe(
-      "Gulf Gate Capital,gulfgate.example; gg-capital.example,FinTech; ClimateTech,Seed; Series A,Middle East; India,250000,2000000,USD,no,,Aisha Rahman <aisha@gulfgate.example> (Partner); Omar Haddad <omar@gulfgate.example>,Leads seed rounds in the Gulf.",
+      "Gulf Gate Capital,gulfgate.example; gg-capital.example,FinTech; ClimateTech,Seed; Series A,Middle East; India,250000,2000000,USD,no,,Aisha Rahman <aisha@gulfgate.example> (Partner); Omar Haddad <omar@gulfgate.example>,en; en,Leads seed rounds in the Gulf.",
     );
-    const edited = `${lines[0]}\r\n${lines[1]?.replace("Leads seed rounds in the Gulf.", "Now also Series B.")}\r\n"Desert Rose Angels",desertrose.example,HealthTech,Pre-Seed,India,"10,000",50000,AED,yes,Conflict: LP of a competitor,Lina Aziz <lina@desertrose.example> (Associate),\r\n`;
+    const edited = `${lines[0]}\r\n${lines[1]?.replace("Leads seed rounds in the Gulf.", "Now also Series B.")}\r\n"Desert Rose Angels",desertrose.example,HealthTech,Pre-Seed,India,"10,000",50000,AED,yes,Conflict: LP of a competitor,Lina Aziz <lina@desertrose.example> (Associate),ar,\r\n`;
     const imported = await t.app.inject({
       method: "POST",
       url: "/api/admin/affiliated-firms/import",
@@ -138,8 +143,58 @@ describe("the affiliated firms' directory", () => {
     expect(list.find((f) => f.name === "Desert Rose Angels")).toMatchObject({
       neverSend: true,
       chequeMin: 10000,
-      people: [{ name: "Lina Aziz", email: "lina@desertrose.example", role: "Associate" }],
+      people: [
+        {
+          name: "Lina Aziz",
+          email: "lina@desertrose.example",
+          role: "Associate",
+          language: "ar",
+        },
+      ],
     });
+    // The person's language goes out again as it came in.
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/affiliated-firms.csv?q=desert rose",
+      headers,
+    });
+    expect(again.body).toContain("Lina Aziz <lina@desertrose.example> (Associate),ar,");
+  });
+
+  it("reads a person without a language as English, and keeps the language a person is given", async () => {
+    const created = await post(
+      aFirm({
+        name: "Falcon Gate Partners",
+        people: [
+          { name: "Mariam Al Suwaidi", email: "mariam@falcongate.example", language: "ar" },
+          { name: "Tom Reid", email: "tom@falcongate.example" },
+        ],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().people.map((person: { language: string }) => person.language)).toEqual([
+      "ar",
+      "en",
+    ]);
+  });
+
+  it.each([
+    ["fr", "Row 2, Languages, person 2: Choose English (en) or Arabic (ar)"],
+    [
+      "ar; en; en",
+      "Row 2, Languages: give one language per person, in the order of People (3 for 2)",
+    ],
+  ])("refuses a CSV whose Languages cell is %j with 400, naming it", async (cell, message) => {
+    const headers = await admin();
+    const csv = `Name,People,Languages\r\nKhor Partners,Ali <ali@khor.example>; Sara <sara@khor.example>,"${cell === "fr" ? "ar; fr" : cell}"\r\n`;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/affiliated-firms/import",
+      payload: { csv },
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: `Nothing was imported. ${message}.` });
   });
 
   it("refuses a CSV with a bad row whole, naming the row, and imports nothing of it", async () => {

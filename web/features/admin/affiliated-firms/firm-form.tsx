@@ -2,6 +2,7 @@ import { type FieldMetadata, getCollectionProps, getInputProps, useForm } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { LANGUAGES, type Language } from "../../../../core/languages";
 import {
   CHEQUE_CURRENCIES,
   FIRM_REGIONS,
@@ -18,6 +19,12 @@ import {
   TextField,
 } from "../../../components/ui/form-fields";
 import { type FormReply, useOnSaved } from "../actions";
+
+/**
+ * The languages a person's deal mails come in (docs/decisions/086-deal-room-language.md), named
+ * as the console names them elsewhere (English, Arabic).
+ */
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", ar: "Arabic" };
 
 /** What the form starts from: the firm's fields as typed, or a new firm's. */
 const valuesOf = (firm?: Firm) => ({
@@ -148,6 +155,13 @@ export function FirmForm({ firm, onClose }: { firm?: Firm; onClose: () => void }
                 <TextField field={person.name} label={`Person ${index + 1}: name`} />
                 <EmailField field={person.email} label={`Person ${index + 1}: e-mail`} />
                 <TextField field={person.role} label={`Person ${index + 1}: role`} optional />
+                <ChoiceField
+                  field={person.language}
+                  label={`Person ${index + 1}: language of mails and the deal room`}
+                  placeholder="Choose a language"
+                  options={LANGUAGES}
+                  optionLabel={(language) => LANGUAGE_NAMES[language as Language]}
+                />
                 <button
                   className="button"
                   {...form.remove.getButtonProps({ name: fields.people.name, index })}
@@ -161,7 +175,7 @@ export function FirmForm({ firm, onClose }: { firm?: Firm; onClose: () => void }
             className="button"
             {...form.insert.getButtonProps({
               name: fields.people.name,
-              defaultValue: { name: "", email: "", role: "" },
+              defaultValue: { name: "", email: "", role: "", language: "en" },
             })}
           >
             Add a person

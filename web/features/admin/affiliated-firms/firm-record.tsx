@@ -102,6 +102,7 @@ export function FirmRecord({ firm, shares }: { firm: Firm; shares: Promise<FirmD
               <li key={person.email}>
                 {person.name} · <a href={`mailto:${person.email}`}>{person.email}</a>
                 {person.role ? ` · ${person.role}` : ""}
+                {person.language === "ar" ? " · mails in Arabic" : ""}
               </li>
             ))}
           </ul>
