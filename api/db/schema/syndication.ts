@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Language } from "../../../core/languages";
 import type { FirmPerson } from "../../../core/schemas/affiliated-firm";
 import type { ReportScorecard } from "../../../core/schemas/scorecard";
 import { at, createdAt, id, searchText, trigramIndex, updatedAt } from "../columns";
@@ -166,6 +167,11 @@ export const dealLinks = pgTable(
     termsAcceptedAt: at("terms_accepted_at"),
     termsAcceptedBy: text("terms_accepted_by"),
     termsIp: text("terms_ip"),
+    /**
+     * The language of the person's deal mails, copied from the firm's person when the deal was
+     * shared (docs/decisions/086-deal-room-language.md): "en" or "ar".
+     */
+    language: text("language").$type<Language>().notNull().default("en"),
   },
   (table) => [
     uniqueIndex("deal_links_token_idx").on(table.tokenHash),

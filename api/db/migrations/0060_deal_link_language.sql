@@ -1,0 +1,1 @@
+ALTER TABLE "deal_links" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
