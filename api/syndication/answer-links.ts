@@ -1,4 +1,5 @@
-import { DEAL_ANSWER_KINDS, DEAL_ANSWER_LABELS } from "../../core/deal-answers";
+import { answerLines } from "../../core/deal-mail-texts";
+import type { Language } from "../../core/languages";
 import type { DealAnswerFields, DealAnswerLinkOpening } from "../../core/schemas/deal-answer";
 import { DEAL_LINK_NOT_VALID } from "../../core/schemas/deal-sharing";
 import { DEAL_ANSWER_PATH } from "../../core/site-paths";
@@ -28,14 +29,9 @@ export async function issueAnswerLink(db: Database, linkId: string, now: Date) {
   return token;
 }
 
-/** The lines of a mail that offer the five answers, each a link on a line of its own. */
-export const answerLinkLines = (siteUrl: string, token: string) => [
-  "Or answer straight from this mail: each link shows the answer and asks you to confirm it.",
-  ...DEAL_ANSWER_KINDS.flatMap((kind) => [
-    `${DEAL_ANSWER_LABELS[kind]}:`,
-    answerLinkUrl(siteUrl, token, kind),
-  ]),
-];
+/** The lines of a mail that offer the five answers, each a link on a line of its own, in `language`. */
+export const answerLinkLines = (siteUrl: string, token: string, language: Language) =>
+  answerLines(language, (kind) => answerLinkUrl(siteUrl, token, kind));
 
 /** The live deal link an answer link answers for; otherwise why not, said as the room says it. */
 async function liveAnswerLink(db: Database, token: string, now: Date) {

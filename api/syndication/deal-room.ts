@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { isolateName } from "../../core/bidi";
+import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
+import { languageOf } from "../../core/languages";
 import {
   DEAL_CODE_ATTEMPTS,
   DEAL_CODE_MINUTES,
@@ -194,22 +195,21 @@ export async function sendDealCode(
     expiresAt: new Date(now.getTime() + DEAL_CODE_MINUTES * MINUTE_MS),
   });
   await recordAccess(db, { ...base, event: "code sent" });
+  // In the language of the link's person (docs/decisions/086-deal-room-language.md).
+  const language = languageOf(found.link.language);
+  const texts = DEAL_MAIL_TEXTS[language].code;
+  // The owner of the address hears once that no more codes come this hour, not once a request.
+  const facts = {
+    firmName: found.firm.name,
+    code,
+    lastOfTheHour: sending.slot === DEAL_CODES_PER_HOUR,
+  };
   await deps.mailer.send({
     kind: "deal-code",
     to: email,
-    subject: `Your code for the ${isolateName(found.firm.name)} deal room: ${code}`,
-    text: [
-      `Your one-time code is ${code}. It works once, for ${DEAL_CODE_MINUTES} minutes.`,
-      // The owner of the address hears once that no more codes come this hour, not once a request.
-      ...(sending.slot === DEAL_CODES_PER_HOUR
-        ? [
-            "",
-            `This is the last code sent to this address for an hour: ${DEAL_CODES_PER_HOUR} have been asked for.`,
-          ]
-        : []),
-      "",
-      "If you did not ask for it, ignore this mail.",
-    ].join("\n"),
+    subject: texts.subject(facts),
+    text: texts.text(facts),
+    language,
   });
   return { message: DEAL_CODE_SENT };
 }
@@ -286,15 +286,15 @@ async function tellOfLock(
 ) {
   await recordAccess(deps.db, { ...base, event: "locked: too many wrong codes" });
   if (!mayOpen(found, base.email)) return;
+  const language = languageOf(found.link.language);
+  const texts = DEAL_MAIL_TEXTS[language].codeLocked;
+  const facts = { firmName: found.firm.name, email: base.email, until };
   await deps.mailer.send({
     kind: "deal-code-locked",
     to: base.email,
-    subject: `Codes for the ${found.firm.name} deal room are paused`,
-    text: [
-      `${DEAL_WRONG_CODES_PER_HOUR} wrong codes were entered for ${base.email} on a link to the ${found.firm.name} deal room within an hour.`,
-      `To keep the deal safe, codes for this address on this link are refused until ${until.toUTCString()}.`,
-      "If it was not you, tell the person who sent you the link.",
-    ].join("\n"),
+    subject: texts.subject(facts),
+    text: texts.text(facts),
+    language,
   });
 }
 

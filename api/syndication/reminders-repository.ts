@@ -14,6 +14,7 @@ export async function linksAwaitingAnswer(db: Database, now: Date) {
       linkId: dealLinks.id,
       email: dealLinks.email,
       personName: dealLinks.personName,
+      language: dealLinks.language,
       linkExpiresAt: dealLinks.expiresAt,
       firmName: affiliatedFirms.name,
       startupName: applications.startupName,

@@ -1,6 +1,6 @@
-import { isolateName } from "../../core/bidi";
 import { addBusinessDays, dayOf } from "../../core/business-days";
-import { dealDay, respondByDay } from "../../core/schemas/deal-sharing";
+import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
+import { languageOf } from "../../core/languages";
 import { DEAL_ROOM_PATH } from "../../core/site-paths";
 import { loadBusinessCalendar } from "../calendar/holidays-repository";
 import type { Database } from "../db/client";
@@ -33,25 +33,21 @@ const reminderMail = (
   siteUrl: string,
   answerToken: string,
 ) => {
-  const by = respondByDay(row.respondBy ?? new Date());
-  return {
-    subject:
-      kind === "on-the-day"
-        ? `${isolateName(row.startupName)}: your answer is asked by today, ${by}`
-        : `${isolateName(row.startupName)}: your answer is asked by ${by}`,
-    text: [
-      `Dear ${row.personName},`,
-      "",
-      `Nakhla Ventures shared its analyst memo on ${row.startupName} with ${row.firmName} and asks for an answer by ${by}: interested, pass, or a soft or hard circle.`,
-      "",
-      `Open the memo with the link of your own from our first mail (it works until ${dealDay(row.linkExpiresAt)}), then answer on its page:`,
-      `${siteUrl}${DEAL_ROOM_PATH}`,
-      "",
-      `If you cannot find that mail, write to ${row.sharedByName} at Nakhla Ventures for a new link. If ${row.firmName} has answered already, please ignore this reminder.`,
-      "",
-      ...answerLinkLines(siteUrl, answerToken),
-    ].join("\n"),
+  // In the person's language, kept on their link (docs/decisions/086-deal-room-language.md).
+  const language = languageOf(row.language);
+  const texts = DEAL_MAIL_TEXTS[language].reminder;
+  const facts = {
+    startupName: row.startupName,
+    firmName: row.firmName,
+    personName: row.personName,
+    respondBy: row.respondBy ?? new Date(),
+    linkExpiresAt: row.linkExpiresAt,
+    roomUrl: `${siteUrl}${DEAL_ROOM_PATH}`,
+    sharedByName: row.sharedByName,
+    onTheDay: kind === "on-the-day",
+    answerLines: answerLinkLines(siteUrl, answerToken, language),
   };
+  return { subject: texts.subject(facts), text: texts.text(facts), language };
 };
 
 /** Sends the reminders due now, each at most once per person and kind; answers how many went. */

@@ -1,8 +1,12 @@
-import { isolateName } from "../../core/bidi";
 import { businessDeadline } from "../../core/business-days";
 import {
+  DEAL_MAIL_TEXTS,
+  type DealLinkMail,
+  type DealVersionMail,
+} from "../../core/deal-mail-texts";
+import { type Language, languageOf } from "../../core/languages";
+import {
   type DealSharing,
-  dealDay,
   respondByDay,
   type ShareCandidate,
   type ShareInputSchema,
@@ -89,46 +93,19 @@ export async function shareCandidates(
     );
 }
 
-const dealMail = (
-  startupName: string,
-  firmName: string,
-  url: string,
-  days: number,
-  until: Date,
-  respondBy: Date,
-  answerLines: string[],
-) => ({
-  subject: `${isolateName(startupName)}: an analyst memo from Nakhla Ventures`,
-  text: [
-    `Nakhla Ventures has shared its analyst memo on ${startupName} with ${firmName}.`,
-    "",
-    "This link is yours alone. It asks you to confirm your e-mail address with a one-time code,",
-    "and to accept the confidentiality terms once, before it opens the memo:",
-    "",
-    url,
-    "",
-    `Please answer by ${respondByDay(respondBy)} (interested, pass, or a soft or hard circle), in the memo's page.`,
-    `It works for ${days} days, until ${dealDay(until)}. Please do not forward it: colleagues at ${firmName} can be sent their own.`,
-    "",
-    ...answerLines,
-  ].join("\n"),
-});
+/** The share mail with a person's own link, in their language (core/deal-mail-texts.ts). */
+const dealMail = (language: Language, facts: DealLinkMail) => {
+  const texts = DEAL_MAIL_TEXTS[language].link;
+  return { subject: texts.subject(facts), text: texts.text(facts), language };
+};
 
-const dayOfDate = dealDay;
+/** What changed in a new version, to a person whose link now opens it, in their language. */
+const newVersionMail = (language: Language, facts: DealVersionMail) => {
+  const texts = DEAL_MAIL_TEXTS[language].version;
+  return { subject: texts.subject(facts), text: texts.text(facts), language };
+};
 
-const newVersionMail = (startupName: string, firmName: string, memo: MemoRow, until: Date) => ({
-  subject: `${isolateName(startupName)}: version ${memo.version} of the analyst memo from Nakhla Ventures`,
-  text: [
-    `Nakhla Ventures has a new version (${memo.version}) of its analyst memo on ${startupName}, shared with ${firmName}.`,
-    "",
-    `What changed: ${memo.changeNote || "see the memo"}`,
-    "",
-    "The link you were sent for this deal now opens this version. It works until",
-    `${dayOfDate(until)}; open it from that mail as before.`,
-  ].join("\n"),
-});
-
-type Mail = { kind: string; to: string; subject: string; text: string };
+type Mail = { kind: string; to: string; subject: string; text: string; language: Language };
 
 /**
  * Moves every live share of the application on an older version to this one (its people's links
@@ -151,7 +128,13 @@ async function bringSharesUpTo(
       mails.push({
         kind: "deal-version",
         to: link.email,
-        ...newVersionMail(startupName, firmName, memo, link.expiresAt),
+        ...newVersionMail(languageOf(link.language), {
+          startupName,
+          firmName,
+          version: memo.version,
+          changeNote: memo.changeNote,
+          until: link.expiresAt,
+        }),
       });
     }
     await recordAudit(tx, {
@@ -241,6 +224,8 @@ export async function shareDeal(
           shareId: share.id,
           personName: person.name,
           email: person.email,
+          // The person's language goes with their link: their deal mails are in it.
+          language: languageOf(person.language),
           tokenHash,
           createdAt: now,
           expiresAt,
@@ -250,15 +235,16 @@ export async function shareDeal(
         const link = inserted.find((row) => row.tokenHash === tokenHash);
         if (!link) throw new Error("A deal link was not kept");
         const answerToken = await issueAnswerLink(tx, link.id, now);
-        const mail = dealMail(
-          application.startupName,
-          firm.name,
-          dealLinkUrl(deps.siteUrl, token),
-          input.expiresInDays,
-          expiresAt,
+        const language = languageOf(link.language);
+        const mail = dealMail(language, {
+          startupName: application.startupName,
+          firmName: firm.name,
+          url: dealLinkUrl(deps.siteUrl, token),
+          days: input.expiresInDays,
+          until: expiresAt,
           respondBy,
-          answerLinkLines(deps.siteUrl, answerToken),
-        );
+          answerLines: answerLinkLines(deps.siteUrl, answerToken, language),
+        });
         mails.push({ kind: "deal-link", to: person.email, ...mail });
       }
       links += people.length;
