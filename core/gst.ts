@@ -1,6 +1,9 @@
 // GST on the application fee when the firm is registered (GSTIN configured): the fee is a price
 // with 18% GST included, split by place of supply (docs/decisions/026-receipts.md).
 
+/** India Standard Time, UTC+5:30 all year: GST's months and financial years are India's. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
 /** The GST rate on management consulting services (SAC 998311), in percent. */
 export const GST_RATE_PERCENT = 18;
 

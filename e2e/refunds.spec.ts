@@ -125,6 +125,26 @@ for (const { language, prefix, heading, done, download, creditNote, order } of [
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, `refunds-console-${language}`, card.getByRole("region", { name: "Refunds" }));
+    const noteNumber = (
+      await card
+        .getByRole("region", { name: "Refunds" })
+        .getByRole("button", { name: /Download credit note NV\/CN\// })
+        .textContent()
+    )?.match(/NV\/CN\/\d{4}-\d{2}\/\d{6}/)?.[0];
+    expect(noteNumber).toBeTruthy();
+
+    // The accountant's CSV of this month's credit notes lists it, against the tax invoice.
+    await gotoHydrated(page, "/admin-dashboard/data-care");
+    const exports = page.getByRole("region", { name: "Credit notes for the accountant" });
+    const month = exports.getByLabel("Month");
+    await expect(month).toHaveValue(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7));
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      exports.getByRole("button", { name: "Download credit notes (CSV)" }).click(),
+    ]);
+    const rows = await readFile((await csv.path()) as string, "utf8");
+    expect(rows).toMatch(new RegExp(`${noteNumber},\\d{4}-\\d{2}-\\d{2},NV/\\d{4}-\\d{2}/\\d{6},`));
+    await shoot(page, `refunds-credit-notes-export-${language}`, exports);
 
     const founderContext = await browser.newContext();
     const founder = await founderContext.newPage();

@@ -1,14 +1,10 @@
 import { NO_RECEIPT, STATE_NEEDED } from "../../core/founder-messages";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
-import { billedFromErasedReceipt, receiptDocument } from "../receipts/receipt-document";
-import {
-  erasedReceiptLanguage,
-  findReceipt,
-  fixReceiptDocument,
-} from "../receipts/receipts-repository";
+import { billedOn } from "../receipts/billed-on";
+import { receiptDocument } from "../receipts/receipt-document";
+import { findReceipt, fixReceiptDocument } from "../receipts/receipts-repository";
 import { renderReceiptPdf } from "../receipts/render-receipt";
-import { findAdminApplication } from "./applications-repository";
 
 export { NO_RECEIPT, STATE_NEEDED };
 
@@ -35,11 +31,7 @@ export async function receiptPdf(
     receipt = await findReceipt(db, applicationId);
     if (!receipt) throw new HttpError(404, NO_RECEIPT);
   }
-  // An erased application's receipt stays valid: it shows the copy kept with it.
-  const application = await findAdminApplication(db, applicationId);
-  const billed = application
-    ? { ...application, testPayment: application.paymentMode === "test" }
-    : billedFromErasedReceipt(receipt, await erasedReceiptLanguage(db, receipt));
+  const billed = await billedOn(db, receipt);
   if (!billed) throw new HttpError(404, NO_RECEIPT);
   const bytes = await renderReceiptPdf(receiptDocument(billed, receipt));
   return { fileName: `receipt-${receipt.number.replaceAll("/", "-")}.pdf`, bytes };

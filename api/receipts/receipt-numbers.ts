@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import { FIRM } from "../../core/firm";
+import { IST_OFFSET_MS } from "../../core/gst";
 import type { Database } from "../db/client";
 import { receiptCounters, receipts } from "../db/schema/receipts";
 
 // Receipt numbers (docs/decisions/026-receipts.md): one series per Indian financial year, April to
 // March in India time, without gaps and without duplicates, e.g. NV/2026-27/000123.
-
-/** India Standard Time, UTC+5:30, all year. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The Indian financial year of a moment, as "2026-27" (1 April 2026 to 31 March 2027, IST). */
 export function financialYearOf(moment: Date): string {

@@ -1,16 +1,12 @@
-import { eq } from "drizzle-orm";
 import { toCsv } from "../../core/csv";
-import { type Language, languageOf } from "../../core/languages";
+import { IST_OFFSET_MS } from "../../core/gst";
 import { REFUND_REASON_LABELS, type RefundReason, type RefundStatus } from "../../core/refunds";
 import type { Refund, RefundsView, StaffRefund } from "../../core/schemas/refund";
 import type { Database } from "../db/client";
-import { applications } from "../db/schema/applications";
-import { paymentOrders } from "../db/schema/payments";
 import { HttpError } from "../lib/http-error";
+import { billedOn } from "../receipts/billed-on";
 import { creditNoteDocument } from "../receipts/credit-note-document";
-import { type BilledApplication, billedFromErasedReceipt } from "../receipts/receipt-document";
-import { IST_OFFSET_MS } from "../receipts/receipt-numbers";
-import { erasedReceiptLanguage, findReceipt } from "../receipts/receipts-repository";
+import { findReceipt } from "../receipts/receipts-repository";
 import { renderReceiptPdf } from "../receipts/render-receipt";
 import { creditNotesIssuedBetween, findCreditNote } from "./credit-notes";
 import {
@@ -43,6 +39,27 @@ export async function founderRefunds(db: Database, applicationId: string): Promi
   return (await refundsOfApplication(db, applicationId)).map(founderRefund);
 }
 
+const staffRefund = (row: Listed): StaffRefund => ({
+  ...founderRefund(row),
+  note: row.refund.note,
+  failureReason: row.refund.failureReason,
+  paymentId: row.refund.paymentId,
+  automatic: row.refund.requestedBy === null,
+});
+
+/** One refund of an application as staff see it (the answer to recording it). */
+export async function staffRefundOf(
+  db: Database,
+  applicationId: string,
+  refundId: string,
+): Promise<StaffRefund> {
+  const row = (await refundsOfApplication(db, applicationId)).find(
+    (listed) => listed.refund.id === refundId,
+  );
+  if (!row) throw new Error(`refund ${refundId} is not listed`);
+  return staffRefund(row);
+}
+
 /** GET …/refunds: what was paid, what can still be refunded, and every refund with staff detail. */
 export async function refundsView(
   db: Database,
@@ -50,14 +67,7 @@ export async function refundsView(
   gstin: string | null,
 ): Promise<RefundsView> {
   const application = await paidApplication(db, applicationId);
-  const listed = await refundsOfApplication(db, applicationId);
-  const refunds: StaffRefund[] = listed.map((row) => ({
-    ...founderRefund(row),
-    note: row.refund.note,
-    failureReason: row.refund.failureReason,
-    paymentId: row.refund.paymentId,
-    automatic: row.refund.requestedBy === null,
-  }));
+  const refunds = (await refundsOfApplication(db, applicationId)).map(staffRefund);
   if (!application.orderId || !application.paymentId || !application.finalPrice) {
     return { paid: 0, refundable: 0, needsState: false, refunds };
   }
@@ -75,32 +85,6 @@ export async function refundsView(
 
 export const NO_CREDIT_NOTE = "There is no credit note for this refund.";
 
-/** Who the credit note is made out to: the application as on its receipt, or the erased copy. */
-async function billedOf(db: Database, applicationId: string): Promise<BilledApplication | null> {
-  const [row] = await db
-    .select({
-      fullName: applications.fullName,
-      startupName: applications.startupName,
-      email: applications.email,
-      couponCode: applications.couponCode,
-      partnerName: applications.partnerName,
-      paymentId: applications.paymentId,
-      language: applications.language,
-      provider: paymentOrders.provider,
-    })
-    .from(applications)
-    .leftJoin(paymentOrders, eq(paymentOrders.id, applications.orderId))
-    .where(eq(applications.id, applicationId));
-  if (row) {
-    return {
-      ...row,
-      language: languageOf(row.language) as Language,
-      testPayment: row.provider === "test",
-    };
-  }
-  return null;
-}
-
 /** A refund's credit note as a tagged PDF, for the founder's page and the console. */
 export async function creditNotePdf(
   db: Database,
@@ -112,9 +96,7 @@ export async function creditNotePdf(
     throw new HttpError(404, NO_CREDIT_NOTE);
   const receipt = await findReceipt(db, applicationId);
   if (!receipt) throw new HttpError(404, NO_CREDIT_NOTE);
-  const billed =
-    (await billedOf(db, applicationId)) ??
-    billedFromErasedReceipt(receipt, await erasedReceiptLanguage(db, receipt));
+  const billed = await billedOn(db, receipt);
   if (!billed) throw new HttpError(404, NO_CREDIT_NOTE);
   const document = creditNoteDocument(billed, receipt, found.note, {
     reason: found.refund.reason as RefundReason,

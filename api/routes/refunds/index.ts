@@ -9,7 +9,12 @@ import {
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
 import { adminOf } from "../../plugins/auth";
 import { refundApplication } from "../../refunds/refund-payment";
-import { creditNotePdf, creditNotesCsv, refundsView } from "../../refunds/refund-views";
+import {
+  creditNotePdf,
+  creditNotesCsv,
+  refundsView,
+  staffRefundOf,
+} from "../../refunds/refund-views";
 import { sendPdf } from "../pdf-reply";
 
 const IdParamsSchema = z.object({ id: z.uuid("Unknown application") });
@@ -61,10 +66,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: admin.id, name: admin.name },
         request.now(),
       );
-      const view = await refundsView(app.db, request.params.id, gstin);
-      const listed = view.refunds.find((one) => one.id === refund.id);
-      if (!listed) throw new Error(`refund ${refund.id} is not listed`);
-      return reply.code(201).send(listed);
+      return reply.code(201).send(await staffRefundOf(app.db, request.params.id, refund.id));
     },
   );
 

@@ -1,4 +1,6 @@
+import "../../../styles/refunds.css";
 import { useId, useState } from "react";
+import { IST_OFFSET_MS } from "../../../../core/gst";
 import { useToast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
@@ -10,7 +12,7 @@ import { refundsApi } from "../applications/refunds-api";
  * would follow the browser's language (web/features/admin/dates/).
  */
 function recentMonths(count = 24) {
-  const india = new Date(Date.now() + 330 * 60_000);
+  const india = new Date(Date.now() + IST_OFFSET_MS);
   return Array.from({ length: count }, (_, back) => {
     const first = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - back, 1));
     return {
@@ -50,19 +52,25 @@ export function CreditNotesExport() {
         The GST credit notes issued in a month (India time): series number, the original invoice,
         taxable value, CGST, SGST or IGST, and the total refunded.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-month`}>Month</label>
-        <select id={`${id}-month`} value={month} onChange={(event) => setMonth(event.target.value)}>
-          {months.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+      <div className="credit-notes-export">
+        <div className="field">
+          <label htmlFor={`${id}-month`}>Month</label>
+          <select
+            id={`${id}-month`}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          >
+            {months.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button" onClick={() => void download()} disabled={busy}>
+          {busy ? "Preparing the export…" : "Download credit notes (CSV)"}
+        </button>
       </div>
-      <button type="button" className="button" onClick={() => void download()} disabled={busy}>
-        {busy ? "Preparing the export…" : "Download credit notes (CSV)"}
-      </button>
     </section>
   );
 }
