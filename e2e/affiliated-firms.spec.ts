@@ -38,6 +38,10 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
   await form.getByLabel("Person 1: name").fill("Aisha Rahman");
   await form.getByLabel("Person 1: e-mail").fill("aisha@gulfgate.example");
   await form.getByLabel("Person 1: role").fill("Partner");
+  // Her deal mails come in Arabic (docs/decisions/086-deal-room-language.md); English by default.
+  const language = form.getByLabel("Person 1: language of mails and the deal room");
+  await expect(language).toHaveValue("en");
+  await language.selectOption({ label: "Arabic" });
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "firms-new");
   await form.getByRole("button", { name: "Add firm" }).click();
@@ -53,7 +57,9 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
   await row.getByRole("link", { name }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/affiliated-firms\/[0-9a-f-]{36}/);
   const record = page.getByRole("region", { name: "Open record" });
-  await expect(record.getByText("Aisha Rahman · aisha@gulfgate.example · Partner")).toBeVisible();
+  await expect(
+    record.getByText("Aisha Rahman · aisha@gulfgate.example · Partner · mails in Arabic"),
+  ).toBeVisible();
   await expect(record.getByText("No deal shared with this firm yet.")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, "firms-record");
@@ -89,10 +95,10 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
     .trimEnd()
     .split("\r\n");
   expect(header).toBe(
-    "Name,Domains,Sectors,Stages,Regions,Smallest cheque,Largest cheque,Currency,Never send,Never send reason,People,Notes",
+    "Name,Domains,Sectors,Stages,Regions,Smallest cheque,Largest cheque,Currency,Never send,Never send reason,People,Languages,Notes",
   );
   expect(line).toBe(
-    `${name},gulfgate.example; gg.example,FinTech,Seed,Middle East,250000,2000000,AED,yes,Competitor of a portfolio company,Aisha Rahman <aisha@gulfgate.example> (Partner),`,
+    `${name},gulfgate.example; gg.example,FinTech,Seed,Middle East,250000,2000000,AED,yes,Competitor of a portfolio company,Aisha Rahman <aisha@gulfgate.example> (Partner),ar,`,
   );
   await page.getByLabel("Import CSV").setInputFiles({
     name: "firms.csv",
@@ -102,6 +108,8 @@ test("an admin adds a firm, edits it, exports and imports the directory", async 
   await expect(page.getByText("Imported 1 firm: 0 added, 1 updated.")).toBeVisible();
   await row.getByRole("link", { name }).click();
   await expect(record.getByText("Imported notes")).toBeVisible();
+  // The person's language came back with the file.
+  await expect(record.getByText("Partner · mails in Arabic")).toBeVisible();
 
   await page.getByLabel("Import CSV").setInputFiles({
     name: "bad.csv",
