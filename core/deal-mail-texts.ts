@@ -116,14 +116,23 @@ export type DealReminderMail = {
   answerLines: string[];
 };
 
-type Mail<Facts> = { subject: (facts: Facts) => string; text: (facts: Facts) => string };
+type Mail<Facts, SubjectFacts extends keyof Facts = keyof Facts> = {
+  subject: (facts: Pick<Facts, SubjectFacts>) => string;
+  text: (facts: Facts) => string;
+};
 
 export type DealMailTexts = {
-  link: Mail<DealLinkMail>;
+  /** Its subject names the startup alone: an erased deal's mails are found by it. */
+  link: Mail<DealLinkMail, "startupName">;
   version: Mail<DealVersionMail>;
   code: Mail<DealCodeMail>;
   codeLocked: Mail<DealCodeLockedMail>;
-  reminder: Mail<DealReminderMail>;
+  reminder: Mail<DealReminderMail, "startupName" | "respondBy" | "onTheDay">;
+  /**
+   * What a reminder's subject says before the day: an erased deal's reminders are found by it
+   * (api/privacy/shared-deal-erasure.ts).
+   */
+  reminderLead: (startupName: string, onTheDay: boolean) => string;
   /** The line before the answer links of the share mail and the reminder. */
   answersLead: string;
   /** Each answer link's label (docs/decisions/080-answers-from-the-mail.md). */
@@ -190,9 +199,7 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
     },
     reminder: {
       subject: ({ startupName, respondBy, onTheDay }) =>
-        onTheDay
-          ? `${isolateName(startupName)}: your answer is asked by today, ${respondByDay(respondBy)}`
-          : `${isolateName(startupName)}: your answer is asked by ${respondByDay(respondBy)}`,
+        `${DEAL_MAIL_TEXTS.en.reminderLead(startupName, onTheDay)}${respondByDay(respondBy)}`,
       text: (mail) =>
         [
           `Dear ${mail.personName},`,
@@ -207,6 +214,10 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
           ...mail.answerLines,
         ].join("\n"),
     },
+    reminderLead: (startupName, onTheDay) =>
+      onTheDay
+        ? `${isolateName(startupName)}: your answer is asked by today, `
+        : `${isolateName(startupName)}: your answer is asked by `,
     answersLead:
       "Or answer straight from this mail: each link shows the answer and asks you to confirm it.",
     answerLabels: DEAL_ANSWER_LABELS,
@@ -271,9 +282,7 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
     },
     reminder: {
       subject: ({ startupName, respondBy, onTheDay }) =>
-        onTheDay
-          ? `نرجو ردّك على صفقة ${isolateName(startupName)} اليوم، ${arabicRespondByDay(respondBy)}`
-          : `نرجو ردّك على صفقة ${isolateName(startupName)} في موعد أقصاه ${arabicRespondByDay(respondBy)}`,
+        `${DEAL_MAIL_TEXTS.ar.reminderLead(startupName, onTheDay)}${arabicRespondByDay(respondBy)}`,
       text: (mail) =>
         [
           `مرحبًا ${isolated(mail.personName)}،`,
@@ -288,6 +297,10 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
           ...mail.answerLines,
         ].join("\n"),
     },
+    reminderLead: (startupName, onTheDay) =>
+      onTheDay
+        ? `نرجو ردّك على صفقة ${isolateName(startupName)} اليوم، `
+        : `نرجو ردّك على صفقة ${isolateName(startupName)} في موعد أقصاه `,
     answersLead: "أو أرسل ردّك من هذه الرسالة مباشرة: يعرض كل رابط الردّ ويطلب منك تأكيده.",
     answerLabels: {
       interested: "مهتمون",

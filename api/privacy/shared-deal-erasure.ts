@@ -1,6 +1,8 @@
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { isolateName } from "../../core/bidi";
+import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
 import { FIRM } from "../../core/firm";
+import { LANGUAGES } from "../../core/languages";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
 import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/syndication";
@@ -48,26 +50,31 @@ export async function forgetSharedDeal(
     .innerJoin(affiliatedFirms, eq(affiliatedFirms.id, dealShares.firmId))
     .where(eq(dealShares.applicationId, applicationId));
   if (links.length > 0) {
-    // The respond-by reminders name the deal at the start of their subject, as they were sent.
-    const reminderSubject = `${isolateName(startupName)}: your answer is asked by `;
-    await tx.delete(mailOutbox).where(
-      and(
-        eq(mailOutbox.kind, "deal-reminder"),
-        sql`left(${mailOutbox.subject}, ${reminderSubject.length}) = ${reminderSubject}`,
-        inArray(
-          mailOutbox.to,
-          links.map((link) => link.email),
-        ),
+    const recipients = links.map((link) => link.email);
+    // The respond-by reminders name the deal at the start of their subject, as they were sent, in
+    // either language (core/deal-mail-texts.ts).
+    const leads = LANGUAGES.flatMap((language) =>
+      [true, false].map((onTheDay) =>
+        DEAL_MAIL_TEXTS[language].reminderLead(startupName, onTheDay),
       ),
     );
+    await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, "deal-reminder"),
+          or(...leads.map((lead) => sql`left(${mailOutbox.subject}, ${lead.length}) = ${lead}`)),
+          inArray(mailOutbox.to, recipients),
+        ),
+      );
     await tx.delete(mailOutbox).where(
       and(
         eq(mailOutbox.kind, "deal-link"),
-        eq(mailOutbox.subject, `${startupName}: an analyst memo from ${FIRM.name}`),
         inArray(
-          mailOutbox.to,
-          links.map((link) => link.email),
+          mailOutbox.subject,
+          LANGUAGES.map((language) => DEAL_MAIL_TEXTS[language].link.subject({ startupName })),
         ),
+        inArray(mailOutbox.to, recipients),
       ),
     );
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dealDay, respondByDay } from "../../core/schemas/deal-sharing";
 import { mailOutbox } from "../db/schema/mail";
@@ -265,5 +265,27 @@ describe("the deal mails in each person's language", () => {
       "If you cannot find that mail, write to Noura Al Habsi at Nakhla Ventures for a new link.",
     );
     expect(english.html).toBeNull();
+  });
+
+  it("takes the Arabic mails that name the deal out of the outbox when the application is erased", async () => {
+    const named = async (to: string) =>
+      (
+        await t.db
+          .select({ kind: mailOutbox.kind })
+          .from(mailOutbox)
+          .where(
+            and(eq(mailOutbox.to, to), inArray(mailOutbox.kind, ["deal-link", "deal-reminder"])),
+          )
+      ).map((mail) => mail.kind);
+    expect((await named(LAYLA)).sort()).toEqual(["deal-link", "deal-reminder"]);
+    const erased = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${applicationId}/erase`,
+      headers: admin,
+      payload: { confirm: true },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await named(LAYLA)).toEqual([]);
+    expect(await named(JAMES)).toEqual([]);
   });
 });
