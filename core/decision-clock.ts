@@ -25,3 +25,27 @@ export const isOverdue = (clock: {
   targetDays: number;
   decidedAt: string | null;
 }) => clock.decidedAt === null && clock.daysTotal > clock.targetDays;
+
+/**
+ * Whose scorecards a paid application's decision waits on, in sentences, as the API's refusal and
+ * the console's note both say it: "Scored by Rana Aziz. Not counted: Omar Said (a conflict of
+ * interest). Started, not submitted: Sami Nasser."
+ */
+export function scorecardsSoFar(readiness: {
+  scoredBy: readonly string[];
+  startedBy: readonly string[];
+  notCounted: readonly { name: string; reason: string }[];
+}): string {
+  const scored =
+    readiness.scoredBy.length > 0
+      ? `Scored by ${readiness.scoredBy.join(", ")}.`
+      : "Nobody has scored it yet.";
+  const notCounted = readiness.notCounted
+    .map(({ name, reason }) => ` Not counted: ${name} (${reason}).`)
+    .join("");
+  const started =
+    readiness.startedBy.length > 0
+      ? ` Started, not submitted: ${readiness.startedBy.join(", ")}.`
+      : "";
+  return `${scored}${notCounted}${started}`;
+}

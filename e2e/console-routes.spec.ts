@@ -43,7 +43,7 @@ test("every tab has its own address and title, and its menu link is the current 
   await expect(page.getByRole("heading", { name: "Assignments", level: 1 })).toBeVisible();
   await expect(page).toHaveTitle("Assignments · Admin Dashboard | Nakhla Ventures");
   await page.goto("/admin-account");
-  await expect(page).toHaveTitle("Account security | Nakhla Ventures");
+  await expect(page).toHaveTitle("Your account | Nakhla Ventures");
 });
 
 test("the one-screen console's addresses lead to the same tab, record and search", async ({

@@ -104,7 +104,7 @@ test("a reviewer has no overdue mail in Account and is refused the overdue list"
   });
   expect(refused.status()).toBe(403);
   await gotoHydrated(page, "/admin-account");
-  await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Daily overdue mail" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Notifications:/ })).toHaveCount(0);
 });

@@ -42,7 +42,7 @@ test("a staff member turns on two-step sign-in, signs in with a code and a recov
   await enterPassword(page);
   await expect(page).toHaveURL(/\/admin-dashboard/);
   await page.getByRole("link", { name: "Account" }).click();
-  await expect(page.getByRole("heading", { name: "Account security", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
   await expect(page.getByText("Signing in asks for your password only.")).toBeVisible();
   await expect(page.getByText("This device", { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { type DecisionKind, SCORECARDS_BEFORE_DECISION } from "../../core/decision-clock";
+import {
+  type DecisionKind,
+  SCORECARDS_BEFORE_DECISION,
+  scorecardsSoFar,
+} from "../../core/decision-clock";
 import type { DecisionReadiness } from "../../core/schemas/admin";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
@@ -50,18 +54,7 @@ export async function decisionReadiness(
 export function missingScorecards(readiness: DecisionReadiness | null): string | null {
   if (!readiness || readiness.scoredBy.length >= readiness.needed) return null;
   const more = readiness.needed - readiness.scoredBy.length;
-  const scored =
-    readiness.scoredBy.length > 0
-      ? `Scored by ${readiness.scoredBy.join(", ")}.`
-      : "Nobody has scored it yet.";
-  const notCounted = readiness.notCounted
-    .map(({ name, reason }) => ` Not counted: ${name} (${reason}).`)
-    .join("");
-  const started =
-    readiness.startedBy.length > 0
-      ? ` Started, not submitted: ${readiness.startedBy.join(", ")}.`
-      : "";
-  return `The decision can be sent once ${readiness.needed} reviewers without a conflict of interest have scored this application independently: ${more} more ${more === 1 ? "scorecard is" : "scorecards are"} missing. ${scored}${notCounted}${started}`;
+  return `The decision can be sent once ${readiness.needed} reviewers without a conflict of interest have scored this application independently: ${more} more ${more === 1 ? "scorecard is" : "scorecards are"} missing. ${scorecardsSoFar(readiness)}`;
 }
 
 /** Refuses (409) a decision mail for a paid application with fewer than two that count. */

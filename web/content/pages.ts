@@ -139,7 +139,10 @@ const PAGES: Record<string, PageInfo> = {
   [PATHS.dealRoom]: page(msg`Deal room`, msg`An analyst memo shared with an affiliated firm.`),
   [PATHS.dealRoomAnswer]: page(msg`Your answer`, msg`A firm's answer on a shared deal, confirmed.`),
   [PATHS.adminDashboard]: page(msg`Admin Dashboard`, msg`Staff console.`),
-  [PATHS.adminAccount]: page(msg`Account security`, msg`Your authenticator app and sessions.`),
+  [PATHS.adminAccount]: page(
+    msg`Your account`,
+    msg`Your password, second factor and sessions, your conflicts of interest and your mails.`,
+  ),
   [PATHS.adminApiReference]: page(msg`API reference`, msg`Every call of the API, for staff.`),
   [PATHS.report]: page(msg`Startup Report`, msg`Evaluation report of a startup application.`),
   [PATHS.handbook]: page(

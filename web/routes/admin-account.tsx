@@ -40,7 +40,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return intent === OVERDUE_DIGEST_INTENT ? saveOverdueDigest(formData) : proveAndChange(formData);
 }
 
-/** The signed-in staff member's own security, for admins and reviewers alike. */
+/** The signed-in staff member's own account, for admins and reviewers alike. */
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -48,7 +48,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         <Link to={PATHS.adminDashboard}>Back to the console</Link>
       </nav>
       <main className="admin__main account">
-        <h1>Account security</h1>
+        <h1>Your account</h1>
         <AccountScreen data={loaderData} />
       </main>
     </>

@@ -1,4 +1,5 @@
 import { businessDaysText } from "../../../../core/business-days";
+import { scorecardsSoFar } from "../../../../core/decision-clock";
 import type { DecisionReadiness } from "../../../../core/schemas/admin";
 import type { DecisionClock } from "../../../../core/schemas/decision-clock";
 import { formatDateTime } from "../format";
@@ -63,14 +64,7 @@ export function DecisionReadinessLine({ readiness }: { readiness: DecisionReadin
   return (
     <p className="decision-readiness" role="note">
       <strong>Before the decision:</strong> {readiness.scoredBy.length} of {readiness.needed}{" "}
-      scorecards ({missing} missing).{" "}
-      {readiness.scoredBy.length > 0
-        ? `Scored by ${readiness.scoredBy.join(", ")}.`
-        : "Nobody has scored it yet."}
-      {readiness.notCounted.map(({ name, reason }) => ` Not counted: ${name} (${reason}).`)}
-      {readiness.startedBy.length > 0
-        ? ` Started, not submitted: ${readiness.startedBy.join(", ")}.`
-        : ""}
+      scorecards ({missing} missing). {scorecardsSoFar(readiness)}
     </p>
   );
 }
