@@ -3,6 +3,7 @@ import { asc, getTableColumns, getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { ZipFile } from "yazl";
 import { CSV_BOM, csvLines } from "../../core/csv";
+import { languageOf } from "../../core/languages";
 import type { Database } from "../db/client";
 import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
@@ -146,15 +147,25 @@ async function* tableCsv(db: Database, table: PgTable): AsyncGenerator<string> {
   }
 }
 
-/** The firms' people, a row each (on the firm's row they are one list): firm, name, address, role. */
+/**
+ * The firms' people, a row each (on the firm's row they are one list): firm, name, address, role,
+ * and the language of their deal mails (docs/decisions/086-deal-room-language.md).
+ */
 async function* firmPeopleCsv(db: Database): AsyncGenerator<string> {
-  yield CSV_BOM + csvLines([["firm_id", "firm_name", "name", "email", "role"]]);
+  yield CSV_BOM + csvLines([["firm_id", "firm_name", "name", "email", "role", "language"]]);
   const firms = await db
     .select({ id: affiliatedFirms.id, name: affiliatedFirms.name, people: affiliatedFirms.people })
     .from(affiliatedFirms)
     .orderBy(asc(affiliatedFirms.name));
   const rows = firms.flatMap((firm) =>
-    firm.people.map((person) => [firm.id, firm.name, person.name, person.email, person.role]),
+    firm.people.map((person) => [
+      firm.id,
+      firm.name,
+      person.name,
+      person.email,
+      person.role,
+      languageOf(person.language),
+    ]),
   );
   if (rows.length > 0) yield csvLines(rows);
 }

@@ -47,9 +47,9 @@ describe("a shared deal's data", () => {
       ).rawPayload,
     );
     const people = zip.get("affiliated_firm_people.csv") ?? "";
-    expect(people.startsWith("\uFEFFfirm_id,firm_name,name,email,role\r\n")).toBe(true);
+    expect(people.startsWith("\uFEFFfirm_id,firm_name,name,email,role,language\r\n")).toBe(true);
     expect(people).toContain(
-      `${deal.firmIds.alpha},${deal.firmName("alpha")},alpha person,${deal.emailOf("alpha")},Partner\r\n`,
+      `${deal.firmIds.alpha},${deal.firmName("alpha")},alpha person,${deal.emailOf("alpha")},Partner,en\r\n`,
     );
     expect(zip.get("affiliated_firms.csv")).toContain(deal.firmName("alpha"));
     expect(zip.get("deal_shares.csv")).toContain(deal.applicationId);
