@@ -3,7 +3,7 @@ import type { OpenAppeal, OpenAppeals } from "../../../../core/schemas/appeals";
 import { tabPath } from "../../../console-tabs";
 import { formatDay } from "../format";
 import { Loaded } from "../lists/loaded";
-import { useStaff } from "../signed-in-staff";
+import { canAdminister, useStaff } from "../signed-in-staff";
 import { dueDay } from "./appeal-section";
 
 /**
@@ -12,7 +12,7 @@ import { dueDay } from "./appeal-section";
  * application's record, where the appeal is. Nothing when there is none.
  */
 export function OpenAppealsList({ appeals }: { appeals: Promise<OpenAppeals> }) {
-  const { role } = useStaff();
+  const admin = canAdminister(useStaff());
   return (
     <Loaded
       data={appeals}
@@ -22,9 +22,7 @@ export function OpenAppealsList({ appeals }: { appeals: Promise<OpenAppeals> }) 
       {({ items }) =>
         items.length === 0 ? null : (
           <section className="open-appeals" aria-labelledby="open-appeals-heading">
-            <h3 id="open-appeals-heading">
-              {role === "admin" ? "Open appeals" : "Appeals for you to read"}
-            </h3>
+            <h3 id="open-appeals-heading">{admin ? "Open appeals" : "Appeals for you to read"}</h3>
             <ul>
               {items.map((item) => (
                 <li key={item.applicationId}>
@@ -32,7 +30,7 @@ export function OpenAppealsList({ appeals }: { appeals: Promise<OpenAppeals> }) 
                     {item.startupName}
                   </Link>{" "}
                   <span className={item.overdue ? "open-appeals__late" : undefined}>
-                    {stateOf(item, role === "admin")}
+                    {stateOf(item, admin)}
                   </span>
                 </li>
               ))}
