@@ -7,6 +7,7 @@
 
 import { isolateName } from "./bidi";
 import { DEAL_ANSWER_KINDS, DEAL_ANSWER_LABELS, type DealAnswerKind } from "./deal-answers";
+import { FIRM } from "./firm";
 import { isolated, ltr } from "./founder-mail-texts";
 import { INTL_LOCALE, type Language } from "./languages";
 import {
@@ -116,6 +117,8 @@ export type DealReminderMail = {
   answerLines: string[];
 };
 
+export type DealWithdrawnMail = { startupName: string; personName: string; firmName: string };
+
 type Mail<Facts, SubjectFacts extends keyof Facts = keyof Facts> = {
   subject: (facts: Pick<Facts, SubjectFacts>) => string;
   text: (facts: Facts) => string;
@@ -128,6 +131,8 @@ export type DealMailTexts = {
   code: Mail<DealCodeMail>;
   codeLocked: Mail<DealCodeLockedMail>;
   reminder: Mail<DealReminderMail, "startupName" | "respondBy" | "onTheDay">;
+  /** The deal withdrawn: its founder's application erased (api/privacy/shared-deal-erasure.ts). */
+  withdrawn: Mail<DealWithdrawnMail>;
   /**
    * What a reminder's subject says before the day: an erased deal's reminders are found by it
    * (api/privacy/shared-deal-erasure.ts).
@@ -214,6 +219,20 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
           ...mail.answerLines,
         ].join("\n"),
     },
+    withdrawn: {
+      subject: ({ startupName, firmName }) =>
+        `${isolateName(startupName)}: the deal shared with ${isolateName(firmName)} is withdrawn`,
+      text: ({ startupName, personName, firmName }) =>
+        [
+          `Dear ${personName},`,
+          "",
+          `${startupName} has withdrawn its application to ${FIRM.name} and asked us to delete it. The analyst memo we shared with ${firmName} is deleted, and your link no longer opens it.`,
+          "",
+          "Under the confidentiality terms you accepted, please delete any copy or notes of the memo and the deck that you kept.",
+          "",
+          FIRM.name,
+        ].join("\n"),
+    },
     reminderLead: (startupName, onTheDay) =>
       onTheDay
         ? `${isolateName(startupName)}: your answer is asked by today, `
@@ -295,6 +314,20 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
           `إن لم تجد تلك الرسالة، فاكتب إلى ${isolated(mail.sharedByName)} في Nakhla Ventures لتحصل على رابط جديد. وإن كانت شركة ${isolated(mail.firmName)} قد ردّت بالفعل، فتجاهل هذا التذكير.`,
           "",
           ...mail.answerLines,
+        ].join("\n"),
+    },
+    withdrawn: {
+      subject: ({ startupName, firmName }) =>
+        `سُحبت صفقة ${isolateName(startupName)} التي شاركناها مع شركة ${isolateName(firmName)}`,
+      text: ({ startupName, personName, firmName }) =>
+        [
+          `مرحبًا ${isolated(personName)}،`,
+          "",
+          `سحبت ${isolated(startupName)} طلبها المقدَّم إلى ${FIRM.name} وطلبت منا حذفه. وقد حُذفت مذكرة المحلل التي شاركناها مع شركة ${isolated(firmName)}، ولم يعد رابطك يفتحها.`,
+          "",
+          "وبموجب شروط السرية التي قبلتها، نرجو أن تحذف أي نسخة أو ملاحظات احتفظت بها من المذكرة والعرض التقديمي الاستثماري.",
+          "",
+          FIRM.name,
         ].join("\n"),
     },
     reminderLead: (startupName, onTheDay) =>

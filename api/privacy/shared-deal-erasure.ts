@@ -1,8 +1,6 @@
 import { and, eq, inArray, like, or, sql } from "drizzle-orm";
-import { isolateName } from "../../core/bidi";
 import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
-import { FIRM } from "../../core/firm";
-import { LANGUAGES } from "../../core/languages";
+import { LANGUAGES, type Language } from "../../core/languages";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
 import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/syndication";
@@ -12,23 +10,26 @@ import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/syndication
 // codes, sessions, access records, questions, notifications); this takes out what names the deal
 // elsewhere, and says who was sent a link, to be told that the deal is withdrawn.
 
-export type DealRecipient = { email: string; personName: string; firmName: string };
+export type DealRecipient = {
+  email: string;
+  personName: string;
+  firmName: string;
+  /** The language of their link's mails (docs/decisions/086-deal-room-language.md). */
+  language: Language;
+};
 
 /** The mail that tells a firm's person the deal they were sent is withdrawn and gone. */
-export const dealWithdrawnMail = (startupName: string, recipient: DealRecipient) => ({
-  kind: "deal-withdrawn",
-  to: recipient.email,
-  subject: `${isolateName(startupName)}: the deal shared with ${isolateName(recipient.firmName)} is withdrawn`,
-  text: [
-    `Dear ${recipient.personName},`,
-    "",
-    `${startupName} has withdrawn its application to ${FIRM.name} and asked us to delete it. The analyst memo we shared with ${recipient.firmName} is deleted, and your link no longer opens it.`,
-    "",
-    "Under the confidentiality terms you accepted, please delete any copy or notes of the memo and the deck that you kept.",
-    "",
-    FIRM.name,
-  ].join("\n"),
-});
+export const dealWithdrawnMail = (startupName: string, recipient: DealRecipient) => {
+  const texts = DEAL_MAIL_TEXTS[recipient.language].withdrawn;
+  const facts = { startupName, personName: recipient.personName, firmName: recipient.firmName };
+  return {
+    kind: "deal-withdrawn",
+    to: recipient.email,
+    subject: texts.subject(facts),
+    text: texts.text(facts),
+    language: recipient.language,
+  };
+};
 
 /**
  * Inside the erasure's transaction, before the application's row goes: the people the deal was sent
@@ -44,6 +45,7 @@ export async function forgetSharedDeal(
       email: dealLinks.email,
       personName: dealLinks.personName,
       firmName: affiliatedFirms.name,
+      language: dealLinks.language,
     })
     .from(dealLinks)
     .innerJoin(dealShares, eq(dealShares.id, dealLinks.shareId))

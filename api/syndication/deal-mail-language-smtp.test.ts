@@ -19,7 +19,14 @@ import { sendDealReminders } from "./reminders";
 
 const SITE_URL = "https://nakhla.example";
 const LAYLA = "layla@sidr.example";
-const KINDS = ["deal-link", "deal-code", "deal-code-locked", "deal-version", "deal-reminder"];
+const KINDS = [
+  "deal-link",
+  "deal-code",
+  "deal-code-locked",
+  "deal-version",
+  "deal-reminder",
+  "deal-withdrawn",
+];
 
 describe("the Arabic deal mails, as received", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -90,9 +97,14 @@ describe("the Arabic deal mails, as received", () => {
       { db, mailer: app.mailer, siteUrl: SITE_URL },
       new Date((share?.respondBy?.getTime() ?? 0) - 2 * 3_600_000),
     );
+    // The founder's application erased: the deal is withdrawn. Erasure takes the deal's mails out
+    // of the outbox, so their kinds are read first.
+    await app.mailer.settled();
+    const before = await db.select({ id: mailOutbox.id, kind: mailOutbox.kind }).from(mailOutbox);
+    await inject("POST", `/api/admin/applications/${applicationId}/erase`, { confirm: true });
     await app.mailer.settled();
     const rows = await db.select({ id: mailOutbox.id, kind: mailOutbox.kind }).from(mailOutbox);
-    const kindOf = new Map(rows.map((row) => [row.id, row.kind]));
+    const kindOf = new Map([...before, ...rows].map((row) => [row.id, row.kind]));
     for (const mail of smtp.received) {
       const parsed = await simpleParser(mail.raw);
       const id = /^<([^@]+)@/.exec(parsed.messageId ?? "")?.[1] ?? "";

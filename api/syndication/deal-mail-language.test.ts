@@ -267,7 +267,7 @@ describe("the deal mails in each person's language", () => {
     expect(english.html).toBeNull();
   });
 
-  it("takes the Arabic mails that name the deal out of the outbox when the application is erased", async () => {
+  it("takes the Arabic mails that name the deal out of the outbox when the application is erased, and says so in Arabic", async () => {
     const named = async (to: string) =>
       (
         await t.db
@@ -287,5 +287,19 @@ describe("the deal mails in each person's language", () => {
     expect(erased.statusCode).toBe(200);
     expect(await named(LAYLA)).toEqual([]);
     expect(await named(JAMES)).toEqual([]);
+    // Each is told, in their language, that the deal is withdrawn.
+    const arabic = await newest(LAYLA, "deal-withdrawn");
+    expect(arabic.subject).toBe(`سُحبت صفقة ${STARTUP} التي شاركناها مع شركة ${FIRM}`);
+    expect(arabic.text).toMatch(new RegExp(`^مرحبًا ${FSI}Layla Al Mansoori${PDI}،\n`));
+    expect(arabic.text).toContain(
+      `وقد حُذفت مذكرة المحلل التي شاركناها مع شركة ${FSI}${FIRM}${PDI}، ولم يعد رابطك يفتحها.`,
+    );
+    expect(arabic.text).toContain("نرجو أن تحذف أي نسخة أو ملاحظات احتفظت بها من المذكرة");
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    const english = await newest(JAMES, "deal-withdrawn");
+    expect(english.subject).toBe(`${STARTUP}: the deal shared with ${FIRM} is withdrawn`);
+    expect(english.text).toContain(
+      `Dear James Whitfield,\n\n${STARTUP} has withdrawn its application to Nakhla Ventures and asked us to delete it.`,
+    );
   });
 });
