@@ -101,12 +101,15 @@ export async function setIntroductionMeeting(
     organizer: { name: row.representativeName, email: row.representativeEmail },
     attendees: [founder, firmPerson],
   });
-  // The founder's copy in the language they applied in; the firm's person and our representative
-  // read English (a firm's person's language is not kept yet).
+  // The founder's copy in the language they applied in, the firm's person's in theirs as the firm
+  // lists them (docs/decisions/086-deal-room-language.md); our representative reads English.
   const founderLanguage = languageOf(application.language);
+  const listed = firm.people.find(
+    (person) => person.email.toLowerCase() === firmPerson.email.toLowerCase(),
+  );
   for (const person of [
     { ...founder, language: founderLanguage },
-    { ...firmPerson, language: "en" as const },
+    { ...firmPerson, language: languageOf(listed?.language) },
     { name: row.representativeName, email: row.representativeEmail, language: "en" as const },
   ]) {
     const texts = FOUNDER_MAIL_TEXTS[person.language];

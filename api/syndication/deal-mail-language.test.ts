@@ -18,6 +18,8 @@ const STARTUP = anApplication().startupName;
 const FIRM = "Sidr Capital";
 const LAYLA = "layla@sidr.example";
 const JAMES = "james@sidr.example";
+/** Another Arabic reader, who asks for an introduction. */
+const HESSA = "hessa@sidr.example";
 /** Unicode's isolates, as the Arabic text part puts them around a name and a code. */
 const FSI = "\u2068";
 const LRI = "\u2066";
@@ -73,6 +75,7 @@ describe("the deal mails in each person's language", () => {
         people: [
           { name: "Layla Al Mansoori", email: LAYLA, role: "Partner", language: "ar" },
           { name: "James Whitfield", email: JAMES, role: "Principal", language: "en" },
+          { name: "Hessa Al Qubaisi", email: HESSA, role: "Associate", language: "ar" },
         ],
       }),
     );
@@ -265,6 +268,51 @@ describe("the deal mails in each person's language", () => {
       "If you cannot find that mail, write to Noura Al Habsi at Nakhla Ventures for a new link.",
     );
     expect(english.html).toBeNull();
+  });
+
+  it("mails the meeting of an introduction to an Arabic firm person in Arabic", async () => {
+    const token = await dealLinkTokenOf(t.db, HESSA);
+    await post("/api/deal-room/code", { token, email: HESSA });
+    const code = /: (\d{6})$/.exec((await newest(HESSA, "deal-code")).subject)?.[1] ?? "";
+    const verified = await post("/api/deal-room/verify", { token, email: HESSA, code });
+    expect(verified.statusCode).toBe(200);
+    const cookie = String(verified.headers["set-cookie"]).split(";")[0] ?? "";
+    const headers = { cookie };
+    await t.app.inject({
+      method: "POST",
+      url: "/api/deal-room/terms",
+      headers,
+      payload: { accept: true },
+    });
+    const answered = await t.app.inject({
+      method: "PUT",
+      url: "/api/deal-room/answer",
+      headers,
+      payload: { kind: "introduction" },
+    });
+    expect(answered.statusCode).toBe(200);
+    const firmId = (await share())?.firmId;
+    const meeting = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${applicationId}/introductions/${firmId}/meeting`,
+      headers: admin,
+      payload: {
+        startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        durationMinutes: 30,
+        representativeName: "Rana Said",
+        representativeEmail: "rana@nakhla.example",
+      },
+    });
+    expect(meeting.statusCode, meeting.body).toBe(200);
+    const mail = await newest(HESSA, "deal-introduction-meeting");
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.text).toMatch(new RegExp(`^مرحبًا ${FSI}Hessa Al Qubaisi${PDI}،\n`));
+    expect(mail.text).toContain("30 دقيقة");
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    // Our representative's copy stays English.
+    expect((await newest("rana@nakhla.example", "deal-introduction-meeting")).text).toMatch(
+      /^Dear Rana Said,/,
+    );
   });
 
   it("takes the Arabic mails that name the deal out of the outbox when the application is erased, and says so in Arabic", async () => {
