@@ -127,7 +127,8 @@ type Mail<Facts, SubjectFacts extends keyof Facts = keyof Facts> = {
 export type DealMailTexts = {
   /** Its subject names the startup alone: an erased deal's mails are found by it. */
   link: Mail<DealLinkMail, "startupName">;
-  version: Mail<DealVersionMail>;
+  /** Its subject names the startup and the version: an erased deal's mails are found by it. */
+  version: Mail<DealVersionMail, "startupName" | "version">;
   code: Mail<DealCodeMail>;
   codeLocked: Mail<DealCodeLockedMail>;
   reminder: Mail<DealReminderMail, "startupName" | "respondBy" | "onTheDay">;

@@ -100,6 +100,32 @@ describe("a shared deal's data", () => {
         .where(eq(dealShares.applicationId, deal.applicationId))
     ).map((link) => link.id);
     expect(linkIds).toHaveLength(2);
+    // A second version went to the firm that still has the deal, with its own mail.
+    const newVersion = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${deal.applicationId}/memo/versions`,
+      headers: admin.headers,
+      payload: {
+        summary: "Payments for Gulf cafés, now in Oman too.",
+        roundSize: 1500000,
+        roundCurrency: "USD",
+        changeNote: "The round grew after the Muscat pilot.",
+      },
+    });
+    expect(newVersion.statusCode).toBe(201);
+    const sentLatest = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/applications/${deal.applicationId}/shares/latest`,
+      headers: admin.headers,
+    });
+    expect(sentLatest.statusCode).toBe(200);
+    const versionMails = async () =>
+      (await t.db.select().from(mailOutbox)).filter(
+        (mail) =>
+          mail.kind === "deal-version" &&
+          mail.subject === "Vanishing Pay: version 2 of the analyst memo from Nakhla Ventures",
+      );
+    expect((await versionMails()).map((mail) => mail.to)).toEqual([deal.emailOf("alpha")]);
     // The sharer's digest has named the deal by mail.
     await t.app.inject({
       method: "PUT",
@@ -151,10 +177,12 @@ describe("a shared deal's data", () => {
       `Vanishing Pay: the deal shared with ${deal.firmName("alpha")} is withdrawn`,
     );
     expect(toAlpha?.text).toContain("please delete any copy or notes of the memo");
-    // The links' mails are gone; the founder's confirmation says where the memo had gone.
+    // The links' and the new version's mails are gone; the founder's confirmation says where the
+    // memo had gone.
     expect(
       mails.filter((mail) => mail.kind === "deal-link" && mail.subject.startsWith("Vanishing Pay")),
     ).toEqual([]);
+    expect(await versionMails()).toEqual([]);
     const [confirmation] = mails.filter((mail) => mail.kind === "application-erased");
     expect(confirmation?.text).toContain(
       "Our analyst memo on your startup had been shared with 2 affiliated firms: it is deleted too",

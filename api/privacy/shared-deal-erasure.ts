@@ -3,7 +3,7 @@ import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
 import { LANGUAGES, type Language } from "../../core/languages";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
-import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/syndication";
+import { affiliatedFirms, dealLinks, dealMemos, dealShares } from "../db/schema/syndication";
 
 // An erased application that was shared with affiliated firms (docs/decisions/064-deal-questions.md):
 // the deal's rows go with the application by their foreign keys (memo versions, shares, links,
@@ -33,7 +33,8 @@ export const dealWithdrawnMail = (startupName: string, recipient: DealRecipient)
 
 /**
  * Inside the erasure's transaction, before the application's row goes: the people the deal was sent
- * to, and the mails that named the deal (each person's link, the digest lines) removed.
+ * to, and the mails that named the deal (each person's link, its new versions, the reminders,
+ * the digest lines) removed.
  */
 export async function forgetSharedDeal(
   tx: Database,
@@ -79,6 +80,27 @@ export async function forgetSharedDeal(
         inArray(mailOutbox.to, recipients),
       ),
     );
+    // Each new version's mail names the deal and its version, in the link's language.
+    const versions = await tx
+      .select({ version: dealMemos.version })
+      .from(dealMemos)
+      .where(eq(dealMemos.applicationId, applicationId));
+    const versionSubjects = LANGUAGES.flatMap((language) =>
+      versions.map(({ version }) =>
+        DEAL_MAIL_TEXTS[language].version.subject({ startupName, version }),
+      ),
+    );
+    if (versionSubjects.length > 0) {
+      await tx
+        .delete(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.kind, "deal-version"),
+            inArray(mailOutbox.subject, versionSubjects),
+            inArray(mailOutbox.to, recipients),
+          ),
+        );
+    }
   }
   // A digest names the deal by its console address, which no other deal's has.
   await tx
