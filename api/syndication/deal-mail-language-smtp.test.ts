@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema/mail";
 import { dealShares } from "../db/schema/syndication";
 import { loginAsAdmin } from "../test/admin";
-import { dealLinkTokenOf } from "../test/deal-viewers";
+import { dealLinkTokenOf, newestMail } from "../test/deal-viewers";
 import { aFirm } from "../test/factories";
 import { build } from "../test/helpers";
 import { checkWellFormedMail, DKIM_ENV } from "../test/mail-check";
@@ -70,12 +70,7 @@ describe("the Arabic deal mails, as received", () => {
       app.inject({ method: "POST", url, payload, remoteAddress: `203.0.113.${++source}` });
     for (let round = 0; round < 2; round++) {
       await post("/api/deal-room/code", { token, email: LAYLA });
-      const [sent] = await db
-        .select({ subject: mailOutbox.subject })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, LAYLA), eq(mailOutbox.kind, "deal-code")))
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(1);
+      const sent = await newestMail(db, LAYLA, "deal-code");
       const wrong = sent?.subject.endsWith("000000") ? "111111" : "000000";
       for (let i = 0; i < 5; i++) {
         await post("/api/deal-room/verify", { token, email: LAYLA, code: wrong });

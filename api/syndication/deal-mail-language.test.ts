@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dealDay, respondByDay } from "../../core/schemas/deal-sharing";
 import { mailOutbox } from "../db/schema/mail";
 import { dealLinks, dealShares } from "../db/schema/syndication";
 import { loginAsAdmin } from "../test/admin";
-import { dealLinkTokenOf } from "../test/deal-viewers";
+import { dealLinkTokenOf, newestMail } from "../test/deal-viewers";
 import { aFirm, anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
 import { aScoredApplication } from "../test/syndication";
@@ -42,12 +42,7 @@ describe("the deal mails in each person's language", () => {
   const post = (url: string, payload: object) =>
     t.app.inject({ method: "POST", url, payload, remoteAddress: `203.0.113.${++source}` });
   const newest = async (to: string, kind: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const mail = await newestMail(t.db, to, kind);
     if (!mail) throw new Error(`no ${kind} mail to ${to}`);
     return mail;
   };

@@ -6,16 +6,20 @@ import { mailOutbox } from "../db/schema/mail";
 import { aFirm, anApplication } from "./factories";
 import { aScoredApplication } from "./syndication";
 
-/** The newest mail of this kind to this address. */
-async function lastMail(db: Database, to: string, kind: string) {
+/** The newest mail of this kind to this address in the outbox, or undefined. */
+export async function newestMail(db: Database, to: string, kind: string) {
   const [mail] = await db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
-  return mail?.text ?? "";
+  return mail;
 }
+
+/** The newest mail's text of this kind to this address. */
+const lastMail = async (db: Database, to: string, kind: string) =>
+  (await newestMail(db, to, kind))?.text ?? "";
 
 /** The token of the newest deal link mailed to this address. */
 export const dealLinkTokenOf = async (db: Database, to: string) =>

@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
 import { dealShares, dealViewerSessions } from "../../db/schema/syndication";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
+import { newestMail as newestMailOf } from "../../test/deal-viewers";
 import { aFirm, anApplication } from "../../test/factories";
 import { asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
@@ -30,15 +31,7 @@ describe("a firm's answer, its engagement, the syndication board and the founder
       headers: { cookie: cookies[who] ?? "" },
       ...(payload ? { payload } : {}),
     });
-  const newestMail = async (to: string, kind: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return mail;
-  };
+  const newestMail = (to: string, kind: string) => newestMailOf(t.db, to, kind);
   const post = (url: string, payload: object, cookie?: string) =>
     t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
   /** Opens the person's link: the code, the terms, the memo read once. */

@@ -1,9 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dealDeckCopies } from "../../db/schema/deal-decks";
-import { mailOutbox } from "../../db/schema/mail";
 import { dealAccessEvents, dealLinks } from "../../db/schema/syndication";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
+import { newestMail as newestMailOf } from "../../test/deal-viewers";
 import { aDeck, uploadDeckAs } from "../../test/decks";
 import { aFirm, anApplication } from "../../test/factories";
 import { asFounder } from "../../test/founder";
@@ -33,15 +33,7 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const asViewer = (url: string, cookie: string) =>
     t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const newestMail = async (to: string, kind: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return mail;
-  };
+  const newestMail = (to: string, kind: string) => newestMailOf(t.db, to, kind);
   /** Opens the person's link, proves the address, accepts the terms: the viewer's cookie. */
   const viewerOf = async (email: string, acceptTerms = true) => {
     const token = /#token=([\w-]+)/.exec((await newestMail(email, "deal-link"))?.text ?? "")?.[1];
