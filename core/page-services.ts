@@ -120,6 +120,15 @@ export type PageServices = {
   ): Promise<PageOutcome<{ setCookie: string }>>;
   acceptDealTerms(cookieHeader: string | null, ip: string): Promise<PageOutcome<null>>;
   /**
+   * The language the viewer the cookie names reads the room and gets the deal's mails in, chosen
+   * in the room (docs/decisions/088-deal-room-in-arabic.md).
+   */
+  chooseDealLanguage(
+    cookieHeader: string | null,
+    ip: string,
+    language: Language,
+  ): Promise<PageOutcome<Language>>;
+  /**
    * The firm's answer given from the deal room's form by the viewer the cookie names (PUT
    * /api/deal-room/answer records it the same way): the answer and its history now.
    */

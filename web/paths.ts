@@ -185,8 +185,9 @@ export const PUBLIC_PATHS = [
 ];
 
 /**
- * Pages with no Arabic edition: the deal room (and its answer page) is a private room for the firms' invited viewers,
- * not a page of the site (no /ar address, no language pair, not in the sitemap).
+ * Pages with no Arabic edition of the site: the deal room (and its answer page) is a private room
+ * for the firms' invited viewers, not a page of the site (no language pair, not in the sitemap).
+ * Its Arabic rooms (below) are where an Arabic reader's links lead.
  */
 const ENGLISH_ONLY = new Set<string>([PATHS.dealRoom, PATHS.dealRoomAnswer]);
 
@@ -197,6 +198,15 @@ const ENGLISH_ONLY = new Set<string>([PATHS.dealRoom, PATHS.dealRoomAnswer]);
 export const ARABIC_PATHS = PUBLIC_PATHS.filter((path) => !ENGLISH_ONLY.has(path)).map((path) =>
   pathInLanguage("ar", path),
 );
+
+/**
+ * The deal room and its answer page in Arabic, for a firm's person who reads Arabic: where their
+ * mails' links lead (docs/decisions/088-deal-room-in-arabic.md). Private like the English ones.
+ */
+export const ARABIC_DEAL_ROOM_PATHS = [
+  pathInLanguage("ar", PATHS.dealRoom),
+  pathInLanguage("ar", PATHS.dealRoomAnswer),
+];
 
 /** Whether the public page at `path` (English, a duplicate's original) has its Arabic edition. */
 export const hasArabicEdition = (path: string) => !ENGLISH_ONLY.has(path);
@@ -226,6 +236,7 @@ export const SERVER_RENDERED_PATHS = [
   ...ENGLISH_SERVER_RENDERED.filter((path) => !ENGLISH_ONLY.has(path)).map((path) =>
     pathInLanguage("ar", path),
   ),
+  ...ARABIC_DEAL_ROOM_PATHS,
 ];
 
 /**

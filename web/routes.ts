@@ -67,6 +67,11 @@ export default [
   route(PATHS.adminInvite, "routes/admin-invite.tsx", { id: "admin-invite" }),
   route(PATHS.dealRoom, "routes/deal-room.tsx", { id: "deal-room" }),
   route(PATHS.dealRoomAnswer, "routes/deal-room-answer.tsx", { id: "deal-room-answer" }),
+  // The same room for a firm's person who reads Arabic (docs/decisions/088-deal-room-in-arabic.md).
+  route(localePath("ar", PATHS.dealRoom), "routes/deal-room.tsx", { id: "ar-deal-room" }),
+  route(localePath("ar", PATHS.dealRoomAnswer), "routes/deal-room-answer.tsx", {
+    id: "ar-deal-room-answer",
+  }),
   // The staff's screens: who is signed in, the header and the bell. The console's entry lands on
   // the person's first tab; each tab is a route of its own (web/console-tabs.ts).
   layout("routes/staff-layout.tsx", { id: "staff" }, [

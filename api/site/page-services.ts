@@ -33,6 +33,7 @@ import { founderPageApplication } from "../syndication/board";
 import { dealViewerCookie, dealViewerTokenOf } from "../syndication/deal-cookie";
 import {
   acceptDealTerms,
+  chooseDealLanguage,
   type DealViewer,
   dealViewerOf,
   firmDeal,
@@ -185,6 +186,8 @@ export function pageServices({
         await acceptDealTerms(db, viewer, ip);
         return null;
       }),
+    chooseDealLanguage: (cookieHeader, ip, language) =>
+      asViewer(db, cookieHeader, (viewer) => chooseDealLanguage(db, viewer, language, ip)),
     answerDeal: (cookieHeader, ip, input) =>
       asViewer(db, cookieHeader, (viewer) =>
         answerDeal({ db, mailer, siteUrl }, viewer, input, ip, now()),

@@ -1,5 +1,5 @@
 import { answerLines } from "../../core/deal-mail-texts";
-import type { Language } from "../../core/languages";
+import { type Language, pathInLanguage } from "../../core/languages";
 import type { DealAnswerFields, DealAnswerLinkOpening } from "../../core/schemas/deal-answer";
 import { DEAL_LINK_NOT_VALID } from "../../core/schemas/deal-sharing";
 import { DEAL_ANSWER_PATH } from "../../core/site-paths";
@@ -19,8 +19,13 @@ import { endedLinkError, isLive } from "./deal-room";
 // the page it opens asks to confirm, and only the confirming post records the answer.
 
 /** A mail's answer link: the answer chosen in the query, the token after the "#". */
-export const answerLinkUrl = (siteUrl: string, token: string, kind: string) =>
-  `${siteUrl.replace(/\/$/, "")}${DEAL_ANSWER_PATH}?answer=${kind}#token=${token}`;
+export const answerLinkUrl = (
+  siteUrl: string,
+  token: string,
+  kind: string,
+  language: Language = "en",
+) =>
+  `${siteUrl.replace(/\/$/, "")}${pathInLanguage(language, DEAL_ANSWER_PATH)}?answer=${kind}#token=${token}`;
 
 /** A new answer link for a person's deal link (one per mail); the token, for the mail only. */
 export async function issueAnswerLink(db: Database, linkId: string, now: Date) {
@@ -31,7 +36,7 @@ export async function issueAnswerLink(db: Database, linkId: string, now: Date) {
 
 /** The lines of a mail that offer the five answers, each a link on a line of its own, in `language`. */
 export const answerLinkLines = (siteUrl: string, token: string, language: Language) =>
-  answerLines(language, (kind) => answerLinkUrl(siteUrl, token, kind));
+  answerLines(language, (kind) => answerLinkUrl(siteUrl, token, kind, language));
 
 /** The live deal link an answer link answers for; otherwise why not, said as the room says it. */
 async function liveAnswerLink(db: Database, token: string, now: Date) {

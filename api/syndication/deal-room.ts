@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
-import { languageOf } from "../../core/languages";
+import { type Language, languageOf } from "../../core/languages";
 import {
   DEAL_CODE_ATTEMPTS,
   DEAL_CODE_MINUTES,
@@ -20,6 +20,7 @@ import type { Mailer } from "../mail/mailer";
 import { freeSlots, takeSlot } from "../rate-limits/rate-limit-hits";
 import { firmDeckOf } from "./deal-deck";
 import { firmDealRow } from "./firm-deal-repository";
+import { firmById, setFirmPeople } from "./firms-repository";
 import { applicationOf, toMemoVersion } from "./memos-repository";
 import { notifyDealEvent } from "./notifications";
 import { firmHasViewed } from "./notifications-repository";
@@ -31,6 +32,7 @@ import {
   latestCode,
   linkByTokenHash,
   recordAccess,
+  setLinkLanguage,
   sharerContact,
   takeCodeTry,
   viewerSessionByHash,
@@ -369,6 +371,42 @@ export async function acceptDealTerms(
     });
   }
   return { email: viewer.email, termsAccepted: true };
+}
+
+/**
+ * The language the viewer reads the room and gets this deal's mails in, chosen in the room
+ * (docs/decisions/088-deal-room-in-arabic.md): kept on their link, and on their entry in the
+ * firm's people, so the next share and the introduction's meeting come in it too.
+ */
+export async function chooseDealLanguage(
+  db: Database,
+  viewer: DealViewer,
+  language: Language,
+  ip: string,
+) {
+  await db.transaction(async (tx) => {
+    await setLinkLanguage(tx, viewer.linkId, language);
+    const firm = await firmById(tx, viewer.firmId);
+    const address = viewer.email.toLowerCase();
+    if (firm?.people.some((person) => person.email.toLowerCase() === address)) {
+      await setFirmPeople(
+        tx,
+        firm.id,
+        firm.people.map((person) =>
+          person.email.toLowerCase() === address ? { ...person, language } : person,
+        ),
+      );
+    }
+    await recordAccess(tx, {
+      applicationId: viewer.applicationId,
+      firmId: viewer.firmId,
+      linkId: viewer.linkId,
+      email: viewer.email,
+      event: `language: ${language}`,
+      ip,
+    });
+  });
+  return language;
 }
 
 /** The deal as the firm reads it: the version shared with it, without the reviewers' names. */

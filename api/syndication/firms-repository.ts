@@ -64,6 +64,14 @@ export async function insertFirm(db: Database, fields: FirmFields): Promise<Firm
   return row;
 }
 
+/** A firm's people, changed without the rest of the firm (a person's language from the room: 088). */
+export async function setFirmPeople(db: Database, id: string, people: FirmRow["people"]) {
+  await db
+    .update(affiliatedFirms)
+    .set({ people, updatedAt: new Date() })
+    .where(eq(affiliatedFirms.id, id));
+}
+
 export async function updateFirm(
   db: Database,
   id: string,

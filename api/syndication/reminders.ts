@@ -1,6 +1,6 @@
 import { addBusinessDays, dayOf } from "../../core/business-days";
 import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
-import { languageOf } from "../../core/languages";
+import { languageOf, pathInLanguage } from "../../core/languages";
 import { DEAL_ROOM_PATH } from "../../core/site-paths";
 import { loadBusinessCalendar } from "../calendar/holidays-repository";
 import type { Database } from "../db/client";
@@ -42,7 +42,7 @@ const reminderMail = (
     personName: row.personName,
     respondBy: row.respondBy ?? new Date(),
     linkExpiresAt: row.linkExpiresAt,
-    roomUrl: `${siteUrl}${DEAL_ROOM_PATH}`,
+    roomUrl: `${siteUrl}${pathInLanguage(language, DEAL_ROOM_PATH)}`,
     sharedByName: row.sharedByName,
     onTheDay: kind === "on-the-day",
     answerLines: answerLinkLines(siteUrl, answerToken, language),

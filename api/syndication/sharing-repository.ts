@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, max, min, ne, sql } from "drizzle-orm";
 import { FIRM } from "../../core/firm";
+import type { Language } from "../../core/languages";
 import type { DealContact } from "../../core/schemas/deal-sharing";
 import type { Database } from "../db/client";
 import { adminUsers } from "../db/schema/staff";
@@ -141,6 +142,11 @@ export async function revokeLinkRow(db: Database, id: string, now: Date) {
     .where(and(eq(dealLinks.id, id), isNull(dealLinks.revokedAt)))
     .returning();
   return row;
+}
+
+/** The language a person's link sends its mails in, and its room opens in (088). */
+export async function setLinkLanguage(db: Database, id: string, language: Language) {
+  await db.update(dealLinks).set({ language }).where(eq(dealLinks.id, id));
 }
 
 export async function linkById(db: Database, id: string) {

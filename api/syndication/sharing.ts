@@ -4,7 +4,7 @@ import {
   type DealLinkMail,
   type DealVersionMail,
 } from "../../core/deal-mail-texts";
-import { type Language, languageOf } from "../../core/languages";
+import { type Language, languageOf, pathInLanguage } from "../../core/languages";
 import {
   type DealSharing,
   respondByDay,
@@ -46,9 +46,13 @@ import {
 } from "./sharing-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Where a person's link opens: the token in the fragment, never sent to a server or a log. */
-export const dealLinkUrl = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/$/, "")}${DEAL_ROOM_PATH}#token=${token}`;
+/**
+ * Where a person's link opens, in their language (/ar/deal-room for Arabic:
+ * docs/decisions/088-deal-room-in-arabic.md): the token in the fragment, never sent to a server or
+ * a log.
+ */
+export const dealLinkUrl = (siteUrl: string, token: string, language: Language) =>
+  `${siteUrl.replace(/\/$/, "")}${pathInLanguage(language, DEAL_ROOM_PATH)}#token=${token}`;
 
 async function requireApplication(db: Database, applicationId: string) {
   const application = await applicationOf(db, applicationId);
@@ -239,7 +243,7 @@ export async function shareDeal(
         const mail = dealMail(language, {
           startupName: application.startupName,
           firmName: firm.name,
-          url: dealLinkUrl(deps.siteUrl, token),
+          url: dealLinkUrl(deps.siteUrl, token, language),
           days: input.expiresInDays,
           until: expiresAt,
           respondBy,

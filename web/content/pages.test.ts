@@ -85,14 +85,16 @@ describe("page metadata", () => {
       "/ar/thank-you",
       "/ar/newsletter/language",
       "/ar/test-1",
+      "/ar/deal-room",
+      "/ar/deal-room/answer",
     ]);
   });
 
-  it("gives the deal room and its answer page no Arabic address", () => {
+  it("gives the deal room and its answer page Arabic rooms, rendered on request, outside the site's pages", () => {
     for (const path of [PATHS.dealRoom, PATHS.dealRoomAnswer]) {
       expect(ARABIC_PATHS).not.toContain(localePath("ar", path));
       expect(PRERENDERED_PATHS).not.toContain(localePath("ar", path));
-      expect(SERVER_RENDERED_PATHS).not.toContain(localePath("ar", path));
+      expect(SERVER_RENDERED_PATHS).toContain(localePath("ar", path));
     }
   });
 

@@ -46,6 +46,12 @@ const SOURCE_FILES = {
   valuation: ["web/features/valuation"],
   timer: ["web/features/pitch-timer"],
   events: ["web/features/events"],
+  /** The deal room and its answer page, for a firm's person in either language (088). */
+  dealRoom: [
+    "web/features/deal-room",
+    "web/routes/deal-room.tsx",
+    "web/routes/deal-room-answer.tsx",
+  ],
   /** The pages the newsletter's mails link to: confirm, unsubscribe, its language. */
   subscription: [
     "web/features/newsletter/subscription-pages.tsx",

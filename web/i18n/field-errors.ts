@@ -38,6 +38,17 @@ export const FIELD_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
   "Enter the link to your deck": msg`Enter the link to your deck`,
   "Enter a link that starts with https://": msg`Enter a link that starts with https://`,
   "The language must be en or ar": msg`The language must be en or ar`,
+  // The deal room's forms (core/schemas/deal-sharing.ts, deal-answer.ts, deal-questions.ts).
+  "This link is not complete: open it again from the e-mail": msg`This link is not complete: open it again from the e-mail`,
+  "Enter the 6-digit code from the e-mail": msg`Enter the 6-digit code from the e-mail`,
+  "Tick the box to accept the confidentiality terms": msg`Tick the box to accept the confidentiality terms`,
+  "Choose an answer": msg`Choose an answer`,
+  "Choose a reason from the list": msg`Choose a reason from the list`,
+  "Enter the amount as a whole number": msg`Enter the amount as a whole number`,
+  "Enter an amount above 0": msg`Enter an amount above 0`,
+  "Choose a currency from the list": msg`Choose a currency from the list`,
+  "Choose a part of the memo": msg`Choose a part of the memo`,
+  "Write your question": msg`Write your question`,
 };
 
 const AT_MOST = /^Must be at most (\d+) characters$/;

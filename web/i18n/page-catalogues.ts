@@ -1,5 +1,5 @@
 import { LEGAL_SLUGS } from "../content/legal-pages";
-import { SITE_PAGES, TEAM_PROFILES, teamProfilePath } from "../paths";
+import { PATHS, SITE_PAGES, TEAM_PROFILES, teamProfilePath } from "../paths";
 import type { CatalogueName } from "./catalogue-files";
 
 /**
@@ -14,6 +14,9 @@ export const PAGE_CATALOGUES: Readonly<Record<string, readonly CatalogueName[]>>
       catalogues satisfies readonly CatalogueName[],
     ]),
   ),
+  // The deal room is outside the site's pages (web/paths.ts); it reads its own catalogue.
+  [PATHS.dealRoom]: ["dealRoom"],
+  [PATHS.dealRoomAnswer]: ["dealRoom"],
   ...Object.fromEntries(LEGAL_SLUGS.map((slug) => [`/${slug}`, ["legal"] as const])),
   ...Object.fromEntries(
     TEAM_PROFILES.map(({ slug }) => [

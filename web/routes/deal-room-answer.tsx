@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useLingui } from "@lingui/react/macro";
 import { DealAnswerLinkFormSchema } from "../../core/schemas/deal-answer";
 import {
   choiceOf,
@@ -6,6 +7,7 @@ import {
   type MailAnswerReply,
   readAnswerLink,
 } from "../features/deal-room/mail-answer";
+import { RoomLanguage } from "../features/deal-room/room-language";
 import { serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
@@ -63,11 +65,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** Where a mail's answer link leads: the deal room's frame, the answer to confirm. */
 export default function DealRoomAnswerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <main className="deal-room">
       <header className="deal-room__head">
         <img src="/logo.svg" alt="" width="40" height="40" />
-        <h1>Nakhla Ventures · Deal room</h1>
+        <h1>{t`Nakhla Ventures · Deal room`}</h1>
+        <RoomLanguage signedIn={false} />
       </header>
       <MailAnswer entry={loaderData.entry} choice={loaderData.choice} answered={actionData} />
     </main>

@@ -1,7 +1,9 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
+import { LANGUAGES, type Language } from "../../core/languages";
 import { DealAnswerFormSchema } from "../../core/schemas/deal-answer";
 import { AskQuestionFormSchema } from "../../core/schemas/deal-questions";
 import {
@@ -27,7 +29,9 @@ import {
   type RoomFormAnswer,
   WAY_IN_FORMS,
 } from "../features/deal-room/room-forms";
+import { LANGUAGE_FORM, RoomLanguage } from "../features/deal-room/room-language";
 import { WayIn } from "../features/deal-room/way-in";
+import { localeOf, localePath } from "../i18n/locales";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
@@ -72,6 +76,13 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ro
   const cookie = request.headers.get("Cookie");
   const ip = context.get(clientIpContext);
   const services = pageServices(context);
+  if (form === LANGUAGE_FORM) {
+    const language = LANGUAGES.find((known: Language) => known === formData.get("language"));
+    if (!language) return { form, failure: "fallback" };
+    // Kept, or not for a session that has ended: the room opens in the language asked for.
+    await services.chooseDealLanguage(cookie, ip, language);
+    throw redirect(localePath(language, PATHS.dealRoom));
+  }
   if (isQuestionForm(form)) {
     const submission = parseWithZod(formData, { schema: AskQuestionFormSchema });
     if (submission.status !== "success") return { form, result: submission.reply(), done: false };
@@ -113,8 +124,9 @@ async function wayIn(
    * its own address: with scripts the post went to its data address (`/deal-room.data`), and the
    * link's token leaves the address bar.
    */
+  const room = localePath(localeOf(new URL(request.url).pathname), PATHS.dealRoom);
   const again = (setCookie?: string) =>
-    redirect(PATHS.dealRoom, setCookie ? { headers: { "Set-Cookie": setCookie } } : {});
+    redirect(room, setCookie ? { headers: { "Set-Cookie": setCookie } } : {});
   if (form === WAY_IN_FORMS.terms) {
     const submission = parseWithZod(formData, { schema: DealTermsFormSchema });
     if (submission.status !== "success") return { form, result: submission.reply(), done: false };
@@ -204,6 +216,7 @@ const CHECKING = { phase: "checking" } as const;
 
 /** Where a firm person's deal link leads: no site or staff chrome, the memo behind their proof. */
 export default function DealRoomPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { revalidate } = useRevalidator();
   const reload = useCallback(() => void revalidate(), [revalidate]);
   // A link opened while another deal's session is live: the link wins, and is proved first.
@@ -224,7 +237,8 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
     <main className={deal ? "deal-room deal-room--open" : "deal-room"}>
       <header className="deal-room__head">
         <img src="/logo.svg" alt="" width="40" height="40" />
-        <h1>Nakhla Ventures · Deal room</h1>
+        <h1>{t`Nakhla Ventures · Deal room`}</h1>
+        <RoomLanguage signedIn={deal !== null} />
       </header>
       {deal ? (
         <QuestionsProvider

@@ -1,10 +1,10 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import {
   ANSWER_CURRENCIES,
   DEAL_ANSWER_KINDS,
-  DEAL_ANSWER_LABELS,
   type DealAnswerKind,
   PASS_REASONS,
 } from "../../../core/deal-answers";
@@ -15,6 +15,7 @@ import {
 } from "../../../core/schemas/deal-answer";
 import type { z } from "../../../core/schemas/zod";
 import { ChoiceField, LongTextField, TextField } from "../../components/ui/form-fields";
+import { useLocale } from "../../i18n/language";
 import { isFailure } from "../../lib/form-action";
 import {
   ANSWER_FORM,
@@ -23,6 +24,8 @@ import {
   roomFormError,
   usePosting,
 } from "./room-forms";
+import { roomMessage } from "./room-messages";
+import { answerInWords, answerLabel, passReasonLabel, roomInstant, roomNumber } from "./room-words";
 import "../../styles/deal-answer.css";
 
 const TEXTS = {
@@ -30,50 +33,43 @@ const TEXTS = {
   network: "We could not reach our server. Check your connection and try again.",
 };
 
-/** "27 Nov 2026, 14:30": the reader's own time. */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-
-/** An answer in words: "Soft circle: USD 250,000". */
-export function answerInWords(
-  answer: Pick<DealAnswer, "kind" | "amount" | "currency" | "passReason">,
-) {
-  const label = DEAL_ANSWER_LABELS[answer.kind];
-  if (answer.amount !== null && answer.currency) {
-    return `${label}: ${answer.currency} ${answer.amount.toLocaleString("en-US")}`;
-  }
-  return answer.passReason ? `${label}: ${answer.passReason}` : label;
-}
-
 /** The firm's answer now, who gave it and when, and every change before it. */
 function CurrentAnswer({ answer }: { answer: FirmAnswer }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { current, history } = answer;
-  if (!current) return <p>Your firm has not answered yet.</p>;
+  if (!current) return <p>{t`Your firm has not answered yet.`}</p>;
   const changed = history.length > 1;
+  const words = answerInWords(current, i18n, locale);
+  const when = roomInstant(current.answeredAt, locale);
+  const by = current.answeredByEmail;
+  const conditions = current.conditions;
+  const earlier = history.length - 1;
   return (
     <>
       <p className="deal-answer__current" role="status">
-        Your firm's answer: <strong>{answerInWords(current)}</strong>.{" "}
-        {changed ? "Your answer, changed on" : "Given on"} {when(current.answeredAt)} by{" "}
-        {current.answeredByEmail}.
+        {changed ? (
+          <Trans>
+            Your firm's answer: <strong>{words}</strong>. Your answer, changed on {when} by{" "}
+            <bdi>{by}</bdi>.
+          </Trans>
+        ) : (
+          <Trans>
+            Your firm's answer: <strong>{words}</strong>. Given on {when} by <bdi>{by}</bdi>.
+          </Trans>
+        )}
       </p>
       {current.kind === "hard-circle" ? (
-        <p className="deal-answer__conditions">Conditions: {current.conditions}</p>
+        <p className="deal-answer__conditions">
+          <Trans>Conditions: {conditions}</Trans>
+        </p>
       ) : null}
       {changed ? (
         <details className="deal-answer__history">
-          <summary>Earlier answers ({history.length - 1})</summary>
+          <summary>{t`Earlier answers (${earlier})`}</summary>
           <ol>
-            {history.slice(1).map((earlier) => (
-              <li key={earlier.answeredAt}>
-                {answerInWords(earlier)}, {when(earlier.answeredAt)} by {earlier.answeredByEmail}
-              </li>
+            {history.slice(1).map((before) => (
+              <EarlierAnswer key={before.answeredAt} answer={before} />
             ))}
           </ol>
         </details>
@@ -82,20 +78,38 @@ function CurrentAnswer({ answer }: { answer: FirmAnswer }) {
   );
 }
 
+/** An answer before the current one: what, when, by whom. */
+function EarlierAnswer({ answer }: { answer: DealAnswer }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const words = answerInWords(answer, i18n, locale);
+  const when = roomInstant(answer.answeredAt, locale);
+  const by = answer.answeredByEmail;
+  return (
+    <li>
+      <Trans>
+        {words}, {when} by <bdi>{by}</bdi>
+      </Trans>
+    </li>
+  );
+}
+
 /**
  * The firm's answer, pinned to the foot of the room at any scroll position, with the way to give
  * or change it (the form further down the page).
  */
 function AnswerBar({ answer, formId }: { answer: FirmAnswer; formId: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { current } = answer;
   return (
     <div className="answer-bar">
       <p className="answer-bar__now">
-        <span className="answer-bar__label">Your answer:</span>{" "}
-        <strong>{current ? answerInWords(current) : "None yet"}</strong>
+        <span className="answer-bar__label">{t`Your answer:`}</span>{" "}
+        <strong>{current ? answerInWords(current, i18n, locale) : t`None yet`}</strong>
       </p>
       <a className="button button--primary button--small" href={`#${formId}`}>
-        {current ? "Change the answer" : "Give your answer"}
+        {current ? t`Change the answer` : t`Give your answer`}
       </a>
     </div>
   );
@@ -105,7 +119,7 @@ function AnswerBar({ answer, formId }: { answer: FirmAnswer; formId: string }) {
 const valuesOf = (answer: DealAnswer | null) => ({
   kind: answer?.kind ?? "",
   passReason: answer?.passReason ?? "",
-  amount: answer?.amount == null ? "" : answer.amount.toLocaleString("en-US"),
+  amount: answer?.amount == null ? "" : roomNumber(answer.amount, "en"),
   currency: answer?.currency ?? "USD",
   conditions: answer?.conditions ?? "",
   note: answer?.note ?? "",
@@ -128,6 +142,7 @@ export function AnswerForm({
   /** The action's answer to this form's last post (`answerTo`). */
   answered: RoomFormAnswer | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const busy = usePosting(ANSWER_FORM);
   const [form, fields] = useForm({
@@ -139,27 +154,28 @@ export function AnswerForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealAnswerFormSchema }),
   });
   const failure = roomFormError(answered, form.errors, TEXTS);
+  const failureShown = failure ? roomMessage(failure, i18n) : null;
   const saved = answered && !isFailure(answered) && answered.done;
   return (
     <>
       <AnswerBar answer={loaded} formId="deal-answer" />
       <section id="deal-answer" className="deal-answer" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>Your firm's answer</h2>
+        <h2 id={`${id}-heading`}>{t`Your firm's answer`}</h2>
         <CurrentAnswer answer={loaded} />
         <RoomForm name={ANSWER_FORM} form={form} labelledBy={`${id}-heading`}>
           <AnswerFields fields={fields} id={id} />
-          {failure ? (
+          {failureShown ? (
             <p className="field__error" role="alert">
-              {failure}
+              {failureShown}
             </p>
           ) : null}
           {saved ? (
             <p className="deal-answer__saved" role="status">
-              Your answer is saved.
+              {t`Your answer is saved.`}
             </p>
           ) : null}
           <button type="submit" className="button button--primary" disabled={busy}>
-            {loaded.current ? "Change our answer" : "Send our answer"}
+            {loaded.current ? t`Change our answer` : t`Send our answer`}
           </button>
         </RoomForm>
       </section>
@@ -176,6 +192,7 @@ type AnswerFieldsOf = ReturnType<typeof useForm<z.input<typeof DealAnswerFormSch
  * (deal-answer.css), so choosing needs no script.
  */
 export function AnswerFields({ fields, id }: { fields: AnswerFieldsOf; id: string }) {
+  const { t, i18n } = useLingui();
   const kindError = fields.kind.errors?.[0];
   return (
     <>
@@ -183,44 +200,45 @@ export function AnswerFields({ fields, id }: { fields: AnswerFieldsOf; id: strin
         className="deal-answer__kinds"
         aria-describedby={kindError ? `${id}-kind-error` : undefined}
       >
-        <legend className="field__label">Answer</legend>
+        <legend className="field__label">{t`Answer`}</legend>
         {getCollectionProps(fields.kind, {
           type: "radio",
           options: [...DEAL_ANSWER_KINDS],
           ariaAttributes: false,
         }).map(({ key, ...radio }) => (
           <label key={key} className="deal-answer__kind">
-            <input {...radio} /> {DEAL_ANSWER_LABELS[radio.value as DealAnswerKind]}
+            <input {...radio} /> {answerLabel(radio.value as DealAnswerKind, i18n)}
           </label>
         ))}
         {kindError ? (
           <p id={`${id}-kind-error`} className="field__error">
-            {kindError}
+            {roomMessage(kindError, i18n)}
           </p>
         ) : null}
       </fieldset>
       <div className="deal-answer__for deal-answer__for--pass">
         <ChoiceField
           field={fields.passReason}
-          label="Reason"
-          placeholder="Choose a reason"
+          label={t`Reason`}
+          placeholder={t`Choose a reason`}
           options={PASS_REASONS}
+          optionLabel={(reason) => passReasonLabel(reason, i18n)}
         />
       </div>
       <div className="deal-answer__for deal-answer__for--circle deal-answer__amount">
-        <TextField field={fields.amount} label="Amount" inputMode="numeric" />
+        <TextField field={fields.amount} label={t`Amount`} inputMode="numeric" />
         <ChoiceField
           field={fields.currency}
-          label="Currency"
-          placeholder="Choose a currency"
+          label={t`Currency`}
+          placeholder={t`Choose a currency`}
           options={ANSWER_CURRENCIES}
         />
       </div>
       <div className="deal-answer__for deal-answer__for--hard">
-        <LongTextField field={fields.conditions} label="Conditions" rows={3} />
+        <LongTextField field={fields.conditions} label={t`Conditions`} rows={3} />
       </div>
       <div className="deal-answer__for deal-answer__for--any">
-        <LongTextField field={fields.note} label="Note" optional rows={3} />
+        <LongTextField field={fields.note} label={t`Note`} optional rows={3} />
       </div>
     </>
   );

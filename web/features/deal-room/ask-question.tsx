@@ -1,5 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   createContext,
   type ReactNode,
@@ -14,7 +17,6 @@ import {
   DEAL_MEMO_SECTIONS,
   type DealMemoSection,
   type QuestionTarget,
-  targetLabel,
 } from "../../../core/schemas/deal-questions";
 import { Field } from "../../components/ui/field";
 import { isFailure } from "../../lib/form-action";
@@ -26,6 +28,8 @@ import {
   roomFormError,
   usePosting,
 } from "./room-forms";
+import { roomMessage } from "./room-messages";
+import { sectionLabel, targetText } from "./room-words";
 
 // Asking a question on a part of the deal (docs/decisions/064-deal-questions.md): the same form on
 // each section of the memo and, given a page, on the deck, all counting the firm's one limit.
@@ -48,8 +52,10 @@ const TEXTS = {
   network: "Something went wrong. Please try again.",
 };
 
-export const leftText = (left: number, limit: number) =>
-  `${left} of ${limit} ${limit === 1 ? "question" : "questions"} left for your firm on this deal`;
+export const leftText = (left: number, limit: number, i18n: I18n) =>
+  i18n._(
+    msg`${left} of ${plural(limit, { one: "# question", other: "# questions" })} left for your firm on this deal`,
+  );
 
 const isMemoSection = (value: string | undefined): value is DealMemoSection =>
   DEAL_MEMO_SECTIONS.some((section) => section.id === value);
@@ -102,6 +108,7 @@ export function AskQuestion({
   /** One control for the whole memo, its part chosen in the form. */
   choosePart?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const asking = useContext(AskingContext);
   const form = QUESTION_FORMS[given.kind];
   const answered = answerTo(form, asking?.answered);
@@ -133,7 +140,7 @@ export function AskQuestion({
     <div className="ask-question">
       {taken(answered) && !open && answered && "said" in answered ? (
         <p role="status" className="ask-question__sent">
-          {answered.said}
+          {answered.said ? roomMessage(answered.said, i18n) : null}
         </p>
       ) : null}
       {choosePart ? (
@@ -176,7 +183,7 @@ export function AskQuestion({
             setOpen(true);
           }}
         >
-          {choosePart ? "Ask a question" : `Ask about ${targetLabel(given)}`}
+          {choosePart ? t`Ask a question` : t`Ask about ${targetText(given, i18n)}`}
         </button>
       )}
     </div>
@@ -205,6 +212,7 @@ function AskForm({
   answered: RoomFormAnswer | undefined;
   onCancel?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const busy = usePosting(formName);
   const [form, fields] = useForm({
@@ -218,8 +226,9 @@ function AskForm({
   });
   const part = fields.target.getFieldset();
   const section = part.section.value;
-  const label = targetLabel(
+  const label = targetText(
     target.kind === "memo" && isMemoSection(section) ? { kind: "memo", section } : target,
+    i18n,
   );
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const failure = roomFormError(answered, form.errors, TEXTS);
@@ -234,13 +243,13 @@ function AskForm({
     <RoomForm name={formName} form={form} labelledBy={`${id}-heading`}>
       <input type="hidden" name={part.kind.name} value={target.kind} />
       <Heading id={`${id}-heading`} className="ask-question__heading">
-        Ask about {label}
+        {t`Ask about ${label}`}
       </Heading>
-      <p className="ask-question__left">{leftText(left, limit)}</p>
+      <p className="ask-question__left">{leftText(left, limit, i18n)}</p>
       {target.kind === "deck" ? (
         <input type="hidden" name={part.page.name} value={target.page} />
       ) : choosePart ? (
-        <Field label="About the part" error={part.section.errors?.[0]}>
+        <Field label={t`About the part`} error={part.section.errors?.[0]}>
           {(control) => (
             <select
               {...control}
@@ -250,7 +259,7 @@ function AskForm({
             >
               {DEAL_MEMO_SECTIONS.map((memoPart) => (
                 <option key={memoPart.id} value={memoPart.id}>
-                  {memoPart.label}
+                  {sectionLabel(memoPart.id, i18n)}
                 </option>
               ))}
             </select>
@@ -259,7 +268,7 @@ function AskForm({
       ) : (
         <input type="hidden" name={part.section.name} value={target.section} />
       )}
-      <Field label={`Your question about ${label}`} error={fields.question.errors?.[0]}>
+      <Field label={t`Your question about ${label}`} error={fields.question.errors?.[0]}>
         {(control) => (
           <textarea
             {...control}
@@ -273,16 +282,16 @@ function AskForm({
       </Field>
       {failure ? (
         <p className="field__error" role="alert">
-          {failure}
+          {roomMessage(failure, i18n)}
         </p>
       ) : null}
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          Send question
+          {t`Send question`}
         </button>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,7 @@
-import { dealDay, type FirmDeal, respondByDay } from "../../../core/schemas/deal-sharing";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { FirmDeal } from "../../../core/schemas/deal-sharing";
+import { useLocale } from "../../i18n/language";
+import { roomDay, roomNumber, roomRespondByDay } from "./room-words";
 
 /**
  * The deal at a glance, where the room opens: the startup, its sector, stage and region, the
@@ -6,62 +9,71 @@ import { dealDay, type FirmDeal, respondByDay } from "../../../core/schemas/deal
  * questions the deal holds (docs/product.md, the deal room).
  */
 export function DealGlance({ deal, questions }: { deal: FirmDeal; questions: number | null }) {
-  const { memo, glance, contact } = deal;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { memo, glance, contact, firmName } = deal;
   const round =
     memo.roundSize === null
-      ? "Not set yet"
-      : `${memo.roundCurrency} ${memo.roundSize.toLocaleString("en-US")}`;
+      ? t`Not set yet`
+      : `${memo.roundCurrency} ${roomNumber(memo.roundSize, locale)}`;
+  const teamSize = glance.teamSize;
+  // The glance's tags and the terms are as the application and staff wrote them: in English.
+  const english = locale === "ar" ? ({ lang: "en", dir: "auto" } as const) : {};
   return (
     <section className="deal-glance" aria-labelledby="deal-glance-heading">
       <h2 id="deal-glance-heading" className="deal-glance__name">
         {deal.startupName}
       </h2>
-      <p className="deal-glance__tags">
+      <p className="deal-glance__tags" {...english}>
         <span>{glance.sector}</span>
         <span>{glance.stage}</span>
         {glance.region ? <span>{glance.region}</span> : null}
       </p>
       <dl className="deal-glance__facts">
         <div>
-          <dt>Round</dt>
+          <dt>{t`Round`}</dt>
           <dd>{round}</dd>
         </div>
         <div className="deal-glance__wide">
-          <dt>Terms proposed</dt>
-          <dd>{memo.proposedTerms || "Not set yet"}</dd>
+          <dt>{t`Terms proposed`}</dt>
+          <dd {...(memo.proposedTerms ? english : {})}>{memo.proposedTerms || t`Not set yet`}</dd>
         </div>
         <div>
-          <dt>{glance.founders.length === 1 ? "Founder" : "Founders"}</dt>
+          <dt>{glance.founders.length === 1 ? t`Founder` : t`Founders`}</dt>
           <dd>
-            {glance.founders.join("; ")} · team of {glance.teamSize}
+            <bdi>{glance.founders.join("; ")}</bdi> · <Trans>team of {teamSize}</Trans>
           </dd>
         </div>
         {deal.respondBy ? (
           <div>
-            <dt>Please answer by</dt>
-            <dd>{respondByDay(deal.respondBy)}</dd>
+            <dt>{t`Please answer by`}</dt>
+            <dd>{roomRespondByDay(deal.respondBy, locale)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Your link works until</dt>
-          <dd>{dealDay(deal.linkExpiresAt)}</dd>
+          <dt>{t`Your link works until`}</dt>
+          <dd>{roomDay(deal.linkExpiresAt, locale)}</dd>
         </div>
         <div>
-          <dt>Questions</dt>
+          <dt>{t`Questions`}</dt>
           <dd>
             {questions === null ? (
               "—"
             ) : (
               <a href="#deal-qa-heading">
-                {questions === 1 ? "1 question" : `${questions} questions`} on this deal
+                {questions === 1
+                  ? t`1 question on this deal`
+                  : t`${questions} questions on this deal`}
               </a>
             )}
           </dd>
         </div>
       </dl>
       <p className="deal-glance__contact">
-        Shared with {deal.firmName} by {contact.name} of Nakhla Ventures:{" "}
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <Trans>
+          Shared with <bdi>{firmName}</bdi> by <bdi>{contact.name}</bdi> of Nakhla Ventures:{" "}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </Trans>
       </p>
     </section>
   );

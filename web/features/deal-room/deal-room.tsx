@@ -1,13 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import {
-  DEAL_LINK_ENDINGS,
-  DEAL_LINK_NOT_VALID,
-  dealLinkEndingOf,
-} from "../../../core/schemas/deal-sharing";
+import { DEAL_LINK_NOT_VALID, dealLinkEndingOf } from "../../../core/schemas/deal-sharing";
 import { errorText } from "../../lib/api";
 import { failureText, isFailure } from "../../lib/form-action";
 import { dealRoomApi } from "./deal-room-api";
 import { type RoomFormAnswer, useWayInFetcher } from "./room-forms";
+import { roomMessage } from "./room-messages";
+import { endingHeading } from "./room-words";
 import { type DealOpening, WayIn } from "./way-in";
 
 /** Where the page opens: what the route's loader found in the address or the viewer's session. */
@@ -75,6 +74,7 @@ const keyOf = (entry: DealRoomEntry) =>
  * renders with the page once the action has set the viewer cookie and the terms are accepted.
  */
 export function DealRoom({ entry }: { entry: DealRoomEntry }) {
+  const { t } = useLingui();
   const answered = useWayInFetcher().data;
   // An answer set aside: by "Use another address", or as the one before the loader's last entry
   // (another link opened on this page), which it does not answer.
@@ -89,7 +89,7 @@ export function DealRoom({ entry }: { entry: DealRoomEntry }) {
       // Said only where the page's scripts run: they are the ones checking (deal-room.css).
       return (
         <p role="status" className="deal-room__checking">
-          Checking your link…
+          {t`Checking your link…`}
         </p>
       );
     case "refused":
@@ -114,19 +114,20 @@ export function DealRoom({ entry }: { entry: DealRoomEntry }) {
  * answer that tells a stranger nothing (docs/decisions/058-deal-sharing.md).
  */
 function Refused({ message }: { message: string }) {
+  const { i18n } = useLingui();
   const ending = dealLinkEndingOf(message);
   if (!ending) {
     return (
       <p className="deal-room__refused" role="alert">
-        {message}
+        {roomMessage(message, i18n)}
       </p>
     );
   }
   return (
     <section className="deal-room__ended" aria-labelledby="deal-ended-heading">
-      <h2 id="deal-ended-heading">{DEAL_LINK_ENDINGS[ending].heading}</h2>
+      <h2 id="deal-ended-heading">{endingHeading(ending, i18n)}</h2>
       <p className="deal-room__refused" role="alert">
-        {message}
+        {roomMessage(message, i18n)}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 // The worker is a file of our own build, served from this site like every script (no CDN), so the
 // CSP's script-src 'self' covers it (docs/decisions/060-deal-room-deck.md).
@@ -129,6 +130,7 @@ function Thumbnails({
   page: number;
   onChoose: (pageNumber: number) => void;
 }) {
+  const { t } = useLingui();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     let cancelled = false;
@@ -147,7 +149,7 @@ function Thumbnails({
     };
   }, [pdf]);
   return (
-    <ol className="deck-viewer__thumbs" ref={list} aria-label="Pages of the deck">
+    <ol className="deck-viewer__thumbs" ref={list} aria-label={t`Pages of the deck`}>
       {Array.from({ length: pdf.numPages }, (_, index) => index + 1).map((number) => (
         <li key={number}>
           <button
@@ -159,7 +161,7 @@ function Thumbnails({
             <span aria-hidden="true" className="deck-viewer__thumb-picture">
               <canvas />
             </span>
-            <span>Page {number}</span>
+            <span>{t`Page ${number}`}</span>
           </button>
         </li>
       ))}
@@ -183,6 +185,7 @@ export function DeckViewer({
   /** The deal's questions: those on the page shown appear under it. */
   questions?: FirmQuestions | null;
 }) {
+  const { t } = useLingui();
   const [loading, setLoading] = useState<Loading>({ state: "loading" });
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>("fit-width");
@@ -253,11 +256,11 @@ export function DeckViewer({
     };
   }, [loading, page, zoom, size]);
 
-  if (loading.state === "loading") return <p role="status">Loading the deck…</p>;
+  if (loading.state === "loading") return <p role="status">{t`Loading the deck…`}</p>;
   if (loading.state === "failed") {
     return (
       <p className="field__error" role="alert">
-        The deck could not be opened just now. Reload the page to try again.
+        {t`The deck could not be opened just now. Reload the page to try again.`}
       </p>
     );
   }
@@ -295,20 +298,20 @@ export function DeckViewer({
             aria-expanded={thumbs}
             onClick={() => setThumbs((open) => !open)}
           >
-            {thumbs ? "Hide pages" : "Show pages"}
+            {thumbs ? t`Hide pages` : t`Show pages`}
           </button>
           <div className="deck-viewer__zoom">
             <button
               type="button"
               className="button button--small"
-              aria-label="Zoom out"
+              aria-label={t`Zoom out`}
               disabled={percent <= ZOOM_MIN}
               onClick={() => setZoom(stepZoom(percent, -1))}
             >
               −
             </button>
             <label className="visually-hidden" htmlFor="deck-zoom">
-              Zoom
+              {t`Zoom`}
             </label>
             <select
               id="deck-zoom"
@@ -318,8 +321,8 @@ export function DeckViewer({
                 setZoom(value === "fit-width" || value === "fit-page" ? value : Number(value));
               }}
             >
-              <option value="fit-width">Fit width</option>
-              <option value="fit-page">Fit page</option>
+              <option value="fit-width">{t`Fit width`}</option>
+              <option value="fit-page">{t`Fit page`}</option>
               {ZOOM_STEPS.map((step) => (
                 <option key={step} value={String(step)}>
                   {step}%
@@ -329,7 +332,7 @@ export function DeckViewer({
             <button
               type="button"
               className="button button--small"
-              aria-label="Zoom in"
+              aria-label={t`Zoom in`}
               disabled={percent >= ZOOM_MAX}
               onClick={() => setZoom(stepZoom(percent, 1))}
             >
@@ -337,7 +340,7 @@ export function DeckViewer({
             </button>
           </div>
           <button type="button" className="button button--small" onClick={toggleFullScreen}>
-            {fullScreen ? "Leave full screen" : "Full screen"}
+            {fullScreen ? t`Leave full screen` : t`Full screen`}
           </button>
         </div>
         <div className="deck-viewer__body">
@@ -346,7 +349,7 @@ export function DeckViewer({
           <section
             className="deck-viewer__page"
             ref={frame}
-            aria-label="The page shown: arrow keys turn the pages"
+            aria-label={t`The page shown: arrow keys turn the pages`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the page takes the paging keys and scrolls when zoomed
             tabIndex={0}
           >
@@ -354,7 +357,7 @@ export function DeckViewer({
               ref={canvas}
               className="deck-viewer__canvas"
               role="img"
-              aria-label={`Pitch deck, page ${page} of ${pages}`}
+              aria-label={t`Pitch deck, page ${page} of ${pages}`}
             />
           </section>
         </div>
@@ -367,10 +370,10 @@ export function DeckViewer({
             disabled={page <= 1}
             onClick={() => go(page - 1)}
           >
-            Previous page
+            {t`Previous page`}
           </button>
           <span id="deck-page-label" aria-live="polite">
-            Page {page} of {pages}
+            {t`Page ${page} of ${pages}`}
           </span>
           <button
             type="button"
@@ -378,11 +381,11 @@ export function DeckViewer({
             disabled={page >= pages}
             onClick={() => go(page + 1)}
           >
-            Next page
+            {t`Next page`}
           </button>
         </figcaption>
         <p className="deck-viewer__keys">
-          Arrow keys, Page Up and Page Down turn the pages; Home and End go to the first and last.
+          {t`Arrow keys, Page Up and Page Down turn the pages; Home and End go to the first and last.`}
         </p>
       </figure>
       {/* A question on the page shown (docs/decisions/064-deal-questions.md), under the deck's h2. */}
@@ -404,26 +407,27 @@ export function DealDeck({
   onPageShown?: (pageNumber: number) => void;
   questions?: FirmQuestions | null;
 }) {
+  const { t } = useLingui();
   return (
     <section className="deal-deck" aria-labelledby="deal-deck-heading">
-      <h2 id="deal-deck-heading">The founder's pitch deck</h2>
+      <h2 id="deal-deck-heading">{t`The founder's pitch deck`}</h2>
       {deck ? (
         <>
           <DeckViewer email={email} onPageShown={onPageShown} questions={questions} />
           {deck.download ? (
             <p>
               <a className="button" href={DECK_DOWNLOAD_URL} download>
-                Download the deck (PDF, every page stamped with your address)
+                {t`Download the deck (PDF, every page stamped with your address)`}
               </a>
             </p>
           ) : (
             <p className="deal-memo__meta">
-              The deck is to be read here: Nakhla Ventures has not offered it for download.
+              {t`The deck is to be read here: Nakhla Ventures has not offered it for download.`}
             </p>
           )}
         </>
       ) : (
-        <p>The founder has not uploaded a pitch deck for this deal.</p>
+        <p>{t`The founder has not uploaded a pitch deck for this deal.`}</p>
       )}
     </section>
   );

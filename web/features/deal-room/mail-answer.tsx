@@ -1,22 +1,21 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import {
-  DEAL_ANSWER_KINDS,
-  DEAL_ANSWER_LABELS,
-  type DealAnswerKind,
-} from "../../../core/deal-answers";
+import { DEAL_ANSWER_KINDS, type DealAnswerKind } from "../../../core/deal-answers";
 import {
   DealAnswerLinkFormSchema,
   type DealAnswerLinkOpening,
 } from "../../../core/schemas/deal-answer";
-import { respondByDay } from "../../../core/schemas/deal-sharing";
 import { TextField } from "../../components/ui/form-fields";
+import { useLocale } from "../../i18n/language";
 import { errorText } from "../../lib/api";
 import { type FormFailure, failureText, isFailure } from "../../lib/form-action";
-import { AnswerFields, answerInWords } from "./answer-form";
+import { AnswerFields } from "./answer-form";
 import { dealRoomApi } from "./deal-room-api";
+import { roomMessage } from "./room-messages";
+import { answerInWords, answerLabel, roomRespondByDay } from "./room-words";
 import "../../styles/deal-answer.css";
 
 // The page a mail's answer link opens (docs/decisions/080-answers-from-the-mail.md): the answer
@@ -79,6 +78,7 @@ export function MailAnswer({
   /** The action's answer to a post the browser made itself (no scripts). */
   answered: MailAnswerReply | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const fetcher = useAnswerFetcher();
   const answered = fetcher.data ?? postedWithoutScripts;
   const recorded = answered && !isFailure(answered) ? answered.done : null;
@@ -89,7 +89,7 @@ export function MailAnswer({
         <>
           {/* Said only where the page's scripts run: they are the ones checking (deal-room.css). */}
           <p role="status" className="deal-room__checking">
-            Checking your link…
+            {t`Checking your link…`}
           </p>
           <noscript>
             <ConfirmForm token={null} choice={choice} opening={null} answered={answered} />
@@ -99,7 +99,7 @@ export function MailAnswer({
     case "refused":
       return (
         <p className="deal-room__refused" role="alert">
-          {entry.message}
+          {roomMessage(entry.message, i18n)}
         </p>
       );
     case "open":
@@ -116,16 +116,24 @@ export function MailAnswer({
 
 /** The answer recorded: what, for whom, and where the memo is. */
 function Recorded({ opening }: { opening: DealAnswerLinkOpening }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { firmName, startupName } = opening;
+  const words = opening.current ? answerInWords(opening.current, i18n, locale) : "";
   return (
     <section className="deal-answer" aria-labelledby="mail-answer-done">
-      <h2 id="mail-answer-done">Thank you</h2>
+      <h2 id="mail-answer-done">{t`Thank you`}</h2>
       <p className="deal-answer__current" role="status">
-        {opening.firmName}'s answer on {opening.startupName} is recorded:{" "}
-        <strong>{opening.current ? answerInWords(opening.current) : ""}</strong>.
+        <Trans>
+          <bdi>{firmName}</bdi>'s answer on <bdi>{startupName}</bdi> is recorded:{" "}
+          <strong>{words}</strong>.
+        </Trans>
       </p>
       <p>
-        Nakhla Ventures has been told. To read the memo and the deck, or to change the answer, open
-        the link of your own in our first mail about this deal.
+        <Trans>
+          Nakhla Ventures has been told. To read the memo and the deck, or to change the answer,
+          open the link of your own in our first mail about this deal.
+        </Trans>
       </p>
     </section>
   );
@@ -144,6 +152,7 @@ function ConfirmForm({
   opening: DealAnswerLinkOpening | null;
   answered: MailAnswerReply | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const fetcher = useAnswerFetcher();
   const [form, fields] = useForm({
@@ -156,7 +165,8 @@ function ConfirmForm({
   });
   const failure = answered && isFailure(answered) ? failureText(answered, TEXTS) : form.errors?.[0];
   const busy = fetcher.state !== "idle";
-  const heading = choice ? `Your answer: ${DEAL_ANSWER_LABELS[choice]}` : "Your answer";
+  const chosen = choice ? answerLabel(choice, i18n) : null;
+  const heading = chosen ? t`Your answer: ${chosen}` : t`Your answer`;
   return (
     <section className="deal-answer" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
@@ -172,10 +182,12 @@ function ConfirmForm({
         {token === null ? (
           <>
             <p>
-              This page's scripts are not running in your browser, so it cannot read your link.
-              Paste the answer link from the e-mail, then confirm the answer.
+              <Trans>
+                This page's scripts are not running in your browser, so it cannot read your link.
+                Paste the answer link from the e-mail, then confirm the answer.
+              </Trans>
             </p>
-            <TextField field={fields.link} label="The link from the e-mail" type="url" />
+            <TextField field={fields.link} label={t`The link from the e-mail`} type="url" />
           </>
         ) : (
           <input {...getInputProps(fields.link, { type: "hidden" })} key={fields.link.key} />
@@ -183,41 +195,57 @@ function ConfirmForm({
         <AnswerFields fields={fields} id={id} />
         {failure ? (
           <p className="field__error" role="alert">
-            {failure}
+            {roomMessage(failure, i18n)}
           </p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={busy}>
-          Confirm the answer
+          {t`Confirm the answer`}
         </button>
       </fetcher.Form>
     </section>
   );
 }
 
-/** The respond-by date, and once it has passed, that an answer is still taken (marked late). */
-const askedBy = (respondBy: string, late: boolean) =>
-  late
-    ? `The answer was asked by ${respondByDay(respondBy)}: it is still welcome, and is marked as given after the date.`
-    : `The answer is asked by ${respondByDay(respondBy)}.`;
-
 /** Whom the answer is for, by when it is asked, and the firm's answer now. */
 function AnswerFor({ opening }: { opening: DealAnswerLinkOpening }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { startupName, firmName, personName, email } = opening;
+  const day = opening.respondBy ? roomRespondByDay(opening.respondBy, locale) : null;
+  // The respond-by date, and once it has passed, that an answer is still taken (marked late).
+  const askedBy =
+    day === null
+      ? ""
+      : opening.late
+        ? ` ${t`The answer was asked by ${day}: it is still welcome, and is marked as given after the date.`}`
+        : ` ${t`The answer is asked by ${day}.`}`;
+  const words = opening.current ? answerInWords(opening.current, i18n, locale) : "";
+  const by = opening.current?.answeredByEmail ?? "";
   return (
     <>
       <p>
-        Nakhla Ventures shared its analyst memo on <strong>{opening.startupName}</strong> with{" "}
-        <strong>{opening.firmName}</strong>. You answer for the firm as {opening.personName} (
-        {opening.email}).
-        {opening.respondBy ? ` ${askedBy(opening.respondBy, opening.late)}` : ""}
+        <Trans>
+          Nakhla Ventures shared its analyst memo on{" "}
+          <strong>
+            <bdi>{startupName}</bdi>
+          </strong>{" "}
+          with{" "}
+          <strong>
+            <bdi>{firmName}</bdi>
+          </strong>
+          . You answer for the firm as <bdi>{personName}</bdi> (<bdi>{email}</bdi>).
+        </Trans>
+        {askedBy}
       </p>
       {opening.current ? (
         <p className="deal-answer__current">
-          {opening.firmName}'s answer now: <strong>{answerInWords(opening.current)}</strong>, given
-          by {opening.current.answeredByEmail}. Confirming a new answer replaces it; the earlier one
-          is kept.
+          <Trans>
+            <bdi>{firmName}</bdi>'s answer now: <strong>{words}</strong>, given by <bdi>{by}</bdi>.
+            Confirming a new answer replaces it; the earlier one is kept.
+          </Trans>
         </p>
       ) : null}
-      <p>Nothing is recorded until you confirm.</p>
+      <p>{t`Nothing is recorded until you confirm.`}</p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import {
   DealCodeFormSchema,
@@ -8,6 +9,7 @@ import {
 } from "../../../core/schemas/deal-sharing";
 import { EmailField, TextField } from "../../components/ui/form-fields";
 import { RoomForm, type RoomFormAnswer, useWayInFetcher, WAY_IN_FORMS } from "./room-forms";
+import { roomMessage } from "./room-messages";
 
 /** What a link opens before the address is proved: no more than who sent what. */
 export type DealOpening = { startupName: string; firmName: string };
@@ -72,9 +74,10 @@ const checked = (answered: RoomFormAnswer | undefined) =>
 
 /** What the action said of the whole form: why the link opens nothing. */
 function FormError({ errors }: { errors: string[] | undefined }) {
+  const { i18n } = useLingui();
   return errors?.[0] ? (
     <p className="field__error" role="alert">
-      {errors[0]}
+      {roomMessage(errors[0], i18n)}
     </p>
   ) : null;
 }
@@ -93,38 +96,55 @@ function AddressForm({
     defaultValue: { link: link?.token ?? "", email: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealCodeFormSchema }),
   });
+  const { t } = useLingui();
   const fetcher = useWayInFetcher();
   const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.code;
   const submit = (
     <button type="submit" className="button button--primary" disabled={busy}>
-      Send me a code
+      {t`Send me a code`}
     </button>
   );
   if (link === null) {
     return (
-      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label="Open the deal">
+      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label={t`Open the deal`}>
         <p>
-          This page's scripts are not running in your browser, so it cannot read your link. Paste
-          the link from the e-mail and confirm your work e-mail address: we send a one-time code to
-          it.
+          <Trans>
+            This page's scripts are not running in your browser, so it cannot read your link. Paste
+            the link from the e-mail and confirm your work e-mail address: we send a one-time code
+            to it.
+          </Trans>
         </p>
-        <TextField field={fields.link} label="The link from the e-mail" type="url" />
-        <EmailField field={fields.email} label="Your work e-mail address" />
+        <TextField field={fields.link} label={t`The link from the e-mail`} type="url" />
+        <EmailField field={fields.email} label={t`Your work e-mail address`} />
         {submit}
         <FormError errors={form.errors} />
       </RoomForm>
     );
   }
+  const { startupName, firmName } = link.opening;
   return (
     <>
       <p>
-        Nakhla Ventures has shared its analyst memo on <strong>{link.opening.startupName}</strong>{" "}
-        with <strong>{link.opening.firmName}</strong>. First, confirm your work e-mail address: we
-        send a one-time code to it.
+        <Trans>
+          Nakhla Ventures has shared its analyst memo on{" "}
+          <strong>
+            <bdi>{startupName}</bdi>
+          </strong>{" "}
+          with{" "}
+          <strong>
+            <bdi>{firmName}</bdi>
+          </strong>
+          . First, confirm your work e-mail address: we send a one-time code to it.
+        </Trans>
       </p>
-      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label="Confirm your address">
+      <RoomForm
+        name={WAY_IN_FORMS.code}
+        form={form}
+        fetcher={fetcher}
+        label={t`Confirm your address`}
+      >
         <input type="hidden" name={fields.link.name} value={link.token} />
-        <EmailField field={fields.email} label="Your work e-mail address" />
+        <EmailField field={fields.email} label={t`Your work e-mail address`} />
         {submit}
         <FormError errors={form.errors} />
       </RoomForm>
@@ -149,26 +169,28 @@ function CodeForm({
     defaultValue: { ...carried, code: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealVerifyFormSchema }),
   });
+  const { t, i18n } = useLingui();
   const fetcher = useWayInFetcher();
   const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.verify;
+  const email = carried.email;
   return (
-    <RoomForm name={WAY_IN_FORMS.verify} form={form} fetcher={fetcher} label="Enter your code">
-      {said ? <p role="status">{said}</p> : null}
+    <RoomForm name={WAY_IN_FORMS.verify} form={form} fetcher={fetcher} label={t`Enter your code`}>
+      {said ? <p role="status">{roomMessage(said, i18n)}</p> : null}
       <input type="hidden" name={fields.link.name} value={carried.link} />
       <input type="hidden" name={fields.email.name} value={carried.email} />
       <TextField
         field={fields.code}
-        label={`The code sent to ${carried.email}`}
+        label={t`The code sent to ${email}`}
         inputMode="numeric"
         autoComplete="one-time-code"
       />
       <div className="content-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          Open the deal
+          {t`Open the deal`}
         </button>
         {onAnother ? (
           <button type="button" className="button" onClick={onAnother}>
-            Use another address
+            {t`Use another address`}
           </button>
         ) : null}
       </div>
@@ -178,6 +200,7 @@ function CodeForm({
 }
 
 function TermsForm({ email, answered }: { email: string; answered: RoomFormAnswer | undefined }) {
+  const { t, i18n } = useLingui();
   const fetcher = useWayInFetcher();
   const headingId = useId();
   const [form, fields] = useForm({
@@ -190,24 +213,26 @@ function TermsForm({ email, answered }: { email: string; answered: RoomFormAnswe
   const { key, ...box } = getInputProps(fields.accept, { type: "checkbox", ariaAttributes: false });
   return (
     <RoomForm name={WAY_IN_FORMS.terms} form={form} fetcher={fetcher} labelledBy={headingId}>
-      <h2 id={headingId}>Confidentiality terms</h2>
+      <h2 id={headingId}>{t`Confidentiality terms`}</h2>
       <p>
-        The memo and everything shown with it are shared with you in confidence, for your firm's
-        decision whether to invest. You will not pass them on outside your firm, copy them, or use
-        them for anything else. Every page carries your address ({email}) and the date, and every
-        visit is recorded.
+        <Trans>
+          The memo and everything shown with it are shared with you in confidence, for your firm's
+          decision whether to invest. You will not pass them on outside your firm, copy them, or use
+          them for anything else. Every page carries your address (<bdi>{email}</bdi>) and the date,
+          and every visit is recorded.
+        </Trans>
       </p>
       <label className="checkbox">
-        <input key={key} {...box} aria-describedby={error ? errorId : undefined} /> I accept the
-        confidentiality terms
+        <input key={key} {...box} aria-describedby={error ? errorId : undefined} />{" "}
+        {t`I accept the confidentiality terms`}
       </label>
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {roomMessage(error, i18n)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary">
-        Accept and open the memo
+        {t`Accept and open the memo`}
       </button>
       <FormError errors={form.errors} />
     </RoomForm>
