@@ -14,7 +14,7 @@ import {
   pushGraphicsState,
   StandardFonts,
 } from "pdf-lib";
-import { deckStampText, stampDay, stampPdf } from "../api/syndication/deck-stamp";
+import { deckStampOf, stampPdf } from "../api/syndication/deck-stamp";
 
 export const wantsDeckStampBench = () =>
   process.env.BENCH_ONLY === "deck-stamp" || process.argv.slice(2).includes("deck-stamp");
@@ -60,7 +60,7 @@ const median = (values: number[]) => {
 };
 
 export async function runDeckStampBench() {
-  const stamp = deckStampText("aisha@alpha.example", stampDay(new Date()));
+  const stamp = deckStampOf("aisha@alpha.example", "en", new Date());
   const lines: string[] = [];
   const verdicts: string[] = [];
   for (const { label, bytes, budgetMs, runs } of CASES) {

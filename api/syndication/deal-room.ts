@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
-import { languageOf } from "../../core/languages";
+import { type Language, languageOf } from "../../core/languages";
 import {
   DEAL_CODE_ATTEMPTS,
   DEAL_CODE_MINUTES,
@@ -315,6 +315,8 @@ export type DealViewer = {
   sharedByName: string;
   /** The end of the day the firm is asked to answer by (null for an older share). */
   respondBy: Date | null;
+  /** The link's language (docs/decisions/086-deal-room-language.md): the deck's stamp's. */
+  language: Language;
 };
 
 /**
@@ -347,6 +349,7 @@ export async function dealViewerOf(
     sharedById: found.share.sharedById,
     sharedByName: found.share.sharedByName,
     respondBy: found.share.respondBy,
+    language: languageOf(found.link.language),
   };
 }
 
