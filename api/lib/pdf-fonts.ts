@@ -105,9 +105,14 @@ export type PdfFonts = {
 /**
  * Embeds, as subsets, the Latin faces and the faces of the other scripts found in `texts` (a
  * Devanagari face only when some text has Devanagari): each face embedded adds its glyphs'
- * outlines, so a receipt in Latin letters carries Latin faces only.
+ * outlines, so a receipt in Latin letters carries Latin faces only. `weights` are the weights
+ * the document draws (a deck's stamp only the regular).
  */
-export async function embedPdfFonts(pdf: PDFDocument, texts: readonly string[]): Promise<PdfFonts> {
+export async function embedPdfFonts(
+  pdf: PDFDocument,
+  texts: readonly string[],
+  weights: readonly Weight[] = ["regular", "bold"],
+): Promise<PdfFonts> {
   pdf.registerFontkit(sharedFontkit);
   const needed = new Set<Family>(["latin"]);
   for (const text of texts) {
@@ -120,12 +125,12 @@ export async function embedPdfFonts(pdf: PDFDocument, texts: readonly string[]):
   const shapers = new Map<PDFFont, Face["shaper"]>();
   const sets = new Map<Family, Set<number>>();
   for (const family of FAMILIES.filter((name) => needed.has(name))) {
-    for (const weight of ["regular", "bold"] as const) {
+    for (const weight of weights) {
       const file = fontFile(family, weight);
       const font = await pdf.embedFont(file, { subset: true });
       faces.set(`${family}/${weight}`, font);
       shapers.set(font, sharedFontkit.create(file));
-      if (weight === "regular") sets.set(family, new Set(font.getCharacterSet()));
+      if (!sets.has(family)) sets.set(family, new Set(font.getCharacterSet()));
     }
   }
   const face = (family: Family, weight: Weight) =>

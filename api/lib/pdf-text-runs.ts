@@ -13,6 +13,7 @@ import {
   type RGB,
   setFillingColor,
   setFontAndSize,
+  setGraphicsState,
   setTextMatrix,
 } from "pdf-lib";
 import { type Family, familyOf, type PdfFonts, type Weight } from "./pdf-fonts";
@@ -187,6 +188,10 @@ export type LineStyle = {
   direction?: LineDirection;
   /** The line's place in a tagged PDF's structure (api/lib/pdf-structure.ts). */
   mark?: Mark;
+  /** Degrees counter-clockwise about (x, y): the line runs along that angle. */
+  rotate?: number;
+  /** How opaque the glyphs are, 0–1; fully unless told. */
+  opacity?: number;
 };
 
 /**
@@ -216,13 +221,20 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
     (sum, run) => sum + run.glyphs.reduce((total, glyph) => total + glyph.advance, 0),
     0,
   );
-  const x = style.align === "right" ? style.x - width : style.x;
-  const operators = [
-    pushGraphicsState(),
+  const angle = ((style.rotate ?? 0) * Math.PI) / 180;
+  const [cos, sin] = angle ? [Math.cos(angle), Math.sin(angle)] : [1, 0];
+  // A right-aligned line ends at (x, y): it starts its width back along its own baseline.
+  const back = style.align === "right" ? width : 0;
+  const [x, y] = [style.x - back * cos, style.y - back * sin];
+  const operators = [pushGraphicsState()];
+  if (style.opacity !== undefined && style.opacity < 1) {
+    operators.push(setGraphicsState(opacityKey(page, style.opacity)));
+  }
+  operators.push(
     setFillingColor(style.colour),
     beginText(),
-    setTextMatrix(1, 0, 0, 1, round(x), round(style.y)),
-  ];
+    setTextMatrix(cos, sin, -sin || 0, cos, round(x), round(y)),
+  );
   const openSpan = (actualText: string) =>
     operators.push(
       PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
@@ -277,6 +289,12 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The name of a graphics state drawing at `opacity` in the page's resources. */
+function opacityKey(page: PDFPage, opacity: number): PDFName {
+  const state = page.doc.context.obj({ Type: "ExtGState", ca: opacity, CA: opacity });
+  return page.node.newExtGState("GS", state);
+}
 
 /** The name a face has in the page's resources, added the first time the page uses it. */
 const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();

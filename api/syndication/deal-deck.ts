@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { Language } from "../../core/languages";
 import type { FirmDeck } from "../../core/schemas/deal-sharing";
 import type { Database } from "../db/client";
 import { deckFile } from "../founder/pitch-decks";
@@ -10,7 +11,7 @@ import {
   findDeckCopy,
   insertDeckCopy,
 } from "./deal-decks-repository";
-import { deckStampText, stampDay, stampPdf } from "./deck-stamp";
+import { deckStampOf, stampPdf } from "./deck-stamp";
 import { recordAccess } from "./sharing-repository";
 
 // The founder's deck in the deal room (docs/decisions/060-deal-room-deck.md): shown page by page,
@@ -34,6 +35,8 @@ type DealViewer = {
   email: string;
   termsAccepted: boolean;
   deckDownload: boolean;
+  /** The deal link's language: the stamp's (docs/decisions/086-deal-room-language.md). */
+  language: Language;
 };
 
 /**
@@ -72,8 +75,8 @@ async function stampedCopy(deps: DeckDeps, viewer: DealViewer, deckId: string, n
   const kept = await findDeckCopy(deps.db, key);
   if (kept) return { fileName: kept.fileName, bytes: await copyBytes(deps.storage, kept) };
   const original = await deckFile(deps, viewer.applicationId, deckId);
-  const stamp = deckStampText(viewer.email, stampDay(now));
-  const bytes = await stampPdf(original.bytes, stamp);
+  const stamp = deckStampOf(viewer.email, viewer.language, now);
+  const bytes = await stampPdf(original.bytes, stamp, viewer.language);
   const file = {
     ...key,
     fileName: original.fileName.replace(/\.pdf$/i, " (stamped).pdf"),

@@ -317,6 +317,8 @@ export type DealViewer = {
   sharedByName: string;
   /** The end of the day the firm is asked to answer by (null for an older share). */
   respondBy: Date | null;
+  /** The link's language (docs/decisions/086-deal-room-language.md): the deck's stamp's. */
+  language: Language;
 };
 
 /**
@@ -349,6 +351,7 @@ export async function dealViewerOf(
     sharedById: found.share.sharedById,
     sharedByName: found.share.sharedByName,
     respondBy: found.share.respondBy,
+    language: languageOf(found.link.language),
   };
 }
 

@@ -1,56 +1,90 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { degrees, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { deckStampDay, deckStampText } from "../../core/deck-stamp-text";
+import type { Language } from "../../core/languages";
+import { embedPdfFonts } from "../lib/pdf-fonts";
+import { drawTextLine, lineMeasure } from "../lib/pdf-text-runs";
 
 /**
- * The watermark of a firm viewer's copy of the deck (docs/decisions/060-deal-room-deck.md): who it
- * was made for, the day, and that it is confidential, as the deal room's pages show it.
+ * The watermark of a firm viewer's copy of the deck made at `now` (docs/decisions/060-deal-room-deck.md),
+ * in the deal link's language (core/deck-stamp-text.ts): the day is the day in UTC.
  */
-export const deckStampText = (email: string, day: string) => `${email} · ${day} · Confidential`;
-
-/** The day as the deal room's watermark writes it ("27 Nov 2026"). */
-export const stampDay = (date: Date) =>
-  date.toLocaleDateString("en-GB", {
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export const deckStampOf = (email: string, language: Language, now: Date) =>
+  deckStampText(email, deckStampDay(now, language, "UTC"), language);
 
 const GREY = rgb(0.45, 0.45, 0.45);
+/** What Helvetica draws with the standard encoding every reader has. */
+const LATIN_1 = /^[\x20-\x7e\xa0-\xff]*$/;
+
+type Stroke = { x: number; y: number; size: number; opacity: number; rotate?: number };
+/** How a stamp is measured and drawn in a document. */
+type Pen = { width(size: number): number; draw(page: PDFPage, stroke: Stroke): void };
+
+/** Helvetica, one of the 14 fonts every reader has: nothing embedded, Latin-1 only. */
+async function helveticaPen(document: PDFDocument, text: string): Promise<Pen> {
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  return {
+    width: (size) => font.widthOfTextAtSize(text, size),
+    draw: (page, { rotate, ...stroke }) =>
+      page.drawText(text, {
+        ...stroke,
+        font,
+        color: GREY,
+        ...(rotate === undefined ? {} : { rotate: degrees(rotate) }),
+      }),
+  };
+}
+
+/**
+ * Noto Sans faces embedded as subsets (api/lib/pdf-fonts.ts), drawn shaped and in bidi order
+ * (api/lib/pdf-text-runs.ts): Arabic letters joined, an Arabic stamp right to left.
+ */
+async function embeddedPen(document: PDFDocument, text: string, language: Language): Promise<Pen> {
+  const fonts = await embedPdfFonts(document, [text], ["regular"]);
+  const direction = language === "ar" ? "rtl" : "ltr";
+  const measure = lineMeasure(fonts, "regular", direction);
+  return {
+    width: (size) => measure.widthOfTextAtSize(text, size),
+    draw: (page, stroke) =>
+      drawTextLine(page, fonts, text, { ...stroke, weight: "regular", colour: GREY, direction }),
+  };
+}
 
 /**
  * Draws the stamp on every page with pdf-lib, over what is there: once across the middle, large
  * and faint, and once along the foot, small and plain, so a crop keeps one of them. The page's own
- * content is copied as it is; only the drawing is added. Helvetica is one of the 14 fonts every
- * reader has, so nothing is embedded; it draws Latin-1, which an address is.
+ * content is copied as it is; only the drawing is added. A Latin-1 stamp (an English one, as
+ * addresses are) is drawn in Helvetica, embedding nothing; any other (an Arabic stamp, an address
+ * beyond Latin-1) in embedded subsets of Noto Sans, so no letter is lost.
  */
-export async function stampPdf(bytes: Uint8Array, stamp: string): Promise<Uint8Array> {
+export async function stampPdf(
+  bytes: Uint8Array,
+  stamp: string,
+  language: Language = "en",
+): Promise<Uint8Array> {
   const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const text = stamp.replace(/[^\x20-\xff]/g, "?");
+  const pen = LATIN_1.test(stamp)
+    ? await helveticaPen(document, stamp)
+    : await embeddedPen(document, stamp, language);
   for (const page of document.getPages()) {
     const { width, height } = page.getSize();
     const footSize = Math.max(7, Math.min(10, width / 70));
-    page.drawText(text, {
-      x: Math.max(12, (width - font.widthOfTextAtSize(text, footSize)) / 2),
+    pen.draw(page, {
+      x: Math.max(12, (width - pen.width(footSize)) / 2),
       y: Math.max(8, height * 0.02),
       size: footSize,
-      font,
-      color: GREY,
       opacity: 0.9,
     });
     // Across the middle, along the diagonal, sized to fit it.
     const diagonal = Math.hypot(width, height);
     const angle = Math.atan2(height, width);
-    const bigSize = Math.min(48, (diagonal * 0.8) / (font.widthOfTextAtSize(text, 1) || 1));
-    const run = font.widthOfTextAtSize(text, bigSize);
-    page.drawText(text, {
+    const bigSize = Math.min(48, (diagonal * 0.8) / (pen.width(1) || 1));
+    const run = pen.width(bigSize);
+    pen.draw(page, {
       x: width / 2 - (Math.cos(angle) * run) / 2 + (Math.sin(angle) * bigSize) / 2,
       y: height / 2 - (Math.sin(angle) * run) / 2 - (Math.cos(angle) * bigSize) / 2,
       size: bigSize,
-      font,
-      color: GREY,
       opacity: 0.18,
-      rotate: degrees((angle * 180) / Math.PI),
+      rotate: (angle * 180) / Math.PI,
     });
   }
   return document.save();

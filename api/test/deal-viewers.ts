@@ -39,7 +39,8 @@ export async function dealViewerCookie(
   const post = (url: string, payload: object, cookie?: string) =>
     app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });
   await post("/api/deal-room/code", { token, email });
-  const code = /code is (\d{6})/.exec(await lastMail(db, email, "deal-code"))?.[1] ?? "";
+  // "Your code is 123456", or the Arabic mail's code in its left-to-right isolate.
+  const code = /(?:code is |\u2066)(\d{6})/.exec(await lastMail(db, email, "deal-code"))?.[1] ?? "";
   const verified = await post("/api/deal-room/verify", { token, email, code });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.body}`);
   const cookie = String(verified.headers["set-cookie"]).split(";")[0] ?? "";

@@ -101,19 +101,23 @@ export async function pdfActualText(bytes: Uint8Array): Promise<string[]> {
   );
 }
 
-/** The fonts embedded in a PDF: each face's name and the size of its embedded file in bytes. */
+/**
+ * The fonts embedded in a PDF: each face's name, its embedded file (a subset holds the glyphs
+ * drawn) and that file's size in bytes.
+ */
 export async function pdfEmbeddedFonts(
   bytes: Uint8Array,
-): Promise<{ name: string; size: number }[]> {
+): Promise<{ name: string; size: number; file: Uint8Array }[]> {
   const pdf = await PDFDocument.load(bytes);
-  const fonts: { name: string; size: number }[] = [];
+  const fonts: { name: string; size: number; file: Uint8Array }[] = [];
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict)) continue;
     if (object.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
     const file = object.lookup(PDFName.of("FontFile2"));
     const name = object.lookup(PDFName.of("FontName"), PDFName).decodeText();
-    const size = file instanceof PDFRawStream ? decodePDFRawStream(file).decode().length : 0;
-    fonts.push({ name, size });
+    const data =
+      file instanceof PDFRawStream ? decodePDFRawStream(file).decode() : new Uint8Array();
+    fonts.push({ name, size: data.length, file: data });
   }
   return fonts;
 }

@@ -1,7 +1,18 @@
+import { deckStampText } from "../../../core/deck-stamp-text";
+import type { Language } from "../../../core/languages";
 import { dayOf } from "./watermark-day";
 
-/** The viewer's address and the day, across every part of the memo: a copy says who it came from. */
-export function Watermark({ email }: { email: string }) {
-  const text = `${email} · ${dayOf(new Date())} · Confidential`;
-  return <p className="deal-watermark">{text}</p>;
+/**
+ * The viewer's address and the day, across every part of the memo: a copy says who it came from.
+ * The words of the deck's stamp, in the deal link's language; Arabic reads right to left.
+ */
+export function Watermark({ email, language = "en" }: { email: string; language?: Language }) {
+  const text = deckStampText(email, dayOf(new Date(), language), language);
+  // An English page's watermark is written as it always was: no lang or dir of its own.
+  const arabic = language === "ar" ? ({ lang: "ar", dir: "rtl" } as const) : {};
+  return (
+    <p className="deal-watermark" {...arabic}>
+      {text}
+    </p>
+  );
 }
