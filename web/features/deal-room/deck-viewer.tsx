@@ -5,7 +5,9 @@ import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import type { FirmQuestions } from "../../../core/schemas/deal-questions";
+import { deckStampText } from "../../../core/deck-stamp-text";
 import type { FirmDeck } from "../../../core/schemas/deal-sharing";
+import { useLocale } from "../../i18n/language";
 import { AskQuestion } from "./ask-question";
 import { PartQuestions } from "./firm-questions";
 import { dayOf } from "./watermark-day";
@@ -186,6 +188,7 @@ export function DeckViewer({
   questions?: FirmQuestions | null;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [loading, setLoading] = useState<Loading>({ state: "loading" });
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>("fit-width");
@@ -265,7 +268,7 @@ export function DeckViewer({
     );
   }
   const pages = loading.pdf.numPages;
-  const watermark = `${email} · ${dayOf(new Date())} · Confidential`;
+  const watermark = deckStampText(email, dayOf(new Date(), locale), locale);
   const go = (to: number) => setPage(Math.min(pages, Math.max(1, to)));
   const toggleFullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
