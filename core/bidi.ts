@@ -53,3 +53,45 @@ export function isolateName(name: string): string {
 
 /** A whole line of ours (a subject): on one line, no direction control left open at its end. */
 export const safeHeaderLine = (line: string) => terminateBidi(oneLine(line));
+
+const LRI = "\u2066";
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const FIRST_LETTER = /\p{L}/u;
+/**
+ * A left-to-right stretch inside right-to-left text: from a Latin letter or a digit (with a sign,
+ * an opening bracket or quote before it) to the last Latin letter, digit, percent sign or closing
+ * bracket or quote before the next right-to-left letter.
+ */
+const LEFT_TO_RIGHT_STRETCH =
+  /[+\u20B9$#(["']?[\p{Script=Latin}\p{Nd}](?:[^\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\p{Script=Latin}\p{Nd}%)\]"'])?/gu;
+
+/**
+ * Typed text in pieces, each marked left to right or not: in text with a right-to-left letter,
+ * every left-to-right stretch (a phone number, an amount, a Latin name, a range) is a piece of its
+ * own. The Unicode Bidirectional Algorithm reads the digits and spaces of "هاتف +971 50 123 4567"
+ * as part of the Arabic sentence and shows the groups in reverse ("4567 123 50 971+"), and
+ * "10–15" as "15–10"; a stretch isolated left to right keeps its order. Text without a
+ * right-to-left letter is one piece, and so is text whose first letter is left to right: it is
+ * laid out left to right (UAX #9, P2), where such stretches keep their order anyway, and an
+ * isolate would hide that first letter from the rule.
+ */
+export function directionalPieces(text: string): { text: string; ltr: boolean }[] {
+  const first = FIRST_LETTER.exec(text)?.[0] ?? "";
+  if (!RIGHT_TO_LEFT_LETTER.test(first)) return [{ text, ltr: false }];
+  const pieces: { text: string; ltr: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LEFT_TO_RIGHT_STRETCH)) {
+    const start = match.index ?? 0;
+    if (start > last) pieces.push({ text: text.slice(last, start), ltr: false });
+    pieces.push({ text: match[0], ltr: true });
+    last = start + match[0].length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last), ltr: false });
+  return pieces;
+}
+
+/** Typed text with its left-to-right stretches between LRI and PDI (directionalPieces). */
+export const isolateLeftToRight = (text: string) =>
+  directionalPieces(text)
+    .map((piece) => (piece.ltr ? `${LRI}${piece.text}${PDI}` : piece.text))
+    .join("");

@@ -4,7 +4,7 @@
 // calendar invitation). The API picks its texts here by the application's language; the English
 // ones are the texts the product has always sent. Arabic follows docs/arabic-glossary.md.
 
-import { isolateName } from "./bidi";
+import { isolateLeftToRight, isolateName } from "./bidi";
 import {
   DEFAULT_MAIL_TEMPLATES,
   type DecisionMailKind,
@@ -27,8 +27,11 @@ const FSI = "\u2068";
 const PDI = "\u2069";
 /** Left to right whatever it holds: addresses, amounts, references, links. */
 export const ltr = (value: string) => `${LRI}${value}${PDI}`;
-/** Its direction from its own first letter: what a founder typed (a name, a startup's name). */
-export const isolated = (value: string) => `${FSI}${value}${PDI}`;
+/**
+ * Its direction from its own first letter: what a founder typed (a name, a startup's name), with
+ * the left-to-right stretches of Arabic text (a phone number, an amount) in their own order.
+ */
+export const isolated = (value: string) => `${FSI}${isolateLeftToRight(value)}${PDI}`;
 
 const ARABIC_MAIL_TEMPLATES: Record<DecisionMailKind, MailTemplateText> = {
   received: {
