@@ -59,6 +59,15 @@ describe("directionalPieces", () => {
     );
   });
 
+  it("keeps a bracket whose partner is outside the stretch outside the isolate", () => {
+    expect(isolateLeftToRight("الموعد (14:30 بتوقيت الإمارات)")).toBe(
+      "الموعد (\u206614:30\u2069 بتوقيت الإمارات)",
+    );
+    expect(isolateLeftToRight("₹2,00,00,000 (2 crore)", "rtl")).toBe(
+      "\u2066₹2,00,00,000 (2 crore)\u2069",
+    );
+  });
+
   it("leaves text whose first letter is left to right, or that has no Arabic, in one piece", () => {
     expect(directionalPieces("Qahwa Labs (قهوة)")).toEqual([
       { text: "Qahwa Labs (قهوة)", ltr: false },

@@ -63,7 +63,10 @@ const FIRST_LETTER = /\p{L}/u;
  * bracket or quote before the next right-to-left letter.
  */
 const LEFT_TO_RIGHT_STRETCH =
-  /[+\u20B9$#(["']?[\p{Script=Latin}\p{Nd}](?:[^\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\p{Script=Latin}\p{Nd}%)\]"'])?/gu;
+  /[+\u20B9$#(["']?[\p{Script=Latin}\p{Nd}](?:[^\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\p{Script=Latin}\p{Nd}%)\]"'/])?/gu;
+
+const count = (text: string, chars: string) =>
+  [...text].filter((char) => chars.includes(char)).length;
 
 /**
  * Typed text in pieces, each marked left to right or not: in text with a right-to-left letter,
@@ -75,23 +78,37 @@ const LEFT_TO_RIGHT_STRETCH =
  * laid out left to right (UAX #9, P2), where such stretches keep their order anyway, and an
  * isolate would hide that first letter from the rule.
  */
-export function directionalPieces(text: string): { text: string; ltr: boolean }[] {
+export function directionalPieces(
+  text: string,
+  /** "rtl": the text is laid out right to left whatever its first letter; isolate every stretch. */
+  base: "auto" | "rtl" = "auto",
+): { text: string; ltr: boolean }[] {
   const first = FIRST_LETTER.exec(text)?.[0] ?? "";
-  if (!RIGHT_TO_LEFT_LETTER.test(first)) return [{ text, ltr: false }];
+  if (base === "auto" && !RIGHT_TO_LEFT_LETTER.test(first)) return [{ text, ltr: false }];
   const pieces: { text: string; ltr: boolean }[] = [];
   let last = 0;
   for (const match of text.matchAll(LEFT_TO_RIGHT_STRETCH)) {
-    const start = match.index ?? 0;
+    let start = match.index ?? 0;
+    let stretch = match[0];
+    // A bracket whose partner is outside the stretch stays outside with it: an isolate holds
+    // whole pairs only.
+    const opened = count(stretch, "([") - count(stretch, ")]");
+    if (opened > 0 && /^[([]/.test(stretch)) {
+      stretch = stretch.slice(1);
+      start += 1;
+    } else if (opened < 0 && /[)\]]$/.test(stretch)) {
+      stretch = stretch.slice(0, -1);
+    }
     if (start > last) pieces.push({ text: text.slice(last, start), ltr: false });
-    pieces.push({ text: match[0], ltr: true });
-    last = start + match[0].length;
+    pieces.push({ text: stretch, ltr: true });
+    last = start + stretch.length;
   }
   if (last < text.length) pieces.push({ text: text.slice(last), ltr: false });
   return pieces;
 }
 
 /** Typed text with its left-to-right stretches between LRI and PDI (directionalPieces). */
-export const isolateLeftToRight = (text: string) =>
-  directionalPieces(text)
+export const isolateLeftToRight = (text: string, base: "auto" | "rtl" = "auto") =>
+  directionalPieces(text, base)
     .map((piece) => (piece.ltr ? `${LRI}${piece.text}${PDI}` : piece.text))
     .join("");
