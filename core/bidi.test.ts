@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isolateName, safeHeaderLine, terminateBidi } from "./bidi";
+import {
+  directionalPieces,
+  isolateLeftToRight,
+  isolateName,
+  safeHeaderLine,
+  terminateBidi,
+} from "./bidi";
 
 const RLO = "\u202E";
 const PDF = "\u202C";
@@ -37,5 +43,35 @@ describe("safeHeaderLine", () => {
   it("folds line breaks and closes what is left open at the end", () => {
     expect(safeHeaderLine(`A\r\nB ${RLO}C`)).toBe(`A B ${RLO}C${PDF}`);
     expect(terminateBidi("plain")).toBe("plain");
+  });
+});
+
+describe("directionalPieces", () => {
+  it("isolates a phone number, an amount and a range inside Arabic text", () => {
+    expect(isolateLeftToRight("هاتف +971 50 123 4567")).toBe("هاتف \u2066+971 50 123 4567\u2069");
+    expect(directionalPieces("فريق من 10–15 موظفًا")).toEqual([
+      { text: "فريق من ", ltr: false },
+      { text: "10–15", ltr: true },
+      { text: " موظفًا", ltr: false },
+    ]);
+    expect(isolateLeftToRight("مؤسسة النور (Al-Noor Trading)")).toBe(
+      "مؤسسة النور \u2066(Al-Noor Trading)\u2069",
+    );
+  });
+
+  it("keeps a bracket whose partner is outside the stretch outside the isolate", () => {
+    expect(isolateLeftToRight("الموعد (14:30 بتوقيت الإمارات)")).toBe(
+      "الموعد (\u206614:30\u2069 بتوقيت الإمارات)",
+    );
+    expect(isolateLeftToRight("₹2,00,00,000 (2 crore)", "rtl")).toBe(
+      "\u2066₹2,00,00,000 (2 crore)\u2069",
+    );
+  });
+
+  it("leaves text whose first letter is left to right, or that has no Arabic, in one piece", () => {
+    expect(directionalPieces("Qahwa Labs (قهوة)")).toEqual([
+      { text: "Qahwa Labs (قهوة)", ltr: false },
+    ]);
+    expect(isolateLeftToRight("+91 98765 43210")).toBe("+91 98765 43210");
   });
 });

@@ -53,3 +53,62 @@ export function isolateName(name: string): string {
 
 /** A whole line of ours (a subject): on one line, no direction control left open at its end. */
 export const safeHeaderLine = (line: string) => terminateBidi(oneLine(line));
+
+const LRI = "\u2066";
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const FIRST_LETTER = /\p{L}/u;
+/**
+ * A left-to-right stretch inside right-to-left text: from a Latin letter or a digit (with a sign,
+ * an opening bracket or quote before it) to the last Latin letter, digit, percent sign or closing
+ * bracket or quote before the next right-to-left letter.
+ */
+const LEFT_TO_RIGHT_STRETCH =
+  /[+\u20B9$#(["']?[\p{Script=Latin}\p{Nd}](?:[^\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\p{Script=Latin}\p{Nd}%)\]"'/])?/gu;
+
+const count = (text: string, chars: string) =>
+  [...text].filter((char) => chars.includes(char)).length;
+
+/**
+ * Typed text in pieces, each marked left to right or not: in text with a right-to-left letter,
+ * every left-to-right stretch (a phone number, an amount, a Latin name, a range) is a piece of its
+ * own. The Unicode Bidirectional Algorithm reads the digits and spaces of "هاتف +971 50 123 4567"
+ * as part of the Arabic sentence and shows the groups in reverse ("4567 123 50 971+"), and
+ * "10–15" as "15–10"; a stretch isolated left to right keeps its order. Text without a
+ * right-to-left letter is one piece, and so is text whose first letter is left to right: it is
+ * laid out left to right (UAX #9, P2), where such stretches keep their order anyway, and an
+ * isolate would hide that first letter from the rule.
+ */
+export function directionalPieces(
+  text: string,
+  /** "rtl": the text is laid out right to left whatever its first letter; isolate every stretch. */
+  base: "auto" | "rtl" = "auto",
+): { text: string; ltr: boolean }[] {
+  const first = FIRST_LETTER.exec(text)?.[0] ?? "";
+  if (base === "auto" && !RIGHT_TO_LEFT_LETTER.test(first)) return [{ text, ltr: false }];
+  const pieces: { text: string; ltr: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LEFT_TO_RIGHT_STRETCH)) {
+    let start = match.index ?? 0;
+    let stretch = match[0];
+    // A bracket whose partner is outside the stretch stays outside with it: an isolate holds
+    // whole pairs only.
+    const opened = count(stretch, "([") - count(stretch, ")]");
+    if (opened > 0 && /^[([]/.test(stretch)) {
+      stretch = stretch.slice(1);
+      start += 1;
+    } else if (opened < 0 && /[)\]]$/.test(stretch)) {
+      stretch = stretch.slice(0, -1);
+    }
+    if (start > last) pieces.push({ text: text.slice(last, start), ltr: false });
+    pieces.push({ text: stretch, ltr: true });
+    last = start + stretch.length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last), ltr: false });
+  return pieces;
+}
+
+/** Typed text with its left-to-right stretches between LRI and PDI (directionalPieces). */
+export const isolateLeftToRight = (text: string, base: "auto" | "rtl" = "auto") =>
+  directionalPieces(text, base)
+    .map((piece) => (piece.ltr ? `${LRI}${piece.text}${PDI}` : piece.text))
+    .join("");

@@ -153,7 +153,7 @@ export function unknownPlaceholders(text: string): string[] {
 export type RenderOptions = {
   fallbacks?: Record<Placeholder, string>;
   /** A founder's value inside a sentence of the body (Arabic isolates it); links stay as they are. */
-  value?: (value: string) => string;
+  value?: (value: string, name: Placeholder) => string;
   /** The lines after the text. */
   signature?: readonly string[];
 };
@@ -162,14 +162,14 @@ function fill(
   text: string,
   values: PlaceholderValues,
   fallbacks: Record<Placeholder, string>,
-  wrap: (value: string) => string = (value) => value,
+  wrap: (value: string, name: Placeholder) => string = (value) => value,
 ): string {
   return text.replace(BRACED_OR_STRAY, (_, raw: string | undefined) => {
     const name = raw?.trim() ?? "";
     if (!isPlaceholder(name)) return "";
     const value = values[name]?.trim();
     if (!value) return fallbacks[name];
-    return name === "link" ? value : wrap(value);
+    return name === "link" ? value : wrap(value, name);
   });
 }
 

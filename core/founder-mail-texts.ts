@@ -4,7 +4,7 @@
 // calendar invitation). The API picks its texts here by the application's language; the English
 // ones are the texts the product has always sent. Arabic follows docs/arabic-glossary.md.
 
-import { isolateName } from "./bidi";
+import { isolateLeftToRight, isolateName } from "./bidi";
 import {
   DEFAULT_MAIL_TEMPLATES,
   type DecisionMailKind,
@@ -27,8 +27,13 @@ const FSI = "\u2068";
 const PDI = "\u2069";
 /** Left to right whatever it holds: addresses, amounts, references, links. */
 export const ltr = (value: string) => `${LRI}${value}${PDI}`;
-/** Its direction from its own first letter: what a founder typed (a name, a startup's name). */
+/** Its direction from its own first letter: a name, a time of ours. */
 export const isolated = (value: string) => `${FSI}${value}${PDI}`;
+/**
+ * What a founder typed (their name, their startup's, a reason): isolated, and when it is Arabic
+ * text, each left-to-right stretch in it (a phone number, an amount, "10–15") in its own order.
+ */
+export const typed = (value: string) => `${FSI}${isolateLeftToRight(value)}${PDI}`;
 
 const ARABIC_MAIL_TEMPLATES: Record<DecisionMailKind, MailTemplateText> = {
   received: {
@@ -136,7 +141,7 @@ export type FounderMailTexts = {
   templates: Record<DecisionMailKind, MailTemplateText>;
   fallbacks: Record<Placeholder, string>;
   /** How a value goes into a sentence: as it is in English, isolated in Arabic. */
-  value: (value: string) => string;
+  value: (value: string, name: Placeholder) => string;
   pitchTime: (instant: Date) => string;
   greeting: (name: string) => string;
   signature: string[];
@@ -255,9 +260,10 @@ const ARABIC: FounderMailTexts = {
     pitchTime: "الموعد الذي حجزته",
     representative: "أحد ممثلينا",
   },
-  value: isolated,
+  // The pitch's time is ours; every other value is the founder's or a person's name.
+  value: (value, name) => (name === "pitchTime" ? isolated(value) : typed(value)),
   pitchTime: arabicPitchTime,
-  greeting: (name) => `مرحبًا ${isolated(name)}،`,
+  greeting: (name) => `مرحبًا ${typed(name)}،`,
   // On a line of its own an address needs no isolate (and a mail client's link finder reads it whole).
   signature: [FIRM.name, FIRM.email],
   paymentFacts: ({ finalPrice, paymentId, id }) => [
@@ -274,7 +280,7 @@ const ARABIC: FounderMailTexts = {
         ? "إليك رابطًا خاصًا جديدًا إلى صفحة طلبك، كما طلبت:"
         : "إليك روابط خاصة جديدة إلى صفحات طلباتك، كما طلبت:",
     applied: ({ startupName, createdAt }) =>
-      `${isolated(startupName)} (قُدّم الطلب في ${arabicDay(createdAt)}):`,
+      `${typed(startupName)} (قُدّم الطلب في ${arabicDay(createdAt)}):`,
     closing: [
       "احتفظ بالرابط لنفسك: يستطيع أي شخص لديه الرابط الاطلاع على طلبك. ولا تزال روابطك السابقة صالحة.",
       "إن لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.",
@@ -285,7 +291,7 @@ const ARABIC: FounderMailTexts = {
     byFounder: (time) =>
       `أُلغيت جلسة العرض المحددة في ${time}، كما طلبت. يمكنك حجز موعد آخر من صفحة طلبك متى كنت مستعدًا.`,
     byFirm: (time) => `نعتذر إليك: اضطرت ${FIRM.name} إلى إلغاء جلسة العرض المحددة في ${time}.`,
-    reason: (reason) => `السبب: ${isolated(reason)}`,
+    reason: (reason) => `السبب: ${typed(reason)}`,
     bookAgain: (link) =>
       link
         ? `يُرجى اختيار موعد آخر من صفحة طلبك: ${link}`

@@ -35,6 +35,7 @@ const bidi = bidiFactory();
 const RIGHT_TO_LEFT_SCRIPT = /\p{Script=Arabic}/u;
 const DIRECTION_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const DIRECTION_CONTROLS = new RegExp(DIRECTION_CONTROL.source, "g");
+const LRM = "\u200E";
 const isDirectionControl = (char: string) => DIRECTION_CONTROL.test(char);
 
 /** A line's base direction: "auto" takes it from the line's first strong letter (UAX #9, P2–P3). */
@@ -244,7 +245,13 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
     );
   const closeSpan = () => operators.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   const wholeLine = !runs.some((run) => run.rtl);
-  if (wholeLine) openSpan(value.replace(DIRECTION_CONTROLS, ""));
+  // Poppler reads every line of a right-to-left page as right to left: a left-to-right line
+  // ending in a bracket or a slash read back with it in front. A left-to-right mark after the
+  // line's text, in a line ordered right to left, keeps the end where it is drawn.
+  if (wholeLine) {
+    const text = value.replace(DIRECTION_CONTROLS, "");
+    openSpan(style.direction && style.direction !== "ltr" ? `${text}${LRM}` : text);
+  }
   // Each run is one TJ: a glyph's GPOS offset and any advance other than its width are
   // adjustments between glyphs (in thousandths of the size; positive moves left), as kerning is
   // written; a raised or lowered glyph (a mark, an Arabic dot) is shown alone with a text rise.
@@ -273,6 +280,9 @@ export function drawTextLine(page: PDFPage, fonts: PdfFonts, value: string, styl
         operators.push(PDFOperator.of(PDFOperatorNames.SetTextRise, ["0"]));
       }
     };
+    // Poppler reads every line of a right-to-left page as right to left: a left-to-right line
+    // ending in a bracket or a slash read back with it in front. A left-to-right mark after the
+    // line's text, in a line ordered right to left, keeps the end where it is drawn.
     if (wholeLine) {
       run.glyphs.forEach(draw);
       flush();

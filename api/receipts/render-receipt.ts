@@ -1,4 +1,5 @@
 import { PDFDocument, type RGB, rgb } from "pdf-lib";
+import { isolateLeftToRight } from "../../core/bidi";
 import { wrapText } from "../ebooks/render-pdf";
 import { embedPdfFonts, type Weight } from "../lib/pdf-fonts";
 import { type StructureElement, taggedPdf } from "../lib/pdf-structure";
@@ -11,8 +12,8 @@ import { RECEIPT_TEXTS } from "./receipt-texts";
 // Tagged (api/lib/pdf-structure.ts): a heading, paragraphs and the amounts as a table, in the
 // order a person reads the page; the rules are artifacts.
 // In the founder's language (api/receipts/receipt-texts.ts): an Arabic receipt is laid out from the
-// right, the page mirrored, its lines ordered right to left, and what the founder typed (a name, a
-// startup, an e-mail address) in the direction of its own first letter.
+// right, the page mirrored, its lines ordered right to left, what the founder typed (a name, a
+// startup, an e-mail address) too, with its left-to-right stretches isolated (core/bidi.ts).
 
 const A4 = { width: 595.28, height: 841.89 };
 const SIDE = 56;
@@ -136,7 +137,7 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
     }
   };
   const paragraph = () => tags.element("P");
-  // What the founder typed, in an Arabic receipt: in the direction of its own first letter.
+  // The issuer's lines, in an Arabic receipt: in the direction of their own first letter.
   const typed: LineDirection = rtl ? "auto" : "ltr";
 
   // The document's title, the issuer, and the number and date on the right.
@@ -173,8 +174,14 @@ export async function renderReceiptPdf(document: ReceiptDocument): Promise<Uint8
   });
   y -= 16;
   const billed = tags.element("P", billedTo);
-  lines(billed, [document.billedTo.name], { weight: "bold", size: 11, direction: typed });
-  lines(billed, [document.billedTo.startup, document.billedTo.email], { direction: typed });
+  // The founder's own lines: on an Arabic receipt right to left like the rest of the page, each
+  // left-to-right stretch (a Latin name, a phone number, "10–15") isolated in its own order. Taking
+  // the direction of the first letter instead drew "Qahwa Labs (قهوة)" left to right, and poppler,
+  // which reads every line of a right-to-left page as right to left, read it back as ")قهوة( …".
+  const founderLines = (values: readonly string[]) =>
+    rtl ? values.map((value) => isolateLeftToRight(value, "rtl")) : values;
+  lines(billed, founderLines([document.billedTo.name]), { weight: "bold", size: 11 });
+  lines(billed, founderLines([document.billedTo.startup, document.billedTo.email]));
   if (document.billedTo.placeOfSupply)
     lines(billed, [words.placeOfSupplyLine(document.billedTo.placeOfSupply)]);
   y -= 16;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { APPLICATION_STEPS } from "../../../core/questions/application";
 import type { SubmittedAnswers } from "../../../core/schemas/application";
+import { TypedText } from "../../components/ui/typed-text";
 import { applicationWords } from "../../words/application-words";
 
 /**
@@ -50,7 +51,9 @@ function Answer({ label, value }: { label: string; value: string | number | null
   return (
     <div className="founder-fields__row">
       <dt>{label}</dt>
-      <dd dir={answered ? "auto" : undefined}>{answered ? String(value) : t`Not answered`}</dd>
+      <dd dir={answered ? "auto" : undefined}>
+        {answered ? <TypedText value={String(value)} /> : t`Not answered`}
+      </dd>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+import { isolateLeftToRight } from "../../../core/bidi";
 import type { FounderPageData } from "../../../core/page-services";
 import type { FounderPitchSlots } from "../../../core/schemas/pitch-slot";
 import { useNonce } from "../../lib/nonce";
@@ -159,7 +160,7 @@ export function FounderPage({
       <>
         <p className="lead">
           <Trans>
-            <bdi>{application.answers.startupName}</bdi>, submitted on{" "}
+            <bdi>{isolateLeftToRight(application.answers.startupName)}</bdi>, submitted on{" "}
             {formatDate(application.createdAt)}.
           </Trans>
         </p>
