@@ -1,4 +1,5 @@
 import { DEAL_ANSWER_LABELS } from "../../core/deal-answers";
+import { TERMS_FIRST } from "../../core/deal-room-messages";
 import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
 import { languageOf } from "../../core/languages";
 import type { DealAnswer, DealAnswerFields, FirmAnswer } from "../../core/schemas/deal-answer";
@@ -9,7 +10,7 @@ import { founderPageLink } from "../decision-mails/founder-link";
 import { HttpError } from "../lib/http-error";
 import type { Mailer } from "../mail/mailer";
 import { answersOf, insertAnswer, toAnswer } from "./answers-repository";
-import { type DealViewer, TERMS_FIRST } from "./deal-room";
+import type { DealViewer } from "./deal-room";
 import { notifyDealEvent } from "./notifications";
 import { recordAccess } from "./sharing-repository";
 

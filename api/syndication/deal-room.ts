@@ -1,6 +1,13 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
+import {
+  DEAL_CODE_NOT_VALID,
+  DEAL_CODE_SENT,
+  dealTooManyCodes,
+  dealTooManyWrongCodes,
+  TERMS_FIRST,
+} from "../../core/deal-room-messages";
 import { type Language, languageOf } from "../../core/languages";
 import {
   DEAL_CODE_ATTEMPTS,
@@ -42,25 +49,7 @@ import {
 // code, the answer is the same, so nobody learns which links exist, which addresses may open
 // them, or which codes were close.
 
-/** A code that opens nothing: wrong, used, expired, too many tries, or for another address. */
-export const DEAL_CODE_NOT_VALID =
-  "That code does not open this deal. Ask for a new code and use it within 10 minutes.";
-/** Said whether or not the address may open the deal. */
-export const DEAL_CODE_SENT =
-  "If this address may open the deal, a 6-digit code is on its way to it. It works for 10 minutes.";
-export const TERMS_FIRST = "Accept the confidentiality terms to open the deal.";
-
 const HOUR_MS = 3_600_000;
-const minutesLeft = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-};
-/** Over the cap of codes sent to one address (DEAL_CODES_PER_HOUR), said whatever the address. */
-export const dealTooManyCodes = (retryInMs: number) =>
-  `Too many codes have been asked for this address. Use the newest code already sent, or ask again in ${minutesLeft(retryInMs)}.`;
-/** Over the cap of wrong codes for one link and address (DEAL_WRONG_CODES_PER_HOUR). */
-export const dealTooManyWrongCodes = (retryInMs: number) =>
-  `Too many wrong codes for this address on this link. Codes are refused for ${minutesLeft(retryInMs)}.`;
 const tooMany = (message: (ms: number) => string, retryInMs: number) =>
   new HttpError(429, message(retryInMs), {
     "retry-after": String(Math.ceil(retryInMs / 1000)),

@@ -1,4 +1,5 @@
 import { ENGAGEMENT_SECONDS_MAX, MEMO_SECTIONS, type MemoSection } from "../../core/deal-answers";
+import { TERMS_FIRST } from "../../core/deal-room-messages";
 import type { Engagement, EngagementBatchSchema } from "../../core/schemas/deal-answer";
 import type { z } from "../../core/schemas/zod";
 import type { Database } from "../db/client";
@@ -10,7 +11,7 @@ import {
   touchViewerSession,
   type viewsOfLinks,
 } from "./answers-repository";
-import { type DealViewer, TERMS_FIRST } from "./deal-room";
+import type { DealViewer } from "./deal-room";
 
 // Time on screen in the deal room (docs/decisions/062-deal-answers-and-engagement.md). The page
 // reports seconds per memo section and deck page; the server believes no more than the time that

@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
 import {
+  DEAL_NOT_FOUND,
+  questionsUsedUp,
+  questionTaken,
+  TERMS_FIRST,
+} from "../../core/deal-room-messages";
+import {
   ANSWER_VISIBILITIES,
   type AnswerQuestionSchema,
   type AskQuestionSchema,
@@ -14,7 +20,7 @@ import type { Database } from "../db/client";
 import { affiliatedFirms, dealShares } from "../db/schema/syndication";
 import { HttpError, notFound } from "../lib/http-error";
 import type { AdminIdentity } from "../staff/staff-repository";
-import { type DealViewer, TERMS_FIRST } from "./deal-room";
+import type { DealViewer } from "./deal-room";
 import { applicationOf } from "./memos-repository";
 import { notifyDealEvent } from "./notifications";
 import {
@@ -47,7 +53,7 @@ async function limitOf(db: Database, applicationId: string) {
 async function viewerShare(db: Database, viewer: DealViewer) {
   if (!viewer.termsAccepted) throw new HttpError(403, TERMS_FIRST);
   const share = await shareOf(db, viewer.applicationId, viewer.firmId);
-  if (!share) throw new HttpError(404, "Deal not found.");
+  if (!share) throw new HttpError(404, DEAL_NOT_FOUND);
   return share;
 }
 
@@ -84,11 +90,6 @@ export async function firmQuestions(db: Database, viewer: DealViewer): Promise<F
       })),
   };
 }
-
-export const questionsUsedUp = (limit: number) =>
-  limit === 0
-    ? "Questions are closed on this deal. Write to the person who shared it with you."
-    : `Your firm has asked its ${limit} ${limit === 1 ? "question" : "questions"} on this deal, the most it may ask. Write to the person who shared it with you for more.`;
 
 /**
  * A question from the viewer's firm: within the firm's limit for the deal (counted under the
@@ -146,7 +147,7 @@ export async function askQuestion(
     );
     const left = limit - asked - 1;
     return {
-      message: `Your question is with Nakhla Ventures. ${left === 1 ? "1 question is" : `${left} questions are`} left for your firm on this deal.`,
+      message: questionTaken(left),
       left,
     };
   });

@@ -4,10 +4,10 @@
 // DATABASE_URL=postgres://… npx vitest run --project instances
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEAL_CODE_NOT_VALID } from "../../../core/deal-room-messages";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { mailOutbox } from "../../db/schema/mail";
 import { dealLinkCodes } from "../../db/schema/syndication";
-import { DEAL_CODE_NOT_VALID } from "../../syndication/deal-room";
 import { anAdmin, loginAsAdmin } from "../admin";
 import { aSharedDeal, dealLinkTokenOf } from "../deal-viewers";
 import { codeFor, enrolTotp } from "../totp";

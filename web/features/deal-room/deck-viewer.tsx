@@ -1,11 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 // The worker is a file of our own build, served from this site like every script (no CDN), so the
 // CSP's script-src 'self' covers it (docs/decisions/060-deal-room-deck.md).
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
-import type { FirmQuestions } from "../../../core/schemas/deal-questions";
 import { deckStampText } from "../../../core/deck-stamp-text";
+import type { FirmQuestions } from "../../../core/schemas/deal-questions";
 import type { FirmDeck } from "../../../core/schemas/deal-sharing";
 import { useLocale } from "../../i18n/language";
 import { AskQuestion } from "./ask-question";

@@ -1,7 +1,8 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import {
   DealCodeFormSchema,
   DealTermsFormSchema,
@@ -19,11 +20,23 @@ export type DealOpening = { startupName: string; firmName: string };
  */
 export type WayInLink = { token: string; opening: DealOpening } | null;
 
-/** The action's reply to a form's last post, for conform's `lastResult`. */
+/**
+ * The action's reply to a form's last post, for conform's `lastResult`: what the server said under
+ * a field (a wrong code, too many codes) in the room's language, as the page's own checks are.
+ */
 const lastResultOf = (
   answered: RoomFormAnswer | undefined,
-): SubmissionResult<string[]> | undefined =>
-  answered && "result" in answered ? answered.result : undefined;
+  i18n: I18n,
+): SubmissionResult<string[]> | undefined => {
+  if (!answered || !("result" in answered)) return undefined;
+  const { error } = answered.result;
+  if (!error) return answered.result;
+  const said = Object.entries(error).map(([field, errors]) => [
+    field,
+    errors?.map((text) => roomMessage(text, i18n)) ?? null,
+  ]);
+  return { ...answered.result, error: Object.fromEntries(said) };
+};
 
 /**
  * The deal room's way in (docs/decisions/058-deal-sharing.md): the address proved with a code sent
@@ -64,13 +77,16 @@ export function WayIn({
   }
 }
 
-/** conform's options every step shares: checked in the browser with the schema the action checks with. */
-const checked = (answered: RoomFormAnswer | undefined) =>
-  ({
-    lastResult: lastResultOf(answered),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  }) as const;
+/**
+ * conform's options every step shares: checked in the browser with the schema the action checks
+ * with; the action's last reply kept as one object while it is the same reply, so conform takes it
+ * once.
+ */
+function useChecked(answered: RoomFormAnswer | undefined) {
+  const { i18n } = useLingui();
+  const lastResult = useMemo(() => lastResultOf(answered, i18n), [answered, i18n]);
+  return { lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
+}
 
 /** What the action said of the whole form: why the link opens nothing. */
 function FormError({ errors }: { errors: string[] | undefined }) {
@@ -90,13 +106,13 @@ function AddressForm({
   link: WayInLink;
   answered: RoomFormAnswer | undefined;
 }) {
+  const { t } = useLingui();
   const [form, fields] = useForm({
     id: `${useId()}-form`,
-    ...checked(answered),
+    ...useChecked(answered),
     defaultValue: { link: link?.token ?? "", email: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealCodeFormSchema }),
   });
-  const { t } = useLingui();
   const fetcher = useWayInFetcher();
   const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.code;
   const submit = (
@@ -163,13 +179,13 @@ function CodeForm({
   answered: RoomFormAnswer | undefined;
   onAnother: (() => void) | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const [form, fields] = useForm({
     id: `${useId()}-form`,
-    ...checked(answered),
+    ...useChecked(answered),
     defaultValue: { ...carried, code: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealVerifyFormSchema }),
   });
-  const { t, i18n } = useLingui();
   const fetcher = useWayInFetcher();
   const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.verify;
   const email = carried.email;
@@ -205,7 +221,7 @@ function TermsForm({ email, answered }: { email: string; answered: RoomFormAnswe
   const headingId = useId();
   const [form, fields] = useForm({
     id: `${headingId}-form`,
-    ...checked(answered),
+    ...useChecked(answered),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DealTermsFormSchema }),
   });
   const error = fields.accept.errors?.[0];
