@@ -45,10 +45,18 @@ export async function holdingTheMailPort<T>(
   }
 }
 
-/** The text of a received mail: headers dropped, quoted-printable undone (soft breaks, =XX). */
+/**
+ * The text of a received mail: headers dropped, quoted-printable undone (soft breaks, =XX), its
+ * bytes read as UTF-8 (an Arabic mail's letters are two bytes each).
+ */
 export function mailText(raw: string): string {
-  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-  return body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4).replace(/=\r?\n/g, "");
+  const parts = body.split(/((?:=[0-9A-F]{2})+)/);
+  return parts
+    .map((part) =>
+      /^(?:=[0-9A-F]{2})+$/.test(part)
+        ? Buffer.from(part.replace(/=/g, ""), "hex").toString("utf8")
+        : part,
+    )
+    .join("");
 }

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dealDay, respondByDay } from "../../core/schemas/deal-sharing";
+import { DEAL_LINK_NOT_VALID, dealDay, respondByDay } from "../../core/schemas/deal-sharing";
 import { mailOutbox } from "../db/schema/mail";
-import { dealLinks, dealShares } from "../db/schema/syndication";
+import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/syndication";
+import { pageServices } from "../site/page-services";
 import { loginAsAdmin } from "../test/admin";
-import { dealLinkTokenOf, newestMail } from "../test/deal-viewers";
+import { dealLinkTokenOf, dealViewerCookie, newestMail } from "../test/deal-viewers";
 import { aFirm, anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
 import { aScoredApplication } from "../test/syndication";
@@ -95,7 +96,8 @@ describe("the deal mails in each person's language", () => {
       `شاركت Nakhla Ventures مذكرة المحلل عن ${FSI}${STARTUP}${PDI} مع شركة ${FSI}${FIRM}${PDI}.`,
     );
     expect(mail.text).toContain("هذا الرابط مخصّص لك وحدك.");
-    expect(mail.text).toMatch(/\nhttps:\/\/nakhla\.example\/deal-room#token=[\w-]+\n/);
+    // Her links lead to the room in Arabic (docs/decisions/088-deal-room-in-arabic.md).
+    expect(mail.text).toMatch(/\nhttps:\/\/nakhla\.example\/ar\/deal-room#token=[\w-]+\n/);
     expect(mail.text).toContain(
       `نرجو أن يصلنا ردّك في موعد أقصاه ${arabicDay(new Date(respondBy.getTime() - 1))} (الاهتمام، أو الاعتذار، أو تعهّد مبدئي أو مؤكد بالاستثمار)، من صفحة المذكرة.`,
     );
@@ -105,7 +107,7 @@ describe("the deal mails in each person's language", () => {
     expect(mail.text).toMatch(/ديسمبر|يناير|فبراير/);
     expect(mail.text).toContain("أو أرسل ردّك من هذه الرسالة مباشرة");
     expect(mail.text).toMatch(
-      /\nمهتمون:\nhttps:\/\/nakhla\.example\/deal-room\/answer\?answer=interested#token=[\w-]+\n/,
+      /\nمهتمون:\nhttps:\/\/nakhla\.example\/ar\/deal-room\/answer\?answer=interested#token=[\w-]+\n/,
     );
     expect(mail.text).toContain("\nتعهّد مبدئي بالاستثمار:\n");
     expect(mail.text).not.toMatch(/Please answer|This link is yours|Interested:/);
@@ -246,10 +248,10 @@ describe("the deal mails in each person's language", () => {
     expect(arabic.text).toContain(
       `وترجو أن يصلها ردّك في موعد أقصاه ${arabicDay(day)}: الاهتمام، أو الاعتذار، أو تعهّد مبدئي أو مؤكد بالاستثمار.`,
     );
-    expect(arabic.text).toContain("ثم أرسل ردّك من صفحتها:\nhttps://nakhla.example/deal-room\n");
+    expect(arabic.text).toContain("ثم أرسل ردّك من صفحتها:\nhttps://nakhla.example/ar/deal-room\n");
     expect(arabic.text).toContain(`فاكتب إلى ${FSI}Noura Al Habsi${PDI} في Nakhla Ventures`);
     expect(arabic.text).toMatch(
-      /\nنعتذر عن المشاركة:\nhttps:\/\/nakhla\.example\/deal-room\/answer\?answer=pass#token=/,
+      /\nنعتذر عن المشاركة:\nhttps:\/\/nakhla\.example\/ar\/deal-room\/answer\?answer=pass#token=/,
     );
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
     const english = await newest(JAMES, "deal-reminder");
@@ -263,6 +265,44 @@ describe("the deal mails in each person's language", () => {
       "If you cannot find that mail, write to Noura Al Habsi at Nakhla Ventures for a new link.",
     );
     expect(english.html).toBeNull();
+  });
+
+  it("keeps the language Hessa chooses in the room for her link, her firm's list and her next mails", async () => {
+    const services = pageServices({
+      db: t.db,
+      gstin: null,
+      jobs: { queue: async () => undefined },
+      log: t.app.log,
+      mailer: t.app.mailer,
+      now: () => new Date(),
+      siteUrl: SITE,
+    });
+    const cookie = await dealViewerCookie(t.app, t.db, HESSA);
+    const personOf = async () => {
+      const [firm] = await t.db
+        .select()
+        .from(affiliatedFirms)
+        .where(eq(affiliatedFirms.name, FIRM));
+      return firm?.people.find((person) => person.email === HESSA);
+    };
+    expect(await services.chooseDealLanguage(cookie, "203.0.113.90", "en")).toEqual({
+      message: null,
+      value: "en",
+    });
+    expect((await linkOf(HESSA))?.language).toBe("en");
+    expect((await personOf())?.language).toBe("en");
+    // Her next code comes in English.
+    await post("/api/deal-room/code", { token: await dealLinkTokenOf(t.db, HESSA), email: HESSA });
+    expect((await newest(HESSA, "deal-code")).subject).toMatch(/^Your code for/);
+    // And back to Arabic, which her introduction's meeting is in below.
+    await services.chooseDealLanguage(cookie, "203.0.113.90", "ar");
+    expect((await linkOf(HESSA))?.language).toBe("ar");
+    expect((await personOf())?.language).toBe("ar");
+    // Without a viewer's session, nothing changes.
+    expect((await services.chooseDealLanguage(null, "203.0.113.90", "en")).message).toBe(
+      DEAL_LINK_NOT_VALID,
+    );
+    expect((await linkOf(HESSA))?.language).toBe("ar");
   });
 
   it("mails the meeting of an introduction to an Arabic firm person in Arabic", async () => {
