@@ -37,7 +37,7 @@ export function deckStampDay(date: Date, language: Language, timeZone?: string):
 }
 
 /**
- * "a@b.com · 27 Nov 2026 · Confidential"; in Arabic, read right to left, "⁦a@b.com⁩ · 27 نوفمبر
+ * "a@b.com · 27 Nov 2026 · Confidential"; in Arabic, read right to left, "LRI a@b.com PDI · 27 نوفمبر
  * 2026 · سري". The address keeps its own order in a left-to-right isolate (LRI … PDI), so a
  * right-to-left local part or domain cannot pull the day's digits into it; a Latin-1 address in
  * an English stamp needs none and is written as the stamp always was.

@@ -16,7 +16,7 @@ import { startSmtpServer } from "../test/smtp";
 
 const SITE_URL = "https://nakhla.example";
 const addressOf = (index: number) => `founder${index}@bidi.example`;
-/** The sentence of the confirmation mail that names the startup: "… باسم ⁨name⁩." */
+/** The sentence of the confirmation mail that names the startup: "… باسم FSI name PDI." */
 const NAMED = "باسم";
 
 describe("an Arabic founder's mail, with what founders type", () => {

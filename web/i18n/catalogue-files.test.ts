@@ -52,4 +52,17 @@ describe("the message catalogues", () => {
       .map(([key, found]) => [key.split("\u0004")[1], [...found]]);
     expect(differing).toEqual([]);
   });
+
+  // A message no source writes any more is still compiled into its catalogue's chunk (the source
+  // language's word, in both languages), where it would read over another catalogue's translation
+  // of the same words on the server, which loads them all.
+  it("keep no message that no source writes", () => {
+    const obsolete = ["en", "ar"].flatMap((locale) => {
+      const dir = join(ROOT, "web/locales", locale);
+      return readdirSync(dir)
+        .filter((name) => /^#~ /m.test(readFileSync(join(dir, name), "utf8")))
+        .map((name) => `${locale}/${name}`);
+    });
+    expect(obsolete).toEqual([]);
+  });
 });
