@@ -168,6 +168,15 @@ export type FounderMailTexts = {
   feedbackHeading: string;
   /** The calendar invitation's title and text. */
   invitation: { summary: (pitch: Pitch) => string; description: (pitch: Pitch) => string[] };
+  /** The founder's application withdrawn and deleted at their request (051). */
+  erased: {
+    subject: string;
+    done: (startupName: string) => string;
+    receiptKept: (receiptNumber: string) => string;
+    noReceipt: string;
+    sharedWith: (firms: number) => string;
+    notYou: string;
+  };
   /** A firm that read the analyst memo asks to meet the founder, and the meeting staff set. */
   introduction: {
     asked: {
@@ -228,6 +237,17 @@ const ENGLISH: FounderMailTexts = {
       `${founderName} pitches ${startupName} to ${representative} of ${FIRM.name}.`,
       "The founder can move or cancel it until 24 hours before it starts.",
     ],
+  },
+  erased: {
+    subject: `Your application to ${FIRM.name} has been withdrawn and deleted`,
+    done: (startupName) =>
+      `As you asked, your application for ${startupName} has been withdrawn, and we have deleted it: your answers, your pitch deck, our notes and scores, and your private link, which no longer opens anything.`,
+    receiptKept: (number) =>
+      `The law requires us to keep your receipt ${number} for tax: we keep only what it shows (your name, startup, e-mail address and the payment), and delete it when that duty ends.`,
+    noReceipt: "No fee was paid, so nothing of it is kept.",
+    sharedWith: (firms) =>
+      `Our analyst memo on your startup had been shared with ${firms === 1 ? "1 affiliated firm" : `${firms} affiliated firms`}: it is deleted too, their links no longer open it, and we have asked them to delete any copy they kept.`,
+    notYou: `If you did not ask for this, write to us at ${FIRM.email}.`,
   },
   introduction: {
     asked: {
@@ -308,6 +328,17 @@ const ARABIC: FounderMailTexts = {
       "",
       ...ENGLISH.invitation.description(pitch),
     ],
+  },
+  erased: {
+    subject: `سُحب طلبك لدى ${FIRM.name} وحُذف`,
+    done: (startupName) =>
+      `كما طلبت، سُحب طلبك لمشروع ${typed(startupName)}، وحذفناه: إجاباتك، وعرضك التقديمي، وملاحظاتنا ودرجاتنا، ورابطك الخاص الذي لم يعد يفتح شيئًا.`,
+    receiptKept: (number) =>
+      `يُلزمنا القانون بالاحتفاظ بإيصالك ${ltr(number)} لأغراض الضريبة: نحتفظ فقط بما يظهر فيه (اسمك، ومشروعك، وعنوان بريدك الإلكتروني، والدفعة)، ونحذفه عند انتهاء هذا الالتزام.`,
+    noReceipt: "لم تُدفع أي رسوم، فلا نحتفظ بشيء منها.",
+    sharedWith: (firms) =>
+      `كانت مذكرة المحلل عن مشروعك قد شوركت مع ${firms === 1 ? "شركة منتسبة واحدة" : firms === 2 ? "شركتين منتسبتين" : `${firms} من الشركات المنتسبة`}: حُذفت هي أيضًا، ولم تعد روابطها تفتحها، وطلبنا منها حذف أي نسخة احتفظت بها.`,
+    notYou: `إن لم تطلب ذلك، راسلنا على ${ltr(FIRM.email)}.`,
   },
   introduction: {
     asked: {

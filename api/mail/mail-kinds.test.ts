@@ -56,6 +56,7 @@ const FOUNDER_KINDS = [
   "deal-introduction-meeting",
   "appeal-received",
   "appeal-decided",
+  "application-erased",
 ] as const;
 const quietLog = {
   info() {},
@@ -398,12 +399,15 @@ describe("every kind of mail, as received", () => {
     const beforeErasure = await db
       .select({ id: mailOutbox.id, kind: mailOutbox.kind })
       .from(mailOutbox);
-    await app.inject({
-      method: "POST",
-      url: `/api/admin/applications/${deal.applicationId}/erase`,
-      headers,
-      payload: { confirm: true },
-    });
+    // Both founders' shared applications erased: each is told in the language they applied in.
+    for (const erased of [deal, arabicDeal]) {
+      await app.inject({
+        method: "POST",
+        url: `/api/admin/applications/${erased.applicationId}/erase`,
+        headers,
+        payload: { confirm: true },
+      });
+    }
 
     await app.mailer.settled();
     const rows = await db.select({ id: mailOutbox.id, kind: mailOutbox.kind }).from(mailOutbox);

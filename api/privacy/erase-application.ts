@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { FIRM } from "../../core/firm";
+import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
+import { languageOf } from "../../core/languages";
 import { type Actor, recordAudit } from "../audit/audit-repository";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
@@ -52,35 +54,31 @@ export async function eraseApplication(
   for (const recipient of erased.dealRecipients) {
     await deps.mailer.send(dealWithdrawnMail(erased.startupName, recipient));
   }
+  // In the language the founder applied in (docs/decisions/067-founder-language.md).
+  const language = languageOf(erased.language);
+  const texts = FOUNDER_MAIL_TEXTS[language];
+  const firms = new Set(erased.dealRecipients.map((recipient) => recipient.firmName)).size;
   await deps.mailer.send({
     kind: "application-erased",
     to: erased.email,
-    subject: `Your application to ${FIRM.name} has been withdrawn and deleted`,
+    subject: texts.erased.subject,
     text: [
-      `Dear ${erased.fullName},`,
+      texts.greeting(erased.fullName),
       "",
-      `As you asked, your application for ${erased.startupName} has been withdrawn, and we have deleted it: your answers, your pitch deck, our notes and scores, and your private link, which no longer opens anything.`,
+      texts.erased.done(erased.startupName),
       erased.receiptNumber
-        ? `The law requires us to keep your receipt ${erased.receiptNumber} for tax: we keep only what it shows (your name, startup, e-mail address and the payment), and delete it when that duty ends.`
-        : "No fee was paid, so nothing of it is kept.",
-      ...sharedWith(erased.dealRecipients),
+        ? texts.erased.receiptKept(erased.receiptNumber)
+        : texts.erased.noReceipt,
+      ...(firms === 0 ? [] : [texts.erased.sharedWith(firms)]),
       "",
-      `If you did not ask for this, write to us at ${FIRM.email}.`,
+      texts.erased.notYou,
       "",
       FIRM.name,
     ].join("\n"),
+    language,
   });
   return { receiptNumber: erased.receiptNumber };
 }
-
-/** The founder's mail says where the memo had gone, when it had: the firms are told too. */
-const sharedWith = (recipients: { firmName: string }[]) => {
-  const firms = new Set(recipients.map((recipient) => recipient.firmName)).size;
-  if (firms === 0) return [];
-  return [
-    `Our analyst memo on your startup had been shared with ${firms === 1 ? "1 affiliated firm" : `${firms} affiliated firms`}: it is deleted too, their links no longer open it, and we have asked them to delete any copy they kept.`,
-  ];
-};
 
 /** Decks in the object store, removed once the rows are gone; a failure is logged, never thrown. */
 export async function removeStoredDecks(

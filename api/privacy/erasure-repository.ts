@@ -16,6 +16,8 @@ const MAILS_NOT_ABOUT_THE_APPLICATION = ["handbook-lead", "founder-ebook-lead", 
 
 export type ErasedApplication = {
   email: string;
+  /** The language the founder applied in: their confirmation comes in it. */
+  language: string;
   fullName: string;
   startupName: string;
   /** The receipt kept, stripped to what the invoice shows; null when no fee was paid. */
@@ -42,6 +44,7 @@ export async function eraseApplicationRows(
   const [application] = await tx
     .select({
       email: applications.email,
+      language: applications.language,
       fullName: applications.fullName,
       startupName: applications.startupName,
       couponCode: applications.couponCode,
@@ -127,6 +130,7 @@ export async function eraseApplicationRows(
   return {
     dealRecipients,
     email: application.email,
+    language: application.language,
     fullName: application.fullName,
     startupName: application.startupName,
     receiptNumber: receipt?.number ?? null,
