@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { serverMessage } from "../../i18n/field-errors";
+import { LOCALE_INFO } from "../../i18n/locales";
 
 // What the API says to a firm's person in the deal room, in English (api/syndication/deal-room.ts,
 // questions.ts, answers.ts, answer-links.ts and core/schemas/deal-sharing.ts), shown in the room's
@@ -28,7 +29,7 @@ const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
 function dayIn(day: string, i18n: I18n) {
   const date = new Date(`${day} 12:00 UTC`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString(i18n.locale === "ar" ? "ar-AE-u-nu-latn-ca-gregory" : "en-GB", {
+  return date.toLocaleDateString(LOCALE_INFO[i18n.locale === "ar" ? "ar" : "en"].intl, {
     day: "numeric",
     month: "long",
     year: "numeric",
