@@ -18,19 +18,6 @@ import {
   respondByDay,
 } from "./schemas/deal-sharing";
 
-/** "3 يناير 2027": the day a link ends in Arabic, Gulf time, as `dealDay` says it in English. */
-const arabicDay = (date: Date | string) =>
-  new Intl.DateTimeFormat(INTL_LOCALE.ar, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Dubai",
-  }).format(new Date(date));
-
-/** The day a respond-by date names, in Arabic (the date is the instant that day ends). */
-const arabicRespondByDay = (respondBy: Date | string) =>
-  arabicDay(new Date(new Date(respondBy).getTime() - 1));
-
 /** An instant to the minute in Arabic, in GMT as the English mail's `toUTCString()` gives it. */
 const arabicInstantGmt = (instant: Date) =>
   `${new Intl.DateTimeFormat(INTL_LOCALE.ar, {
@@ -255,8 +242,8 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
           "",
           url,
           "",
-          `نرجو أن يصلنا ردّك في موعد أقصاه ${arabicRespondByDay(respondBy)} (الاهتمام، أو الاعتذار، أو تعهّد مبدئي أو مؤكد بالاستثمار)، من صفحة المذكرة.`,
-          `يعمل الرابط مدة ${counted(days, DAYS)}، حتى ${arabicDay(until)}. نرجو ألا تعيد توجيهه: يمكننا أن نرسل إلى زملائك في شركة ${isolated(firmName)} روابط خاصة بهم.`,
+          `نرجو أن يصلنا ردّك في موعد أقصاه ${respondByDay(respondBy, "ar")} (الاهتمام، أو الاعتذار، أو تعهّد مبدئي أو مؤكد بالاستثمار)، من صفحة المذكرة.`,
+          `يعمل الرابط مدة ${counted(days, DAYS)}، حتى ${dealDay(until, "ar")}. نرجو ألا تعيد توجيهه: يمكننا أن نرسل إلى زملائك في شركة ${isolated(firmName)} روابط خاصة بهم.`,
           "",
           ...answerLines,
         ].join("\n"),
@@ -271,7 +258,7 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
           `ما الذي تغيّر: ${changeNote ? isolated(changeNote) : "راجع المذكرة"}`,
           "",
           "الرابط الذي أُرسل إليك لهذه الصفقة يفتح الآن هذا الإصدار. ويعمل حتى",
-          `${arabicDay(until)}؛ افتحه من تلك الرسالة كما في السابق.`,
+          `${dealDay(until, "ar")}؛ افتحه من تلك الرسالة كما في السابق.`,
         ].join("\n"),
     },
     code: {
@@ -302,14 +289,14 @@ export const DEAL_MAIL_TEXTS: Record<Language, DealMailTexts> = {
     },
     reminder: {
       subject: ({ startupName, respondBy, onTheDay }) =>
-        `${DEAL_MAIL_TEXTS.ar.reminderLead(startupName, onTheDay)}${arabicRespondByDay(respondBy)}`,
+        `${DEAL_MAIL_TEXTS.ar.reminderLead(startupName, onTheDay)}${respondByDay(respondBy, "ar")}`,
       text: (mail) =>
         [
           `مرحبًا ${isolated(mail.personName)}،`,
           "",
-          `شاركت Nakhla Ventures مذكرة المحلل عن ${isolated(mail.startupName)} مع شركة ${isolated(mail.firmName)}، وترجو أن يصلها ردّك في موعد أقصاه ${arabicRespondByDay(mail.respondBy)}: الاهتمام، أو الاعتذار، أو تعهّد مبدئي أو مؤكد بالاستثمار.`,
+          `شاركت Nakhla Ventures مذكرة المحلل عن ${isolated(mail.startupName)} مع شركة ${isolated(mail.firmName)}، وترجو أن يصلها ردّك في موعد أقصاه ${respondByDay(mail.respondBy, "ar")}: الاهتمام، أو الاعتذار، أو تعهّد مبدئي أو مؤكد بالاستثمار.`,
           "",
-          `افتح المذكرة بالرابط الخاص بك الوارد في رسالتنا الأولى (يعمل حتى ${arabicDay(mail.linkExpiresAt)})، ثم أرسل ردّك من صفحتها:`,
+          `افتح المذكرة بالرابط الخاص بك الوارد في رسالتنا الأولى (يعمل حتى ${dealDay(mail.linkExpiresAt, "ar")})، ثم أرسل ردّك من صفحتها:`,
           mail.roomUrl,
           "",
           `إن لم تجد تلك الرسالة، فاكتب إلى ${isolated(mail.sharedByName)} في Nakhla Ventures لتحصل على رابط جديد. وإن كانت شركة ${isolated(mail.firmName)} قد ردّت بالفعل، فتجاهل هذا التذكير.`,

@@ -1,4 +1,5 @@
 import { DEAL_ANSWER_KINDS } from "../deal-answers";
+import { INTL_LOCALE, type Language } from "../languages";
 import { tokenOfPastedLink } from "../pasted-link";
 import { EmailSchema, text } from "./common";
 import { MemoVersionSchema } from "./deal-memo";
@@ -241,9 +242,12 @@ export const DEAL_LINK_ENDINGS = {
 } as const;
 export type DealLinkEnding = keyof typeof DEAL_LINK_ENDINGS;
 
-/** "3 January 2027": the day a link ends, as the mail and the room say it (Gulf time). */
-export const dealDay = (date: Date | string) =>
-  new Date(date).toLocaleDateString("en-GB", {
+/**
+ * "3 January 2027", or "3 يناير 2027" in Arabic (Western digits): the day a link ends, as the mails
+ * and the room say it (Gulf time).
+ */
+export const dealDay = (date: Date | string, language: Language = "en") =>
+  new Date(date).toLocaleDateString(INTL_LOCALE[language], {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -254,8 +258,8 @@ export const dealDay = (date: Date | string) =>
  * The day a respond-by date names: the date is the instant that day ends (core/business-days.ts,
  * businessDeadline), so its day is the one just before it.
  */
-export const respondByDay = (respondBy: Date | string) =>
-  dealDay(new Date(new Date(respondBy).getTime() - 1));
+export const respondByDay = (respondBy: Date | string, language: Language = "en") =>
+  dealDay(new Date(new Date(respondBy).getTime() - 1), language);
 
 const writeTo = (contact: DealContact) =>
   `Write to ${contact.name} (${contact.email}), who shared it with you`;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FirmDeal } from "../../../core/schemas/deal-sharing";
+import { dealDay, type FirmDeal, respondByDay } from "../../../core/schemas/deal-sharing";
 import { useLocale } from "../../i18n/language";
-import { roomDay, roomNumber, roomRespondByDay } from "./room-words";
+import { roomNumber } from "./room-words";
 
 /**
  * The deal at a glance, where the room opens: the startup, its sector, stage and region, the
@@ -47,12 +47,12 @@ export function DealGlance({ deal, questions }: { deal: FirmDeal; questions: num
         {deal.respondBy ? (
           <div>
             <dt>{t`Please answer by`}</dt>
-            <dd>{roomRespondByDay(deal.respondBy, locale)}</dd>
+            <dd>{respondByDay(deal.respondBy, locale)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{t`Your link works until`}</dt>
-          <dd>{roomDay(deal.linkExpiresAt, locale)}</dd>
+          <dd>{dealDay(deal.linkExpiresAt, locale)}</dd>
         </div>
         <div>
           <dt>{t`Questions`}</dt>

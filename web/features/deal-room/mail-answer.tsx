@@ -8,6 +8,7 @@ import {
   DealAnswerLinkFormSchema,
   type DealAnswerLinkOpening,
 } from "../../../core/schemas/deal-answer";
+import { respondByDay } from "../../../core/schemas/deal-sharing";
 import { TextField } from "../../components/ui/form-fields";
 import { useLocale } from "../../i18n/language";
 import { errorText } from "../../lib/api";
@@ -15,7 +16,7 @@ import { type FormFailure, failureText, isFailure } from "../../lib/form-action"
 import { AnswerFields } from "./answer-form";
 import { dealRoomApi } from "./deal-room-api";
 import { roomMessage } from "./room-messages";
-import { answerInWords, answerLabel, roomRespondByDay } from "./room-words";
+import { answerInWords, answerLabel } from "./room-words";
 import "../../styles/deal-answer.css";
 
 // The page a mail's answer link opens (docs/decisions/080-answers-from-the-mail.md): the answer
@@ -211,7 +212,7 @@ function AnswerFor({ opening }: { opening: DealAnswerLinkOpening }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { startupName, firmName, personName, email } = opening;
-  const day = opening.respondBy ? roomRespondByDay(opening.respondBy, locale) : null;
+  const day = opening.respondBy ? respondByDay(opening.respondBy, locale) : null;
   // The respond-by date, and once it has passed, that an answer is still taken (marked late).
   const askedBy =
     day === null

@@ -94,19 +94,6 @@ export const endingHeading = (ending: DealLinkEnding, i18n: I18n) =>
 export const roomNumber = (value: number, locale: Locale) =>
   value.toLocaleString(LOCALE_INFO[locale].intl);
 
-/** "3 January 2027" / "3 يناير 2027": a day as the room and its mails say it, Gulf time. */
-export const roomDay = (date: Date | string, locale: Locale) =>
-  new Date(date).toLocaleDateString(LOCALE_INFO[locale].intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Dubai",
-  });
-
-/** The day a respond-by date names: the date is the instant that day ends (core's `respondByDay`). */
-export const roomRespondByDay = (respondBy: Date | string, locale: Locale) =>
-  roomDay(new Date(new Date(respondBy).getTime() - 1), locale);
-
 /** "27 Nov 2026, 14:30": an instant in the reader's own time. */
 export const roomInstant = (iso: string, locale: Locale) =>
   new Date(iso).toLocaleString(LOCALE_INFO[locale].intl, {
