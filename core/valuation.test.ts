@@ -21,6 +21,13 @@ describe("the investment typed", () => {
     expect(investmentOf("1250.75")).toBe(1250.75);
   });
 
+  it("is read in Eastern Arabic and Persian digits as typed on an Arabic keyboard", () => {
+    expect(investmentOf("١٠٠٬٠٠٠")).toBe(100_000);
+    expect(investmentOf("١,٠٠,٠٠٠")).toBe(100_000);
+    expect(investmentOf("۲۵۰۰۰۰")).toBe(250_000);
+    expect(investmentOf("١٢٥٠٫٧٥")).toBe(1250.75);
+  });
+
   it("is refused when it is not an amount", () => {
     for (const text of ["abc", "12abc", "-5000", "1e6", "1.2.3", "₹500", "Infinity"]) {
       expect(computeValuation(text, "10"), text).toEqual({ ok: false, problem: "investment" });
@@ -37,6 +44,12 @@ describe("the equity typed", () => {
     expect(equityOf("10%")).toBe(10);
     expect(equityOf("12.5 %")).toBe(12.5);
     expect(equityOf("25")).toBe(25);
+  });
+
+  it("is read in Eastern Arabic digits, with or without the Arabic percent sign", () => {
+    expect(equityOf("١٠٪")).toBe(10);
+    expect(equityOf("١٢٫٥ %")).toBe(12.5);
+    expect(equityOf("٢٥")).toBe(25);
   });
 
   it("is refused when it is not a percentage", () => {

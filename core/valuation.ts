@@ -1,4 +1,5 @@
 import type { VALUATION_CURRENCIES } from "./constants";
+import { westernDigits } from "./eastern-digits";
 import { type Digits, INTL_LOCALE, intlLocale, type Language } from "./languages";
 
 export type ValuationCurrency = (typeof VALUATION_CURRENCIES)[number];
@@ -12,17 +13,20 @@ export type ValuationResult =
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
-/** Reads an amount typed with thousands separators ('1,00,000', '100,000', '1 000 000'); null if not one. */
+/**
+ * Reads an amount typed with thousands separators ('1,00,000', '100,000', '1 000 000', in Western
+ * or Eastern Arabic digits: '١٠٠٬٠٠٠'); null if not one.
+ */
 function parseInvestment(text: string): number | null {
-  const digits = text.replace(/[,\s]/g, "");
+  const digits = westernDigits(text).replace(/[,\s]/g, "");
   if (!PLAIN_NUMBER.test(digits)) return null;
   const value = Number(digits);
   return Number.isFinite(value) ? value : null;
 }
 
-/** Reads an equity percentage, with or without its % sign ('10', '10%', '12.5 %'); null if not one. */
+/** Reads an equity percentage, with or without its % sign ('10', '10%', '12.5 %', '١٢٫٥٪'); null if not one. */
 function parseEquity(text: string): number | null {
-  const digits = text.replace(/[%\s]/g, "");
+  const digits = westernDigits(text).replace(/[%\s]/g, "");
   if (!PLAIN_NUMBER.test(digits)) return null;
   const value = Number(digits);
   return Number.isFinite(value) ? value : null;

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { pathInLanguage } from "../core/languages";
+import { hasArabicEdition, PUBLIC_PATHS } from "../web/paths";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 
 // The Arabic edition's digits (docs/product.md, section 2.6): Western by default for ar-AE,
@@ -97,4 +99,66 @@ test("the choice works without the page's scripts", async ({ browser }) => {
   } finally {
     await context.close();
   }
+});
+
+/**
+ * The text of the page's body in Western digits, by visible text node, leaving out what is marked
+ * as English and what the page writes as written whatever the digits (docs/decisions/089-eastern-
+ * digits-in-messages.md): staff's text, postal addresses, phone numbers, amounts in rupees, and
+ * the footer's Western sample.
+ */
+const westernTexts = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").trim();
+      const parent = node.parentElement;
+      if (!/[0-9]/.test(text) || !parent?.checkVisibility()) continue;
+      if (parent.closest("script, style, [lang=en], [data-staff-text], address")) continue;
+      if (/^\+\d[\d •]*$/.test(text) || /^₹[\d,]+$/.test(text) || text.endsWith("(0123)")) continue;
+      found.push(text);
+    }
+    return found;
+  });
+
+test("with Eastern digits, every Arabic page writes its own words and figures in them", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await context.addCookies([{ name: "digits", value: "arab", url: String(baseURL) }]);
+
+  const pages = PUBLIC_PATHS.filter(hasArabicEdition).map((path) => pathInLanguage("ar", path));
+  expect(pages.length).toBeGreaterThan(30);
+  for (const path of pages) {
+    await gotoHydrated(page, path);
+    expect(await westernTexts(page), path).toEqual([]);
+  }
+
+  // The words of the catalogues, a count the page makes and a figure of its content, seen.
+  await gotoHydrated(page, "/ar/startup-consultancy");
+  await expect(page.getByText("١٣ جلسة فردية أسبوعية")).toBeVisible();
+  await gotoHydrated(page, "/ar/timer");
+  await expect(page.getByText("القسم ١ من ٤")).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveText("١٠:٠٠");
+  await gotoHydrated(page, "/ar/build-with-nakhla-india");
+  await expect(page.locator(".bar-chart__value").first()).toHaveText("٤٢٪");
+  await shoot(page, "arabic-digits-consultancy-india", page.locator(".chart").first());
+});
+
+test("a figure typed in Eastern Arabic digits is read as the number it is", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "digits", value: "arab", url: String(baseURL) }]);
+  await gotoHydrated(page, "/ar/valuation-calculator");
+  await page.getByRole("textbox", { name: /مبلغ الاستثمار/ }).fill("١٠٠٬٠٠٠");
+  await page.getByRole("textbox", { name: /حصة الملكية/ }).fill("١٠٪");
+  // Pre-money = 100,000 ÷ (10 ÷ 100) = 1,000,000, ten lakh (docs/product.md, section 9.4).
+  await expect(page.getByText("١٬٠٠٠٬٠٠٠ روبية هندي (١٠ لاك روبية هندي)")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, "arabic-digits-valuation");
 });

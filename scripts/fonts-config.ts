@@ -73,10 +73,11 @@ export const FONT_FILES = (family: FontFamily, subset: string) =>
 
 /**
  * Characters every page may show beyond what the sources spell out: the spaces and quotes that
- * Intl's dates and numbers and typed names bring, and the Eastern Arabic digits and separators
- * Intl writes for a visitor who chose them on the Arabic pages (core/languages.ts).
+ * Intl's dates and numbers and typed names bring, and the Eastern Arabic digits, separators and
+ * percent sign that Intl and core/eastern-digits.ts write for a visitor who chose them on the
+ * Arabic pages (core/languages.ts).
  */
-const ALWAYS = "\u00a0\u2009\u202f‘’“”–—…٠١٢٣٤٥٦٧٨٩٫٬\u061c";
+const ALWAYS = "\u00a0\u2009\u202f‘’“”–—…٠١٢٣٤٥٦٧٨٩٫٬٪\u061c";
 
 /** The sources whose text reaches a page: the site, its content and the shared code. */
 const SOURCE_DIRS = ["web", "core"];

@@ -13,7 +13,7 @@ import {
 import { digitsOfCookie } from "../core/languages";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
-import { DIGITS_PATH, type RootData } from "./i18n/digits";
+import { DIGITS_PATH, type RootData, useDigits } from "./i18n/digits";
 import { LanguageProvider } from "./i18n/language";
 import { LOCALE_INFO, localeOf } from "./i18n/locales";
 import { PageMessagesScript } from "./lib/page-messages";
@@ -55,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOf(pathname);
   const { lang, dir } = LOCALE_INFO[locale];
+  const digits = useDigits();
   // An Arabic page's text is set in Noto Sans Arabic: fetched with the stylesheet, as the two above.
   if (locale === "ar") {
     preload(notoSansArabic, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
@@ -71,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageMessagesScript locale={locale} pathname={pathname} />
       </head>
       <body>
-        <LanguageProvider locale={locale}>{children}</LanguageProvider>
+        <LanguageProvider locale={locale} digits={digits}>
+          {children}
+        </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -44,6 +44,14 @@ describe("the deal room's answer form", () => {
     });
   });
 
+  it("reads an amount typed in Eastern Arabic digits as the number it is", () => {
+    const circle = posted({ ...EVERY_FIELD, kind: "soft-circle", amount: "٢٥٠٬٠٠٠" });
+    expect(circle.status === "success" && circle.value).toMatchObject({
+      kind: "soft-circle",
+      amount: 250_000,
+    });
+  });
+
   it("says under each field what a circle or a pass still needs", () => {
     expect(errorsOf({ ...EVERY_FIELD, kind: "pass" })).toEqual({
       passReason: ["Choose a reason from the list"],

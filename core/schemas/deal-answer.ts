@@ -10,6 +10,7 @@ import {
   MEMO_SECTIONS,
   PASS_REASONS,
 } from "../deal-answers";
+import { westernDigits } from "../eastern-digits";
 import { tokenOfPastedLink } from "../pasted-link";
 import { CHEQUE_MAX } from "./affiliated-firm";
 import { optionalMultilineText, requiredMultilineText } from "./common";
@@ -56,10 +57,13 @@ export const DealAnswerInputSchema = z.discriminatedUnion(
 export type DealAnswerInput = z.input<typeof DealAnswerInputSchema>;
 export type DealAnswerFields = z.output<typeof DealAnswerInputSchema>;
 
-/** "250,000" or "250000": a whole number as a person types it; anything else is not a number. */
+/**
+ * "250,000" or "250000", in Western or Eastern Arabic digits ("٢٥٠٬٠٠٠"): a whole number as a
+ * person types it; anything else is not a number.
+ */
 const typedAmount = (typed: string | undefined) => {
   if (typed === undefined) return undefined;
-  const amount = typed.trim();
+  const amount = westernDigits(typed.trim());
   return /^\d[\d,]*$/.test(amount) ? Number(amount.replaceAll(",", "")) : Number.NaN;
 };
 

@@ -1,4 +1,5 @@
 import { DEAL_ANSWER_KINDS } from "../deal-answers";
+import { westernDigits } from "../eastern-digits";
 import { INTL_LOCALE, type Language } from "../languages";
 import { tokenOfPastedLink } from "../pasted-link";
 import { EmailSchema, text } from "./common";
@@ -138,6 +139,8 @@ export const DealCodeVerifySchema = z.strictObject({
   email: EmailSchema,
   code: text("Enter the 6-digit code from the e-mail")
     .trim()
+    // Typed on an Arabic keyboard, the code's digits may be Eastern Arabic ones.
+    .overwrite(westernDigits)
     .regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail"),
 });
 export const DealTermsSchema = z.strictObject({

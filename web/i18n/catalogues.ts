@@ -1,6 +1,8 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { type Digits, intlLocale } from "../../core/languages";
 import { originalPath } from "../paths";
 import { CATALOGUE_FILES, type CatalogueName } from "./catalogue-files";
+import { easternMessages } from "./eastern-messages";
 import type { Locale } from "./locales";
 import { basePath } from "./locales";
 import { PAGE_CATALOGUES } from "./page-catalogues";
@@ -9,9 +11,11 @@ import { PAGE_CATALOGUES } from "./page-catalogues";
  * One Lingui instance per language, each fixed to its language and never switched: the server
  * renders pages of both languages at once, and a page's messages and meta read the instance of
  * the page's own language. The browser loads only the page's language, and of it only the
- * frame's catalogue and the page's own (docs/decisions/066-catalogue-per-page.md).
+ * frame's catalogue and the page's own (docs/decisions/066-catalogue-per-page.md). Arabic has a
+ * second instance, the same messages with the digits of their text in Eastern Arabic, for the
+ * visitors who chose those digits (docs/decisions/089-eastern-digits-in-messages.md).
  */
-const instances = new Map<Locale, I18n>();
+const instances = new Map<string, I18n>();
 
 // Each catalogue of each language is a chunk of its own, imported when a page needs it.
 const FILES = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
@@ -20,11 +24,18 @@ const loads = new Map<string, Promise<void>>();
 /** Each catalogue's compiled messages once loaded, by "locale/name": what a page's HTML carries. */
 const loaded = new Map<string, Messages>();
 
-function instance(locale: Locale): I18n {
-  let i18n = instances.get(locale);
+/** English is written in Western digits whatever the visitor chose for the Arabic pages. */
+const digitsOf = (locale: Locale, digits: Digits): Digits => (locale === "ar" ? digits : "latn");
+
+function instance(locale: Locale, chosen: Digits = "latn"): I18n {
+  const digits = digitsOf(locale, chosen);
+  const key = `${locale}/${digits}`;
+  let i18n = instances.get(key);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: {} } });
-    instances.set(locale, i18n);
+    // A plural's number (`#`) is formatted in the instance's digits too.
+    const locales = digits === "arab" ? [intlLocale(locale, digits)] : undefined;
+    i18n = setupI18n({ locale, locales, messages: { [locale]: {} } });
+    instances.set(key, i18n);
   }
   return i18n;
 }
@@ -43,6 +54,7 @@ function loadOne(locale: Locale, name: CatalogueName): Promise<void> {
 function keep(locale: Locale, name: CatalogueName, messages: Messages) {
   loaded.set(`${locale}/${name}`, messages);
   instance(locale).load(locale, messages);
+  if (locale === "ar") instance(locale, "arab").load(locale, easternMessages(messages));
 }
 
 const ALL = Object.keys(CATALOGUE_FILES) as CatalogueName[];
@@ -109,11 +121,22 @@ export async function loadCatalogue(locale: Locale): Promise<I18n> {
 }
 
 /**
- * The instance of `locale`, or whichever language the browser loaded: what a page shows for the
- * moment it takes to load again in the other (LanguageProvider).
+ * The digits of the page the browser shows (LanguageProvider keeps them): what a toast, said
+ * outside the page's components, is written in. The server renders many pages at once and names
+ * the digits of each.
  */
-export function i18nOrAny(locale: Locale): I18n {
-  const found = instances.get(locale) ?? instances.values().next().value;
+let shownDigits: Digits = "latn";
+export function showDigits(digits: Digits) {
+  shownDigits = digits;
+}
+
+/**
+ * The instance of `locale` in `digits`, or whichever language the browser loaded: what a page
+ * shows for the moment it takes to load again in the other (LanguageProvider).
+ */
+export function i18nOrAny(locale: Locale, digits: Digits = shownDigits): I18n {
+  const found =
+    instances.get(`${locale}/${digitsOf(locale, digits)}`) ?? instances.values().next().value;
   if (!found) throw new Error("No message catalogue was loaded before the page rendered");
   return found;
 }

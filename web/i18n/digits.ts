@@ -1,5 +1,9 @@
-import { useRouteLoaderData } from "react-router";
+import type { MessageDescriptor } from "@lingui/core";
+import { useCallback } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { easternDigits } from "../../core/eastern-digits";
 import { DIGITS_PATH, type Digits, intlLocale } from "../../core/languages";
+import { ARABIC_DEAL_ROOM_PATHS } from "../paths";
 import { useLocale } from "./language";
 
 /**
@@ -15,12 +19,64 @@ export { DIGITS_PATH };
 /** The root loader's data: the visitor's digits. */
 export type RootData = { digits: Digits };
 
-/** The digits the visitor chose for the Arabic pages. */
+/**
+ * The digits the visitor chose for the Arabic pages. The deal room, a firm's private room outside
+ * the site's frame and its footer, writes its figures, dates and text in Western digits whatever
+ * the choice (docs/decisions/089-eastern-digits-in-messages.md).
+ */
 export function useDigits(): Digits {
-  return (useRouteLoaderData("root") as RootData | undefined)?.digits ?? "latn";
+  const chosen = (useRouteLoaderData("root") as RootData | undefined)?.digits ?? "latn";
+  const { pathname } = useLocation();
+  return ARABIC_DEAL_ROOM_PATHS.includes(pathname.replace(/\/+$/, "")) ? "latn" : chosen;
 }
 
 /** The `Intl` locale of the page's language, in the visitor's digits on an Arabic page. */
 export function useIntlLocale(): string {
   return intlLocale(useLocale(), useDigits());
+}
+
+/**
+ * How the page writes a number it counts (a step, a position, a year): 12, or ١٢ on an Arabic page
+ * whose visitor chose Eastern Arabic digits. Without grouping unless `options` ask for it.
+ */
+export function useNumberText(): (value: number, options?: Intl.NumberFormatOptions) => string {
+  const locale = useIntlLocale();
+  return useCallback(
+    (value, options) => value.toLocaleString(locale, { useGrouping: false, ...options }),
+    [locale],
+  );
+}
+
+/**
+ * A figure the page holds as text ("42%", "2014", "09:59"), in the visitor's digits: Eastern
+ * Arabic ones on an Arabic page whose visitor chose them (core/eastern-digits.ts), else as written.
+ */
+export function useFigureText(): (text: string) => string {
+  const locale = useLocale();
+  const digits = useDigits();
+  const eastern = locale === "ar" && digits === "arab";
+  return useCallback((text) => (eastern ? easternDigits(text) : text), [eastern]);
+}
+
+/**
+ * A message whose values a content module fixed as numbers ("at least {minimumAge} years"), with
+ * those numbers written as `useNumberText` writes them.
+ */
+export function useMessageFigures(): (message: MessageDescriptor) => MessageDescriptor {
+  const number = useNumberText();
+  return useCallback(
+    (message) =>
+      message.values
+        ? {
+            ...message,
+            values: Object.fromEntries(
+              Object.entries(message.values).map(([name, value]) => [
+                name,
+                typeof value === "number" ? number(value) : value,
+              ]),
+            ),
+          }
+        : message,
+    [number],
+  );
 }

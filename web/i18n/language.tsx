@@ -2,8 +2,9 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import type { Digits } from "../../core/languages";
 import type { CatalogueName } from "./catalogue-files";
-import { i18nOrAny, loadCatalogues } from "./catalogues";
+import { i18nOrAny, loadCatalogues, showDigits } from "./catalogues";
 import { LOCALE_INFO, type Locale, localeOf, localePath } from "./locales";
 
 /** The language of a part of a page shown as a page of the other language would show it. */
@@ -66,15 +67,24 @@ export function useLocalePath(): (path: string) => string {
 }
 
 /**
- * Gives the page the messages of its language. Every link between the languages is a page load,
- * which loads the other catalogue; should a client-side navigation cross them anyway, the page is
- * loaded again rather than shown in the wrong language.
+ * Gives the page the messages of its language, in the visitor's digits on an Arabic page. Every
+ * link between the languages is a page load, which loads the other catalogue; should a client-side
+ * navigation cross them anyway, the page is loaded again rather than shown in the wrong language.
  */
-export function LanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const i18n = i18nOrAny(locale);
+export function LanguageProvider({
+  locale,
+  digits,
+  children,
+}: {
+  locale: Locale;
+  digits: Digits;
+  children: ReactNode;
+}) {
+  const i18n = i18nOrAny(locale, digits);
   const missing = i18n.locale !== locale;
   useEffect(() => {
     if (missing) window.location.reload();
   }, [missing]);
+  useEffect(() => showDigits(digits), [digits]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { FIRM } from "../../core/firm";
+import type { Digits } from "../../core/languages";
 import { pageText } from "../content/pages";
 import { i18nOrAny } from "../i18n/catalogues";
+import type { RootData } from "../i18n/digits";
 import { basePath, LOCALE_INFO, localeOf } from "../i18n/locales";
 import { pageLinks } from "./page-links";
 import { siteOrigin } from "./site-origin";
@@ -30,11 +32,11 @@ function linkTags(path: string): MetaDescriptor[] {
 
 /**
  * Title, description and Open Graph tags of the page at `path` (content/pages.ts), in the page's
- * language: /ar/about has the Arabic words of /about.
+ * language: /ar/about has the Arabic words of /about, in the visitor's `digits`.
  */
-export function pageMeta(path: string): MetaDescriptor[] {
+export function pageMeta(path: string, digits: Digits = "latn"): MetaDescriptor[] {
   const locale = localeOf(path);
-  const { title, description } = pageText(basePath(path), i18nOrAny(locale));
+  const { title, description } = pageText(basePath(path), i18nOrAny(locale, digits));
   return [
     { title },
     { name: "description", content: description },
@@ -49,6 +51,15 @@ export function pageMeta(path: string): MetaDescriptor[] {
   ];
 }
 
+/** The visitor's digits, as the root loader read them (web/i18n/digits.ts). */
+const rootDigits = (matches: readonly ({ id: string; data?: unknown } | undefined)[]) =>
+  (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.digits ?? "latn";
+
 /** The `meta` export shared by page modules: the page's own entry of content/pages.ts. */
-export const metaForLocation = ({ location }: { location: { pathname: string } }) =>
-  pageMeta(location.pathname.replace(/\/+$/, "") || "/");
+export const metaForLocation = ({
+  location,
+  matches,
+}: {
+  location: { pathname: string };
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}) => pageMeta(location.pathname.replace(/\/+$/, "") || "/", rootDigits(matches));

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { ISOLATED, LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED } from "../content/legal";
 import { LEGAL_PAGE_INFO } from "../content/pages";
 import { contentDate } from "../i18n/dates";
-import { useDigits } from "../i18n/digits";
+import { useDigits, useMessageFigures } from "../i18n/digits";
 import { useLocale, useLocalePath } from "../i18n/language";
 import { basePath } from "../i18n/locales";
 import { metaForLocation } from "../lib/meta";
@@ -58,6 +58,7 @@ export default function LegalPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const digits = useDigits();
+  const figures = useMessageFigures();
   const { pathname } = useLocation();
   const slug = basePath(pathname).slice(1);
   const document = LEGAL_DOCUMENTS.find((doc) => doc.slug === slug);
@@ -69,12 +70,12 @@ export default function LegalPage() {
       <p className="legal__updated">
         <Trans>Last updated {updated}</Trans>
       </p>
-      <p className="legal__intro">{t(document.intro)}</p>
+      <p className="legal__intro">{t(figures(document.intro))}</p>
       {document.sections.map((section) => (
         <section key={section.heading.id}>
           <h2>{t(section.heading)}</h2>
           {section.paragraphs.map((paragraph) => (
-            <Paragraph key={paragraph.id} text={t(paragraph)} />
+            <Paragraph key={paragraph.id} text={t(figures(paragraph))} />
           ))}
         </section>
       ))}

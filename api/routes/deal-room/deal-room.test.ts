@@ -352,6 +352,18 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
     expect([late.statusCode, late.json()]).toEqual([403, CODE_NOT_VALID]);
   });
 
+  it("takes the code typed in Eastern Arabic digits, as an Arabic keyboard writes it", async () => {
+    const email = "analyst@alpha.example";
+    const token = await linkTokenOf("aisha@alpha.example");
+    expect((await publicPost("/api/deal-room/code", { token, email })).statusCode).toBe(202);
+    const code = await codeOf(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const eastern = [...code].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join("");
+    const verified = await publicPost("/api/deal-room/verify", { token, email, code: eastern });
+    expect(verified.statusCode).toBe(200);
+    expect(String(verified.headers["set-cookie"])).toMatch(/^nv_deal=/);
+  });
+
   it("tells an expired, withdrawn or unshared link what happened and whom to write to, a guessed one nothing; revoking ends the sessions", async () => {
     const guessed = await publicPost("/api/deal-room/open", { token: "x".repeat(43) });
     expect([guessed.statusCode, guessed.json()]).toEqual([403, LINK_NOT_VALID]);

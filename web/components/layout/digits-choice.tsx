@@ -3,6 +3,9 @@ import { Form, useLocation } from "react-router";
 import { DIGITS_PATH, useDigits } from "../../i18n/digits";
 import "../../styles/digits-choice.css";
 
+/** The sample of Western digits, a value rather than text so that it stays Western in Eastern digits. */
+const WESTERN = "0123";
+
 /**
  * The Arabic edition's choice of digits (docs/product.md, section 2.6): Western (0123), the
  * default, or Eastern Arabic (٠١٢٣), kept per visitor in a cookie. A form posted to its resource
@@ -13,7 +16,7 @@ export function DigitsChoice() {
   const { t } = useLingui();
   const digits = useDigits();
   const { pathname, search } = useLocation();
-  const current = digits === "arab" ? t`Eastern Arabic (٠١٢٣)` : t`Western (0123)`;
+  const current = digits === "arab" ? t`Eastern Arabic (٠١٢٣)` : t`Western (${WESTERN})`;
   return (
     <Form method="post" action={DIGITS_PATH} className="digits-choice" preventScrollReset>
       {/* Keyed by the choice in force, so the radios show it again after it changes. */}
@@ -23,7 +26,7 @@ export function DigitsChoice() {
         </legend>
         <label>
           <input type="radio" name="digits" value="latn" defaultChecked={digits === "latn"} />{" "}
-          <Trans>Western (0123)</Trans>
+          <Trans>Western ({WESTERN})</Trans>
         </label>
         <label>
           <input type="radio" name="digits" value="arab" defaultChecked={digits === "arab"} />{" "}

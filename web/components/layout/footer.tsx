@@ -3,11 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FIRM } from "../../../core/firm";
 import { LEGAL_LINKS } from "../../content/navigation";
+import { useNumberText } from "../../i18n/digits";
 import { useLocale, useLocalePath } from "../../i18n/language";
 import { DigitsChoice } from "./digits-choice";
 
 /** The foot of every page; `newsletter` is the sign-up form, composed in by the layout route. */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
+  const number = useNumberText();
   const { t } = useLingui();
   const localePath = useLocalePath();
   const locale = useLocale();
@@ -44,7 +46,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
       </div>
       <p className="footer__copyright">
         <Trans>
-          © {FIRM.copyrightYear} {FIRM.name}. All rights reserved.
+          © {number(FIRM.copyrightYear)} {FIRM.name}. All rights reserved.
         </Trans>
       </p>
     </footer>

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { useNumberText } from "../../i18n/digits";
 
 type ProgressIndicatorProps = {
   /** The steps in order, as the founder sees them named. */
@@ -10,11 +11,12 @@ type ProgressIndicatorProps = {
 
 /** "Step 2 of 6" and the numbered list of steps, the current one marked for assistive technology. */
 export function ProgressIndicator({ names, current, label }: ProgressIndicatorProps) {
+  const number = useNumberText();
   return (
     <div className="progress">
       <p className="progress__count">
         <Trans>
-          Step {current + 1} of {names.length}
+          Step {number(current + 1)} of {number(names.length)}
         </Trans>
       </p>
       <ol className="progress__steps" aria-label={label}>
@@ -26,7 +28,7 @@ export function ProgressIndicator({ names, current, label }: ProgressIndicatorPr
             aria-current={index === current ? "step" : undefined}
           >
             <span className="progress__marker" aria-hidden="true">
-              {index + 1}
+              {number(index + 1)}
             </span>
             <span className="progress__name">{name}</span>
           </li>

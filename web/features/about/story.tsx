@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { STORY } from "../../content/about";
+import { useFigureText } from "../../i18n/digits";
 
 export function Story() {
+  const figure = useFigureText();
   const { t } = useLingui();
   return (
     <section className="section story" aria-labelledby="story-title">
@@ -17,7 +19,7 @@ export function Story() {
         {STORY.milestones.map((milestone) => (
           <li key={milestone.text.id} className="timeline__item">
             <span className="timeline__year">
-              {typeof milestone.year === "string" ? milestone.year : t(milestone.year)}
+              {figure(typeof milestone.year === "string" ? milestone.year : t(milestone.year))}
             </span>
             <span>{t(milestone.text)}</span>
           </li>

@@ -4,6 +4,7 @@ import { CONSULTANCY_FORM_MINUTES } from "../../../core/constants";
 import { CONSULTANCY_STEPS } from "../../../core/questions/consultancy";
 import { FormIntro } from "../../components/multi-step-form/form-intro";
 import type { IntroProps } from "../../components/multi-step-form/multi-step-form";
+import { useNumberText } from "../../i18n/digits";
 import { consultancyWords } from "./consultancy-words";
 
 const STEP_COUNT = CONSULTANCY_STEPS.length;
@@ -11,12 +12,13 @@ const STEP_COUNT = CONSULTANCY_STEPS.length;
 /** Step 0: what the consultancy form asks and how long it takes. */
 export function ConsultancyIntro(props: IntroProps) {
   const { i18n, t } = useLingui();
+  const number = useNumberText();
   const facts = [
     {
       term: msg`Time needed`,
       value: <bdi>{consultancyWords(i18n)(CONSULTANCY_FORM_MINUTES)}</bdi>,
     },
-    { term: msg`Steps`, value: t`${STEP_COUNT} + review` },
+    { term: msg`Steps`, value: t`${number(STEP_COUNT)} + review` },
   ];
   return (
     <FormIntro

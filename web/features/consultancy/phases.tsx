@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { STARTUP_CONSULTANCY } from "../../content/consultancy";
+import { useNumberText } from "../../i18n/digits";
 
 /** The four phases of the consultancy quarter, in order. */
 export function Phases() {
+  const number = useNumberText();
   const { t } = useLingui();
   return (
     <section className="section" aria-labelledby="phases-title">
@@ -14,7 +16,7 @@ export function Phases() {
           <li key={phase.name.id} className="phase">
             <p className="phase__step">
               <Trans>
-                Phase {index + 1} · {t(phase.weeks)}
+                Phase {number(index + 1)} · {t(phase.weeks)}
               </Trans>
             </p>
             <h3>{t(phase.name)}</h3>

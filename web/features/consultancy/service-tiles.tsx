@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SERVICE_TILES } from "../../../core/constants";
 import { SERVICES } from "../../content/consultancy";
+import { useNumberText } from "../../i18n/digits";
 
 /** 'How We Help You': the ten service tiles of docs/product.md, section 9.3. */
 export function ServiceTiles() {
+  const number = useNumberText();
   const { t } = useLingui();
   return (
     <section className="section" aria-labelledby="help-title">
@@ -14,7 +16,7 @@ export function ServiceTiles() {
         {SERVICE_TILES.map((tile, index) => (
           <li key={tile} className="tile">
             <span className="tile__number" aria-hidden="true">
-              {String(index + 1).padStart(2, "0")}
+              {number(index + 1, { minimumIntegerDigits: 2 })}
             </span>
             <h3>{t(SERVICES[tile].name)}</h3>
             <p>{t(SERVICES[tile].text)}</p>

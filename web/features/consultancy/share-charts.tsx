@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
+import { useFigureText } from "../../i18n/digits";
 
 /** A row: its label in the page's language, and its share of the whole. */
 type Share = { readonly key: string; readonly label: string; readonly percent: number };
@@ -29,6 +30,7 @@ function ChartHead({ id, caption, note }: Pick<ChartProps, "id" | "caption" | "n
  * see each row's bar, drawn by CSS from the same number.
  */
 export function BarChart({ id, caption, note, labelHeading, shares }: ChartProps) {
+  const figure = useFigureText();
   // Bars are drawn against the largest share, so their lengths keep the numbers' proportions.
   const largest = Math.max(...shares.map((share) => share.percent));
   return (
@@ -52,7 +54,7 @@ export function BarChart({ id, caption, note, labelHeading, shares }: ChartProps
                   <span className="bar-chart__track" aria-hidden="true">
                     <span className="bar-chart__bar" />
                   </span>
-                  <bdi className="bar-chart__value">{share.percent}%</bdi>
+                  <bdi className="bar-chart__value">{figure(`${share.percent}%`)}</bdi>
                 </span>
               </td>
             </tr>
@@ -68,6 +70,7 @@ const NARROW_PART = 15;
 
 /** Shares of a whole as one stacked bar, with the table under it as its legend. */
 export function StackedShareChart({ id, caption, note, labelHeading, shares }: ChartProps) {
+  const figure = useFigureText();
   return (
     <figure className="chart">
       <ChartHead id={id} caption={caption} note={note} />
@@ -78,7 +81,7 @@ export function StackedShareChart({ id, caption, note, labelHeading, shares }: C
             className={`stacked__part swatch-${index}${share.percent < NARROW_PART ? " stacked__part--narrow" : ""}`}
             style={{ width: `${share.percent}%` }}
           >
-            {share.percent >= 10 ? `${share.percent}%` : ""}
+            {share.percent >= 10 ? figure(`${share.percent}%`) : ""}
           </span>
         ))}
       </div>
@@ -99,7 +102,7 @@ export function StackedShareChart({ id, caption, note, labelHeading, shares }: C
                 {share.label}
               </th>
               <td>
-                <bdi>{share.percent}%</bdi>
+                <bdi>{figure(`${share.percent}%`)}</bdi>
               </td>
             </tr>
           ))}

@@ -11,6 +11,7 @@ import type {
   OpenPitchSlot,
   PitchSlotChange,
 } from "../../../core/schemas/pitch-slot";
+import { useNumberText } from "../../i18n/digits";
 import { errorText } from "../../lib/api";
 import { failureText, isFailure } from "../../lib/form-action";
 import { useFormRules } from "../../lib/form-rules";
@@ -122,6 +123,7 @@ export function PitchSlotSection({
   } | null>(null);
   const open = opened && (opened.since === answered || !changed(answered)) ? opened.what : null;
   const { t } = useLingui();
+  const cutoffHours = useNumberText()(PITCH_CHANGE_CUTOFF_HOURS);
   const times = useSlotTimes();
   const done: Record<PitchSlotIntent, string> = {
     book: t`Your pitch slot is booked.`,
@@ -160,15 +162,15 @@ export function PitchSlotSection({
           ) : booking.changeable ? (
             <p>
               <Trans>
-                You can move or cancel it until {PITCH_CHANGE_CUTOFF_HOURS} hours before it starts.
-                The invitation is in your inbox.
+                You can move or cancel it until {cutoffHours} hours before it starts. The invitation
+                is in your inbox.
               </Trans>
             </p>
           ) : (
             <p>
               <Trans>
-                It starts in less than {PITCH_CHANGE_CUTOFF_HOURS} hours, so it can no longer be
-                moved or cancelled here. To change it, write to <FirmAddress />.
+                It starts in less than {cutoffHours} hours, so it can no longer be moved or
+                cancelled here. To change it, write to <FirmAddress />.
               </Trans>
             </p>
           )}

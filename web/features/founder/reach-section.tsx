@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { FounderReach } from "../../../core/schemas/deal-answer";
+import { useNumberText } from "../../i18n/digits";
 
 /**
  * How far the analyst memo went among the affiliated firms (docs/decisions/062-deal-answers-and-
@@ -8,7 +9,11 @@ import type { FounderReach } from "../../../core/schemas/deal-answer";
  * introduction.
  */
 export function ReachSection({ reach }: { reach: FounderReach }) {
-  const { firms, opened, answered, circled } = reach;
+  const number = useNumberText();
+  const { firms } = reach;
+  const [opened, answered, circled] = [reach.opened, reach.answered, reach.circled].map((count) =>
+    number(count),
+  );
   // Under the "Under review" stage of the stage section's list (stage-section.tsx).
   return (
     <section className="founder-reach" aria-labelledby="founder-reach-heading">
@@ -25,7 +30,8 @@ export function ReachSection({ reach }: { reach: FounderReach }) {
       {reach.unanswered > 0 ? (
         <p className="founder-reach__unanswered">
           <Trans>
-            No answer by the date we asked: {reach.unanswered}. A firm may still answer after it.
+            No answer by the date we asked: {number(reach.unanswered)}. A firm may still answer
+            after it.
           </Trans>
         </p>
       ) : null}

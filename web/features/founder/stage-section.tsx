@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { FOUNDER_STAGES, type FounderStage } from "../../../core/founder-stage";
+import { useNumberText } from "../../i18n/digits";
 
 /** The stages' names and what each means, as core/founder-stage.ts writes them, in the page's language. */
 const STAGE_NAMES: Record<FounderStage, MessageDescriptor> = {
@@ -34,6 +35,7 @@ export function StageSection({
   clock?: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const number = useNumberText();
   const current = FOUNDER_STAGES.indexOf(stage);
   return (
     <section className="card founder-section" aria-labelledby="founder-stage-heading">
@@ -48,7 +50,7 @@ export function StageSection({
             aria-current={index === current ? "step" : undefined}
           >
             <span className="founder-stages__marker" aria-hidden="true">
-              {index < current ? "✓" : index + 1}
+              {index < current ? "✓" : number(index + 1)}
             </span>
             <span className="founder-stages__name">{i18n._(STAGE_NAMES[name])}</span>
             {index < current ? (

@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import { CENTRE_IMAGE_SIZE, CENTRES, centreImage } from "../../content/centres";
+import { useNumberText } from "../../i18n/digits";
 import { useLocale } from "../../i18n/language";
 import { LOCALE_INFO } from "../../i18n/locales";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
@@ -25,6 +26,7 @@ const SWIPE_PX = 40;
  * the right: "next" is to the left, for the arrow keys, the swipe and the track alike.
  */
 export function CentresCarousel() {
+  const number = useNumberText();
   const [current, setCurrent] = useState(0);
   const [choice, setChoice] = useState<"play" | "stop" | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -108,7 +110,7 @@ export function CentresCarousel() {
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel__position" aria-hidden="true" dir="ltr">
-          {current + 1} / {COUNT}
+          {number(current + 1)} / {number(COUNT)}
         </p>
         <button
           type="button"
@@ -141,7 +143,7 @@ export function CentresCarousel() {
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={t`${index + 1} of ${COUNT}`}
+              aria-label={t`${number(index + 1)} of ${number(COUNT)}`}
               inert={index !== current}
             >
               <img

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { PublicCohorts } from "../../../core/schemas/cohorts";
 import { CENTRES } from "../../content/centres";
+import { useNumberText } from "../../i18n/digits";
 import { CentresCarousel } from "./centres-carousel";
 import { CohortCard } from "./cohort-card";
 import { Hero } from "./hero";
@@ -15,6 +16,8 @@ const NAMED_CENTRES = CENTRES.filter((centre) => centre.name).length;
  * `signup` is the newsletter form the card carries, composed in by the route.
  */
 export function HomePage({ cohorts, signup }: { cohorts: PublicCohorts; signup: ReactNode }) {
+  const number = useNumberText();
+  const ownCentres = number(NAMED_CENTRES);
   return (
     <>
       <Hero />
@@ -23,11 +26,11 @@ export function HomePage({ cohorts, signup }: { cohorts: PublicCohorts; signup: 
         <section className="section" aria-labelledby="centres-title">
           <div className="section__head">
             <h2 id="centres-title">
-              <Trans>{CENTRES.length} centres, where founders meet us</Trans>
+              <Trans>{number(CENTRES.length)} centres, where founders meet us</Trans>
             </h2>
             <p>
               <Trans>
-                {NAMED_CENTRES} centres of our own and {CENTRES.length - NAMED_CENTRES} partner
+                {ownCentres} centres of our own and {number(CENTRES.length - NAMED_CENTRES)} partner
                 centres, from Abu Dhabi to Palo Alto.
               </Trans>
             </p>

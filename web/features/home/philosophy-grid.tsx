@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PHILOSOPHY_TILES } from "../../content/home";
+import { useNumberText } from "../../i18n/digits";
 import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
 
 /** The five tiles of our investment philosophy, with the way to the full principles. */
 export function PhilosophyGrid() {
+  const number = useNumberText();
   const { t } = useLingui();
   const localePath = useLocalePath();
   return (
@@ -22,7 +24,7 @@ export function PhilosophyGrid() {
         {PHILOSOPHY_TILES.map((tile, index) => (
           <li key={tile.title.id} className="tile">
             <span className="tile__number" aria-hidden="true">
-              {String(index + 1).padStart(2, "0")}
+              {number(index + 1, { minimumIntegerDigits: 2 })}
             </span>
             <h3>{t(tile.title)}</h3>
             <p>{t(tile.text)}</p>

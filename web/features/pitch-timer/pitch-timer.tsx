@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { TIMER_SECTIONS } from "../../../core/constants";
 import { formatClock } from "../../../core/pitch-timer";
+import { useFigureText, useNumberText } from "../../i18n/digits";
 import { prepareAlarm, ringAlarm } from "./alarm";
 import { SECTION_WORDS } from "./timer-words";
 import { usePitchTimer } from "./use-pitch-timer";
@@ -11,6 +12,8 @@ const SECTION_COUNT = TIMER_SECTIONS.length;
 
 /** The four pitch sections one after another, each in its own colour, with an alarm between them. */
 export function PitchTimer() {
+  const number = useNumberText();
+  const figure = useFigureText();
   const { t } = useLingui();
   const [announcement, setAnnouncement] = useState("");
   const nameOf = (index: number) => {
@@ -53,7 +56,7 @@ export function PitchTimer() {
       >
         <p className="pitch-timer__step">
           <Trans>
-            Section {sectionNumber} of {SECTION_COUNT}
+            Section {number(sectionNumber)} of {number(SECTION_COUNT)}
           </Trans>
         </p>
         <h2 id="pitch-section-name" className="pitch-timer__name">
@@ -67,7 +70,7 @@ export function PitchTimer() {
           aria-label={t`Time left in ${sectionName}`}
           dir="ltr"
         >
-          {formatClock(position.remainingMs)}
+          {figure(formatClock(position.remainingMs))}
         </p>
         <p className="pitch-timer__status" role="status">
           {announcement}

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FEATURED_CASE } from "../../content/portfolio";
+import { useFigureText } from "../../i18n/digits";
 
 /** The featured early-investment case, told as a short timeline. */
 export function FeaturedCase() {
+  const figure = useFigureText();
   const { t } = useLingui();
   const name = FEATURED_CASE.name;
   return (
@@ -37,7 +39,7 @@ export function FeaturedCase() {
       <ol className="timeline" aria-label={t`${name} milestones`}>
         {FEATURED_CASE.milestones.map((milestone) => (
           <li key={milestone.year} className="timeline__item">
-            <span className="timeline__year">{milestone.year}</span>
+            <span className="timeline__year">{figure(milestone.year)}</span>
             <span>{t(milestone.text)}</span>
           </li>
         ))}

@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { INVITE_ONLY } from "../../content/products";
+import { useNumberText } from "../../i18n/digits";
 import { useLocalePath } from "../../i18n/language";
 
 /** Why most offerings are invite-only, and the two ways in. */
 export function InviteOnly() {
+  const number = useNumberText();
   const { t } = useLingui();
   const localePath = useLocalePath();
   return (
@@ -19,7 +21,7 @@ export function InviteOnly() {
         {INVITE_ONLY.ways.map((way, index) => (
           <li key={way.title.id} className="way">
             <span className="way__number" aria-hidden="true">
-              {index + 1}
+              {number(index + 1)}
             </span>
             <h3>{t(way.title)}</h3>
             <p>{t(way.text)}</p>

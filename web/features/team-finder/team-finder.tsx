@@ -7,6 +7,7 @@ import { type FinderFilters, findTeamMembers, matchesFilters } from "../../../co
 import { Field } from "../../components/ui/field";
 import { FINDER_TEAM, type FinderTeamMember } from "../../content/finder-team";
 import { TEAM_PHOTO_SIZE } from "../../content/team";
+import { useNumberText } from "../../i18n/digits";
 import { useLocale } from "../../i18n/language";
 
 const FILTERS = [
@@ -117,6 +118,7 @@ function searchOf(params: URLSearchParams): FinderFilters | null {
  * ebook a lead came for) is kept.
  */
 export function TeamFinder() {
+  const number = useNumberText();
   const { i18n, t } = useLingui();
   const say = useFinderWords();
   const [params] = useSearchParams();
@@ -161,7 +163,7 @@ export function TeamFinder() {
         </button>
       </Form>
       <p className="finder__count" role="status">
-        {results ? t`${results.length} team members to talk to.` : ""}
+        {results ? t`${number(results.length)} team members to talk to.` : ""}
       </p>
       <ul className="finder__results" aria-label={t`Team members`}>
         {(results ?? []).map((member) => (
