@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useLingui } from "@lingui/react/macro";
 import { DealAnswerLinkFormSchema } from "../../core/schemas/deal-answer";
 import {
   choiceOf,
@@ -7,7 +6,7 @@ import {
   type MailAnswerReply,
   readAnswerLink,
 } from "../features/deal-room/mail-answer";
-import { RoomLanguage } from "../features/deal-room/room-language";
+import { RoomHead } from "../features/deal-room/room-head";
 import { serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
 import { clientIpContext, pageServices } from "../lib/server-context";
@@ -65,14 +64,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** Where a mail's answer link leads: the deal room's frame, the answer to confirm. */
 export default function DealRoomAnswerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
   return (
     <main className="deal-room">
-      <header className="deal-room__head">
-        <img src="/logo.svg" alt="" width="40" height="40" />
-        <h1>{t`Nakhla Ventures · Deal room`}</h1>
-        <RoomLanguage signedIn={false} />
-      </header>
+      <RoomHead signedIn={false} />
       <MailAnswer entry={loaderData.entry} choice={loaderData.choice} answered={actionData} />
     </main>
   );

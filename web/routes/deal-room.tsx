@@ -1,6 +1,5 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
 import { LANGUAGES, type Language } from "../../core/languages";
@@ -29,7 +28,8 @@ import {
   type RoomFormAnswer,
   WAY_IN_FORMS,
 } from "../features/deal-room/room-forms";
-import { LANGUAGE_FORM, RoomLanguage } from "../features/deal-room/room-language";
+import { RoomHead } from "../features/deal-room/room-head";
+import { LANGUAGE_FORM } from "../features/deal-room/room-language";
 import { WayIn } from "../features/deal-room/way-in";
 import { localeOf, localePath } from "../i18n/locales";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
@@ -216,7 +216,6 @@ const CHECKING = { phase: "checking" } as const;
 
 /** Where a firm person's deal link leads: no site or staff chrome, the memo behind their proof. */
 export default function DealRoomPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
   const { revalidate } = useRevalidator();
   const reload = useCallback(() => void revalidate(), [revalidate]);
   // A link opened while another deal's session is live: the link wins, and is proved first.
@@ -235,11 +234,7 @@ export default function DealRoomPage({ loaderData, actionData }: Route.Component
   const wayInAnswer = actionData && isWayInForm(actionData.form) ? actionData : undefined;
   return (
     <main className={deal ? "deal-room deal-room--open" : "deal-room"}>
-      <header className="deal-room__head">
-        <img src="/logo.svg" alt="" width="40" height="40" />
-        <h1>{t`Nakhla Ventures · Deal room`}</h1>
-        <RoomLanguage signedIn={deal !== null} />
-      </header>
+      <RoomHead signedIn={deal !== null} />
       {deal ? (
         <QuestionsProvider
           left={questions?.left ?? 0}
