@@ -1,7 +1,14 @@
 import { TEST_NOW_HEADER } from "../api/plugins/clock";
-import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { enterDealRoom, openBoard, tokenOf } from "./deal-fixtures";
+import {
+  aFirmOf,
+  aMemo,
+  bearer,
+  enterDealRoom,
+  openBoard,
+  shareWith,
+  tokenOf,
+} from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -34,43 +41,25 @@ test("a scanner's fetches change nothing; one firm answers from the mail, one in
     };
   });
   const applicationId = applied._id;
-  const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
-  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
-    headers: admin,
-    data: { summary: "Cold chain for Gulf grocers.", roundSize: 1_000_000, roundCurrency: "USD" },
+  const token = await tokenOf(request, E2E_ADMIN);
+  const admin = bearer(token);
+  await aMemo(request, token, applicationId, {
+    summary: "Cold chain for Gulf grocers.",
+    roundSize: 1_000_000,
   });
-  expect(memo.status()).toBe(200);
   const firms = ["Alpha Gulf", "Beta Health", "Cedar Angels"].map((name, index) => ({
     name: `${name} ${suffix}`,
     person: `partner${index}.${suffix}@firm${index}.example`,
   }));
   const firmIds: string[] = [];
   for (const [index, firm] of firms.entries()) {
-    const created = await request.post("/api/admin/affiliated-firms", {
-      headers: admin,
-      data: aFirm({
-        name: firm.name,
-        domains: [`firm${index}.example`],
-        people: [{ name: `Partner ${index}`, email: firm.person, role: "" }],
-      }),
-    });
-    expect(created.status()).toBe(201);
-    firmIds.push((await created.json())._id);
-  }
-  const mails = await holdingTheMailPort(async (port) => {
-    const smtp = await port.listen();
-    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
-      headers: admin,
-      data: { firmIds },
-    });
-    expect(shared.status()).toBe(200);
-    for (const { person } of firms) {
-      await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(person);
-    }
-    return firms.map(({ person }) =>
-      mailText(smtp.received.find((mail) => mail.to.includes(person))?.raw ?? ""),
+    const people = [{ name: `Partner ${index}`, email: firm.person, role: "" }];
+    firmIds.push(
+      await aFirmOf(request, token, { name: firm.name, domain: `firm${index}.example`, people }),
     );
-  });
+  }
+  const people = firms.map(({ person }) => person);
+  const mails = await shareWith(request, token, applicationId, firmIds, people);
   const [alpha, beta, cedar] = firms.map((firm, index) => ({
     ...firm,
     mail: mails[index] ?? "",

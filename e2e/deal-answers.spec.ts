@@ -1,9 +1,16 @@
-import { aFirm } from "../api/test/factories";
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { aDeck, enterDealRoom, openBoard, tokenOf } from "./deal-fixtures";
+import {
+  aDeck,
+  aFirmOf,
+  aMemo,
+  enterDealRoom,
+  openBoard,
+  roomLinkIn,
+  shareWith,
+  tokenOf,
+} from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
-import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";
 
 // A firm's answer in the deal room, the console's syndication board, and the founder's line
@@ -29,12 +36,11 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
     data: await aDeck(),
   });
   expect(upload.status()).toBe(201);
-  const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
-  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
-    headers: admin,
-    data: { summary: "Card payments for Gulf cafés.", roundSize: 1_000_000, roundCurrency: "USD" },
+  const token = await tokenOf(request, E2E_ADMIN);
+  await aMemo(request, token, applicationId, {
+    summary: "Card payments for Gulf cafés.",
+    roundSize: 1_000_000,
   });
-  expect(memo.status()).toBe(200);
   const suffix = unique("").trim();
   const firmA = `Alpha Gulf ${suffix}`;
   const firmB = `Cedar Angels ${suffix}`;
@@ -45,32 +51,14 @@ test("a firm answers Soft then Hard circle, the board follows, a reviewer reads 
     [firmA, "alpha.example", personA],
     [firmB, "cedar.example", personB],
   ] as const) {
-    const response = await request.post("/api/admin/affiliated-firms", {
-      headers: admin,
-      data: aFirm({
-        name,
-        domains: [domain],
-        people: [{ name: "Partner", email: person, role: "" }],
-      }),
-    });
-    expect(response.status()).toBe(201);
-    firmIds.push((await response.json())._id);
+    const people = [{ name: "Partner", email: person, role: "" }];
+    firmIds.push(await aFirmOf(request, token, { name, domain, people }));
   }
-  const links = await holdingTheMailPort(async (port) => {
-    const smtp = await port.listen();
-    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
-      headers: admin,
-      data: { firmIds },
-    });
-    expect(shared.status()).toBe(200);
-    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(personB);
-    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(personA);
-    const linkTo = (to: string) =>
-      mailText(smtp.received.find((mail) => mail.to.includes(to))?.raw ?? "").match(
-        /https?:\/\/\S+\/deal-room#token=\S+/,
-      )?.[0] ?? "";
-    return { a: linkTo(personA), b: linkTo(personB) };
-  });
+  const [mailA = "", mailB = ""] = await shareWith(request, token, applicationId, firmIds, [
+    personA,
+    personB,
+  ]);
+  const links = { a: roomLinkIn(mailA), b: roomLinkIn(mailB) };
 
   // Firm A's person answers Soft circle under the memo.
   const a = await enterDealRoom(browser, links.a, personA);

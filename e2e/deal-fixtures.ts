@@ -1,12 +1,13 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { aFirm } from "../api/test/factories";
 import { SCORED_TOPICS } from "../core/scorecard";
 import { openRecordTab } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 
-// What the deal room's specs share: the staff's token and scorecards, a founder's deck, the
-// console's record tabs, a firm person's way in, and screenshots.
+// What the deal room's specs share: the staff's token and scorecards, a memo, a firm, a share and
+// its mails, a founder's deck, the console's record tabs, a firm person's way in, and screenshots.
 
 /** A staff member's API token. */
 export async function tokenOf(
@@ -17,6 +18,78 @@ export async function tokenOf(
   const response = await request.post("/api/admin/login", { data: { username, password } });
   return (await response.json()).token as string;
 }
+
+/** The headers of a staff member's API calls. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The analyst's memo on an application, through the API: what a share needs first. */
+export async function aMemo(
+  request: APIRequestContext,
+  token: string,
+  applicationId: string,
+  memo: { summary: string; risks?: string; proposedTerms?: string; roundSize: number },
+) {
+  const response = await request.put(`/api/admin/applications/${applicationId}/memo`, {
+    headers: bearer(token),
+    data: { ...memo, roundCurrency: "USD" },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A person of an affiliated firm, as staff enter them. */
+export type FirmPerson = { name: string; email: string; role?: string; language?: "en" | "ar" };
+
+/** An affiliated firm on `domain` with its people, through the API: its id. */
+export async function aFirmOf(
+  request: APIRequestContext,
+  token: string,
+  firm: { name: string; domain: string; people: FirmPerson[] },
+) {
+  const response = await request.post("/api/admin/affiliated-firms", {
+    headers: bearer(token),
+    data: aFirm({
+      name: firm.name,
+      domains: [firm.domain],
+      people: firm.people.map((person) => ({ role: "Partner", ...person })),
+    }),
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json())._id as string;
+}
+
+/**
+ * Shares the application's memo with the firms `firmIds`, through the API, and answers the share
+ * mail each of `people` received, as its text.
+ */
+export async function shareWith(
+  request: APIRequestContext,
+  token: string,
+  applicationId: string,
+  firmIds: string[],
+  people: string[],
+) {
+  return holdingTheMailPort(async (port) => {
+    const smtp = await port.listen();
+    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
+      headers: bearer(token),
+      data: { firmIds },
+    });
+    expect(shared.status()).toBe(200);
+    await expect
+      .poll(() => smtp.recipients(), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(people));
+    return people.map((person) =>
+      mailText(smtp.received.find((sent) => sent.to.includes(person))?.raw ?? ""),
+    );
+  });
+}
+
+/** The deal room's link in a share mail (the Arabic room's for an Arabic reader), as written. */
+export const roomLinkIn = (mail: string) =>
+  /https?:\/\/\S+\/deal-room#token=[\w-]+/.exec(mail)?.[0] ?? "";
+
+/** A mailed link's path and fragment, opened on the server under test whatever the mail's origin. */
+export const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");
 
 /** A submitted scorecard: every topic at `score`. */
 export async function score(request: APIRequestContext, token: string, id: string, score: number) {

@@ -1,9 +1,15 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, openRecordTab, signIn, unique } from "./admin-fixtures";
-import { proveAndOpen, tokenOf } from "./deal-fixtures";
+import {
+  aFirmOf,
+  aMemo,
+  pathOf,
+  proveAndOpen,
+  roomLinkIn,
+  shareWith,
+  tokenOf,
+} from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
-import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
 // Questions on a shared deal, the bell that tells the admin who shared it, and a link that wins
@@ -14,20 +20,14 @@ test.describe.configure({ timeout: 120_000 });
 
 /** An application with a memo, and a firm per name given (one person each), through the API. */
 async function aDealWithFirms(request: APIRequestContext, token: string, firms: string[]) {
-  const headers = { authorization: `Bearer ${token}` };
   const startup = unique("Falaj Water");
   const { _id: applicationId } = await applyPaidInTestMode(request, startup);
-  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
-    headers,
-    data: {
-      summary: "Water metering for Gulf farms.",
-      risks: "Long sales cycles with ministries.",
-      proposedTerms: "SAFE, USD 5M cap.",
-      roundSize: 750000,
-      roundCurrency: "USD",
-    },
+  await aMemo(request, token, applicationId, {
+    summary: "Water metering for Gulf farms.",
+    risks: "Long sales cycles with ministries.",
+    proposedTerms: "SAFE, USD 5M cap.",
+    roundSize: 750000,
   });
-  expect(memo.status()).toBe(200);
   const suffix = unique("").trim();
   const made = [];
   for (const name of firms) {
@@ -37,16 +37,9 @@ async function aDealWithFirms(request: APIRequestContext, token: string, firms: 
       person: `${name.split(" ")[0]} Partner`,
       email: `${key}.${suffix}@${key}.example`,
     };
-    const response = await request.post("/api/admin/affiliated-firms", {
-      headers,
-      data: aFirm({
-        name: firm.name,
-        domains: [`${key}.example`],
-        people: [{ name: firm.person, email: firm.email, role: "Partner" }],
-      }),
-    });
-    expect(response.status()).toBe(201);
-    made.push({ ...firm, id: (await response.json())._id as string });
+    const people = [{ name: firm.person, email: firm.email }];
+    const id = await aFirmOf(request, token, { name: firm.name, domain: `${key}.example`, people });
+    made.push({ ...firm, id });
   }
   return { applicationId, startup, firms: made };
 }
@@ -58,22 +51,15 @@ async function share(
   applicationId: string,
   firms: { id: string; email: string }[],
 ) {
-  return holdingTheMailPort(async (port) => {
-    const smtp = await port.listen();
-    const response = await request.post(`/api/admin/applications/${applicationId}/shares`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { firmIds: firms.map((firm) => firm.id) },
-    });
-    expect(response.status()).toBe(200);
-    await expect
-      .poll(() => smtp.recipients(), { timeout: 15_000 })
-      .toEqual(expect.arrayContaining(firms.map((firm) => firm.email)));
-    return firms.map((firm) => {
-      const mail = smtp.received.find((received) => received.to.includes(firm.email));
-      const link = mailText(mail?.raw ?? "").match(/https?:\/\/\S+\/deal-room#token=\S+/)?.[0];
-      return (link ?? "").replace(/^https?:\/\/[^/]+/, "");
-    });
-  });
+  const ids = firms.map((firm) => firm.id);
+  const mails = await shareWith(
+    request,
+    token,
+    applicationId,
+    ids,
+    firms.map((firm) => firm.email),
+  );
+  return mails.map((mail) => pathOf(roomLinkIn(mail)));
 }
 
 async function firmPersonPage(browser: Browser) {

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { aFirm } from "../api/test/factories";
 import { applyFree, signIn, unique } from "./admin-fixtures";
-import { openBoard, tokenOf } from "./deal-fixtures";
+import { aFirmOf, aMemo, openBoard, pathOf, shareWith, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -26,41 +25,23 @@ test("an Arabic reader opens the deal in Arabic, answers, asks, switches languag
   test.setTimeout(180_000);
   const startup = unique("Qahwa Pay");
   const { _id: applicationId } = await applyFree(request, startup, "en");
-  const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
-  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
-    headers: admin,
-    data: {
-      summary: "Card payments for Gulf cafés.",
-      risks: "Card-scheme fees.",
-      roundSize: 1_000_000,
-      roundCurrency: "USD",
-    },
+  const token = await tokenOf(request, E2E_ADMIN);
+  await aMemo(request, token, applicationId, {
+    summary: "Card payments for Gulf cafés.",
+    risks: "Card-scheme fees.",
+    roundSize: 1_000_000,
   });
-  expect(memo.status()).toBe(200);
   const suffix = unique("").trim();
   const firm = `Sidr Capital ${suffix}`;
   const person = `layla.${suffix}@sidr.example`;
-  const created = await request.post("/api/admin/affiliated-firms", {
-    headers: admin,
-    data: aFirm({
-      name: firm,
-      domains: ["sidr.example"],
-      people: [{ name: "Layla Al Mansoori", email: person, role: "Partner", language: "ar" }],
-    }),
+  const firmId = await aFirmOf(request, token, {
+    name: firm,
+    domain: "sidr.example",
+    people: [{ name: "Layla Al Mansoori", email: person, language: "ar" }],
   });
-  expect(created.status()).toBe(201);
 
   // The share mail is Arabic, and its links lead to the Arabic room and answer page.
-  const mail = await holdingTheMailPort(async (port) => {
-    const smtp = await port.listen();
-    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
-      headers: admin,
-      data: { firmIds: [(await created.json())._id] },
-    });
-    expect(shared.status()).toBe(200);
-    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(person);
-    return mailText(smtp.received.find((sent) => sent.to.includes(person))?.raw ?? "");
-  });
+  const [mail = ""] = await shareWith(request, token, applicationId, [firmId], [person]);
   expect(mail).toContain("شاركت Nakhla Ventures مذكرة المحلل");
   const link = /https?:\/\/\S+\/ar\/deal-room#token=[\w-]+/.exec(mail)?.[0] ?? "";
   const interested = /https?:\/\/\S+\/ar\/deal-room\/answer\?answer=interested#token=[\w-]+/.exec(
@@ -74,7 +55,7 @@ test("an Arabic reader opens the deal in Arabic, answers, asks, switches languag
   const viewer = await context.newPage();
   await holdingTheMailPort(async (port) => {
     const smtp = await port.listen();
-    await gotoHydrated(viewer, link.replace(/^https?:\/\/[^/]+/, ""));
+    await gotoHydrated(viewer, pathOf(link));
     await expect(
       viewer.getByRole("heading", { name: "Nakhla Ventures · غرفة الصفقة" }),
     ).toBeVisible();
@@ -162,7 +143,7 @@ test("an Arabic reader opens the deal in Arabic, answers, asks, switches languag
 
   // The answer link of the mail opens the Arabic answer page, which records Interested.
   const answering = await context.newPage();
-  await gotoHydrated(answering, (interested ?? "").replace(/^https?:\/\/[^/]+/, ""));
+  await gotoHydrated(answering, pathOf(interested ?? ""));
   await expect(answering.getByRole("heading", { name: "ردّك: مهتمون" })).toBeVisible();
   await expect(answering.getByText("لا يُسجَّل شيء حتى تؤكّد.")).toBeVisible();
   await isArabicPage(answering);

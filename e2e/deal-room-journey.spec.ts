@@ -1,8 +1,8 @@
-import { aFirm } from "../api/test/factories";
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import {
   aDeck,
+  aFirmOf,
   openBoard,
   openMemoTab,
   openRecordTab,
@@ -49,16 +49,8 @@ test("an admin shares a memo with two firms; A reads, asks and soft-circles; B r
   // Not the founder's name (Aisha Rahman, which the room's header shows): a trace of firm A must be its own.
   const personA = { name: "Amal Rahimi", email: `aisha.${suffix}@alpha.example` };
   const personB = { name: "Bruno Weiss", email: `bruno.${suffix}@beta.example` };
-  for (const [name, domain, person] of [
-    [firmA, "alpha.example", personA],
-    [firmB, "beta.example", personB],
-  ] as const) {
-    const response = await request.post("/api/admin/affiliated-firms", {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: aFirm({ name, domains: [domain], people: [{ ...person, role: "Partner" }] }),
-    });
-    expect(response.status()).toBe(201);
-  }
+  await aFirmOf(request, adminToken, { name: firmA, domain: "alpha.example", people: [personA] });
+  await aFirmOf(request, adminToken, { name: firmB, domain: "beta.example", people: [personB] });
 
   // The admin writes the memo on the three scorecards and shares it with both firms.
   await signIn(page, request);

@@ -1,6 +1,5 @@
-import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import { score, tokenOf } from "./deal-fixtures";
+import { aFirmOf, aMemo, score, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
@@ -23,34 +22,25 @@ test("a firm person who asks for a sixth code in an hour is told so beside the a
   await score(request, adminToken, applicationId, 3);
   await score(request, await tokenOf(request, E2E_DEAL_REVIEWER), applicationId, 4);
   await score(request, await tokenOf(request, E2E_ANALYST), applicationId, 5);
-  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
-    headers: admin,
-    data: {
-      summary: "Payments for Gulf cafés.",
-      risks: "Card-scheme fees.",
-      proposedTerms: "SAFE, USD 6M cap.",
-      roundSize: 1_000_000,
-      roundCurrency: "USD",
-    },
+  await aMemo(request, adminToken, applicationId, {
+    summary: "Payments for Gulf cafés.",
+    risks: "Card-scheme fees.",
+    proposedTerms: "SAFE, USD 6M cap.",
+    roundSize: 1_000_000,
   });
-  expect(memo.ok()).toBe(true);
   const suffix = unique("").trim();
   const person = { name: "Lina Aziz", email: `lina.${suffix}@gamma.example` };
-  const firm = await request.post("/api/admin/affiliated-firms", {
-    headers: admin,
-    data: aFirm({
-      name: `Gamma Capital ${suffix}`,
-      domains: ["gamma.example"],
-      people: [{ ...person, role: "Partner" }],
-    }),
+  const firmId = await aFirmOf(request, adminToken, {
+    name: `Gamma Capital ${suffix}`,
+    domain: "gamma.example",
+    people: [person],
   });
-  expect(firm.status()).toBe(201);
 
   await holdingTheMailPort(async (port) => {
     const smtp = await port.listen();
     const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
       headers: admin,
-      data: { firmIds: [(await firm.json())._id] },
+      data: { firmIds: [firmId] },
     });
     expect(shared.status()).toBe(200);
     const linkIn = () =>

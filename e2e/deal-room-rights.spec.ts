@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { openMemoTab, tokenOf } from "./deal-fixtures";
+import { aFirmOf, aMemo, bearer, openMemoTab, tokenOf } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -14,14 +13,13 @@ const DAY_MS = 86_400_000;
 
 /** An application with a memo and two firms of one person each, through the API. */
 async function aDealWithTwoFirms(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const startup = unique("Falaj Water");
   const applied = await applyPaidInTestMode(request, startup);
-  const memo = await request.put(`/api/admin/applications/${applied._id}/memo`, {
-    headers,
-    data: { summary: "Water metering for Gulf farms.", roundSize: 750000, roundCurrency: "USD" },
+  await aMemo(request, token, applied._id, {
+    summary: "Water metering for Gulf farms.",
+    roundSize: 750000,
   });
-  expect(memo.status()).toBe(200);
   const suffix = unique("").trim();
   const firms = [];
   for (const key of ["alpha", "beta"]) {
@@ -29,16 +27,9 @@ async function aDealWithTwoFirms(request: APIRequestContext, token: string) {
       name: `${key === "alpha" ? "Alpha Gulf" : "Beta Health"} ${suffix}`,
       email: `${key}.${suffix}@${key}.example`,
     };
-    const response = await request.post("/api/admin/affiliated-firms", {
-      headers,
-      data: aFirm({
-        name: firm.name,
-        domains: [`${key}.example`],
-        people: [{ name: `${key} partner`, email: firm.email, role: "Partner" }],
-      }),
-    });
-    expect(response.status()).toBe(201);
-    firms.push({ ...firm, id: (await response.json())._id as string });
+    const people = [{ name: `${key} partner`, email: firm.email }];
+    const id = await aFirmOf(request, token, { name: firm.name, domain: `${key}.example`, people });
+    firms.push({ ...firm, id });
   }
   const [alpha, beta] = firms as [(typeof firms)[0], (typeof firms)[0]];
   return { applied, startup, alpha, beta, headers };

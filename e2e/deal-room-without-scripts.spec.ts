@@ -1,7 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
-import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import { enterDealRoom, tokenOf } from "./deal-fixtures";
+import {
+  aFirmOf,
+  aMemo,
+  bearer,
+  enterDealRoom,
+  roomLinkIn,
+  shareWith,
+  tokenOf,
+} from "./deal-fixtures";
 import { expect, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
@@ -13,40 +20,20 @@ import { E2E_ADMIN } from "./seed-data";
 async function aSharedDeal(request: APIRequestContext) {
   const startup = unique("Sahm Logistics");
   const { _id: applicationId } = (await applyPaidInTestMode(request, startup)) as { _id: string };
-  const admin = { authorization: `Bearer ${await tokenOf(request, E2E_ADMIN)}` };
-  const memo = await request.put(`/api/admin/applications/${applicationId}/memo`, {
-    headers: admin,
-    data: {
-      summary: "Same-day freight across the Gulf.",
-      roundSize: 500_000,
-      roundCurrency: "USD",
-    },
+  const token = await tokenOf(request, E2E_ADMIN);
+  await aMemo(request, token, applicationId, {
+    summary: "Same-day freight across the Gulf.",
+    roundSize: 500_000,
   });
-  expect(memo.status()).toBe(200);
   const suffix = unique("").trim();
   const person = `noura.${suffix}@dhow.example`;
-  const firm = await request.post("/api/admin/affiliated-firms", {
-    headers: admin,
-    data: aFirm({
-      name: `Dhow Capital ${suffix}`,
-      domains: ["dhow.example"],
-      people: [{ name: "Noura Saleh", email: person, role: "Partner" }],
-    }),
+  const firmId = await aFirmOf(request, token, {
+    name: `Dhow Capital ${suffix}`,
+    domain: "dhow.example",
+    people: [{ name: "Noura Saleh", email: person }],
   });
-  expect(firm.status()).toBe(201);
-  const link = await holdingTheMailPort(async (port) => {
-    const smtp = await port.listen();
-    const shared = await request.post(`/api/admin/applications/${applicationId}/shares`, {
-      headers: admin,
-      data: { firmIds: [(await firm.json())._id] },
-    });
-    expect(shared.status()).toBe(200);
-    await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(person);
-    const mail = smtp.received.find((sent) => sent.to.includes(person));
-    return mailText(mail?.raw ?? "").match(/https?:\/\/\S+\/deal-room#token=\S+/)?.[0] ?? "";
-  });
-
-  return { startup, applicationId, admin, person, link };
+  const [mail = ""] = await shareWith(request, token, applicationId, [firmId], [person]);
+  return { startup, applicationId, admin: bearer(token), person, link: roomLinkIn(mail) };
 }
 
 test("without scripts, a firm's person asks a question and gives the firm's answer, corrected where the page says", async ({
