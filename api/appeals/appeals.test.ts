@@ -1,13 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPEAL_ALREADY_MADE, APPEAL_NOT_DECLINED, APPEAL_TOO_LATE } from "../../core/appeals";
 import { SCORED_TOPICS } from "../../core/scorecard";
 import { auditEvents } from "../db/schema/audit";
-import { mailOutbox } from "../db/schema/mail";
 import { loginAsAdmin, loginAsReviewer } from "../test/admin";
 import { anApplication } from "../test/factories";
 import { aPaidApplication, asFounder } from "../test/founder";
 import { useTestApp } from "../test/helpers";
+import { newestMail } from "../test/outbox";
 import { paymentTestEnv } from "../test/payments";
 import { NOT_YOUR_APPEAL } from "./appeals";
 
@@ -84,14 +84,7 @@ describe("appeals", () => {
       headers,
       ...(payload ? { payload } : {}),
     });
-  const lastMail = async (email: string, kind: string) =>
-    (
-      await t.db
-        .select({ subject: mailOutbox.subject, text: mailOutbox.text })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind)))
-        .orderBy(desc(mailOutbox.createdAt))
-    )[0];
+  const lastMail = (email: string, kind: string) => newestMail(t.db, email, kind);
   const historyOf = async (id: string) =>
     t.db
       .select({ action: auditEvents.action, detail: auditEvents.detail })

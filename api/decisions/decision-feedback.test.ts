@@ -1,12 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCORED_TOPICS } from "../../core/scorecard";
 import { auditEvents } from "../db/schema/audit";
-import { mailOutbox } from "../db/schema/mail";
 import { loginAsAdmin, loginAsReviewer } from "../test/admin";
 import { anApplication } from "../test/factories";
 import { aPaidApplication, asFounder } from "../test/founder";
 import { useTestApp } from "../test/helpers";
+import { newestMail } from "../test/outbox";
 import { paymentTestEnv } from "../test/payments";
 
 // Feedback in the decision mail (docs/product.md, "Feedback in the decision mail"): the draft from
@@ -53,14 +53,7 @@ describe("feedback in the decision mail", () => {
       headers: admin,
       payload: { applicationId: id, status: "Resolved", notify: "declined" },
     });
-  const lastMailTo = async (email: string) =>
-    (
-      await t.db
-        .select({ subject: mailOutbox.subject, text: mailOutbox.text })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "declined")))
-        .orderBy(desc(mailOutbox.createdAt))
-    )[0];
+  const lastMailTo = (email: string) => newestMail(t.db, email, "declined");
   const historyOf = async (id: string) =>
     t.db
       .select({ action: auditEvents.action, detail: auditEvents.detail })

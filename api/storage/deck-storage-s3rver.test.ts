@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import { readBackupFile } from "../backups/backup-file";
@@ -11,7 +11,6 @@ import { takeBackup } from "../backups/take-backup";
 import type { DatabaseHandle } from "../db/client";
 import { dealDeckCopies } from "../db/schema/deal-decks";
 import { pitchDecks } from "../db/schema/founder";
-import { mailOutbox } from "../db/schema/mail";
 import { runRetention } from "../privacy/retention";
 import { loginAsAdmin } from "../test/admin";
 import { aBackedUpDatabase } from "../test/backup-database";
@@ -19,6 +18,7 @@ import { aDeck, uploadDeckAs } from "../test/decks";
 import { aFirm, anApplication } from "../test/factories";
 import { asFounder } from "../test/founder";
 import { testConfig } from "../test/helpers";
+import { newestMail } from "../test/outbox";
 import { paymentTestEnv } from "../test/payments";
 import { type S3Server, startS3Server } from "../test/s3-server";
 import { silentLog } from "../test/silent-log";
@@ -72,15 +72,7 @@ describe("pitch decks in a third-party S3-compatible server (S3rver)", { timeout
       headers: admin,
       payload: { firmIds: [firm.json()._id], deckDownload: true },
     });
-    const newest = async (kind: string) =>
-      (
-        await database.db
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind)))
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(1)
-      )[0]?.text ?? "";
+    const newest = async (kind: string) => (await newestMail(database.db, email, kind))?.text ?? "";
     const token = /#token=([\w-]+)/.exec(await newest("deal-link"))?.[1];
     const post = (url: string, payload: object, cookie = "") =>
       app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEAL_LINK_NOT_VALID } from "../../core/schemas/deal-sharing";
 import { auditEvents } from "../db/schema/audit";
@@ -16,6 +16,7 @@ import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealLinkTokenOf } from "../test/deal-viewers";
 import { anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
+import { mailsTo } from "../test/outbox";
 import { sendDealReminders } from "./reminders";
 
 // Answers from the mail (docs/decisions/080-answers-from-the-mail.md): the links, what following
@@ -39,12 +40,6 @@ describe("answers straight from the mail", () => {
     admin = (await loginAsAdmin(t.app, t.db, { name: "Noura Al Habsi" })).headers;
   });
 
-  const mailsTo = (to: string, kind: string) =>
-    t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.createdAt));
   /** The answer links of a mail's text, by answer: the label's line, then the link's. */
   const answerLinksIn = (text: string) => {
     const lines = text.split("\n");
@@ -100,7 +95,7 @@ describe("answers straight from the mail", () => {
 
   it("offers the five answers in the share mail, each a link of its own with a token apart from the room's", async () => {
     const deal = await aSharedDeal(t.app, t.db, admin, ["nakheel"]);
-    const [mail] = await mailsTo(deal.emailOf("nakheel"), "deal-link");
+    const [mail] = await mailsTo(t.db, deal.emailOf("nakheel"), "deal-link");
     const links = answerLinksIn(mail?.text ?? "");
     const token = tokenOfLink(links.Interested ?? "");
     expect(token).toMatch(/^[\w-]{20,}$/);
@@ -133,7 +128,7 @@ describe("answers straight from the mail", () => {
         expect(fetched.statusCode).toBeLessThan(500);
       }
     }
-    const [share] = await mailsTo(email, "deal-link");
+    const [share] = await mailsTo(t.db, email, "deal-link");
     const token = tokenOfLink(answerLinksIn(share?.text ?? "")["Soft circle"] ?? "");
     for (let read = 0; read < 2; read++) {
       const opened = await post("/api/deal-room/answer-link", { token });
@@ -182,7 +177,7 @@ describe("answers straight from the mail", () => {
     );
 
     // The code asked for before the scanner came still opens the room.
-    const [codeMail] = await mailsTo(email, "deal-code");
+    const [codeMail] = await mailsTo(t.db, email, "deal-code");
     const code = /code is (\d{6})/.exec(codeMail?.text ?? "")?.[1] ?? "";
     const verified = await post("/api/deal-room/verify", {
       token: await dealLinkTokenOf(t.db, email),
@@ -195,7 +190,7 @@ describe("answers straight from the mail", () => {
   it("refuses an answer a withdrawn link offers with what happened, a guessed token with the one answer, and a half-given answer with its reason", async () => {
     const deal = await aSharedDeal(t.app, t.db, admin, ["sidr"]);
     const email = deal.emailOf("sidr");
-    const [share] = await mailsTo(email, "deal-link");
+    const [share] = await mailsTo(t.db, email, "deal-link");
     const token = tokenOfLink(answerLinksIn(share?.text ?? "").Pass ?? "");
 
     const halfGiven = await post("/api/deal-room/answer-link/answer", {
@@ -242,8 +237,8 @@ describe("answers straight from the mail", () => {
     const remind = (now: string) =>
       sendDealReminders({ db: t.db, mailer: t.app.mailer, siteUrl: SITE }, new Date(now));
     await remind("2026-11-30T05:05:00Z");
-    const [reminder] = await mailsTo(email, "deal-reminder");
-    const [share] = await mailsTo(email, "deal-link");
+    const [reminder] = await mailsTo(t.db, email, "deal-reminder");
+    const [share] = await mailsTo(t.db, email, "deal-link");
     const fromReminder = tokenOfLink(answerLinksIn(reminder?.text ?? "").Interested ?? "");
     const fromShare = tokenOfLink(answerLinksIn(share?.text ?? "").Interested ?? "");
     expect(fromReminder).toMatch(/^[\w-]{20,}$/);
@@ -259,7 +254,7 @@ describe("answers straight from the mail", () => {
     expect(opened.json().current).toMatchObject({ kind: "interested", answeredByEmail: email });
     // On the day, no reminder: the firm has answered.
     await remind("2026-12-08T05:05:00Z");
-    expect(await mailsTo(email, "deal-reminder")).toHaveLength(1);
+    expect(await mailsTo(t.db, email, "deal-reminder")).toHaveLength(1);
   });
 
   it("takes an answer after the respond-by date, says it is late, and the board marks it so", async () => {
@@ -268,7 +263,7 @@ describe("answers straight from the mail", () => {
       .update(dealShares)
       .set({ respondBy: new Date(Date.now() - 60_000) })
       .where(eq(dealShares.applicationId, deal.applicationId));
-    const [share] = await mailsTo(deal.emailOf("samha"), "deal-link");
+    const [share] = await mailsTo(t.db, deal.emailOf("samha"), "deal-link");
     const token = tokenOfLink(answerLinksIn(share?.text ?? "").Pass ?? "");
     const opened = await post("/api/deal-room/answer-link", { token });
     expect(opened.json()).toMatchObject({ late: true, current: null });

@@ -5,9 +5,10 @@ import { mailOutbox } from "../db/schema/mail";
 import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/syndication";
 import { pageServices } from "../site/page-services";
 import { loginAsAdmin } from "../test/admin";
-import { dealLinkTokenOf, dealViewerCookie, newestMail } from "../test/deal-viewers";
+import { dealLinkTokenOf, dealViewerCookie } from "../test/deal-viewers";
 import { aFirm, anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
+import { newestMail } from "../test/outbox";
 import { aScoredApplication } from "../test/syndication";
 import { sendDealReminders } from "./reminders";
 

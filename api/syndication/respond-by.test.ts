@@ -1,14 +1,14 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessCalendar } from "../../core/business-days";
 import { auditEvents } from "../db/schema/audit";
 import { dealNotifications } from "../db/schema/deal-questions";
-import { mailOutbox } from "../db/schema/mail";
 import { dealLinks, dealShares } from "../db/schema/syndication";
 import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
+import { mailsTo } from "../test/outbox";
 import { founderReach } from "./board";
 import { recordNoAnswers } from "./no-answers";
 import { reminderDue, sendDealReminders } from "./reminders";
@@ -21,12 +21,6 @@ describe("a deal's respond-by date and its reminders", () => {
     admin = (await loginAsAdmin(t.app, t.db, { name: "Noura Al Habsi" })).headers;
   });
 
-  const mailsTo = (to: string, kind: string) =>
-    t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-      .orderBy(desc(mailOutbox.createdAt));
   const shareOf = async (applicationId: string) =>
     (await t.db.select().from(dealShares).where(eq(dealShares.applicationId, applicationId)))[0];
   const board = async (applicationId: string) =>
@@ -59,7 +53,7 @@ describe("a deal's respond-by date and its reminders", () => {
       year: "numeric",
       timeZone: "Asia/Dubai",
     });
-    const [mail] = await mailsTo(deal.emailOf("sadu"), "deal-link");
+    const [mail] = await mailsTo(t.db, deal.emailOf("sadu"), "deal-link");
     expect(mail?.text).toContain(
       `Please answer by ${day} (interested, pass, or a soft or hard circle), in the memo's page.`,
     );
@@ -162,7 +156,7 @@ describe("a deal's respond-by date and its reminders", () => {
       .where(eq(dealLinks.email, deal.emailOf("wadi")));
 
     const zayedReminders = async () =>
-      (await mailsTo(deal.emailOf("zayed"), "deal-reminder")).length;
+      (await mailsTo(t.db, deal.emailOf("zayed"), "deal-reminder")).length;
     // Friday 27 November: too early.
     await reminders(new Date("2026-11-27T06:00:00Z"));
     expect(await zayedReminders()).toBe(0);
@@ -178,7 +172,7 @@ describe("a deal's respond-by date and its reminders", () => {
     await reminders(new Date("2026-12-09T05:05:00Z"));
     expect(await zayedReminders()).toBe(2);
 
-    const zayed = await mailsTo(deal.emailOf("zayed"), "deal-reminder");
+    const zayed = await mailsTo(t.db, deal.emailOf("zayed"), "deal-reminder");
     expect(zayed.map((mail) => mail.subject).sort()).toEqual(
       [
         `${anApplication().startupName}: your answer is asked by 8 December 2026`,
@@ -188,8 +182,8 @@ describe("a deal's respond-by date and its reminders", () => {
     expect(zayed[0]?.text).toContain(
       `shared its analyst memo on ${anApplication().startupName} with ${deal.firmName("zayed")} and asks for an answer by 8 December 2026`,
     );
-    expect(await mailsTo(deal.emailOf("hili"), "deal-reminder")).toEqual([]);
-    expect(await mailsTo(deal.emailOf("wadi"), "deal-reminder")).toEqual([]);
+    expect(await mailsTo(t.db, deal.emailOf("hili"), "deal-reminder")).toEqual([]);
+    expect(await mailsTo(t.db, deal.emailOf("wadi"), "deal-reminder")).toEqual([]);
   });
 
   it("sends each reminder once when two instances run the job at the same moment", async () => {
@@ -204,7 +198,7 @@ describe("a deal's respond-by date and its reminders", () => {
       reminders(new Date("2026-12-03T05:05:00Z")),
     ]);
     const sentHere = async (key: string) =>
-      (await mailsTo(deal.emailOf(key), "deal-reminder")).length;
+      (await mailsTo(t.db, deal.emailOf(key), "deal-reminder")).length;
     expect([await sentHere("liwa"), await sentHere("ajban")]).toEqual([1, 1]);
     // Between them the two runs sent these two and nothing twice (other tests' deals may be due too).
     const total = runs[0].sent + runs[1].sent;

@@ -1,21 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { App } from "../app";
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema/mail";
 import { aFirm, anApplication } from "./factories";
+import { newestMail } from "./outbox";
 import { aScoredApplication } from "./syndication";
-
-/** The newest mail of this kind to this address in the outbox, or undefined. */
-export async function newestMail(db: Database, to: string, kind: string) {
-  const [mail] = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail;
-}
 
 /** The newest mail's text of this kind to this address. */
 const lastMail = async (db: Database, to: string, kind: string) =>

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
 import { dealShares, dealViewerSessions } from "../../db/schema/syndication";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
-import { newestMail as newestMailOf } from "../../test/deal-viewers";
 import { aFirm, anApplication } from "../../test/factories";
 import { asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
+import { newestMail as newestMailOf } from "../../test/outbox";
 import { aScoredApplication } from "../../test/syndication";
 
 const LINK_NOT_VALID = {

@@ -1,13 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dealDeckCopies } from "../../db/schema/deal-decks";
-import { mailOutbox } from "../../db/schema/mail";
 import { loginAsAdmin } from "../../test/admin";
 import { aDeck, uploadDeckAs } from "../../test/decks";
 import { aFirm, anApplication } from "../../test/factories";
 import { type FakeS3, startFakeS3 } from "../../test/fake-s3";
 import { asFounder } from "../../test/founder";
 import { build } from "../../test/helpers";
+import { newestMail } from "../../test/outbox";
 import { paymentTestEnv } from "../../test/payments";
 import { pdfPageTexts } from "../../test/pdf-text";
 import { aScoredApplication } from "../../test/syndication";
@@ -55,15 +54,7 @@ describe("the deal room's stamped deck copies in S3-compatible object storage (a
       headers: admin,
       payload: { firmIds: [firm.json()._id], deckDownload: true },
     });
-    const newest = async (kind: string) =>
-      (
-        await t.db
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, kind)))
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(1)
-      )[0]?.text ?? "";
+    const newest = async (kind: string) => (await newestMail(t.db, email, kind))?.text ?? "";
     const token = /#token=([\w-]+)/.exec(await newest("deal-link"))?.[1];
     const post = (url: string, payload: object, cookie = "") =>
       t.app.inject({ method: "POST", url, payload, headers: cookie ? { cookie } : {} });

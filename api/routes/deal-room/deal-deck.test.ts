@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dealDeckCopies } from "../../db/schema/deal-decks";
 import { dealAccessEvents, dealLinks } from "../../db/schema/syndication";
 import { loginAsAdmin, loginAsReviewer } from "../../test/admin";
-import { newestMail as newestMailOf } from "../../test/deal-viewers";
 import { aDeck, uploadDeckAs } from "../../test/decks";
 import { aFirm, anApplication } from "../../test/factories";
 import { asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
+import { newestMail as newestMailOf } from "../../test/outbox";
 import { pdfPageTexts } from "../../test/pdf-text";
 import { aScoredApplication } from "../../test/syndication";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/mail";
 import { dealLinks } from "../../db/schema/syndication";
@@ -7,6 +7,7 @@ import { loginAsAdmin } from "../../test/admin";
 import { aSharedDeal, dealLinkTokenOf } from "../../test/deal-viewers";
 import { aFirm, anApplication } from "../../test/factories";
 import { useTestApp } from "../../test/helpers";
+import { newestMail } from "../../test/outbox";
 import { aScoredApplication } from "../../test/syndication";
 
 const LINK_NOT_VALID = {
@@ -43,21 +44,11 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
   };
   /** The token in the newest deal mail to this address. */
   const linkTokenOf = async (to: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, "deal-link")))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const mail = await newestMail(t.db, to, "deal-link");
     return /#token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
   };
   const codeOf = async (to: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, "deal-code")))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
+    const mail = await newestMail(t.db, to, "deal-code");
     return /code is (\d{6})/.exec(mail?.text ?? "")?.[1] ?? "";
   };
   const publicPost = (url: string, payload: object, cookie?: string) =>

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOUNDER_COOKIE } from "../../../core/founder-link";
 import { type App, buildApp } from "../../app";
 import type { DatabaseHandle } from "../../db/client";
-import { mailOutbox } from "../../db/schema/mail";
 import { loginAsAdmin } from "../../test/admin";
 import { openTestDatabase } from "../../test/database";
 import { anApplication } from "../../test/factories";
 import { aPaidApplication, asFounder } from "../../test/founder";
 import { testConfig, useTestApp } from "../../test/helpers";
+import { mailsTo } from "../../test/outbox";
 import { paymentTestEnv } from "../../test/payments";
 import { startSmtpServer } from "../../test/smtp";
 
@@ -21,11 +21,7 @@ const SAME_ANSWER =
 
 /** The tokens of the links in the mails sent to an address, newest mail first. */
 async function linksMailedTo(db: App["db"], to: string) {
-  const mails = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.createdAt));
+  const mails = await mailsTo(db, to);
   return mails.map((mail) => ({
     kind: mail.kind,
     tokens: [...mail.text.matchAll(LINK)].map((match) => match[1] ?? ""),

@@ -1,12 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { App } from "../../app";
 import type { Database } from "../../db/client";
 import { auditEvents } from "../../db/schema/audit";
-import { mailOutbox } from "../../db/schema/mail";
 import { adminUsers, staffInvitations } from "../../db/schema/staff";
 import { loginAsAdmin } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
+import { newestMail } from "../../test/outbox";
 import { weakPasswords } from "../../test/weak-passwords";
 
 const PASSWORD = "a long enough passphrase";
@@ -15,11 +15,7 @@ const anEmail = () => `colleague${++sequence}.${Date.now().toString(36)}@example
 
 /** The link of the last mail to `email`, as the invitee reads it. */
 async function mailedLink(db: Database, email: string) {
-  const [mail] = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt));
+  const mail = await newestMail(db, email);
   if (!mail) throw new Error(`no mail to ${email}`);
   const link = mail.text.match(/https?:\/\/\S+\/admin-invite#(\S+)/);
   if (!link?.[1]) throw new Error(`no invitation link in: ${mail.text}`);
