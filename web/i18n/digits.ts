@@ -20,14 +20,17 @@ export { DIGITS_PATH };
 export type RootData = { digits: Digits };
 
 /**
- * The digits the visitor chose for the Arabic pages. The deal room, a firm's private room outside
- * the site's frame and its footer, writes its figures, dates and text in Western digits whatever
- * the choice (docs/decisions/089-eastern-digits-in-messages.md).
+ * The digits the page at `pathname` is written in, given the visitor's choice. The deal room, a
+ * firm's private room outside the site's frame and its footer, writes its figures, dates and text
+ * in Western digits whatever the choice (docs/decisions/089-eastern-digits-in-messages.md).
  */
+export const pageDigits = (pathname: string, chosen: Digits): Digits =>
+  ARABIC_DEAL_ROOM_PATHS.includes(pathname.replace(/\/+$/, "")) ? "latn" : chosen;
+
+/** The digits of the page shown: the visitor's choice for the Arabic pages, as `pageDigits` says. */
 export function useDigits(): Digits {
   const chosen = (useRouteLoaderData("root") as RootData | undefined)?.digits ?? "latn";
-  const { pathname } = useLocation();
-  return ARABIC_DEAL_ROOM_PATHS.includes(pathname.replace(/\/+$/, "")) ? "latn" : chosen;
+  return pageDigits(useLocation().pathname, chosen);
 }
 
 /** The `Intl` locale of the page's language, in the visitor's digits on an Arabic page. */

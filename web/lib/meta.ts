@@ -3,7 +3,7 @@ import { FIRM } from "../../core/firm";
 import type { Digits } from "../../core/languages";
 import { pageText } from "../content/pages";
 import { i18nOrAny } from "../i18n/catalogues";
-import type { RootData } from "../i18n/digits";
+import { pageDigits, type RootData } from "../i18n/digits";
 import { basePath, LOCALE_INFO, localeOf } from "../i18n/locales";
 import { pageLinks } from "./page-links";
 import { siteOrigin } from "./site-origin";
@@ -62,4 +62,7 @@ export const metaForLocation = ({
 }: {
   location: { pathname: string };
   matches: readonly ({ id: string; data?: unknown } | undefined)[];
-}) => pageMeta(location.pathname.replace(/\/+$/, "") || "/", rootDigits(matches));
+}) => {
+  const path = location.pathname.replace(/\/+$/, "") || "/";
+  return pageMeta(path, pageDigits(path, rootDigits(matches)));
+};

@@ -11,9 +11,9 @@ import { useNumberText } from "../../i18n/digits";
 export function ReachSection({ reach }: { reach: FounderReach }) {
   const number = useNumberText();
   const { firms } = reach;
-  const [opened, answered, circled] = [reach.opened, reach.answered, reach.circled].map((count) =>
-    number(count),
-  );
+  const opened = number(reach.opened);
+  const answered = number(reach.answered);
+  const circled = number(reach.circled);
   // Under the "Under review" stage of the stage section's list (stage-section.tsx).
   return (
     <section className="founder-reach" aria-labelledby="founder-reach-heading">
