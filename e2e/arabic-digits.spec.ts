@@ -119,6 +119,12 @@ const westernTexts = (page: Page) =>
       if (/^\+\d[\d •]*$/.test(text) || /^₹[\d,]+$/.test(text) || text.endsWith("(0123)")) continue;
       found.push(text);
     }
+    // A numbered list's markers are the page's figures too.
+    for (const item of document.querySelectorAll("ol > li")) {
+      if (item.checkVisibility() && getComputedStyle(item).listStyleType === "decimal") {
+        found.push(`marker of ${(item.textContent ?? "").trim().slice(0, 40)}`);
+      }
+    }
     return found;
   });
 

@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
     preload(notoSansArabic, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   }
   return (
-    <html lang={lang} dir={dir}>
+    <html lang={lang} dir={dir} data-digits={locale === "ar" ? digits : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
