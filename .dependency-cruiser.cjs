@@ -13,7 +13,7 @@ const API_LAYERS = [
   ["decisions"],
   ["site"],
   ["jobs", "pitch-slots"],
-  ["records", "syndication"],
+  ["deals", "records"],
   ["applications"],
   // An appeal reads the scorecards and conflicts (reviews) and mails the founder's page link.
   ["appeals"],

@@ -7,9 +7,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { buildApp } from "../api/app";
 import { loadConfig } from "../api/config";
+import { dealShares } from "../api/db/schema/deals";
 import { mailOutbox } from "../api/db/schema/mail";
-import { dealShares } from "../api/db/schema/syndication";
-import { sendDealReminders } from "../api/syndication/reminders";
+import { sendDealReminders } from "../api/deals/reminders";
 import { loginAsAdmin } from "../api/test/admin";
 import { aSharedDeal } from "../api/test/deal-viewers";
 import { openBenchDatabase } from "./bench-database";

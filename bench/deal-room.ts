@@ -5,9 +5,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { mailOutbox } from "../api/db/schema/mail";
 import { loginAsAdmin } from "../api/test/admin";
+import { aScoredApplication } from "../api/test/deals";
 import { aDeck, uploadDeckAs } from "../api/test/decks";
 import { aFirm } from "../api/test/factories";
-import { aScoredApplication } from "../api/test/syndication";
 import { type PagePreparation, runPageRenderBench } from "./render";
 
 export const wantsDealRoomBench = () =>
@@ -30,7 +30,7 @@ const dealRoomPage: PagePreparation = async (app, db) => {
     return response;
   };
   await uploadDeckAs(app, founderToken, await aDeck(20), "deck.pdf");
-  const firm = await call("POST", "/api/admin/affiliated-firms", {
+  const firm = await call("POST", "/api/admin/deals", {
     ...aFirm({ name: "Alpha Gulf Ventures", domains: ["alpha.example"] }),
     people: [{ name: "Aisha Rahman", email: VIEWER, role: "Partner" }],
   });

@@ -15,7 +15,7 @@ import {
   pushGraphicsState,
   StandardFonts,
 } from "pdf-lib";
-import { deckStampOf, stampPdf } from "../api/syndication/deck-stamp";
+import { deckStampOf, stampPdf } from "../api/deals/deck-stamp";
 
 export const wantsDeckStampBench = () =>
   process.env.BENCH_ONLY === "deck-stamp" || process.argv.slice(2).includes("deck-stamp");

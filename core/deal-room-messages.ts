@@ -1,4 +1,4 @@
-// What the API says to a firm's person in the deal room (api/syndication/deal-room.ts,
+// What the API says to a firm's person in the deal room (api/deals/deal-room.ts,
 // questions.ts, answers.ts), in English: the room shows each in its own language through its
 // catalogue (web/features/deal-room/room-messages.ts), read back by these words.
 

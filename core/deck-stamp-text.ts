@@ -3,7 +3,7 @@ import { INTL_LOCALE, type Language } from "./languages";
 // The watermark of a firm viewer's copy of the deck and of the deal room's pages
 // (docs/decisions/060-deal-room-deck.md): who it was made for, the day, and that it is
 // confidential, in the deal link's language (docs/decisions/086-deal-room-language.md). The API
-// stamps the deck with it (api/syndication/deck-stamp.ts) and the room shows the same words.
+// stamps the deck with it (api/deals/deck-stamp.ts) and the room shows the same words.
 
 const LRI = "\u2066";
 const PDI = "\u2069";

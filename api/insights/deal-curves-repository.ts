@@ -3,7 +3,7 @@ import type { DealCurve } from "../../core/schemas/insights";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { dealAnswers } from "../db/schema/deal-answers";
-import { dealShares } from "../db/schema/syndication";
+import { dealShares } from "../db/schema/deals";
 import { businessDays, calendarCte, rowsOf, windowStart } from "./insights-sql";
 
 /** The newest deals drawn: a curve each. */

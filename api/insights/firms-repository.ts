@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FirmInsight } from "../../core/schemas/insights";
 import type { Database } from "../db/client";
-import { affiliatedFirms, dealShares } from "../db/schema/syndication";
+import { affiliatedFirms, dealShares } from "../db/schema/deals";
 import { businessDays, calendarCte, nowSql, rowsOf, windowStart } from "./insights-sql";
 
 const circle = sql`${dealShares.answerKind} in ('soft-circle', 'hard-circle')`;
@@ -10,7 +10,7 @@ const circle = sql`${dealShares.answerKind} in ('soft-circle', 'hard-circle')`;
  * Each affiliated firm's answers on the deals shared with it in the 12 months, in one query (a
  * firm with no share then is left out), most received first: opened is the memo viewed, answered
  * any answer given, due answered or asked by a date that passed while shared (the firm's record's
- * rule, api/syndication/firm-record.ts); the median business days from the share to the first answer
+ * rule, api/deals/firm-record.ts); the median business days from the share to the first answer
  * (percentile_disc, unanswered shares left out); and the soft and hard circles among the answers
  * now (a deal's latest), their amounts added up per currency.
  *

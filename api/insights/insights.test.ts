@@ -7,14 +7,14 @@ import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
 import { publicHolidays } from "../db/schema/calendar";
 import { dealAnswers } from "../db/schema/deal-answers";
+import { affiliatedFirms, dealAccessEvents, dealMemos, dealShares } from "../db/schema/deals";
 import { paymentOrders } from "../db/schema/payments";
 import { consultancyLeads, fundingInterest, pitchLeads } from "../db/schema/public-forms";
 import { scorecards } from "../db/schema/reviews";
-import { affiliatedFirms, dealAccessEvents, dealMemos, dealShares } from "../db/schema/syndication";
 import { anAdmin, loginAsAdmin, loginAsReviewer } from "../test/admin";
+import { aScoredApplication } from "../test/deals";
 import { aFounderLead, aHandbookLead, anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
-import { aScoredApplication } from "../test/syndication";
 import { insights as insightsAsOf } from "./insights";
 
 // A hand-made fixture in the two months before this one (M2 the older, M1 last month), so the

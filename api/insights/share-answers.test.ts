@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApplication } from "../applications/applications-repository";
 import { dealAnswers } from "../db/schema/deal-answers";
-import { affiliatedFirms, dealAccessEvents, dealMemos, dealShares } from "../db/schema/syndication";
+import { affiliatedFirms, dealAccessEvents, dealMemos, dealShares } from "../db/schema/deals";
 import { anApplication } from "../test/factories";
 import { useTestApp } from "../test/helpers";
 

@@ -1,4 +1,4 @@
-import { sendDealDigests } from "../syndication/deal-digest";
+import { sendDealDigests } from "../deals/deal-digest";
 import type { JobDefinition } from "./runner";
 
 /**

@@ -1,5 +1,5 @@
-import { recordNoAnswers } from "../syndication/no-answers";
-import { sendDealReminders } from "../syndication/reminders";
+import { recordNoAnswers } from "../deals/no-answers";
+import { sendDealReminders } from "../deals/reminders";
 import type { JobDefinition } from "./runner";
 
 /**

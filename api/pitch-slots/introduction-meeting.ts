@@ -6,13 +6,13 @@ import type { PitchSlotInput } from "../../core/schemas/pitch-slot";
 import { findApplication } from "../applications/applications-repository";
 import { recordAudit } from "../audit/audit-repository";
 import type { Database } from "../db/client";
+import { answersOf, introductionOf, saveIntroduction } from "../deals/answers-repository";
+import { firmsByIds } from "../deals/firms-repository";
 import { HttpError, notFound } from "../lib/http-error";
 import { calendarInvitation } from "../mail/ics";
 import type { Mailer } from "../mail/mailer";
 import { changeMeeting, createMeeting } from "../meetings/meetings-repository";
 import type { AdminIdentity } from "../staff/staff-repository";
-import { answersOf, introductionOf, saveIntroduction } from "../syndication/answers-repository";
-import { firmsByIds } from "../syndication/firms-repository";
 import { findOverlappingSlot, lockRepresentativeSlots } from "./pitch-slots-repository";
 import { SLOT_IN_PAST_MESSAGE } from "./publish-slot";
 

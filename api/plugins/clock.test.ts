@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dealShares } from "../db/schema/syndication";
+import { dealShares } from "../db/schema/deals";
 import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { type TestContext, useTestApp } from "../test/helpers";
@@ -87,7 +87,7 @@ describe("a test server's clock", () => {
       (
         await t.app.inject({
           method: "GET",
-          url: `/api/admin/affiliated-firms/${deal.deal.firmIds.qasr}/shares`,
+          url: `/api/admin/deals/${deal.deal.firmIds.qasr}/shares`,
           headers: deal.at(instant),
         })
       ).json();

@@ -1,12 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dealNotifications } from "../db/schema/deal-questions";
-import {
-  dealAccessEvents,
-  dealLinkCodes,
-  dealLinks,
-  dealViewerSessions,
-} from "../db/schema/syndication";
+import { dealAccessEvents, dealLinkCodes, dealLinks, dealViewerSessions } from "../db/schema/deals";
 import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { useTestApp } from "../test/helpers";

@@ -13,6 +13,14 @@ import { backups } from "../db/schema/backups";
 import { clockTargets, publicHolidays } from "../db/schema/calendar";
 import { dealAnswers, dealEngagement, dealIntroductions } from "../db/schema/deal-answers";
 import { dealQuestionLimits, dealQuestions } from "../db/schema/deal-questions";
+import {
+  affiliatedFirms,
+  dealAccessEvents,
+  dealLinks,
+  dealMemos,
+  dealReminders,
+  dealShares,
+} from "../db/schema/deals";
 import { documents } from "../db/schema/documents";
 import { pitchDecks } from "../db/schema/founder";
 import { mailOutbox, mailTemplates } from "../db/schema/mail";
@@ -36,14 +44,6 @@ import {
 import { savedViews } from "../db/schema/saved-views";
 import { cohorts, events } from "../db/schema/site-content";
 import { adminUsers, staffInvitations } from "../db/schema/staff";
-import {
-  affiliatedFirms,
-  dealAccessEvents,
-  dealLinks,
-  dealMemos,
-  dealReminders,
-  dealShares,
-} from "../db/schema/syndication";
 
 // "Export everything" (docs/decisions/051-retention-and-erasure.md): every list the firm keeps, a
 // CSV file each (UTF-8 with a byte order mark, so spreadsheets read it as UTF-8), in one zip, for

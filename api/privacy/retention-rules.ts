@@ -18,6 +18,7 @@ import { applicationDrafts } from "../db/schema/application-drafts";
 import { applications } from "../db/schema/applications";
 import { auditEvents } from "../db/schema/audit";
 import { dealNotifications } from "../db/schema/deal-questions";
+import { dealAccessEvents, dealLinkCodes, dealViewerSessions } from "../db/schema/deals";
 import { mailOutbox } from "../db/schema/mail";
 import { subscribers } from "../db/schema/newsletter";
 import { paymentOrders } from "../db/schema/payments";
@@ -35,7 +36,6 @@ import {
   signInChallenges,
   staffInvitations,
 } from "../db/schema/staff";
-import { dealAccessEvents, dealLinkCodes, dealViewerSessions } from "../db/schema/syndication";
 import { UNPAID_ANSWERS_KEPT_DAYS } from "../payments/unpaid-answers";
 import { eraseApplicationRows } from "./erasure-repository";
 

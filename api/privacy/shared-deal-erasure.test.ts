@@ -1,15 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dealNotifications, dealQuestions } from "../db/schema/deal-questions";
-import { mailOutbox } from "../db/schema/mail";
 import {
   dealAccessEvents,
   dealLinks,
   dealMemos,
   dealShares,
   dealViewerSessions,
-} from "../db/schema/syndication";
-import { sendDealDigests } from "../syndication/deal-digest";
+} from "../db/schema/deals";
+import { mailOutbox } from "../db/schema/mail";
+import { sendDealDigests } from "../deals/deal-digest";
 import { loginAsAdmin } from "../test/admin";
 import { aSharedDeal, dealViewerCookie } from "../test/deal-viewers";
 import { anApplication } from "../test/factories";

@@ -2,8 +2,8 @@ import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
 import { LANGUAGES, type Language } from "../../core/languages";
 import type { Database } from "../db/client";
+import { affiliatedFirms, dealLinks, dealMemos, dealShares } from "../db/schema/deals";
 import { mailOutbox } from "../db/schema/mail";
-import { affiliatedFirms, dealLinks, dealMemos, dealShares } from "../db/schema/syndication";
 
 // An erased application that was shared with affiliated firms (docs/decisions/064-deal-questions.md):
 // the deal's rows go with the application by their foreign keys (memo versions, shares, links,

@@ -133,7 +133,7 @@ function founderRoutes() {
 
 /**
  * The firm viewer's routes: public (no staff session), each answering 403 without a live viewer
- * session, whatever else is sent (api/syndication/deal-room.ts).
+ * session, whatever else is sent (api/deals/deal-room.ts).
  */
 function dealViewerRoutes() {
   return [

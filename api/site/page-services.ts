@@ -6,6 +6,20 @@ import { refuseWhenDecided } from "../applications/decided";
 import { firmDecisionTimes } from "../applications/decision-times";
 import { createContact } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
+import { answerFromMail } from "../deals/answer-links";
+import { answerDeal, firmAnswer } from "../deals/answers";
+import { founderPageApplication } from "../deals/board";
+import { dealViewerCookie, dealViewerTokenOf } from "../deals/deal-cookie";
+import {
+  acceptDealTerms,
+  chooseDealLanguage,
+  type DealViewer,
+  dealViewerOf,
+  firmDeal,
+  sendDealCode,
+  verifyDealCode,
+} from "../deals/deal-room";
+import { askQuestion, firmQuestions } from "../deals/questions";
 import { LINK_NOT_VALID, resolveFounderToken } from "../founder/founder-access";
 import {
   FORGET_FOUNDER_COOKIE,
@@ -27,20 +41,6 @@ import {
   movePitchBooking,
 } from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
-import { answerFromMail } from "../syndication/answer-links";
-import { answerDeal, firmAnswer } from "../syndication/answers";
-import { founderPageApplication } from "../syndication/board";
-import { dealViewerCookie, dealViewerTokenOf } from "../syndication/deal-cookie";
-import {
-  acceptDealTerms,
-  chooseDealLanguage,
-  type DealViewer,
-  dealViewerOf,
-  firmDeal,
-  sendDealCode,
-  verifyDealCode,
-} from "../syndication/deal-room";
-import { askQuestion, firmQuestions } from "../syndication/questions";
 
 /**
  * What the domain answered, or the `{ message }` the API would have answered with: a client

@@ -14,6 +14,7 @@ import { pitchDecks } from "../db/schema/founder";
 import { runRetention } from "../privacy/retention";
 import { loginAsAdmin } from "../test/admin";
 import { aBackedUpDatabase } from "../test/backup-database";
+import { aScoredApplication } from "../test/deals";
 import { aDeck, uploadDeckAs } from "../test/decks";
 import { aFirm, anApplication } from "../test/factories";
 import { asFounder } from "../test/founder";
@@ -22,7 +23,6 @@ import { newestMail } from "../test/outbox";
 import { paymentTestEnv } from "../test/payments";
 import { type S3Server, startS3Server } from "../test/s3-server";
 import { silentLog } from "../test/silent-log";
-import { aScoredApplication } from "../test/syndication";
 import { deckStorageFrom } from "./deck-storage";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -56,7 +56,7 @@ describe("pitch decks in a third-party S3-compatible server (S3rver)", { timeout
     const admin = (await loginAsAdmin(app, database.db)).headers;
     const firm = await app.inject({
       method: "POST",
-      url: "/api/admin/affiliated-firms",
+      url: "/api/admin/deals",
       headers: admin,
       payload: aFirm({ name: "Alpha", domains: [], people: [{ name: "Aisha", email, role: "" }] }),
     });

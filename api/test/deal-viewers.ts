@@ -1,9 +1,9 @@
 import type { ApplicationAnswers } from "../../core/schemas/application";
 import type { App } from "../app";
 import type { Database } from "../db/client";
+import { aScoredApplication } from "./deals";
 import { aFirm, anApplication } from "./factories";
 import { newestMail } from "./outbox";
-import { aScoredApplication } from "./syndication";
 
 /** The newest mail's text of this kind to this address. */
 const lastMail = async (db: Database, to: string, kind: string) =>
@@ -66,7 +66,7 @@ export async function aSharedDeal(
   for (const key of firms) {
     const created = await inject(
       "POST",
-      "/api/admin/affiliated-firms",
+      "/api/admin/deals",
       aFirm({
         name: `${key[0]?.toUpperCase()}${key.slice(1)} Capital ${run}`,
         domains: [`${key}${run}.example`],

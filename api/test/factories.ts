@@ -68,7 +68,7 @@ export const anApplication = (overrides: Partial<ApplicationAnswers> = {}): Appl
   ...overrides,
 });
 
-/** An affiliated firm as the console sends it (api/routes/affiliated-firms). */
+/** An affiliated firm as the console sends it (api/routes/deals/firms). */
 export const aFirm = (overrides: object = {}) => ({
   name: "Gulf Gate Capital",
   domains: ["gulfgate.example", "gg-capital.example"],

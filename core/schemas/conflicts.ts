@@ -1,6 +1,6 @@
 import { CONFLICT_KINDS } from "../conflicts";
-import { DomainSchema } from "./affiliated-firm";
 import { LIMITS, oneLineText, requiredText } from "./common";
+import { DomainSchema } from "./deal-firm";
 import { z } from "./zod";
 
 // A staff member's declared conflicts of interest (core/conflicts.ts), as Account edits them.

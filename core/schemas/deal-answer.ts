@@ -12,8 +12,8 @@ import {
 } from "../deal-answers";
 import { westernDigits } from "../eastern-digits";
 import { tokenOfPastedLink } from "../pasted-link";
-import { CHEQUE_MAX } from "./affiliated-firm";
 import { optionalMultilineText, requiredMultilineText } from "./common";
+import { CHEQUE_MAX } from "./deal-firm";
 import { z } from "./zod";
 
 // A firm's answer on a shared deal, its engagement with the deal room, and the console's
@@ -242,7 +242,7 @@ export const BoardCardSchema = z.object({
 });
 export type BoardCard = z.infer<typeof BoardCardSchema>;
 
-export const SyndicationBoardSchema = z.object({
+export const DealBoardSchema = z.object({
   roundSize: z.number().nullable(),
   roundCurrency: z.enum(ANSWER_CURRENCIES),
   /** Soft and hard circles in the round's currency, set against the round size. */
@@ -254,7 +254,7 @@ export const SyndicationBoardSchema = z.object({
   ),
   cards: z.array(BoardCardSchema),
 });
-export type SyndicationBoard = z.infer<typeof SyndicationBoardSchema>;
+export type DealBoard = z.infer<typeof DealBoardSchema>;
 
 /**
  * The founder's page: how far the report went, and the firms that asked for an introduction. Firms

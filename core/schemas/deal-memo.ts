@@ -1,4 +1,3 @@
-import { CHEQUE_CURRENCIES, CHEQUE_MAX } from "./affiliated-firm";
 import {
   formText,
   LIMITS,
@@ -7,6 +6,7 @@ import {
   optionalText,
   typedWholeAmount,
 } from "./common";
+import { CHEQUE_CURRENCIES, CHEQUE_MAX } from "./deal-firm";
 import { ReportScorecardSchema } from "./scorecard";
 import { z } from "./zod";
 

@@ -62,7 +62,7 @@ export const ShareCandidateSchema = z.object({
   firmId: z.uuid(),
   name: z.string(),
   matches: z.array(z.enum(THESIS_MATCHES)),
-  /** Similar deals the firm answered Interested or better (api/syndication/firm-record.ts). */
+  /** Similar deals the firm answered Interested or better (api/deals/firm-record.ts). */
   interestedOnSimilar: z.number().int(),
   people: z.number().int(),
   neverSend: z.boolean(),

@@ -2,8 +2,8 @@ import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzl
 import { at, createdAt, id } from "../columns";
 import { applications } from "./applications";
 import { meetings } from "./assignments";
+import { affiliatedFirms, dealLinks } from "./deals";
 import { adminUsers } from "./staff";
-import { affiliatedFirms, dealLinks } from "./syndication";
 
 /**
  * A firm's answers on a shared deal, one row per answer given, never changed: the newest row is

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "../columns";
+import { dealLinks, dealMemos } from "./deals";
 import { bytea, pitchDecks } from "./founder";
-import { dealLinks, dealMemos } from "./syndication";
 
 /**
  * A firm viewer's own copy of the founder's deck, stamped on every page with their address and the

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { at, createdAt, id } from "../columns";
 import { applications } from "./applications";
+import { affiliatedFirms, dealLinks, dealShares } from "./deals";
 import { adminUsers } from "./staff";
-import { affiliatedFirms, dealLinks, dealShares } from "./syndication";
 
 /**
  * A firm's question on a shared deal, and staff's answer (docs/decisions/064-deal-questions.md):

@@ -15,6 +15,7 @@ import {
 import { refuseWhenDecided } from "../../applications/decided";
 import { founderDataExport } from "../../applications/founder-export";
 import { receiptPdf } from "../../applications/receipt-pdf";
+import { founderPageApplication } from "../../deals/board";
 import { founderApplicationId, requireFounder } from "../../founder/founder-access";
 import { FORGET_FOUNDER_COOKIE } from "../../founder/founder-cookie";
 import { DECK_MAX_BYTES, deckFile, linkDeck, uploadDeck } from "../../founder/pitch-decks";
@@ -24,7 +25,6 @@ import { lingerBeforeClosing } from "../../lib/lingering-close";
 import { addressHash } from "../../mail/address-hash";
 import { eraseApplication } from "../../privacy/erase-application";
 import type { DeckStorage } from "../../storage/deck-storage";
-import { founderPageApplication } from "../../syndication/board";
 import { sendPdf } from "../pdf-reply";
 
 export type FounderRoutesOptions = {

@@ -9,7 +9,6 @@ import type {
   LoginSchema,
   NotificationsSchema,
 } from "../../../core/schemas/admin";
-import type { FirmSchema } from "../../../core/schemas/affiliated-firm";
 import type {
   ApplicationSchema,
   ApplicationStatusUpdateSchema,
@@ -19,6 +18,7 @@ import type {
 import type { MessageSchema } from "../../../core/schemas/common";
 import type { ConsultancyRequestSchema } from "../../../core/schemas/consultancy-request";
 import type { ContactSchema, ContactStatusUpdateSchema } from "../../../core/schemas/contact";
+import type { FirmSchema } from "../../../core/schemas/deal-firm";
 import type { FundingInterestRecordSchema } from "../../../core/schemas/funding-interest";
 import type { ConsultancyLeadSchema, PitchLeadSchema } from "../../../core/schemas/lead";
 import type { listPageSchema } from "../../../core/schemas/list";

@@ -3,7 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { serverMessage } from "../../i18n/field-errors";
 import { LOCALE_INFO } from "../../i18n/locales";
 
-// What the API says to a firm's person in the deal room, in English (api/syndication/deal-room.ts,
+// What the API says to a firm's person in the deal room, in English (api/deals/deal-room.ts,
 // questions.ts, answers.ts, answer-links.ts and core/schemas/deal-sharing.ts), shown in the room's
 // language: keyed by the API's words, as the founder's page does with its messages
 // (web/features/founder/founder-messages.ts); those with a count, a day or a name are read back by

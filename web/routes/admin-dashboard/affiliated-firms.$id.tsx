@@ -1,7 +1,7 @@
-import type { Firm } from "../../../core/schemas/affiliated-firm";
-import { FirmRecord } from "../../features/admin/affiliated-firms/firm-record";
-import { saveFirm } from "../../features/admin/affiliated-firms/firms-action";
-import { firmsApi } from "../../features/admin/affiliated-firms/firms-api";
+import type { Firm } from "../../../core/schemas/deal-firm";
+import { FirmRecord } from "../../features/admin/deals/firm-record";
+import { saveFirm } from "../../features/admin/deals/firms-action";
+import { firmsApi } from "../../features/admin/deals/firms-api";
 import { later } from "../../features/admin/lists/loaded";
 import { RecordFromList } from "../../features/admin/lists/record-states";
 import { tabMeta } from "../../features/admin/shell/console-meta";

@@ -1,11 +1,7 @@
 import { sentAsJson } from "../../features/admin/actions";
 import { adminApi } from "../../features/admin/admin-api";
-import {
-  type FirmsImport,
-  importFirms,
-  saveFirm,
-} from "../../features/admin/affiliated-firms/firms-action";
-import { FirmsTab } from "../../features/admin/affiliated-firms/firms-tab";
+import { type FirmsImport, importFirms, saveFirm } from "../../features/admin/deals/firms-action";
+import { FirmsTab } from "../../features/admin/deals/firms-tab";
 import { listQuery } from "../../features/admin/lists/list-query";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";

@@ -3,7 +3,7 @@ import { api } from "../../../lib/api";
 
 const auth = { auth: true } as const;
 
-/** The person's daily deal digest (api/routes/deal-notifications): off unless they turn it on. */
+/** The person's daily deal digest (api/routes/deals/notifications): off unless they turn it on. */
 export const dealDigestApi = {
   get: () => api.get<typeof DealDigestStateSchema>("/api/account/deal-digest", auth),
   set: (on: boolean) =>

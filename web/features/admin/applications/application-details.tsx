@@ -4,6 +4,10 @@ import type { AdminApplication } from "../../../../core/schemas/admin";
 import type { adminApi } from "../admin-api";
 import { AuditTrail } from "../audit-trail";
 import { FounderDataSection } from "../data-care/founder-data-section";
+import { DealBoardSection } from "../deals/deal-board";
+import { MemoSection } from "../deals/memo-section";
+import { QuestionsSection } from "../deals/questions-section";
+import { SharingSection } from "../deals/sharing-section";
 import { formatDateTime } from "../format";
 import { ActionMenu } from "../lists/action-menu";
 import { Loaded } from "../lists/loaded";
@@ -15,10 +19,6 @@ import { CommentsThread } from "../reviews/comments-thread";
 import { DecisionFeedbackSection } from "../reviews/decision-feedback-section";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChip } from "../status-chip";
-import { MemoSection } from "../syndication/memo-section";
-import { QuestionsSection } from "../syndication/questions-section";
-import { SharingSection } from "../syndication/sharing-section";
-import { SyndicationBoardSection } from "../syndication/syndication-board";
 import type { ApplicationRecordData } from "./application-action";
 import { ApplicationStatusControl } from "./application-status-control";
 import { DecisionClockLine, DecisionReadinessLine } from "./decision-clock";
@@ -184,7 +184,7 @@ export function ApplicationDetails({ application, record }: ApplicationDetailsPr
           {
             label: "Syndication board",
             panel: (
-              <SyndicationBoardSection
+              <DealBoardSection
                 applicationId={application._id}
                 board={record.board}
                 administers={administers}

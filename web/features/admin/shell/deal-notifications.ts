@@ -9,7 +9,7 @@ import { api } from "../../../lib/api";
 
 const auth = { auth: true } as const;
 
-/** The bell's deal events (api/routes/deal-notifications): the signed-in admin's own. */
+/** The bell's deal events (api/routes/deals/notifications): the signed-in admin's own. */
 export const dealNotificationsApi = {
   list: () => api.get<typeof DealNotificationsSchema>("/api/admin/deal-notifications", auth),
   read: (ids?: string[]) =>
