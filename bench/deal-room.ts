@@ -30,7 +30,7 @@ const dealRoomPage: PagePreparation = async (app, db) => {
     return response;
   };
   await uploadDeckAs(app, founderToken, await aDeck(20), "deck.pdf");
-  const firm = await call("POST", "/api/admin/deals", {
+  const firm = await call("POST", "/api/admin/affiliated-firms", {
     ...aFirm({ name: "Alpha Gulf Ventures", domains: ["alpha.example"] }),
     people: [{ name: "Aisha Rahman", email: VIEWER, role: "Partner" }],
   });

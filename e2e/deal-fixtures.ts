@@ -45,7 +45,7 @@ export async function aFirmOf(
   token: string,
   firm: { name: string; domain: string; people: FirmPerson[] },
 ) {
-  const response = await request.post("/api/admin/deals", {
+  const response = await request.post("/api/admin/affiliated-firms", {
     headers: bearer(token),
     data: aFirm({
       name: firm.name,

@@ -102,7 +102,7 @@ test("a verified viewer turns the deck's pages under the watermark and downloads
     [`Alpha Gulf ${suffix}`, personA],
     [`Beta Health ${suffix}`, personB],
   ] as const) {
-    const firm = await request.post("/api/admin/deals", {
+    const firm = await request.post("/api/admin/affiliated-firms", {
       headers,
       data: aFirm({ name, domains: [], people: [{ name: email, email, role: "" }] }),
     });

@@ -26,7 +26,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
   await score(request, await tokenOf(request, E2E_ANALYST), applicationId, 5);
   const suffix = unique("").trim();
   const addFirm = async (overrides: object) => {
-    const response = await request.post("/api/admin/deals", {
+    const response = await request.post("/api/admin/affiliated-firms", {
       headers: { authorization: `Bearer ${adminToken}` },
       data: aFirm(overrides),
     });

@@ -33,7 +33,7 @@ test("a firm's record shows its answers, a firm interested in a similar deal com
   const nakhil = { name: `Nakhil Partners ${suffix}`, person: `nakhil.${suffix}@nakhil.example` };
   const firmIds: string[] = [];
   for (const firm of [ardh, nakhil]) {
-    const created = await request.post("/api/admin/deals", {
+    const created = await request.post("/api/admin/affiliated-firms", {
       headers: admin,
       data: aFirm({
         name: firm.name,

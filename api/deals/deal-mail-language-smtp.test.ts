@@ -54,7 +54,7 @@ describe("the Arabic deal mails, as received", () => {
     });
     const firm = await inject(
       "POST",
-      "/api/admin/deals",
+      "/api/admin/affiliated-firms",
       aFirm({
         name: "Sidr Capital",
         domains: ["sidr.example"],

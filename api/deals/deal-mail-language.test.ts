@@ -65,7 +65,7 @@ describe("the deal mails in each person's language", () => {
     });
     const firm = await inject(
       "POST",
-      "/api/admin/deals",
+      "/api/admin/affiliated-firms",
       aFirm({
         name: FIRM,
         domains: ["sidr.example"],

@@ -100,7 +100,7 @@ describe("a firm's record: its answer rate and time, last contact, and each deal
   });
 
   it("counts the deals due and answered, the median business days, and the last contact", async () => {
-    const response = await inject("GET", `/api/admin/deals/${firmId}/shares`);
+    const response = await inject("GET", `/api/admin/affiliated-firms/${firmId}/shares`);
     expect(response.statusCode).toBe(200);
     const record = response.json();
     expect(record).toMatchObject({
@@ -132,7 +132,7 @@ describe("a firm's record: its answer rate and time, last contact, and each deal
   });
 
   it("shows a firm with no deal as having nothing due, and a firm unknown as a 404", async () => {
-    const firm = await inject("POST", "/api/admin/deals", {
+    const firm = await inject("POST", "/api/admin/affiliated-firms", {
       name: "Empty Capital",
       domains: [],
       sectors: [],
@@ -140,7 +140,9 @@ describe("a firm's record: its answer rate and time, last contact, and each deal
       regions: [],
       people: [],
     });
-    const record = (await inject("GET", `/api/admin/deals/${firm.json()._id}/shares`)).json();
+    const record = (
+      await inject("GET", `/api/admin/affiliated-firms/${firm.json()._id}/shares`)
+    ).json();
     expect(record).toEqual({
       due: 0,
       answered: 0,
@@ -151,7 +153,7 @@ describe("a firm's record: its answer rate and time, last contact, and each deal
     });
     const unknown = await inject(
       "GET",
-      "/api/admin/deals/00000000-0000-4000-8000-000000000000/shares",
+      "/api/admin/affiliated-firms/00000000-0000-4000-8000-000000000000/shares",
     );
     expect(unknown.statusCode).toBe(404);
   });

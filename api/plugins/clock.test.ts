@@ -87,7 +87,7 @@ describe("a test server's clock", () => {
       (
         await t.app.inject({
           method: "GET",
-          url: `/api/admin/deals/${deal.deal.firmIds.qasr}/shares`,
+          url: `/api/admin/affiliated-firms/${deal.deal.firmIds.qasr}/shares`,
           headers: deal.at(instant),
         })
       ).json();

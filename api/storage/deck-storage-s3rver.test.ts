@@ -56,7 +56,7 @@ describe("pitch decks in a third-party S3-compatible server (S3rver)", { timeout
     const admin = (await loginAsAdmin(app, database.db)).headers;
     const firm = await app.inject({
       method: "POST",
-      url: "/api/admin/deals",
+      url: "/api/admin/affiliated-firms",
       headers: admin,
       payload: aFirm({ name: "Alpha", domains: [], people: [{ name: "Aisha", email, role: "" }] }),
     });

@@ -66,7 +66,7 @@ export async function aSharedDeal(
   for (const key of firms) {
     const created = await inject(
       "POST",
-      "/api/admin/deals",
+      "/api/admin/affiliated-firms",
       aFirm({
         name: `${key[0]?.toUpperCase()}${key.slice(1)} Capital ${run}`,
         domains: [`${key}${run}.example`],

@@ -122,7 +122,7 @@ export type FirmFields = z.output<typeof FirmInputSchema>;
 /**
  * The console's firm form, as it posts it: the domains in one field ("gulfgate.com, gulfgate.ae"),
  * the amounts as typed, "Never send" as a ticked box, a row per person. Read into the API's input
- * (a reason only with "Never send"), then checked as POST /api/admin/deals checks it,
+ * (a reason only with "Never send"), then checked as POST /api/admin/affiliated-firms checks it,
  * so each message lands under its field or its person's.
  */
 export const FirmFormSchema = z

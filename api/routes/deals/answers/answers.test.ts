@@ -69,7 +69,7 @@ describe("a firm's answer, its engagement, the syndication board and the founder
     const addFirm = async (name: string, domain: string, people: object[]) => {
       const response = await inject(
         "POST",
-        "/api/admin/deals",
+        "/api/admin/affiliated-firms",
         aFirm({ name, domains: [domain], people }),
       );
       expect(response.statusCode).toBe(201);

@@ -9,7 +9,7 @@ describe("the affiliated firms' directory", () => {
   const post = async (body: object) =>
     t.app.inject({
       method: "POST",
-      url: "/api/admin/deals",
+      url: "/api/admin/affiliated-firms",
       payload: body,
       headers: await admin(),
     });
@@ -33,13 +33,13 @@ describe("the affiliated firms' directory", () => {
     });
     const read = await t.app.inject({
       method: "GET",
-      url: `/api/admin/deals/${firm._id}`,
+      url: `/api/admin/affiliated-firms/${firm._id}`,
       headers: await admin(),
     });
     expect(read.json()).toEqual(firm);
     const search = await t.app.inject({
       method: "GET",
-      url: "/api/admin/deals?q=omar@gulfgate",
+      url: "/api/admin/affiliated-firms?q=omar@gulfgate",
       headers: await admin(),
     });
     expect(search.json().items.map((f: { name: string }) => f.name)).toEqual(["Gulf Gate Capital"]);
@@ -78,7 +78,7 @@ describe("the affiliated firms' directory", () => {
     const firm = (await post(aFirm({ name: "Rival Fund" }))).json();
     const changed = await t.app.inject({
       method: "PUT",
-      url: `/api/admin/deals/${firm._id}`,
+      url: `/api/admin/affiliated-firms/${firm._id}`,
       payload: aFirm({
         name: "Rival Fund",
         neverSend: true,
@@ -95,7 +95,7 @@ describe("the affiliated firms' directory", () => {
     });
     const missing = await t.app.inject({
       method: "PUT",
-      url: "/api/admin/deals/00000000-0000-4000-8000-000000000000",
+      url: "/api/admin/affiliated-firms/00000000-0000-4000-8000-000000000000",
       payload: aFirm({ name: "Nobody" }),
       headers: await admin(),
     });
@@ -107,7 +107,7 @@ describe("the affiliated firms' directory", () => {
     const headers = await admin();
     const csv = await t.app.inject({
       method: "GET",
-      url: "/api/admin/deals.csv?q=gulf gate",
+      url: "/api/admin/affiliated-firms.csv?q=gulf gate",
       headers,
     });
     const lines = csv.body.trimEnd().split("\r\n");
@@ -120,7 +120,7 @@ describe("the affiliated firms' directory", () => {
     const edited = `${lines[0]}\r\n${lines[1]?.replace("Leads seed rounds in the Gulf.", "Now also Series B.")}\r\n"Desert Rose Angels",desertrose.example,HealthTech,Pre-Seed,India,"10,000",50000,AED,yes,Conflict: LP of a competitor,Lina Aziz <lina@desertrose.example> (Associate),ar,\r\n`;
     const imported = await t.app.inject({
       method: "POST",
-      url: "/api/admin/deals/import",
+      url: "/api/admin/affiliated-firms/import",
       payload: { csv: `\uFEFF${edited}` },
       headers,
     });
@@ -131,7 +131,7 @@ describe("the affiliated firms' directory", () => {
       message: "Imported 2 firms: 1 added, 1 updated.",
     });
     const list = (
-      await t.app.inject({ method: "GET", url: "/api/admin/deals?pageSize=50", headers })
+      await t.app.inject({ method: "GET", url: "/api/admin/affiliated-firms?pageSize=50", headers })
     ).json().items as {
       name: string;
       notes: string;
@@ -155,7 +155,7 @@ describe("the affiliated firms' directory", () => {
     // The person's language goes out again as it came in.
     const again = await t.app.inject({
       method: "GET",
-      url: "/api/admin/deals.csv?q=desert rose",
+      url: "/api/admin/affiliated-firms.csv?q=desert rose",
       headers,
     });
     expect(again.body).toContain("Lina Aziz <lina@desertrose.example> (Associate),ar,");
@@ -189,7 +189,7 @@ describe("the affiliated firms' directory", () => {
     const csv = `Name,People,Languages\r\nKhor Partners,Ali <ali@khor.example>; Sara <sara@khor.example>,"${cell === "fr" ? "ar; fr" : cell}"\r\n`;
     const response = await t.app.inject({
       method: "POST",
-      url: "/api/admin/deals/import",
+      url: "/api/admin/affiliated-firms/import",
       payload: { csv },
       headers,
     });
@@ -199,13 +199,14 @@ describe("the affiliated firms' directory", () => {
 
   it("refuses a CSV with a bad row whole, naming the row, and imports nothing of it", async () => {
     const headers = await admin();
-    const before = (await t.app.inject({ method: "GET", url: "/api/admin/deals", headers })).json()
-      .total;
+    const before = (
+      await t.app.inject({ method: "GET", url: "/api/admin/affiliated-firms", headers })
+    ).json().total;
     const csv =
       "Name,Domains,Sectors\r\nGood Firm,good.example,FinTech\r\nBad Firm,good.example,Crypto\r\n";
     const response = await t.app.inject({
       method: "POST",
-      url: "/api/admin/deals/import",
+      url: "/api/admin/affiliated-firms/import",
       payload: { csv },
       headers,
     });
@@ -215,14 +216,15 @@ describe("the affiliated firms' directory", () => {
     });
     const noHeader = await t.app.inject({
       method: "POST",
-      url: "/api/admin/deals/import",
+      url: "/api/admin/affiliated-firms/import",
       payload: { csv: "just some text" },
       headers,
     });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().message).toContain("header row with a Name column");
-    const after = (await t.app.inject({ method: "GET", url: "/api/admin/deals", headers })).json()
-      .total;
+    const after = (
+      await t.app.inject({ method: "GET", url: "/api/admin/affiliated-firms", headers })
+    ).json().total;
     expect(after).toBe(before);
   });
 
@@ -230,7 +232,7 @@ describe("the affiliated firms' directory", () => {
     const { headers } = await loginAsReviewer(t.app, t.db);
     const response = await t.app.inject({
       method: "GET",
-      url: "/api/admin/deals",
+      url: "/api/admin/affiliated-firms",
       headers,
     });
     expect(response.statusCode).toBe(403);

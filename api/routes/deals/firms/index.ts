@@ -17,14 +17,14 @@ import { registerAdminList } from "../../admin-list";
 /** The affiliated firms' directory (docs/decisions/056-affiliated-firms.md): admins only. */
 export const dealFirmRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminList(app, {
-    path: "/admin/deals",
+    path: "/admin/affiliated-firms",
     source: firmsList,
     item: FirmSchema,
     csvColumns: FIRM_CSV_COLUMNS,
   });
 
   app.get(
-    "/admin/deals/:id",
+    "/admin/affiliated-firms/:id",
     {
       schema: {
         summary: "One affiliated firm",
@@ -41,7 +41,7 @@ export const dealFirmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/deals/:id/shares",
+    "/admin/affiliated-firms/:id/shares",
     {
       schema: {
         summary:
@@ -58,7 +58,7 @@ export const dealFirmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/deals",
+    "/admin/affiliated-firms",
     {
       schema: {
         summary: "Add an affiliated firm",
@@ -70,7 +70,7 @@ export const dealFirmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/admin/deals/:id",
+    "/admin/affiliated-firms/:id",
     {
       schema: {
         summary: "Change an affiliated firm",
@@ -87,7 +87,7 @@ export const dealFirmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/deals/import",
+    "/admin/affiliated-firms/import",
     {
       schema: {
         summary: "Add or update firms from a CSV, as Export CSV writes it",

@@ -30,7 +30,7 @@ describe("the affiliated firms' never send filter", () => {
     ]) {
       const created = await t.app.inject({
         method: "POST",
-        url: "/api/admin/deals",
+        url: "/api/admin/affiliated-firms",
         headers,
         payload: firm,
       });
@@ -39,16 +39,18 @@ describe("the affiliated firms' never send filter", () => {
   });
 
   it("lists only the never send firms, or only the others", async () => {
-    expect(await names("/api/admin/deals?status=Never%20send")).toEqual(["Rival Capital"]);
-    expect(await names("/api/admin/deals?status=May%20be%20sent")).toEqual([
+    expect(await names("/api/admin/affiliated-firms?status=Never%20send")).toEqual([
+      "Rival Capital",
+    ]);
+    expect(await names("/api/admin/affiliated-firms?status=May%20be%20sent")).toEqual([
       "Alpha Gulf",
       "Beta Health",
     ]);
-    expect(await names("/api/admin/deals")).toHaveLength(3);
-    expect(await names("/api/admin/deals?status=Unknown")).toEqual([]);
+    expect(await names("/api/admin/affiliated-firms")).toHaveLength(3);
+    expect(await names("/api/admin/affiliated-firms?status=Unknown")).toEqual([]);
     const csv = await t.app.inject({
       method: "GET",
-      url: "/api/admin/deals.csv?status=Never%20send",
+      url: "/api/admin/affiliated-firms.csv?status=Never%20send",
       headers,
     });
     expect(csv.body).toContain("Rival Capital");
@@ -57,12 +59,12 @@ describe("the affiliated firms' never send filter", () => {
 
   it("follows a firm marked never send later", async () => {
     const list = (
-      await t.app.inject({ method: "GET", url: "/api/admin/deals?q=beta", headers })
+      await t.app.inject({ method: "GET", url: "/api/admin/affiliated-firms?q=beta", headers })
     ).json();
     const beta = list.items[0];
     const changed = await t.app.inject({
       method: "PUT",
-      url: `/api/admin/deals/${beta._id}`,
+      url: `/api/admin/affiliated-firms/${beta._id}`,
       headers,
       payload: aFirm({
         name: "Beta Health",
@@ -73,7 +75,7 @@ describe("the affiliated firms' never send filter", () => {
       }),
     });
     expect(changed.statusCode).toBe(200);
-    expect(await names("/api/admin/deals?status=Never%20send")).toEqual([
+    expect(await names("/api/admin/affiliated-firms?status=Never%20send")).toEqual([
       "Beta Health",
       "Rival Capital",
     ]);

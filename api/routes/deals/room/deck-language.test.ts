@@ -36,7 +36,7 @@ describe("the deck's stamp in the language of the viewer's deal link", () => {
       201,
     );
     const firm = await inject(
-      "/api/admin/deals",
+      "/api/admin/affiliated-firms",
       aFirm({
         name: "Khaleej Partners",
         domains: ["khaleej.example"],

@@ -38,7 +38,7 @@ describe("the deal room's stamped deck copies in S3-compatible object storage (a
     const email = "aisha@alpha.example";
     const firm = await t.app.inject({
       method: "POST",
-      url: "/api/admin/deals",
+      url: "/api/admin/affiliated-firms",
       headers: admin,
       payload: aFirm({ name: "Alpha", domains: [], people: [{ name: "Aisha", email, role: "" }] }),
     });

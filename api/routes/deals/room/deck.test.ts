@@ -72,7 +72,7 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
     ] as const) {
       const response = await inject(
         "POST",
-        "/api/admin/deals",
+        "/api/admin/affiliated-firms",
         aFirm({
           name,
           domains: [people[0].split("@")[1]],
@@ -257,7 +257,7 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
     });
     const gamma = await inject(
       "POST",
-      "/api/admin/deals",
+      "/api/admin/affiliated-firms",
       aFirm({
         name: "Gamma Partners",
         domains: ["gamma.example"],

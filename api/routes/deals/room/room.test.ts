@@ -38,7 +38,7 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
   const inject = (method: "GET" | "POST" | "PUT", url: string, payload?: object, headers = admin) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const addFirm = async (overrides: object) => {
-    const response = await inject("POST", "/api/admin/deals", aFirm(overrides));
+    const response = await inject("POST", "/api/admin/affiliated-firms", aFirm(overrides));
     expect(response.statusCode).toBe(201);
     return response.json()._id as string;
   };
@@ -208,7 +208,7 @@ describe("sharing a deal with affiliated firms, and the firm viewer's side", () 
     expect(locked.json()).toEqual({
       message: "Version 1 has been shared and is locked. Start version 2 to change the memo.",
     });
-    const record = (await inject("GET", `/api/admin/deals/${firms.a}/shares`)).json();
+    const record = (await inject("GET", `/api/admin/affiliated-firms/${firms.a}/shares`)).json();
     expect(record.deals).toEqual([
       expect.objectContaining({
         applicationId,
