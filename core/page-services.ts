@@ -4,6 +4,7 @@ import type { Digits, Language } from "./languages";
 import type { AppealRequest, FounderAppeal } from "./schemas/appeals";
 import type { DraftSave, DraftSaved } from "./schemas/application-draft";
 import type { PublicCohorts } from "./schemas/cohorts";
+import type { ConsultancyRequestInput } from "./schemas/consultancy-request";
 import type { ContactInput } from "./schemas/contact";
 import type { DealAnswerFields, DealAnswerLinkOpening, FirmAnswer } from "./schemas/deal-answer";
 import type { AskedQuestion, AskQuestionFields, FirmQuestions } from "./schemas/deal-questions";
@@ -158,6 +159,8 @@ export type PageServices = {
   ): Promise<PageOutcome<AskedQuestion>>;
   /** A message sent through the contact page's form (POST /api/contact stores it the same way). */
   sendContact(input: ContactInput): Promise<void>;
+  /** The consultancy form, stored (POST /api/consultancy-requests stores it the same way). */
+  sendConsultancyRequest(input: ConsultancyRequestInput): Promise<void>;
   /**
    * A newsletter signup from a page's form: pending until confirmed from its mail (POST
    * /api/newsletter/subscribe does the same).

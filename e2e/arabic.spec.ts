@@ -579,7 +579,8 @@ const latinWords = (page: Page) =>
   page.evaluate((kept) => {
     const ownLanguage = (element: Element | null) =>
       (element?.closest("[lang]")?.getAttribute("lang") ?? "ar") === "ar" &&
-      !element?.closest("script, style, address, [data-staff-text]");
+      // A <noscript>'s content is markup held as text where scripts run, never shown.
+      !element?.closest("script, style, noscript, address, [data-staff-text]");
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -45,6 +45,31 @@ export async function axeViolations(page: Page) {
   }));
 }
 
+/**
+ * Runs axe on what a page without scripts shows: axe is a script, so the page's HTML as that
+ * browser has it is opened again in a page that runs axe but none of the page's own scripts, with
+ * each `<noscript>` a `<div>` (in a browser with scripts its content would be text).
+ */
+export async function axeViolationsWithoutScripts(page: Page) {
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<(\/?)noscript>/g, "<$1div>");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the page has no browser to open its copy in");
+  // Playwright gives a new context the test's options: scripts are asked for by name.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route(page.url(), (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await copy.goto(page.url());
+    return await axeViolations(copy);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Counts the requests the page sends to `url` from now on, letting them through. */
 export async function countRequests(page: Page, url: string): Promise<() => number> {
   let count = 0;

@@ -4,6 +4,7 @@ import { makeAppeal } from "../appeals/appeals";
 import { DRAFT_SAVED_MESSAGE, saveDraft } from "../application-drafts/drafts";
 import { refuseWhenDecided } from "../applications/decided";
 import { firmDecisionTimes } from "../applications/decision-times";
+import { createConsultancyRequest } from "../consultancy-requests/consultancy-requests-repository";
 import { createContact } from "../contacts/contacts-repository";
 import type { Database } from "../db/client";
 import { answerFromMail } from "../deals/answer-links";
@@ -198,6 +199,9 @@ export function pageServices({
       asViewer(db, cookieHeader, (viewer) => askQuestion(db, viewer, input, ip)),
     async sendContact(input) {
       await createContact(db, input);
+    },
+    async sendConsultancyRequest(input) {
+      await createConsultancyRequest(db, input);
     },
     async subscribe(input) {
       await subscribe({ db, mailer, siteUrl }, input);

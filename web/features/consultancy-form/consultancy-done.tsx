@@ -1,23 +1,26 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FIRM } from "../../../core/firm";
 import { useLocalePath } from "../../i18n/language";
 import { PATHS } from "../../paths";
-import type { ConsultancyFormValues } from "./consultancy-steps";
-import { useSuccessText } from "./use-submit-consultancy";
+import { CONSULTANCY_SENT_TEXT, type ConsultancySent } from "./consultancy-answer";
 
-type ConsultancyDoneProps = { values: ConsultancyFormValues; onAnother: () => void };
+type ConsultancyDoneProps = { sent: ConsultancySent; onAnother: () => void };
 
-/** The finished state: what was sent, and how the reply will come. */
-export function ConsultancyDone({ values, onAnother }: ConsultancyDoneProps) {
+/**
+ * The finished state: what was sent, and how the reply will come. "Send another request" opens
+ * the page again, which without scripts is a new form and with them the form's first screen.
+ */
+export function ConsultancyDone({ sent, onAnother }: ConsultancyDoneProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const localePath = useLocalePath();
-  const successText = useSuccessText();
-  const email = values.email.trim();
+  const { i18n } = useLingui();
+  const successText = i18n._(CONSULTANCY_SENT_TEXT);
+  const email = sent.email.trim();
   // The visitor's own words: their business's name in the script they typed it.
-  const business = <bdi>{values.businessName}</bdi>;
+  const business = <bdi>{sent.businessName}</bdi>;
   return (
     <section className="stepper__screen card" aria-labelledby="consultancy-done-heading">
       <h2 id="consultancy-done-heading" ref={headingRef} tabIndex={-1}>
@@ -53,9 +56,13 @@ export function ConsultancyDone({ values, onAnother }: ConsultancyDoneProps) {
         <Link to={localePath(PATHS.buildWith)} className="button">
           <Trans>About the programme</Trans>
         </Link>
-        <button type="button" className="button button--primary" onClick={onAnother}>
+        <Link
+          to={localePath(PATHS.buildWithForm)}
+          className="button button--primary"
+          onClick={onAnother}
+        >
           <Trans>Send another request</Trans>
-        </button>
+        </Link>
       </div>
     </section>
   );
