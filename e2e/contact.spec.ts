@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { unique } from "./admin-fixtures";
 import { tokenOf } from "./deal-fixtures";
-import { countRequests, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolationsWithoutScripts, countRequests, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 
 /**
@@ -140,6 +140,7 @@ test.describe("the contact page before its scripts arrive", () => {
     await expect(form.getByLabel("Message")).toHaveAccessibleDescription("This field is required");
     await expect(form.getByLabel("Name")).toHaveValue(name);
     await expect(form.getByLabel("E-mail")).toHaveValue("yusuf@");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
 
     await fillContactForm(page, { name });
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -9,7 +9,7 @@ import {
   shareWith,
   tokenOf,
 } from "./deal-fixtures";
-import { expect, shoot, test } from "./fixtures";
+import { axeViolationsWithoutScripts, expect, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
@@ -107,6 +107,7 @@ test("without scripts, a firm's person asks a question and gives the firm's answ
   await shoot(page, "deal-answer-without-scripts", form);
   await expect(form.getByRole("radio", { name: "Soft circle" })).toBeChecked();
   await expect(form.getByLabel("Amount")).toHaveValue("25O,000");
+  expect(await axeViolationsWithoutScripts(page)).toEqual([]);
   await expect(form.getByLabel("Note")).toHaveValue("Subject to our IC on Thursday.");
 
   await form.getByLabel("Amount").fill("250,000");
@@ -172,6 +173,7 @@ test("without scripts, a firm's person pastes their link, proves the address wit
     "Enter the 6-digit code from the e-mail",
   );
   await shoot(page, "deal-way-in-without-scripts");
+  expect(await axeViolationsWithoutScripts(page)).toEqual([]);
   await page.getByLabel(`The code sent to ${person}`).fill(code);
   await page.getByRole("button", { name: "Open the deal" }).click();
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { signIn, unique } from "./admin-fixtures";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, axeViolationsWithoutScripts, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort } from "./mail-port";
 
 // The mailing list end to end (docs/decisions/047-mailing-list.md): sign up in the footer,
@@ -262,6 +262,7 @@ test.describe("the footer's signup before the page's scripts arrive", () => {
     await expect(
       page.getByRole("main").getByRole("status").filter({ hasText: "Subscribed" }),
     ).toHaveText("Subscribed. Check your inbox to confirm.");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     const token = await signIn(page, request);
     expect(await subscriberState(request, token, email)).toBe("Pending confirmation");
   });
