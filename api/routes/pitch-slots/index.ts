@@ -7,7 +7,7 @@ import {
   PitchSlotSchema,
 } from "../../../core/schemas/pitch-slot";
 import { HttpError, notFound } from "../../lib/http-error";
-import { asRecordId, RecordParamsSchema } from "../../lib/ids";
+import { asRecordId, RecordParamsSchema, recordIdOf } from "../../lib/ids";
 import { cancelPitchBooking } from "../../pitch-slots/booking";
 import { deleteOpenSlot, listSlots } from "../../pitch-slots/pitch-slots-repository";
 import { publishSlot } from "../../pitch-slots/publish-slot";
@@ -71,8 +71,7 @@ export const pitchSlotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const slotId = asRecordId(request.params.id);
-      if (!slotId) throw notFound("Pitch slot");
+      const slotId = recordIdOf(request.params.id, "Pitch slot");
       const { id, name } = adminOf(request);
       await cancelPitchBooking(
         { db: app.db, mailer: app.mailer, log: request.log, siteUrl },

@@ -7,11 +7,9 @@ import {
 } from "../../../../core/schemas/deal-answer";
 import { z } from "../../../../core/schemas/zod";
 import { boardCsvRows, dealBoard } from "../../../deals/board";
-import { notFound } from "../../../lib/http-error";
-import { asRecordId, RecordParamsSchema } from "../../../lib/ids";
+import { RecordParamsSchema, recordIdOf } from "../../../lib/ids";
 import { setIntroductionMeeting } from "../../../pitch-slots/introduction-meeting";
 import { adminOf } from "../../../plugins/auth";
-import { applicationIdOf } from "../application-id";
 
 const IntroductionParamsSchema = z.object({ id: z.string(), firmId: z.string() });
 
@@ -30,7 +28,8 @@ export const dealBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealBoardSchema },
       },
     },
-    async (request) => dealBoard(app.db, applicationIdOf(request.params), request.now()),
+    async (request) =>
+      dealBoard(app.db, recordIdOf(request.params.id, "Application"), request.now()),
   );
 
   app.get(
@@ -43,7 +42,7 @@ export const dealBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { header, rows } = boardCsvRows(
-        await dealBoard(app.db, applicationIdOf(request.params), request.now()),
+        await dealBoard(app.db, recordIdOf(request.params.id, "Application"), request.now()),
       );
       return reply
         .type("text/csv; charset=utf-8")
@@ -63,11 +62,10 @@ export const dealBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const firmId = asRecordId(request.params.firmId);
-      if (!firmId) throw notFound("Firm");
+      const firmId = recordIdOf(request.params.firmId, "Firm");
       return setIntroductionMeeting(
         { db: app.db, mailer: app.mailer },
-        applicationIdOf(request.params),
+        recordIdOf(request.params.id, "Application"),
         firmId,
         request.body,
         adminOf(request),

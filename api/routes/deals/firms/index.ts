@@ -11,7 +11,7 @@ import { changeFirm, createFirm, importFirms } from "../../../deals/firms";
 import { FIRM_CSV_COLUMNS } from "../../../deals/firms-csv";
 import { firmById, firmsList, toFirm } from "../../../deals/firms-repository";
 import { notFound } from "../../../lib/http-error";
-import { asRecordId, RecordParamsSchema } from "../../../lib/ids";
+import { asRecordId, RecordParamsSchema, recordIdOf } from "../../../lib/ids";
 import { registerAdminList } from "../../admin-list";
 
 /** The affiliated firms' directory (docs/decisions/056-affiliated-firms.md): admins only. */
@@ -80,9 +80,7 @@ export const dealFirmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = asRecordId(request.params.id);
-      if (!id) throw notFound("Firm");
-      return changeFirm(app.db, id, request.body);
+      return changeFirm(app.db, recordIdOf(request.params.id, "Firm"), request.body);
     },
   );
 

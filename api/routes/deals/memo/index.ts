@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MemoInputSchema, MemoSchema } from "../../../../core/schemas/deal-memo";
 import { memoOf, saveMemoDraft, startMemoVersion } from "../../../deals/memos";
-import { RecordParamsSchema } from "../../../lib/ids";
+import { RecordParamsSchema, recordIdOf } from "../../../lib/ids";
 import { adminOf } from "../../../plugins/auth";
-import { applicationIdOf } from "../application-id";
 
 /** The analyst memo of an application (docs/decisions/057-deal-memo.md): admins only. */
 export const dealMemoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,8 @@ export const dealMemoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemoSchema },
       },
     },
-    async (request) => memoOf(app.db, applicationIdOf(request.params), adminOf(request)),
+    async (request) =>
+      memoOf(app.db, recordIdOf(request.params.id, "Application"), adminOf(request)),
   );
 
   app.put(
@@ -30,7 +30,12 @@ export const dealMemoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveMemoDraft(app.db, applicationIdOf(request.params), request.body, adminOf(request)),
+      saveMemoDraft(
+        app.db,
+        recordIdOf(request.params.id, "Application"),
+        request.body,
+        adminOf(request),
+      ),
   );
 
   app.post(
@@ -49,7 +54,7 @@ export const dealMemoRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await startMemoVersion(
             app.db,
-            applicationIdOf(request.params),
+            recordIdOf(request.params.id, "Application"),
             request.body,
             adminOf(request),
           ),

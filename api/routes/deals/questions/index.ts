@@ -16,16 +16,9 @@ import {
   questionsForStaff,
   setQuestionLimit,
 } from "../../../deals/questions";
-import { notFound } from "../../../lib/http-error";
-import { asRecordId, RecordParamsSchema } from "../../../lib/ids";
+import { RecordParamsSchema, recordIdOf } from "../../../lib/ids";
 import { adminOf } from "../../../plugins/auth";
 import { viewerSession } from "../room/viewer-session";
-
-const idOf = (what: string, params: { id: string }) => {
-  const id = asRecordId(params.id);
-  if (!id) throw notFound(what);
-  return id;
-};
 
 /**
  * Questions on a shared deal (docs/decisions/064-deal-questions.md): a firm's viewer asks and
@@ -75,7 +68,7 @@ export const dealQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealQuestionsSchema },
       },
     },
-    async (request) => questionsForStaff(app.db, idOf("Application", request.params)),
+    async (request) => questionsForStaff(app.db, recordIdOf(request.params.id, "Application")),
   );
 
   app.put(
@@ -91,7 +84,7 @@ export const dealQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       setQuestionLimit(
         app.db,
-        idOf("Application", request.params),
+        recordIdOf(request.params.id, "Application"),
         request.body.limit,
         adminOf(request),
       ),
@@ -108,6 +101,11 @@ export const dealQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answerQuestion(app.db, idOf("Question", request.params), request.body, adminOf(request)),
+      answerQuestion(
+        app.db,
+        recordIdOf(request.params.id, "Question"),
+        request.body,
+        adminOf(request),
+      ),
   );
 };

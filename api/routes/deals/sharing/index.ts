@@ -16,10 +16,8 @@ import {
   shareLatestVersion,
   sharingOf,
 } from "../../../deals/sharing";
-import { notFound } from "../../../lib/http-error";
-import { asRecordId, RecordParamsSchema } from "../../../lib/ids";
+import { RecordParamsSchema, recordIdOf } from "../../../lib/ids";
 import { adminOf } from "../../../plugins/auth";
-import { applicationIdOf } from "../application-id";
 
 /** Sharing an application's deal with affiliated firms (docs/decisions/058-deal-sharing.md): admins only. */
 export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +31,7 @@ export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShareCandidatesSchema },
       },
     },
-    async (request) => shareCandidates(app.db, applicationIdOf(request.params)),
+    async (request) => shareCandidates(app.db, recordIdOf(request.params.id, "Application")),
   );
 
   app.get(
@@ -45,7 +43,7 @@ export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealSharingSchema },
       },
     },
-    async (request) => sharingOf(app.db, applicationIdOf(request.params)),
+    async (request) => sharingOf(app.db, recordIdOf(request.params.id, "Application")),
   );
 
   app.post(
@@ -61,7 +59,7 @@ export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       shareDeal(
         { db: app.db, mailer: app.mailer, siteUrl },
-        applicationIdOf(request.params),
+        recordIdOf(request.params.id, "Application"),
         request.body,
         adminOf(request),
       ),
@@ -79,7 +77,7 @@ export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       shareLatestVersion(
         { db: app.db, mailer: app.mailer },
-        applicationIdOf(request.params),
+        recordIdOf(request.params.id, "Application"),
         adminOf(request),
       ),
   );
@@ -95,8 +93,7 @@ export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = asRecordId(request.params.id);
-      if (!id) throw notFound("Share");
+      const id = recordIdOf(request.params.id, "Share");
       return setDeckDownload(app.db, id, request.body.allowed, adminOf(request));
     },
   );
@@ -111,8 +108,7 @@ export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = asRecordId(request.params.id);
-      if (!id) throw notFound("Share");
+      const id = recordIdOf(request.params.id, "Share");
       return revokeShare(app.db, id, adminOf(request));
     },
   );
@@ -127,8 +123,7 @@ export const dealSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = asRecordId(request.params.id);
-      if (!id) throw notFound("Link");
+      const id = recordIdOf(request.params.id, "Link");
       return revokeLink(app.db, id, adminOf(request));
     },
   );
