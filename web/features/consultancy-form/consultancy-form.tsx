@@ -11,7 +11,7 @@ import {
   type FieldExtras,
   StepFieldInput,
 } from "../../components/multi-step-form/step-field-input";
-import { answeredWithoutScripts, isFailure } from "../../lib/form-action";
+import { isFailure } from "../../lib/form-action";
 import { CONSULTANCY_SEND, type ConsultancyAnswer, sentOf } from "./consultancy-answer";
 import { ConsultancyDone } from "./consultancy-done";
 import { ConsultancyIntro } from "./consultancy-intro";
@@ -41,7 +41,10 @@ const FIELD_EXTRAS: Partial<Record<ConsultancyFieldName, FieldExtras>> = {
 export function ConsultancyForm({ posted }: { posted: ConsultancyAnswer | undefined }) {
   const fetcher = useFetcher<ConsultancyAnswer>({ key: CONSULTANCY_SEND });
   const { i18n, t } = useLingui();
-  const sent = sentOf(fetcher.data) ?? (answeredWithoutScripts(posted) ? sentOf(posted) : null);
+  // The route's data is only ever a post the browser made itself: the review posts through the
+  // fetcher, whose answer is the fetcher's.
+  const sent = sentOf(fetcher.data) ?? sentOf(posted);
+  const words = consultancyWords(i18n);
   if (sent) return <ConsultancyDone sent={sent} onAnother={() => fetcher.reset()} />;
   return (
     <>
@@ -51,15 +54,15 @@ export function ConsultancyForm({ posted }: { posted: ConsultancyAnswer | undefi
           draft={{ key: CONSULTANCY_DRAFT_KEY, codec: CONSULTANCY_DRAFT_CODEC }}
           idPrefix="consultancy"
           progressLabel={t`Consultancy form steps`}
-          words={consultancyWords(i18n)}
+          words={words}
           fieldExtras={FIELD_EXTRAS}
           renderIntro={(props) => <ConsultancyIntro {...props} />}
           renderReview={(props) => <ConsultancyReview {...props} />}
         />
       </div>
       <noscript>
-        <QuestionWordsContext value={consultancyWords(i18n)}>
-          <OnePageForm posted={answeredWithoutScripts(posted) ? posted : undefined} />
+        <QuestionWordsContext value={words}>
+          <OnePageForm posted={posted} />
         </QuestionWordsContext>
       </noscript>
     </>
