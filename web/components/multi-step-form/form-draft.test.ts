@@ -4,11 +4,12 @@ import { draftCodec } from "./form-draft";
 import { defineFormSteps } from "./form-steps";
 
 const FORM = defineFormSteps<"name" | "age" | "story">({
-  schema: z.object({
-    name: z.string().min(1, "This field is required"),
-    age: z.number("This field is required"),
-    story: z.string().min(1, "This field is required"),
-  }),
+  loadSchema: async () =>
+    z.object({
+      name: z.string().min(1, "This field is required"),
+      age: z.number("This field is required"),
+      story: z.string().min(1, "This field is required"),
+    }),
   steps: [
     {
       title: "You",

@@ -53,11 +53,12 @@ export function draftCodec<Name extends string>(form: FormSteps<Name>) {
 
   /**
    * The screen to resume a draft on: the stored one, unless an earlier field step is not valid
-   * (answers edited elsewhere, or a rule changed), in which case that step.
+   * (answers edited elsewhere, or a rule changed), in which case that step. The form's rules are
+   * loaded only for a draft past its first field step.
    */
-  function resumeStep(draft: FormDraft<Name>): number {
+  async function resumeStep(draft: FormDraft<Name>): Promise<number> {
     for (let step = firstFieldStep; step < draft.step && step < reviewStep; step++) {
-      if (Object.keys(stepErrors(step, draft.values)).length > 0) return step;
+      if (Object.keys(await stepErrors(step, draft.values)).length > 0) return step;
     }
     return draft.step;
   }

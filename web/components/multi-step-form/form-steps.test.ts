@@ -10,8 +10,12 @@ const Schema = z.strictObject({
   age: z.number("This field is required").min(0, "Too young"),
   story: z.string("This field is required").trim().min(1, "This field is required"),
 });
+let schemaLoads = 0;
 const FORM = defineFormSteps<keyof z.infer<typeof Schema>, typeof Schema>({
-  schema: Schema,
+  loadSchema: async () => {
+    schemaLoads++;
+    return Schema;
+  },
   steps: [
     {
       title: "You",
@@ -29,7 +33,8 @@ const FORM = defineFormSteps<keyof z.infer<typeof Schema>, typeof Schema>({
 });
 
 describe("a multi-step form's steps", () => {
-  it("number the intro 0, the field steps from 1 and the review last", async () => {
+  it("number the intro 0, the field steps from 1 and the review last, without their rules", async () => {
+    expect(schemaLoads).toBe(0);
     expect(FORM.firstFieldStep).toBe(1);
     expect(FORM.reviewStep).toBe(3);
     expect(FORM.progressStepNames).toEqual(["You", "Your story", "Review"]);
@@ -54,7 +59,7 @@ describe("a multi-step form's steps", () => {
       age: "This field is required",
     });
     expect(await FORM.stepErrors(1, { name: "Amara", age: "-1" })).toEqual({ age: "Too young" });
-    expect(FORM.toPayload({ name: "Amara", age: "2.5", story: "Dates" })).toEqual({
+    expect(await FORM.toPayload({ name: "Amara", age: "2.5", story: "Dates" })).toEqual({
       name: "Amara",
       age: 2.5,
       story: "Dates",
@@ -76,5 +81,38 @@ describe("a multi-step form's steps", () => {
     expect(FORM.isFieldStep(0)).toBe(false);
     expect(FORM.isFieldStep(2)).toBe(true);
     expect(FORM.isFieldStep(3)).toBe(false);
+  });
+
+  it("check a step as its form posts it, with the schema loaded once", async () => {
+    const check = await FORM.stepCheck(2);
+    const data = new FormData();
+    data.set("story", "  ");
+    expect(check(data).status).toBe("error");
+    data.set("story", "Dates");
+    expect(check(data).status).toBe("success");
+    await expect(FORM.stepCheck(3)).rejects.toThrow(RangeError);
+    expect(schemaLoads).toBe(1);
+  });
+});
+
+describe("a multi-step form whose rules did not load", () => {
+  it("tries again on the next use", async () => {
+    let attempts = 0;
+    const form = defineFormSteps<"story">({
+      loadSchema: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error("offline");
+        return z.object({ story: z.string("This field is required") });
+      },
+      steps: [
+        {
+          title: "Story",
+          fields: [{ name: "story", label: "Story", kind: "text", required: true }],
+        },
+      ],
+    });
+    await expect(form.stepErrors(1, { story: "" })).rejects.toThrow("offline");
+    expect(await form.stepErrors(1, { story: "" })).toEqual({ story: "This field is required" });
+    expect(attempts).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { FormProvider, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
+import { useFormRules } from "../../lib/form-rules";
 import type { DraftCodec } from "./form-draft";
 import type { FormSteps, FormValues } from "./form-steps";
 import { ProgressIndicator } from "./progress-indicator";
@@ -212,7 +212,9 @@ type StepFormProps<Name extends string> = {
 
 /**
  * One field step as a conform form: checked on Next with the step's part of the schema, then
- * again on every change once a check has failed; conform focuses the first invalid field.
+ * again on every change once a check has failed; conform focuses the first invalid field. The
+ * check is loaded as the step takes the focus (its heading does, as it opens), and a Next pressed
+ * before it has arrived waits for it (web/lib/form-rules.ts).
  */
 function StepForm<Name extends string>({
   steps,
@@ -229,12 +231,13 @@ function StepForm<Name extends string>({
 }: StepFormProps<Name>) {
   const { title, fields } = steps.fieldStep(step);
   const say = useQuestionWords();
+  const rules = useFormRules(() => steps.stepCheck(step));
   const [form] = useForm<Record<string, unknown>>({
     id: `${idPrefix}-step-${step}`,
     defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: steps.stepSchema(step) }),
+    onValidate: rules.onValidate,
     onSubmit: (event) => {
       event.preventDefault();
       onNext();
@@ -246,7 +249,7 @@ function StepForm<Name extends string>({
       <form
         id={form.id}
         className="stepper__screen form card"
-        onSubmit={form.onSubmit}
+        onSubmit={rules.onSubmit(form.onSubmit)}
         onChange={(event) => {
           const data = new FormData(event.currentTarget);
           onAnswers(
@@ -255,7 +258,10 @@ function StepForm<Name extends string>({
             ) as Partial<FormValues<Name>>,
           );
         }}
-        onFocus={onFocus}
+        onFocus={() => {
+          rules.onFocus();
+          onFocus?.();
+        }}
         noValidate
         aria-labelledby={headingId}
       >

@@ -40,7 +40,7 @@ export function clearDraft(key: string) {
  * the screen after mount (the prerendered HTML is the empty intro), then saves every change
  * (`saveDraft`, called by the form with its answers). `restored` says whether the restore has
  * happened, so nothing saves the empty form over a draft first. The screen to resume on is
- * checked with the form's rules.
+ * checked with the form's rules, which a draft past its first step waits for.
  */
 export function useFormDraft<Name extends string>(
   key: string,
@@ -59,13 +59,29 @@ export function useFormDraft<Name extends string>(
   const { getValues, setValues } = form;
 
   useEffect(() => {
+    let current = true;
+    const finish = (restore: () => void) => {
+      if (!current) return;
+      restore();
+      restoredRef.current = true;
+      setRestored(true);
+    };
     const draft = readDraft(key, codec);
-    if (draft) {
-      setValues(draft.values);
-      setStep(codec.resumeStep(draft));
+    if (!draft) finish(() => {});
+    else {
+      const resumeOn = (step: number) => () => {
+        setValues(draft.values);
+        setStep(step);
+      };
+      // Should the rules not load, the stored screen is taken: the server checks what is sent.
+      codec.resumeStep(draft).then(
+        (step) => finish(resumeOn(step)),
+        () => finish(resumeOn(draft.step)),
+      );
     }
-    restoredRef.current = true;
-    setRestored(true);
+    return () => {
+      current = false;
+    };
   }, [key, codec, setValues, setStep]);
 
   const saveDraft = useCallback(

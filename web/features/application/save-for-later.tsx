@@ -1,12 +1,11 @@
 import { getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { DraftSaveFormSchema } from "../../../core/schemas/application-draft";
 import { Field } from "../../components/ui/field";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { failureText, isFailure } from "../../lib/form-action";
+import { useFormRules } from "../../lib/form-rules";
 import { serverDraftToken } from "./application-draft";
 import { APPLICATION_INTENTS, type ApplicationFormAnswer } from "./application-forms";
 import { applicationMessage } from "./application-messages";
@@ -75,12 +74,15 @@ function SaveForLaterForm({
   const answered = fetcher.data;
   const answers = values();
   const token = serverDraftToken.get();
+  const rules = useFormRules(() =>
+    import("./save-for-later-rules").then((loaded) => loaded.checkDraftSave),
+  );
   const [form, fields] = useForm({
     lastResult: answered && "result" in answered ? answered.result : undefined,
     defaultValue: { email: answers.email ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DraftSaveFormSchema }),
+    onValidate: rules.onValidate,
   });
   const {
     key,
@@ -115,7 +117,8 @@ function SaveForLaterForm({
       method="post"
       id={form.id}
       className="save-for-later__form"
-      onSubmit={form.onSubmit}
+      onSubmit={rules.onSubmit(form.onSubmit)}
+      onFocus={rules.onFocus}
       noValidate
     >
       <input type="hidden" name="intent" value={APPLICATION_INTENTS.saveForLater} />

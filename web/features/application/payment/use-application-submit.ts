@@ -97,8 +97,9 @@ export function useApplicationSubmit({
 
   async function submit(values: ApplicationFormValues, price: Price) {
     setMessage(null);
-    const answers = APPLICATION_FORM.toPayload(values);
-    // The review is reached only with every step valid; should it not be, nothing is sent.
+    // The review is reached only with every step valid; should it not be (or should the rules
+    // not load), nothing is sent.
+    const answers = await APPLICATION_FORM.toPayload(values).catch(() => null);
     if (!answers) {
       const reason = t`Please try again.`;
       setMessage({ tone: "error", text: t`Failed to save form data: ${reason}` });
