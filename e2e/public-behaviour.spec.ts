@@ -207,7 +207,7 @@ test.describe("the members-only library", () => {
   });
 });
 
-test.describe("what the home page loads", () => {
+test.describe("what a page loads first", () => {
   test("no code of the forms or the admin console", async ({ page, request }) => {
     const scripts: string[] = [];
     page.on("request", (sent) => {
@@ -224,4 +224,29 @@ test.describe("what the home page loads", () => {
     expect(code).not.toContain("$ZodType");
     expect(code).not.toContain("Subscribers");
   });
+
+  // The multi-step forms' rules (zod and their schema) come when a step is first used, and the
+  // step is checked with them as before (docs/decisions/079-form-rules-on-first-use.md).
+  for (const [path, start] of [
+    [PATHS.buildWithForm, "Start"],
+    [PATHS.application, "Start application"],
+  ] as const) {
+    test(`${path} loads its rules only when a step is first used`, async ({ page, request }) => {
+      const scripts: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+      });
+      const loadedCode = async () =>
+        (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join(
+          "\n",
+        );
+      await gotoHydrated(page, path);
+      expect(await loadedCode()).not.toContain("$ZodType");
+
+      await page.getByRole("button", { name: start }).click();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByText("This field is required").first()).toBeVisible();
+      expect(await loadedCode()).toContain("$ZodType");
+    });
+  }
 });
