@@ -20,6 +20,7 @@ import type { FundingInterestInput } from "./schemas/funding-interest";
 import type { LeadInput } from "./schemas/lead";
 import type { SubscribeInput } from "./schemas/newsletter";
 import type { FounderPitchSlots, PitchSlotChange } from "./schemas/pitch-slot";
+import type { InvitationAccepted, InvitationAcceptInput } from "./schemas/staff";
 
 /**
  * The founder's page as the server sees a request: the application its founder cookie opens, or
@@ -189,4 +190,10 @@ export type PageServices = {
   sendFundingInterest(input: FundingInterestInput): Promise<void>;
   /** The `Set-Cookie` value that forgets the founder cookie. */
   readonly forgetFounderLink: string;
+  /**
+   * A staff invitation accepted from its page: the account made with the name and password
+   * chosen (POST /api/staff-invitations/accept does the same), or why not (a wrong, spent or
+   * expired link, a password too easy to guess).
+   */
+  acceptStaffInvitation(input: InvitationAcceptInput): Promise<PageOutcome<InvitationAccepted>>;
 };

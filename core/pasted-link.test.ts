@@ -16,6 +16,16 @@ describe("a private link as a person pastes it", () => {
     }
   });
 
+  it("reads a staff invitation's token, which is its link's whole fragment", () => {
+    for (const link of [
+      `https://nakhla.example/admin-invite#${token}`,
+      ` https://nakhla.example/admin-invite#${token} `,
+      `/admin-invite#${token}`,
+    ]) {
+      expect(tokenOfPastedLink(link)).toBe(token);
+    }
+  });
+
   it("takes a token pasted alone as it is, and nothing as nothing", () => {
     expect(tokenOfPastedLink(` ${token} `)).toBe(token);
     expect(tokenOfPastedLink("")).toBe("");

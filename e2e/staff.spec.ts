@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./admin-fixtures";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, axeViolationsWithoutScripts, expect, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 
 const PASSWORD = "reviewer passphrase 2026";
@@ -184,5 +184,75 @@ test.describe("staff accounts", () => {
     } finally {
       await invitee.close();
     }
+  });
+
+  test("an invitee whose browser runs no scripts pastes the link, is told what is wrong, then joins", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = `no-scripts-${Date.now().toString(36)}@example.com`;
+    await signIn(page, request);
+    await page.goto("/admin-dashboard/staff");
+    const link = await inviteFromStaffTab(page, email, "Reviewer");
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const invitee = await context.newPage();
+      // The token is after the "#", which such a browser never sends: the page asks for the link.
+      await invitee.goto(`${link.pathname}${link.hash}`);
+      await expect(invitee.getByRole("heading", { name: "Join the Console" })).toBeVisible();
+      await expect(invitee.getByText("Checking your invitation…")).toBeHidden();
+      const form = invitee.getByRole("form", { name: "Create your account" });
+      expect(await axeViolationsWithoutScripts(invitee)).toEqual([]);
+
+      await form.getByRole("button", { name: "Create my account" }).click();
+      await expect(form.getByLabel("Link from your invitation e-mail")).toHaveAccessibleDescription(
+        /Paste the link from your invitation e-mail/,
+      );
+      await expect(form.getByLabel("Your name")).toHaveAccessibleDescription(
+        "This field is required",
+      );
+
+      // A wrong link is refused, with the name kept and no password sent back in the page.
+      await form
+        .getByLabel("Link from your invitation e-mail")
+        .fill(`${link.origin}/admin-invite#not-a-real-token`);
+      await form.getByLabel("Your name").fill("Huda Karam");
+      await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await form.getByLabel("Repeat the password").fill(PASSWORD);
+      await form.getByRole("button", { name: "Create my account" }).click();
+      await expect(form.getByRole("alert")).toHaveText(
+        "This invitation link is not valid. Ask an admin to invite you again.",
+      );
+      await expect(form.getByLabel("Your name")).toHaveValue("Huda Karam");
+      await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
+      expect(await invitee.content()).not.toContain(PASSWORD);
+      expect(new URL(invitee.url()).search).toBe("");
+      expect(await axeViolationsWithoutScripts(invitee)).toEqual([]);
+      await shoot(invitee, "invitation-without-scripts-refused");
+
+      await form.getByLabel("Link from your invitation e-mail").fill(link.href);
+      await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await form.getByLabel("Repeat the password").fill(PASSWORD);
+      await form.getByRole("button", { name: "Create my account" }).click();
+      await expect(invitee.getByRole("status")).toHaveText(
+        "Your account is ready. Sign in with your e-mail address.",
+      );
+      await expect(invitee.getByRole("link", { name: "Go to sign in" })).toBeVisible();
+      expect(await axeViolationsWithoutScripts(invitee)).toEqual([]);
+      await shoot(invitee, "invitation-without-scripts-accepted");
+    } finally {
+      await context.close();
+    }
+
+    // The account is theirs: the password chosen signs them in.
+    const signedIn = await request.post("/api/admin/login", {
+      data: { username: email, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ name: "Huda Karam" });
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Huda Karam");
   });
 });

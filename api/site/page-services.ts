@@ -42,6 +42,7 @@ import {
   movePitchBooking,
 } from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
+import { acceptInvitation, INVITATION_ACCEPTED_MESSAGE } from "../staff/invitations";
 
 /**
  * What the domain answered, or the `{ message }` the API would have answered with: a client
@@ -220,5 +221,10 @@ export function pageServices({
       await createFundingInterest(db, input);
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
+    acceptStaffInvitation: (input) =>
+      outcomeOf(async () => {
+        const { username } = await acceptInvitation(db, input);
+        return { message: INVITATION_ACCEPTED_MESSAGE, username };
+      }),
   };
 }

@@ -102,6 +102,10 @@ export async function invitationDetails(db: Database, token: string) {
  * e-mail, with the invited role) and the link is spent, in one transaction that holds the
  * invitation's row, so a link opened twice at once makes one account.
  */
+/** What the invitee reads once their account is made. */
+export const INVITATION_ACCEPTED_MESSAGE =
+  "Your account is ready. Sign in with your e-mail address.";
+
 export async function acceptInvitation(db: Database, input: InvitationAcceptInput) {
   const tokenHash = hashToken(input.token);
   // A wrong or spent link is refused before the (deliberately slow) password hash is made.

@@ -68,6 +68,7 @@ export const InvitationAcceptSchema = InvitationTokenSchema.extend({
 export type InvitationAcceptInput = z.infer<typeof InvitationAcceptSchema>;
 
 export const InvitationAcceptedSchema = z.object({ message: z.string(), username: z.string() });
+export type InvitationAccepted = z.infer<typeof InvitationAcceptedSchema>;
 
 /** What the invitation page shows before the password is chosen. */
 export const InvitationDetailsSchema = z.object({
@@ -116,9 +117,16 @@ export type StaffList = z.infer<typeof StaffListSchema>;
 const RepeatedPasswordSchema = text({ error: "This field is required" }).max(200);
 const TYPED_TWICE = { path: ["repeatPassword"], message: "The two passwords are not the same" };
 
-/** The invitation page's form: a name and the password, twice. */
+const PASTE_THE_LINK = "Paste the link from your invitation e-mail";
+
+/**
+ * The invitation page's form as its action takes it: the invitation's link (with scripts, the
+ * token the page read after the link's "#"; without, the link the person pastes), a name and the
+ * password, twice.
+ */
 export const InvitationFormSchema = z
   .object({
+    link: text({ error: PASTE_THE_LINK }).trim().min(1, PASTE_THE_LINK).max(2000),
     name: requiredText(100),
     password: StaffPasswordSchema,
     repeatPassword: RepeatedPasswordSchema,

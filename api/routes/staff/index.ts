@@ -15,6 +15,7 @@ import {
 import { adminOf } from "../../plugins/auth";
 import {
   acceptInvitation,
+  INVITATION_ACCEPTED_MESSAGE,
   invitationDetails,
   inviteStaff,
   withdrawInvitation,
@@ -143,9 +144,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username } = await acceptInvitation(app.db, request.body);
-      return reply
-        .code(201)
-        .send({ message: "Your account is ready. Sign in with your e-mail address.", username });
+      return reply.code(201).send({ message: INVITATION_ACCEPTED_MESSAGE, username });
     },
   );
 };

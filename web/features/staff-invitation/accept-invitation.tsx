@@ -1,11 +1,17 @@
-import { useForm } from "@conform-to/react";
+import { type FieldMetadata, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS } from "../../../core/constants";
 import { InvitationFormSchema, type StaffInvitation } from "../../../core/schemas/staff";
 import { Field } from "../../components/ui/field";
+import { FormAlert } from "../../components/ui/form-alert";
 import { errorText } from "../../lib/api";
+import {
+  type FormActionData,
+  type FormFailure,
+  failureText,
+  isFailure,
+} from "../../lib/form-action";
 import { PATHS } from "../../paths";
 import { invitationApi } from "./invitation-api";
 
@@ -14,6 +20,17 @@ type Invitation = Pick<StaffInvitation, "email" | "role" | "expiresAt">;
 export type InvitationCheck =
   | { phase: "refused"; message: string }
   | { phase: "open"; invitation: Invitation };
+
+/**
+ * What the invitation page's action answers (docs/decisions/076-route-forms.md): conform's reply
+ * and, once the account is made, what to tell the invitee.
+ */
+export type InvitationActionData = FormActionData & { accepted?: string };
+/** The answer as the page reads it: the action's, or what kept the post from it. */
+export type InvitationAnswer = InvitationActionData | FormFailure;
+
+/** The fetcher the form posts through, read by the page to show the account made. */
+const ACCEPTING = "staff-invitation";
 
 const NOT_VALID = "This invitation link is not valid. Ask an admin to invite you again.";
 const TEXTS = { fallback: NOT_VALID, network: "Something went wrong. Please try again." };
@@ -34,58 +51,59 @@ export async function checkInvitation(): Promise<InvitationCheck> {
   );
 }
 
+/** What the invitee reads once their account is made. */
+export const acceptedOf = (answer: InvitationAnswer | undefined): string | null =>
+  answer && !isFailure(answer) && answer.done ? (answer.accepted ?? null) : null;
+
+/** Why the post made no account: what the server said, or what kept the post from it. */
+const failureOf = (answer: InvitationAnswer | undefined, formErrors: string[] | undefined) =>
+  answer && isFailure(answer) ? failureText(answer, TEXTS) : (formErrors?.[0] ?? null);
+
 /**
  * The page an invitation's link opens: whom it is for and as what (`check`, read by the route's
- * loader), then name and password; the account is made and the invitee sent to sign in.
+ * loader), then name and password, posted to the page's action; the account is made and the
+ * invitee sent to sign in.
  */
 export function AcceptInvitation({ check }: { check: InvitationCheck }) {
-  const [accepted, setAccepted] = useState<string | null>(null);
-  if (check.phase === "refused" || accepted !== null) {
-    return (
-      <>
-        <p role={accepted === null ? "alert" : "status"} className="invitation__message">
-          {accepted ?? (check.phase === "refused" ? check.message : null)}
-        </p>
-        <Link className="button button--primary" to={PATHS.adminLogin}>
-          Go to sign in
-        </Link>
-      </>
-    );
-  }
-  return <InvitationForm invitation={check.invitation} onAccepted={setAccepted} />;
+  const accepting = useFetcher<InvitationAnswer>({ key: ACCEPTING });
+  const accepted = acceptedOf(accepting.data);
+  if (accepted !== null) return <InvitationOutcome message={accepted} accepted />;
+  if (check.phase === "refused") return <InvitationOutcome message={check.message} />;
+  return <InvitationForm invitation={check.invitation} />;
 }
 
-function InvitationForm({
-  invitation,
-  onAccepted,
+/** The account made, or why the link opens nothing: said, with the way to sign in. */
+export function InvitationOutcome({
+  message,
+  accepted = false,
 }: {
-  invitation: Invitation;
-  onAccepted: (message: string) => void;
+  message: string;
+  accepted?: boolean;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  return (
+    <>
+      <p role={accepted ? "status" : "alert"} className="invitation__message">
+        {message}
+      </p>
+      <Link className="button button--primary" to={PATHS.adminLogin}>
+        Go to sign in
+      </Link>
+    </>
+  );
+}
+
+function InvitationForm({ invitation }: { invitation: Invitation }) {
+  const accepting = useFetcher<InvitationAnswer>({ key: ACCEPTING });
+  const answer = accepting.data;
   const [form, fields] = useForm({
-    defaultValue: { name: "", password: "", repeatPassword: "" },
+    id: "staff-invitation",
+    lastResult: answer && !isFailure(answer) ? answer.result : undefined,
+    defaultValue: { link: "", name: "", password: "", repeatPassword: "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InvitationFormSchema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setFailure(null);
-      setSubmitting(true);
-      try {
-        const { name, password } = submission.value;
-        const { message } = await invitationApi.accept({ token: tokenOfLink(), name, password });
-        onAccepted(message);
-      } catch (error) {
-        setFailure(errorText(error, TEXTS));
-      } finally {
-        setSubmitting(false);
-      }
-    },
   });
-
+  const submitting = accepting.state !== "idle";
   const until = new Date(invitation.expiresAt).toLocaleString("en-IN", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -97,60 +115,112 @@ function InvitationForm({
         <strong>{STAFF_ROLE_LABELS[invitation.role].toLowerCase()}</strong>. Your username is{" "}
         <strong>{invitation.email}</strong>. This link works until {until}.
       </p>
-      <form
+      <accepting.Form
+        method="post"
         id={form.id}
         className="form"
         onSubmit={form.onSubmit}
         noValidate
         aria-label="Create your account"
       >
+        {/* The link's token, read from the address: it travels in the post's body only. */}
+        <input type="hidden" name={fields.link.name} value={tokenOfLink()} />
         {/* The username, for password managers to save with the new password. */}
         <input type="hidden" autoComplete="username" value={invitation.email} readOnly />
-        <Field label="Your name" error={fields.name.errors?.[0]}>
-          {(control) => (
-            <input
-              {...control}
-              name={fields.name.name}
-              defaultValue={fields.name.initialValue}
-              autoComplete="name"
-            />
-          )}
-        </Field>
-        <Field
-          label="Password"
-          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
-          error={fields.password.errors?.[0]}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name={fields.password.name}
-              defaultValue={fields.password.initialValue}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <Field label="Repeat the password" error={fields.repeatPassword.errors?.[0]}>
-          {(control) => (
-            <input
-              {...control}
-              name={fields.repeatPassword.name}
-              defaultValue={fields.repeatPassword.initialValue}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        {failure ? (
-          <p className="form__error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <AccountFields fields={fields} />
+        <FormAlert message={failureOf(answer, form.errors) ?? fields.link.errors?.[0] ?? null} />
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? "Creating your account…" : "Create my account"}
         </button>
-      </form>
+      </accepting.Form>
     </>
+  );
+}
+
+type AccountFieldsProps = {
+  fields: {
+    name: FieldMetadata<string>;
+    password: FieldMetadata<string>;
+    repeatPassword: FieldMetadata<string>;
+  };
+};
+
+/** The name and the password, twice: the fields of both forms of the page. */
+function AccountFields({ fields }: AccountFieldsProps) {
+  return (
+    <>
+      <Field label="Your name" error={fields.name.errors?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            name={fields.name.name}
+            defaultValue={fields.name.initialValue}
+            autoComplete="name"
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
+        error={fields.password.errors?.[0]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={fields.password.name}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </Field>
+      <Field label="Repeat the password" error={fields.repeatPassword.errors?.[0]}>
+        {(control) => (
+          <input
+            {...control}
+            name={fields.repeatPassword.name}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/**
+ * The page for a browser that runs no scripts, which never reads the link's token (it is after
+ * the "#"): the link pasted, the name and the password, posted as they are to the page's action,
+ * which answers the account made or the messages under their fields (conform's reply; the
+ * passwords are never sent back). Rendered inside a `<noscript>`, on the server only.
+ */
+export function InvitationWithoutScripts({ answer }: { answer: InvitationActionData | undefined }) {
+  const [form, fields] = useForm({
+    id: "staff-invitation-without-scripts",
+    lastResult: answer?.result,
+    defaultValue: { link: "", name: "", password: "", repeatPassword: "" },
+  });
+  return (
+    <form method="post" id={form.id} className="form" aria-label="Create your account">
+      <Field
+        label="Link from your invitation e-mail"
+        hint="Copy the whole link from the e-mail and paste it here."
+        error={fields.link.errors?.[0]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={fields.link.name}
+            defaultValue={fields.link.initialValue}
+            inputMode="url"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <AccountFields fields={fields} />
+      <FormAlert message={failureOf(answer, form.errors)} />
+      <button type="submit" className="button button--primary">
+        Create my account
+      </button>
+    </form>
   );
 }
