@@ -14,6 +14,7 @@ import { JOB_NAMES } from "./jobs";
 import type { DailyBackups } from "./jobs/runner";
 import { API_PREFIX } from "./lib/api-path";
 import { safeError, urlForLog } from "./lib/safe-log";
+import { secretBox } from "./lib/secret-box";
 import { dkimSettingsFrom } from "./mail/dkim";
 import type { PaymentProvider } from "./payments/provider";
 import { isTestProvider, paymentProviderFrom } from "./payments/provider-from-config";
@@ -305,6 +306,7 @@ export async function buildApp({
           mailer: app.mailer,
           now: () => request.now(),
           siteUrl: app.settings.siteUrl,
+          staff: { settings: config, box: secretBox(config.TOTP_SECRET_KEY) },
         }),
       vite,
     });

@@ -1,6 +1,8 @@
 import type { DecisionTimes } from "./decision-times";
 import type { EbookSlug } from "./ebooks/catalogue";
 import type { Digits, Language } from "./languages";
+import type { SecondStep } from "./schemas/account";
+import type { LoginInput } from "./schemas/admin";
 import type { AppealRequest, FounderAppeal } from "./schemas/appeals";
 import type { DraftSave, DraftSaved } from "./schemas/application-draft";
 import type { PublicCohorts } from "./schemas/cohorts";
@@ -29,6 +31,18 @@ import type { InvitationAccepted, InvitationAcceptInput } from "./schemas/staff"
 export type FounderPageData =
   | { application: FounderApplication; message: null }
   | { application: null; message: string | null };
+
+/** Who signs in to the console, as its throttles and its list of sessions know them. */
+export type StaffClient = { ip: string; userAgent: string | null };
+
+/**
+ * A console sign-in made by the login page's action: the step after the password, or the session
+ * started, as the `Set-Cookie` that hands it to the console's scripts
+ * (docs/decisions/091-sign-in-without-scripts.md).
+ */
+export type StaffSignIn =
+  | { next: { step: SecondStep; challenge: string; message: string }; signedIn: null }
+  | { next: null; signedIn: { setCookie: string; recoveryCodesLeft: number | null } };
 
 /**
  * What a page's form came to: what the domain answered, or why nothing was recorded (the deal
@@ -196,4 +210,14 @@ export type PageServices = {
    * expired link, a password too easy to guess).
    */
   acceptStaffInvitation(input: InvitationAcceptInput): Promise<PageOutcome<InvitationAccepted>>;
+  /**
+   * "Login" posted without the page's scripts: the password checked as POST /api/admin/login
+   * checks it, throttles included; the step after it, or the session started, or why not.
+   */
+  signInStaff(input: LoginInput, client: StaffClient): Promise<PageOutcome<StaffSignIn>>;
+  /** The step after the password, as POST /api/admin/login/code takes it. */
+  signInStaffWithCode(
+    input: { challenge: string; code: string },
+    client: StaffClient,
+  ): Promise<PageOutcome<StaffSignIn>>;
 };

@@ -12,6 +12,16 @@ export const E2E_TOTP_STAFF = {
   name: "Faisal Rahman",
 };
 
+/**
+ * A staff member of its own for e2e/sign-in-without-scripts.spec.ts, which turns on their second
+ * factor through the API and signs in from a browser that runs no scripts.
+ */
+export const E2E_NO_SCRIPTS_STAFF = {
+  username: "e2e-no-scripts",
+  password: "e2e no scripts password 2026",
+  name: "Layal Mansour",
+};
+
 /** A staff member of its own for e2e/account-password.spec.ts, which changes their password. */
 export const E2E_PASSWORD_STAFF = {
   username: "e2e-password",

@@ -21,6 +21,7 @@ import {
   E2E_COUPONS,
   E2E_DEAL_REVIEWER,
   E2E_KEYS_REVIEWER,
+  E2E_NO_SCRIPTS_STAFF,
   E2E_OVERDUE_ADMIN,
   E2E_PASSWORD_STAFF,
   E2E_REVIEWER,
@@ -34,7 +35,13 @@ import {
 const config = loadConfig();
 const database = await openDatabase({ driver: "pglite", dataDir: config.DATA_DIR });
 try {
-  for (const staff of [E2E_ADMIN, E2E_TOTP_STAFF, E2E_PASSWORD_STAFF, E2E_OVERDUE_ADMIN]) {
+  for (const staff of [
+    E2E_ADMIN,
+    E2E_TOTP_STAFF,
+    E2E_PASSWORD_STAFF,
+    E2E_OVERDUE_ADMIN,
+    E2E_NO_SCRIPTS_STAFF,
+  ]) {
     await createAdmin(database.db, {
       username: staff.username,
       displayName: staff.name,

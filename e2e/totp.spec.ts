@@ -17,7 +17,8 @@ const appCode = (secret: string, stepsAhead = 0) =>
   });
 
 async function enterPassword(page: Page) {
-  // A click before React has hydrated the form sends it to the server, which answers 405.
+  // With the page hydrated, the login posts to its clientAction (without scripts, to its server
+  // action: e2e/sign-in-without-scripts.spec.ts).
   await gotoHydrated(page, "/admin-login");
   await page.getByLabel("Username").fill(E2E_TOTP_STAFF.username);
   await page.getByLabel("Password").fill(E2E_TOTP_STAFF.password);

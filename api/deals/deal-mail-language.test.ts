@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEAL_LINK_NOT_VALID, dealDay, respondByDay } from "../../core/schemas/deal-sharing";
 import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/deals";
 import { mailOutbox } from "../db/schema/mail";
+import { secretBox } from "../lib/secret-box";
 import { pageServices } from "../site/page-services";
 import { loginAsAdmin } from "../test/admin";
 import { dealLinkTokenOf, dealViewerCookie } from "../test/deal-viewers";
 import { aScoredApplication } from "../test/deals";
 import { aFirm, anApplication } from "../test/factories";
-import { useTestApp } from "../test/helpers";
+import { testConfig, useTestApp } from "../test/helpers";
 import { newestMail } from "../test/outbox";
 import { sendDealReminders } from "./reminders";
 
@@ -277,6 +278,7 @@ describe("the deal mails in each person's language", () => {
       mailer: t.app.mailer,
       now: () => new Date(),
       siteUrl: SITE,
+      staff: { settings: testConfig(), box: secretBox(undefined) },
     });
     const cookie = await dealViewerCookie(t.app, t.db, HESSA);
     const personOf = async () => {

@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   "POST /api/application-drafts/resume",
   // The step after the password: each needs that sign-in's challenge token (api/staff/second-step.ts).
   "POST /api/admin/login/code",
+  // A sign-in without scripts, taken over from its HttpOnly cookie (docs/decisions/091-sign-in-without-scripts.md).
+  "POST /api/admin/login/take-over",
   "POST /api/admin/login/totp-setup",
   "POST /api/admin/login/totp-setup/confirm",
   "POST /api/staff-invitations/details",

@@ -32,6 +32,7 @@ import { createFundingInterest } from "../funding-interest/funding-interest-repo
 import { FOUNDER_LINKS_TASK } from "../jobs/founder-links";
 import { captureLead } from "../leads/capture-lead";
 import { HttpError } from "../lib/http-error";
+import type { SecretBox } from "../lib/secret-box";
 import { addressHash } from "../mail/address-hash";
 import type { Mailer } from "../mail/mailer";
 import { changeNewsletterLanguage, subscribe } from "../newsletter/subscriptions";
@@ -43,6 +44,9 @@ import {
 } from "../pitch-slots/booking";
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
 import { acceptInvitation, INVITATION_ACCEPTED_MESSAGE } from "../staff/invitations";
+import { signInWithCode } from "../staff/second-step";
+import { type SignInSettings, signIn } from "../staff/sign-in";
+import { signInCookie } from "../staff/sign-in-cookie";
 
 /**
  * What the domain answered, or the `{ message }` the API would have answered with: a client
@@ -102,6 +106,7 @@ export function pageServices({
   mailer,
   now,
   siteUrl,
+  staff,
 }: {
   db: Database;
   gstin: string | null;
@@ -113,7 +118,13 @@ export function pageServices({
   /** The instant the request is served at (api/plugins/clock.ts). */
   now: () => Date;
   siteUrl: string;
+  /** The console's sign-in: its throttles and session lengths, and the box of the app secrets. */
+  staff: { settings: SignInSettings; box: SecretBox };
 }): PageServices {
+  const signedIn = (token: string, recoveryCodesLeft: number | null) => ({
+    next: null,
+    signedIn: { setCookie: signInCookie(token), recoveryCodesLeft },
+  });
   return {
     publishedEvents: (language, digits) => publicEventsAt(db, now(), language, digits),
     publishedCohorts: (language, digits) => publicCohortsAt(db, now(), language, digits),
@@ -221,6 +232,19 @@ export function pageServices({
       await createFundingInterest(db, input);
     },
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
+    signInStaff: (input, client) =>
+      outcomeOf(async () => {
+        const result = await signIn(db, staff.settings, log, { ...input, ...client });
+        return "challenge" in result
+          ? { next: result, signedIn: null }
+          : signedIn(result.token, null);
+      }),
+    signInStaffWithCode: (input, client) =>
+      outcomeOf(async () => {
+        const deps = { db, box: staff.box, mailer };
+        const result = await signInWithCode(deps, staff.settings, log, { ...input, ...client });
+        return signedIn(result.token, result.recoveryCodesLeft ?? null);
+      }),
     acceptStaffInvitation: (input) =>
       outcomeOf(async () => {
         const { username } = await acceptInvitation(db, input);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { SecondStep } from "../../core/schemas/account";
+import { NEXT_STEP_MESSAGES, type SecondStep } from "../../core/schemas/account";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";
@@ -42,10 +42,6 @@ export type SignInResult = SignedIn | { step: SecondStep; challenge: string; mes
 
 /** How long the step after the password may take. */
 const CHALLENGE_MINUTES = 5;
-const NEXT_STEP_MESSAGES: Record<SecondStep, string> = {
-  totp: "Enter the code from your authenticator app.",
-  "enrol-totp": "Admins must use an authenticator app. Set one up to continue.",
-};
 
 /** Whether STAFF_REQUIRE_TOTP asks this person for an authenticator app: admins only. */
 export const totpRequiredFor = (settings: Pick<Config, "STAFF_REQUIRE_TOTP">, role: string) =>

@@ -10,6 +10,12 @@ import { z } from "./zod";
 export const SECOND_STEPS = ["totp", "enrol-totp"] as const;
 export type SecondStep = (typeof SECOND_STEPS)[number];
 
+/** What the sign-in says of the step after the password. */
+export const NEXT_STEP_MESSAGES: Record<SecondStep, string> = {
+  totp: "Enter the code from your authenticator app.",
+  "enrol-totp": "Admins must use an authenticator app. Set one up to continue.",
+};
+
 const challenge = text().min(1, "Please sign in again.").max(200);
 
 /** A code from the app (6 digits) or a recovery code (16 letters and digits, dashes optional). */

@@ -1,11 +1,24 @@
 import { LoginForm } from "../features/admin/login/login-form";
-import { signInAction } from "../features/admin/login/sign-in-action";
+import { signInAction, signInOnServer } from "../features/admin/login/sign-in-action";
 import { metaForLocation } from "../lib/meta";
+import { clientIpContext, pageServices } from "../lib/server-context";
 import "../styles/admin.css";
 import type { Route } from "./+types/admin-login";
 import "../styles/account.css";
 
 export const meta = metaForLocation;
+
+/**
+ * The same two steps for a form posted before the page's scripts ran, or without them: signed in,
+ * the console takes the session over from a cookie (docs/decisions/091-sign-in-without-scripts.md).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const userAgent = request.headers.get("user-agent")?.slice(0, 400) ?? null;
+  return signInOnServer(await request.formData(), pageServices(context), {
+    ip: context.get(clientIpContext),
+    userAgent,
+  });
+}
 
 /** The password, then the code: signed in, the console opens (web/features/admin/login/sign-in-action.ts). */
 export async function clientAction({ request }: Route.ClientActionArgs) {

@@ -28,7 +28,23 @@ export const shouldRevalidate = () => false;
 
 /** What the server sends for a staff screen: it has no token to read their data with. */
 export function HydrateFallback() {
-  return <p className="loading">Loading…</p>;
+  return (
+    <main>
+      <p className="loading staff-loading">Loading…</p>
+      {/* Signed in without scripts (docs/decisions/091-sign-in-without-scripts.md): the console is made of them. */}
+      <noscript>
+        <div className="admin-login">
+          <div className="admin-login__card card">
+            <h1>The console needs JavaScript</h1>
+            <p>
+              Turn JavaScript on in this browser and open this page again. If you have just signed
+              in, the console opens signed in.
+            </p>
+          </div>
+        </div>
+      </noscript>
+    </main>
+  );
 }
 
 const isSignedOut = () => adminToken.get() === null;

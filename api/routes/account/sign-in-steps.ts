@@ -7,10 +7,14 @@ import {
 } from "../../../core/schemas/account";
 import { EnrolledAtSignInSchema, LoginSuccessSchema } from "../../../core/schemas/admin";
 import { MessageSchema } from "../../../core/schemas/common";
+import { z } from "../../../core/schemas/zod";
 import type { Config } from "../../config";
 import { secretBox } from "../../lib/secret-box";
+import { hashToken } from "../../lib/tokens";
 import { finishSetupAtSignIn, signInWithCode, startSetupAtSignIn } from "../../staff/second-step";
 import { signInClient } from "../../staff/sign-in";
+import { FORGET_SIGN_IN_COOKIE, signInTokenOfCookies } from "../../staff/sign-in-cookie";
+import { touchLiveSession } from "../../staff/staff-repository";
 
 /**
  * The step of a sign-in after the password (api/staff/second-step.ts). Public routes, as the login
@@ -44,6 +48,35 @@ export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         ...signInClient(request),
       });
       return { ...signedIn, message: "Login successful" };
+    },
+  );
+
+  app.post(
+    "/admin/login/take-over",
+    {
+      config: { public: true },
+      schema: {
+        summary: "Take over a sign-in made without scripts",
+        description:
+          "The session the login page's action started for a browser that ran no scripts, read once from its HttpOnly cookie (docs/decisions/091-sign-in-without-scripts.md): answered as a sign-in is, and the cookie forgotten.",
+        response: {
+          200: z
+            .union([LoginSuccessSchema, MessageSchema])
+            .describe(
+              "The sign-in taken over; or, with no cookie or a session that has ended, a message alone.",
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = signInTokenOfCookies(request.headers.cookie);
+      // Forgotten whatever comes next: a token is taken over once.
+      reply.header("set-cookie", FORGET_SIGN_IN_COOKIE);
+      const idleSince = new Date(Date.now() - config.ADMIN_SESSION_IDLE_MINUTES * 60_000);
+      const session = token ? await touchLiveSession(app.db, hashToken(token), idleSince) : null;
+      // Nothing to take over is the usual answer (a console opened signed out), not an error.
+      if (!session) return { message: "No sign-in to take over." };
+      return { token, name: session.name, message: "Login successful" };
     },
   );
 

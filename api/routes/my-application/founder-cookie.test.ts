@@ -5,12 +5,13 @@ import { NO_BOOKING_MESSAGE } from "../../../core/founder-messages";
 import { DECIDED_MESSAGE, SLOT_TAKEN_MESSAGE } from "../../../core/pitch-slots";
 import { applications } from "../../db/schema/applications";
 import { mailOutbox } from "../../db/schema/mail";
+import { secretBox } from "../../lib/secret-box";
 import { createSlot } from "../../pitch-slots/pitch-slots-repository";
 import { pageServices } from "../../site/page-services";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";
 import { aPaidApplication } from "../../test/founder";
-import { useTestApp } from "../../test/helpers";
+import { testConfig, useTestApp } from "../../test/helpers";
 import { applyWith, paidOrder, paymentTestEnv, submission } from "../../test/payments";
 
 // The founder cookie (docs/decisions/036-founder-cookie.md): the private link's token where the
@@ -71,6 +72,7 @@ describe("what the founder's page asks of the services", () => {
       mailer: t.app.mailer,
       now: () => new Date(),
       siteUrl: t.app.settings.siteUrl,
+      staff: { settings: testConfig(), box: secretBox(undefined) },
     });
 
   it("exchanges a live link for the cookie, and a dead one for the message the page shows", async () => {

@@ -7,6 +7,7 @@ import type {
   ContactDetailsSchema,
   LoginResponseSchema,
   LoginSchema,
+  LoginSuccessSchema,
   NotificationsSchema,
 } from "../../../core/schemas/admin";
 import type {
@@ -54,6 +55,12 @@ export type ListItems = { [Name in ListName]: z.output<ListSchemas[Name]> };
 export const adminApi = {
   login: (input: z.input<typeof LoginSchema>) =>
     api.post<typeof LoginResponseSchema>("/api/admin/login", input),
+  /** The session a sign-in without scripts left in its cookie, taken over once. */
+  takeOverSignIn: () =>
+    api.post<z.ZodUnion<[typeof LoginSuccessSchema, typeof MessageSchema]>>(
+      "/api/admin/login/take-over",
+      {},
+    ),
   logout: () => api.post<typeof MessageSchema>("/api/admin/logout", {}, auth),
   me: () => api.get<typeof AdminMeSchema>("/api/admin/me", auth),
   setPreferences: (input: z.input<typeof ConsolePreferencesSchema>) =>

@@ -31,7 +31,7 @@ let known: { token: string; me: Promise<AdminMe> } | null = null;
  * loader or action below was refused: api.ts forgets a token the server answers 401 to.
  */
 export const staffMiddleware: ClientMiddleware = async ({ context }, next) => {
-  const token = adminToken.get();
+  const token = adminToken.get() ?? (await takeOverSignIn());
   if (!token) throw redirect(PATHS.adminLogin);
   if (known?.token !== token) known = { token, me: adminApi.me() };
   try {
@@ -44,6 +44,22 @@ export const staffMiddleware: ClientMiddleware = async ({ context }, next) => {
   await next();
   if (!adminToken.get()) throw redirect(PATHS.adminLogin);
 };
+
+/**
+ * A sign-in the login page's action made before its scripts ran: its session, taken over once
+ * from the HttpOnly cookie the action set into the token every call carries; null when there is
+ * none (docs/decisions/091-sign-in-without-scripts.md).
+ */
+async function takeOverSignIn(): Promise<string | null> {
+  try {
+    const taken = await adminApi.takeOverSignIn();
+    if (!("token" in taken)) return null;
+    adminToken.set(taken.token, taken.name);
+    return taken.token;
+  } catch {
+    return null;
+  }
+}
 
 /** What a screen the person may not open answers, with status 403: its name. */
 export type NotForYourRole = { tab: string };

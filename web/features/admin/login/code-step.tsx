@@ -3,9 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
+import { PATHS } from "../../../paths";
 import { CodeFormSchema, type SignInAnswer } from "./sign-in-action";
 
-type CodeStepProps = { challenge: string; message: string; onStartAgain: () => void };
+type CodeStepProps = {
+  challenge: string;
+  message: string;
+  onStartAgain: () => void;
+  /** What the page's server action answered a code posted without scripts. */
+  posted?: SignInAnswer;
+};
 
 /** Takes the focus as the step appears: the code is all there is to enter. */
 const focusOnArrival = (element: HTMLInputElement | null) => element?.focus();
@@ -14,11 +21,11 @@ const focusOnArrival = (element: HTMLInputElement | null) => element?.focus();
  * The step after the password: the app's code, or one of the recovery codes. A conform form posted
  * to the login's clientAction with the password's challenge; a right code opens the console.
  */
-export function CodeStep({ challenge, message, onStartAgain }: CodeStepProps) {
+export function CodeStep({ challenge, message, onStartAgain, posted }: CodeStepProps) {
   const verifying = useFetcher<SignInAnswer>();
   const [form, fields] = useForm({
     id: "admin-login-code",
-    lastResult: verifying.data?.result,
+    lastResult: verifying.data?.result ?? posted?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CodeFormSchema }),
@@ -57,9 +64,17 @@ export function CodeStep({ challenge, message, onStartAgain }: CodeStepProps) {
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? "Checking…" : "Verify"}
       </button>
-      <button type="button" className="button" onClick={onStartAgain}>
+      {/* A link, so that without scripts it opens the login afresh too. */}
+      <a
+        className="button"
+        href={PATHS.adminLogin}
+        onClick={(event) => {
+          event.preventDefault();
+          onStartAgain();
+        }}
+      >
         Use another account
-      </button>
+      </a>
     </verifying.Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { CodeStep } from "./code-step";
@@ -21,20 +21,29 @@ export function LoginForm() {
 
 function PasswordStep({ onStartAgain }: { onStartAgain: () => void }) {
   const signingIn = useFetcher<SignInAnswer>();
+  // A form posted before the page's scripts ran (or without them) was answered by the page's
+  // server action, as the route's data.
+  const posted = useActionData<SignInAnswer>();
+  const answer = signingIn.data ?? posted;
   const [form, fields] = useForm({
     id: "admin-login",
-    lastResult: signingIn.data?.result,
+    lastResult: answer?.result,
     defaultValue: { username: "", password: "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordFormSchema }),
   });
-  const next = signingIn.data?.next;
+  const next = answer?.next;
   const submitting = signingIn.state !== "idle";
 
   if (next?.step === "totp") {
     return (
-      <CodeStep challenge={next.challenge} message={next.message} onStartAgain={onStartAgain} />
+      <CodeStep
+        challenge={next.challenge}
+        message={next.message}
+        onStartAgain={onStartAgain}
+        posted={signingIn.data ? undefined : posted}
+      />
     );
   }
   if (next?.step === "enrol-totp" && next.enrolment) {

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
+import type { PageServices, StaffClient } from "../../../../core/page-services";
 import {
+  NEXT_STEP_MESSAGES,
   type SecondStep,
   SecondStepCodeSchema,
   type TotpEnrolment,
@@ -88,4 +90,59 @@ async function signInWithCode(formData: FormData): Promise<SignInAnswer | Respon
   } catch (error) {
     return replied(false, submission.reply({ formErrors: [errorText(error, TEXTS)] }));
   }
+}
+
+/** What the page's action never sends back: the password, the code. */
+const HIDDEN = { hideFields: ["password", "code"] };
+
+const ENROL_NEEDS_SCRIPTS =
+  "Setting up an authenticator app needs JavaScript. Turn it on in this browser and sign in again.";
+
+/** Where a sign-in lands, with the cookie that hands its session to the console's scripts. */
+function signedIn(setCookie: string, recoveryCodesLeft: number | null) {
+  const to =
+    recoveryCodesLeft === null
+      ? PATHS.adminDashboard
+      : `${PATHS.adminAccount}?${RECOVERY_CODE_SPENT}`;
+  return redirect(to, { headers: { "Set-Cookie": setCookie } });
+}
+
+/**
+ * The login's server action, for a form posted before the page's scripts ran (or without them):
+ * the password, then the code, checked by the same services as the API's calls. Signed in, the
+ * session goes to the console in an HttpOnly cookie its scripts take over once
+ * (docs/decisions/091-sign-in-without-scripts.md). Setting up an app at sign-in needs the scripts.
+ */
+export async function signInOnServer(
+  formData: FormData,
+  services: PageServices,
+  client: StaffClient,
+): Promise<SignInAnswer | Response> {
+  if (formData.get("intent") === "code") {
+    const challenge = String(formData.get("challenge") ?? "");
+    const next: NextStep = { step: "totp", challenge, message: NEXT_STEP_MESSAGES.totp };
+    const submission = parseWithZod(formData, { schema: CodeFormSchema });
+    if (submission.status !== "success")
+      return { ...replied(false, submission.reply(HIDDEN)), next };
+    const outcome = await services.signInStaffWithCode(submission.value, client);
+    if (outcome.message !== null || !outcome.value.signedIn) {
+      const formErrors = [outcome.message ?? TEXTS.fallback];
+      return { ...replied(false, submission.reply({ formErrors, ...HIDDEN })), next };
+    }
+    const { setCookie, recoveryCodesLeft } = outcome.value.signedIn;
+    return signedIn(setCookie, recoveryCodesLeft);
+  }
+  const submission = parseWithZod(formData, { schema: PasswordFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply(HIDDEN));
+  const { username, password } = submission.value;
+  const outcome = await services.signInStaff({ username, password }, client);
+  if (outcome.message !== null) {
+    return replied(false, submission.reply({ formErrors: [outcome.message], ...HIDDEN }));
+  }
+  const { next, signedIn: session } = outcome.value;
+  if (session) return signedIn(session.setCookie, session.recoveryCodesLeft);
+  if (next.step === "enrol-totp") {
+    return replied(false, submission.reply({ formErrors: [ENROL_NEEDS_SCRIPTS], ...HIDDEN }));
+  }
+  return { ...replied(true, submission.reply(HIDDEN)), next };
 }
