@@ -294,6 +294,8 @@ export async function buildApp({
   await app.register(oneClickUnsubscribeRoutes);
   // 6. the site: React Router renders its pages here, their loaders calling the same services
   if (config.SERVE_WEB) {
+    // The console's sign-in without scripts opens authenticator secrets with it (decision 091).
+    const totpBox = secretBox(config.TOTP_SECRET_KEY);
     await app.register(webPlugin, {
       clientDir: config.WEB_BUILD_DIR,
       razorpayCheckout: provider.name === "razorpay",
@@ -306,7 +308,7 @@ export async function buildApp({
           mailer: app.mailer,
           now: () => request.now(),
           siteUrl: app.settings.siteUrl,
-          staff: { settings: config, box: secretBox(config.TOTP_SECRET_KEY) },
+          staff: { settings: config, box: totpBox },
         }),
       vite,
     });

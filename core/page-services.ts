@@ -32,17 +32,20 @@ export type FounderPageData =
   | { application: FounderApplication; message: null }
   | { application: null; message: string | null };
 
-/** Who signs in to the console, as its throttles and its list of sessions know them. */
+/** Who signs in to the console: the address, and the request's User-Agent header as sent. */
 export type StaffClient = { ip: string; userAgent: string | null };
 
 /**
- * A console sign-in made by the login page's action: the step after the password, or the session
- * started, as the `Set-Cookie` that hands it to the console's scripts
- * (docs/decisions/091-sign-in-without-scripts.md).
+ * A console session started by the login page's action, as the `Set-Cookie` that hands it to the
+ * console's scripts (docs/decisions/091-sign-in-without-scripts.md); after a recovery code, how
+ * many are left.
  */
+export type StaffSession = { setCookie: string; recoveryCodesLeft: number | null };
+
+/** The password's answer: the step after it, or the session started. */
 export type StaffSignIn =
-  | { next: { step: SecondStep; challenge: string; message: string }; signedIn: null }
-  | { next: null; signedIn: { setCookie: string; recoveryCodesLeft: number | null } };
+  | { next: { step: SecondStep; challenge: string; message: string }; session: null }
+  | { next: null; session: StaffSession };
 
 /**
  * What a page's form came to: what the domain answered, or why nothing was recorded (the deal
@@ -219,5 +222,5 @@ export type PageServices = {
   signInStaffWithCode(
     input: { challenge: string; code: string },
     client: StaffClient,
-  ): Promise<PageOutcome<StaffSignIn>>;
+  ): Promise<PageOutcome<StaffSession>>;
 };

@@ -2,9 +2,9 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_PREFIX } from "../lib/api-path";
 import { HttpError } from "../lib/http-error";
-import { hashToken } from "../lib/tokens";
 import { refuseWhenConflicted } from "../reviews/conflicts";
-import { type AdminIdentity, touchLiveSession } from "../staff/staff-repository";
+import { liveSessionOf } from "../staff/sign-in";
+import type { AdminIdentity } from "../staff/staff-repository";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -41,10 +41,9 @@ export const authPlugin = fp<{ idleMinutes: number }>(
       const header = request.headers.authorization ?? "";
       const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
       if (!token) throw new HttpError(401, "Please sign in to continue.");
-      const idleSince = new Date(Date.now() - idleMinutes * 60_000);
       // Looked up and marked as used in one round trip, on every request: a write throttled to
       // once a minute ended sessions up to a minute early (docs/decisions/014-setup-scripts-and-server-limits.md).
-      const session = await touchLiveSession(app.db, hashToken(token), idleSince);
+      const session = await liveSessionOf(app.db, token, idleMinutes);
       if (!session) throw new HttpError(401, "Your session has ended. Please sign in again.");
       request.admin = session;
     }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { PageOutcome, PageServices } from "../../core/page-services";
+import type { PageOutcome, PageServices, StaffClient } from "../../core/page-services";
 import { makeAppeal } from "../appeals/appeals";
 import { DRAFT_SAVED_MESSAGE, saveDraft } from "../application-drafts/drafts";
 import { refuseWhenDecided } from "../applications/decided";
@@ -45,7 +45,7 @@ import {
 import { publicCohortsAt, publicEventsAt } from "../site-content/public-content";
 import { acceptInvitation, INVITATION_ACCEPTED_MESSAGE } from "../staff/invitations";
 import { signInWithCode } from "../staff/second-step";
-import { type SignInSettings, signIn } from "../staff/sign-in";
+import { type SignInSettings, signIn, signInClient } from "../staff/sign-in";
 import { signInCookie } from "../staff/sign-in-cookie";
 
 /**
@@ -121,10 +121,9 @@ export function pageServices({
   /** The console's sign-in: its throttles and session lengths, and the box of the app secrets. */
   staff: { settings: SignInSettings; box: SecretBox };
 }): PageServices {
-  const signedIn = (token: string, recoveryCodesLeft: number | null) => ({
-    next: null,
-    signedIn: { setCookie: signInCookie(token), recoveryCodesLeft },
-  });
+  // As the API's sign-in routes see their client: the address, and the browser it says it is.
+  const clientOf = ({ ip, userAgent }: StaffClient) =>
+    signInClient({ ip, headers: { "user-agent": userAgent ?? undefined } });
   return {
     publishedEvents: (language, digits) => publicEventsAt(db, now(), language, digits),
     publishedCohorts: (language, digits) => publicCohortsAt(db, now(), language, digits),
@@ -234,16 +233,23 @@ export function pageServices({
     forgetFounderLink: FORGET_FOUNDER_COOKIE,
     signInStaff: (input, client) =>
       outcomeOf(async () => {
-        const result = await signIn(db, staff.settings, log, { ...input, ...client });
+        const result = await signIn(db, staff.settings, log, { ...input, ...clientOf(client) });
         return "challenge" in result
-          ? { next: result, signedIn: null }
-          : signedIn(result.token, null);
+          ? { next: result, session: null }
+          : {
+              next: null,
+              session: { setCookie: signInCookie(result.token), recoveryCodesLeft: null },
+            };
       }),
     signInStaffWithCode: (input, client) =>
       outcomeOf(async () => {
         const deps = { db, box: staff.box, mailer };
-        const result = await signInWithCode(deps, staff.settings, log, { ...input, ...client });
-        return signedIn(result.token, result.recoveryCodesLeft ?? null);
+        const signedIn = { ...input, ...clientOf(client) };
+        const result = await signInWithCode(deps, staff.settings, log, signedIn);
+        return {
+          setCookie: signInCookie(result.token),
+          recoveryCodesLeft: result.recoveryCodesLeft ?? null,
+        };
       }),
     acceptStaffInvitation: (input) =>
       outcomeOf(async () => {

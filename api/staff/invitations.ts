@@ -97,15 +97,15 @@ export async function invitationDetails(db: Database, token: string) {
   };
 }
 
+/** What the invitee reads once their account is made. */
+export const INVITATION_ACCEPTED_MESSAGE =
+  "Your account is ready. Sign in with your e-mail address.";
+
 /**
  * The invitee sets their name and password: the account is created (username = the invited
  * e-mail, with the invited role) and the link is spent, in one transaction that holds the
  * invitation's row, so a link opened twice at once makes one account.
  */
-/** What the invitee reads once their account is made. */
-export const INVITATION_ACCEPTED_MESSAGE =
-  "Your account is ready. Sign in with your e-mail address.";
-
 export async function acceptInvitation(db: Database, input: InvitationAcceptInput) {
   const tokenHash = hashToken(input.token);
   // A wrong or spent link is refused before the (deliberately slow) password hash is made.

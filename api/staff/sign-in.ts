@@ -11,6 +11,7 @@ import {
   createSession,
   findAdminByUsername,
   recordLoginFailure,
+  touchLiveSession,
 } from "./staff-repository";
 
 export type SignInSettings = Pick<
@@ -125,6 +126,14 @@ async function nextStep(db: Database, adminId: string, step: SecondStep, client:
   });
   return { step, challenge, message: NEXT_STEP_MESSAGES[step] };
 }
+
+/**
+ * The live session of a token, marked as used now: undefined once it was revoked, passed its end
+ * or sat idle longer than `idleMinutes`. Every admin call's bearer token is checked so
+ * (plugins/auth.ts), and so is a sign-in taken over from its cookie.
+ */
+export const liveSessionOf = (db: Database, token: string, idleMinutes: number) =>
+  touchLiveSession(db, hashToken(token), new Date(Date.now() - idleMinutes * 60_000));
 
 /** A new session for someone who has proved who they are. */
 export async function startSession(

@@ -13,10 +13,9 @@ export const meta = metaForLocation;
  * the console takes the session over from a cookie (docs/decisions/091-sign-in-without-scripts.md).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const userAgent = request.headers.get("user-agent")?.slice(0, 400) ?? null;
   return signInOnServer(await request.formData(), pageServices(context), {
     ip: context.get(clientIpContext),
-    userAgent,
+    userAgent: request.headers.get("user-agent"),
   });
 }
 

@@ -10,11 +10,9 @@ import { MessageSchema } from "../../../core/schemas/common";
 import { z } from "../../../core/schemas/zod";
 import type { Config } from "../../config";
 import { secretBox } from "../../lib/secret-box";
-import { hashToken } from "../../lib/tokens";
 import { finishSetupAtSignIn, signInWithCode, startSetupAtSignIn } from "../../staff/second-step";
-import { signInClient } from "../../staff/sign-in";
+import { liveSessionOf, signInClient } from "../../staff/sign-in";
 import { FORGET_SIGN_IN_COOKIE, signInTokenOfCookies } from "../../staff/sign-in-cookie";
-import { touchLiveSession } from "../../staff/staff-repository";
 
 /**
  * The step of a sign-in after the password (api/staff/second-step.ts). Public routes, as the login
@@ -72,8 +70,9 @@ export const signInStepRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       const token = signInTokenOfCookies(request.headers.cookie);
       // Forgotten whatever comes next: a token is taken over once.
       reply.header("set-cookie", FORGET_SIGN_IN_COOKIE);
-      const idleSince = new Date(Date.now() - config.ADMIN_SESSION_IDLE_MINUTES * 60_000);
-      const session = token ? await touchLiveSession(app.db, hashToken(token), idleSince) : null;
+      const session = token
+        ? await liveSessionOf(app.db, token, config.ADMIN_SESSION_IDLE_MINUTES)
+        : null;
       // Nothing to take over is the usual answer (a console opened signed out), not an error.
       if (!session) return { message: "No sign-in to take over." };
       return { token, name: session.name, message: "Login successful" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anAdmin } from "../../test/admin";
+import { loginAsAdmin } from "../../test/admin";
 import { useTestApp } from "../../test/helpers";
 
 // docs/decisions/091-sign-in-without-scripts.md: a session the login page's action started,
@@ -17,13 +17,7 @@ describe("POST /api/admin/login/take-over", () => {
     });
 
   it("answers the session of the cookie as a sign-in, forgets the cookie, and the token works", async () => {
-    const person = await anAdmin(t.db, { name: "Rania Aziz" });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: person.username, password: person.password },
-    });
-    const { token } = login.json();
+    const { token } = await loginAsAdmin(t.app, t.db, { name: "Rania Aziz" });
 
     const taken = await takeOver(`theme=dark; __Host-staff-sign-in=${token}`);
     expect(taken.statusCode).toBe(200);
@@ -38,18 +32,8 @@ describe("POST /api/admin/login/take-over", () => {
   });
 
   it("takes nothing over without a cookie, with a made-up one, or with a session that has ended", async () => {
-    const person = await anAdmin(t.db);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: person.username, password: person.password },
-    });
-    const { token } = login.json();
-    await t.app.inject({
-      method: "POST",
-      url: "/api/admin/logout",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const { token, headers } = await loginAsAdmin(t.app, t.db);
+    await t.app.inject({ method: "POST", url: "/api/admin/logout", headers });
 
     for (const cookie of [
       undefined,

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import type { PageServices, StaffClient } from "../../../../core/page-services";
+import type { PageServices, StaffClient, StaffSession } from "../../../../core/page-services";
 import {
   NEXT_STEP_MESSAGES,
   type SecondStep,
@@ -99,7 +99,7 @@ const ENROL_NEEDS_SCRIPTS =
   "Setting up an authenticator app needs JavaScript. Turn it on in this browser and sign in again.";
 
 /** Where a sign-in lands, with the cookie that hands its session to the console's scripts. */
-function signedIn(setCookie: string, recoveryCodesLeft: number | null) {
+function signedIn({ setCookie, recoveryCodesLeft }: StaffSession) {
   const to =
     recoveryCodesLeft === null
       ? PATHS.adminDashboard
@@ -125,12 +125,11 @@ export async function signInOnServer(
     if (submission.status !== "success")
       return { ...replied(false, submission.reply(HIDDEN)), next };
     const outcome = await services.signInStaffWithCode(submission.value, client);
-    if (outcome.message !== null || !outcome.value.signedIn) {
-      const formErrors = [outcome.message ?? TEXTS.fallback];
+    if (outcome.message !== null) {
+      const formErrors = [outcome.message];
       return { ...replied(false, submission.reply({ formErrors, ...HIDDEN })), next };
     }
-    const { setCookie, recoveryCodesLeft } = outcome.value.signedIn;
-    return signedIn(setCookie, recoveryCodesLeft);
+    return signedIn(outcome.value);
   }
   const submission = parseWithZod(formData, { schema: PasswordFormSchema });
   if (submission.status !== "success") return replied(false, submission.reply(HIDDEN));
@@ -139,8 +138,8 @@ export async function signInOnServer(
   if (outcome.message !== null) {
     return replied(false, submission.reply({ formErrors: [outcome.message], ...HIDDEN }));
   }
-  const { next, signedIn: session } = outcome.value;
-  if (session) return signedIn(session.setCookie, session.recoveryCodesLeft);
+  const { next, session } = outcome.value;
+  if (session) return signedIn(session);
   if (next.step === "enrol-totp") {
     return replied(false, submission.reply({ formErrors: [ENROL_NEEDS_SCRIPTS], ...HIDDEN }));
   }
