@@ -1,4 +1,4 @@
-import { Secret, TOTP } from "otpauth";
+import { appCode } from "./authenticator-code";
 import { bearer, tokenOf } from "./deal-fixtures";
 import { axeViolationsWithoutScripts, expect, shoot, test } from "./fixtures";
 import { E2E_NO_SCRIPTS_STAFF as STAFF } from "./seed-data";
@@ -6,11 +6,6 @@ import { E2E_NO_SCRIPTS_STAFF as STAFF } from "./seed-data";
 // A staff member signs in to the console from a browser that runs no scripts, password and code
 // (docs/decisions/091-sign-in-without-scripts.md). The app's codes are computed here from the
 // secret, as an authenticator app would (RFC 6238: SHA-1, 6 digits, 30 s).
-
-const appCode = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
 
 test.describe("signing in to the console without the page's scripts", () => {
   test.use({ javaScriptEnabled: false });

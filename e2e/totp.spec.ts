@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { appCode } from "./authenticator-code";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_TOTP_STAFF } from "./seed-data";
 
@@ -9,12 +9,6 @@ import { E2E_TOTP_STAFF } from "./seed-data";
 
 const FIREFOX_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
-
-/** The app's code for the secret as the page shows it, `stepsAhead` 30-second steps from now. */
-const appCode = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
 
 async function enterPassword(page: Page) {
   // With the page hydrated, the login posts to its clientAction (without scripts, to its server

@@ -60,25 +60,23 @@ export function useFormDraft<Name extends string>(
 
   useEffect(() => {
     let current = true;
-    const finish = (restore: () => void) => {
+    const draft = readDraft(key, codec);
+    const restore = (step: number | null) => {
       if (!current) return;
-      restore();
+      if (draft && step !== null) {
+        setValues(draft.values);
+        setStep(step);
+      }
       restoredRef.current = true;
       setRestored(true);
     };
-    const draft = readDraft(key, codec);
-    if (!draft) finish(() => {});
-    else {
-      const resumeOn = (step: number) => () => {
-        setValues(draft.values);
-        setStep(step);
-      };
-      // Should the rules not load, the stored screen is taken: the server checks what is sent.
-      codec.resumeStep(draft).then(
-        (step) => finish(resumeOn(step)),
-        () => finish(resumeOn(draft.step)),
-      );
-    }
+    if (!draft) restore(null);
+    // Should the rules not load, the stored screen is taken: the server checks what is sent.
+    else
+      codec
+        .resumeStep(draft)
+        .catch(() => draft.step)
+        .then(restore);
     return () => {
       current = false;
     };
