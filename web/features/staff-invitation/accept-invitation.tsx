@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "react-router";
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLE_LABELS } from "../../../core/constants";
 import { InvitationFormSchema, type StaffInvitation } from "../../../core/schemas/staff";
-import { Field } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
+import { PasswordField, TextField } from "../../components/ui/form-fields";
 import { errorText } from "../../lib/api";
 import {
   type FormActionData,
@@ -149,40 +149,18 @@ type AccountFieldsProps = {
 function AccountFields({ fields }: AccountFieldsProps) {
   return (
     <>
-      <Field label="Your name" error={fields.name.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue}
-            autoComplete="name"
-          />
-        )}
-      </Field>
-      <Field
+      <TextField field={fields.name} label="Your name" autoComplete="name" />
+      <PasswordField
+        field={fields.password}
         label="Password"
         hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
-        error={fields.password.errors?.[0]}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name={fields.password.name}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Field label="Repeat the password" error={fields.repeatPassword.errors?.[0]}>
-        {(control) => (
-          <input
-            {...control}
-            name={fields.repeatPassword.name}
-            type="password"
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+        autoComplete="new-password"
+      />
+      <PasswordField
+        field={fields.repeatPassword}
+        label="Repeat the password"
+        autoComplete="new-password"
+      />
     </>
   );
 }
@@ -200,22 +178,14 @@ export function InvitationWithoutScripts({ answer }: { answer: InvitationActionD
     defaultValue: { link: "", name: "", password: "", repeatPassword: "" },
   });
   return (
-    <form method="post" id={form.id} className="form" aria-label="Create your account">
-      <Field
+    <form method="post" id={form.id} className="form" noValidate aria-label="Create your account">
+      <TextField
+        field={fields.link}
         label="Link from your invitation e-mail"
         hint="Copy the whole link from the e-mail and paste it here."
-        error={fields.link.errors?.[0]}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name={fields.link.name}
-            defaultValue={fields.link.initialValue}
-            inputMode="url"
-            autoComplete="off"
-          />
-        )}
-      </Field>
+        type="url"
+        autoComplete="off"
+      />
       <AccountFields fields={fields} />
       <FormAlert message={failureOf(answer, form.errors)} />
       <button type="submit" className="button button--primary">
