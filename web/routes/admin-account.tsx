@@ -4,6 +4,7 @@ import {
   accountAction,
   CONFLICTS_INTENT,
   changePassword,
+  confirmSetup,
   loadAccount,
   OVERDUE_DIGEST_INTENT,
   proveAndChange,
@@ -11,6 +12,7 @@ import {
   saveOverdueDigest,
 } from "../features/admin/account/account-action";
 import { AccountScreen } from "../features/admin/account/account-screen";
+import { CONFIRM_SETUP_INTENT } from "../features/admin/account/totp-setup-schema";
 import { sentAsJson } from "../features/admin/actions";
 import { staffContext } from "../features/admin/staff-session";
 import { metaForLocation } from "../lib/meta";
@@ -26,8 +28,8 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The password form, the conflicts form, the overdue mail's form and the proof form (form data,
- * told apart by their intent), or a step of the second factor or a session ended (JSON).
+ * The password form, the conflicts form, the overdue mail's form, the set-up's code and the proof
+ * form (form data, told apart by their intent), or the set-up asked for, or a session ended (JSON).
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   if (sentAsJson(request)) {
@@ -37,6 +39,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const intent = formData.get("intent");
   if (intent === null) return changePassword(formData);
   if (intent === CONFLICTS_INTENT) return saveConflicts(formData);
+  if (intent === CONFIRM_SETUP_INTENT) return confirmSetup(formData);
   return intent === OVERDUE_DIGEST_INTENT ? saveOverdueDigest(formData) : proveAndChange(formData);
 }
 

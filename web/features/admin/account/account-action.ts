@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TotpEnrolment } from "../../../../core/schemas/account";
 import { ConflictsFormSchema } from "../../../../core/schemas/conflicts";
@@ -13,6 +14,7 @@ import { conflictsApi } from "./conflicts-api";
 import { dealDigestApi } from "./deal-digest-api";
 import { overdueDigestApi } from "./overdue-digest-api";
 import { ProofFormSchema } from "./proof-form-schema";
+import { ConfirmSetupFormSchema } from "./totp-setup-schema";
 
 /**
  * The Account screen's sections: the second factor and the open sessions; for admins, who share
@@ -121,7 +123,21 @@ export async function saveConflicts(formData: FormData): Promise<FormReply> {
 export async function proveAndChange(formData: FormData): Promise<TotpAnswer> {
   const submission = parseWithZod(formData, { schema: ProofFormSchema });
   if (submission.status !== "success") return replied(false, submission.reply());
-  const answer = await accountAction(submission.value);
+  return withReply(submission, await accountAction(submission.value));
+}
+
+/**
+ * The set-up's form, as posted (the app's first code): checked with the call's schema, then sent;
+ * turned on, the section shows the recovery codes; a refused code is said under the form.
+ */
+export async function confirmSetup(formData: FormData): Promise<TotpAnswer> {
+  const submission = parseWithZod(formData, { schema: ConfirmSetupFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  return withReply(submission, await accountAction(submission.value));
+}
+
+/** A step's answer with conform's reply: the form emptied once done, or why not under it. */
+function withReply(submission: Submission<unknown>, answer: TotpAnswer): TotpAnswer {
   return {
     ...answer,
     result: submission.reply(

@@ -10,6 +10,7 @@ import type { AccountIntent, TotpAnswer, TotpMode } from "./account-action";
 import { ProofForm } from "./proof-form";
 import { RecoveryCodes } from "./recovery-codes";
 import { TotpSetup } from "./totp-setup";
+import { CONFIRM_SETUP_INTENT, ConfirmSetupFormSchema } from "./totp-setup-schema";
 
 const PROOF_STEPS = {
   replace: {
@@ -73,7 +74,10 @@ export function TotpSection({ security }: { security: Promise<AccountSecurity> }
             <TotpSetup
               enrolment={mode.enrolment}
               failure={failure}
-              confirm={(code) => send({ intent: "confirm-setup", code })}
+              fetcher={totp}
+              answer={answer}
+              schema={ConfirmSetupFormSchema}
+              hidden={{ intent: CONFIRM_SETUP_INTENT }}
               onCancel={summary}
             />
           ) : mode.name === "proof" ? (

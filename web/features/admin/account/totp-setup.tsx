@@ -1,42 +1,53 @@
-import { useForm } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { ConfirmTotpSchema, type TotpEnrolment } from "../../../../core/schemas/account";
+import type { FetcherWithComponents } from "react-router";
+import type { TotpEnrolment } from "../../../../core/schemas/account";
+import type { z } from "../../../../core/schemas/zod";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
+import type { FormReply } from "../actions";
 
 type TotpSetupProps = {
   /** The new secret the server made (null while it is asked for: the caller asked once). */
   enrolment: TotpEnrolment | null | undefined;
-  /** Sends the app's first code; the caller shows what comes next (the recovery codes). */
-  confirm: (code: string) => void | Promise<void>;
-  /** Why the secret could not be made, or the code was refused. */
+  /** Why the secret could not be made. */
   failure: string | null;
+  /** The fetcher the app's first code is posted through, to the route's clientAction. */
+  fetcher: FetcherWithComponents<FormReply>;
+  /** The clientAction's answer to the code (conform's reply), once there is one. */
+  answer: FormReply | undefined;
+  /** The form as its clientAction parses it: the code, and the `hidden` fields. */
+  schema: z.ZodType<{ code: string }>;
+  /** What else the clientAction needs, posted beside the code: the intent, the sign-in's challenge. */
+  hidden: Record<string, string>;
   onCancel?: () => void;
 };
 
 /**
  * Adding the account to an authenticator app: the QR code (drawn by our server, no other host), the
- * key to type by hand, then the app's first code to turn it on.
+ * key to type by hand, then the app's first code to turn it on, a conform form posted to the
+ * route's clientAction (the Account screen, or the sign-in when an admin must set an app up first),
+ * which answers what comes next (the recovery codes) or conform's reply.
  */
-export function TotpSetup({ enrolment, confirm, failure, onCancel }: TotpSetupProps) {
-  const [submitting, setSubmitting] = useState(false);
-  const [form, fields] = useForm({
+export function TotpSetup({
+  enrolment,
+  failure,
+  fetcher,
+  answer,
+  schema,
+  hidden,
+  onCancel,
+}: TotpSetupProps) {
+  const [form, fields] = useForm<{ code: string }>({
+    id: "totp-setup",
+    lastResult: answer?.result,
     defaultValue: { code: "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConfirmTotpSchema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSubmitting(true);
-      try {
-        await confirm(submission.value.code);
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  const { key, ...codeProps } = getInputProps(fields.code, { type: "text", ariaAttributes: false });
+  const submitting = fetcher.state !== "idle";
   if (!enrolment) {
     return failure ? <FormAlert message={failure} /> : <p role="status">Preparing your code…</p>;
   }
@@ -65,13 +76,17 @@ export function TotpSetup({ enrolment, confirm, failure, onCancel }: TotpSetupPr
           </p>
         </li>
         <li>
-          <form
+          <fetcher.Form
+            method="post"
             id={form.id}
             className="form"
             onSubmit={form.onSubmit}
             noValidate
             aria-label="Confirm the app"
           >
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <Field
               label="Code from the app"
               hint="The 6-digit code the app shows for Nakhla Ventures."
@@ -79,16 +94,16 @@ export function TotpSetup({ enrolment, confirm, failure, onCancel }: TotpSetupPr
             >
               {(control) => (
                 <input
+                  {...codeProps}
                   {...control}
-                  name={fields.code.name}
-                  defaultValue={fields.code.initialValue}
+                  key={key}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={7}
                 />
               )}
             </Field>
-            <FormAlert message={failure} />
+            <FormAlert message={form.errors?.[0] ?? null} />
             <div className="totp-setup__actions">
               <button type="submit" className="button button--primary" disabled={submitting}>
                 {submitting ? "Checking…" : "Turn on"}
@@ -99,7 +114,7 @@ export function TotpSetup({ enrolment, confirm, failure, onCancel }: TotpSetupPr
                 </button>
               ) : null}
             </div>
-          </form>
+          </fetcher.Form>
         </li>
       </ol>
     </div>

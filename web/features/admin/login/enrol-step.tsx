@@ -1,16 +1,14 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import type { TotpEnrolment } from "../../../../core/schemas/account";
-import { adminToken } from "../../../lib/admin-token";
-import { errorText } from "../../../lib/api";
 import { PATHS } from "../../../paths";
-import { signInStepApi } from "../account/account-api";
 import { RecoveryCodes } from "../account/recovery-codes";
 import { TotpSetup } from "../account/totp-setup";
+import { EnrolFormSchema, type SignInAnswer } from "./sign-in-action";
 
 /**
- * When STAFF_REQUIRE_TOTP asks an admin without an app to set one up: the set-up, then the
- * recovery codes, then the console. The session exists only once the app's first code is right.
+ * When STAFF_REQUIRE_TOTP asks an admin without an app to set one up: the set-up, its code posted
+ * to the login's clientAction with the password's challenge; then the recovery codes, then the
+ * console. The session exists only once the app's first code is right.
  */
 export function EnrolStep({
   challenge,
@@ -22,9 +20,8 @@ export function EnrolStep({
   enrolment: TotpEnrolment;
 }) {
   const navigate = useNavigate();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
+  const enrolling = useFetcher<SignInAnswer>();
+  const codes = enrolling.data?.recoveryCodes;
   if (codes) {
     return (
       <RecoveryCodes
@@ -39,22 +36,11 @@ export function EnrolStep({
       <p>{message}</p>
       <TotpSetup
         enrolment={enrolment}
-        failure={failure}
-        confirm={async (code) => {
-          setFailure(null);
-          try {
-            const signedIn = await signInStepApi.confirmSetup({ challenge, code });
-            adminToken.set(signedIn.token, signedIn.name);
-            setCodes(signedIn.recoveryCodes);
-          } catch (error) {
-            setFailure(
-              errorText(error, {
-                fallback: "That did not work. Please try again.",
-                network: "Something went wrong.",
-              }),
-            );
-          }
-        }}
+        failure={null}
+        fetcher={enrolling}
+        answer={enrolling.data}
+        schema={EnrolFormSchema}
+        hidden={{ intent: "enrol", challenge }}
       />
     </div>
   );

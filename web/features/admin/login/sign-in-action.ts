@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import type { PageServices, StaffClient, StaffSession } from "../../../../core/page-services";
 import {
+  EnrolAtSignInSchema,
   NEXT_STEP_MESSAGES,
   type SecondStep,
   SecondStepCodeSchema,
@@ -25,29 +26,41 @@ export type NextStep = {
   enrolment?: TotpEnrolment;
 };
 
-/** The password's answer: the next step, or why not (signed in is a redirect). */
-export type SignInAnswer = FormReply & { next?: NextStep };
+/**
+ * A step's answer: the next step, or why not (signed in is a redirect); once an app is set up at
+ * sign-in, the recovery codes to show before the console opens.
+ */
+export type SignInAnswer = FormReply & { next?: NextStep; recoveryCodes?: string[] };
 
-/** The login's two forms as posted, each named by its `intent`, checked with the calls' schemas. */
+/** The login's forms as posted, each named by its `intent`, checked with the calls' schemas. */
 export const PasswordFormSchema = z.object({ ...LoginSchema.shape, intent: z.literal("password") });
 export const CodeFormSchema = z.object({
   ...SecondStepCodeSchema.shape,
   intent: z.literal("code"),
 });
+export const EnrolFormSchema = z.object({
+  ...EnrolAtSignInSchema.shape,
+  intent: z.literal("enrol"),
+});
 
 const TEXTS = { fallback: "Login failed", network: "An error occurred during login" };
+const ENROL_TEXTS = {
+  fallback: "That did not work. Please try again.",
+  network: "Something went wrong.",
+};
 
 /** After a recovery code, the Account screen says how many are left (and forgets the marker). */
 export const RECOVERY_CODE_SPENT = "recovery-code-spent";
 
 /**
- * The clientAction of the login: the password, then (with an authenticator app) the code. Signed
- * in, the token is kept (adminToken) and the console opens; otherwise conform's reply says why.
+ * The clientAction of the login: the password, then (with an authenticator app) the code, or the
+ * app's first code when an admin must set one up. Signed in, the token is kept (adminToken) and
+ * the console opens; otherwise conform's reply says why.
  */
 export async function signInAction(formData: FormData): Promise<SignInAnswer | Response> {
-  return formData.get("intent") === "code"
-    ? signInWithCode(formData)
-    : signInWithPassword(formData);
+  const intent = formData.get("intent");
+  if (intent === "code") return signInWithCode(formData);
+  return intent === "enrol" ? enrolAndSignIn(formData) : signInWithPassword(formData);
 }
 
 async function signInWithPassword(formData: FormData): Promise<SignInAnswer | Response> {
@@ -92,6 +105,27 @@ async function signInWithCode(formData: FormData): Promise<SignInAnswer | Respon
   }
 }
 
+/**
+ * The app's first code when an admin must set one up at sign-in (STAFF_REQUIRE_TOTP): right, the
+ * session exists and the token is kept; the answer holds the recovery codes, shown before the
+ * console opens.
+ */
+async function enrolAndSignIn(formData: FormData): Promise<SignInAnswer> {
+  const submission = parseWithZod(formData, { schema: EnrolFormSchema });
+  if (submission.status !== "success") return replied(false, submission.reply());
+  const { challenge, code } = submission.value;
+  try {
+    const signedIn = await signInStepApi.confirmSetup({ challenge, code });
+    adminToken.set(signedIn.token, signedIn.name);
+    return {
+      ...replied(true, submission.reply({ resetForm: true })),
+      recoveryCodes: signedIn.recoveryCodes,
+    };
+  } catch (error) {
+    return replied(false, submission.reply({ formErrors: [errorText(error, ENROL_TEXTS)] }));
+  }
+}
+
 /** What the page's action never sends back: the password, the code. */
 const HIDDEN = { hideFields: ["password", "code"] };
 
@@ -118,6 +152,11 @@ export async function signInOnServer(
   services: PageServices,
   client: StaffClient,
 ): Promise<SignInAnswer | Response> {
+  if (formData.get("intent") === "enrol") {
+    // Shown only by the page's scripts; a post without them is told what the password step says.
+    const submission = parseWithZod(formData, { schema: EnrolFormSchema });
+    return replied(false, submission.reply({ formErrors: [ENROL_NEEDS_SCRIPTS], ...HIDDEN }));
+  }
   if (formData.get("intent") === "code") {
     const challenge = String(formData.get("challenge") ?? "");
     const next: NextStep = { step: "totp", challenge, message: NEXT_STEP_MESSAGES.totp };
