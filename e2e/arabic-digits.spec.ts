@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { pathInLanguage } from "../core/languages";
 import { hasArabicEdition, PUBLIC_PATHS } from "../web/paths";
-import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
+import {
+  axeViolations,
+  axeViolationsWithoutScripts,
+  expect,
+  gotoHydrated,
+  shoot,
+  test,
+} from "./fixtures";
 
 // The Arabic edition's digits (docs/product.md, section 2.6): Western by default for ar-AE,
 // Eastern Arabic (٠١٢٣) when the visitor chooses them in the Arabic footer, kept in a cookie, on
@@ -93,6 +100,7 @@ test("the choice works without the page's scripts", async ({ browser }) => {
     await expect(page).toHaveURL(/\/ar\/events$/);
     await expect(eventDate(page)).toHaveText(EASTERN);
     await expect(eastern(page)).toBeChecked();
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     await western(page).check();
     await submit(page).click();
     await expect(eventDate(page)).not.toHaveText(EASTERN);

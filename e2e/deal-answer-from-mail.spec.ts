@@ -9,7 +9,14 @@ import {
   shareWith,
   tokenOf,
 } from "./deal-fixtures";
-import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
+import {
+  axeViolations,
+  axeViolationsWithoutScripts,
+  expect,
+  gotoHydrated,
+  shoot,
+  test,
+} from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
@@ -153,6 +160,7 @@ test("a scanner's fetches change nothing; one firm answers from the mail, one in
     "This link is not complete: open it again from the e-mail",
   );
   await shoot(plain, "deal-answer-from-mail-without-scripts");
+  expect(await axeViolationsWithoutScripts(plain)).toEqual([]);
   await noScripts.close();
 
   // Beta's partner answers in the room: a soft circle.

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { signIn, unique } from "./admin-fixtures";
-import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
+import {
+  axeViolations,
+  axeViolationsWithoutScripts,
+  expect,
+  gotoHydrated,
+  shoot,
+  test,
+} from "./fixtures";
 
 // Events and cohorts run from the console (docs/decisions/024-events-and-cohorts.md): what staff
 // publish is in the page's HTML as served, without JavaScript; past events never offer
@@ -56,6 +63,7 @@ async function withoutJavaScript(
     const page = await context.newPage();
     await page.goto(path);
     await check(page);
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
   } finally {
     await context.close();
   }

@@ -2,7 +2,14 @@ import type { APIRequestContext, Browser, Locator } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
 import { unique } from "./admin-fixtures";
 import { tokenOf } from "./deal-fixtures";
-import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
+import {
+  axeViolations,
+  axeViolationsWithoutScripts,
+  expect,
+  gotoHydrated,
+  shoot,
+  test,
+} from "./fixtures";
 import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
 
 // The founder page's route forms (docs/decisions/076-route-forms.md): the pitch slot booked,
@@ -129,6 +136,7 @@ test.describe("without the page's scripts", () => {
       "This link no longer opens an application. Ask for a new one with the e-mail address you applied with.",
     );
     await shoot(page, "founder-page-pasted-link-refused");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
 
     await page
       .getByLabel("Paste the link from your e-mail")
@@ -140,6 +148,7 @@ test.describe("without the page's scripts", () => {
     await expect(page.getByRole("region", { name: "Your pitch slot" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Your pitch deck" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Open my application" })).toHaveCount(0);
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     await context.close();
   });
 
@@ -153,20 +162,23 @@ test.describe("without the page's scripts", () => {
     await section.getByRole("button", { name: "Book this slot" }).click();
     await expect(section.getByText("Choose a slot.")).toBeVisible();
     await expect(section).not.toContainText("Booked:");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
 
     await section.getByRole("radio", { name: new RegExp(first) }).check();
     await section.getByRole("button", { name: "Book this slot" }).click();
     await expect(section.getByRole("status")).toHaveText("Your pitch slot is booked.");
     await expect(section).toContainText(`30 minutes with ${first}`);
     await expect(page.locator('[aria-current="step"]')).toContainText("Pitch scheduled");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     await context.close();
   });
 
   test("a founder gives a link to their deck; one that is not https is refused", async ({
     browser,
   }) => {
-    const { context, section } = await deckSection(browser, false);
+    const { context, page, section } = await deckSection(browser, false);
     await linkTheDeck(section);
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, axeViolationsWithoutScripts, expect, gotoHydrated, test } from "./fixtures";
 
 // The two founder tools and the thank-you page's team finder (docs/product.md, section 2.4 and section 9.4).
 
@@ -305,6 +305,7 @@ test.describe("thank-you page and team finder", () => {
       );
       const names = await namesOf(page);
       expect(new Set(names.slice(0, 2))).toEqual(new Set(["Daniel Okafor", "Yusuf Al-Mansoori"]));
+      expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     });
   });
 

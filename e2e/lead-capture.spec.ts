@@ -1,7 +1,14 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { unique } from "./admin-fixtures";
 import { tokenOf } from "./deal-fixtures";
-import { axeViolations, countRequests, expect, gotoHydrated, test } from "./fixtures";
+import {
+  axeViolations,
+  axeViolationsWithoutScripts,
+  countRequests,
+  expect,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 
 type Modal = {
@@ -286,6 +293,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
     await expect(dialog.getByLabel("Role")).toHaveAccessibleDescription("Choose your role");
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
     await expect(dialog.getByLabel("E-mail", { exact: true })).toHaveValue("ananya@");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
 
     await dialog.getByLabel("E-mail", { exact: true }).fill("ananya@example.com");
     await dialog.getByLabel("Role").selectOption("Freelancer");
@@ -293,6 +301,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
     await dialog.getByRole("button", { name: "Download Now" }).click();
     await expect(page).toHaveURL(/\/test-9$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Downloading");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     expect(await stored(request, "pitch-leads", name)).toEqual([
       expect.objectContaining({
         name,
@@ -321,6 +330,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
       "href",
       /before-you-build/,
     );
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     expect(await stored(request, "consultancy-leads", name)).toEqual([
       expect.objectContaining({ name, startup: "Kisan Ledger", investment: 500000, hours: 6 }),
     ]);
@@ -342,6 +352,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
         .filter({ hasText: "Thank you! Your application has been received." }),
     ).toBeVisible();
     await expect(dialogOf(page, FUNDING)).toBeHidden();
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     expect(await stored(request, "funding-interest", name)).toEqual([
       expect.objectContaining({ name, idea: "Solar cold storage for farmers' markets." }),
     ]);
@@ -357,6 +368,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
         .getByRole("dialog", { name: "احصل على كتابك الإلكتروني المجاني" })
         .getByLabel("الاسم", { exact: true }),
     ).toHaveAccessibleDescription("هذا الحقل مطلوب");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
   });
 });
 

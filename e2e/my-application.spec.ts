@@ -4,7 +4,7 @@ import { PDFDocument } from "pdf-lib";
 import type { UndeliveredMail } from "../core/schemas/operations";
 import { openRecordTab, signIn, unique } from "./admin-fixtures";
 import { ANSWERS, fillApplicationStep, startApplication, stepHeading } from "./application-helpers";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, axeViolationsWithoutScripts, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
@@ -228,12 +228,14 @@ test.describe("without the page's scripts", () => {
     await expect(form.getByLabel("E-mail address")).toHaveAccessibleDescription(
       "Enter a valid e-mail address",
     );
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
     await form.getByLabel("E-mail address").fill("nobody-applied@example.com");
     await form.getByRole("button", { name: "E-mail me my link" }).click();
     await expect(form.getByRole("status")).toHaveText(
       "If this address has applied, we have sent a new link to it for each of its applications. Check your inbox in a few minutes.",
     );
     expect(new URL(page.url()).search).toBe("");
+    expect(await axeViolationsWithoutScripts(page)).toEqual([]);
   });
 });
 
