@@ -36,7 +36,10 @@ test.describe("staff accounts", () => {
     page,
     request,
     browser,
+    allowConsoleErrors,
   }) => {
+    // Inviting a member again is answered 409, which the browser logs.
+    allowConsoleErrors(/status of 409/);
     const email = `reviewer-${Date.now().toString(36)}@example.com`;
     await signIn(page, request);
     await page.goto("/admin-dashboard/staff");
@@ -45,6 +48,13 @@ test.describe("staff accounts", () => {
       "Active",
     );
     expect(await axeViolations(page)).toEqual([]);
+
+    // An address that is not one is said under its field, and nothing is sent.
+    await page.getByLabel("E-mail").fill("reviewer@");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
+      "Enter a valid e-mail address",
+    );
 
     const link = await inviteFromStaffTab(page, email, "Reviewer");
     const invited = page.getByRole("row").filter({ hasText: email });
@@ -139,6 +149,12 @@ test.describe("staff accounts", () => {
       await expect(row).toContainText("Omar Haddad");
       await expect(row).toContainText("Active");
       await expect(row).not.toContainText("Never");
+      // Invited again, they are refused: the server's reason under the form, the address kept.
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByRole("alert")).toHaveText(`${email} already has a staff account.`);
+      await expect(page.getByLabel("E-mail")).toHaveValue(email);
+      expect(await axeViolations(page)).toEqual([]);
       await row.getByRole("button", { name: "Deactivate Omar Haddad" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
       await expect(row).toContainText("Deactivated");

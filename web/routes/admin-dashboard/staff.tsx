@@ -1,6 +1,7 @@
+import { sentAsJson } from "../../features/admin/actions";
 import { later } from "../../features/admin/lists/loaded";
 import { tabMeta } from "../../features/admin/shell/console-meta";
-import { type StaffIntent, staffAction } from "../../features/admin/staff/staff-action";
+import { invite, type StaffIntent, staffAction } from "../../features/admin/staff/staff-action";
 import { staffApi } from "../../features/admin/staff/staff-api";
 import { StaffTab } from "../../features/admin/staff/staff-tab";
 import { requireTab } from "../../features/admin/staff-session";
@@ -14,9 +15,13 @@ export function clientLoader({ context }: Route.ClientLoaderArgs) {
   return { list: later(staffApi.list()) };
 }
 
-/** An invitation, a role, a deactivation or reactivation, a withdrawn invitation. */
+/**
+ * The invitation form (form data), or a row's change (JSON): a role, a deactivation or
+ * reactivation, a withdrawn invitation.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return staffAction((await request.json()) as StaffIntent);
+  if (sentAsJson(request)) return staffAction((await request.json()) as StaffIntent);
+  return invite(await request.formData());
 }
 
 export default function Staff({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,8 @@ import { useFetcher } from "react-router";
 import { STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../../core/constants";
 import { StaffInviteSchema } from "../../../../core/schemas/staff";
 import { Field } from "../../../components/ui/field";
-import { AS_JSON } from "../actions";
-import type { Invited, StaffIntent } from "./staff-action";
+import { FormAlert } from "../../../components/ui/form-alert";
+import type { Invited } from "./staff-action";
 
 const EMPTY = { email: "", role: "reviewer" };
 
@@ -67,25 +67,21 @@ function UnsentInvitation({ email, link }: { email: string; link: string }) {
 
 function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {
   const inviting = useFetcher<Invited>({ key: INVITING });
-  const failure = inviting.data?.error ?? null;
   const [form, fields] = useForm({
+    id: "staff-invite",
+    lastResult: inviting.data?.result,
     defaultValue: EMPTY,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: StaffInviteSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      const intent: StaffIntent = { intent: "invite", invitation: submission.value };
-      inviting.submit(intent, AS_JSON);
-    },
   });
   const sending = inviting.state !== "idle";
   // The fresh form after an invitation takes the focus its button had, on its first field.
   const focused = useRef(false);
 
   return (
-    <form
+    <inviting.Form
+      method="post"
       id={form.id}
       className="form staff-invite"
       onSubmit={form.onSubmit}
@@ -130,11 +126,7 @@ function InviteFields({ afterInvite = false }: { afterInvite?: boolean }) {
           {sending ? "Sending…" : "Send invitation"}
         </button>
       </div>
-      {failure ? (
-        <p className="form__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </form>
+      <FormAlert message={form.errors?.[0] ?? null} />
+    </inviting.Form>
   );
 }

@@ -1,15 +1,16 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectDocument } from "react-router";
 import { STAFF_ROLE_LABELS } from "../../../../core/constants";
-import type { StaffInviteInput, StaffMember } from "../../../../core/schemas/staff";
+import { StaffInviteSchema, type StaffMember } from "../../../../core/schemas/staff";
 import { toast } from "../../../components/ui/toast";
 import { errorText } from "../../../lib/api";
 import { PATHS } from "../../../paths";
-import type { ActionResult } from "../actions";
+import { type ActionResult, type FormReply, replied } from "../actions";
+import { refusalOf } from "../server-field-errors";
 import { staffApi } from "./staff-api";
 
-/** What the Staff tab sends its clientAction. */
+/** What the Staff tab's rows send its clientAction (the invitation is a form of its own). */
 export type StaffIntent =
-  | { intent: "invite"; invitation: StaffInviteInput }
   | {
       intent: "role";
       member: Pick<StaffMember, "id" | "name">;
@@ -20,17 +21,45 @@ export type StaffIntent =
   | { intent: "withdraw"; invitation: { id: string; email: string } };
 
 /**
- * An invitation sent, or why not (said under the form); `sentAt` is when the last one went out,
- * refused or not: each invitation sent starts a fresh form, a refusal keeps what was typed.
+ * An invitation sent, or why not (conform's reply, under the fields or the form); `sentAt` is when
+ * the last one went out, refused or not: each invitation sent starts a fresh form, a refusal keeps
+ * what was typed.
  */
-export type Invited = {
-  ok: boolean;
+export type Invited = FormReply & {
   sentAt: number;
-  error?: string;
   /** No mail went (the server has no SMTP): the link to copy, and to whom. */
   unsent?: { email: string; link: string };
 };
 let lastSentAt = 0;
+
+const NOT_SENT = {
+  fallback: "The invitation could not be sent.",
+  network: "Something went wrong.",
+};
+
+/**
+ * The invitation form, as posted: checked with the server's schema, then sent. Sent: said in a
+ * toast, or the link given to copy when the server sends no mail; refused: the server's messages
+ * under their fields, or its reason under the form.
+ */
+export async function invite(formData: FormData): Promise<Invited> {
+  const submission = parseWithZod(formData, { schema: StaffInviteSchema });
+  if (submission.status !== "success") {
+    return { ...replied(false, submission.reply()), sentAt: lastSentAt };
+  }
+  try {
+    const invitation = await staffApi.invite(submission.value);
+    lastSentAt = Date.now();
+    const sent = { ...replied(true, submission.reply({ resetForm: true })), sentAt: lastSentAt };
+    if (invitation.link)
+      return { ...sent, unsent: { email: invitation.email, link: invitation.link } };
+    toast(`Invitation sent to ${invitation.email}.`, "success");
+    return sent;
+  } catch (error) {
+    const refused = submission.reply(refusalOf(error, errorText(error, NOT_SENT)));
+    return { ...replied(false, refused), sentAt: lastSentAt };
+  }
+}
 
 const FAILED = { fallback: "The change could not be saved.", network: "Something went wrong." };
 
@@ -47,28 +76,8 @@ async function change(run: () => Promise<unknown>, done: string): Promise<Action
 }
 
 /** The clientAction of the Staff tab (admins only, like the routes: api/routes/staff/index.ts). */
-export async function staffAction(intent: StaffIntent): Promise<ActionResult | Invited | Response> {
+export async function staffAction(intent: StaffIntent): Promise<ActionResult | Response> {
   switch (intent.intent) {
-    case "invite":
-      try {
-        const invitation = await staffApi.invite(intent.invitation);
-        lastSentAt = Date.now();
-        if (invitation.link) {
-          return {
-            ok: true,
-            sentAt: lastSentAt,
-            unsent: { email: invitation.email, link: invitation.link },
-          };
-        }
-        toast(`Invitation sent to ${invitation.email}.`, "success");
-        return { ok: true, sentAt: lastSentAt };
-      } catch (error) {
-        const text = {
-          fallback: "The invitation could not be sent.",
-          network: "Something went wrong.",
-        };
-        return { ok: false, sentAt: lastSentAt, error: errorText(error, text) };
-      }
     case "role": {
       const { member, role } = intent;
       const done = await change(
