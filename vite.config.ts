@@ -1,6 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, loadEnv } from "vite";
 import { linguiMacros } from "./scripts/lingui-macros.ts";
 
@@ -15,6 +16,25 @@ const CONSOLE =
  * shared file every page loads.
  */
 const FORM_RULES = /node_modules[\\/](zod|@conform-to[\\/]zod)[\\/]|[\\/]core[\\/]schemas[\\/]/;
+
+/** The public pages' frame: the root and the site's layout, which every public page loads. */
+const FRAME = /[\\/]web[\\/](root|routes[\\/]site-layout)\.tsx(\?.*)?$/;
+
+/**
+ * Whether a module is part of the frame: the frame itself, or imported (not lazily) by a module of
+ * it. A module only some pages or the console use is left to the bundler's own splitting, so a
+ * page without it never loads it.
+ */
+function inFrame(id: string, ctx: ChunkingContext, seen = new Map<string, boolean>()): boolean {
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, false);
+  const found =
+    FRAME.test(id) ||
+    (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => inFrame(importer, ctx, seen));
+  seen.set(id, found);
+  return found;
+}
 
 export default defineConfig(({ mode }) => {
   // `react-router dev` serves everything from one process on PORT, as `npm start` does: the API
@@ -41,15 +61,16 @@ export default defineConfig(({ mode }) => {
           rolldownOptions: {
             output: {
               // Fewer, larger files for what every page loads: React and React Router in one, the
-              // site's own shared code (not the console's) in another. Each file a phone asks for
-              // costs it a round trip (docs/decisions/034-server-rendering.md).
+              // site's frame (not the console's code, not the forms' rules) in another. Each file a
+              // phone asks for costs it a round trip (docs/decisions/034-server-rendering.md); what
+              // only some pages use is left to the bundler's own splitting
+              // (docs/decisions/092-frame-only-shared-file.md).
               codeSplitting: {
                 groups: [
                   { name: "framework", test: FRAMEWORK, priority: 2 },
                   {
-                    name: "shared",
+                    name: (id, ctx) => (inFrame(id, ctx) ? "shared" : null),
                     test: (id) => !CONSOLE.test(id) && !FORM_RULES.test(id),
-                    minShareCount: 15,
                     priority: 1,
                   },
                 ],
