@@ -7,6 +7,7 @@
 
 import { isolateName } from "./bidi";
 import { DEAL_ANSWER_KINDS, DEAL_ANSWER_LABELS, type DealAnswerKind } from "./deal-answers";
+import { dealDay, respondByDay } from "./deal-links";
 import { FIRM } from "./firm";
 import { isolated, ltr } from "./founder-mail-texts";
 import { INTL_LOCALE, type Language } from "./languages";
@@ -14,8 +15,6 @@ import {
   DEAL_CODE_MINUTES,
   DEAL_CODES_PER_HOUR,
   DEAL_WRONG_CODES_PER_HOUR,
-  dealDay,
-  respondByDay,
 } from "./schemas/deal-sharing";
 
 /** An instant to the minute in Arabic, in GMT as the English mail's `toUTCString()` gives it. */

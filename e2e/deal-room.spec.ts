@@ -105,12 +105,23 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
   // The person at firm A, in a browser of their own.
   const firmContext = await browser.newContext();
   const viewer = await firmContext.newPage();
+  // The room's forms' rules (zod and their schemas) come with the first form used, not with the
+  // page (docs/decisions/079-form-rules-on-first-use.md).
+  const scripts: string[] = [];
+  viewer.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+  });
+  const loadedCode = async () =>
+    (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join(
+      "\n",
+    );
   await holdingTheMailPort(async (port) => {
     const smtp = await port.listen();
     await viewer.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(
       viewer.getByText(`Nakhla Ventures has shared its analyst memo on ${startup} with ${firmA}.`),
     ).toBeVisible();
+    expect(await loadedCode()).not.toContain("$ZodType");
     expect(await axeViolations(viewer)).toEqual([]);
     await shoot(viewer, "deal-room-address");
     await viewer.getByLabel("Your work e-mail address").fill(personA);
@@ -118,6 +129,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
     await expect(
       viewer.getByText("If this address may open the deal, a 6-digit code is on its way to it."),
     ).toBeVisible();
+    expect(await loadedCode()).toContain("$ZodType");
     await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(personA);
     // The code mail to this person: another journey's mail may reach the port first.
     const codeMail = smtp.received.find((mail) => mail.to.includes(personA));

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEAL_LINK_NOT_VALID } from "../../core/schemas/deal-sharing";
+import { DEAL_LINK_NOT_VALID } from "../../core/deal-links";
 import { auditEvents } from "../db/schema/audit";
 import { dealAnswers } from "../db/schema/deal-answers";
 import { dealNotifications } from "../db/schema/deal-questions";

@@ -1,7 +1,7 @@
+import { DEAL_LINK_NOT_VALID } from "../../core/deal-links";
 import { answerLines } from "../../core/deal-mail-texts";
 import { type Language, pathInLanguage } from "../../core/languages";
 import type { DealAnswerFields, DealAnswerLinkOpening } from "../../core/schemas/deal-answer";
-import { DEAL_LINK_NOT_VALID } from "../../core/schemas/deal-sharing";
 import { DEAL_ANSWER_PATH } from "../../core/site-paths";
 import type { Database } from "../db/client";
 import { HttpError } from "../lib/http-error";

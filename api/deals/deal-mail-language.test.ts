@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEAL_LINK_NOT_VALID, dealDay, respondByDay } from "../../core/schemas/deal-sharing";
+import { DEAL_LINK_NOT_VALID, dealDay, respondByDay } from "../../core/deal-links";
 import { affiliatedFirms, dealLinks, dealShares } from "../db/schema/deals";
 import { mailOutbox } from "../db/schema/mail";
 import { secretBox } from "../lib/secret-box";

@@ -1,5 +1,10 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import {
+  DEAL_LINK_NOT_VALID,
+  type DealLinkEnding,
+  dealLinkEndedMessage,
+} from "../../core/deal-links";
 import { DEAL_MAIL_TEXTS } from "../../core/deal-mail-texts";
 import {
   DEAL_CODE_NOT_VALID,
@@ -13,10 +18,7 @@ import {
   DEAL_CODE_ATTEMPTS,
   DEAL_CODE_MINUTES,
   DEAL_CODES_PER_HOUR,
-  DEAL_LINK_NOT_VALID,
   DEAL_WRONG_CODES_PER_HOUR,
-  type DealLinkEnding,
-  dealLinkEndedMessage,
   type FirmDeal,
 } from "../../core/schemas/deal-sharing";
 import { regionOfPhone } from "../../core/thesis-match";

@@ -1,4 +1,4 @@
-import { respondByDay } from "../../core/schemas/deal-sharing";
+import { respondByDay } from "../../core/deal-links";
 import { type Actor, recordAudit } from "../audit/audit-repository";
 import type { Database } from "../db/client";
 import { markNoAnswers } from "./no-answers-repository";

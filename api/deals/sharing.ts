@@ -1,15 +1,15 @@
 import { businessDeadline } from "../../core/business-days";
+import { respondByDay } from "../../core/deal-links";
 import {
   DEAL_MAIL_TEXTS,
   type DealLinkMail,
   type DealVersionMail,
 } from "../../core/deal-mail-texts";
 import { type Language, languageOf, pathInLanguage } from "../../core/languages";
-import {
-  type DealSharing,
-  respondByDay,
-  type ShareCandidate,
-  type ShareInputSchema,
+import type {
+  DealSharing,
+  ShareCandidate,
+  ShareInputSchema,
 } from "../../core/schemas/deal-sharing";
 import type { z } from "../../core/schemas/zod";
 import { DEAL_ROOM_PATH } from "../../core/site-paths";

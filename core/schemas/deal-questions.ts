@@ -1,3 +1,4 @@
+import { DEAL_MEMO_SECTIONS, type DealMemoSection } from "../deal-memo-sections";
 import { text } from "./common";
 import { z } from "./zod";
 
@@ -9,16 +10,6 @@ export const DEAL_QUESTION_LIMIT_MAX = 100;
 export const DEAL_QUESTION_MAX_LENGTH = 2000;
 export const DEAL_ANSWER_MAX_LENGTH = 5000;
 
-/** The memo's parts a question can be about, in the order the memo shows them. */
-export const DEAL_MEMO_SECTIONS = [
-  { id: "summary", label: "Summary" },
-  { id: "risks", label: "Risks" },
-  { id: "proposed-terms", label: "Proposed terms" },
-  { id: "round-size", label: "Round size" },
-  { id: "scores", label: "Our reviewers' scores" },
-  { id: "red-flags", label: "Red flags" },
-] as const;
-export type DealMemoSection = (typeof DEAL_MEMO_SECTIONS)[number]["id"];
 const SECTION_IDS = DEAL_MEMO_SECTIONS.map((section) => section.id) as [
   DealMemoSection,
   ...DealMemoSection[],

@@ -2,8 +2,13 @@ import type { Submission } from "@conform-to/react";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
-/** A form's browser-side check: conform's `onValidate`, from the form's data. */
-export type FormCheck<Value> = (formData: FormData) => Submission<Value, string[]>;
+/**
+ * A form's browser-side check: conform's `onValidate`, from the form's data; `Output` is the
+ * schema's value when it differs from what was typed (an amount typed as text, read as a number).
+ */
+export type FormCheck<Value, Output = Value> = (
+  formData: FormData,
+) => Submission<Value, string[], Output>;
 
 /**
  * A route form's browser-side check, loaded when the visitor first focuses the form rather than
@@ -16,8 +21,8 @@ export type FormCheck<Value> = (formData: FormData) => Submission<Value, string[
  *   checks every submission first. Should the check fail to load, `onValidate` stays undefined
  *   and conform leaves the checking to the action, as without scripts.
  */
-export function useFormRules<Value>(load: () => Promise<FormCheck<Value>>) {
-  const [check, setCheck] = useState<FormCheck<Value> | null>(null);
+export function useFormRules<Value, Output = Value>(load: () => Promise<FormCheck<Value, Output>>) {
+  const [check, setCheck] = useState<FormCheck<Value, Output> | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const failed = useRef(false);
 

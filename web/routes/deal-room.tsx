@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useRevalidator } from "react-router";
+import { isDealLinkRefusal } from "../../core/deal-links";
 import { LANGUAGES, type Language } from "../../core/languages";
 import { DealAnswerFormSchema } from "../../core/schemas/deal-answer";
 import { AskQuestionFormSchema } from "../../core/schemas/deal-questions";
@@ -9,7 +10,6 @@ import {
   DealCodeFormSchema,
   DealTermsFormSchema,
   DealVerifyFormSchema,
-  isDealLinkRefusal,
 } from "../../core/schemas/deal-sharing";
 import { AnswerForm } from "../features/deal-room/answer-form";
 import { QuestionsProvider } from "../features/deal-room/ask-question";

@@ -1,5 +1,4 @@
 import { getCollectionProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import {
@@ -8,15 +7,16 @@ import {
   type DealAnswerKind,
   PASS_REASONS,
 } from "../../../core/deal-answers";
-import {
-  type DealAnswer,
+import type {
+  DealAnswer,
   DealAnswerFormSchema,
-  type FirmAnswer,
+  FirmAnswer,
 } from "../../../core/schemas/deal-answer";
 import type { z } from "../../../core/schemas/zod";
 import { ChoiceField, LongTextField, TextField } from "../../components/ui/form-fields";
 import { useLocale } from "../../i18n/language";
 import { isFailure } from "../../lib/form-action";
+import { useFormRules } from "../../lib/form-rules";
 import {
   ANSWER_FORM,
   RoomForm,
@@ -145,13 +145,14 @@ export function AnswerForm({
   const { t, i18n } = useLingui();
   const id = useId();
   const busy = usePosting(ANSWER_FORM);
+  const rules = useFormRules(() => import("./room-rules").then((loaded) => loaded.checkAnswer));
   const [form, fields] = useForm({
     id: `${id}-form`,
     lastResult: answered && "result" in answered ? answered.result : undefined,
     defaultValue: valuesOf(loaded.current),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealAnswerFormSchema }),
+    onValidate: rules.onValidate,
   });
   const failure = roomFormError(answered, form.errors, TEXTS);
   const failureShown = failure ? roomMessage(failure, i18n) : null;
@@ -162,7 +163,7 @@ export function AnswerForm({
       <section id="deal-answer" className="deal-answer" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>{t`Your firm's answer`}</h2>
         <CurrentAnswer answer={loaded} />
-        <RoomForm name={ANSWER_FORM} form={form} labelledBy={`${id}-heading`}>
+        <RoomForm name={ANSWER_FORM} form={form} rules={rules} labelledBy={`${id}-heading`}>
           <AnswerFields fields={fields} id={id} />
           {failureShown ? (
             <p className="field__error" role="alert">

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -12,14 +11,11 @@ import {
   useRef,
   useState,
 } from "react";
-import {
-  AskQuestionFormSchema,
-  DEAL_MEMO_SECTIONS,
-  type DealMemoSection,
-  type QuestionTarget,
-} from "../../../core/schemas/deal-questions";
+import { DEAL_MEMO_SECTIONS, type DealMemoSection } from "../../../core/deal-memo-sections";
+import type { QuestionTarget } from "../../../core/schemas/deal-questions";
 import { Field } from "../../components/ui/field";
 import { isFailure } from "../../lib/form-action";
+import { useFormRules } from "../../lib/form-rules";
 import {
   answerTo,
   QUESTION_FORMS,
@@ -215,6 +211,7 @@ function AskForm({
   const { t, i18n } = useLingui();
   const id = useId();
   const busy = usePosting(formName);
+  const rules = useFormRules(() => import("./room-rules").then((loaded) => loaded.checkQuestion));
   const [form, fields] = useForm({
     id: `${id}-form`,
     // A question taken empties the form; one refused comes back with what was typed.
@@ -222,7 +219,7 @@ function AskForm({
     defaultValue: { target, question: quote ? `“${quote}” ` : "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AskQuestionFormSchema }),
+    onValidate: rules.onValidate,
   });
   const part = fields.target.getFieldset();
   const section = part.section.value;
@@ -240,7 +237,7 @@ function AskForm({
   }, [opened]);
 
   return (
-    <RoomForm name={formName} form={form} labelledBy={`${id}-heading`}>
+    <RoomForm name={formName} form={form} rules={rules} labelledBy={`${id}-heading`}>
       <input type="hidden" name={part.kind.name} value={target.kind} />
       <Heading id={`${id}-heading`} className="ask-question__heading">
         {t`Ask about ${label}`}

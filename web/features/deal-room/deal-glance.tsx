@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { dealDay, type FirmDeal, respondByDay } from "../../../core/schemas/deal-sharing";
+import { dealDay, respondByDay } from "../../../core/deal-links";
+import type { FirmDeal } from "../../../core/schemas/deal-sharing";
 import { useLocale } from "../../i18n/language";
 import { roomNumber } from "./room-words";
 

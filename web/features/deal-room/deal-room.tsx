@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { DEAL_LINK_NOT_VALID, dealLinkEndingOf } from "../../../core/schemas/deal-sharing";
+import { DEAL_LINK_NOT_VALID, dealLinkEndingOf } from "../../../core/deal-links";
 import { errorText } from "../../lib/api";
 import { failureText, isFailure } from "../../lib/form-action";
 import { dealRoomApi } from "./deal-room-api";

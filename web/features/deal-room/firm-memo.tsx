@@ -1,9 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type {
-  DealMemoSection,
-  FirmQuestions as Questions,
-} from "../../../core/schemas/deal-questions";
+import type { DealMemoSection } from "../../../core/deal-memo-sections";
+import type { FirmQuestions as Questions } from "../../../core/schemas/deal-questions";
 import type { FirmDeal } from "../../../core/schemas/deal-sharing";
 import { formatScore } from "../../../core/scorecard";
 import { TopicMediansTable } from "../../components/ui/topic-medians-table";

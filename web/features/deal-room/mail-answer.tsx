@@ -1,18 +1,15 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { DEAL_ANSWER_KINDS, type DealAnswerKind } from "../../../core/deal-answers";
-import {
-  DealAnswerLinkFormSchema,
-  type DealAnswerLinkOpening,
-} from "../../../core/schemas/deal-answer";
-import { respondByDay } from "../../../core/schemas/deal-sharing";
+import { respondByDay } from "../../../core/deal-links";
+import type { DealAnswerLinkOpening } from "../../../core/schemas/deal-answer";
 import { TextField } from "../../components/ui/form-fields";
 import { useLocale } from "../../i18n/language";
 import { errorText } from "../../lib/api";
 import { type FormFailure, failureText, isFailure } from "../../lib/form-action";
+import { useFormRules } from "../../lib/form-rules";
 import { AnswerFields } from "./answer-form";
 import { dealRoomApi } from "./deal-room-api";
 import { roomMessage } from "./room-messages";
@@ -156,13 +153,16 @@ function ConfirmForm({
   const { t, i18n } = useLingui();
   const id = useId();
   const fetcher = useAnswerFetcher();
+  const rules = useFormRules(() =>
+    import("./room-rules").then((loaded) => loaded.checkAnswerFromMail),
+  );
   const [form, fields] = useForm({
     id: `${id}-form`,
     lastResult: answered && !isFailure(answered) ? answered.result : undefined,
     defaultValue: { link: token ?? "", kind: choice ?? "", currency: "USD" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealAnswerLinkFormSchema }),
+    onValidate: rules.onValidate,
   });
   const failure = answered && isFailure(answered) ? failureText(answered, TEXTS) : form.errors?.[0];
   const busy = fetcher.state !== "idle";
@@ -175,7 +175,8 @@ function ConfirmForm({
       <fetcher.Form
         method="post"
         id={form.id}
-        onSubmit={form.onSubmit}
+        onSubmit={rules.onSubmit(form.onSubmit)}
+        onFocus={rules.onFocus}
         noValidate
         className="form"
         aria-labelledby={`${id}-heading`}

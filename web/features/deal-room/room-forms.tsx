@@ -6,6 +6,7 @@ import {
   failureText,
   isFailure,
 } from "../../lib/form-action";
+import type { useFormRules } from "../../lib/form-rules";
 
 /**
  * The deal room's forms post to its page's action, each with a hidden `form` naming it: the
@@ -48,14 +49,19 @@ export const isQuestionForm = (form: string) =>
  */
 export const useWayInFetcher = () => useFetcher<RoomFormAnswer>({ key: "deal-room-way-in" });
 
+/** A form's browser-side check, loaded on the form's first focus (`useFormRules`). */
+type Rules = ReturnType<typeof useFormRules>;
+
 /**
  * One of the deal room's forms (docs/decisions/076-route-forms.md): posted to the page's action
- * with its hidden `form` naming it, the page kept where it is; `form` is conform's. With `fetcher`,
- * posted by that fetcher (`fetcher.Form`) rather than as a navigation.
+ * with its hidden `form` naming it, the page kept where it is; `form` is conform's, and `rules` its
+ * check, loaded when the form is first focused (docs/decisions/079-form-rules-on-first-use.md).
+ * With `fetcher`, posted by that fetcher (`fetcher.Form`) rather than as a navigation.
  */
 export function RoomForm({
   name,
   form,
+  rules,
   fetcher,
   labelledBy,
   label,
@@ -63,6 +69,7 @@ export function RoomForm({
 }: {
   name: string;
   form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  rules: Pick<Rules, "onSubmit" | "onFocus">;
   fetcher?: { Form: typeof Form } | undefined;
   children: ReactNode;
 } & ({ labelledBy: string; label?: never } | { label: string; labelledBy?: never })) {
@@ -72,7 +79,8 @@ export function RoomForm({
       method="post"
       preventScrollReset
       id={form.id}
-      onSubmit={form.onSubmit}
+      onSubmit={rules.onSubmit(form.onSubmit)}
+      onFocus={rules.onFocus}
       noValidate
       className="form"
       aria-labelledby={labelledBy}

@@ -1,5 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { DEAL_LINK_NOT_VALID, dealLinkEndedMessage } from "../../../core/deal-links";
 import {
   DEAL_CODE_NOT_VALID,
   DEAL_CODE_SENT,
@@ -10,7 +11,6 @@ import {
   questionTaken,
   TERMS_FIRST,
 } from "../../../core/deal-room-messages";
-import { DEAL_LINK_NOT_VALID, dealLinkEndedMessage } from "../../../core/schemas/deal-sharing";
 import { messages as arabic } from "../../locales/ar/dealRoom.po";
 import { messages as english } from "../../locales/en/dealRoom.po";
 import { roomMessage } from "./room-messages";

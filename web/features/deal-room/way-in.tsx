@@ -1,14 +1,9 @@
 import { getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo } from "react";
-import {
-  DealCodeFormSchema,
-  DealTermsFormSchema,
-  DealVerifyFormSchema,
-} from "../../../core/schemas/deal-sharing";
 import { EmailField, TextField } from "../../components/ui/form-fields";
+import { useFormRules } from "../../lib/form-rules";
 import { RoomForm, type RoomFormAnswer, useWayInFetcher, WAY_IN_FORMS } from "./room-forms";
 import { roomMessage } from "./room-messages";
 
@@ -107,11 +102,14 @@ function AddressForm({
   answered: RoomFormAnswer | undefined;
 }) {
   const { t } = useLingui();
+  const rules = useFormRules(() =>
+    import("./room-rules").then((loaded) => loaded.checkCodeRequest),
+  );
   const [form, fields] = useForm({
     id: `${useId()}-form`,
     ...useChecked(answered),
     defaultValue: { link: link?.token ?? "", email: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealCodeFormSchema }),
+    onValidate: rules.onValidate,
   });
   const fetcher = useWayInFetcher();
   const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.code;
@@ -122,7 +120,13 @@ function AddressForm({
   );
   if (link === null) {
     return (
-      <RoomForm name={WAY_IN_FORMS.code} form={form} fetcher={fetcher} label={t`Open the deal`}>
+      <RoomForm
+        name={WAY_IN_FORMS.code}
+        form={form}
+        rules={rules}
+        fetcher={fetcher}
+        label={t`Open the deal`}
+      >
         <p>
           <Trans>
             This page's scripts are not running in your browser, so it cannot read your link. Paste
@@ -156,6 +160,7 @@ function AddressForm({
       <RoomForm
         name={WAY_IN_FORMS.code}
         form={form}
+        rules={rules}
         fetcher={fetcher}
         label={t`Confirm your address`}
       >
@@ -180,17 +185,24 @@ function CodeForm({
   onAnother: (() => void) | undefined;
 }) {
   const { t, i18n } = useLingui();
+  const rules = useFormRules(() => import("./room-rules").then((loaded) => loaded.checkCode));
   const [form, fields] = useForm({
     id: `${useId()}-form`,
     ...useChecked(answered),
     defaultValue: { ...carried, code: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealVerifyFormSchema }),
+    onValidate: rules.onValidate,
   });
   const fetcher = useWayInFetcher();
   const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.verify;
   const email = carried.email;
   return (
-    <RoomForm name={WAY_IN_FORMS.verify} form={form} fetcher={fetcher} label={t`Enter your code`}>
+    <RoomForm
+      name={WAY_IN_FORMS.verify}
+      form={form}
+      rules={rules}
+      fetcher={fetcher}
+      label={t`Enter your code`}
+    >
       {said ? <p role="status">{roomMessage(said, i18n)}</p> : null}
       <input type="hidden" name={fields.link.name} value={carried.link} />
       <input type="hidden" name={fields.email.name} value={carried.email} />
@@ -219,16 +231,23 @@ function TermsForm({ email, answered }: { email: string; answered: RoomFormAnswe
   const { t, i18n } = useLingui();
   const fetcher = useWayInFetcher();
   const headingId = useId();
-  const [form, fields] = useForm({
+  const rules = useFormRules(() => import("./room-rules").then((loaded) => loaded.checkTerms));
+  const [form, fields] = useForm<{ accept: string }>({
     id: `${headingId}-form`,
     ...useChecked(answered),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DealTermsFormSchema }),
+    onValidate: rules.onValidate,
   });
   const error = fields.accept.errors?.[0];
   const errorId = `${headingId}-error`;
   const { key, ...box } = getInputProps(fields.accept, { type: "checkbox", ariaAttributes: false });
   return (
-    <RoomForm name={WAY_IN_FORMS.terms} form={form} fetcher={fetcher} labelledBy={headingId}>
+    <RoomForm
+      name={WAY_IN_FORMS.terms}
+      form={form}
+      rules={rules}
+      fetcher={fetcher}
+      labelledBy={headingId}
+    >
       <h2 id={headingId}>{t`Confidentiality terms`}</h2>
       <p>
         <Trans>

@@ -8,6 +8,7 @@ import {
   DEAL_ANSWER_LABELS,
   MEMO_SECTION_LABELS,
 } from "../../../../core/deal-answers";
+import { respondByDay } from "../../../../core/deal-links";
 import { PITCH_SLOT_LENGTHS } from "../../../../core/pitch-slots";
 import type {
   BoardCard,
@@ -15,7 +16,6 @@ import type {
   DealBoard,
   Engagement,
 } from "../../../../core/schemas/deal-answer";
-import { respondByDay } from "../../../../core/schemas/deal-sharing";
 import { Field } from "../../../components/ui/field";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { EmailField, TextField } from "../../../components/ui/form-fields";

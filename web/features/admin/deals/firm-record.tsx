@@ -1,12 +1,9 @@
 import { useState } from "react";
 import { businessDaysText } from "../../../../core/business-days";
 import { DEAL_ANSWER_LABELS } from "../../../../core/deal-answers";
+import { respondByDay } from "../../../../core/deal-links";
 import type { Firm } from "../../../../core/schemas/deal-firm";
-import {
-  type FirmDealRecord,
-  type FirmSharedDeal,
-  respondByDay,
-} from "../../../../core/schemas/deal-sharing";
+import type { FirmDealRecord, FirmSharedDeal } from "../../../../core/schemas/deal-sharing";
 import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { RecordHeader } from "../lists/record-pane";
