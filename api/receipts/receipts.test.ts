@@ -322,7 +322,14 @@ describe("a receipt in Arabic for a founder who applied in Arabic", () => {
   const readBack = (bytes: Uint8Array) => pdftotext(bytes).replace(/[\u202A-\u202E]/g, "");
   /** The figures and references a receipt shows, in the order read. */
   const figures = (text: string) =>
-    text.match(/₹[\d,.]+|NV\/\d{4}-\d{2}\/\d{6}|29ABCDE1234F1Z5|998311|pay_\w+|\S+@\S+\.\w+/g);
+    text.match(/₹[\d,.]+|NV\/\d{4}-\d{2}\/\d{6}|29ABCDE1234F1Z5|998311|\S+@\S+\.\w+/g);
+  /**
+   * Whether the receipt shows the payment's id. pdftotext joins a word that ends a line with a
+   * hyphen to the next line's first word, dropping the hyphen, and a test payment's id may hold
+   * one (base64url): the id is looked for without spaces and hyphens.
+   */
+  const showsPaymentId = (text: string, id: string) =>
+    text.replace(/[\s-]/g, "").includes(id.replace(/-/g, ""));
 
   /** Each of `expected` is found in `text`, in this order. */
   const expectInOrder = (text: string, expected: string[]) =>
@@ -440,6 +447,8 @@ describe("a receipt in Arabic for a founder who applied in Arabic", () => {
       expect.arrayContaining([receipt.number, GSTIN, "998311", "₹4,237.29", "₹762.71", "₹5,000"]),
     );
     expect([...(arabicFigures ?? [])].sort()).toEqual([...(figures(englishText) ?? [])].sort());
+    expect(showsPaymentId(arabicText, application.paymentId ?? "no payment")).toBe(true);
+    expect(showsPaymentId(englishText, application.paymentId ?? "no payment")).toBe(true);
     // The English receipt of the same payment is the English one the founder would have had.
     expect(await renderReceiptPdf(receiptDocument({ ...billed, language: "en" }, receipt))).toEqual(
       english,
