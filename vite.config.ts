@@ -17,8 +17,20 @@ const CONSOLE =
  */
 const FORM_RULES = /node_modules[\\/](zod|@conform-to[\\/]zod)[\\/]|[\\/]core[\\/]schemas[\\/]/;
 
-/** The public pages' frame: the root and the site's layout, which every public page loads. */
-const FRAME = /[\\/]web[\\/](root|routes[\\/]site-layout)\.tsx(\?.*)?$/;
+/**
+ * The public pages' frame: the root, the site's layout, and the page meta (title, description,
+ * links) that every public page exports, which every public page loads.
+ */
+const FRAME = /[\\/]web[\\/](root\.tsx|routes[\\/]site-layout\.tsx|lib[\\/]meta\.ts)(\?.*)?$/;
+
+/**
+ * The site's form kit: the field components and the route forms' helpers, which every page with a
+ * form loads together, in one file rather than four. Its group comes after the frame's, so that
+ * what the frame uses too stays in the frame's file: a group takes the modules it matches and what
+ * they import, unless a group before it took them.
+ */
+const FORM_KIT =
+  /[\\/]web[\\/](components[\\/]ui[\\/](form-fields|field)\.tsx|lib[\\/]form-(action|rules)\.ts)$/;
 
 /**
  * Whether a module is part of the frame: the frame itself, or imported (not lazily) by a module of
@@ -61,18 +73,19 @@ export default defineConfig(({ mode }) => {
           rolldownOptions: {
             output: {
               // Fewer, larger files for what every page loads: React and React Router in one, the
-              // site's frame (not the console's code, not the forms' rules) in another. Each file a
-              // phone asks for costs it a round trip (docs/decisions/034-server-rendering.md); what
-              // only some pages use is left to the bundler's own splitting
-              // (docs/decisions/092-frame-only-shared-file.md).
+              // site's frame (not the console's code, not the forms' rules) in another, the form
+              // kit in a third. Each file a phone asks for costs it a round trip
+              // (docs/decisions/034-server-rendering.md); what only some pages use is left to the
+              // bundler's own splitting (docs/decisions/092-frame-only-shared-file.md).
               codeSplitting: {
                 groups: [
-                  { name: "framework", test: FRAMEWORK, priority: 2 },
+                  { name: "framework", test: FRAMEWORK, priority: 3 },
                   {
                     name: (id, ctx) => (inFrame(id, ctx) ? "shared" : null),
                     test: (id) => !CONSOLE.test(id) && !FORM_RULES.test(id),
-                    priority: 1,
+                    priority: 2,
                   },
+                  { name: "form-kit", test: FORM_KIT, priority: 1 },
                 ],
               },
             },
