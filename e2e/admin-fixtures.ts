@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
+import { SCORED_TOPICS } from "../core/scorecard";
 import { E2E_ADMIN, E2E_COUPONS } from "./seed-data";
 
 /** Signs in through the API (as the seeded admin unless told) and leaves the token where the console keeps it. */
@@ -115,4 +116,31 @@ export async function openRecordTab(scope: Page | Locator, name: string) {
     }
     await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
   }).toPass();
+}
+
+/** A staff member's API token. */
+export async function tokenOf(
+  request: APIRequestContext,
+  staff: { username: string; password: string },
+) {
+  const { username, password } = staff;
+  const response = await request.post("/api/admin/login", { data: { username, password } });
+  return (await response.json()).token as string;
+}
+
+/** The headers of a staff member's API calls. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A submitted scorecard: every topic at `score`. */
+export async function score(request: APIRequestContext, token: string, id: string, score: number) {
+  const response = await request.put(`/api/admin/applications/${id}/scorecard`, {
+    headers: bearer(token),
+    data: {
+      scores: Object.fromEntries(SCORED_TOPICS.map((topic) => [topic, score])),
+      notes: {},
+      redFlag: false,
+      submit: true,
+    },
+  });
+  expect(response.status()).toBe(200);
 }

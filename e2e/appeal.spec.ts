@@ -1,7 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { SCORED_TOPICS } from "../core/scorecard";
-import { applyFree, signIn, unique } from "./admin-fixtures";
-import { tokenOf } from "./deal-fixtures";
+import { applyFree, signIn, tokenOf, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import {
   E2E_ADMIN,

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signIn, unique } from "./admin-fixtures";
-import { bearer, tokenOf } from "./deal-fixtures";
+import { bearer, signIn, tokenOf, unique } from "./admin-fixtures";
 import {
   axeViolations,
   axeViolationsWithoutScripts,

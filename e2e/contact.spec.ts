@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { unique } from "./admin-fixtures";
-import { tokenOf } from "./deal-fixtures";
+import { tokenOf, unique } from "./admin-fixtures";
 import { axeViolationsWithoutScripts, countRequests, expect, gotoHydrated, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 

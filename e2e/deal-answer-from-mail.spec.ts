@@ -1,14 +1,6 @@
 import { TEST_NOW_HEADER } from "../api/plugins/clock";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import {
-  aFirmOf,
-  aMemo,
-  bearer,
-  enterDealRoom,
-  openBoard,
-  shareWith,
-  tokenOf,
-} from "./deal-fixtures";
+import { applyPaidInTestMode, bearer, signIn, tokenOf, unique } from "./admin-fixtures";
+import { aFirmOf, aMemo, enterDealRoom, openBoard, shareWith } from "./deal-fixtures";
 import {
   axeViolations,
   axeViolationsWithoutScripts,

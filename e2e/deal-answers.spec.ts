@@ -1,5 +1,5 @@
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
+import { applyPaidInTestMode, signIn, tokenOf, unique } from "./admin-fixtures";
 import {
   aDeck,
   aFirmOf,
@@ -8,7 +8,6 @@ import {
   openBoard,
   roomLinkIn,
   shareWith,
-  tokenOf,
 } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";

@@ -1,26 +1,13 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { aFirm } from "../api/test/factories";
-import { SCORED_TOPICS } from "../core/scorecard";
-import { openRecordTab } from "./admin-fixtures";
+import { bearer, openRecordTab } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 
-// What the deal room's specs share: the staff's token and scorecards, a memo, a firm, a share and
-// its mails, a founder's deck, the console's record tabs, a firm person's way in, and screenshots.
-
-/** A staff member's API token. */
-export async function tokenOf(
-  request: APIRequestContext,
-  staff: { username: string; password: string },
-) {
-  const { username, password } = staff;
-  const response = await request.post("/api/admin/login", { data: { username, password } });
-  return (await response.json()).token as string;
-}
-
-/** The headers of a staff member's API calls. */
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+// What the deal room's specs share: a memo, a firm, a share and its mails, a founder's deck, the
+// console's record tabs, a firm person's way in, and screenshots. The staff's token and scorecards
+// are every console spec's: admin-fixtures.ts.
 
 /** The analyst's memo on an application, through the API: what a share needs first. */
 export async function aMemo(
@@ -91,20 +78,6 @@ export const roomLinkIn = (mail: string) =>
 /** A mailed link's path and fragment, opened on the server under test whatever the mail's origin. */
 export const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");
 
-/** A submitted scorecard: every topic at `score`. */
-export async function score(request: APIRequestContext, token: string, id: string, score: number) {
-  const response = await request.put(`/api/admin/applications/${id}/scorecard`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      scores: Object.fromEntries(SCORED_TOPICS.map((topic) => [topic, score])),
-      notes: {},
-      redFlag: false,
-      submit: true,
-    },
-  });
-  expect(response.status()).toBe(200);
-}
-
 /** A three-page deck, each page saying which it is in large type. */
 export async function aDeck() {
   const document = await PDFDocument.create();
@@ -115,8 +88,6 @@ export async function aDeck() {
   }
   return Buffer.from(await document.save());
 }
-
-export { openRecordTab };
 
 /** The application record's "Memo and sharing" tab. */
 export const openMemoTab = (page: Page) => openRecordTab(page, "Memo and sharing");

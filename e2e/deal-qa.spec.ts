@@ -1,14 +1,6 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { applyPaidInTestMode, openRecordTab, signIn, unique } from "./admin-fixtures";
-import {
-  aFirmOf,
-  aMemo,
-  pathOf,
-  proveAndOpen,
-  roomLinkIn,
-  shareWith,
-  tokenOf,
-} from "./deal-fixtures";
+import { applyPaidInTestMode, openRecordTab, signIn, tokenOf, unique } from "./admin-fixtures";
+import { aFirmOf, aMemo, pathOf, proveAndOpen, roomLinkIn, shareWith } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { E2E_ADMIN } from "./seed-data";
 

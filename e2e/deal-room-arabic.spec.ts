@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { applyFree, signIn, unique } from "./admin-fixtures";
-import { aFirmOf, aMemo, openBoard, pathOf, shareWith, tokenOf } from "./deal-fixtures";
+import { applyFree, signIn, tokenOf, unique } from "./admin-fixtures";
+import { aFirmOf, aMemo, openBoard, pathOf, shareWith } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";

@@ -1,15 +1,13 @@
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
 import {
-  aDeck,
-  aFirmOf,
-  openBoard,
-  openMemoTab,
+  applyPaidInTestMode,
   openRecordTab,
-  proveAndOpen,
   score,
+  signIn,
   tokenOf,
-} from "./deal-fixtures";
+  unique,
+} from "./admin-fixtures";
+import { aDeck, aFirmOf, openBoard, openMemoTab, proveAndOpen } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";

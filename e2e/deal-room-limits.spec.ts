@@ -1,5 +1,5 @@
-import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import { aFirmOf, aMemo, score, tokenOf } from "./deal-fixtures";
+import { applyPaidInTestMode, score, tokenOf, unique } from "./admin-fixtures";
+import { aFirmOf, aMemo } from "./deal-fixtures";
 import { axeViolations, expect, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { aFirmOf, aMemo, bearer, openMemoTab, tokenOf } from "./deal-fixtures";
+import { applyPaidInTestMode, bearer, signIn, tokenOf, unique } from "./admin-fixtures";
+import { aFirmOf, aMemo, openMemoTab } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";

@@ -1,14 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import {
-  aFirmOf,
-  aMemo,
-  bearer,
-  enterDealRoom,
-  roomLinkIn,
-  shareWith,
-  tokenOf,
-} from "./deal-fixtures";
+import { applyPaidInTestMode, bearer, tokenOf, unique } from "./admin-fixtures";
+import { aFirmOf, aMemo, enterDealRoom, roomLinkIn, shareWith } from "./deal-fixtures";
 import { axeViolationsWithoutScripts, expect, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";

@@ -1,6 +1,6 @@
 import { aFirm } from "../api/test/factories";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { openMemoTab, score, tokenOf } from "./deal-fixtures";
+import { applyPaidInTestMode, score, signIn, tokenOf, unique } from "./admin-fixtures";
+import { openMemoTab } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { SCORED_TOPICS } from "../core/scorecard";
-import { applyFree, openRecordTab, signIn, unique } from "./admin-fixtures";
-import { tokenOf } from "./deal-fixtures";
+import { applyFree, openRecordTab, signIn, tokenOf, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { aFirm } from "../api/test/factories";
-import { applyPaidInTestMode, signIn, unique } from "./admin-fixtures";
-import { enterDealRoom, openMemoTab, tokenOf } from "./deal-fixtures";
+import { applyPaidInTestMode, signIn, tokenOf, unique } from "./admin-fixtures";
+import { enterDealRoom, openMemoTab } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_REVIEWER } from "./seed-data";

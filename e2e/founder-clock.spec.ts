@@ -1,8 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { INTL_LOCALE } from "../core/languages";
-import { applyPaidInTestMode, unique } from "./admin-fixtures";
-import { score, tokenOf } from "./deal-fixtures";
+import { applyPaidInTestMode, score, tokenOf, unique } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { E2E_ADMIN, E2E_ANALYST } from "./seed-data";
 

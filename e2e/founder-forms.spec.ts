@@ -1,7 +1,6 @@
 import type { APIRequestContext, Browser, Locator } from "@playwright/test";
 import { anApplication } from "../api/test/factories";
-import { unique } from "./admin-fixtures";
-import { tokenOf } from "./deal-fixtures";
+import { tokenOf, unique } from "./admin-fixtures";
 import {
   axeViolations,
   axeViolationsWithoutScripts,

@@ -1,5 +1,11 @@
-import { applyPaidInTestMode, openRecordTab, signIn, unique } from "./admin-fixtures";
-import { score, tokenOf } from "./deal-fixtures";
+import {
+  applyPaidInTestMode,
+  openRecordTab,
+  score,
+  signIn,
+  tokenOf,
+  unique,
+} from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
 import { E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
 

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { unique } from "./admin-fixtures";
-import { tokenOf } from "./deal-fixtures";
+import { tokenOf, unique } from "./admin-fixtures";
 import {
   axeViolations,
   axeViolationsWithoutScripts,

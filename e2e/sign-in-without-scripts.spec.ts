@@ -1,5 +1,5 @@
+import { bearer, tokenOf } from "./admin-fixtures";
 import { appCode } from "./authenticator-code";
-import { bearer, tokenOf } from "./deal-fixtures";
 import { axeViolationsWithoutScripts, expect, shoot, test } from "./fixtures";
 import { E2E_NO_SCRIPTS_STAFF as STAFF } from "./seed-data";
 
