@@ -113,63 +113,58 @@ function AddressForm({
   });
   const fetcher = useWayInFetcher();
   const busy = fetcher.formData?.get("form") === WAY_IN_FORMS.code;
-  const submit = (
-    <button type="submit" className="button button--primary" disabled={busy}>
-      {t`Send me a code`}
-    </button>
-  );
-  if (link === null) {
-    return (
-      <RoomForm
-        name={WAY_IN_FORMS.code}
-        form={form}
-        rules={rules}
-        fetcher={fetcher}
-        label={t`Open the deal`}
-      >
-        <p>
-          <Trans>
-            This page's scripts are not running in your browser, so it cannot read your link. Paste
-            the link from the e-mail and confirm your work e-mail address: we send a one-time code
-            to it.
-          </Trans>
-        </p>
-        <TextField field={fields.link} label={t`The link from the e-mail`} type="url" />
-        <EmailField field={fields.email} label={t`Your work e-mail address`} />
-        {submit}
-        <FormError errors={form.errors} />
-      </RoomForm>
-    );
-  }
-  const { startupName, firmName } = link.opening;
+  // Without the page's scripts the link is pasted; with them it was read from the address, and
+  // the page says what it opens.
   return (
     <>
-      <p>
-        <Trans>
-          Nakhla Ventures has shared its analyst memo on{" "}
-          <strong>
-            <bdi>{startupName}</bdi>
-          </strong>{" "}
-          with{" "}
-          <strong>
-            <bdi>{firmName}</bdi>
-          </strong>
-          . First, confirm your work e-mail address: we send a one-time code to it.
-        </Trans>
-      </p>
+      {link ? <SharedWith opening={link.opening} /> : null}
       <RoomForm
         name={WAY_IN_FORMS.code}
         form={form}
         rules={rules}
         fetcher={fetcher}
-        label={t`Confirm your address`}
+        label={link ? t`Confirm your address` : t`Open the deal`}
       >
-        <input type="hidden" name={fields.link.name} value={link.token} />
+        {link ? (
+          <input type="hidden" name={fields.link.name} value={link.token} />
+        ) : (
+          <>
+            <p>
+              <Trans>
+                This page's scripts are not running in your browser, so it cannot read your link.
+                Paste the link from the e-mail and confirm your work e-mail address: we send a
+                one-time code to it.
+              </Trans>
+            </p>
+            <TextField field={fields.link} label={t`The link from the e-mail`} type="url" />
+          </>
+        )}
         <EmailField field={fields.email} label={t`Your work e-mail address`} />
-        {submit}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t`Send me a code`}
+        </button>
         <FormError errors={form.errors} />
       </RoomForm>
     </>
+  );
+}
+
+/** What a link read from the address opens: whose memo, shared with which firm. */
+function SharedWith({ opening: { startupName, firmName } }: { opening: DealOpening }) {
+  return (
+    <p>
+      <Trans>
+        Nakhla Ventures has shared its analyst memo on{" "}
+        <strong>
+          <bdi>{startupName}</bdi>
+        </strong>{" "}
+        with{" "}
+        <strong>
+          <bdi>{firmName}</bdi>
+        </strong>
+        . First, confirm your work e-mail address: we send a one-time code to it.
+      </Trans>
+    </p>
   );
 }
 
