@@ -1,6 +1,5 @@
 import { DEAL_ANSWER_KINDS } from "../deal-answers";
 import { westernDigits } from "../eastern-digits";
-import { INTL_LOCALE, type Language } from "../languages";
 import { tokenOfPastedLink } from "../pasted-link";
 import { EmailSchema, text } from "./common";
 import { MemoVersionSchema } from "./deal-memo";
