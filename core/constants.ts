@@ -24,7 +24,6 @@ export const MEETING_PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** ₹5000, in paise. The server decides the price; the display divides by 100. */
 export const APPLICATION_FEE_PAISE = 500_000;
 
-export const CONTACT_REASONS = ["Partnership", "Support", "General Inquiry", "Media"] as const;
 export const CONTACT_STATUSES = ["Pending", "In Process", "Scheduled", "Resolved"] as const;
 export const APPLICATION_STATUSES = ["Pending", "Scheduled", "In Discussion", "Resolved"] as const;
 export const TASK_STATUSES = [

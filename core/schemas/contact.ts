@@ -1,4 +1,5 @@
-import { CONTACT_REASONS, CONTACT_STATUSES } from "../constants";
+import { CONTACT_STATUSES } from "../constants";
+import { CONTACT_REASONS } from "../contact-reasons";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import {
   EmailSchema,

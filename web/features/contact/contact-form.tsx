@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_REASONS } from "../../../core/constants";
+import { CONTACT_REASONS } from "../../../core/contact-reasons";
 import { ChoiceField, EmailField, LongTextField, TextField } from "../../components/ui/form-fields";
 import { doneWithoutScripts, type PageFormAnswer } from "../../lib/form-action";
 import { useFormRules } from "../../lib/form-rules";
