@@ -3,7 +3,6 @@
 export { TOAST_LIFETIME_MS } from "./toast-lifetime";
 export const SUBSCRIBER_FEEDBACK_MS = 3000;
 export const COPY_BANNER_MS = 3000;
-export const CALCULATOR_TOAST_MS = 2000;
 export const MEMBERS_GATE_DELAY_MS = 2000;
 
 export const COHORT_COUNTDOWN_TARGET = "2026-05-25T00:00:00";
@@ -123,8 +122,6 @@ export const SERVICE_TILES = [
   "Strategic Pivot Planning",
   "Profitability Engineering",
 ] as const;
-
-export const VALUATION_CURRENCIES = ["INR", "USD", "GBP", "AED", "JPY"] as const;
 
 /** Pitch session: 45 minutes in three sections, plus the 15-minute Open Floor. */
 export const TIMER_SECTIONS = [

@@ -1,4 +1,4 @@
-import { VALUATION_CURRENCIES } from "./constants";
+import { VALUATION_CURRENCIES } from "./valuation";
 
 // The lists and words of a firm's answer on a shared deal, its engagement and the syndication
 // board, without zod so the deal room's page carries none

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VALUATION_CURRENCIES } from "./constants";
-import { computeValuation, describeAmount } from "./valuation";
+import { computeValuation, describeAmount, VALUATION_CURRENCIES } from "./valuation";
 
 // The page reads what is typed through computeValuation and shows amounts through describeAmount,
 // so the parsing and formatting rules are checked through those two.

@@ -1,6 +1,11 @@
-import type { VALUATION_CURRENCIES } from "./constants";
 import { westernDigits } from "./eastern-digits";
 import { type Digits, INTL_LOCALE, intlLocale, type Language } from "./languages";
+
+// The calculator's currencies and its toast's lifetime live here, not in core/constants.ts, so
+// that the calculator's page does not load every page's constants for them
+// (docs/decisions/031-light-form-pages.md).
+export const VALUATION_CURRENCIES = ["INR", "USD", "GBP", "AED", "JPY"] as const;
+export const CALCULATOR_TOAST_MS = 2000;
 
 export type ValuationCurrency = (typeof VALUATION_CURRENCIES)[number];
 

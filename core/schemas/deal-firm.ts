@@ -1,5 +1,6 @@
-import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES, VALUATION_CURRENCIES } from "../constants";
+import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../constants";
 import { LANGUAGES } from "../languages";
+import { VALUATION_CURRENCIES } from "../valuation";
 import {
   EmailSchema,
   formText,

@@ -2,10 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { CALCULATOR_TOAST_MS, VALUATION_CURRENCIES } from "../../../core/constants";
 import {
+  CALCULATOR_TOAST_MS,
   computeValuation,
   describeAmount,
+  VALUATION_CURRENCIES,
   type ValuationCurrency,
   type ValuationProblem,
 } from "../../../core/valuation";
