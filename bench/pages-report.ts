@@ -32,6 +32,7 @@ const FORM_PAGES = new Set<string>([
   PATHS.handbookThankYou,
   PATHS.myApplication,
   PATHS.dealRoom,
+  PATHS.dealRoomAnswer,
   PATHS.thankYou,
   PATHS.valuationCalculator,
 ]);
