@@ -71,6 +71,10 @@ export default defineConfig(({ mode }) => {
       client: {
         build: {
           rolldownOptions: {
+            // A primitive constant a page imports (a label, a number of days) is written where it
+            // is used, so the page does not load the module that declares it for one value
+            // (rolldown's own optimisation; docs/decisions/092-frame-only-shared-file.md).
+            optimization: { inlineConst: true },
             output: {
               // Fewer, larger files for what every page loads: React and React Router in one, the
               // site's frame (not the console's code, not the forms' rules) in another, the form
