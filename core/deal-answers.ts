@@ -1,4 +1,4 @@
-import { VALUATION_CURRENCIES } from "./valuation";
+import { CURRENCIES } from "./currencies";
 
 // The lists and words of a firm's answer on a shared deal, its engagement and the syndication
 // board, without zod so the deal room's page carries none
@@ -37,7 +37,7 @@ export const PASS_REASONS = [
 ] as const;
 
 /** The currencies of a commitment: the firms' cheque currencies (the valuation calculator's list). */
-export const ANSWER_CURRENCIES = VALUATION_CURRENCIES;
+export const ANSWER_CURRENCIES = CURRENCIES;
 export type AnswerCurrency = (typeof ANSWER_CURRENCIES)[number];
 
 export const ANSWER_NOTE_MAX = 1000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeValuation, describeAmount, VALUATION_CURRENCIES } from "./valuation";
+import { CURRENCIES } from "./currencies";
+import { computeValuation, describeAmount } from "./valuation";
 
 // The page reads what is typed through computeValuation and shows amounts through describeAmount,
 // so the parsing and formatting rules are checked through those two.
@@ -129,7 +130,7 @@ describe("formatting", () => {
   });
 
   it("abbreviates the other currencies in Million from 500,000", () => {
-    for (const currency of VALUATION_CURRENCIES.filter((c) => c !== "INR")) {
+    for (const currency of CURRENCIES.filter((c) => c !== "INR")) {
       expect(describeAmount(499_999, currency), currency).not.toContain("(");
       expect(describeAmount(500_000, currency), currency).toMatch(/ \(\D+0\.5 Million\)$/);
     }

@@ -1,13 +1,10 @@
+import type { Currency } from "./currencies";
 import { westernDigits } from "./eastern-digits";
 import { type Digits, INTL_LOCALE, intlLocale, type Language } from "./languages";
 
-// The calculator's currencies and its toast's lifetime live here, not in core/constants.ts, so
-// that the calculator's page does not load every page's constants for them
-// (docs/decisions/031-light-form-pages.md).
-export const VALUATION_CURRENCIES = ["INR", "USD", "GBP", "AED", "JPY"] as const;
+// The calculator's toast's lifetime lives here, not in core/constants.ts, so that the calculator's
+// page does not load every page's constants for it (docs/decisions/031-light-form-pages.md).
 export const CALCULATOR_TOAST_MS = 2000;
-
-export type ValuationCurrency = (typeof VALUATION_CURRENCIES)[number];
 
 /** Why a valuation cannot be shown yet, so the page can say what to fix. */
 export type ValuationProblem = "incomplete" | "investment" | "equity" | "equity-over-100";
@@ -58,10 +55,10 @@ export function computeValuation(investmentText: string, equityText: string): Va
 }
 
 /** Indian grouping for rupees (10,00,000), international grouping for the rest. */
-const localeOf = (currency: ValuationCurrency) => (currency === "INR" ? "en-IN" : "en-US");
+const localeOf = (currency: Currency) => (currency === "INR" ? "en-IN" : "en-US");
 
 /** The full amount in the currency's own style: '₹10,00,000', '$1,250,000.50', '¥3,000,000'. */
-function formatAmount(value: number, currency: ValuationCurrency): string {
+function formatAmount(value: number, currency: Currency): string {
   // Whole amounts without '.00': valuations are read, not reconciled.
   const fractions = Number.isInteger(value) ? { maximumFractionDigits: 0 } : {};
   return new Intl.NumberFormat(localeOf(currency), {
@@ -84,7 +81,7 @@ const UNITS: Record<"INR" | "other", readonly { name: string; size: number; from
  * The amount in words people say: INR in Lakh from 100,000 and Crore from 10,000,000; other
  * currencies in Million from 500,000. Null below those thresholds, where the full amount is enough.
  */
-function abbreviateAmount(value: number, currency: ValuationCurrency): string | null {
+function abbreviateAmount(value: number, currency: Currency): string | null {
   const unit = UNITS[currency === "INR" ? "INR" : "other"].find(({ from }) => value >= from);
   if (!unit) return null;
   const amount = new Intl.NumberFormat(localeOf(currency), {
@@ -99,7 +96,7 @@ function abbreviateAmount(value: number, currency: ValuationCurrency): string | 
 /** The amount as shown and copied: full figure, then its abbreviation when there is one. */
 export function describeAmount(
   value: number,
-  currency: ValuationCurrency,
+  currency: Currency,
   language: Language = "en",
   digits: Digits = "latn",
 ): string {
@@ -123,11 +120,11 @@ const arabicNumber = (
     maximumFractionDigits: 2,
     ...fractions,
   }).format(value);
-const arabicCurrencyName = (currency: ValuationCurrency) =>
+const arabicCurrencyName = (currency: Currency) =>
   new Intl.DisplayNames(INTL_LOCALE.ar, { type: "currency" }).of(currency) ?? currency;
 
 /** "12,500,000 دولار أمريكي (12.5 مليون دولار أمريكي)": the figure first, as Arabic reads it. */
-function describeArabicAmount(value: number, currency: ValuationCurrency, digits: Digits): string {
+function describeArabicAmount(value: number, currency: Currency, digits: Digits): string {
   const name = arabicCurrencyName(currency);
   // Whole amounts without '.00', others to the cent, as the English figures.
   const full = `${arabicNumber(value, digits, { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 })} ${name}`;

@@ -1,3 +1,4 @@
+import { formatAmount } from "../../core/currencies";
 import { DEAL_ANSWER_LABELS } from "../../core/deal-answers";
 import { TERMS_FIRST } from "../../core/deal-room-messages";
 import { FOUNDER_MAIL_TEXTS } from "../../core/founder-mail-texts";
@@ -23,7 +24,7 @@ export function describeAnswer(
 ) {
   const label = DEAL_ANSWER_LABELS[answer.kind];
   if (answer.amount !== null && answer.currency) {
-    return `${label}, ${answer.currency} ${answer.amount.toLocaleString("en-US")}`;
+    return `${label}, ${formatAmount(answer.currency, answer.amount)}`;
   }
   return answer.passReason ? `${label} (${answer.passReason})` : label;
 }

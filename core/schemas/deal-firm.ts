@@ -1,6 +1,6 @@
 import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../constants";
+import { CURRENCIES } from "../currencies";
 import { LANGUAGES } from "../languages";
-import { VALUATION_CURRENCIES } from "../valuation";
 import {
   EmailSchema,
   formText,
@@ -21,7 +21,7 @@ import { z } from "./zod";
 export const FIRM_SECTORS = TEAM_SECTORS;
 export const FIRM_STAGES = TEAM_STAGES;
 export const FIRM_REGIONS = TEAM_REGIONS;
-export const CHEQUE_CURRENCIES = VALUATION_CURRENCIES;
+export const CHEQUE_CURRENCIES = CURRENCIES;
 export const FIRM_PEOPLE_MAX = 100;
 /** The directory's filter: the firms marked "never send", or the others. */
 export const FIRM_SEND_STATUSES = ["Never send", "May be sent"] as const;

@@ -2,12 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { CURRENCIES, type Currency } from "../../../core/currencies";
 import {
   CALCULATOR_TOAST_MS,
   computeValuation,
   describeAmount,
-  VALUATION_CURRENCIES,
-  type ValuationCurrency,
   type ValuationProblem,
 } from "../../../core/valuation";
 import { Field } from "../../components/ui/field";
@@ -24,8 +23,8 @@ const PROBLEM_TEXT: Record<ValuationProblem, MessageDescriptor | null> = {
   "equity-over-100": msg`Equity cannot be more than 100%: an investor cannot buy more than the company.`,
 };
 
-const isCurrency = (value: string): value is ValuationCurrency =>
-  (VALUATION_CURRENCIES as readonly string[]).includes(value);
+const isCurrency = (value: string): value is Currency =>
+  (CURRENCIES as readonly string[]).includes(value);
 
 /** Investment and equity in, pre-money and post-money valuation out, as the visitor types. */
 export function ValuationCalculator() {
@@ -34,7 +33,7 @@ export function ValuationCalculator() {
   const language = useLocale();
   const [investment, setInvestment] = useState("");
   const [equity, setEquity] = useState("");
-  const [currency, setCurrency] = useState<ValuationCurrency>("INR");
+  const [currency, setCurrency] = useState<Currency>("INR");
   const [explaining, setExplaining] = useState(false);
   const digits = useDigits();
   const amount = (value: number) => describeAmount(value, currency, language, digits);
@@ -112,7 +111,7 @@ export function ValuationCalculator() {
                 if (isCurrency(event.target.value)) setCurrency(event.target.value);
               }}
             >
-              {VALUATION_CURRENCIES.map((code) => (
+              {CURRENCIES.map((code) => (
                 <option key={code} value={code}>
                   {language === "en" ? code : currencyNames.of(code)}
                 </option>

@@ -2,6 +2,7 @@ import { getSelectProps, useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { formatAmount } from "../../../../core/currencies";
 import {
   BOARD_COLUMNS,
   type BoardColumn,
@@ -31,8 +32,6 @@ import { Loaded } from "../lists/loaded";
 import { boardApi } from "./board-api";
 import "../../../styles/deal-board.css";
 
-const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString("en-US")}`;
-
 /** "2 min 5 s", "45 s", "0 s". */
 export function duration(seconds: number) {
   const minutes = Math.floor(seconds / 60);
@@ -42,7 +41,7 @@ export function duration(seconds: number) {
 
 const answerText = (answer: DealAnswer) =>
   answer.amount !== null && answer.currency
-    ? `${DEAL_ANSWER_LABELS[answer.kind]}: ${money(answer.currency, answer.amount)}`
+    ? `${DEAL_ANSWER_LABELS[answer.kind]}: ${formatAmount(answer.currency, answer.amount)}`
     : answer.passReason
       ? `${DEAL_ANSWER_LABELS[answer.kind]}: ${answer.passReason}`
       : DEAL_ANSWER_LABELS[answer.kind];
@@ -58,19 +57,19 @@ function Totals({ board }: { board: DealBoard }) {
     <dl className="deal-board__totals">
       <div>
         <dt>Round size</dt>
-        <dd>{roundSize === null ? "Not set" : money(roundCurrency, roundSize)}</dd>
+        <dd>{roundSize === null ? "Not set" : formatAmount(roundCurrency, roundSize)}</dd>
       </div>
       <div>
         <dt>Soft circles</dt>
         <dd>
-          {money(roundCurrency, soft)}
+          {formatAmount(roundCurrency, soft)}
           {share(soft)}
         </dd>
       </div>
       <div>
         <dt>Hard circles</dt>
         <dd>
-          {money(roundCurrency, hard)}
+          {formatAmount(roundCurrency, hard)}
           {share(hard)}
         </dd>
       </div>
@@ -78,7 +77,8 @@ function Totals({ board }: { board: DealBoard }) {
         <div key={other.currency}>
           <dt>In {other.currency} (not converted)</dt>
           <dd>
-            soft {money(other.currency, other.soft)} · hard {money(other.currency, other.hard)}
+            soft {formatAmount(other.currency, other.soft)} · hard{" "}
+            {formatAmount(other.currency, other.hard)}
           </dd>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from "react";
 import { Outlet, useFetcher } from "react-router";
+import { formatAmount, groupAmount } from "../../../../core/currencies";
 import { FIRM_SEND_STATUSES, type Firm } from "../../../../core/schemas/deal-firm";
 import type { ListPage } from "../../../../core/schemas/list";
 import { AS_JSON, type FormAnswer } from "../actions";
@@ -20,16 +21,14 @@ const TEXTS = {
   error: (message: string | undefined) => `Error: ${message ?? "Something went wrong."}`,
 };
 
-const money = (value: number) => value.toLocaleString("en-US");
-
 /** "USD 250,000 – 2,000,000", or what is known of the range. */
 export function chequeRange(firm: Firm) {
   const { chequeMin: min, chequeMax: max, chequeCurrency: currency } = firm;
   if (min === null && max === null) return "cheque size not given";
-  if (min !== null && max !== null) return `${currency} ${money(min)} – ${money(max)}`;
+  if (min !== null && max !== null) return `${formatAmount(currency, min)} – ${groupAmount(max)}`;
   return min !== null
-    ? `${currency} ${money(min)} or more`
-    : `up to ${currency} ${money(max ?? 0)}`;
+    ? `${formatAmount(currency, min)} or more`
+    : `up to ${formatAmount(currency, max ?? 0)}`;
 }
 
 /** The thesis in one line: sectors · stages · regions · cheque. */

@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { formatAmount } from "../../../../core/currencies";
 import { CHEQUE_CURRENCIES } from "../../../../core/schemas/deal-firm";
 import { type Memo, type MemoVersion, memoFormSchema } from "../../../../core/schemas/deal-memo";
 import type { ReportScorecard } from "../../../../core/schemas/scorecard";
@@ -16,9 +17,7 @@ import { Loaded } from "../lists/loaded";
 import "../../../styles/deals.css";
 
 const roundText = (version: Pick<MemoVersion, "roundSize" | "roundCurrency">) =>
-  version.roundSize === null
-    ? "Not set"
-    : `${version.roundCurrency} ${version.roundSize.toLocaleString("en-US")}`;
+  version.roundSize === null ? "Not set" : formatAmount(version.roundCurrency, version.roundSize);
 
 /** The scorecards' part of the memo: per-topic medians, weighted total, reviewers, red flags. */
 export function MemoScorecard({ scorecard }: { scorecard: ReportScorecard }) {

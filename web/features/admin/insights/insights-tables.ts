@@ -1,4 +1,5 @@
 import { toCsv } from "../../../../core/csv";
+import { formatAmount } from "../../../../core/currencies";
 import { DEAL_ANSWER_LABELS } from "../../../../core/deal-answers";
 import { formatRupees, rupeesAmount } from "../../../../core/money";
 import { wholePercent } from "../../../../core/percent";
@@ -143,7 +144,7 @@ export const reviewersTable = (reviewers: ReviewerInsight[]): DataTable<Reviewer
 });
 
 const circledShown = (firm: FirmInsight) =>
-  firm.circled.map((c) => `${c.currency} ${c.amount.toLocaleString("en-US")}`).join(", ") || "—";
+  firm.circled.map((c) => formatAmount(c.currency, c.amount)).join(", ") || "—";
 
 export const firmsTable = (firms: FirmInsight[]): DataTable<FirmInsight> => ({
   title: "Co-investors: each firm's answers",
