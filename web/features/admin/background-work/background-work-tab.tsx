@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { FailedJob, UndeliveredMail } from "../../../../core/schemas/operations";
 import { ApiError } from "../../../lib/api";
 import { type ActionResult, AS_JSON } from "../actions";
-import { formatDateTime } from "../format";
+import { formatCount, formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { useSetUrlParams } from "../lists/use-url-param";
 import {
@@ -69,7 +69,7 @@ function Paged<Item, P extends Page<Item>>({
             )}
             {loaded.total > loaded.pageSize ? (
               <nav className="pager" aria-label={`Pages of ${label}`}>
-                <p className="pager__range">{loaded.total.toLocaleString("en-IN")} in all</p>
+                <p className="pager__range">{formatCount(loaded.total)} in all</p>
                 <button
                   type="button"
                   className="button"

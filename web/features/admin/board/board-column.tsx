@@ -1,4 +1,5 @@
 import { type DragEvent, type ReactNode, useState } from "react";
+import { formatCount } from "../format";
 import { Loaded } from "../lists/loaded";
 import { CARD_DRAG_TYPE, type DraggedCard } from "./board-card";
 import { type BoardStatus, type BoardColumn as Column, slugOf } from "./board-data";
@@ -13,8 +14,6 @@ type BoardColumnProps = {
   busy: boolean;
   children: (column: Column) => ReactNode;
 };
-
-const count = (value: number) => value.toLocaleString("en-IN");
 
 /** One status of the board: its count, its cards, "Show more" while some are not shown. */
 export function BoardColumn({
@@ -57,7 +56,7 @@ export function BoardColumn({
           {(loaded) => (
             <span className="board-column__count">
               {loaded.totalIsEstimate ? "about " : ""}
-              {count(loaded.total)}
+              {formatCount(loaded.total)}
               <span className="visually-hidden"> applications</span>
             </span>
           )}
@@ -97,7 +96,7 @@ export function BoardColumn({
                   <span>
                     Show more<span className="visually-hidden"> {status}</span> (
                     {loaded.totalIsEstimate ? "about " : ""}
-                    {count(hidden)} more)
+                    {formatCount(hidden)} more)
                   </span>
                 </button>
               ) : null}

@@ -6,6 +6,7 @@ import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { AS_JSON } from "../actions";
+import { formatCount } from "../format";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChangeDialog } from "../status-change-dialog";
 import "../../../styles/list-actions.css";
@@ -25,8 +26,6 @@ type BulkBarProps = {
 };
 
 const FAILED = { fallback: "Something went wrong.", network: "Something went wrong." };
-const count = (value: number) => value.toLocaleString("en-IN");
-
 /**
  * Select rows, or every record matching the filter, then change their status (undone from its
  * toast; Scheduled asks for its time first) or export them as CSV. The server re-checks the selection
@@ -41,7 +40,7 @@ export function BulkBar({ list, noun, filter, selection, page, status }: BulkBar
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
   const busy = working || changing.state !== "idle";
-  const nouns = (value: number) => `${count(value)} ${value === 1 ? noun.one : noun.many}`;
+  const nouns = (value: number) => `${formatCount(value)} ${value === 1 ? noun.one : noun.many}`;
   const pageIds = page?.items.map((item) => item._id) ?? [];
   const wholePage = pageIds.length > 0 && pageIds.every(selection.isPicked);
 
@@ -118,7 +117,7 @@ export function BulkBar({ list, noun, filter, selection, page, status }: BulkBar
         <button type="button" className="button" onClick={selectAllMatching} disabled={busy}>
           {page?.totalIsEstimate
             ? "Select all matching this filter"
-            : `Select all ${count(total)} matching this filter`}
+            : `Select all ${formatCount(total)} matching this filter`}
         </button>
       ) : null}
       {selection.count > 0 ? (

@@ -11,7 +11,7 @@ import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { type ActionResult, AS_JSON } from "../actions";
-import { formatDateTime } from "../format";
+import { formatCount, formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { CreditNotesExport } from "./credit-notes-export";
 import { dataCareApi } from "./data-care-api";
@@ -108,7 +108,7 @@ function Retention({ data }: { data: Promise<RetentionPreview> }) {
               {preview.rules.map((rule) => (
                 <li key={rule.id} className="record">
                   <p className="record__title">
-                    {rule.count.toLocaleString("en-IN")} {rule.label}
+                    {formatCount(rule.count)} {rule.label}
                   </p>
                   <p className="record__meta">
                     {rule.action === "reduce" ? "Reduced" : "Removed"}: {rule.reason}.
@@ -151,9 +151,8 @@ function Retention({ data }: { data: Promise<RetentionPreview> }) {
         onCancel={() => setConfirming(null)}
       >
         <p>
-          {(confirming ?? 0).toLocaleString("en-IN")}{" "}
-          {confirming === 1 ? "record is" : "records are"} removed or reduced, as listed. This
-          cannot be undone.
+          {formatCount(confirming ?? 0)} {confirming === 1 ? "record is" : "records are"} removed or
+          reduced, as listed. This cannot be undone.
         </p>
       </ConfirmDialog>
     </section>

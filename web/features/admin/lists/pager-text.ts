@@ -1,4 +1,5 @@
 import type { ListPage } from "../../../../core/schemas/list";
+import { formatCount } from "../format";
 
 type PageCounts = Pick<ListPage<unknown>, "total" | "totalIsEstimate" | "page" | "pageSize">;
 
@@ -12,10 +13,9 @@ export function pagerText(page: PageCounts) {
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.page * page.pageSize, page.total);
   const about = page.totalIsEstimate ? "about " : "";
-  const count = (value: number) => value.toLocaleString("en-IN");
   return {
     pages,
-    range: `${count(first)}–${count(last)} of ${about}${count(page.total)}`,
-    position: `Page ${page.page} of ${about}${count(pages)}`,
+    range: `${formatCount(first)}–${formatCount(last)} of ${about}${formatCount(page.total)}`,
+    position: `Page ${page.page} of ${about}${formatCount(pages)}`,
   };
 }

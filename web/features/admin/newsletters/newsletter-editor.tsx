@@ -6,6 +6,7 @@ import { NEWSLETTER_INTERESTS, NEWSLETTER_RATE } from "../../../../core/mailing-
 import { type Newsletter, NewsletterInputSchema } from "../../../../core/schemas/newsletter";
 import { LongTextField, NumberField, TextField } from "../../../components/ui/form-fields";
 import type { FormReply } from "../actions";
+import { formatCount } from "../format";
 import { NewsletterPreview } from "./newsletter-preview";
 import { type PreviewAnswer, previewPath } from "./newsletter-preview-load";
 
@@ -122,7 +123,7 @@ export function NewsletterEditor({
           <NumberField
             field={fields.ratePerMinute}
             label="Mails a minute"
-            hint={`Sent in batches at this rate, from ${NEWSLETTER_RATE.min} to ${NEWSLETTER_RATE.max.toLocaleString("en-US")}.`}
+            hint={`Sent in batches at this rate, from ${NEWSLETTER_RATE.min} to ${formatCount(NEWSLETTER_RATE.max)}.`}
             min={NEWSLETTER_RATE.min}
             max={NEWSLETTER_RATE.max}
           />

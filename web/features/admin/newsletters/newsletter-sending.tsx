@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Newsletter } from "../../../../core/schemas/newsletter";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DateTimeField } from "../dates/date-time-field";
+import { formatCount } from "../format";
 import { useStaff } from "../signed-in-staff";
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
@@ -44,8 +45,8 @@ export function NewsletterSending({
         </button>
       </div>
       <p>
-        Goes to {people} now, at {newsletter.ratePerMinute.toLocaleString("en-US")} mails a minute.
-        Save the draft first: what is sent is what was saved.
+        Goes to {people} now, at {formatCount(newsletter.ratePerMinute)} mails a minute. Save the
+        draft first: what is sent is what was saved.
       </p>
       <div className="newsletter-sending__row">
         <DateTimeField label="Send at" value={at} onChange={setAt} />

@@ -10,6 +10,7 @@ import type {
 import { AS_JSON } from "../actions";
 import { ApplicationAnswers } from "../applications/application-details";
 import { DecisionClockLine } from "../applications/decision-clock";
+import { formatCount } from "../format";
 import { Loaded } from "../lists/loaded";
 import { CONSOLE_KEYS, ShortcutsDialog } from "../shell/shortcuts-dialog";
 import { CommentsThread } from "./comments-thread";
@@ -61,7 +62,7 @@ export function ReviewQueueTab({
         <Loaded data={queue} loading={null} failure={() => null}>
           {({ progress }) => (
             <p className="review-queue__progress" role="status">
-              {progress.reviewed} of {progress.total.toLocaleString("en-IN")} reviewed
+              {progress.reviewed} of {formatCount(progress.total)} reviewed
               {progress.setAside > 0 ? ` · ${progress.setAside} skipped or set aside` : ""}
             </p>
           )}
