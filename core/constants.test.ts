@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  APPLICATION_FEE_PAISE,
-  EVALUATION_TOPICS,
-  FAILURE_CAUSES,
-  SECTOR_SHARES,
-  SERVICE_TILES,
-  TIMER_SECTIONS,
-} from "./constants";
+import { APPLICATION_FEE_PAISE } from "./constants";
+import { FAILURE_CAUSES, SECTOR_SHARES, SERVICE_TILES } from "./consultancy";
 import { HANDBOOK_LOCATIONS } from "./lead-choices";
+import { TIMER_SECTIONS } from "./pitch-timer";
+import { EVALUATION_TOPICS } from "./scorecard";
 
 describe("docs/product.md, section 9 constants", () => {
   it("lists 28 states, then the 8 union territories, then Abroad for the handbook", () => {

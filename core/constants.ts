@@ -39,32 +39,7 @@ export const DOCUMENT_CATEGORIES = [
   "Financial Documentation",
 ] as const;
 
-export const DEVELOPMENT_STAGES = [
-  "Idea",
-  "MVP Built",
-  "Early Users",
-  "Revenue Generating",
-  "Scaling",
-  "Profitable",
-] as const;
-
 // The lead forms' choices (docs/product.md, section 9.3) are in core/lead-choices.ts: only their pages load them.
-
-export const EVALUATION_TOPICS = [
-  "Founders and Their Background",
-  "Team Structure and Capabilities",
-  "Problem Definition and Relevance",
-  "Solution and Value Proposition",
-  "Business Model, Revenue Streams and Pivot Plans",
-  "Market Size and Opportunity",
-  "Traction and Achieved Progress",
-  "Financial Health and Capital Efficiency",
-  "Competitive Landscape and Differentiation",
-  "Scalability and Growth Potential",
-  "Resilience and Proof of Adaptability",
-  "Funding History and Utilization",
-  "Anomalies or Red Flags",
-] as const;
 
 /**
  * The console's two roles (docs/product.md, section 5.2): an admin does everything, a reviewer reads, scores and
@@ -83,71 +58,8 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** How long an invitation's link works (docs/product.md, section 5.2: 72 hours). */
 export const STAFF_INVITATION_HOURS = 72;
 
-export const TEAM_SECTORS = [
-  "BioTech",
-  "ClimateTech",
-  "ConsumerTech",
-  "DeepTech",
-  "EdTech",
-  "FinTech",
-  "Hardware",
-  "HealthTech",
-  "Multi-sectoral",
-] as const;
-export const TEAM_REGIONS = [
-  "India",
-  "Middle East",
-  "Europe",
-  "North America",
-  "South Asia",
-] as const;
-export const TEAM_STAGES = [
-  "Pre-Seed",
-  "Seed",
-  "Series A",
-  "Series B",
-  "Growth",
-  "Late Stage",
-] as const;
-
-export const SERVICE_TILES = [
-  "Revenue Stream Design",
-  "Financial Roadmapping",
-  "Customer Acquisition",
-  "Fundraising Strategy",
-  "Market Analysis",
-  "Operational Scaling",
-  "Product Optimization",
-  "Sales & Marketing Execution",
-  "Strategic Pivot Planning",
-  "Profitability Engineering",
-] as const;
-
-/** Pitch session: 45 minutes in three sections, plus the 15-minute Open Floor. */
-export const TIMER_SECTIONS = [
-  { name: "Origin Spark", seconds: 600, purpose: "Introduction" },
-  { name: "Market Pulse", seconds: 900, purpose: "Market and financials" },
-  { name: "Venture Exchange", seconds: 1200, purpose: "Q&A" },
-  { name: "Open Floor", seconds: 900, purpose: "Extended chat" },
-] as const;
-
 export const APPLICATION_MINUTES = "15–20 minutes";
 export const CONSULTANCY_FORM_MINUTES = "10–15 minutes";
-
-export const FAILURE_CAUSES = [
-  { label: "No market demand", percent: 42 },
-  { label: "Cash flow", percent: 29 },
-  { label: "Team", percent: 23 },
-  { label: "Other", percent: 6 },
-] as const;
-
-export const SECTOR_SHARES = [
-  { label: "FinTech", percent: 25 },
-  { label: "EdTech", percent: 15 },
-  { label: "HealthTech", percent: 20 },
-  { label: "SaaS", percent: 30 },
-  { label: "Others", percent: 10 },
-] as const;
 
 export const DATA_RETENTION_YEARS = 7;
 export const MINIMUM_AGE = 18;

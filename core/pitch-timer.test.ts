@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { TIMER_SECTIONS } from "./constants";
 import {
   elapsedAt,
   formatClock,
@@ -10,6 +9,7 @@ import {
   sectionsEndedBetween,
   settleTimer,
   startTimer,
+  TIMER_SECTIONS,
 } from "./pitch-timer";
 
 const SECOND = 1000;

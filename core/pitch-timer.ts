@@ -1,4 +1,10 @@
-import { TIMER_SECTIONS } from "./constants";
+/** Pitch session: 45 minutes in three sections, plus the 15-minute Open Floor. */
+export const TIMER_SECTIONS = [
+  { name: "Origin Spark", seconds: 600, purpose: "Introduction" },
+  { name: "Market Pulse", seconds: 900, purpose: "Market and financials" },
+  { name: "Venture Exchange", seconds: 1200, purpose: "Q&A" },
+  { name: "Open Floor", seconds: 900, purpose: "Extended chat" },
+] as const;
 
 export type TimerSection = { name: string; seconds: number; purpose: string };
 

@@ -1,5 +1,3 @@
-import { EVALUATION_TOPICS } from "./constants";
-
 /**
  * The arithmetic of the scorecards (docs/decisions/020-scorecards.md), written once: the API stores
  * what it computes here, the console and the report show it.
@@ -12,6 +10,23 @@ import { EVALUATION_TOPICS } from "./constants";
  * - An application's median is the median of its submitted scorecards' totals (the mean of the two
  *   middle ones for an even count); its spread is the highest total minus the lowest.
  */
+
+/** The thirteen topics a scorecard and the evaluation cover (docs/product.md, section 5.4). */
+export const EVALUATION_TOPICS = [
+  "Founders and Their Background",
+  "Team Structure and Capabilities",
+  "Problem Definition and Relevance",
+  "Solution and Value Proposition",
+  "Business Model, Revenue Streams and Pivot Plans",
+  "Market Size and Opportunity",
+  "Traction and Achieved Progress",
+  "Financial Health and Capital Efficiency",
+  "Competitive Landscape and Differentiation",
+  "Scalability and Growth Potential",
+  "Resilience and Proof of Adaptability",
+  "Funding History and Utilization",
+  "Anomalies or Red Flags",
+] as const;
 export type EvaluationTopic = (typeof EVALUATION_TOPICS)[number];
 export const RED_FLAG_TOPIC = "Anomalies or Red Flags" satisfies EvaluationTopic;
 export type ScoredTopic = Exclude<EvaluationTopic, typeof RED_FLAG_TOPIC>;

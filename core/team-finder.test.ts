@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "./constants";
 import {
   type FinderFilters,
   type FinderMember,
   findTeamMembers,
   matchesFilters,
   NO_FILTERS,
+  TEAM_REGIONS,
+  TEAM_SECTORS,
+  TEAM_STAGES,
 } from "./team-finder";
 
 const member = (name: string, overrides: Partial<FinderMember> = {}): FinderMember => ({

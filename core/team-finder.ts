@@ -1,4 +1,34 @@
-import type { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "./constants";
+// The team finder (docs/product.md, section 2.4): its sectors, regions and stages, which a firm's
+// thesis takes too (core/schemas/deal-firm.ts), and how a member is matched.
+
+export const TEAM_SECTORS = [
+  "BioTech",
+  "ClimateTech",
+  "ConsumerTech",
+  "DeepTech",
+  "EdTech",
+  "FinTech",
+  "Hardware",
+  "HealthTech",
+  "Multi-sectoral",
+] as const;
+
+export const TEAM_REGIONS = [
+  "India",
+  "Middle East",
+  "Europe",
+  "North America",
+  "South Asia",
+] as const;
+
+export const TEAM_STAGES = [
+  "Pre-Seed",
+  "Seed",
+  "Series A",
+  "Series B",
+  "Growth",
+  "Late Stage",
+] as const;
 
 export type TeamSector = (typeof TEAM_SECTORS)[number];
 export type TeamRegion = (typeof TEAM_REGIONS)[number];

@@ -1,4 +1,5 @@
-import type { DEVELOPMENT_STAGES, TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "./constants";
+import type { DEVELOPMENT_STAGES } from "./questions/application";
+import type { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "./team-finder";
 
 // Which parts of a firm's thesis a startup fits (docs/decisions/058-deal-sharing.md). The
 // application asks the industry in the founder's words, the development stage from its own list,

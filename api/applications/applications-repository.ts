@@ -1,6 +1,5 @@
 import { desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { EVALUATION_TOPICS } from "../../core/constants";
 import { FOUNDER_STAGES, founderStageOf, founderStageRank } from "../../core/founder-stage";
 import { type Language, languageOf } from "../../core/languages";
 import type { AdminApplication } from "../../core/schemas/admin";
@@ -12,6 +11,7 @@ import type {
 } from "../../core/schemas/application";
 import { withBlankApplicationAnswers } from "../../core/schemas/application";
 import { PAYMENT_PROVIDERS } from "../../core/schemas/payment";
+import { EVALUATION_TOPICS } from "../../core/scorecard";
 import type { Database } from "../db/client";
 import { applications } from "../db/schema/applications";
 import { paymentOrders } from "../db/schema/payments";

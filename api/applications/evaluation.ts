@@ -1,5 +1,5 @@
-import { EVALUATION_TOPICS } from "../../core/constants";
 import type { AdminAnswers, Application } from "../../core/schemas/application";
+import { EVALUATION_TOPICS } from "../../core/scorecard";
 import { recordAudit } from "../audit/audit-repository";
 import type { Database } from "../db/client";
 import type { AdminIdentity } from "../staff/staff-repository";

@@ -1,4 +1,4 @@
-import { FAILURE_CAUSES } from "../../core/constants";
+import { FAILURE_CAUSES } from "../../core/consultancy";
 import { type Chapter, EBOOK_AUTHOR, EBOOK_CONTACT, type EbookDocument } from "./document";
 
 // The founder ebook of /startup-consultancy-form. Its chapters follow that page: why startups fail

@@ -1,5 +1,14 @@
-import { DEVELOPMENT_STAGES } from "../constants";
 import { questionSteps } from "./questionnaire";
+
+/** The application's "Development stage" choices (docs/product.md, section 3.3). */
+export const DEVELOPMENT_STAGES = [
+  "Idea",
+  "MVP Built",
+  "Early Users",
+  "Revenue Generating",
+  "Scaling",
+  "Profitable",
+] as const;
 
 /**
  * The applicant's questions (docs/product.md, section 3.3), step by step: label, how each is answered,

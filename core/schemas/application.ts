@@ -1,8 +1,9 @@
-import { APPLICATION_STATUSES, DEVELOPMENT_STAGES, EVALUATION_TOPICS } from "../constants";
+import { APPLICATION_STATUSES } from "../constants";
 import { DECISION_MAIL_KINDS, STATUS_MAILS } from "../decision-mails";
 import { LANGUAGES } from "../languages";
 import { PITCH_ON_DECISION } from "../pitch-slots";
-import { APPLICATION_LAYOUT } from "../questions/application";
+import { APPLICATION_LAYOUT, DEVELOPMENT_STAGES } from "../questions/application";
+import { EVALUATION_TOPICS } from "../scorecard";
 import { hasScheduleWhenScheduled } from "../status-schedule";
 import {
   EmailSchema,

@@ -1,6 +1,6 @@
-import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../constants";
 import { CURRENCIES } from "../currencies";
 import { LANGUAGES } from "../languages";
+import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../team-finder";
 import {
   EmailSchema,
   formText,

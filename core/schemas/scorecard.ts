@@ -1,5 +1,5 @@
-import { EVALUATION_TOPICS } from "../constants";
 import {
+  EVALUATION_TOPICS,
   SCORE_MAX,
   SCORE_MIN,
   SCORED_TOPICS,

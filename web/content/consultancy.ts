@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FAILURE_CAUSES, SECTOR_SHARES, SERVICE_TILES } from "../../core/constants";
+import type { FAILURE_CAUSES, SECTOR_SHARES, SERVICE_TILES } from "../../core/consultancy";
 import { FIRM } from "../../core/firm";
 
 /**

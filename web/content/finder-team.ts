@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../core/constants";
 import type { FinderMember } from "../../core/team-finder";
+import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../core/team-finder";
 import { teamPhoto } from "./team";
 
 /** A member of the thank-you page's finder (docs/product.md, section 9.3: a fixed list of seven). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { FAILURE_CAUSES, SECTOR_SHARES } from "../../core/constants";
+import { FAILURE_CAUSES, SECTOR_SHARES } from "../../core/consultancy";
 import { FIRM } from "../../core/firm";
 import { CallToAction } from "../components/ui/call-to-action";
 import { PageHeader } from "../components/ui/page-header";

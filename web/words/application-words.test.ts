@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_MINUTES, DEVELOPMENT_STAGES } from "../../core/constants";
-import { APPLICATION_STEPS } from "../../core/questions/application";
+import { APPLICATION_MINUTES } from "../../core/constants";
+import { APPLICATION_STEPS, DEVELOPMENT_STAGES } from "../../core/questions/application";
 import { loadCatalogue } from "../i18n/catalogues";
 import { APPLICATION_WORDS, applicationWords } from "./application-words";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { EVALUATION_TOPICS } from "../../../core/constants";
+import { EVALUATION_TOPICS } from "../../../core/scorecard";
 import { createApplication } from "../../applications/applications-repository";
 import { loginAsAdmin } from "../../test/admin";
 import { anApplication } from "../../test/factories";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SERVICE_TILES } from "../../../core/constants";
+import { SERVICE_TILES } from "../../../core/consultancy";
 import { SERVICES } from "../../content/consultancy";
 import { useNumberText } from "../../i18n/digits";
 

@@ -1,11 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { EVALUATION_TOPICS } from "../../../core/constants";
 import type { DealAnswerKind } from "../../../core/deal-answers";
 import type { DealLinkEnding } from "../../../core/deal-links";
 import { DEAL_MEMO_SECTIONS, type DealMemoSection } from "../../../core/deal-memo-sections";
 import type { DealAnswer } from "../../../core/schemas/deal-answer";
 import type { QuestionTarget } from "../../../core/schemas/deal-questions";
+import type { EVALUATION_TOPICS } from "../../../core/scorecard";
 import { LOCALE_INFO, type Locale } from "../../i18n/locales";
 
 // The deal room's words that come from core (the answers, the reasons to pass, the memo's parts,

@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { TIMER_SECTIONS } from "../../../core/constants";
-import { formatClock } from "../../../core/pitch-timer";
+import { formatClock, TIMER_SECTIONS } from "../../../core/pitch-timer";
 import { useFigureText, useNumberText } from "../../i18n/digits";
 import { prepareAlarm, ringAlarm } from "./alarm";
 import { SECTION_WORDS } from "./timer-words";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIMER_SECTIONS } from "../../../core/constants";
+import { TIMER_SECTIONS } from "../../../core/pitch-timer";
 import { loadCatalogue } from "../../i18n/catalogues";
 import { SECTION_WORDS } from "./timer-words";
 

@@ -2,8 +2,14 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSearchParams } from "react-router";
-import { TEAM_REGIONS, TEAM_SECTORS, TEAM_STAGES } from "../../../core/constants";
-import { type FinderFilters, findTeamMembers, matchesFilters } from "../../../core/team-finder";
+import {
+  type FinderFilters,
+  findTeamMembers,
+  matchesFilters,
+  TEAM_REGIONS,
+  TEAM_SECTORS,
+  TEAM_STAGES,
+} from "../../../core/team-finder";
 import { Field } from "../../components/ui/field";
 import { FINDER_TEAM, type FinderTeamMember } from "../../content/finder-team";
 import { TEAM_PHOTO_SIZE } from "../../content/team";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { COPY_BANNER_MS, EVALUATION_TOPICS } from "../../../../core/constants";
+import { COPY_BANNER_MS } from "../../../../core/constants";
 import type { Report } from "../../../../core/schemas/application";
+import { EVALUATION_TOPICS } from "../../../../core/scorecard";
 import { errorText } from "../../../lib/api";
 import { adminApi } from "../admin-api";
 import { REPORT_APP_ID_KEY } from "../applications/report-button";

@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
-import { EVALUATION_TOPICS } from "../../../../core/constants";
 import type { AdminAnswers } from "../../../../core/schemas/application";
 import { type Scorecard, ScorecardFormSchema } from "../../../../core/schemas/scorecard";
 import {
+  EVALUATION_TOPICS,
   formatScore,
   RED_FLAG_TOPIC,
   SCORED_TOPICS,
