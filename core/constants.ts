@@ -1,4 +1,8 @@
-// The lists and figures of docs/product.md, section 9.3 and section 9.4, defined once. Every select, enum and test derives from these.
+// The lists and figures of docs/product.md, section 9.3 and section 9.4, defined once. Every select,
+// enum and test derives from these. A list only some pages use lives in a module of theirs instead
+// (core/lead-choices.ts, core/contact-reasons.ts, core/currencies.ts, core/consultancy.ts,
+// core/team-finder.ts, core/pitch-timer.ts, core/scorecard.ts, core/questions/application.ts), so
+// that a page does not load every page's lists for one (docs/decisions/031-light-form-pages.md).
 
 export { TOAST_LIFETIME_MS } from "./toast-lifetime";
 export const SUBSCRIBER_FEEDBACK_MS = 3000;
@@ -38,8 +42,6 @@ export const DOCUMENT_CATEGORIES = [
   "Future Plan",
   "Financial Documentation",
 ] as const;
-
-// The lead forms' choices (docs/product.md, section 9.3) are in core/lead-choices.ts: only their pages load them.
 
 /**
  * The console's two roles (docs/product.md, section 5.2): an admin does everything, a reviewer reads, scores and
