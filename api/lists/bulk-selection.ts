@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { asc, inArray } from "drizzle-orm";
+import { formatCount } from "../../core/counts";
 import {
   BULK_LIMIT,
   type BulkSelection,
@@ -12,8 +13,7 @@ import { type ListSource, whereOf } from "./list-page";
 
 // Why a selection is checked this way: docs/decisions/030-bulk-selection-and-saved-views.md.
 
-const count = (value: number) => value.toLocaleString("en-IN");
-const records = (value: number) => `${count(value)} ${value === 1 ? "record" : "records"}`;
+const records = (value: number) => `${formatCount(value)} ${value === 1 ? "record" : "records"}`;
 const NOTHING_CHANGED = "Nothing was changed; check the selection and try again.";
 
 /** sha256 of the ids, sorted: the same set of records gives the same fingerprint. */
@@ -81,7 +81,7 @@ export async function resolveSelection<Row, Item>(
     if (missing > 0) {
       throw new HttpError(
         409,
-        `${count(missing)} of the ${records(wanted.length)} selected no longer ${missing === 1 ? "exists" : "exist"}. ${NOTHING_CHANGED}`,
+        `${formatCount(missing)} of the ${records(wanted.length)} selected no longer ${missing === 1 ? "exists" : "exist"}. ${NOTHING_CHANGED}`,
       );
     }
     return found.map((row) => String(row.id));
@@ -91,7 +91,7 @@ export async function resolveSelection<Row, Item>(
   if (ids.length !== selection.count) {
     throw new HttpError(
       409,
-      `The filter now matches ${records(ids.length)}, not the ${count(selection.count)} you confirmed. ${NOTHING_CHANGED}`,
+      `The filter now matches ${records(ids.length)}, not the ${formatCount(selection.count)} you confirmed. ${NOTHING_CHANGED}`,
     );
   }
   if (fingerprintOf(ids) !== selection.fingerprint) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { formatCount } from "../../core/counts";
 import {
   BulkExportSchema,
   BulkSelectionSummarySchema,
@@ -81,7 +82,7 @@ export function registerBulkActions<Row, Item>(
       const records = changed === 1 ? "record" : "records";
       return {
         changed,
-        message: `${changed.toLocaleString("en-IN")} ${records} set to ${update.status}.`,
+        message: `${formatCount(changed)} ${records} set to ${update.status}.`,
       };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { formatCount } from "../../../core/counts";
 import { UndoParamsSchema, UndoResultSchema } from "../../../core/schemas/undo";
 import { adminOf } from "../../plugins/auth";
 import { undoChange } from "../../records/undo-change";
@@ -20,7 +21,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const undone = await undoChange(app.db, request.params.id, adminOf(request));
       const records = undone === 1 ? "record is" : "records are";
-      return { undone, message: `Undone: ${undone.toLocaleString("en-IN")} ${records} as before.` };
+      return { undone, message: `Undone: ${formatCount(undone)} ${records} as before.` };
     },
   );
 };

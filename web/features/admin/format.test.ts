@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scheduleFromPicker } from "../../../core/status-schedule";
 import {
-  formatCount,
   formatDateTime,
   formatDay,
   formatInstantsIn,
@@ -54,13 +53,5 @@ describe("formatInstantsIn", () => {
       "Scheduled for 16/12/2026 11:00 UTC",
     );
     expect(formatInstantsIn("Undone: back to Pending")).toBe("Undone: back to Pending");
-  });
-});
-
-describe("formatCount", () => {
-  it("groups a count as en-IN does, like the console's dates", () => {
-    expect(formatCount(999)).toBe("999");
-    expect(formatCount(1250)).toBe("1,250");
-    expect(formatCount(125_000)).toBe("1,25,000");
   });
 });

@@ -1,11 +1,8 @@
 // One way to write a date in the console (docs/decisions/055-list-beside-record.md): day first,
 // dd/mm/yyyy, and the 24-hour clock, as the console's date fields take them
 // (docs/decisions/032-console-dates.md); the zone named where two zones meet (a pitch, a meeting,
-// an event in its own zone). And one way to write a count. An amount with its currency is
-// core/currencies.ts's `formatAmount`.
-
-/** A count as the console writes it, in en-IN as its dates (docs/product.md, section 9.4): 1,250. */
-export const formatCount = (value: number) => value.toLocaleString("en-IN");
+// an event in its own zone). A count is core/counts.ts's `formatCount`, an amount with its
+// currency core/currencies.ts's `formatAmount`.
 
 type DateTimeOptions = {
   /** Name the zone after the time: "07/12/2026 10:30 GST". */

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { formatCount } from "../../../../core/counts";
 import type { FailedJob, UndeliveredMail } from "../../../../core/schemas/operations";
 import { ApiError } from "../../../lib/api";
 import { type ActionResult, AS_JSON } from "../actions";
-import { formatCount, formatDateTime } from "../format";
+import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { useSetUrlParams } from "../lists/use-url-param";
 import {

@@ -1,5 +1,5 @@
 import { type DragEvent, type ReactNode, useState } from "react";
-import { formatCount } from "../format";
+import { formatCount } from "../../../../core/counts";
 import { Loaded } from "../lists/loaded";
 import { CARD_DRAG_TYPE, type DraggedCard } from "./board-card";
 import { type BoardStatus, type BoardColumn as Column, slugOf } from "./board-data";

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatCount } from "../../../../core/counts";
 import type { ListFilter } from "../../../../core/schemas/bulk";
 import type { ListPage } from "../../../../core/schemas/list";
 import { asksForSchedule } from "../../../../core/status-schedule";
@@ -6,7 +7,6 @@ import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { AS_JSON } from "../actions";
-import { formatCount } from "../format";
 import { canAdminister, useStaff } from "../signed-in-staff";
 import { StatusChangeDialog } from "../status-change-dialog";
 import "../../../styles/list-actions.css";

@@ -1,6 +1,7 @@
 import "../../../styles/data-care.css";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
+import { formatCount } from "../../../../core/counts";
 import type {
   BackupStatus,
   DataRequests,
@@ -11,7 +12,7 @@ import { useToast } from "../../../components/ui/toast";
 import { ApiError, errorText } from "../../../lib/api";
 import { saveFile } from "../../../lib/save-file";
 import { type ActionResult, AS_JSON } from "../actions";
-import { formatCount, formatDateTime } from "../format";
+import { formatDateTime } from "../format";
 import { Loaded } from "../lists/loaded";
 import { CreditNotesExport } from "./credit-notes-export";
 import { dataCareApi } from "./data-care-api";

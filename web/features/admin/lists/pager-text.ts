@@ -1,5 +1,5 @@
+import { formatCount } from "../../../../core/counts";
 import type { ListPage } from "../../../../core/schemas/list";
-import { formatCount } from "../format";
 
 type PageCounts = Pick<ListPage<unknown>, "total" | "totalIsEstimate" | "page" | "pageSize">;
 

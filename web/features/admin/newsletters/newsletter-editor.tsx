@@ -2,11 +2,11 @@ import { getCollectionProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { formatCount } from "../../../../core/counts";
 import { NEWSLETTER_INTERESTS, NEWSLETTER_RATE } from "../../../../core/mailing-list";
 import { type Newsletter, NewsletterInputSchema } from "../../../../core/schemas/newsletter";
 import { LongTextField, NumberField, TextField } from "../../../components/ui/form-fields";
 import type { FormReply } from "../actions";
-import { formatCount } from "../format";
 import { NewsletterPreview } from "./newsletter-preview";
 import { type PreviewAnswer, previewPath } from "./newsletter-preview-load";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { formatCount } from "../../../../core/counts";
 import type { Newsletter } from "../../../../core/schemas/newsletter";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DateTimeField } from "../dates/date-time-field";
-import { formatCount } from "../format";
 import { useStaff } from "../signed-in-staff";
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);

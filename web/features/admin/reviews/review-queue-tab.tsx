@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation, useOutlet, useOutletContext, useSubmit } from "react-router";
+import { formatCount } from "../../../../core/counts";
 import type { AdminApplication } from "../../../../core/schemas/admin";
 import type { OpenAppeals } from "../../../../core/schemas/appeals";
 import type {
@@ -10,7 +11,6 @@ import type {
 import { AS_JSON } from "../actions";
 import { ApplicationAnswers } from "../applications/application-details";
 import { DecisionClockLine } from "../applications/decision-clock";
-import { formatCount } from "../format";
 import { Loaded } from "../lists/loaded";
 import { CONSOLE_KEYS, ShortcutsDialog } from "../shell/shortcuts-dialog";
 import { CommentsThread } from "./comments-thread";
