@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, formatAmount, groupAmount } from "./currencies";
+import { INTL_LOCALE } from "./languages";
 
 describe("currencies", () => {
   it("are the valuation calculator's five (docs/product.md, section 9.4)", () => {
@@ -13,5 +14,9 @@ describe("currencies", () => {
     expect(`${formatAmount("AED", 250_000)} – ${groupAmount(2_000_000)}`).toBe(
       "AED 250,000 – 2,000,000",
     );
+  });
+
+  it("write the same figure for the deal room's Arabic reader, in Western digits", () => {
+    expect(formatAmount("USD", 250_000, INTL_LOCALE.ar)).toBe("USD 250,000");
   });
 });

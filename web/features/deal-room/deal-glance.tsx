@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { dealDay, respondByDay } from "../../../core/deal-links";
 import type { FirmDeal } from "../../../core/schemas/deal-sharing";
 import { useLocale } from "../../i18n/language";
-import { roomNumber } from "./room-words";
+import { roomAmount } from "./room-words";
 
 /**
  * The deal at a glance, where the room opens: the startup, its sector, stage and region, the
@@ -16,7 +16,7 @@ export function DealGlance({ deal, questions }: { deal: FirmDeal; questions: num
   const round =
     memo.roundSize === null
       ? t`Not set yet`
-      : `${memo.roundCurrency} ${roomNumber(memo.roundSize, locale)}`;
+      : roomAmount(memo.roundCurrency, memo.roundSize, locale);
   const teamSize = glance.teamSize;
   // The glance's tags and the terms are as the application and staff wrote them: in English.
   const english = locale === "ar" ? ({ lang: "en", dir: "auto" } as const) : {};

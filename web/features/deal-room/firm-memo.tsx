@@ -8,7 +8,7 @@ import { TopicMediansTable } from "../../components/ui/topic-medians-table";
 import { useLocale } from "../../i18n/language";
 import { AskQuestion } from "./ask-question";
 import { PartQuestions } from "./firm-questions";
-import { roomNumber, sectionLabel, topicLabel } from "./room-words";
+import { roomAmount, sectionLabel, topicLabel } from "./room-words";
 import { Watermark } from "./watermark";
 
 /** A part of the memo, marked for the reading-time tracker, its questions beside it. */
@@ -58,9 +58,7 @@ export function FirmMemo({ deal, questions }: { deal: FirmDeal; questions: Quest
   const { memo, startupName, firmName } = deal;
   const version = memo.version;
   const round =
-    memo.roundSize === null
-      ? t`Not set`
-      : `${memo.roundCurrency} ${roomNumber(memo.roundSize, locale)}`;
+    memo.roundSize === null ? t`Not set` : roomAmount(memo.roundCurrency, memo.roundSize, locale);
   const total = formatScore(memo.scorecard.weightedTotal);
   const reviewers = memo.scorecard.reviewers;
   const changeNote = memo.changeNote;

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { formatAmount } from "../../../core/currencies";
 import type { DealAnswerKind } from "../../../core/deal-answers";
 import type { DealLinkEnding } from "../../../core/deal-links";
 import { DEAL_MEMO_SECTIONS, type DealMemoSection } from "../../../core/deal-memo-sections";
@@ -91,6 +92,10 @@ export const endingHeading = (ending: DealLinkEnding, i18n: I18n) =>
 export const roomNumber = (value: number, locale: Locale) =>
   value.toLocaleString(LOCALE_INFO[locale].intl);
 
+/** "USD 250,000": an amount on the deal, as the console and the mails write it, in the reader's locale. */
+export const roomAmount = (currency: string, amount: number, locale: Locale) =>
+  formatAmount(currency, amount, LOCALE_INFO[locale].intl);
+
 /** "27 Nov 2026, 14:30": an instant in the reader's own time. */
 export const roomInstant = (iso: string, locale: Locale) =>
   new Date(iso).toLocaleString(LOCALE_INFO[locale].intl, {
@@ -109,7 +114,7 @@ export function answerInWords(
 ) {
   const label = answerLabel(answer.kind, i18n);
   if (answer.amount !== null && answer.currency) {
-    return `${label}: ${answer.currency} ${roomNumber(answer.amount, locale)}`;
+    return `${label}: ${roomAmount(answer.currency, answer.amount, locale)}`;
   }
   return answer.passReason ? `${label}: ${passReasonLabel(answer.passReason, i18n)}` : label;
 }
