@@ -58,7 +58,7 @@ export function computeValuation(investmentText: string, equityText: string): Va
 const localeOf = (currency: Currency) => (currency === "INR" ? "en-IN" : "en-US");
 
 /** The full amount in the currency's own style: '₹10,00,000', '$1,250,000.50', '¥3,000,000'. */
-function formatAmount(value: number, currency: Currency): string {
+function formatFullAmount(value: number, currency: Currency): string {
   // Whole amounts without '.00': valuations are read, not reconciled.
   const fractions = Number.isInteger(value) ? { maximumFractionDigits: 0 } : {};
   return new Intl.NumberFormat(localeOf(currency), {
@@ -102,7 +102,7 @@ export function describeAmount(
 ): string {
   if (language === "ar") return describeArabicAmount(value, currency, digits);
   const short = abbreviateAmount(value, currency);
-  const full = formatAmount(value, currency);
+  const full = formatFullAmount(value, currency);
   return short ? `${full} (${short})` : full;
 }
 
