@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { aFirm } from "../api/test/factories";
 import { bearer, openRecordTab } from "./admin-fixtures";
 import { axeViolations, expect, gotoHydrated } from "./fixtures";
-import { holdingTheMailPort, mailText } from "./mail-port";
+import { dealCodeIn, holdingTheMailPort, mailText } from "./mail-port";
 
 // What the deal room's specs share: a memo, a firm, a share and its mails, a founder's deck, the
 // console's record tabs, a firm person's way in, and screenshots. The staff's token and scorecards
@@ -114,7 +114,7 @@ export async function proveAndOpen(viewer: Page, link: string, email: string, st
     const codeIn = () =>
       smtp.received
         .filter((mail) => mail.to.includes(email))
-        .map((mail) => /code is (\d{6})/.exec(mailText(mail.raw))?.[1])
+        .map((mail) => dealCodeIn(mail.raw))
         .find(Boolean) ?? "";
     await expect.poll(codeIn, { timeout: 15_000 }).not.toBe("");
     const code = codeIn();
@@ -151,7 +151,7 @@ export async function enterDealRoom(
     await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(email);
     // The code mail to this person: another journey's mail may reach the port first.
     const codeMail = smtp.received.find((mail) => mail.to.includes(email));
-    const code = /code is (\d{6})/.exec(mailText(codeMail?.raw ?? ""))?.[1] ?? "";
+    const code = dealCodeIn(codeMail?.raw ?? "");
     const verified = await context.request.post("/api/deal-room/verify", {
       data: { token, email, code },
     });

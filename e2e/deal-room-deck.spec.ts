@@ -6,7 +6,7 @@ import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { applyPaidInTestMode, signIn, tokenOf, unique } from "./admin-fixtures";
 import { aDeck, openMemoTab } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { holdingTheMailPort, mailText } from "./mail-port";
+import { dealCodeIn, holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
 // The founder's deck in the deal room: read page by page with PDF.js under the viewer's watermark,
@@ -55,10 +55,7 @@ async function aViewer(browser: Browser, email: string, share: () => Promise<voi
         timeout: 15_000,
       })
       .toBe(2);
-    const codeMail = mailText(
-      smtp.received.filter((mail) => mail.to.includes(email))[1]?.raw ?? "",
-    );
-    const code = /code is (\d{6})/.exec(codeMail)?.[1] ?? "";
+    const code = dealCodeIn(smtp.received.filter((mail) => mail.to.includes(email))[1]?.raw ?? "");
     const verified = await viewer.request.post("/api/deal-room/verify", {
       data: { token, email, code },
     });

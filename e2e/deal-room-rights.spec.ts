@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { applyPaidInTestMode, bearer, signIn, tokenOf, unique } from "./admin-fixtures";
 import { aFirmOf, aMemo, openMemoTab } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
-import { holdingTheMailPort, mailText } from "./mail-port";
+import { dealCodeIn, holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
 // Issue 39's defects, each as a user meets it: a share form that kept the last firm's rights, a
@@ -159,10 +159,9 @@ test("the bell says a first answer is an answer, and Escape closes the bell befo
         timeout: 15_000,
       })
       .toBe(2);
-    const codeMail = mailText(
+    const code = dealCodeIn(
       smtp.received.filter((mail) => mail.to.includes(alpha.email))[1]?.raw ?? "",
     );
-    const code = /code is (\d{6})/.exec(codeMail)?.[1] ?? "";
     const verified = await viewer.post("/api/deal-room/verify", {
       data: { token: link, email: alpha.email, code },
     });

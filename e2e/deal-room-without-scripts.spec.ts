@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { applyPaidInTestMode, bearer, tokenOf, unique } from "./admin-fixtures";
 import { aFirmOf, aMemo, enterDealRoom, roomLinkIn, shareWith } from "./deal-fixtures";
 import { axeViolationsWithoutScripts, expect, shoot, test } from "./fixtures";
-import { holdingTheMailPort, mailText } from "./mail-port";
+import { dealCodeIn, holdingTheMailPort } from "./mail-port";
 import { E2E_ADMIN } from "./seed-data";
 
 // The deal room's forms before (or without) the page's scripts: each posts to the page's action,
@@ -155,7 +155,7 @@ test("without scripts, a firm's person pastes their link, proves the address wit
     await again.getByRole("button", { name: "Send me a code" }).click();
     await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(person);
     const mail = smtp.received.find((sent) => sent.to.includes(person));
-    return /code is (\d{6})/.exec(mailText(mail?.raw ?? ""))?.[1] ?? "";
+    return dealCodeIn(mail?.raw ?? "");
   });
   const codeForm = page.getByRole("form", { name: "Enter your code" });
   await expect(codeForm.getByRole("status")).toBeVisible();

@@ -2,7 +2,7 @@ import { aFirm } from "../api/test/factories";
 import { applyPaidInTestMode, score, signIn, tokenOf, unique } from "./admin-fixtures";
 import { openMemoTab } from "./deal-fixtures";
 import { axeViolations, expect, gotoHydrated, shoot, test } from "./fixtures";
-import { holdingTheMailPort, mailText } from "./mail-port";
+import { dealCodeIn, holdingTheMailPort, mailText } from "./mail-port";
 import { E2E_ADMIN, E2E_ANALYST, E2E_DEAL_REVIEWER } from "./seed-data";
 
 // The analyst memo built from three scorecards, shared with two firms, and a person at one of
@@ -133,7 +133,7 @@ test("an admin builds the memo from three scorecards, shares it with two firms, 
     await expect.poll(() => smtp.recipients(), { timeout: 15_000 }).toContain(personA);
     // The code mail to this person: another journey's mail may reach the port first.
     const codeMail = smtp.received.find((mail) => mail.to.includes(personA));
-    const code = /code is (\d{6})/.exec(mailText(codeMail?.raw ?? ""))?.[1] ?? "";
+    const code = dealCodeIn(codeMail?.raw ?? "");
     await viewer
       .getByLabel(`The code sent to ${personA}`)
       .fill("000000" === code ? "111111" : "000000");

@@ -60,3 +60,15 @@ export function mailText(raw: string): string {
     )
     .join("");
 }
+
+/**
+ * The deal-room code in a received code mail, read from the sentence that holds it: "Your code is
+ * 123456" in English, `هو <span dir="ltr">123456</span>` in the Arabic mail's HTML part (its text
+ * part is base64). Never by its shape alone: a firm's test name may end in six digits of its own.
+ * Empty when the mail has no code.
+ */
+export function dealCodeIn(raw: string): string {
+  const text = mailText(raw);
+  const found = /code is (\d{6})|هو <span dir="ltr">(\d{6})<\/span>/.exec(text);
+  return found?.[1] ?? found?.[2] ?? "";
+}
