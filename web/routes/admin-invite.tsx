@@ -15,6 +15,7 @@ import { metaForLocation } from "../lib/meta";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/admin-invite";
 import "../styles/admin.css";
+import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 
@@ -30,7 +31,7 @@ export async function action({
   request,
   context,
 }: Route.ActionArgs): Promise<InvitationActionData> {
-  const submission = parseWithZod(await request.formData(), { schema: InvitationFormSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: InvitationFormSchema });
   if (submission.status !== "success") return { result: submission.reply(HIDDEN), done: false };
   const { link, name, password } = submission.value;
   const outcome = await pageServices(context).acceptStaffInvitation({

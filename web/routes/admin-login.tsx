@@ -5,6 +5,7 @@ import { clientIpContext, pageServices } from "../lib/server-context";
 import "../styles/admin.css";
 import type { Route } from "./+types/admin-login";
 import "../styles/account.css";
+import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 
@@ -13,7 +14,7 @@ export const meta = metaForLocation;
  * the console takes the session over from a cookie (docs/decisions/091-sign-in-without-scripts.md).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return signInOnServer(await request.formData(), pageServices(context), {
+  return signInOnServer(await postedForm(request), pageServices(context), {
     ip: context.get(clientIpContext),
     userAgent: request.headers.get("user-agent"),
   });

@@ -19,6 +19,7 @@ import { pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/application";
 import "../styles/application.css";
+import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 export const headers = () => RENDERED_PAGE_HEADERS;
@@ -44,7 +45,7 @@ export async function action({
   request,
   context,
 }: Route.ActionArgs): Promise<ApplicationFormAnswer> {
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   const intent = formData.get("intent");
   if (intent !== APPLICATION_INTENTS.saveForLater) throw data(null, { status: 400 });
   const submission = parseWithZod(formData, { schema: DraftSaveFormSchema });

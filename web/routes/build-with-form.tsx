@@ -13,6 +13,7 @@ import { ConsultancyForm } from "../features/consultancy-form/consultancy-form";
 import { CONSULTANCY_DRAFT_KEY } from "../features/consultancy-form/consultancy-steps";
 import { serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/build-with-form";
@@ -28,7 +29,7 @@ export async function action({
   request,
   context,
 }: Route.ActionArgs): Promise<ConsultancyActionData> {
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await postedForm(request), {
     schema: ConsultancyRequestInputSchema,
   });
   if (submission.status !== "success") return { result: submission.reply(), done: false };

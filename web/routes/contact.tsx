@@ -7,6 +7,7 @@ import { toastContactAnswer } from "../features/contact/contact-answer";
 import { ContactForm } from "../features/contact/contact-form";
 import { type FormActionData, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/contact";
 
@@ -14,7 +15,7 @@ export const meta = metaForLocation;
 
 /** The contact form's post, checked with the form's own schema, then stored. */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
-  const submission = parseWithZod(await request.formData(), { schema: ContactInputSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: ContactInputSchema });
   if (submission.status !== "success") return { result: submission.reply(), done: false };
   await pageServices(context).sendContact(submission.value);
   return { result: submission.reply({ resetForm: true }), done: true };

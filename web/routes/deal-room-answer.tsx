@@ -13,6 +13,7 @@ import { clientIpContext, pageServices } from "../lib/server-context";
 import type { Route } from "./+types/deal-room-answer";
 import "../styles/admin.css";
 import "../styles/deal-room.css";
+import { postedForm } from "../lib/posted-form";
 
 /** Never indexed, never kept by a cache: a firm's answer on a confidential deal. */
 export const meta: Route.MetaFunction = (args) => [
@@ -45,7 +46,7 @@ clientLoader.hydrate = true as const;
  * the link's person as POST /api/deal-room/answer-link/answer records it.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<MailAnswerReply> {
-  const submission = parseWithZod(await request.formData(), { schema: DealAnswerLinkFormSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: DealAnswerLinkFormSchema });
   if (submission.status !== "success") return { result: submission.reply(), done: null };
   const answered = await pageServices(context).answerFromMail(
     submission.value.link,

@@ -40,6 +40,7 @@ import type { Route } from "./+types/deal-room";
 import "../styles/admin.css";
 import "../styles/deal-room.css";
 import "../styles/deal-qa.css";
+import { postedForm } from "../lib/posted-form";
 
 /** The page's own words, and never indexed: a confidential reading (its header says so too). */
 export const meta: Route.MetaFunction = (args) => [
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * in a viewer's name.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<RoomFormAnswer> {
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   const form = String(formData.get("form") ?? "");
   const cookie = request.headers.get("Cookie");
   const ip = context.get(clientIpContext);

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { ARABIC_PREFIX, DIGIT_STYLES, digitsSetCookie } from "../../core/languages";
+import { postedForm } from "../lib/posted-form";
 import type { Route } from "./+types/digits";
 
 /** The Arabic footer's choice of digits (web/components/layout/digits-choice.tsx). */
@@ -21,7 +22,7 @@ const arabicPage = (path: string | undefined) =>
  * 2.6). A resource route: the footer's form posts here with or without the page's scripts.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: DigitsFormSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: DigitsFormSchema });
   if (submission.status !== "success") return redirect(ARABIC_PREFIX);
   const { digits, returnTo } = submission.value;
   return redirect(arabicPage(returnTo), { headers: { "Set-Cookie": digitsSetCookie(digits) } });

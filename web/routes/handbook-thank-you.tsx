@@ -22,6 +22,7 @@ import type { Route } from "./+types/handbook-thank-you";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
 import "../styles/ebook-download.css";
+import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 
@@ -30,7 +31,7 @@ const RECEIVED = msg`Thank you! Your application has been received.`;
 
 /** The funding form's post, checked with its own schema, then stored. */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
-  const submission = parseWithZod(await request.formData(), { schema: FundingInterestSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: FundingInterestSchema });
   if (submission.status !== "success") return { result: submission.reply(), done: false };
   await pageServices(context).sendFundingInterest(submission.value);
   return { result: submission.reply({ resetForm: true }), done: true };

@@ -20,6 +20,7 @@ import { PATHS } from "../paths";
 import type { Route } from "./+types/handbook";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
+import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 
@@ -30,7 +31,7 @@ const DIALOG = "handbook-lead";
  * language (with the newsletter's sign-up when ticked); then the handbook thank-you page.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
-  const submission = parseWithZod(await request.formData(), { schema: HandbookLeadSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: HandbookLeadSchema });
   if (submission.status !== "success") return { result: submission.reply(), done: false };
   const language = localeOf(new URL(request.url).pathname);
   await pageServices(context).captureLead({ ...submission.value, language });

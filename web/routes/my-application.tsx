@@ -18,6 +18,7 @@ import { metaForLocation } from "../lib/meta";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/my-application";
 import "../styles/founder.css";
+import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null && site !== "same-origin") throw data(null, { status: 403 });
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   const intent = formData.get("intent");
   if (typeof intent === "string") return formAction(formData, intent, request, context);
   const token = formData.get("token");

@@ -6,6 +6,7 @@ import {
 } from "../features/newsletter/newsletter-language-page";
 import { serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/newsletter-language";
 
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * the link's token.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<LanguageAnswer> {
-  const submission = parseWithZod(await request.formData(), { schema: NewsletterLanguageSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: NewsletterLanguageSchema });
   if (submission.status !== "success") return { result: submission.reply(), done: null };
   const { token, language } = submission.value;
   const changed = await pageServices(context).changeNewsletterLanguage(token, language);

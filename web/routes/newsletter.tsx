@@ -5,6 +5,7 @@ import { toastSubscribeAnswer } from "../features/newsletter/subscribe-answer";
 import { localeOf } from "../i18n/locales";
 import { type FormActionData, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/newsletter";
 
@@ -15,7 +16,7 @@ export const meta = metaForLocation;
  * language (a confirmation mail goes out: docs/decisions/047-mailing-list.md).
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
-  const submission = parseWithZod(await request.formData(), { schema: SubscribeSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: SubscribeSchema });
   if (submission.status !== "success") return { result: submission.reply(), done: false };
   const language = localeOf(new URL(request.url).pathname);
   await pageServices(context).subscribe({ ...submission.value, language });

@@ -21,6 +21,7 @@ import { PATHS } from "../paths";
 import type { Route } from "./+types/startup-consultancy-form";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
+import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 
@@ -32,7 +33,7 @@ const DIALOG = "founder-lead";
  * to offer at once.
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<FormActionData> {
-  const submission = parseWithZod(await request.formData(), { schema: FounderLeadSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: FounderLeadSchema });
   if (submission.status !== "success") return { result: submission.reply(), done: false };
   const language = localeOf(new URL(request.url).pathname);
   const { ebook } = await pageServices(context).captureLead({ ...submission.value, language });

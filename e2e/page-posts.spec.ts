@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+
+// A page's server action reads a form a browser sent (docs/decisions/076-route-forms.md). A post
+// no browser form makes is bad input: 400, never the server's error (docs/product.md, section 9.2),
+// on every page that has an action, as React Router's manifest of the served build lists them.
+
+type ManifestRoute = { id: string; path?: string; hasAction: boolean };
+
+function pagesWithAnAction(): string[] {
+  const assets = join(process.env.WEB_BUILD_DIR || "./build/client", "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const source = readFileSync(join(assets, String(file)), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as {
+    routes: Record<string, ManifestRoute>;
+  };
+  return Object.values(manifest.routes)
+    .filter((route) => route.hasAction)
+    .map((route) => String(route.path));
+}
+
+/** Bodies a browser's form never sends, each with its content type. */
+const NOT_A_FORM: Record<string, { headers: Record<string, string>; data: string }> = {
+  "no body": { headers: {}, data: "" },
+  JSON: { headers: { "content-type": "application/json" }, data: '{"email":"a@b.co"}' },
+  "a multipart body without its boundary": {
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    data: "email=a@b.co",
+  },
+  "a conform intent that is not one": {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "__intent__=zzz&email=a%40b.co",
+  },
+  "a conform state that is not one": {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "__state__=%7B&email=a%40b.co",
+  },
+};
+
+test("every page's action answers a post no browser form makes with 400, never 500", async ({
+  request,
+}) => {
+  const pages = pagesWithAnAction();
+  // The public forms, the founder's page, the deal room and the console's way in, in both languages.
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      "/contact",
+      "/ar/contact",
+      "/newsletter",
+      "/application",
+      "/my-application",
+      "/deal-room",
+      "/ar/deal-room/answer",
+      "/admin-login",
+      "/admin-invite",
+      "/digits",
+    ]),
+  );
+  const answers: string[] = [];
+  for (const path of pages) {
+    // The page itself, and the data request its scripts make (React Router's `.data`).
+    for (const url of [path, `${path}.data`]) {
+      for (const [what, { headers, data }] of Object.entries(NOT_A_FORM)) {
+        const answer = await request.post(url, { headers, data, maxRedirects: 0 });
+        answers.push(`${url} with ${what}: ${answer.status()}`);
+      }
+    }
+  }
+  expect(answers).toEqual(answers.map((line) => line.replace(/\d+$/, "400")));
+});
+
+test("a form a browser sends is still read: the contact form's errors come back in its page", async ({
+  request,
+}) => {
+  const answer = await request.post("/contact", {
+    form: { name: "Yusuf Karim", email: "yusuf@", reason: "", message: "" },
+  });
+  expect(answer.status()).toBe(200);
+  await expect(answer.text()).resolves.toContain("Enter a valid e-mail address");
+});
