@@ -102,10 +102,11 @@ test.describe("valuation calculator", () => {
 
 test.describe("pitch timer", () => {
   const COLOURS = ["rgb(30, 58, 138)", "rgb(20, 83, 45)", "rgb(124, 45, 18)", "rgb(88, 28, 135)"];
+  const CLOCK_START = Date.parse("2026-03-01T09:00:00Z");
 
   test("runs the four sections in order, each in its colour, and stops at 0", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await page.clock.install({ time: CLOCK_START });
     // Counts the alarm's beeps: Web Audio oscillators started by the page (no sound file is fetched).
     await page.addInitScript(() => {
       const counted = window as unknown as { beeps: number };
@@ -118,6 +119,8 @@ test.describe("pitch timer", () => {
     });
     const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
     await gotoHydrated(page, "/timer");
+    // From here the page's time moves only when the test moves it, however slow the machine.
+    await page.clock.pauseAt(CLOCK_START + 60_000);
     const panel = page.locator(".pitch-timer");
     const clock = page.getByRole("timer");
     const name = page.locator("#pitch-section-name");
