@@ -12,10 +12,10 @@ import {
 } from "../features/staff-invitation/accept-invitation";
 import { serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/admin-invite";
 import "../styles/admin.css";
-import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 

@@ -1,11 +1,11 @@
 import { LoginForm } from "../features/admin/login/login-form";
 import { signInAction, signInOnServer } from "../features/admin/login/sign-in-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { clientIpContext, pageServices } from "../lib/server-context";
 import "../styles/admin.css";
 import type { Route } from "./+types/admin-login";
 import "../styles/account.css";
-import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 

@@ -14,12 +14,12 @@ import {
 import { localeOf } from "../i18n/locales";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { RENDERED_PAGE_HEADERS } from "../lib/rendered-page";
 import { pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/application";
 import "../styles/application.css";
-import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 export const headers = () => RENDERED_PAGE_HEADERS;

@@ -9,11 +9,11 @@ import {
 import { RoomHead } from "../features/deal-room/room-head";
 import { serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { clientIpContext, pageServices } from "../lib/server-context";
 import type { Route } from "./+types/deal-room-answer";
 import "../styles/admin.css";
 import "../styles/deal-room.css";
-import { postedForm } from "../lib/posted-form";
 
 /** Never indexed, never kept by a cache: a firm's answer on a confidential deal. */
 export const meta: Route.MetaFunction = (args) => [

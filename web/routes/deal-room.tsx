@@ -34,13 +34,13 @@ import { WayIn } from "../features/deal-room/way-in";
 import { localeOf, localePath } from "../i18n/locales";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { clientIpContext, pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/deal-room";
 import "../styles/admin.css";
 import "../styles/deal-room.css";
 import "../styles/deal-qa.css";
-import { postedForm } from "../lib/posted-form";
 
 /** The page's own words, and never indexed: a confidential reading (its header says so too). */
 export const meta: Route.MetaFunction = (args) => [

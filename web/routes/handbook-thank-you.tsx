@@ -17,12 +17,12 @@ import {
   serverActionOrFailure,
 } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/handbook-thank-you";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
 import "../styles/ebook-download.css";
-import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 

@@ -15,10 +15,10 @@ import { FounderPage, FounderPageTitle } from "../features/founder/founder-page"
 import type { LinkOpened } from "../features/founder/use-link-in-address";
 import { isFailure, serverActionOrFailure } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import type { Route } from "./+types/my-application";
 import "../styles/founder.css";
-import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 

@@ -16,12 +16,12 @@ import {
   serverActionOrFailure,
 } from "../lib/form-action";
 import { metaForLocation } from "../lib/meta";
+import { postedForm } from "../lib/posted-form";
 import { pageServices } from "../lib/server-context";
 import { PATHS } from "../paths";
 import type { Route } from "./+types/startup-consultancy-form";
 import "../styles/sections.css";
 import "../styles/lead-capture.css";
-import { postedForm } from "../lib/posted-form";
 
 export const meta = metaForLocation;
 
