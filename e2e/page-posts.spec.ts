@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures";
 
 // A page's server action reads a form a browser sent (docs/decisions/076-route-forms.md). A post
-// no browser form makes is bad input: 400, never the server's error (docs/product.md, section 9.2),
+// no browser form makes is bad input: 400, never the server's error (docs/product.md, section 3),
 // on every page that has an action, as React Router's manifest of the served build lists them.
 
 type ManifestRoute = { id: string; path?: string; hasAction: boolean };
