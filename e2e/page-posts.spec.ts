@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, shoot, test } from "./fixtures";
 
 // A page's server action reads a form a browser sent (docs/decisions/076-route-forms.md). A post
 // no browser form makes is bad input: 400, never the server's error (docs/product.md, section 3),
@@ -79,3 +79,49 @@ test("a form a browser sends is still read: the contact form's errors come back 
   expect(answer.status()).toBe(200);
   await expect(answer.text()).resolves.toContain("Enter a valid e-mail address");
 });
+
+// What a refused post shows is the site's error page, in the page's language: a visitor of the
+// Arabic edition never meets it in English (docs/product.md, section 3).
+for (const { path, lang, dir, heading, text, home } of [
+  {
+    path: "/contact",
+    lang: "en",
+    dir: "ltr",
+    heading: "Something went wrong",
+    text: "The page could not be shown (error 400). Please reload, or try again later.",
+    home: { name: "Home", href: "/" },
+  },
+  {
+    path: "/ar/contact",
+    lang: "ar",
+    dir: "rtl",
+    heading: "حدث خطأ ما",
+    text: "تعذّر عرض الصفحة (الخطأ 400). يُرجى إعادة تحميلها أو المحاولة لاحقًا.",
+    home: { name: "الرئيسية", href: "/ar" },
+  },
+]) {
+  test(`the page a refused post shows on ${path} is in its language`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 400/);
+    // The browser opens the page by a post it never makes itself: a JSON body.
+    await page.route(path, (route) =>
+      route.continue({
+        method: "POST",
+        headers: { ...route.request().headers(), "content-type": "application/json" },
+        postData: '{"email":"a@b.co"}',
+      }),
+    );
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(400);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page).toHaveTitle(`${heading} | Nakhla Ventures`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("main")).toContainText(text);
+    await expect(page.getByRole("link", { name: home.name })).toHaveAttribute("href", home.href);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, `error-page-${lang}`);
+  });
+}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect } from "react";
 import { preload } from "react-dom";
 import {
@@ -10,13 +11,15 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
+import { FIRM } from "../core/firm";
 import { digitsOfCookie } from "../core/languages";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
 import { DIGITS_PATH, type RootData, useDigits } from "./i18n/digits";
-import { LanguageProvider } from "./i18n/language";
+import { LanguageProvider, useLocalePath } from "./i18n/language";
 import { LOCALE_INFO, localeOf } from "./i18n/locales";
 import { PageMessagesScript } from "./lib/page-messages";
+import { PATHS } from "./paths";
 import "./styles/fonts/fonts.css";
 import "./styles/app.css";
 import frauncesLatin from "./styles/fonts/fraunces-latin.woff2?url";
@@ -99,15 +102,29 @@ export function HydrateFallback() {
   return <p className="loading">Loading…</p>;
 }
 
+/**
+ * What any page shows when it cannot be shown: in the page's language, as the not-found page is
+ * (its words are the frame's catalogue, which every page has: web/i18n/catalogue-files.ts).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const localePath = useLocalePath();
+  const { t } = useLingui();
   if (error && !isRouteErrorResponse(error)) console.error(error);
+  // No page's meta is shown in its place (React Router's), so the page names itself.
   return (
     <main className="main page page--narrow">
-      <h1>Something went wrong</h1>
-      <p>The page could not be shown (error {status}). Please reload, or try again later.</p>
-      <a className="button button--primary" href="/">
-        Home
+      <title>{`${t`Something went wrong`} | ${FIRM.name}`}</title>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        <Trans>
+          The page could not be shown (error {status}). Please reload, or try again later.
+        </Trans>
+      </p>
+      <a className="button button--primary" href={localePath(PATHS.home)}>
+        <Trans>Home</Trans>
       </a>
     </main>
   );

@@ -5,7 +5,10 @@ import { SITE_PAGES } from "../paths";
  * their page's own catalogue by themselves (below).
  */
 const SOURCE_FILES = {
-  /** The frame of every page, the pages' titles, the forms' shared messages, the not-found page. */
+  /**
+   * The frame of every page, the pages' titles, the forms' shared messages, the not-found page and
+   * the page shown when a page cannot be (web/root.tsx).
+   */
   frame: [
     "web/components/layout",
     "web/components/ui",
@@ -17,6 +20,7 @@ const SOURCE_FILES = {
     "web/features/newsletter/subscribe-answer.ts",
     "web/routes/site-layout.tsx",
     "web/routes/not-found.tsx",
+    "web/root.tsx",
   ],
   home: ["web/features/home", "web/content/home.ts", "web/content/centres.ts"],
   about: ["web/features/about", "web/content/about.ts"],
