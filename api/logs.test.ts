@@ -1,39 +1,21 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "./app";
-import type { DatabaseHandle } from "./db/client";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "./db/schema/mail";
 import { anAdmin } from "./test/admin";
-import { openTestDatabase } from "./test/database";
 import { aContact } from "./test/factories";
-import { testConfig } from "./test/helpers";
+import { useLoggedTestApp } from "./test/helpers";
 
 // The app logs at "info", as in production, into lines this file reads.
 describe("what the log holds", () => {
-  let app: App;
-  let database: DatabaseHandle;
-  const lines: string[] = [];
+  const t = useLoggedTestApp();
+  const { lines } = t;
   const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   const linesSince = (start: number) => lines.slice(start).join("\n");
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({
-      config: testConfig({ LOG_LEVEL: "info" }),
-      database,
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   it("logs a failed write without the visitor's name, e-mail or message", async () => {
     // The database refuses this one row: PostgreSQL's error quotes the whole row in its detail,
     // and drizzle's carries the query's parameters.
-    await database.db.execute(sql`
+    await t.db.execute(sql`
       alter table contacts add constraint refuse_example
       check (email not like '%@refused.example')`);
     const contact = aContact({
@@ -43,10 +25,14 @@ describe("what the log holds", () => {
     });
     const start = lines.length;
     try {
-      const response = await app.inject({ method: "POST", url: "/api/contact", payload: contact });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: contact,
+      });
       expect(response.statusCode).toBe(500);
     } finally {
-      await database.db.execute(sql`alter table contacts drop constraint refuse_example`);
+      await t.db.execute(sql`alter table contacts drop constraint refuse_example`);
     }
     const text = linesSince(start);
     const failure = logged().find((line) => line.msg === "request failed");
@@ -62,9 +48,9 @@ describe("what the log holds", () => {
   });
 
   it("logs a failed sign-in with the username and the client's IP", async () => {
-    const { username } = await anAdmin(database.db);
+    const { username } = await anAdmin(t.db);
     const start = lines.length;
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: "POST",
       url: "/api/admin/login",
       remoteAddress: "203.0.113.9",
@@ -83,7 +69,7 @@ describe("what the log holds", () => {
 
   it("writes one line per request, with the same fields in the same order", async () => {
     const start = lines.length;
-    const response = await app.inject({ method: "GET", url: "/api/health?verbose=1" });
+    const response = await t.app.inject({ method: "GET", url: "/api/health?verbose=1" });
     const written = lines.slice(start);
     expect(written).toHaveLength(1);
     const line = JSON.parse(written[0] ?? "{}") as Record<string, unknown>;
@@ -117,7 +103,7 @@ describe("what the log holds", () => {
 
   it("logs a request's path and query keys, not what was searched for", async () => {
     const start = lines.length;
-    await app.inject({
+    await t.app.inject({
       method: "GET",
       url: "/api/admin/contacts?q=zainab.qureshi%40refused.example&page=2",
     });
@@ -134,32 +120,36 @@ describe("what the log holds", () => {
 
   it("never logs an invitation's token, from the invitation to its acceptance", async () => {
     const start = lines.length;
-    const admin = await anAdmin(database.db);
+    const admin = await anAdmin(t.db);
     const { token: session } = (
-      await app.inject({
+      await t.app.inject({
         method: "POST",
         url: "/api/admin/login",
         payload: { username: admin.username, password: admin.password },
       })
     ).json();
     const email = "invited.colleague@example.com";
-    await app.inject({
+    await t.app.inject({
       method: "POST",
       url: "/api/admin/staff/invitations",
       headers: { authorization: `Bearer ${session}` },
       payload: { email, role: "reviewer" },
     });
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const token = mail?.text.match(/#(\S+)/)?.[1] ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await app.inject({ method: "POST", url: "/api/staff-invitations/details", payload: { token } });
-    const accepted = await app.inject({
+    await t.app.inject({
+      method: "POST",
+      url: "/api/staff-invitations/details",
+      payload: { token },
+    });
+    const accepted = await t.app.inject({
       method: "POST",
       url: "/api/staff-invitations/accept",
       payload: { token, name: "Invited Colleague", password: "short" },
     });
     expect(accepted.statusCode).toBe(400);
-    await app.inject({
+    await t.app.inject({
       method: "POST",
       url: "/api/staff-invitations/accept",
       payload: { token, name: "Invited Colleague", password: "a long enough passphrase" },

@@ -7,12 +7,20 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { loadCatalogue } from "./i18n/catalogues";
 import { localeOf } from "./i18n/locales";
 import { NonceContext } from "./lib/nonce";
+import { logPageError } from "./lib/page-errors";
 import { nonceContext } from "./lib/server-context";
 
 // React Router's default server entry, plus the request's CSP nonce on every script React and
-// React Router write (docs/decisions/035-csp.md), and the context keys the server fills, exported
-// so it takes them from this build (docs/decisions/034-server-rendering.md).
-export { clientIpContext, nonceContext, pageServicesContext } from "./lib/server-context";
+// React Router write (docs/decisions/035-csp.md), failures written to the request's log
+// (web/lib/page-errors.ts), and the context keys the server fills, exported so it takes them from
+// this build (docs/decisions/034-server-rendering.md).
+export { handleError } from "./lib/page-errors";
+export {
+  clientIpContext,
+  nonceContext,
+  pageLogContext,
+  pageServicesContext,
+} from "./lib/server-context";
 
 export const streamTimeout = 5_000;
 
@@ -73,8 +81,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the initial shell are logged by handleDocumentRequest.
-          if (shellRendered) console.error(error);
+          // Errors in the initial shell are logged by handleDocumentRequest (handleError).
+          if (shellRendered) logPageError(error, loadContext);
         },
       },
     );

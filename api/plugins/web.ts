@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler } from "@mcansh/react-router-fastify";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ARABIC_PREFIX, digitsOfCookie } from "../../core/languages";
@@ -38,6 +38,8 @@ type ContextKeys = {
   pageServicesContext: RouterContext<PageServices>;
   nonceContext: RouterContext<string | null>;
   clientIpContext: RouterContext<string>;
+  /** The request's log, where a page's failures go (web/lib/page-errors.ts). */
+  pageLogContext: RouterContext<FastifyBaseLogger | null>;
 };
 
 /** Every method but OPTIONS, whose answers are CORS's (plugins/cors.ts). */
@@ -172,6 +174,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       context.set(keys.pageServicesContext, servicesFor(request));
       context.set(keys.nonceContext, reply.cspNonce.script);
       context.set(keys.clientIpContext, request.ip);
+      context.set(keys.pageLogContext, request.log);
       return context;
     },
   });

@@ -21,7 +21,7 @@ export const testConfig = (env: Record<string, string> = {}) =>
 /** Builds the app on a database of its own. Call close() when done. */
 export async function build(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, "sharedRateLimits"> = {},
+  options: Pick<AppOptions, "sharedRateLimits" | "logStream"> = {},
 ) {
   const database: DatabaseHandle = await openTestDatabase();
   const app = await buildApp({ config: testConfig(env), database, ...options });
@@ -37,11 +37,14 @@ export async function build(
 }
 
 /** One app and database for the whole test file, opened before its tests and closed after. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, "logStream"> = {},
+): TestContext {
   const context = {} as TestContext;
   let close = async () => {};
   beforeAll(async () => {
-    const built = await build(env);
+    const built = await build(env, options);
     context.app = built.app;
     context.db = built.db;
     close = built.close;
@@ -53,3 +56,18 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 /** POSTs a JSON body through the app without a network. */
 export const postJson = (app: App, url: string, body: unknown) =>
   app.inject({ method: "POST", url, payload: body as object });
+
+/**
+ * As useTestApp, with the app logging at "info", as in production, into `lines` (one JSON line
+ * each) for the test file to read.
+ */
+export function useLoggedTestApp(env: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const context = useTestApp(
+    { ...env, LOG_LEVEL: "info" },
+    {
+      logStream: { write: (line) => void lines.push(line) },
+    },
+  );
+  return Object.assign(context, { lines });
+}

@@ -3,7 +3,7 @@ import type { PageServices } from "../../core/page-services";
 
 /**
  * What the server hands React Router with each request (api/plugins/web.ts): the domain services
- * the loaders and actions call, and the request's CSP nonce. The server reads these keys from the
+ * the loaders and actions call, the request's CSP nonce and its log. The server reads these keys from the
  * build it serves, which exports them from entry.server.tsx: a key made by another copy of this
  * module would be another object (docs/decisions/034-server-rendering.md).
  */
@@ -14,6 +14,12 @@ export const clientIpContext = createContext<string>("");
 
 /** The request's CSP nonce; null when the build prerenders a page (docs/decisions/035-csp.md). */
 export const nonceContext = createContext<string | null>(null);
+
+/** The part of the request's logger (the API's, pino's) a page writes its failures to. */
+export type PageLog = { error(fields: { err: unknown }, message: string): void };
+
+/** The request's log; null when the build prerenders a page (web/lib/page-errors.ts). */
+export const pageLogContext = createContext<PageLog | null>(null);
 
 /** The domain services, in a server loader or action. */
 export const pageServices = (context: Readonly<RouterContextProvider>) =>

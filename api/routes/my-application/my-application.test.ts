@@ -8,7 +8,7 @@ import { loginAsAdmin } from "../../test/admin";
 import { openTestDatabase } from "../../test/database";
 import { anApplication } from "../../test/factories";
 import { aPaidApplication, asFounder } from "../../test/founder";
-import { testConfig, useTestApp } from "../../test/helpers";
+import { testConfig, useLoggedTestApp, useTestApp } from "../../test/helpers";
 import { mailsTo } from "../../test/outbox";
 import { paymentTestEnv } from "../../test/payments";
 import { startSmtpServer } from "../../test/smtp";
@@ -292,40 +292,26 @@ describe("'E-mail me my link' under the public write rate limit", () => {
 });
 
 describe("the log of a founder's visits", () => {
-  let app: App;
-  let database: DatabaseHandle;
-  const lines: string[] = [];
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({
-      config: testConfig({ ...paymentTestEnv, LOG_LEVEL: "info" }),
-      database,
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const t = useLoggedTestApp(paymentTestEnv);
+  const { lines } = t;
 
   it("never holds a private link's token", async () => {
-    const { token, answers } = await aPaidApplication(app);
-    expect((await asFounder(app, token, { url: "/api/my-application" })).statusCode).toBe(200);
+    const { token, answers } = await aPaidApplication(t.app);
+    expect((await asFounder(t.app, token, { url: "/api/my-application" })).statusCode).toBe(200);
     // The browser's way: the founder cookie (docs/decisions/036-founder-cookie.md).
-    const byCookie = await app.inject({
+    const byCookie = await t.app.inject({
       method: "GET",
       url: "/api/my-application",
       headers: { cookie: `${FOUNDER_COOKIE}=${token}` },
     });
     expect(byCookie.statusCode).toBe(200);
-    await app.inject({
+    await t.app.inject({
       method: "POST",
       url: "/api/my-application/link",
       payload: { email: answers.email },
     });
-    await app.jobs.settled();
-    const [mail] = await linksMailedTo(app.db, answers.email);
+    await t.app.jobs.settled();
+    const [mail] = await linksMailedTo(t.app.db, answers.email);
     expect(mail?.tokens[0]).toBeTruthy();
     const log = lines.join("\n");
     expect(log).toContain("/api/my-application");
