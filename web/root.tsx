@@ -110,14 +110,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const localePath = useLocalePath();
   const { t } = useLingui();
-  if (error && !isRouteErrorResponse(error)) console.error(error);
+  const heading = t`Something went wrong`;
+  // In the browser only: the server has written the failure to the request's log, without the
+  // personal data the error may carry (web/lib/page-errors.ts).
+  useEffect(() => {
+    if (error && !isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   // No page's meta is shown in its place (React Router's), so the page names itself.
   return (
     <main className="main page page--narrow">
-      <title>{`${t`Something went wrong`} | ${FIRM.name}`}</title>
-      <h1>
-        <Trans>Something went wrong</Trans>
-      </h1>
+      <title>{`${heading} | ${FIRM.name}`}</title>
+      <h1>{heading}</h1>
       <p>
         <Trans>
           The page could not be shown (error {status}). Please reload, or try again later.
