@@ -11,10 +11,10 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
-import { FIRM } from "../core/firm";
 import { digitsOfCookie } from "../core/languages";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toast";
+import { titleOf } from "./content/pages";
 import { DIGITS_PATH, type RootData, useDigits } from "./i18n/digits";
 import { LanguageProvider, useLocalePath } from "./i18n/language";
 import { LOCALE_INFO, localeOf } from "./i18n/locales";
@@ -119,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // No page's meta is shown in its place (React Router's), so the page names itself.
   return (
     <main className="main page page--narrow">
-      <title>{`${heading} | ${FIRM.name}`}</title>
+      <title>{titleOf(heading)}</title>
       <h1>{heading}</h1>
       <p>
         <Trans>

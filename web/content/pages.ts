@@ -213,13 +213,18 @@ export function pageInfo(path: string): PageInfo {
   return PAGES[path] ?? NOT_FOUND;
 }
 
+/** A page's title in the browser's tab: its short name, then the firm's ("About | Nakhla Ventures"). */
+export function titleOf(short: string): string {
+  return `${short} | ${FIRM.name}`;
+}
+
 /** The title, description and heading of the page at the English path `path`, in `i18n`'s language. */
 export function pageText(path: string, i18n: I18n): PageText {
   const info = pageInfo(path);
   const heading = i18n._(info.heading);
   const short = info.title ? i18n._(info.title) : heading;
   return {
-    title: info.brandFirst ? `${FIRM.name} | ${heading}` : `${short} | ${FIRM.name}`,
+    title: info.brandFirst ? `${FIRM.name} | ${heading}` : titleOf(short),
     description: i18n._(info.description),
     heading,
   };
