@@ -21,8 +21,9 @@ for (const path of ["/", "/test-1"]) {
 
     // The footer's signup answers with the spec's toast. (The cohort card's controls depend on
     // what staff have published; events-cohorts.spec.ts tries them, serially, before and after.)
-    await page.locator("#newsletter-email").fill(`home${path.length}-${Date.now()}@example.com`);
-    await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("E-mail address").fill(`home${path.length}-${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Subscribed", { exact: true })).toBeVisible();
 
     expect(await axeViolations(page)).toEqual([]);
