@@ -36,6 +36,16 @@ const NOT_A_FORM: Record<string, { headers: Record<string, string>; data: string
     headers: { "content-type": "application/x-www-form-urlencoded" },
     data: "__state__=%7B&email=a%40b.co",
   },
+  // Each answered 200 with the list echoed back, or 500, before postedForm bounded them: at
+  // x[99999999] the list's echo took the server's whole memory.
+  "a list index no form uses": {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "email=a%40b.co&x%5B100000%5D=a",
+  },
+  "a name nested deeper than any form": {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: `email=a%40b.co&a${".b".repeat(50_000)}=x`,
+  },
 };
 
 test("every page's action answers a post no browser form makes with 400, never 500", async ({
