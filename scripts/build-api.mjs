@@ -9,7 +9,8 @@ import { build } from "esbuild";
 const outdir = process.argv[2] ?? "build/api";
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: "api/server.ts" },
+  // The PDF check's worker is a file of its own, which Node starts beside the server.
+  entryPoints: { server: "api/server.ts", "pdf-pages-worker": "api/founder/pdf-pages-worker.ts" },
   outdir,
   bundle: true,
   // Modules loaded with import() (the password dictionaries, the S3 client) stay in chunks of

@@ -1,3 +1,4 @@
+import { deflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import type { App } from "../app";
 import { asFounder } from "./founder";
@@ -20,6 +21,34 @@ export async function aDeck(pages: number, title = "Qahwa Pay deck"): Promise<Bu
       .drawText(`${title}, page ${number} of ${pages}`, { x: 40, y: 300 });
   }
   return Buffer.from(await document.save());
+}
+
+/**
+ * A one-page PDF made to be slow to open: `streams` object streams of a few kilobytes each, every
+ * one inflating to 16 MB of spaces that pdf-lib reads through as it opens the file (64 of them are
+ * a gigabyte, in a file of about 1 MB). The compressed stream is made once and written again.
+ */
+export function anInflatingPdf(streams: number): Buffer {
+  const inflated = Buffer.alloc(16 * 1024 * 1024, " ");
+  inflated.write("9 0 ");
+  const stream = deflateSync(inflated);
+  const parts = [
+    "%PDF-1.7\n",
+    "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n",
+    "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n",
+    "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n",
+  ].map((text) => Buffer.from(text));
+  for (let number = 4; number < 4 + streams; number++) {
+    parts.push(
+      Buffer.from(
+        `${number} 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`,
+      ),
+      stream,
+      Buffer.from("\nendstream\nendobj\n"),
+    );
+  }
+  parts.push(Buffer.from("trailer\n<< /Root 1 0 R >>\n%%EOF\n"));
+  return Buffer.concat(parts);
 }
 
 /** The founder uploads a deck from their page, as the browser sends it. */

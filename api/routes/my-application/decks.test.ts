@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pitchDecks } from "../../db/schema/founder";
 import { insertDeck } from "../../founder/pitch-decks-repository";
 import { loginAsAdmin } from "../../test/admin";
-import { aPdf, uploadDeckAs } from "../../test/decks";
+import { anInflatingPdf, aPdf, uploadDeckAs } from "../../test/decks";
 import { aContact } from "../../test/factories";
 import { aPaidApplication, asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
@@ -79,6 +79,15 @@ describe("pitch decks", () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json()).toEqual({ message: NOT_PDF });
     }
+  });
+
+  it("refuses a PDF made to take long to open, as one it cannot open, and keeps the deck", async () => {
+    const before = await decks();
+    // Under 20 MB, but 16 GB for pdf-lib to inflate: opening it is given up after two seconds.
+    const response = await upload(anInflatingPdf(1_000), "deck.pdf");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: NOT_PDF });
+    expect(await decks()).toEqual(before);
   });
 
   it("refuses an empty file, saying so", async () => {
