@@ -36,11 +36,16 @@ const NOT_A_FORM: Record<string, { headers: Record<string, string>; data: string
     headers: { "content-type": "application/x-www-form-urlencoded" },
     data: "__state__=%7B&email=a%40b.co",
   },
-  // Each answered 200 with the list echoed back, or 500, before postedForm bounded them: at
-  // x[99999999] the list's echo took the server's whole memory.
+  // Each answered 200 with the form echoed back, or 500, before postedForm bounded them: at
+  // x[99999999] the list's echo took the server's whole memory, and 40,000 fields of one name held
+  // it for seconds.
   "a list index no form uses": {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     data: "email=a%40b.co&x%5B100000%5D=a",
+  },
+  "more fields than any form has": {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: Array.from({ length: 1_001 }, (_, at) => `f${at}=x`).join("&"),
   },
   "a name nested deeper than any form": {
     headers: { "content-type": "application/x-www-form-urlencoded" },

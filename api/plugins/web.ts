@@ -45,6 +45,14 @@ type ContextKeys = {
 /** Every method but OPTIONS, whose answers are CORS's (plugins/cors.ts). */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
+/**
+ * The largest body a page's action reads. The largest form is the application's saved draft:
+ * 27 answers of at most 5,000 characters each, which in a script of three-byte letters
+ * (Devanagari) percent-encode to nine bytes a letter, about 1.2 MB; every other form is far
+ * smaller. `web-page-posts.test.ts` posts that draft.
+ */
+export const PAGE_FORM_BODY_LIMIT = 2 * 1024 * 1024;
+
 const isArabicPath = (path: string) =>
   path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`);
 
@@ -160,9 +168,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
   }
 
-  // What React Router reads as it is: form posts to a page's action.
+  // What React Router reads as it is: form posts to a page's action. Read by Fastify first, within
+  // PAGE_FORM_BODY_LIMIT: a parser that handed on the stream let React Router read a body of any
+  // size (60 MB was read, and echoed back by the contact page twice over).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: PAGE_FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
   const render = createRequestHandler({
     // The build itself when there is one: given a function, React Router derives its routes again
     // on every request, which only development (a build that changes) needs.

@@ -2,14 +2,17 @@ import { parse } from "@conform-to/react";
 import { data } from "react-router";
 
 /**
- * The most items a list in a posted form may hold, and the deepest its fields may nest. The site's
- * server forms are flat (the deepest name is a draft's `answers.<question>`, two levels, and none
- * posts a list), so these are far past any form a browser of the site sends. Past them conform's
- * reading is what would fail the server: a field named `x[99999999]` makes a list of a hundred
+ * The most fields a posted form may hold, the most items a list in it, and the deepest its fields
+ * may nest. The site's server forms are small and flat (the largest, a saved draft, has a field a
+ * question; the deepest name is its `answers.<question>`, two levels; none posts a list), so these
+ * are far past any form a browser of the site sends. Past them conform's reading is what would
+ * fail the server: it gathers a name given again by copying the list so far, so 40,000 fields of
+ * one name (350 kB) held the server 9.6 s; a field named `x[99999999]` makes a list of a hundred
  * million empty places, which the page's answer echoes back (`submission.reply()`) until the
- * process runs out of memory, and a name nested tens of thousands of levels deep overflows the
+ * process runs out of memory; and a name nested tens of thousands of levels deep overflows the
  * stack of conform's `reply()`.
  */
+const FIELDS_MAX = 1_000;
 const LIST_LENGTH_MAX = 1_000;
 const DEPTH_MAX = 8;
 
@@ -31,7 +34,7 @@ function withinBounds(payload: unknown): boolean {
  * not a form a browser could have sent is refused with 400, the way an action refuses an unknown
  * intent, never left to fail as the server's error: another content type (JSON, none), a broken
  * multipart body, conform's own fields (`__intent__`, `__state__`) that conform cannot read, or
- * a list or a nesting past any form of the site (above). Those are checked here by conform's own
+ * more fields, a longer list or a deeper nesting than any form of the site (above). Those are checked here by conform's own
  * parser, so the action's `parseWithZod` of the same form cannot throw on them.
  */
 export async function postedForm(request: Request): Promise<FormData> {
@@ -41,6 +44,8 @@ export async function postedForm(request: Request): Promise<FormData> {
   } catch {
     throw data(null, { status: 400 });
   }
+  let fields = 0;
+  for (const _ of formData.keys()) if (++fields > FIELDS_MAX) throw data(null, { status: 400 });
   let payload: unknown;
   try {
     ({ payload } = parse(formData, { resolve: () => ({ value: undefined }) }));
