@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { FOUNDER_TOKEN_HEADER } from "../core/founder-link";
 import { FounderLeadSchema, HandbookLeadSchema } from "../core/schemas/lead";
 import type { App } from "./app";
 import { hashToken, newToken } from "./lib/tokens";
@@ -8,6 +9,7 @@ import { createSession, findAdminByUsername } from "./staff/staff-repository";
 import { loginAsAdmin } from "./test/admin";
 import { aSharedDeal, dealViewerCookie } from "./test/deal-viewers";
 import { aContact, aFounderLead, aHandbookLead, anApplication } from "./test/factories";
+import { aPaidApplication } from "./test/founder";
 import { useTestApp } from "./test/helpers";
 import { paidOrder, paymentTestEnv, submission, TEST_PAYMENT_SECRET } from "./test/payments";
 
@@ -497,12 +499,14 @@ function fuzzRequest(
   operation: Operation,
   random: Random,
   ids: string[],
-  tokens: { admin: string; viewer: string },
+  tokens: { admin: string; viewer: string; founder: string },
 ): FuzzRequest {
   const auth = random.chance(0.65) ? "admin" : random.chance(0.7) ? "none" : "forged";
   const headers: Record<string, string> = {};
   // A firm viewer's live cookie on half the requests: the deal room's routes are reached too.
   if (random.chance(0.5)) headers.cookie = tokens.viewer;
+  // A founder's live link on half of them: the founder's page's routes are reached too.
+  if (random.chance(0.5)) headers[FOUNDER_TOKEN_HEADER] = tokens.founder;
   if (auth === "admin") headers.authorization = `Bearer ${tokens.admin}`;
   if (auth === "forged")
     headers.authorization = random.pick([
@@ -728,6 +732,7 @@ describe("bad input never reaches a 500", () => {
       const tokens = {
         admin: admin.token,
         viewer: await dealViewerCookie(t.app, t.db, deal.emailOf("alpha")),
+        founder: (await aPaidApplication(t.app)).token,
       };
       // Two routes check their body themselves (no schema in the document): give them theirs.
       const leadBody = {
