@@ -34,8 +34,9 @@ function withinBounds(payload: unknown): boolean {
  * not a form a browser could have sent is refused with 400, the way an action refuses an unknown
  * intent, never left to fail as the server's error: another content type (JSON, none), a broken
  * multipart body, conform's own fields (`__intent__`, `__state__`) that conform cannot read, or
- * more fields, a longer list or a deeper nesting than any form of the site (above). Those are checked here by conform's own
- * parser, so the action's `parseWithZod` of the same form cannot throw on them.
+ * more fields, a longer list or a deeper nesting than any form of the site (above). Those are
+ * checked here with conform's own parser, so the action's `parseWithZod` of the same form cannot
+ * throw on them, nor its answer fail.
  */
 export async function postedForm(request: Request): Promise<FormData> {
   let formData: FormData;
