@@ -37,6 +37,14 @@ function prepareHit(db: Database) {
 const preparedHits = new WeakMap<Database, ReturnType<typeof prepareHit>>();
 
 /**
+ * The milliseconds left in a window, as the database answered them, within 0 and the window. A
+ * hit that waited on the row's lock reads `now()` as its own transaction's start, which can be a
+ * few microseconds before the start of the hit that opened the window: on PostgreSQL the window
+ * then seemed to end 60,001 ms away in a window of 60,000.
+ */
+const msLeftOf = (ms: number, windowMs: number) => Math.min(windowMs, Math.max(0, ms));
+
+/**
  * Counts one hit on a key and answers the hits of its current window and the milliseconds left in
  * it. One statement: the row is created, or its window restarted when it has ended, or its count
  * raised, under the row's lock, so hits arriving at once on several API instances are each counted
@@ -54,7 +62,7 @@ export async function countRateLimitHit(
   }
   const [row] = await hit.execute({ key: storedKey(key), windowMs });
   if (!row) throw new Error("rate limit upsert returned no row");
-  return { current: row.hits, ttl: Math.max(0, row.ttl) };
+  return { current: row.hits, ttl: msLeftOf(row.ttl, windowMs) };
 }
 
 /** Removes the counters whose window has ended (a new hit on such a key starts afresh anyway). */
@@ -100,12 +108,12 @@ export async function takeSlot(
       setWhere: sql`${ended} or ${rateLimitHits.hits} < ${limit}`,
     })
     .returning({ hits: rateLimitHits.hits, ms: msLeft });
-  if (taken) return { slot: taken.hits, windowEndsInMs: Math.max(0, taken.ms) };
+  if (taken) return { slot: taken.hits, windowEndsInMs: msLeftOf(taken.ms, windowMs) };
   const [full] = await db
     .select({ ms: msLeft })
     .from(rateLimitHits)
     .where(eq(rateLimitHits.key, storedKey(key)));
-  return { retryInMs: Math.max(1000, full?.ms ?? windowMs) };
+  return { retryInMs: Math.max(1000, msLeftOf(full?.ms ?? windowMs, windowMs)) };
 }
 
 /** Frees a key's slots: a right code ends the count of wrong ones. */
