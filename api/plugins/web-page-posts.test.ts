@@ -6,8 +6,8 @@ import { writeSiteBuild } from "../test/site-build";
 import { PAGE_FORM_BODY_LIMIT } from "./web";
 
 // A form posted to a page's action is a public write, limited as the API's are
-// (docs/decisions/076-route-forms.md), with a body up to PAGE_FORM_BODY_LIMIT. The site here is a build of
-// one page, /contact, whose action reads the form and answers "taken".
+// (docs/decisions/076-route-forms.md), with a body up to PAGE_FORM_BODY_LIMIT. The site here is a
+// build of one page, /contact, whose action reads the form and answers "taken".
 const site = writeSiteBuild({
   entry: `default: () => new Response("the page", { headers: { "content-type": "text/html" } }),`,
   pages: [
@@ -61,7 +61,7 @@ describe("a post to a page", () => {
 
 describe("the body of a post to a page", () => {
   const t = useTestApp({ SERVE_WEB: "true", WEB_BUILD_DIR: site.clientDir });
-  const post = (payload: string | Buffer, contentType = "application/x-www-form-urlencoded") =>
+  const post = (payload: string, contentType = "application/x-www-form-urlencoded") =>
     t.app.inject({
       method: "POST",
       url: "/contact",
