@@ -1,5 +1,6 @@
 // npm run bench -- deck-stamp (or BENCH_ONLY=deck-stamp): stamping a firm viewer's copy of a deck
-// with pdf-lib (docs/decisions/060-deal-room-deck.md): a 20-page deck of 5 MB at most 300 ms, and
+// with pdf-lib in the worker pool the deal room uses (docs/decisions/060-deal-room-deck.md,
+// 093-pdf-work-in-workers.md): a 20-page deck of 5 MB at most 300 ms, and
 // one of 20 MB (the largest a founder may upload) at most 3 s; an Arabic stamp on the 5 MB deck at
 // most 300 ms too. The decks are made here: each page
 // an uncompressed image of noise (bytes that do not compress, as a deck's photographs) and a title.
@@ -15,7 +16,7 @@ import {
   pushGraphicsState,
   StandardFonts,
 } from "pdf-lib";
-import { deckStampOf, stampPdf } from "../api/deals/deck-stamp";
+import { deckStampOf, stampCopyApart } from "../api/deals/deck-stamp";
 
 export const wantsDeckStampBench = () =>
   process.env.BENCH_ONLY === "deck-stamp" || process.argv.slice(2).includes("deck-stamp");
@@ -69,14 +70,14 @@ export async function runDeckStampBench() {
     const stamp = deckStampOf("aisha@alpha.example", language, new Date());
     console.error(`... making a deck of ${label}`);
     const deck = await aDeckOf(bytes);
-    await stampPdf(deck, stamp, language); // warm up
+    await stampCopyApart(deck, stamp, language); // warm up
     const wall: number[] = [];
     const cpu: number[] = [];
     let out = 0;
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
       const before = process.cpuUsage();
-      out = (await stampPdf(deck, stamp, language)).length;
+      out = (await stampCopyApart(deck, stamp, language))?.length ?? Number.NaN;
       const used = process.cpuUsage(before);
       wall.push(performance.now() - started);
       cpu.push((used.user + used.system) / 1000);

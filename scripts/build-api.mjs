@@ -9,8 +9,13 @@ import { build } from "esbuild";
 const outdir = process.argv[2] ?? "build/api";
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  // The PDF check's worker is a file of its own, which Node starts beside the server.
-  entryPoints: { server: "api/server.ts", "pdf-pages-worker": "api/founder/pdf-pages-worker.ts" },
+  // The workers (api/lib/worker-run.ts) are files of their own, which Node starts beside the
+  // server: the upload's PDF check and the deal room's stamp.
+  entryPoints: {
+    server: "api/server.ts",
+    "pdf-pages-worker": "api/founder/pdf-pages-worker.ts",
+    "deck-stamp-worker": "api/deals/deck-stamp-worker.ts",
+  },
   outdir,
   bundle: true,
   // Modules loaded with import() (the password dictionaries, the S3 client) stay in chunks of

@@ -11,7 +11,7 @@ import {
   findDeckCopy,
   insertDeckCopy,
 } from "./deal-decks-repository";
-import { deckStampOf, stampPdf } from "./deck-stamp";
+import { deckStampOf, stampCopyApart } from "./deck-stamp";
 import { recordAccess } from "./sharing-repository";
 
 // The founder's deck in the deal room (docs/decisions/060-deal-room-deck.md): shown page by page,
@@ -23,6 +23,12 @@ export const DECK_DOWNLOAD_NOT_ALLOWED =
   "Nakhla Ventures has not allowed this deck to be downloaded. Read it here, page by page.";
 const COPY_UNAVAILABLE =
   "This deck cannot be opened just now: the file store is not answering. Please try again in a few minutes.";
+/**
+ * When the viewer's copy could not be stamped: pdf-lib could not open the kept deck, or not within
+ * DECK_STAMP_MS (deck-stamp.ts).
+ */
+export const COPY_NOT_STAMPED =
+  "This deck cannot be opened just now: your copy could not be prepared. Please try again in a few minutes.";
 
 type DeckDeps = { db: Database; storage: DeckStorage | null };
 
@@ -76,7 +82,8 @@ async function stampedCopy(deps: DeckDeps, viewer: DealViewer, deckId: string, n
   if (kept) return { fileName: kept.fileName, bytes: await copyBytes(deps.storage, kept) };
   const original = await deckFile(deps, viewer.applicationId, deckId);
   const stamp = deckStampOf(viewer.email, viewer.language, now);
-  const bytes = await stampPdf(original.bytes, stamp, viewer.language);
+  const bytes = await stampCopyApart(original.bytes, stamp, viewer.language);
+  if (!bytes) throw new HttpError(503, COPY_NOT_STAMPED);
   const file = {
     ...key,
     fileName: original.fileName.replace(/\.pdf$/i, " (stamped).pdf"),

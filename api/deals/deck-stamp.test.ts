@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it } from "vitest";
-import { aDeck } from "../test/decks";
+import { aDeck, anInflatingPdf } from "../test/decks";
 import { firstOutOfOrder, pdfContent, pdfEmbeddedFonts, pdftotext } from "../test/pdf-text";
-import { deckStampOf, stampPdf } from "./deck-stamp";
+import { deckStampOf, stampCopyApart, stampPdf } from "./deck-stamp";
 
 // The stamp of a viewer's copy of the deck (docs/decisions/060-deal-room-deck.md), drawn in the
 // deal link's language (docs/decisions/086-deal-room-language.md).
@@ -107,5 +107,35 @@ describe("the stamp on a viewer's copy of the deck", () => {
     for (const part of parts) expect(text).toContain(part);
     expect(text).toContain("27 Nov 2026 · Confidential");
     expect((await faces(copy)).map((font) => font.name)).toContain("NotoSansArabic-Regular");
+  });
+});
+
+// The deal room stamps a copy in a worker thread, given up at a time limit
+// (docs/decisions/093-pdf-work-in-workers.md).
+describe("stampCopyApart", () => {
+  it("makes the same copy as stamping on the server's own thread", async () => {
+    const deck = await aDeck(2);
+    const stamp = deckStampOf("aisha@alpha.example", "ar", MADE);
+    const apart = await stampCopyApart(deck, stamp, "ar");
+    expect(apart).not.toBeNull();
+    expect(readBack(apart ?? new Uint8Array())).toBe(readBack(await stampPdf(deck, stamp, "ar")));
+  });
+
+  it("answers null for a deck pdf-lib cannot open", async () => {
+    const stamp = deckStampOf("aisha@alpha.example", "en", MADE);
+    const broken = Buffer.from("%PDF-1.7\nthis only starts like a PDF");
+    expect(await stampCopyApart(broken, stamp, "en")).toBeNull();
+  });
+
+  it("gives up on a deck made to take long, and the server goes on meanwhile", async () => {
+    const stamp = deckStampOf("aisha@alpha.example", "en", MADE);
+    let ticks = 0;
+    const clock = setInterval(() => ticks++, 10);
+    // 1,000 object streams: 16 GB to inflate, minutes of pdf-lib's work on any machine.
+    const copy = await stampCopyApart(anInflatingPdf(1_000), stamp, "en", 500);
+    clearInterval(clock);
+    expect(copy).toBeNull();
+    // The event loop ran while pdf-lib worked: the stamp did not hold the server up.
+    expect(ticks).toBeGreaterThan(10);
   });
 });

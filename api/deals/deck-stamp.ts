@@ -1,8 +1,10 @@
 import { degrees, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { Piscina } from "piscina";
 import { deckStampDay, deckStampText } from "../../core/deck-stamp-text";
 import type { Language } from "../../core/languages";
 import { embedPdfFonts } from "../lib/pdf-fonts";
 import { drawTextLine, lineMeasure } from "../lib/pdf-text-runs";
+import { runWithin, workerPool } from "../lib/worker-pool";
 
 /**
  * The watermark of a firm viewer's copy of the deck made at `now` (docs/decisions/060-deal-room-deck.md),
@@ -88,4 +90,27 @@ export async function stampPdf(
     });
   }
   return document.save();
+}
+
+/**
+ * How long stamping a copy may take. A deck of 20 MB (the largest a founder may upload) takes
+ * about 1 s (npm run bench -- deck-stamp); a deck that takes this long is not one to wait for.
+ */
+export const DECK_STAMP_MS = 20_000;
+
+let pool: Piscina | undefined;
+
+/**
+ * stampPdf in a worker thread (api/lib/worker-pool.ts), so the server answers everyone else while
+ * pdf-lib opens, draws and writes the deck: the stamped copy, or null when pdf-lib cannot open the
+ * deck or make the copy within `timeoutMs`.
+ */
+export async function stampCopyApart(
+  bytes: Uint8Array,
+  stamp: string,
+  language: Language,
+  timeoutMs = DECK_STAMP_MS,
+) {
+  pool ??= workerPool(import.meta.url, "deck-stamp-worker");
+  return (await runWithin<Uint8Array | null>(pool, { bytes, stamp, language }, timeoutMs)) ?? null;
 }

@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Piscina } from "piscina";
+import { runWithin, workerPool } from "../lib/worker-pool";
 
 /**
  * How long opening an uploaded PDF may take. pdf-lib reads a deck of 20 MB and 300 pages in about
@@ -7,29 +8,15 @@ import { Worker } from "node:worker_threads";
  */
 export const PDF_OPEN_MS = 2_000;
 
-/** The worker's file: the TypeScript source under tsx and the tests, the built one beside it. */
-const WORKER = new URL(
-  import.meta.url.endsWith(".ts") ? "./pdf-pages-worker.ts" : "./pdf-pages-worker.js",
-  import.meta.url,
-);
+let pool: Piscina | undefined;
 
 /**
  * The page count of a PDF, or null when pdf-lib cannot open it within PDF_OPEN_MS. pdf-lib opens
  * it in a worker thread, stopped at the limit: its inflating of object streams is synchronous and
  * its buffers lie outside V8's heap, so neither the event loop nor a worker's `resourceLimits`
- * would bound it.
+ * would bound it (api/lib/worker-pool.ts).
  */
-export function countPdfPages(bytes: Uint8Array, timeoutMs = PDF_OPEN_MS): Promise<number | null> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER, { workerData: bytes });
-    const stop = (pages: number | null) => {
-      clearTimeout(timer);
-      resolve(pages);
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => stop(null), timeoutMs);
-    worker.once("message", (pages: number | null) => stop(pages));
-    worker.once("error", () => stop(null));
-    worker.once("exit", () => stop(null));
-  });
+export async function countPdfPages(bytes: Uint8Array, timeoutMs = PDF_OPEN_MS) {
+  pool ??= workerPool(import.meta.url, "pdf-pages-worker");
+  return (await runWithin<number | null>(pool, bytes, timeoutMs)) ?? null;
 }

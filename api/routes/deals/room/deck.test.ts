@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dealDeckCopies } from "../../../db/schema/deal-decks";
 import { dealAccessEvents, dealLinks } from "../../../db/schema/deals";
+import { pitchDecks } from "../../../db/schema/founder";
 import { loginAsAdmin, loginAsReviewer } from "../../../test/admin";
 import { aScoredApplication } from "../../../test/deals";
 import { aDeck, uploadDeckAs } from "../../../test/decks";
@@ -304,6 +305,55 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
         { message: "The founder has not uploaded a pitch deck for this deal." },
       ]);
     }
+  });
+
+  it("says so when a kept deck cannot be stamped, keeps no copy, and stamps it once it can", async () => {
+    // A deck kept from before the upload check, which pdf-lib cannot open (the check refuses such
+    // a file today: docs/decisions/027-pitch-deck-storage.md).
+    const other = await aScoredApplication(t.app, t.db, anApplication({ startupName: "Sahel" }));
+    const deck = await aDeck(2);
+    expect((await uploadDeckAs(t.app, other.founderToken, deck, "Sahel.pdf")).statusCode).toBe(201);
+    await t.db
+      .update(pitchDecks)
+      .set({ content: Buffer.from("%PDF-1.7\nthis only starts like a PDF") })
+      .where(eq(pitchDecks.applicationId, other.applicationId));
+    await inject("PUT", `/api/admin/applications/${other.applicationId}/memo`, {
+      summary: "Sahel.",
+    });
+    await inject("POST", `/api/admin/applications/${other.applicationId}/shares`, {
+      firmIds: [firms.b],
+      deckDownload: true,
+    });
+    const cookie = await viewerOf("bruno@beta.example");
+    for (const url of ["/api/deal-room/deck", "/api/deal-room/deck/download"]) {
+      const response = await asViewer(url, cookie);
+      expect([response.statusCode, response.json()]).toEqual([
+        503,
+        {
+          message:
+            "This deck cannot be opened just now: your copy could not be prepared. Please try again in a few minutes.",
+        },
+      ]);
+    }
+    const [kept] = await t.db
+      .select({ id: pitchDecks.id })
+      .from(pitchDecks)
+      .where(eq(pitchDecks.applicationId, other.applicationId));
+    const copies = () =>
+      t.db
+        .select()
+        .from(dealDeckCopies)
+        .where(eq(dealDeckCopies.deckId, kept?.id ?? ""));
+    expect(await copies()).toEqual([]);
+    // The file mended, the same viewer's copy is made and kept.
+    await t.db
+      .update(pitchDecks)
+      .set({ content: deck })
+      .where(eq(pitchDecks.applicationId, other.applicationId));
+    const mended = await asViewer("/api/deal-room/deck", cookie);
+    expect(mended.statusCode).toBe(200);
+    expect((await pdfPageTexts(mended.rawPayload)).join("\n")).toContain("bruno@beta.example");
+    expect(await copies()).toHaveLength(1);
   });
 
   it("opens no deck once the link is revoked or expired", async () => {
