@@ -9,7 +9,7 @@ import { build } from "esbuild";
 const outdir = process.argv[2] ?? "build/api";
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  // The workers (api/lib/worker-run.ts) are files of their own, which Node starts beside the
+  // The workers (api/lib/worker-pool.ts) are files of their own, which Node starts beside the
   // server: the upload's PDF check and the deal room's stamp.
   entryPoints: {
     server: "api/server.ts",

@@ -1,7 +1,7 @@
 // npm run fonts: the site's two typefaces, subset to the characters the site uses, with fallbacks
 // whose metrics match them (docs/decisions/029-typography.md). Writes web/styles/fonts/: the woff2
 // files, fonts.css (the @font-face rules and the families) and characters.json (what was kept).
-// Run it again when a page gains a character outside the set: web/styles/fonts.test.ts says so.
+// Run it again when a page gains a character outside the set: scripts/fonts.test.ts says so.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";

@@ -55,7 +55,7 @@ const FIELD_COLUMNS: Record<string, string> = {
   notes: "Notes",
 };
 
-/** Export quotes a cell starting like a formula with "'" (api/lib/csv.ts); import takes it off. */
+/** Export quotes a cell starting like a formula with "'" (core/csv.ts); import takes it off. */
 const unquoted = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 const amount = (cell: string): unknown => {

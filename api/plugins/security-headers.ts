@@ -95,7 +95,7 @@ const SECURITY_HEADERS = {
 
 /**
  * helmet's options for the site's pages and files (plugins/web.ts): the headers above, with the
- * CSP directives of the page (its nonce is helmet's to add). api/plugins/web.test.ts checks that
+ * CSP directives of the page (its nonce is helmet's to add). e2e/serving.spec.ts checks that
  * both send the same.
  */
 export const siteHelmetOptions = (directives: Record<string, string[]>) => ({

@@ -16,7 +16,7 @@ const server = createServer((request, response) => {
     try {
       // No validation on purpose: the gap to the app is what validation and plugins cost.
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ContactInput;
-      // Same SQL as api/routes/contact/contact-repository.ts, including the RETURNING clause.
+      // Same SQL as api/contacts/contacts-repository.ts, including the RETURNING clause.
       const [row] = await database.db
         .insert(contacts)
         .values({ ...body, recipient: body.recipient || null })
