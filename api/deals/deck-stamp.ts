@@ -93,8 +93,9 @@ export async function stampPdf(
 }
 
 /**
- * How long stamping a copy may take. A deck of 20 MB (the largest a founder may upload) takes
- * about 1 s (npm run bench -- deck-stamp); a deck that takes this long is not one to wait for.
+ * How long stamping a copy may take. The bench's deck of 20 MB (the largest a founder may upload)
+ * takes about 0.1 s, against a budget of 3 s (npm run bench -- deck-stamp); a deck that takes this
+ * long is not one to wait for.
  */
 export const DECK_STAMP_MS = 20_000;
 
