@@ -1,10 +1,9 @@
 import { degrees, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import type { Piscina } from "piscina";
 import { deckStampDay, deckStampText } from "../../core/deck-stamp-text";
 import type { Language } from "../../core/languages";
 import { embedPdfFonts } from "../lib/pdf-fonts";
 import { drawTextLine, lineMeasure } from "../lib/pdf-text-runs";
-import { runWithin, workerPool } from "../lib/worker-pool";
+import { workerTask } from "../lib/worker-pool";
 
 /**
  * The watermark of a firm viewer's copy of the deck made at `now` (docs/decisions/060-deal-room-deck.md),
@@ -99,19 +98,19 @@ export async function stampPdf(
  */
 export const DECK_STAMP_MS = 20_000;
 
-let pool: Piscina | undefined;
+/** What the stamp's worker (deck-stamp-worker.ts) is given. */
+export type StampTask = { bytes: Uint8Array; stamp: string; language: Language };
+
+const stampInWorker = workerTask<StampTask, Uint8Array>(import.meta.url, "deck-stamp-worker");
 
 /**
  * stampPdf in a worker thread (api/lib/worker-pool.ts), so the server answers everyone else while
  * pdf-lib opens, draws and writes the deck: the stamped copy, or null when pdf-lib cannot open the
  * deck or make the copy within `timeoutMs`.
  */
-export async function stampCopyApart(
+export const stampCopyApart = (
   bytes: Uint8Array,
   stamp: string,
   language: Language,
   timeoutMs = DECK_STAMP_MS,
-) {
-  pool ??= workerPool(import.meta.url, "deck-stamp-worker");
-  return (await runWithin<Uint8Array | null>(pool, { bytes, stamp, language }, timeoutMs)) ?? null;
-}
+) => stampInWorker({ bytes, stamp, language }, timeoutMs);

@@ -1,5 +1,4 @@
-import type { Piscina } from "piscina";
-import { runWithin, workerPool } from "../lib/worker-pool";
+import { workerTask } from "../lib/worker-pool";
 
 /**
  * How long opening an uploaded PDF may take. pdf-lib reads a deck of 20 MB and 300 pages in about
@@ -8,7 +7,7 @@ import { runWithin, workerPool } from "../lib/worker-pool";
  */
 export const PDF_OPEN_MS = 2_000;
 
-let pool: Piscina | undefined;
+const openInWorker = workerTask<Uint8Array, number>(import.meta.url, "pdf-pages-worker");
 
 /**
  * The page count of a PDF, or null when pdf-lib cannot open it within PDF_OPEN_MS. pdf-lib opens
@@ -16,7 +15,5 @@ let pool: Piscina | undefined;
  * its buffers lie outside V8's heap, so neither the event loop nor a worker's `resourceLimits`
  * would bound it (api/lib/worker-pool.ts).
  */
-export async function countPdfPages(bytes: Uint8Array, timeoutMs = PDF_OPEN_MS) {
-  pool ??= workerPool(import.meta.url, "pdf-pages-worker");
-  return (await runWithin<number | null>(pool, bytes, timeoutMs)) ?? null;
-}
+export const countPdfPages = (bytes: Uint8Array, timeoutMs = PDF_OPEN_MS) =>
+  openInWorker(bytes, timeoutMs);
