@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it } from "vitest";
-import { aDeck, anInflatingPdf } from "../test/decks";
+import { aBrokenPdf, aDeck, anInflatingPdf } from "../test/decks";
 import { firstOutOfOrder, pdfContent, pdfEmbeddedFonts, pdftotext } from "../test/pdf-text";
 import { deckStampOf, stampCopyApart, stampPdf } from "./deck-stamp";
 
@@ -123,8 +123,7 @@ describe("stampCopyApart", () => {
 
   it("answers null for a deck pdf-lib cannot open", async () => {
     const stamp = deckStampOf("aisha@alpha.example", "en", MADE);
-    const broken = Buffer.from("%PDF-1.7\nthis only starts like a PDF");
-    expect(await stampCopyApart(broken, stamp, "en")).toBeNull();
+    expect(await stampCopyApart(aBrokenPdf(), stamp, "en")).toBeNull();
   });
 
   it("gives up on a deck made to take long, and the server goes on meanwhile", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aDeck, anInflatingPdf } from "../test/decks";
+import { aBrokenPdf, aDeck, anInflatingPdf } from "../test/decks";
 import { countPdfPages } from "./pdf-pages";
 
 // pdf-lib opens an uploaded deck in a worker thread, given up at a time limit
@@ -10,7 +10,7 @@ describe("countPdfPages", () => {
   });
 
   it("answers null for a file pdf-lib cannot open", async () => {
-    expect(await countPdfPages(Buffer.from("%PDF-1.7\nthis only starts like a PDF"))).toBeNull();
+    expect(await countPdfPages(aBrokenPdf())).toBeNull();
   });
 
   it("opens a file that inflates what it holds, when that stays small", async () => {

@@ -28,6 +28,9 @@ export async function aDeck(pages: number, title = "Qahwa Pay deck"): Promise<Bu
  * one inflating to 16 MB of spaces that pdf-lib reads through as it opens the file (64 of them are
  * a gigabyte, in a file of about 1 MB). The compressed stream is made once and written again.
  */
+/** A file that starts as a PDF does and is none: pdf-lib cannot open it. */
+export const aBrokenPdf = () => Buffer.from("%PDF-1.7\nthis only starts like a PDF");
+
 export function anInflatingPdf(streams: number): Buffer {
   const inflated = Buffer.alloc(16 * 1024 * 1024, " ");
   inflated.write("9 0 ");

@@ -24,7 +24,8 @@ export const mailOutbox = pgTable(
     listUnsubscribe: text("list_unsubscribe"),
     /**
      * outbox (kept here, no SMTP configured); with SMTP: queued, then sent or failed (see error);
-     * suppressed: never sent, the address is on the suppression list (api/mail/suppressions-repository.ts).
+     * suppressed: never sent, the address is on the suppression list
+     * (api/mail/suppressions-repository.ts).
      * A mail that was delivered but whose "sent" could not be recorded stays queued (logged); the
      * mail-retry job sends a mail queued for 15 minutes again (docs/decisions/015-background-jobs.md).
      */

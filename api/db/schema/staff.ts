@@ -52,7 +52,10 @@ export const adminSessions = pgTable(
     lastUsedAt: at("last_used_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
-    /** Where it was signed in from, for the person's list of sessions (api/staff/account-security.ts). */
+    /**
+     * Where it was signed in from, for the person's list of sessions
+     * (api/staff/account-security.ts).
+     */
     userAgent: text("user_agent"),
     ip: text("ip"),
   },

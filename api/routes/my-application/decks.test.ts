@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pitchDecks } from "../../db/schema/founder";
 import { insertDeck } from "../../founder/pitch-decks-repository";
 import { loginAsAdmin } from "../../test/admin";
-import { anInflatingPdf, aPdf, uploadDeckAs } from "../../test/decks";
+import { aBrokenPdf, anInflatingPdf, aPdf, uploadDeckAs } from "../../test/decks";
 import { aContact } from "../../test/factories";
 import { aPaidApplication, asFounder } from "../../test/founder";
 import { useTestApp } from "../../test/helpers";
@@ -71,7 +71,7 @@ describe("pitch decks", () => {
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
     for (const [body, name] of [
       [png, "deck.pdf"],
-      [Buffer.from("%PDF-1.7\nthis only starts like a PDF"), "deck.pdf"],
+      [aBrokenPdf(), "deck.pdf"],
       [(await aPdf()).subarray(0, 300), "half.pdf"],
       [Buffer.from("Quarterly numbers, plain text"), "numbers.pdf"],
     ] as const) {

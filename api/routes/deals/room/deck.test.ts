@@ -5,7 +5,7 @@ import { dealAccessEvents, dealLinks } from "../../../db/schema/deals";
 import { pitchDecks } from "../../../db/schema/founder";
 import { loginAsAdmin, loginAsReviewer } from "../../../test/admin";
 import { aScoredApplication } from "../../../test/deals";
-import { aDeck, uploadDeckAs } from "../../../test/decks";
+import { aBrokenPdf, aDeck, uploadDeckAs } from "../../../test/decks";
 import { aFirm, anApplication } from "../../../test/factories";
 import { asFounder } from "../../../test/founder";
 import { useTestApp } from "../../../test/helpers";
@@ -49,6 +49,15 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
       expect((await post("/api/deal-room/terms", { accept: true }, cookie)).statusCode).toBe(200);
     }
     return cookie;
+  };
+  /** Writes the application's memo, shares it with Beta (deck download allowed): Bruno's cookie. */
+  const sharedWithBruno = async (applicationId: string, summary: string) => {
+    await inject("PUT", `/api/admin/applications/${applicationId}/memo`, { summary });
+    await inject("POST", `/api/admin/applications/${applicationId}/shares`, {
+      firmIds: [firms.b],
+      deckDownload: true,
+    });
+    return viewerOf("bruno@beta.example");
   };
   const eventsOf = async (email: string) =>
     (
@@ -288,14 +297,7 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
       payload: { url: "https://example.com/deck" },
     });
     expect(linked.statusCode).toBe(201);
-    await inject("PUT", `/api/admin/applications/${other.applicationId}/memo`, {
-      summary: "Dune.",
-    });
-    await inject("POST", `/api/admin/applications/${other.applicationId}/shares`, {
-      firmIds: [firms.b],
-      deckDownload: true,
-    });
-    const cookie = await viewerOf("bruno@beta.example");
+    const cookie = await sharedWithBruno(other.applicationId, "Dune.");
     const deal = (await asViewer("/api/deal-room/deal", cookie)).json();
     expect([deal.startupName, deal.deck]).toEqual(["Dune Labs", null]);
     for (const url of ["/api/deal-room/deck", "/api/deal-room/deck/download"]) {
@@ -315,16 +317,9 @@ describe("the founder's deck in the deal room: read, downloaded stamped, and a n
     expect((await uploadDeckAs(t.app, other.founderToken, deck, "Sahel.pdf")).statusCode).toBe(201);
     await t.db
       .update(pitchDecks)
-      .set({ content: Buffer.from("%PDF-1.7\nthis only starts like a PDF") })
+      .set({ content: aBrokenPdf() })
       .where(eq(pitchDecks.applicationId, other.applicationId));
-    await inject("PUT", `/api/admin/applications/${other.applicationId}/memo`, {
-      summary: "Sahel.",
-    });
-    await inject("POST", `/api/admin/applications/${other.applicationId}/shares`, {
-      firmIds: [firms.b],
-      deckDownload: true,
-    });
-    const cookie = await viewerOf("bruno@beta.example");
+    const cookie = await sharedWithBruno(other.applicationId, "Sahel.");
     for (const url of ["/api/deal-room/deck", "/api/deal-room/deck/download"]) {
       const response = await asViewer(url, cookie);
       expect([response.statusCode, response.json()]).toEqual([
