@@ -6,6 +6,7 @@ import {
   expect,
   gotoHydrated,
   shoot,
+  signupHydrated,
   test,
 } from "./fixtures";
 
@@ -134,6 +135,7 @@ test("today both of the spec's events are past, without Register Now, and the ne
   // With JavaScript, the card's signup subscribes like the footer's.
   await gotoHydrated(page, "/");
   const card = region(page, "Next cohort to be announced");
+  await signupHydrated(card);
   await card
     .getByRole("textbox", { name: "E-mail address" })
     .fill(`cohort-${Date.now()}@example.com`);

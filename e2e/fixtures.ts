@@ -33,6 +33,16 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Waits until the signup form in `region` (the footer, the home page's cohort card) is hydrated:
+ * its code loads as the visitor comes to it (docs/decisions/094-signup-code-on-use.md), and until
+ * then it posts as a form without scripts does.
+ */
+export async function signupHydrated(region: Locator) {
+  await region.getByRole("textbox").focus();
+  await expect(region.locator("form")).toHaveAttribute("data-hydrated", "true");
+}
+
 /** Runs axe on the page as it is now and returns the violations, rule by rule. */
 export async function axeViolations(page: Page) {
   // A sandboxed frame without scripts (the newsletter's HTML preview) refuses axe's script, and

@@ -1,4 +1,4 @@
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, signupHydrated, test } from "./fixtures";
 
 // The home page and its duplicate, rendered by the server with the published cohorts, work like
 // every other page once React Router has hydrated them.
@@ -22,6 +22,7 @@ for (const path of ["/", "/test-1"]) {
     // The footer's signup answers with the spec's toast. (The cohort card's controls depend on
     // what staff have published; events-cohorts.spec.ts tries them, serially, before and after.)
     const footer = page.getByRole("contentinfo");
+    await signupHydrated(footer);
     await footer.getByLabel("E-mail address").fill(`home${path.length}-${Date.now()}@example.com`);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Subscribed", { exact: true })).toBeVisible();

@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { signIn, unique } from "./admin-fixtures";
-import { axeViolations, axeViolationsWithoutScripts, expect, gotoHydrated, test } from "./fixtures";
+import {
+  axeViolations,
+  axeViolationsWithoutScripts,
+  expect,
+  gotoHydrated,
+  signupHydrated,
+  test,
+} from "./fixtures";
 import { holdingTheMailPort } from "./mail-port";
 
 // The mailing list end to end (docs/decisions/047-mailing-list.md): sign up in the footer,
@@ -14,6 +21,7 @@ async function signUpFromFooter(page: Page, email: string) {
     const smtp = await port.listen();
     await gotoHydrated(page, "/about");
     const footer = page.getByRole("contentinfo");
+    await signupHydrated(footer);
     await footer.getByLabel("E-mail address").fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();

@@ -6,7 +6,7 @@ import { openDatabase } from "../api/db/client";
 import { subscribers } from "../api/db/schema/newsletter";
 import { consultancyLeads, contacts, pitchLeads } from "../api/db/schema/public-forms";
 import { CHROMIUM, E2E_PORT } from "./browser";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, signupHydrated, test } from "./fixtures";
 
 // This journey runs its own server on its own embedded database, so it can stop and restart it.
 const PORT = E2E_PORT + 1;
@@ -56,6 +56,7 @@ test("a message, a subscription and both kinds of lead sent through the site's f
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toBeVisible();
 
+    await signupHydrated(page.getByRole("contentinfo"));
     await page.getByRole("contentinfo").getByLabel("E-mail address").fill("kept@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PATHS } from "../web/paths";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, gotoHydrated, signupHydrated, test } from "./fixtures";
 
 // What the marketing pages do: the centres carousel, the event disclosures, the members-only gate,
 // and what the home page loads. The countdowns of events and cohorts are in events-cohorts.spec.ts.
@@ -200,12 +200,27 @@ test.describe("the members-only library", () => {
     await expect(dialog.getByRole("button", { name: "Sign in" })).toBeEnabled();
     await expect(dialog.getByLabel("Password")).toHaveValue("");
 
-    expect(requests).toEqual([]);
+    // Nothing but React Router's own route discovery, asked for the links and forms a part of the
+    // page draws as it hydrates (the footer's signup hydrates as it comes into view: decision 094).
+    expect(requests.filter((url) => new URL(url).pathname !== "/__manifest")).toEqual([]);
     expect(page.url()).not.toContain("amira");
     await page.clock.resume();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+/** A name in conform's code, which the forms' route actions and the console use. */
+const CONFORM = "__intent__";
+
+/** Subscribes from the footer with the page's scripts: the answer comes in the page. */
+async function subscribesInPlace(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  const url = page.url();
+  await footer.getByLabel("E-mail address").fill(`reached-${Date.now()}@example.com`);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByText("Check your inbox to confirm")).toBeVisible();
+  expect(page.url()).toBe(url);
+}
 
 test.describe("what a page loads first", () => {
   test("no code of the forms or the admin console", async ({ page, request }) => {
@@ -218,11 +233,47 @@ test.describe("what a page loads first", () => {
       await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))
     ).join("\n");
     // The site's own code is in it (its words come in the page's HTML since decision 066's
-    // amendment); zod's core (the forms' rules) and the console's Subscribers tab are not.
+    // amendment); zod's core (the forms' rules), conform (the signup's, decision 094) and the
+    // console's Subscribers tab are not.
     expect(code).toContain(PATHS.startupConsultancyForm);
     expect(code).toContain("page-messages");
     expect(code).not.toContain("$ZodType");
+    expect(code).not.toContain(CONFORM);
     expect(code).not.toContain("Subscribers");
+  });
+
+  // The footer's signup is the server's form until the visitor comes to it; then its code loads
+  // and it answers in the page (docs/decisions/094-signup-code-on-use.md).
+  test("the footer's signup brings its code when the visitor comes to it", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(sent.url());
+    });
+    const loadedCode = async () =>
+      (
+        await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()))
+      ).join("\n");
+    await gotoHydrated(page, "/");
+    expect(await loadedCode()).not.toContain(CONFORM);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await signupHydrated(footer);
+    expect(await loadedCode()).toContain(CONFORM);
+    await subscribesInPlace(page);
+  });
+
+  test("the footer's signup works after a navigation made before the visitor came to it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Site menu" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await signupHydrated(page.getByRole("contentinfo"));
+    await subscribesInPlace(page);
   });
 
   // The multi-step forms' rules (zod and their schema) come when a step is first used, and the

@@ -1,4 +1,11 @@
-import { axeViolations, countRequests, expect, gotoHydrated, test } from "./fixtures";
+import {
+  axeViolations,
+  countRequests,
+  expect,
+  gotoHydrated,
+  signupHydrated,
+  test,
+} from "./fixtures";
 
 const DRAWER_LINKS = [
   "About",
@@ -100,6 +107,7 @@ test.describe("the newsletter signup", () => {
   }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
+    await signupHydrated(page.getByRole("contentinfo"));
     await emailField(page).fill(`reader-${Date.now()}@example.com`);
     // The fake clock stands still from here, so the toast is created at a known instant.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -121,6 +129,7 @@ test.describe("the newsletter signup", () => {
 
   test("lets the browser refuse a malformed e-mail before anything is sent", async ({ page }) => {
     await gotoHydrated(page, "/");
+    await signupHydrated(page.getByRole("contentinfo"));
     const sent = await countRequests(page, NEWSLETTER_ACTION);
     await emailField(page).fill("not-an-email");
     await subscribeButton(page).click();
@@ -136,6 +145,7 @@ test.describe("the newsletter signup", () => {
   }) => {
     allowConsoleErrors(/status of (503|500)/);
     await gotoHydrated(page, "/");
+    await signupHydrated(page.getByRole("contentinfo"));
     await page.route(NEWSLETTER_ACTION, (route) =>
       route.fulfill({
         status: 503,
@@ -156,6 +166,7 @@ test.describe("the newsletter signup", () => {
   test("says so when the server cannot be reached", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/ERR_FAILED|Failed to fetch/);
     await gotoHydrated(page, "/");
+    await signupHydrated(page.getByRole("contentinfo"));
     await page.route(NEWSLETTER_ACTION, (route) => route.abort("failed"));
     await emailField(page).fill("reader@example.com");
     await subscribeButton(page).click();

@@ -62,6 +62,10 @@ export default async function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A part that is ready is written where it stands, however far down the page: React
+        // would otherwise send a part past its first 12.8 kB later, shown by a script, and a
+        // browser without scripts would never show it (the footer's signup, decision 094).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

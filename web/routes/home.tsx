@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { digitsOfCookie } from "../../core/languages";
 import { HomePage } from "../features/home/home-page";
-import { NewsletterForm } from "../features/newsletter/newsletter-form";
+import { NewsletterFormOnUse } from "../features/newsletter/newsletter-form-on-use";
 import { basePath, localeOf } from "../i18n/locales";
 import { metaForLocation } from "../lib/meta";
 import { RENDERED_PAGE_HEADERS } from "../lib/rendered-page";
@@ -41,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomePage
       cohorts={loaderData}
-      signup={<NewsletterForm inputId="cohort-newsletter-email" source="cohort-card" />}
+      signup={<NewsletterFormOnUse inputId="cohort-newsletter-email" source="cohort-card" />}
     />
   );
 }

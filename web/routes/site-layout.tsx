@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { Drawer } from "../components/layout/drawer";
 import { Footer } from "../components/layout/footer";
 import { TopBar } from "../components/layout/top-bar";
-import { NewsletterForm } from "../features/newsletter/newsletter-form";
+import { NewsletterFormOnUse } from "../features/newsletter/newsletter-form-on-use";
 import { loadPageCatalogues } from "../i18n/catalogues";
 import { localeOf } from "../i18n/locales";
 import type { Route } from "./+types/site-layout";
@@ -37,7 +37,7 @@ export default function SiteLayout() {
       <main id="main" className="main">
         <Outlet />
       </main>
-      <Footer newsletter={<NewsletterForm />} />
+      <Footer newsletter={<NewsletterFormOnUse />} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { getInputProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { fieldError } from "../../i18n/field-errors";
@@ -23,7 +24,8 @@ type NewsletterFormProps = {
  * from the mail: docs/decisions/047-mailing-list.md). Without them the browser goes to the
  * newsletter page, which says it. A second form on a page (the home page's cohort card) takes its
  * own `inputId` and `source`. It carries no schema: the browser checks the address and the server
- * checks it again (docs/decisions/076-route-forms.md).
+ * checks it again (docs/decisions/076-route-forms.md). The frame draws it through
+ * `NewsletterFormOnUse`, which hydrates it when the visitor comes to it (decision 094).
  */
 export function NewsletterForm({
   inputId = "newsletter-email",
@@ -41,6 +43,7 @@ export function NewsletterForm({
   const error = fields.email.errors?.[0];
   const errorId = `${inputId}-error`;
   const subscribed = outcome !== undefined && "done" in outcome && outcome.done;
+  const hydrated = useHydrated();
   return (
     <fetcher.Form
       method="post"
@@ -48,6 +51,8 @@ export function NewsletterForm({
       id={form.id}
       className="newsletter-form"
       onSubmit={form.onSubmit}
+      // Marks the form interactive, as the root marks the page: the frame hydrates it on use.
+      data-hydrated={hydrated ? "true" : undefined}
     >
       <label htmlFor={inputId} className="visually-hidden">
         <Trans>E-mail address</Trans>
@@ -77,5 +82,16 @@ export function NewsletterForm({
         {subscribed ? i18n._(CHECK_INBOX) : ""}
       </p>
     </fetcher.Form>
+  );
+}
+
+const noChanges = () => () => {};
+
+/** False while the server draws the form and as the browser hydrates it, true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
   );
 }
