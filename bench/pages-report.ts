@@ -35,6 +35,9 @@ const FORM_PAGES = new Set<string>([
   PATHS.dealRoomAnswer,
   PATHS.thankYou,
   PATHS.valuationCalculator,
+  PATHS.newsletter,
+  PATHS.newsletterLanguage,
+  PATHS.unsubscribe,
 ]);
 
 type PageKind = "home" | "page" | "form page";

@@ -222,16 +222,26 @@ async function subscribesInPlace(page: Page) {
   expect(page.url()).toBe(url);
 }
 
-test.describe("what a page loads first", () => {
-  test("no code of the forms or the admin console", async ({ page, request }) => {
-    const scripts: string[] = [];
-    page.on("request", (sent) => {
-      if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
-    });
-    await gotoHydrated(page, "/");
-    const code = (
-      await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))
+/**
+ * Records the scripts `page` loads from now on; the function returned reads their code, as loaded
+ * so far, as one text.
+ */
+function codeLoadedBy(page: Page): () => Promise<string> {
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  return async () =>
+    (
+      await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()))
     ).join("\n");
+}
+
+test.describe("what a page loads first", () => {
+  test("no code of the forms or the admin console", async ({ page }) => {
+    const loadedCode = codeLoadedBy(page);
+    await gotoHydrated(page, "/");
+    const code = await loadedCode();
     // The site's own code is in it (its words come in the page's HTML since decision 066's
     // amendment); zod's core (the forms' rules), conform (the signup's, decision 094) and the
     // console's Subscribers tab are not.
@@ -245,18 +255,13 @@ test.describe("what a page loads first", () => {
   // The footer's signup is the server's form until the visitor comes to it; then its code loads
   // and it answers in the page (docs/decisions/094-signup-code-on-use.md).
   test("the footer's signup brings its code when the visitor comes to it", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (sent) => {
-      if (sent.resourceType() === "script") scripts.push(sent.url());
-    });
-    const loadedCode = async () =>
-      (
-        await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()))
-      ).join("\n");
+    const loadedCode = codeLoadedBy(page);
     await gotoHydrated(page, "/");
     expect(await loadedCode()).not.toContain(CONFORM);
     const footer = page.getByRole("contentinfo");
+    // In view, it is still the server's form; the focus in it brings its code.
     await footer.scrollIntoViewIfNeeded();
+    expect(await loadedCode()).not.toContain(CONFORM);
     await signupHydrated(footer);
     expect(await loadedCode()).toContain(CONFORM);
     await subscribesInPlace(page);
@@ -276,21 +281,36 @@ test.describe("what a page loads first", () => {
     await subscribesInPlace(page);
   });
 
+  // A page whose data the browser loads after hydrating brings the signup's code with it: React
+  // holds that data's update until the footer's part is hydrated, and the visitor, who sees only
+  // the top of the page, would wait for ever on "Confirming…".
+  for (const [path, waiting] of [
+    [PATHS.confirmSubscription, "Confirming…"],
+    [PATHS.unsubscribe, "Unsubscribing…"],
+  ] as const) {
+    test(`${path} shows what the server said with the footer out of view`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      // The browser's own line for the server's answer to a token it does not know.
+      allowConsoleErrors(/status of 404/);
+      await page.setViewportSize({ width: 360, height: 240 });
+      await page.goto(`${path}?token=${crypto.randomUUID()}`);
+      await expect(page.getByText(waiting)).toBeHidden();
+      await expect(page.getByText(/not valid/)).toBeVisible();
+      await expect(page.getByRole("contentinfo")).not.toBeInViewport();
+      await signupHydrated(page.getByRole("contentinfo"));
+    });
+  }
+
   // The multi-step forms' rules (zod and their schema) come when a step is first used, and the
   // step is checked with them as before (docs/decisions/079-form-rules-on-first-use.md).
   for (const [path, start] of [
     [PATHS.buildWithForm, "Start"],
     [PATHS.application, "Start application"],
   ] as const) {
-    test(`${path} loads its rules only when a step is first used`, async ({ page, request }) => {
-      const scripts: string[] = [];
-      page.on("request", (sent) => {
-        if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
-      });
-      const loadedCode = async () =>
-        (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join(
-          "\n",
-        );
+    test(`${path} loads its rules only when a step is first used`, async ({ page }) => {
+      const loadedCode = codeLoadedBy(page);
       await gotoHydrated(page, path);
       expect(await loadedCode()).not.toContain("$ZodType");
 
