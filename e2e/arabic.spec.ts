@@ -8,7 +8,7 @@ import {
   startApplication,
   stepHeading,
 } from "./application-helpers";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, formHydrated, gotoHydrated, test } from "./fixtures";
 import { holdingTheMailPort } from "./mail-port";
 
 // The Arabic edition (docs/decisions/059-languages.md): /ar, right to left, paired with the English.
@@ -319,6 +319,7 @@ test.describe("the Arabic handbook pages", () => {
     await gotoHydrated(page, "/ar/test-8");
     await page.getByRole("button", { name: "احصل على نسختي المجانية" }).click();
     const dialog = page.getByRole("dialog", { name: "احصل على كتابك الإلكتروني المجاني" });
+    await formHydrated(dialog);
     await dialog.getByRole("button", { name: "نزّل الآن" }).click();
     await expect(dialog.getByLabel("الاسم", { exact: true })).toHaveAccessibleDescription(
       "هذا الحقل مطلوب",
@@ -368,6 +369,7 @@ test.describe("the Arabic founder-ebook form", () => {
     await gotoHydrated(page, "/ar/startup-consultancy-form");
     await page.getByRole("button", { name: "احصل على الكتاب الإلكتروني وابدأ الاستشارة" }).click();
     const dialog = page.getByRole("dialog", { name: "احصل على كتابك الإلكتروني المجاني" });
+    await formHydrated(dialog);
     await dialog.getByRole("button", { name: "نزّل الآن" }).click();
     for (const label of ["الاسم", "البريد الإلكتروني", "اسم الشركة الناشئة"]) {
       await expect(dialog.getByLabel(label, { exact: true })).toHaveAccessibleDescription(

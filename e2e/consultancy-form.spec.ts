@@ -4,6 +4,7 @@ import {
   axeViolations,
   axeViolationsWithoutScripts,
   expect,
+  formHydrated,
   gotoHydrated,
   shoot,
   test,
@@ -357,6 +358,7 @@ test("a funding application from /test-9 shows in the console's Funding interest
   await gotoHydrated(page, "/test-9");
   await page.getByRole("button", { name: "Apply for Funding", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Funding Application" });
+  await formHydrated(dialog);
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("E-mail", { exact: true }).fill("meera@example.com");
   await dialog.getByLabel("Company or startup name").fill("Cold Harvest");

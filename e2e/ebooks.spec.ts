@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, expect, formHydrated, gotoHydrated, test } from "./fixtures";
 
 /** Clicks the download link and returns what arrived: the suggested name and the bytes. */
 async function download(page: Page, linkName: string) {
@@ -23,6 +23,7 @@ test("after a handbook lead, /test-9 downloads the handbook as a PDF", async ({ 
   await gotoHydrated(page, "/test-8");
   await page.getByRole("button", { name: "Get My Free Copy" }).click();
   const dialog = page.getByRole("dialog", { name: "Get Your Free Ebook" });
+  await formHydrated(dialog);
   await dialog.getByLabel("Name", { exact: true }).fill("Kavya Nair");
   await dialog.getByLabel("E-mail", { exact: true }).fill("kavya@example.com");
   await dialog.getByLabel("Role").selectOption("Professional");
@@ -40,6 +41,7 @@ test("after a founder-ebook lead, /thank-you offers the ebook at once", async ({
   await gotoHydrated(page, "/startup-consultancy-form");
   await page.getByRole("button", { name: "Download Free Ebook" }).click();
   const dialog = page.getByRole("dialog", { name: "Get Your Free Ebook" });
+  await formHydrated(dialog);
   await dialog.getByLabel("Name", { exact: true }).fill("Arjun Sethi");
   await dialog.getByLabel("E-mail", { exact: true }).fill("arjun@example.com");
   await dialog.getByLabel("Startup name").fill("Ghar Grid");

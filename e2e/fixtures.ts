@@ -34,13 +34,18 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Waits until the signup form in `region` (the footer, the home page's cohort card) is hydrated:
- * its code loads as the visitor comes to it (docs/decisions/094-signup-code-on-use.md), and until
- * then it posts as a form without scripts does.
+ * Waits until the form in `region` is hydrated: a form whose page hydrates it on use (the signup,
+ * a lead page's dialog, the thank-you page's link form) loads its code as the visitor comes to it
+ * (docs/decisions/094-signup-code-on-use.md), and until then posts as a form without scripts does.
  */
+export async function formHydrated(region: Locator) {
+  await expect(region.locator("form")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Comes to the signup form in `region` (the footer, the home page's cohort card), as `formHydrated`. */
 export async function signupHydrated(region: Locator) {
   await region.getByRole("textbox").focus();
-  await expect(region.locator("form")).toHaveAttribute("data-hydrated", "true");
+  await formHydrated(region);
 }
 
 /** Runs axe on the page as it is now and returns the violations, rule by rule. */

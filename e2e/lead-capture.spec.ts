@@ -5,6 +5,7 @@ import {
   axeViolationsWithoutScripts,
   countRequests,
   expect,
+  formHydrated,
   gotoHydrated,
   test,
 } from "./fixtures";
@@ -80,10 +81,17 @@ async function fill(dialog: Locator, modal: Modal, except?: string) {
 
 const dialogOf = (page: Page, modal: Modal) => page.getByRole("dialog", { name: modal.title });
 
-async function openModal(page: Page, modal: Modal, button = modal.buttons[0] as string) {
+/** Opens `modal`; with the page's scripts, also waits for its form's code (`formHydrated`). */
+async function openModal(
+  page: Page,
+  modal: Modal,
+  button = modal.buttons[0] as string,
+  { scripts = true } = {},
+) {
   await page.getByRole("button", { name: button, exact: true }).click();
   const dialog = dialogOf(page, modal);
   await expect(dialog).toBeVisible();
+  if (scripts) await formHydrated(dialog);
   return dialog;
 }
 
@@ -279,7 +287,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
   }) => {
     const name = unique("Ananya Iyer");
     await page.goto(HANDBOOK.path);
-    let dialog = await openModal(page, HANDBOOK, "Download Free Today");
+    let dialog = await openModal(page, HANDBOOK, "Download Free Today", { scripts: false });
     await dialog.getByLabel("Name", { exact: true }).fill(name);
     await dialog.getByLabel("E-mail", { exact: true }).fill("ananya@");
     await dialog.getByRole("button", { name: "Download Now" }).click();
@@ -317,7 +325,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
   }) => {
     const name = unique("Vikram Rao");
     await page.goto(FOUNDER.path);
-    const dialog = await openModal(page, FOUNDER, "Claim My Free Ebook");
+    const dialog = await openModal(page, FOUNDER, "Claim My Free Ebook", { scripts: false });
     await fill(dialog, FOUNDER);
     await dialog.getByLabel("Name", { exact: true }).fill(name);
     await dialog.getByRole("button", { name: "Download Now" }).click();
@@ -341,7 +349,7 @@ test.describe("the lead forms before their page's scripts arrive", () => {
   }) => {
     const name = unique("Meera Pillai");
     await page.goto(FUNDING.path);
-    const dialog = await openModal(page, FUNDING);
+    const dialog = await openModal(page, FUNDING, undefined, { scripts: false });
     await fill(dialog, FUNDING);
     await dialog.getByLabel("Name", { exact: true }).fill(name);
     await dialog.getByRole("button", { name: "Submit Application" }).click();

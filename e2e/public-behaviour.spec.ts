@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { PATHS } from "../web/paths";
-import { axeViolations, expect, gotoHydrated, signupHydrated, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  formHydrated,
+  gotoHydrated,
+  signupHydrated,
+  test,
+} from "./fixtures";
 
 // What the marketing pages do: the centres carousel, the event disclosures, the members-only gate,
 // and what the home page loads. The countdowns of events and cohorts are in events-cohorts.spec.ts.
@@ -302,6 +309,61 @@ test.describe("what a page loads first", () => {
       await signupHydrated(page.getByRole("contentinfo"));
     });
   }
+
+  // A lead page's form and the thank-you page's link form are the server's until the visitor
+  // comes to them (docs/decisions/094-signup-code-on-use.md).
+  for (const [path, opener, dialogName] of [
+    [PATHS.handbook, "Get My Free Copy", "Get Your Free Ebook"],
+    [PATHS.startupConsultancyForm, "Download Free Ebook", "Get Your Free Ebook"],
+    [PATHS.handbookThankYou, "Apply for Funding", "Funding Application"],
+  ] as const) {
+    test(`${path} loads its form's code when the pointer comes to a button that opens it`, async ({
+      page,
+    }) => {
+      const loadedCode = codeLoadedBy(page);
+      await gotoHydrated(page, path);
+      expect(await loadedCode()).not.toContain(CONFORM);
+      const button = page.getByRole("button", { name: opener, exact: true });
+      await button.hover();
+      await expect.poll(loadedCode).toContain(CONFORM);
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: dialogName });
+      await formHydrated(dialog);
+      await dialog.getByRole("button", { name: /Download Now|Submit Application/ }).click();
+      // conform's check in the page, before anything is sent.
+      await expect(dialog.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+        "This field is required",
+      );
+    });
+
+    // The footer's answer is data the browser loads, which reaches the page's form the visitor
+    // has not come to: its code comes with the data, and the form stays.
+    test(`${path} answers the footer's signup while its own form waits for the visitor`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await signupHydrated(page.getByRole("contentinfo"));
+      await subscribesInPlace(page);
+      await page.getByRole("button", { name: opener, exact: true }).click();
+      await formHydrated(page.getByRole("dialog", { name: dialogName }));
+    });
+  }
+
+  test("/thank-you loads its link form's code when the visitor comes to it", async ({ page }) => {
+    const loadedCode = codeLoadedBy(page);
+    await gotoHydrated(page, PATHS.thankYou);
+    expect(await loadedCode()).not.toContain(CONFORM);
+    const form = page.getByRole("region", { name: "E-mail me my link" });
+    await form.getByLabel("E-mail address").focus();
+    await formHydrated(form);
+    expect(await loadedCode()).toContain(CONFORM);
+    await form.getByLabel("E-mail address").fill("nobody-applied@example.com");
+    await form.getByRole("button", { name: "E-mail me my link" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "If this address has applied, we have sent a new link to it for each of its applications. Check your inbox in a few minutes.",
+    );
+    expect(page.url()).toMatch(/\/thank-you$/);
+  });
 
   // The multi-step forms' rules (zod and their schema) come when a step is first used, and the
   // step is checked with them as before (docs/decisions/079-form-rules-on-first-use.md).

@@ -7,8 +7,8 @@ import { FundingInterestSchema } from "../../core/schemas/funding-interest";
 import { PageHeader } from "../components/ui/page-header";
 import { toastDone } from "../components/ui/toast-form-answer";
 import { EbookDownload } from "../features/leads/ebook-download";
-import { FundingInterestForm } from "../features/leads/funding-interest-form";
 import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
+import { FundingInterestFormOnUse } from "../features/leads/lead-forms-on-use";
 import {
   answeredWithoutScripts,
   doneWithoutScripts,
@@ -100,7 +100,7 @@ export default function HandbookThankYou({ actionData }: Route.ComponentProps) {
         title={t`Funding Application`}
         openOnArrival={answeredWithoutScripts(actionData) && !done}
       >
-        <FundingInterestForm answer={actionData} />
+        <FundingInterestFormOnUse answer={actionData} />
       </LeadDialog>
     </div>
   );

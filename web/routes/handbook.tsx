@@ -5,8 +5,8 @@ import { redirect } from "react-router";
 import { HandbookLeadSchema } from "../../core/schemas/lead";
 import { PageHeader } from "../components/ui/page-header";
 import { toastDone } from "../components/ui/toast-form-answer";
-import { HandbookLeadForm } from "../features/leads/handbook-lead-form";
 import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
+import { HandbookLeadFormOnUse } from "../features/leads/lead-forms-on-use";
 import { LogoStrip, PARTNER_LOGOS } from "../features/leads/logos";
 import { localeOf, localePath } from "../i18n/locales";
 import {
@@ -144,7 +144,7 @@ export default function Handbook({ actionData }: Route.ComponentProps) {
         title={t`Get Your Free Ebook`}
         openOnArrival={answeredWithoutScripts(actionData)}
       >
-        <HandbookLeadForm answer={actionData} />
+        <HandbookLeadFormOnUse answer={actionData} />
       </LeadDialog>
     </div>
   );

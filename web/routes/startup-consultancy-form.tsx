@@ -6,8 +6,8 @@ import { FounderLeadSchema } from "../../core/schemas/lead";
 import { PageHeader } from "../components/ui/page-header";
 import { toastDone } from "../components/ui/toast-form-answer";
 import { pageInfo } from "../content/pages";
-import { FounderLeadForm } from "../features/leads/founder-lead-form";
 import { LeadDialog, LeadDialogOpener } from "../features/leads/lead-dialog";
+import { FounderLeadFormOnUse } from "../features/leads/lead-forms-on-use";
 import { LogoStrip, PARTNER_LOGOS } from "../features/leads/logos";
 import { localeOf, localePath } from "../i18n/locales";
 import {
@@ -159,7 +159,7 @@ export default function StartupConsultancyForm({ actionData }: Route.ComponentPr
         title={t`Get Your Free Ebook`}
         openOnArrival={answeredWithoutScripts(actionData)}
       >
-        <FounderLeadForm answer={actionData} />
+        <FounderLeadFormOnUse answer={actionData} />
       </LeadDialog>
     </div>
   );

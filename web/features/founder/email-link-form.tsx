@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { useLocalePath } from "../../i18n/language";
+import { useHydrated } from "../../lib/code-on-use";
 import { failureText, isFailure } from "../../lib/form-action";
 import { PATHS } from "../../paths";
 import { answerTo, FOUNDER_INTENTS, type FounderFormAnswer } from "./founder-forms";
@@ -45,6 +46,8 @@ export function EmailLinkForm({
         })
       : form.errors?.[0];
   const sending = fetcher.state !== "idle";
+  // The thank-you page hydrates it on use (thank-you-founder-link.tsx).
+  const hydrated = useHydrated();
 
   return (
     <section className="card founder-link-form" aria-labelledby={`${id}-heading`}>
@@ -60,6 +63,7 @@ export function EmailLinkForm({
         action={localePath(PATHS.myApplication)}
         id={form.id}
         onSubmit={form.onSubmit}
+        data-hydrated={hydrated ? "true" : undefined}
       >
         <input type="hidden" name="intent" value={FOUNDER_INTENTS.emailLink} />
         <div className="field">

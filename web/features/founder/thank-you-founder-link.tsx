@@ -1,9 +1,21 @@
 import { Trans } from "@lingui/react/macro";
+import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocalePath } from "../../i18n/language";
+import { lazyOnUse } from "../../lib/code-on-use";
 import type { ThankYouState } from "../../lib/thank-you-state";
 import { PATHS } from "../../paths";
-import { EmailLinkForm } from "./email-link-form";
+
+/**
+ * "E-mail me my link", drawn whole by the server and hydrated when the visitor comes to it
+ * (docs/decisions/094-signup-code-on-use.md): the page's first load carries no form code. Until
+ * then it posts to the founder page's action as it does without scripts.
+ */
+const EmailLinkForm = import.meta.env.SSR
+  ? (await import("./email-link-form")).EmailLinkForm
+  : lazyOnUse("section.founder-link-form", () =>
+      import("./email-link-form").then((module) => module.EmailLinkForm),
+    );
 
 /**
  * On the thank-you page after an application: the way to the founder's own page. The submit's
@@ -31,7 +43,9 @@ export function ThankYouFounderLink() {
           </Link>
         </section>
       ) : null}
-      <EmailLinkForm />
+      <Suspense fallback={null}>
+        <EmailLinkForm />
+      </Suspense>
     </>
   );
 }

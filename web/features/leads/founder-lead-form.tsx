@@ -34,7 +34,9 @@ const EMPTY = {
  */
 export function FounderLeadForm({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof FounderLeadSchema>({
+  const { form, fields, submitting, hydrated, onFocus, onSubmit } = useLeadForm<
+    typeof FounderLeadSchema
+  >({
     rules: () => import("./lead-rules").then((rules) => rules.checkFounderLead),
     defaultValue: EMPTY,
     answer,
@@ -48,6 +50,7 @@ export function FounderLeadForm({ answer }: { answer: PageFormAnswer | undefined
       onSubmit={onSubmit}
       onFocus={onFocus}
       noValidate
+      data-hydrated={hydrated ? "true" : undefined}
       aria-label={t`Founder ebook form`}
     >
       <TextField field={fields.name} label={t`Name`} autoComplete="name" />

@@ -15,13 +15,13 @@ const EMPTY = { name: "", email: "", company: "", idea: "" };
  */
 export function FundingInterestForm({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof FundingInterestSchema>(
-    {
-      rules: () => import("./lead-rules").then((rules) => rules.checkFundingInterest),
-      defaultValue: EMPTY,
-      answer,
-    },
-  );
+  const { form, fields, submitting, hydrated, onFocus, onSubmit } = useLeadForm<
+    typeof FundingInterestSchema
+  >({
+    rules: () => import("./lead-rules").then((rules) => rules.checkFundingInterest),
+    defaultValue: EMPTY,
+    answer,
+  });
 
   return (
     <Form
@@ -31,6 +31,7 @@ export function FundingInterestForm({ answer }: { answer: PageFormAnswer | undef
       onSubmit={onSubmit}
       onFocus={onFocus}
       noValidate
+      data-hydrated={hydrated ? "true" : undefined}
       aria-label={t`Funding application`}
     >
       <TextField field={fields.name} label={t`Name`} autoComplete="name" />

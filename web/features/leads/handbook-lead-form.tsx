@@ -18,7 +18,9 @@ const EMPTY = { name: "", email: "", role: "", location: "", newsletter: "" };
  */
 export function HandbookLeadForm({ answer }: { answer: PageFormAnswer | undefined }) {
   const { i18n, t } = useLingui();
-  const { form, fields, submitting, onFocus, onSubmit } = useLeadForm<typeof HandbookLeadSchema>({
+  const { form, fields, submitting, hydrated, onFocus, onSubmit } = useLeadForm<
+    typeof HandbookLeadSchema
+  >({
     rules: () => import("./lead-rules").then((rules) => rules.checkHandbookLead),
     defaultValue: EMPTY,
     answer,
@@ -32,6 +34,7 @@ export function HandbookLeadForm({ answer }: { answer: PageFormAnswer | undefine
       onSubmit={onSubmit}
       onFocus={onFocus}
       noValidate
+      data-hydrated={hydrated ? "true" : undefined}
       aria-label={t`Handbook form`}
     >
       <TextField field={fields.name} label={t`Name`} autoComplete="name" />

@@ -61,7 +61,7 @@ export function LeadDialogOpener({ dialog, children }: { dialog: string; childre
   return (
     <button
       type="button"
-      className="button button--primary"
+      className="button button--primary lead-dialog__opener"
       commandfor={dialog}
       command="show-modal"
       onClick={withoutCommands((element) => element.showModal())}

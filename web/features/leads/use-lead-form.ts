@@ -1,6 +1,7 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
+import { useHydrated } from "../../lib/code-on-use";
 import type { PageFormAnswer } from "../../lib/form-action";
 import { type FormCheck, useFormRules } from "../../lib/form-rules";
 
@@ -30,10 +31,13 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
     shouldRevalidate: "onInput",
     onValidate: rules.onValidate,
   });
+  // For the form's `data-hydrated`: its page hydrates it on use (lead-forms-on-use.tsx).
+  const hydrated = useHydrated();
   return {
     form,
     fields,
     submitting,
+    hydrated,
     onFocus: rules.onFocus,
     onSubmit: rules.onSubmit(form.onSubmit),
   };

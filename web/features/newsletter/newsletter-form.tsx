@@ -1,10 +1,10 @@
 import { getInputProps, useForm } from "@conform-to/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { fieldError } from "../../i18n/field-errors";
 import { useLocalePath } from "../../i18n/language";
+import { useHydrated } from "../../lib/code-on-use";
 import type { PageFormAnswer } from "../../lib/form-action";
 import { PATHS } from "../../paths";
 import { CHECK_INBOX } from "./subscribe-answer";
@@ -82,16 +82,5 @@ export function NewsletterForm({
         {subscribed ? i18n._(CHECK_INBOX) : ""}
       </p>
     </fetcher.Form>
-  );
-}
-
-const noChanges = () => () => {};
-
-/** False while the server draws the form and as the browser hydrates it, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
   );
 }
