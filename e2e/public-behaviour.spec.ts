@@ -366,7 +366,8 @@ test.describe("what a page loads first", () => {
   });
 
   // The multi-step forms' rules (zod and their schema) come when a step is first used, and the
-  // step is checked with them as before (docs/decisions/079-form-rules-on-first-use.md).
+  // step is checked with them as before (docs/decisions/079-form-rules-on-first-use.md); the
+  // steps' own code (conform's among it) as the start button is approached (decision 094).
   for (const [path, start] of [
     [PATHS.buildWithForm, "Start"],
     [PATHS.application, "Start application"],
@@ -375,6 +376,7 @@ test.describe("what a page loads first", () => {
       const loadedCode = codeLoadedBy(page);
       await gotoHydrated(page, path);
       expect(await loadedCode()).not.toContain("$ZodType");
+      expect(await loadedCode()).not.toContain(CONFORM);
 
       await page.getByRole("button", { name: start }).click();
       await page.getByRole("button", { name: "Next" }).click();

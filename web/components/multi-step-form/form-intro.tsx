@@ -21,6 +21,7 @@ export function FormIntro({
   headingRef,
   hasDraft,
   onStart,
+  onStartApproached,
   idPrefix,
   facts,
   steps,
@@ -56,7 +57,13 @@ export function FormIntro({
         </Trans>
       </p>
       <div className="stepper__actions">
-        <button type="button" className="button button--primary" onClick={onStart}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onStart}
+          onPointerEnter={onStartApproached}
+          onFocus={onStartApproached}
+        >
           {hasDraft ? continueLabel : startLabel}
         </button>
       </div>

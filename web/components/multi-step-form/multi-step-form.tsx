@@ -1,12 +1,19 @@
-import { FormProvider, useForm } from "@conform-to/react";
-import { Trans } from "@lingui/react/macro";
-import { type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from "react";
-import { useFormRules } from "../../lib/form-rules";
+import {
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import type { DraftCodec } from "./form-draft";
 import type { FormSteps, FormValues } from "./form-steps";
 import { ProgressIndicator } from "./progress-indicator";
 import { type QuestionWords, QuestionWordsContext, useQuestionWords } from "./question-words";
-import { type FieldExtras, StepFieldInput } from "./step-field-input";
+import type { FieldExtras } from "./step-field-input";
+import type { StepForm as StepFormOfName } from "./step-form";
 import { useFormDraft } from "./use-form-draft";
 import "../../styles/multi-step-form.css";
 
@@ -15,7 +22,25 @@ export type IntroProps = {
   /** True when answers were restored from the browser: the button says Continue. */
   hasDraft: boolean;
   onStart: () => void;
+  /** The start button is pointed at or focused: the steps' code starts loading. */
+  onStartApproached: () => void;
 };
+
+/**
+ * A field step's code (conform, the shared fields, the step's check) loads when the form is about
+ * to start, not with the page: the intro needs none of it
+ * (docs/decisions/094-signup-code-on-use.md).
+ */
+const loadStepForm = () => import("./step-form");
+const StepForm = lazy(() =>
+  loadStepForm().then((module) => ({ default: module.StepForm })),
+) as unknown as typeof StepFormOfName;
+
+function preloadStepForm() {
+  loadStepForm().catch(() => {
+    // Loaded again when a step is shown.
+  });
+}
 
 export type ReviewProps<Name extends string> = {
   headingRef: Ref<HTMLHeadingElement>;
@@ -127,15 +152,21 @@ function Screens<Name extends string>({
     heading.current.focus();
   });
 
-  const goTo = (next: number) => {
+  const goTo = (next: number, { toReviewAfter = false } = {}) => {
     focusHeading.current = true;
+    setReturnToReview(toReviewAfter);
     setStep(next);
   };
 
   if (step === 0) {
     const values: Record<string, string> = getValues();
     const hasDraft = restored && Object.values(values).some((value) => value.trim() !== "");
-    return renderIntro({ headingRef, hasDraft, onStart: () => goTo(firstFieldStep) });
+    return renderIntro({
+      headingRef,
+      hasDraft,
+      onStart: () => goTo(firstFieldStep),
+      onStartApproached: preloadStepForm,
+    });
   }
 
   const progress = (
@@ -152,10 +183,7 @@ function Screens<Name extends string>({
         {renderReview({
           headingRef,
           values: getValues(),
-          onEdit: (target) => {
-            setReturnToReview(true);
-            goTo(target);
-          },
+          onEdit: (target) => goTo(target, { toReviewAfter: true }),
           onBack: () => goTo(reviewStep - 1),
         })}
       </>
@@ -165,126 +193,29 @@ function Screens<Name extends string>({
   return (
     <>
       {progress}
-      <StepForm
-        // A fresh conform form per step, started from the answers held so far.
-        key={step}
-        steps={steps}
-        step={step}
-        idPrefix={idPrefix}
-        headingRef={headingRef}
-        defaultValue={getValues()}
-        fieldExtras={fieldExtras}
-        returnToReview={returnToReview}
-        onAnswers={(typed) => {
-          Object.assign(answers.current, typed);
-          saveDraft(getValues());
-        }}
-        onFocus={preload}
-        onNext={() => {
-          if (returnToReview) setReturnToReview(false);
-          goTo(returnToReview ? reviewStep : step + 1);
-        }}
-        onBack={() => {
-          setReturnToReview(false);
-          goTo(step - 1);
-        }}
-      />
+      {/* Its code is loaded as the start button is approached; a step drawn before it has come
+          (a draft resumed past its first step) shows once it has, and its heading takes the focus. */}
+      <Suspense fallback={null}>
+        <StepForm
+          // A fresh conform form per step, started from the answers held so far.
+          key={step}
+          steps={steps}
+          step={step}
+          idPrefix={idPrefix}
+          headingRef={headingRef}
+          defaultValue={getValues()}
+          fieldExtras={fieldExtras}
+          returnToReview={returnToReview}
+          onAnswers={(typed) => {
+            Object.assign(answers.current, typed);
+            saveDraft(getValues());
+          }}
+          onFocus={preload}
+          onNext={() => goTo(returnToReview ? reviewStep : step + 1)}
+          onBack={() => goTo(step - 1)}
+        />
+      </Suspense>
       {renderStepExtra?.({ step, values: getValues })}
     </>
-  );
-}
-
-type StepFormProps<Name extends string> = {
-  steps: FormSteps<Name>;
-  step: number;
-  idPrefix: string;
-  headingRef: Ref<HTMLHeadingElement>;
-  defaultValue: FormValues<Name>;
-  fieldExtras: Partial<Record<Name, FieldExtras>>;
-  returnToReview: boolean;
-  /** The step's answers as typed, on every change. */
-  onAnswers: (typed: Partial<FormValues<Name>>) => void;
-  onFocus?: () => void;
-  /** The step is valid: move on. */
-  onNext: () => void;
-  onBack: () => void;
-};
-
-/**
- * One field step as a conform form: checked on Next with the step's part of the schema, then
- * again on every change once a check has failed; conform focuses the first invalid field. The
- * check is loaded as the step takes the focus (its heading does, as it opens), and a Next pressed
- * before it has arrived waits for it (web/lib/form-rules.ts).
- */
-function StepForm<Name extends string>({
-  steps,
-  step,
-  idPrefix,
-  headingRef,
-  defaultValue,
-  fieldExtras,
-  returnToReview,
-  onAnswers,
-  onFocus,
-  onNext,
-  onBack,
-}: StepFormProps<Name>) {
-  const { title, fields } = steps.fieldStep(step);
-  const say = useQuestionWords();
-  const rules = useFormRules(() => steps.stepCheck(step));
-  const [form] = useForm<Record<string, unknown>>({
-    id: `${idPrefix}-step-${step}`,
-    defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: rules.onValidate,
-    onSubmit: (event) => {
-      event.preventDefault();
-      onNext();
-    },
-  });
-  const headingId = `${idPrefix}-step-heading`;
-  return (
-    <FormProvider context={form.context}>
-      <form
-        id={form.id}
-        className="stepper__screen form card"
-        onSubmit={rules.onSubmit(form.onSubmit)}
-        onChange={(event) => {
-          const data = new FormData(event.currentTarget);
-          onAnswers(
-            Object.fromEntries(
-              fields.map(({ name }) => [name, String(data.get(name) ?? "")]),
-            ) as Partial<FormValues<Name>>,
-          );
-        }}
-        onFocus={() => {
-          rules.onFocus();
-          onFocus?.();
-        }}
-        noValidate
-        aria-labelledby={headingId}
-      >
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          {say(title)}
-        </h2>
-        {fields.map((field) => (
-          <StepFieldInput
-            key={field.name}
-            field={field}
-            formId={form.id}
-            extras={fieldExtras[field.name]}
-          />
-        ))}
-        <div className="stepper__actions">
-          <button type="button" className="button" onClick={onBack}>
-            <Trans>Back</Trans>
-          </button>
-          <button type="submit" className="button button--primary">
-            {returnToReview ? <Trans>Save and review</Trans> : <Trans>Next</Trans>}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
   );
 }

@@ -8,7 +8,6 @@ import { APPLICATION_DRAFT_CODEC, DRAFT_KEY } from "./application-draft";
 import { ApplicationIntro } from "./application-intro";
 import { APPLICATION_FORM } from "./application-steps";
 import { FULL_PRICE, type Price } from "./price";
-import { SaveForLater } from "./save-for-later";
 import { useResumeDraft } from "./use-resume-draft";
 
 // The review, with the coupon and the payment, is code the steps do not need: it loads when the
@@ -17,6 +16,12 @@ import { useResumeDraft } from "./use-resume-draft";
 const loadReview = () => import("./application-review");
 const ApplicationReview = lazy(() =>
   loadReview().then((module) => ({ default: module.ApplicationReview })),
+);
+
+// "Save and continue later" is a form of its own (conform's), under the field steps only: it comes
+// with their code, not with the page.
+const SaveForLater = lazy(() =>
+  import("./save-for-later").then((module) => ({ default: module.SaveForLater })),
 );
 
 // What browsers may fill in for the founder; the other answers are the founder's own words.
@@ -78,7 +83,11 @@ export function ApplicationForm() {
             // Loaded again when the review is shown.
           });
         }}
-        renderStepExtra={(props) => <SaveForLater {...props} />}
+        renderStepExtra={(props) => (
+          <Suspense fallback={null}>
+            <SaveForLater {...props} />
+          </Suspense>
+        )}
       />
     </>
   );

@@ -5,6 +5,7 @@ import type {
 } from "../../../core/schemas/consultancy-request";
 import { draftCodec } from "../../components/multi-step-form/form-draft";
 import { defineFormSteps, type FormValues } from "../../components/multi-step-form/form-steps";
+import type { FieldExtras } from "../../components/multi-step-form/step-field-input";
 
 export type ConsultancyFormValues = FormValues<ConsultancyFieldName>;
 
@@ -26,3 +27,12 @@ export const CONSULTANCY_FORM = defineFormSteps<
 /** Where the browser keeps the unfinished consultancy form, apart from the application's draft. */
 export const CONSULTANCY_DRAFT_KEY = "nakhla:consultancy-draft";
 export const CONSULTANCY_DRAFT_CODEC = draftCodec(CONSULTANCY_FORM);
+
+/** What browsers may fill in, and the numbers' bounds: the steps and the one-page form share them. */
+export const CONSULTANCY_FIELD_EXTRAS: Partial<Record<ConsultancyFieldName, FieldExtras>> = {
+  businessName: { autoComplete: "organization" },
+  // Half a year is a fair answer for a young business.
+  businessAge: { number: { min: 0, step: "any", inputMode: "decimal" } },
+  website: { autoComplete: "url" },
+  email: { autoComplete: "email" },
+};
