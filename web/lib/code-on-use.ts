@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useSyncExternalStore } from "react";
+import { type ComponentType, lazy } from "react";
 
 /** What a visitor does to a form before using it: points at it, touches it, focuses it. */
 const APPROACHES = ["pointerover", "touchstart", "focusin"] as const;
@@ -64,19 +64,5 @@ export function lazyOnUse<Props extends object>(
     aboutToBeUsed(parts)
       .then(load)
       .then((component) => ({ default: component })),
-  );
-}
-
-const noChanges = () => () => {};
-
-/**
- * False while the server draws a form and as the browser hydrates it, true after: a form hydrated
- * on use marks itself with it (`data-hydrated`), as the root marks the page.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
   );
 }

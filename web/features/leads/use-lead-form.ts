@@ -1,9 +1,9 @@
 import { type DefaultValue, useForm } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { useHydrated } from "../../lib/code-on-use";
 import type { PageFormAnswer } from "../../lib/form-action";
 import { type FormCheck, useFormRules } from "../../lib/form-rules";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type LeadFormOptions<Schema extends z.ZodObject> = {
   /** The form's browser-side check with the server's schema, loaded on first focus (lead-rules.ts). */

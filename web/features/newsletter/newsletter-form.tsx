@@ -4,8 +4,8 @@ import { useFetcher } from "react-router";
 import type { SubscribeSource } from "../../../core/mailing-list";
 import { fieldError } from "../../i18n/field-errors";
 import { useLocalePath } from "../../i18n/language";
-import { useHydrated } from "../../lib/code-on-use";
 import type { PageFormAnswer } from "../../lib/form-action";
+import { useHydrated } from "../../lib/use-hydrated";
 import { PATHS } from "../../paths";
 import { CHECK_INBOX } from "./subscribe-answer";
 
